@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+// Tests import the package by its public names, resolved to source.
+const alias = [
+  { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
+  { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
+  { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
+  { find: /^walletdock$/, replacement: src('headless/index.ts') },
+];
+
+export default defineConfig({
+  root,
+  resolve: { alias },
+  test: {
+    globalSetup: [src('tests/support/global-setup.ts')],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'hooks', include: ['tests/hooks/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { extends: true, test: { name: 'faucet', include: ['tests/faucet/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+});
