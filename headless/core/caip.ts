@@ -1,0 +1,96 @@
+// CAIP-2 network ids and CAIP-10 account ids (SPEC §3, §5).
+import { ErrorMessages, WalletDockError } from './errors';
+
+/** The chain namespaces walletdock knows (SPEC §1). */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
+
+/** Every known namespace, in the spec's order. */
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'];
+
+/** A CAIP-2 network id, `namespace:reference`. */
+export type CaipNetworkId = `${string}:${string}`;
+
+/** A CAIP-10 account id, `namespace:reference:address`. */
+export type CaipAddress = `${string}:${string}:${string}`;
+
+/** Parts of a CAIP-2 network id. */
+export interface ParsedCaipNetworkId {
+  namespace: ChainNamespace;
+  reference: string;
+}
+
+/** Parts of a CAIP-10 account id. */
+export interface ParsedCaipAddress extends ParsedCaipNetworkId {
+  address: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** True for one of the five known namespaces. */
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
+}
+
+/** Splits `namespace:reference`; throws the spec's "must be in CAIP-2 format" error or an unknown-namespace error. */
+export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
+  const parts = typeof id === 'string' ? id.split(':') : [];
+  if (parts.length !== 2 || parts.some((p) => p === '')) {
+    throw new WalletDockError(ErrorMessages.invalidCaipNetworkId(String(id)), { code: 'INVALID_CAIP_NETWORK_ID' });
+  }
+  const [namespace, reference] = parts as [string, string];
+  if (!isChainNamespace(namespace)) {
+    throw new WalletDockError(ErrorMessages.unknownNamespace(namespace), { code: 'INVALID_CAIP_NETWORK_ID' });
+  }
+  return { namespace, reference };
+}
+
+/** Splits `namespace:reference:address`; anything but 3 non-empty parts with a known namespace is "Invalid CAIP-10 address". */
+export function parseCaipAddress(addr: string): ParsedCaipAddress {
+  const parts = typeof addr === 'string' ? addr.split(':') : [];
+  if (parts.length !== 3 || parts.some((p) => p === '') || !isChainNamespace(parts[0])) {
+    throw new WalletDockError(ErrorMessages.invalidCaipAddress, { code: 'INVALID_CAIP_ADDRESS' });
+  }
+  const [namespace, reference, address] = parts as [ChainNamespace, string, string];
+  return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` };
+}
+
+/** Non-throwing checks, for filters and schemas. */
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  return attempt(() => parseCaipNetworkId(value as string));
+}
+
+/** True for a well-formed CAIP-10 id with a known namespace. */
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  return attempt(() => parseCaipAddress(value as string));
+}
+
+function attempt(fn: () => unknown): boolean {
+  try {
+    fn();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds `namespace:reference` (validated, so a bad part throws rather than producing a broken id). */
+export function formatCaipNetworkId(namespace: ChainNamespace, reference: string | number): CaipNetworkId {
+  const id: CaipNetworkId = `${namespace}:${reference}`;
+  parseCaipNetworkId(id);
+  return id;
+}
+
+/** Builds `namespace:reference:address` from a CAIP-2 id and an address. */
+export function formatCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
+  const id: CaipAddress = `${caipNetworkId}:${address}`;
+  parseCaipAddress(id);
+  return id;
+}
+
+/** ENSIP-11 coin type of an EVM chain: (0x80000000 | chainId) >>> 0, with chain 1 as 60 (SLIP-44 ETH). */
+export function chainIdToCoinType(chainId: number): number {
+  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= 0x80000000) {
+    throw new WalletDockError(ErrorMessages.invalidChainId, { code: 'INVALID_CHAIN_ID' });
+  }
+  if (chainId === 1) return 60;
+  return (0x80000000 | chainId) >>> 0;
+}
