@@ -1,0 +1,25 @@
+// Identity of this SDK on the hosted APIs (SPEC §7: requests carry projectId, st = sdk type, sv = sdk version).
+
+/** Sent as `st` on every hosted-API request. */
+export const SDK_TYPE = 'walletdock';
+
+/** Sent as `sv`; kept in step with package.json by hand (core may not read package.json at run time). */
+export const SDK_VERSION = 'walletdock-0.1.0';
+
+/** Default wallet-directory host; SPEC §7 does not print one, so a host can always pass its own `baseUrl`. */
+export const DEFAULT_DIRECTORY_URL = 'https://api.web3modal.org';
+
+/** Default analytics host (POST /e); overridable like the directory's. */
+export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org';
+
+/** Where a hosted-API client sends its requests and who it says it is. */
+export interface HostedApiOptions {
+  /** Without a projectId no hosted request is ever made (SPEC §5: a missing projectId only raises an alert). */
+  projectId?: string;
+  baseUrl?: string;
+  sdkType?: string;
+  sdkVersion?: string;
+  clientId?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}

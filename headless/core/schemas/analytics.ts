@@ -1,0 +1,51 @@
+// Analytics events (SPEC §7 "Analytics"): the tracked event names and the POST /e body.
+import { z } from 'zod';
+
+/** Event names the SDK tracks (SPEC §7), plus MODAL_CREATED which is never sent. */
+export const ANALYTICS_EVENTS = [
+  'MODAL_CREATED',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+  'SWITCH_NETWORK',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'CONNECT_SUCCESS',
+  'ERROR_FETCH_TRANSACTIONS',
+] as const;
+
+/** One tracked event name. */
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+const jsonValue: z.ZodType<unknown> = z.unknown();
+
+/** props of a tracked event: its data plus the connected address (if any). */
+export const trackPropsSchema = z.object({
+  type: z.literal('track'),
+  event: z.enum(ANALYTICS_EVENTS),
+  properties: z.record(z.string(), jsonValue).optional(),
+  address: z.string().optional(),
+});
+
+/** props of an error report. */
+export const errorPropsSchema = z.object({
+  type: z.literal('error'),
+  event: z.string(),
+  errorType: z.string(),
+  errorMessage: z.string(),
+  stackTrace: z.string().optional(),
+});
+
+/** The POST /e body; the fixtures and the client both go through it. */
+export const analyticsBodySchema = z.object({
+  eventId: z.uuid(),
+  url: z.string(),
+  domain: z.string(),
+  timestamp: z.number().int().nonnegative(),
+  props: z.discriminatedUnion('type', [trackPropsSchema, errorPropsSchema]),
+});
+
+/** A parsed analytics request body. */
+export type AnalyticsBody = z.infer<typeof analyticsBodySchema>;
