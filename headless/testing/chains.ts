@@ -1,0 +1,21 @@
+import { defineChain, type Chain } from 'viem';
+
+/** Chain id of the local test chain (SPEC §3 "Test chain"): 33322, hex 0x822a. */
+export const DEVNET_CHAIN_ID = 33322;
+
+/** viem Chain for the devnet (id 33322, native AVENT with 18 decimals) served at rpcUrl. */
+export function defineDevnetChain(rpcUrl: string): Chain {
+  const ws = rpcUrl.replace(/^http/, 'ws');
+  return defineChain({
+    id: DEVNET_CHAIN_ID,
+    name: 'WalletDock Devnet',
+    nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl], webSocket: [ws] } },
+    // SPEC §3: fee base multiplier 1.1, default priority fee 0.
+    fees: { baseFeeMultiplier: 1.1, maxPriorityFeePerGas: 0n },
+    testnet: true,
+  });
+}
+
+/** The devnet as `npm run devnet` serves it by default (http://127.0.0.1:8545). */
+export const devnetChain: Chain = defineDevnetChain('http://127.0.0.1:8545');

@@ -1,0 +1,7 @@
+// walletdock/testing: test wallets for host apps' own tests (and ours). Browser-safe: no Node-only APIs.
+export { createTestWallet } from './wallet';
+export type { TestWallet, TestWalletOptions, TestWalletKey, TestWalletBehavior, RecordedRequest } from './types';
+export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID } from './chains';
+export { ProviderRpcError, ProviderErrorCode, ProviderErrorMessage } from './errors';
+export { announceProvider, defaultTestWalletInfo } from './eip6963';
+export type { EIP6963ProviderInfo, EIP6963ProviderDetail } from './eip6963';

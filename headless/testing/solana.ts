@@ -1,0 +1,192 @@
+// A Solana wallet for tests and demo pages: a wallet-standard wallet that signs with a real ed25519 key
+// and can be told to reject, fail or delay each feature, like the EVM test wallet.
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { base58 } from '@scure/base';
+import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
+import type { StandardConnectInput } from '@wallet-standard/features';
+import type {
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageInput,
+  SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features';
+import type { SolanaRpc, SolanaWalletChain } from '../core/adapters/solana-rpc';
+import {
+  BehaviorSwitches,
+  ChangeEmitter,
+  TEST_WALLET_ICON,
+  TestWalletRequestError,
+  makeAccount,
+  registerStandardWallet,
+  type StandardWalletBehavior,
+} from './standard-wallet';
+
+/** Features the Solana test wallet can offer (all by default). */
+export type SolanaTestWalletFeature =
+  | 'standard:connect'
+  | 'standard:disconnect'
+  | 'standard:events'
+  | 'solana:signMessage'
+  | 'solana:signTransaction'
+  | 'solana:signAndSendTransaction';
+
+const ALL_FEATURES: readonly SolanaTestWalletFeature[] = [
+  'standard:connect',
+  'standard:disconnect',
+  'standard:events',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+];
+
+/** Options of `createSolanaTestWallet`. */
+export interface SolanaTestWalletOptions {
+  /** 32-byte ed25519 seed (or a 64-byte web3.js secret key); a fresh key when absent. */
+  secretKey?: Uint8Array;
+  name?: string;
+  icon?: WalletIcon;
+  chains?: readonly SolanaWalletChain[];
+  /** Where `solana:signAndSendTransaction` submits; without it that call fails with -32603. */
+  rpc?: Pick<SolanaRpc, 'sendRawTransaction'>;
+  /** Offer only these features (to test wallets that lack one). */
+  features?: readonly SolanaTestWalletFeature[];
+}
+
+/** A registered-or-not Solana test wallet and its switches. */
+export interface SolanaTestWallet {
+  /** The wallet-standard object apps see. */
+  readonly wallet: Wallet;
+  /** Base58 address of the key. */
+  readonly address: string;
+  readonly keypair: Keypair;
+  /** Registers through the wallet standard (page event or Node registry); returns unregister. */
+  register(): () => void;
+  setBehavior(feature: SolanaTestWalletFeature, behavior: StandardWalletBehavior): void;
+  clearBehavior(): void;
+  /** Drops the connection from the wallet side and tells listeners (`change` with no accounts). */
+  disconnect(): void;
+}
+
+/** Creates a Solana wallet-standard test wallet signing with a real ed25519 key. */
+export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): SolanaTestWallet {
+  const keypair = toKeypair(options.secretKey);
+  const seed = keypair.secretKey.slice(0, 32);
+  const chains = options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
+  const offered = new Set(options.features ?? ALL_FEATURES);
+  const switches = new BehaviorSwitches();
+  const changes = new ChangeEmitter();
+  const account = makeAccount({
+    address: keypair.publicKey.toBase58(),
+    publicKey: keypair.publicKey.toBytes(),
+    chains,
+    features: [...offered].filter((f) => f.startsWith('solana:')),
+  });
+  let accounts: readonly WalletAccount[] = [];
+  let authorized = false;
+
+  const ownAccount = (input: { account: WalletAccount }) => {
+    if (!authorized || input.account.address !== account.address) {
+      throw new TestWalletRequestError(4100, 'The requested account has not been authorized by the user.');
+    }
+  };
+  const signTx = (input: SolanaSignTransactionInput) => {
+    ownAccount(input);
+    const tx = VersionedTransaction.deserialize(input.transaction);
+    tx.sign([keypair]);
+    return tx;
+  };
+
+  const features: Record<string, unknown> = {
+    'standard:connect': {
+      version: '1.0.0',
+      async connect(input?: StandardConnectInput) {
+        // A silent connect never prompts: it only restores an earlier authorisation.
+        if (input?.silent && !authorized) return { accounts: [] };
+        await switches.guard('standard:connect');
+        authorized = true;
+        accounts = [account];
+        changes.emit({ accounts });
+        return { accounts };
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        await switches.guard('standard:disconnect');
+        dropConnection();
+      },
+    },
+    'standard:events': { version: '1.0.0', on: (_event: 'change', listener: Parameters<ChangeEmitter['on']>[0]) => changes.on(listener) },
+    'solana:signMessage': {
+      version: '1.1.0',
+      async signMessage(...inputs: readonly SolanaSignMessageInput[]) {
+        await switches.guard('solana:signMessage');
+        return inputs.map((input) => {
+          ownAccount(input);
+          return { signedMessage: input.message, signature: ed25519.sign(input.message, seed), signatureType: 'ed25519' as const };
+        });
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signTransaction(...inputs: readonly SolanaSignTransactionInput[]) {
+        await switches.guard('solana:signTransaction');
+        return inputs.map((input) => ({ signedTransaction: signTx(input).serialize() }));
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]) {
+        await switches.guard('solana:signAndSendTransaction');
+        const rpc = options.rpc;
+        if (!rpc) throw new TestWalletRequestError(-32603, 'Test wallet has no RPC to send through.');
+        const outputs = [];
+        for (const input of inputs) {
+          if (!chains.includes(input.chain as SolanaWalletChain)) {
+            throw new TestWalletRequestError(4901, `Test wallet is not on chain ${input.chain}.`);
+          }
+          const signature = await rpc.sendRawTransaction(signTx(input).serialize());
+          outputs.push({ signature: base58.decode(signature) });
+        }
+        return outputs;
+      },
+    },
+  };
+  for (const name of Object.keys(features)) if (!offered.has(name as SolanaTestWalletFeature)) delete features[name];
+
+  function dropConnection() {
+    authorized = false;
+    accounts = [];
+    changes.emit({ accounts });
+  }
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: options.name ?? 'Solana Test Wallet',
+    icon: options.icon ?? TEST_WALLET_ICON,
+    chains,
+    features,
+    get accounts() {
+      return accounts;
+    },
+  };
+
+  return {
+    wallet,
+    address: account.address,
+    keypair,
+    register: () => registerStandardWallet(wallet),
+    setBehavior: (feature, behavior) => switches.set(feature, behavior),
+    clearBehavior: () => switches.clear(),
+    disconnect: dropConnection,
+  };
+}
+
+function toKeypair(secretKey: Uint8Array | undefined): Keypair {
+  if (!secretKey) return Keypair.generate();
+  if (secretKey.length === 32) return Keypair.fromSeed(secretKey);
+  if (secretKey.length === 64) return Keypair.fromSecretKey(secretKey);
+  throw new Error('Solana test wallet secretKey must be a 32-byte seed or a 64-byte secret key');
+}
