@@ -14,3 +14,12 @@ export {
 export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions } from './core/errors';
 export { createStorage, memoryStorage } from './core/storage';
 export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/storage';
+export {
+  formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, shortenAddress, shortenTxHash,
+} from './core/format';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/validation';
+export type { FeeFields, SendInput } from './core/validation';
+export { getNamedNodeError, nodeErrorName, toNodeError } from './core/node-errors';
+export type { NodeErrorName } from './core/node-errors';
+export { createTransport } from './core/transports';
+export type { CreateTransportOptions } from './core/transports';

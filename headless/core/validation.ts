@@ -1,0 +1,95 @@
+// Pure validation rules of SPEC §5 that no feature module owns: names, send form, fee fields, origins, email guard.
+import { FeeConflictError, assertRequest, type BaseError } from 'viem';
+import { isAddress } from './address';
+import type { ChainNamespace } from './caip';
+import { EMAIL_LOGIN_COOLDOWN_MS, SEND_NAMESPACES } from './constants';
+import { ErrorMessages, WalletDockError } from './errors';
+
+const NAME = /^[a-zA-Z0-9-]{4,}$/;
+
+/** Name-registration rule: letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
+export function isValidName(name: string): boolean {
+  return typeof name === 'string' && NAME.test(name);
+}
+
+/** What the send form holds when it is checked (SPEC §3 Send state). */
+export interface SendInput {
+  namespace: ChainNamespace;
+  amount: string | undefined;
+  receiverAddress: string | undefined;
+  token: { address?: string; symbol: string } | undefined;
+}
+
+/**
+ * The first failing send rule as a message, or undefined when the form may be sent. Order follows what the user
+ * fills in: sendable namespace, token, amount (a positive decimal), receiver (a valid address of the namespace).
+ */
+export function validateSend(input: SendInput): string | undefined {
+  if (!SEND_NAMESPACES.includes(input.namespace)) return ErrorMessages.sendNamespaceUnsupported(input.namespace);
+  if (!input.token) return ErrorMessages.sendTokenRequired;
+  const amount = input.amount?.trim() ?? '';
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || /^[0.]*$/.test(amount)) return ErrorMessages.sendAmountRequired;
+  const receiver = input.receiverAddress?.trim() ?? '';
+  if (receiver === '') return ErrorMessages.sendReceiverRequired;
+  if (!isAddress(receiver, input.namespace)) return ErrorMessages.sendReceiverInvalid;
+  return undefined;
+}
+
+/** Fee and address fields of a transaction request. */
+export interface FeeFields {
+  to?: `0x${string}` | null;
+  gasPrice?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+}
+
+/**
+ * SPEC §5 transaction rules via viem's own checks: gasPrice excludes maxFeePerGas/maxPriorityFeePerGas,
+ * maxFeePerGas <= 2^256-1, priority fee <= max fee, `to` a valid address. Throws with viem's message as text.
+ */
+export function assertTransactionFees(tx: FeeFields): void {
+  try {
+    if (tx.gasPrice !== undefined && (tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined)) {
+      throw new FeeConflictError();
+    }
+    assertRequest({ to: tx.to ?? undefined, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas });
+  } catch (error) {
+    const text = (error as BaseError).shortMessage ?? String(error);
+    throw new WalletDockError(text, { code: 'INVALID_INPUT', cause: error });
+  }
+}
+
+/** Hosts always allowed to embed the wallet, whatever the project's list says. */
+const ALWAYS_ALLOWED_HOST = /(^localhost$)|(\.pages\.dev$)|(\.vercel\.app$)|(\.ngrok-free\.app$)/;
+
+/**
+ * True when `origin` may use the project: localhost on any port, *.pages.dev, *.vercel.app, *.ngrok-free.app,
+ * or a match in `allowedOrigins`. A pattern with a scheme ("https://*.example.com") matches the whole origin;
+ * one without ("*.example.com", "example.com:8080") matches host[:port]; "*" matches any run of characters.
+ */
+export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (ALWAYS_ALLOWED_HOST.test(url.hostname)) return true;
+  const full = `${url.protocol}//${url.host}`;
+  return allowedOrigins.some((pattern) => wildcard(pattern).test(pattern.includes('://') ? full : url.host));
+}
+
+function wildcard(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`, 'i');
+}
+
+/**
+ * Email-login rate guard: undefined when a login may start, else "Please try again after {n} seconds" with n
+ * rounded up so the text never says 0 while still blocked.
+ */
+export function emailLoginGuard(lastLoginAt: number | undefined, now: number = Date.now()): string | undefined {
+  if (lastLoginAt === undefined) return undefined;
+  const remaining = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now;
+  return remaining > 0 ? ErrorMessages.tryAgainAfter(Math.ceil(remaining / 1000)) : undefined;
+}
