@@ -1,0 +1,8 @@
+// walletdock/server: helpers for host backends (no React, no DOM).
+export { verifySiwxSession, type VerifySiwxSessionOptions, type VerifySiwxSessionResult } from './verify-session';
+export { createSiwxNonceStore, type SiwxNonceStore } from './nonce-store';
+export { parseSiwxMessage } from '../core/siwx/parse';
+export { createSiwxMessage } from '../core/siwx/message';
+export { generateSiwxNonce } from '../core/siwx/nonce';
+export type { SiwxRejectReason } from '../core/siwx/check';
+export type { SIWXSession, SIWXMessageData, SiwxChainId } from '../core/siwx/types';
