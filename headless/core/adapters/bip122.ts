@@ -1,0 +1,234 @@
+// The bip122 (Bitcoin) adapter: wallets found through the wallet standard's bitcoin features
+// (bitcoin:connect as Xverse, Leather and Phantom expose it), payment + ordinals accounts, BIP-322
+// message signing, and PSBT signing / sending when the wallet offers it.
+import { base64 } from '@scure/base';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { Account } from '../account';
+import { isBitcoinAddress } from '../address-bip122';
+import type { CaipNetworkId } from '../caip';
+import { ErrorMessages, WalletDockError } from '../errors';
+import type { CaipNetwork } from '../network';
+import {
+  BitcoinConnect,
+  BitcoinSignAndSendTransaction,
+  BitcoinSignMessage,
+  BitcoinSignTransaction,
+  bitcoinSignAndSendOutputSchema,
+  bitcoinSignMessageOutputSchema,
+  bitcoinSignTransactionOutputSchema,
+  type BitcoinFeatures,
+  type BitcoinInputToSign,
+} from './bip122-features';
+import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from './bip122-networks';
+import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter } from './types';
+import {
+  connectOutputSchema,
+  createAdapterEmitter,
+  hasFeature,
+  onWalletChange,
+  parseWalletReply,
+  publicKeyHex,
+  requireFeature,
+  standardConnector,
+  watchStandardWallets,
+  type WalletRegistry,
+} from './wallet-standard';
+
+/** Options of `bip122Adapter`. */
+export interface Bip122AdapterOptions {
+  /** Address purposes asked for on connect (default payment and ordinals). */
+  purposes?: readonly BitcoinAddressPurpose[];
+  /** Where wallets register; default `getWallets()` of @wallet-standard/app (read at mount). */
+  registry?: () => WalletRegistry;
+}
+
+/** A PSBT to sign: which inputs each connected address signs. */
+export interface SignPsbtRequest {
+  psbt: Uint8Array;
+  /** Address -> input indexes that address signs. */
+  signInputs: Readonly<Record<string, readonly number[]>>;
+  /** true: the wallet finalises and broadcasts (bitcoin:signAndSendTransaction). */
+  broadcast: boolean;
+}
+
+/** The bip122 adapter: the common interface plus PSBT signing, which only Bitcoin has. */
+export interface Bip122ChainAdapter extends ChainAdapter {
+  /** Signs (and with `broadcast`, sends) a PSBT; resolves to the signed PSBT (base64) or the txid. */
+  signPsbt(request: SignPsbtRequest): Promise<{ psbt?: string; txid?: string }>;
+}
+
+const isBitcoinWallet = (wallet: Wallet) => hasFeature(wallet, BitcoinConnect);
+
+/** The bip122 adapter definition for `options.adapters`. */
+export function bip122Adapter(options: Bip122AdapterOptions = {}): AdapterDefinition {
+  return { namespace: 'bip122', create: (context) => createBip122Adapter(context, options) };
+}
+
+/**
+ * Throws unless `address` is a Bitcoin address of `caipNetworkId`; a valid address of another network
+ * (say a testnet tb1… on mainnet) is named as such.
+ */
+export function assertBitcoinAddress(address: string, caipNetworkId: string): void {
+  if (isBitcoinAddress(address, caipNetworkId)) return;
+  const here = bitcoinNetwork(caipNetworkId)?.name ?? caipNetworkId;
+  const elsewhere = Object.entries(BITCOIN_NETWORKS).find(([id]) => id !== caipNetworkId && isBitcoinAddress(address, id));
+  const message = elsewhere
+    ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
+    : `Invalid Bitcoin address "${address}" for ${here}`;
+  throw new WalletDockError(message, { code: 'INVALID_ADDRESS' });
+}
+
+/** Account type of a wallet address: key-path taproot addresses serve ordinals, the rest payments. */
+function accountType(account: WalletAccount, caipNetworkId: string): Account['type'] {
+  return decodeBitcoinAddress(account.address, caipNetworkId)?.type === 'tr' ? 'ordinal' : 'payment';
+}
+
+function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOptions): Bip122ChainAdapter {
+  const emitter = createAdapterEmitter();
+  const watcher = watchStandardWallets(isBitcoinWallet, options.registry);
+  let session: { wallet: Wallet; accounts: readonly WalletAccount[]; network: CaipNetwork; off: () => void } | undefined;
+
+  const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
+    const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
+    if (!found) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
+    return found;
+  };
+  const requireSession = () => {
+    if (!session) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    return session;
+  };
+  const accountOf = (address: string) => {
+    const current = requireSession();
+    assertBitcoinAddress(address, current.network.caipNetworkId);
+    const account = current.accounts.find((a) => a.address === address);
+    if (!account) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+    return { ...current, account };
+  };
+  const toAccounts = (accounts: readonly WalletAccount[], caipNetworkId: string): Account[] =>
+    accounts
+      .map((a) => ({ namespace: 'bip122' as const, address: a.address, type: accountType(a, caipNetworkId), publicKey: publicKeyHex(a) }))
+      // The payment address is the one the app shows and pays from: it goes first.
+      .sort((a, b) => Number(a.type !== 'payment') - Number(b.type !== 'payment'));
+
+  const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
+    const wallet = watcher.wallets().find((w) => w.name === connectorId);
+    if (!wallet) {
+      if (silent) return undefined;
+      throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+    }
+    const net = network(caipNetworkId ?? session?.network.caipNetworkId);
+    const walletChain = bitcoinNetwork(net.caipNetworkId)?.walletChain;
+    if (!walletChain || !wallet.chains.includes(walletChain)) {
+      throw new WalletDockError(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), walletChain ?? net.caipNetworkId), {
+        code: 'CONNECTOR_CHAIN_MISMATCH',
+      });
+    }
+    const feature = requireFeature<BitcoinFeatures[typeof BitcoinConnect]>(wallet, BitcoinConnect);
+    const reply = parseWalletReply(connectOutputSchema, await feature.connect({ purposes: options.purposes ?? ['payment', 'ordinals'] }), wallet, BitcoinConnect);
+    // Addresses of another network would sign for the wrong chain: refuse them rather than show them.
+    const wrong = reply.accounts.find((a) => !isBitcoinAddress(a.address, net.caipNetworkId));
+    if (wrong) assertBitcoinAddress(wrong.address, net.caipNetworkId);
+    const accounts = toAccounts(reply.accounts, net.caipNetworkId);
+    if (accounts.length === 0) {
+      if (silent) return undefined;
+      throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+    }
+    session?.off();
+    const off = onWalletChange(wallet, (change) => {
+      if (!change.accounts || session?.wallet !== wallet) return;
+      if (change.accounts.length === 0) {
+        session.off();
+        session = undefined;
+        emitter.emit('disconnect', {});
+        return;
+      }
+      const next = toAccounts(change.accounts, session.network.caipNetworkId);
+      const changed = next[0]?.address !== accounts[0]?.address;
+      session = { ...session, accounts: change.accounts };
+      if (changed) emitter.emit('accountsChanged', { address: next[0]!.address, accounts: next });
+    });
+    session = { wallet, accounts: reply.accounts, network: net, off };
+    const connection: AdapterConnection = {
+      connectorId: wallet.name,
+      connectorType: 'ANNOUNCED',
+      address: accounts[0]!.address,
+      accounts,
+      caipNetworkId: net.caipNetworkId,
+      walletInfo: { name: wallet.name, icon: wallet.icon },
+    };
+    return connection;
+  };
+
+  return {
+    namespace: 'bip122',
+    getConnectors: () => watcher.wallets().map((wallet) => standardConnector(wallet, 'bip122')),
+    mount() {
+      watcher.onChange(() => emitter.emit('connectorsChanged', { connectors: watcher.wallets().map((w) => standardConnector(w, 'bip122')) }));
+      watcher.start();
+    },
+    async connect({ connectorId, caipNetworkId }) {
+      return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
+    },
+    // bitcoin:connect has no silent mode: a saved bitcoin connection is restored only if the wallet
+    // still lists authorised accounts on its own.
+    async reconnect({ connectorId }) {
+      watcher.start();
+      const wallet = watcher.wallets().find((w) => w.name === connectorId);
+      if (!wallet || !connectorId || wallet.accounts.length === 0) return undefined;
+      return open(connectorId, undefined, true);
+    },
+    async disconnect() {
+      const current = session;
+      if (!current) return;
+      current.off();
+      session = undefined;
+      if (hasFeature(current.wallet, 'standard:disconnect')) {
+        await requireFeature<{ disconnect(): Promise<void> }>(current.wallet, 'standard:disconnect').disconnect();
+      }
+    },
+    async switchNetwork({ caipNetwork }) {
+      // Bitcoin addresses differ per network: switching means connecting again on the other one.
+      const current = requireSession();
+      await open(current.wallet.name, caipNetwork.caipNetworkId, false);
+      emitter.emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId });
+    },
+    async signMessage({ message, address }) {
+      const { wallet, account } = accountOf(address);
+      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignMessage]>>(wallet, BitcoinSignMessage);
+      const reply = await feature.signMessage({ account, message: new TextEncoder().encode(message) });
+      return base64.encode(parseWalletReply(bitcoinSignMessageOutputSchema, reply, wallet, BitcoinSignMessage)[0]!.signature);
+    },
+    async sendTransaction() {
+      // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
+      throw new WalletDockError(ErrorMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+    },
+    async getBalance() {
+      // SPEC §9: balances exist for eip155 and solana only.
+      throw new WalletDockError(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
+    },
+    async signPsbt({ psbt, signInputs, broadcast }) {
+      const current = requireSession();
+      const inputsToSign: BitcoinInputToSign[] = Object.entries(signInputs).map(([address, indexes]) => ({
+        account: accountOf(address).account,
+        signingIndexes: [...indexes],
+      }));
+      const chain = bitcoinNetwork(current.network.caipNetworkId)?.walletChain;
+      const input = { psbt, inputsToSign, ...(chain ? { chain } : {}) };
+      if (broadcast) {
+        const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignAndSendTransaction]>>(current.wallet, BitcoinSignAndSendTransaction);
+        const reply = await feature.signAndSendTransaction(input);
+        return { txid: parseWalletReply(bitcoinSignAndSendOutputSchema, reply, current.wallet, BitcoinSignAndSendTransaction)[0]!.txId };
+      }
+      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignTransaction]>>(current.wallet, BitcoinSignTransaction);
+      const reply = await feature.signTransaction(input);
+      return { psbt: base64.encode(parseWalletReply(bitcoinSignTransactionOutputSchema, reply, current.wallet, BitcoinSignTransaction)[0]!.signedPsbt) };
+    },
+    on: emitter.on,
+    destroy() {
+      session?.off();
+      session = undefined;
+      watcher.stop();
+      emitter.clear();
+    },
+  };
+}

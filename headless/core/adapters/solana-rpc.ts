@@ -1,0 +1,83 @@
+// The Solana networks we know and the one seam through which the solana adapter reads and writes a
+// chain. Production wraps a @solana/web3.js Connection; tests put an in-process SVM (litesvm) behind it.
+import { Connection, PublicKey } from '@solana/web3.js';
+import type { CaipNetwork } from '../network';
+
+/** CAIP-2 ids of the three Solana clusters (reference = first 32 chars of the genesis hash). */
+export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const;
+/** CAIP-2 id of Solana devnet. */
+export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const;
+/** CAIP-2 id of Solana testnet. */
+export const SOLANA_TESTNET = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkCXi' as const;
+
+/** A Solana CAIP-2 network id this package knows. */
+export type SolanaCaipNetworkId = typeof SOLANA_MAINNET | typeof SOLANA_DEVNET | typeof SOLANA_TESTNET;
+
+/** Wallet-standard chain names (`solana:mainnet`...) that wallets list in `wallet.chains`. */
+export type SolanaWalletChain = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet';
+
+/** CAIP-2 id -> the wallet standard's chain name; wallets speak the latter, the store the former. */
+export const SOLANA_WALLET_CHAINS: Readonly<Record<SolanaCaipNetworkId, SolanaWalletChain>> = {
+  [SOLANA_MAINNET]: 'solana:mainnet',
+  [SOLANA_DEVNET]: 'solana:devnet',
+  [SOLANA_TESTNET]: 'solana:testnet',
+};
+
+/** Default public RPC endpoints of the clusters (hosts override them with customRpcUrls). */
+export const SOLANA_DEFAULT_RPC_URLS: Readonly<Record<SolanaCaipNetworkId, string>> = {
+  [SOLANA_MAINNET]: 'https://api.mainnet-beta.solana.com',
+  [SOLANA_DEVNET]: 'https://api.devnet.solana.com',
+  [SOLANA_TESTNET]: 'https://api.testnet.solana.com',
+};
+
+function solanaNetwork(caipNetworkId: SolanaCaipNetworkId, name: string, testnet: boolean, cluster: string): CaipNetwork {
+  const url = SOLANA_DEFAULT_RPC_URLS[caipNetworkId];
+  return {
+    id: caipNetworkId.slice('solana:'.length),
+    name,
+    chainNamespace: 'solana',
+    caipNetworkId,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [url] }, chainDefault: { http: [url] } },
+    // Solscan picks the cluster by query string, which cannot follow the /address/<a> path we append.
+    blockExplorers: cluster ? undefined : { default: { name: 'Solscan', url: 'https://solscan.io' } },
+    testnet,
+  };
+}
+
+/** Solana mainnet-beta as a CaipNetwork for `options.networks`. */
+export const solanaMainnet: CaipNetwork = solanaNetwork(SOLANA_MAINNET, 'Solana', false, '');
+/** Solana devnet as a CaipNetwork. */
+export const solanaDevnet: CaipNetwork = solanaNetwork(SOLANA_DEVNET, 'Solana Devnet', true, 'devnet');
+/** Solana testnet as a CaipNetwork. */
+export const solanaTestnet: CaipNetwork = solanaNetwork(SOLANA_TESTNET, 'Solana Testnet', true, 'testnet');
+
+/** Returns the wallet-standard chain for a Solana CAIP-2 id, or undefined for an unknown cluster. */
+export function solanaWalletChain(caipNetworkId: string): SolanaWalletChain | undefined {
+  return (SOLANA_WALLET_CHAINS as Record<string, SolanaWalletChain>)[caipNetworkId];
+}
+
+/** The reads and writes the solana adapter needs from a cluster. Lamports are bigint. */
+export interface SolanaRpc {
+  getBalance(address: string): Promise<bigint>;
+  getLatestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: number }>;
+  /** Submits a signed wire transaction; resolves to its base58 signature. */
+  sendRawTransaction(wireTransaction: Uint8Array): Promise<string>;
+}
+
+/** A `SolanaRpc` over a @solana/web3.js `Connection` (or a URL, opened with 'confirmed' commitment). */
+export function createConnectionRpc(connection: Connection | string): SolanaRpc {
+  const conn = typeof connection === 'string' ? new Connection(connection, 'confirmed') : connection;
+  return {
+    async getBalance(address) {
+      return BigInt(await conn.getBalance(new PublicKey(address)));
+    },
+    async getLatestBlockhash() {
+      const { blockhash, lastValidBlockHeight } = await conn.getLatestBlockhash();
+      return { blockhash, lastValidBlockHeight };
+    },
+    sendRawTransaction(wireTransaction) {
+      return conn.sendRawTransaction(wireTransaction);
+    },
+  };
+}

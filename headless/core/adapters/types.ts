@@ -1,0 +1,122 @@
+/**
+ * The chain adapter interface: one implementation per namespace (eip155 on wagmi core here;
+ * solana, bip122 and WalletConnect-backed namespaces add their own files beside this one).
+ *
+ * How an adapter plugs in:
+ * - The host passes adapter definitions (`options.adapters`); the client calls `create(context)`
+ *   once per walletdock instance, so adapters never keep module-level state.
+ * - The client owns all UI-facing state. An adapter only performs wallet work and reports what
+ *   happened through `on(...)` events; it never writes the client's stores.
+ * - `create` must not touch window/document (SSR); browser-only work (EIP-6963 discovery,
+ *   wallet-standard registration) starts in `mount()`, which the client calls on the client only.
+ * - Errors: throw WalletDockError, or let wallet errors through; the client normalises them and
+ *   a 4001 anywhere in the cause chain is reported as a user rejection.
+ */
+import type { CaipNetworkId, ChainNamespace } from '../caip';
+import type { KeyValueStorage } from '../storage';
+import type { Account, ConnectedWalletInfo } from '../account';
+import type { CaipNetwork } from '../network';
+
+/** Connector types of SPEC §3. WALLET_CONNECT and AUTH connections span several namespaces. */
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
+
+/** A way to connect that an adapter offers (SPEC §3 "Connector", before cross-chain merging). */
+export interface AdapterConnector {
+  id: string;
+  name: string;
+  type: ConnectorType;
+  chain: ChainNamespace;
+  imageUrl?: string | undefined;
+  imageId?: string | undefined;
+  explorerId?: string | undefined;
+  info?: { rdns?: string | undefined; uuid?: string | undefined } | undefined;
+  /** The wallet's provider object (EIP-1193, wallet-standard wallet…), opaque to the client. */
+  provider?: unknown;
+}
+
+/** A live connection as an adapter reports it. */
+export interface AdapterConnection {
+  connectorId: string;
+  connectorType: ConnectorType;
+  /** The active address (the first account unless the wallet says otherwise). */
+  address: string;
+  accounts: Account[];
+  caipNetworkId: CaipNetworkId;
+  walletInfo?: ConnectedWalletInfo | undefined;
+}
+
+/** A balance in base units with its currency. */
+export interface AdapterBalance {
+  value: bigint;
+  decimals: number;
+  symbol: string;
+}
+
+/** A transfer or call to send (value in base units; data hex for eip155). */
+export interface SendTransactionRequest {
+  to: string;
+  value?: bigint | undefined;
+  data?: `0x${string}` | undefined;
+  caipNetworkId?: CaipNetworkId | undefined;
+}
+
+/** Events an adapter reports to the client. */
+export interface AdapterEvents {
+  /** The wallet's accounts or active address changed (not a new connection). */
+  accountsChanged: { address: string; accounts: Account[] };
+  /** The wallet moved to another network (by itself or after switchNetwork). */
+  chainChanged: { caipNetworkId: CaipNetworkId };
+  /** The wallet ended the connection. */
+  disconnect: Record<string, never>;
+  /** The underlying client's status (e.g. wagmi's reconnecting) for the namespace. */
+  status: { status: 'connecting' | 'connected' | 'disconnected' | 'reconnecting' };
+  /** The offered connectors changed (e.g. an EIP-6963 wallet announced itself). */
+  connectorsChanged: { connectors: readonly AdapterConnector[] };
+}
+
+/** Removes a subscription. */
+export type Unsubscribe = () => void;
+
+/** What the client gives an adapter when creating it. */
+export interface AdapterContext {
+  /** The host's networks of this adapter's namespace (first is the default). */
+  networks: readonly CaipNetwork[];
+  /** The instance's storage backend (memory on the server); prefix keys with the namespace. */
+  storage: KeyValueStorage;
+  /** Host overrides of RPC URLs by CAIP-2 id (SPEC §3 customRpcUrls). */
+  customRpcUrls: Readonly<Record<string, readonly string[]>>;
+  projectId: string | undefined;
+  /** SSR: true when created outside a browser; the adapter must stay inert until mount(). */
+  isServer: boolean;
+}
+
+/** The interface every namespace implements. */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** The connectors offered now (live: see `connectorsChanged`). */
+  getConnectors(): readonly AdapterConnector[];
+  connect(parameters: { connectorId: string; caipNetworkId?: CaipNetworkId | undefined }): Promise<AdapterConnection>;
+  /**
+   * Startup sync: re-establish the saved connection without prompting. Resolves undefined when
+   * the wallet is no longer authorised.
+   */
+  reconnect(parameters: { connectorId?: string | undefined }): Promise<AdapterConnection | undefined>;
+  disconnect(): Promise<void>;
+  /** Ask the wallet to switch; eip155 injected wallets add the chain on 4902 and switch again. */
+  switchNetwork(parameters: { caipNetwork: CaipNetwork }): Promise<void>;
+  signMessage(parameters: { message: string; address: string }): Promise<string>;
+  /** Sends and returns the transaction hash / signature. */
+  sendTransaction(parameters: SendTransactionRequest): Promise<string>;
+  getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>;
+  on<E extends keyof AdapterEvents>(event: E, listener: (data: AdapterEvents[E]) => void): Unsubscribe;
+  /** Browser-only start (wallet discovery). Called once, after hydration, never on the server. */
+  mount?(): void;
+  /** Releases listeners and timers. */
+  destroy?(): void;
+}
+
+/** What a host passes in `options.adapters`: a namespace and a factory run once per instance. */
+export interface AdapterDefinition {
+  readonly namespace: ChainNamespace;
+  create(context: AdapterContext): ChainAdapter;
+}

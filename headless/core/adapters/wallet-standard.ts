@@ -1,0 +1,137 @@
+// Wallet discovery through the wallet standard (@wallet-standard/app), shared by the solana and bip122
+// adapters: which registered wallets fit a namespace, their features, their `change` events.
+import { getWallets } from '@wallet-standard/app';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { StandardEventsChangeProperties } from '@wallet-standard/features';
+import { hex } from '@scure/base';
+import { z, type ZodType } from 'zod';
+import { WalletDockError } from '../errors';
+import type { AdapterConnector, AdapterEvents, Unsubscribe } from './types';
+import type { ChainNamespace } from '../caip';
+
+/** The registry part of `getWallets()` that discovery reads (tests may pass their own). */
+export interface WalletRegistry {
+  get(): readonly Wallet[];
+  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void;
+}
+
+/** A live list of the registered wallets that pass `accept`. */
+export interface StandardWalletWatcher {
+  wallets(): readonly Wallet[];
+  /** Called after any register/unregister that changes the accepted list. */
+  onChange(listener: (wallets: readonly Wallet[]) => void): Unsubscribe;
+  /** Starts listening; in a page this dispatches the standard's app-ready event. Idempotent. */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Watches the wallet-standard registry for wallets that pass `accept`. Nothing happens until
+ * `start()`: `getWallets()` touches `window`, so adapters call it from `mount()` only.
+ */
+export function watchStandardWallets(accept: (wallet: Wallet) => boolean, registry?: () => WalletRegistry): StandardWalletWatcher {
+  let accepted: readonly Wallet[] = [];
+  let offs: Array<() => void> = [];
+  const listeners = new Set<(wallets: readonly Wallet[]) => void>();
+  let source: WalletRegistry | undefined;
+
+  const refresh = () => {
+    if (!source) return;
+    const next = source.get().filter(accept);
+    if (next.length === accepted.length && next.every((w, i) => w === accepted[i])) return;
+    accepted = next;
+    for (const listener of [...listeners]) listener(accepted);
+  };
+
+  return {
+    wallets: () => accepted,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (source) return;
+      source = registry ? registry() : getWallets();
+      offs = [source.on('register', refresh), source.on('unregister', refresh)];
+      refresh();
+    },
+    stop() {
+      for (const off of offs.splice(0)) off();
+      source = undefined;
+      accepted = [];
+    },
+  };
+}
+
+const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected bytes');
+
+/** A wallet-standard account as wallets return it (publicKey bytes, chains and features lists). */
+export const walletAccountSchema = z.object({
+  address: z.string().min(1),
+  publicKey: bytes,
+  chains: z.array(z.string()).readonly(),
+  features: z.array(z.string()).readonly(),
+  label: z.string().optional(),
+});
+
+/** Reply of `standard:connect` / `bitcoin:connect`. */
+export const connectOutputSchema = z.object({ accounts: z.array(z.custom<WalletAccount>((a) => walletAccountSchema.safeParse(a).success)) });
+
+/** True when the wallet offers `feature` (e.g. 'solana:signMessage'). */
+export function hasFeature(wallet: Wallet, feature: string): boolean {
+  return feature in wallet.features;
+}
+
+/** The wallet's feature object, or a WalletDockError in plain words when the wallet lacks it. */
+export function requireFeature<F>(wallet: Wallet, feature: string): F {
+  if (!hasFeature(wallet, feature)) {
+    throw new WalletDockError(`${wallet.name} does not support ${feature}`, { code: 'UNSUPPORTED' });
+  }
+  return (wallet.features as Record<string, unknown>)[feature] as F;
+}
+
+/** Subscribes to the wallet's `standard:events` change event when it has one. */
+export function onWalletChange(wallet: Wallet, listener: (properties: StandardEventsChangeProperties) => void): Unsubscribe {
+  const events = wallet.features['standard:events'] as
+    | { on(event: 'change', listener: (properties: StandardEventsChangeProperties) => void): () => void }
+    | undefined;
+  return events ? events.on('change', listener) : () => {};
+}
+
+/** The connector entry of a wallet-standard wallet on one namespace (id = the wallet's name). */
+export function standardConnector(wallet: Wallet, chain: ChainNamespace): AdapterConnector {
+  return { id: wallet.name, name: wallet.name, type: 'ANNOUNCED', chain, imageUrl: wallet.icon, provider: wallet };
+}
+
+/** Public key bytes as lowercase hex (the Account object keeps text). */
+export function publicKeyHex(account: WalletAccount): string {
+  return hex.encode(Uint8Array.from(account.publicKey));
+}
+
+/** Parses a wallet reply; a malformed one becomes a WalletDockError naming the wallet and the feature. */
+export function parseWalletReply<T>(schema: ZodType<T>, reply: unknown, wallet: Wallet, feature: string): T {
+  const parsed = schema.safeParse(reply);
+  if (!parsed.success) {
+    throw new WalletDockError(`${wallet.name} returned an invalid ${feature} reply`, { code: 'RPC_ERROR', cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** A tiny typed emitter for adapter events. */
+export function createAdapterEmitter() {
+  const listeners = new Map<keyof AdapterEvents, Set<(data: never) => void>>();
+  return {
+    on<E extends keyof AdapterEvents>(event: E, listener: (data: AdapterEvents[E]) => void): Unsubscribe {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (data: never) => void);
+      listeners.set(event, set);
+      return () => set.delete(listener as (data: never) => void);
+    },
+    emit<E extends keyof AdapterEvents>(event: E, data: AdapterEvents[E]): void {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as (data: AdapterEvents[E]) => void)(data);
+    },
+    clear(): void {
+      listeners.clear();
+    },
+  };
+}

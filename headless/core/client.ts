@@ -1,0 +1,218 @@
+/**
+ * createWalletDock: one instance = its own stores, adapters, storage and emitter. Nothing here
+ * is module-level, so two instances in one process (or one per server request) never share
+ * state. Creating an instance never touches the network; browser work starts in `mount()`.
+ */
+import type { ChainNamespace } from './caip';
+import { TOAST_SWAP_DELAY_MS } from './constants';
+import type { AdapterBalance, AdapterConnection, AdapterConnector, ChainAdapter, SendTransactionRequest } from './adapters/types';
+import { createConnectionActions, type ConnectParameters, type ConnectionActions } from './connection';
+import { createEventEmitter, type EventEmitter } from './events';
+import type { ModalState } from './modal';
+import { toCaipNetwork, type CaipNetwork } from './network';
+import { detectMobile, resolveFeatures, validateOptions, type Features, type WalletDockOptions } from './options';
+import type { RouterState } from './router';
+import { restoreConnectionState, type ConnectionState } from './startup';
+import { createStorage, memoryStorage, type WalletDockStorage } from './storage';
+import { createStore, type Store } from './store';
+import { createToastController, type ToastController, type ToastState } from './toast';
+import { createUiSlices, type ModalActions, type RouterActions, type SignInState, type ThemeState } from './ui';
+import type { ThemeMode, ThemeVariables } from './options';
+import type { CaipNetworkId } from './caip';
+import { ErrorMessages, WalletDockError } from './errors';
+
+/** A walletdock instance. Pass it to `<WalletDockProvider dock>`; every hook reads it. */
+export interface WalletDock {
+  readonly options: Readonly<WalletDockOptions>;
+  readonly features: Features;
+  readonly networks: readonly CaipNetwork[];
+  readonly storage: WalletDockStorage;
+  readonly events: EventEmitter;
+  readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>;
+  readonly stores: {
+    connection: Store<ConnectionState>;
+    connectors: Store<readonly AdapterConnector[]>;
+    modal: Store<ModalState>;
+    router: Store<RouterState>;
+    toast: Store<ToastState>;
+    theme: Store<ThemeState>;
+    signIn: Store<SignInState>;
+  };
+  readonly modal: ModalActions;
+  readonly router: RouterActions;
+  readonly toast: Omit<ToastController, 'store'>;
+  readonly theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  connect(parameters: ConnectParameters): Promise<AdapterConnection>;
+  disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
+  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace }): Promise<void>;
+  signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>;
+  sendTransaction(parameters: SendTransactionRequest & { namespace?: ChainNamespace }): Promise<string>;
+  getBalance(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>;
+  /** The adapter of a namespace (throws "Adapter not found"). */
+  getAdapter(namespace?: ChainNamespace): ChainAdapter;
+  isMobile(): boolean;
+  /**
+   * Browser start: wallet discovery and the startup sync of a restored session. Idempotent;
+   * the provider calls it in an effect, so it never runs during render or on the server.
+   */
+  mount(): Promise<void>;
+  /** Resolves once mount's startup sync finished (initialized). */
+  readonly ready: Promise<void>;
+  /** Stops listeners and timers (tests, per-request server instances). */
+  destroy(): void;
+}
+
+/** Creates a walletdock instance from the options of SPEC §3. */
+export function createWalletDock(options: WalletDockOptions): WalletDock {
+  validateOptions(options);
+  const isServer = typeof window === 'undefined';
+  const backend = options.storage ?? (isServer ? memoryStorage() : undefined);
+  const storage = createStorage(backend);
+  const rawBackend = backend ?? (globalThis as { localStorage?: Storage }).localStorage ?? memoryStorage();
+  const networks = options.networks.map(toCaipNetwork);
+  const events = createEventEmitter();
+  const features = resolveFeatures(options.features);
+  const isMobile = options.isMobile ?? detectMobile;
+
+  const restored = restoreConnectionState(
+    networks,
+    {
+      activeNamespace: storage.get('activeNamespace'),
+      activeCaipNetworkId: storage.get('activeCaipNetworkId'),
+      connectorIds: storage.get('connectorIds'),
+      connectionStatus: storage.get('connectionStatus'),
+      connections: storage.get('connections'),
+      preferredAccountTypes: storage.get('preferredAccountTypes'),
+    },
+    options.defaultAccountTypes,
+  );
+  if (restored.clearAddressCache.length) {
+    const { ...connections } = storage.get('connections') ?? {};
+    for (const ns of restored.clearAddressCache) delete connections[ns];
+    storage.set('connections', connections);
+  }
+  const connection = createStore<ConnectionState>(restored.state);
+  const connectors = createStore<readonly AdapterConnector[]>([]);
+
+  const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {};
+  for (const definition of options.adapters ?? []) {
+    adapters[definition.namespace] = definition.create({
+      networks: networks.filter((n) => n.chainNamespace === definition.namespace),
+      storage: rawBackend,
+      customRpcUrls: options.customRpcUrls ?? {},
+      projectId: options.projectId,
+      isServer,
+    });
+  }
+
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const isConnected = () => {
+    const { activeNamespace, chains } = connection.getState();
+    return Boolean(activeNamespace && chains[activeNamespace]?.accountState.status === 'connected');
+  };
+  const ui = createUiSlices(
+    {
+      events,
+      isConnected,
+      hasAdapters: () => Object.keys(adapters).length > 0,
+      isMobile,
+      embedded: Boolean(options.enableEmbedded),
+      farcasterReset() {
+        const ns = connection.getState().activeNamespace;
+        const chain = ns ? connection.getState().chains[ns] : undefined;
+        if (ns && chain) {
+          connection.setState((s) => ({
+            ...s,
+            chains: { ...s.chains, [ns]: { ...chain, accountState: { ...chain.accountState, farcasterUrl: undefined } } },
+          }));
+        }
+        events.track('AUTH_FRAME_RELOAD');
+      },
+      ready: () => ready,
+    },
+    { themeMode: options.themeMode ?? 'dark', themeVariables: options.themeVariables ?? {} },
+  );
+  const toast = createToastController(TOAST_SWAP_DELAY_MS);
+
+  const actions: ConnectionActions = createConnectionActions({
+    store: connection,
+    connectors,
+    adapters,
+    storage,
+    events,
+    policy: {
+      enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+      allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    },
+    onUnsupportedChange(unsupported) {
+      const onView = ui.stores.router.getState().view === 'UnsupportedChain';
+      if (unsupported && !onView) void ui.modal.open({ view: 'UnsupportedChain' });
+      else if (!unsupported && onView && ui.stores.modal.getState().open) ui.modal.close({ force: true });
+    },
+  });
+  const stops = Object.values(adapters).map((adapter) => actions.listen(adapter));
+
+  const activeAddress = (namespace?: ChainNamespace) => {
+    const ns = namespace ?? connection.getState().activeNamespace;
+    const chain = ns ? connection.getState().chains[ns] : undefined;
+    return { ns, chain, address: chain?.accountState.address };
+  };
+
+  let mounted: Promise<void> | undefined;
+  const mount = () =>
+    (mounted ??= (async () => {
+      const all = () => Object.values(adapters).flatMap((a) => a.getConnectors());
+      for (const adapter of Object.values(adapters)) {
+        adapter.mount?.();
+        stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
+      }
+      connectors.setState(all());
+      await actions.syncRestored();
+      ui.stores.modal.setState((s) => ({ ...s, initialized: true }));
+      resolveReady();
+    })());
+
+  events.track('MODAL_CREATED');
+
+  return {
+    options,
+    features,
+    networks,
+    storage,
+    events,
+    adapters,
+    stores: { connection, connectors, toast: toast.store, ...ui.stores },
+    modal: ui.modal,
+    router: ui.router,
+    toast: { show: toast.show, loading: toast.loading, success: toast.success, error: toast.error, hide: toast.hide },
+    theme: ui.theme,
+    connect: actions.connect,
+    disconnect: actions.disconnect,
+    switchNetwork: actions.switchNetwork,
+    async signMessage({ message, namespace }) {
+      const { ns, address } = activeAddress(namespace);
+      if (!address) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+      return actions.adapterOf(ns).signMessage({ message, address });
+    },
+    async sendTransaction({ namespace, ...request }) {
+      const { ns } = activeAddress(namespace);
+      return actions.adapterOf(ns).sendTransaction(request);
+    },
+    getBalance({ address, caipNetworkId }) {
+      const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
+      if (!network) return Promise.reject(new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' }));
+      return actions.adapterOf(network.chainNamespace).getBalance({ address, caipNetwork: network });
+    },
+    getAdapter: (namespace) => actions.adapterOf(namespace ?? connection.getState().activeNamespace),
+    isMobile,
+    mount,
+    ready,
+    destroy() {
+      for (const stop of stops.splice(0)) stop();
+      for (const adapter of Object.values(adapters)) adapter.destroy?.();
+      ui.destroy();
+      toast.hide();
+    },
+  };
+}
