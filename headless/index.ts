@@ -23,3 +23,6 @@ export { getNamedNodeError, nodeErrorName, toNodeError } from './core/node-error
 export type { NodeErrorName } from './core/node-errors';
 export { createTransport } from './core/transports';
 export type { CreateTransportOptions } from './core/transports';
+export type {
+  Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
+} from './core/schemas/entities';
