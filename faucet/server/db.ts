@@ -1,0 +1,76 @@
+// One small SQL interface over the two real databases the faucet runs on: embedded PGlite (no setup, one process)
+// and PostgreSQL through `pg` (several instances behind a load balancer). The same SQL runs on both.
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { migrate } from './schema';
+
+/** Something that runs one SQL statement with $n parameters and returns its rows. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A database handle: statements, transactions (BEGIN/COMMIT, ROLLBACK on throw) and close. */
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
+  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+// int8 columns hold ms timestamps, nonces and ids: all below 2^53, so numbers are exact and simpler than strings.
+const INT8_OID = 20;
+
+function openPostgres(url: string, max: number): Database {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]): Promise<T[]> =>
+    (await client.query(text, params)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (text, params) => run(client, text, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = await PGlite.create({ dataDir });
+  return {
+    kind: 'pglite',
+    query: async (text, params) => (await lite.query(text, params)).rows as never,
+    // PGlite runs one transaction at a time in this process; others queue behind it.
+    transaction: (fn) => lite.transaction((tx) => fn({ query: async (text, params) => (await tx.query(text, params)).rows as never })),
+    close: () => lite.close(),
+  };
+}

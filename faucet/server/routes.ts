@@ -1,0 +1,150 @@
+// The faucet API of SPEC §7 under /api, plus /api/status. Bodies are parsed by the shared strict zod schemas;
+// every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { formatEther } from 'viem';
+import type { z } from 'zod';
+import { isAddress } from '../../headless/core/address';
+import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../../headless/core/schemas/faucet';
+import { checkCaptcha, createCaptcha } from './captcha';
+import { clientAddress, clientKey } from './client-ip';
+import type { FaucetContext } from './context';
+import { HttpError, readJsonBody, sendJson } from './http-util';
+import { claimHistory, reserveClaim } from './ledger';
+import { FaucetMessages } from './messages';
+
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
+
+/** GET /api/captcha -> {sessionId, question}; rate-limited per client. */
+export async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const client = clientKey(clientAddress(req, ctx.config.trustProxy));
+  if (!ctx.captchaLimiter.take(client)) throw new HttpError(429, FaucetMessages.captchaRateLimited, {}, { 'retry-after': '60' });
+  const { sessionId, question } = await createCaptcha(ctx.db, ctx.config.captchaTtlMs);
+  ctx.metrics.inc('faucet_captchas_created_total');
+  sendJson(res, 200, { sessionId, question });
+}
+
+/** POST /api/verify-captcha {sessionId, answer} -> {valid}; never consumes the session. */
+export async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const parsed = VerifyCaptchaRequestSchema.safeParse(await readJsonBody(req));
+  if (!parsed.success) {
+    const message = issueMessage(parsed.error, {
+      sessionId: 'No captcha loaded. Please refresh.',
+      answer: 'Please enter an answer',
+    });
+    sendJson(res, 400, { valid: false, error: message });
+    return;
+  }
+  const { sessionId, answer } = parsed.data;
+  if (typeof answer === 'string' && answer.trim() === '') {
+    sendJson(res, 400, { valid: false, error: 'Please enter an answer' });
+    return;
+  }
+  const result = await checkCaptcha(ctx.db, sessionId, answer);
+  if (result === 'unknown') sendJson(res, 200, { valid: false, error: FaucetMessages.captchaExpired });
+  else sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetMessages.wrongAnswer });
+}
+
+function refusal(status: number, error: string, extra: Partial<ClaimResponse> = {}, headers: Record<string, string> = {}): HttpError {
+  const body: ClaimResponse = { success: false, amount: null, txHash: null, error, status: 'refused', ...extra };
+  return new HttpError(status, error, body, headers);
+}
+
+/** POST /api/claim {address, captchaAnswer, captchaSession} -> {success, amount, txHash, error}. */
+export async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = Date.now();
+  const parsed = ClaimRequestSchema.safeParse(await readJsonBody(req));
+  if (!parsed.success) {
+    throw refusal(400, issueMessage(parsed.error, {
+      address: FaucetMessages.invalidAddress,
+      captchaAnswer: FaucetMessages.missingCaptcha,
+      captchaSession: FaucetMessages.missingCaptcha,
+    }));
+  }
+  const body = parsed.data;
+  if (!isAddress(body.address, 'eip155', { strict: true })) throw refusal(400, FaucetMessages.invalidAddress);
+  if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetMessages.missingCaptcha);
+  const { config } = ctx;
+  // Refusals that cost the visitor nothing come before the captcha is consumed.
+  if (ctx.queueDepth() >= config.maxInFlight) {
+    ctx.metrics.inc('faucet_claims_total{result="busy"}');
+    throw refusal(503, FaucetMessages.busy, { retryAfterSeconds: 5 }, { 'retry-after': '5' });
+  }
+  const balance = ctx.sender.balance;
+  if (balance !== null && balance < config.reserve + config.amount) {
+    ctx.metrics.inc('faucet_claims_total{result="low_balance"}');
+    throw refusal(503, FaucetMessages.lowBalance, { retryAfterSeconds: 300 }, { 'retry-after': '300' });
+  }
+  const address = body.address.toLowerCase();
+  const code = await ctx.rpc.call('eth_getCode', [address, 'latest'], ctx.hexSchema);
+  const isContract = code !== '0x' && code !== '0x0';
+  if (isContract && config.refuseContracts) throw refusal(400, FaucetMessages.contractRecipient);
+  const client = clientKey(clientAddress(req, config.trustProxy));
+  const result = await reserveClaim(ctx.db, {
+    address, clientKey: client, captchaSession: body.captchaSession, captchaAnswer: body.captchaAnswer,
+    amount: config.amount, gas: isContract ? config.contractGasLimit : 21_000n, cooldownMs: config.cooldownMs,
+    hourlyOutflowCap: config.hourlyOutflowCap,
+  });
+  ctx.metrics.inc(`faucet_claims_total{result="${result.kind}"}`);
+  switch (result.kind) {
+    case 'captcha-unknown': throw refusal(400, FaucetMessages.captchaExpired);
+    case 'captcha-wrong': throw refusal(400, FaucetMessages.wrongAnswer);
+    case 'cooldown': {
+      const seconds = secondsUntil(result.nextClaimAt);
+      throw refusal(429, FaucetMessages.cooldown(seconds), { nextClaimAt: result.nextClaimAt, retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+    }
+    case 'outflow-cap': {
+      const nextHour = (Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000;
+      throw refusal(503, FaucetMessages.outflowCap, { retryAfterSeconds: secondsUntil(nextHour) }, { 'retry-after': String(secondsUntil(nextHour)) });
+    }
+  }
+  ctx.reserved();
+  ctx.sender.notify();
+  const outcome = await ctx.waitForClaim(result.claimId, config.receiptTimeoutMs);
+  ctx.metrics.observeClaim((Date.now() - started) / 1000);
+  const amount = formatEther(config.amount);
+  if (outcome.status === 'failed') {
+    sendJson(res, 502, { success: false, amount: null, txHash: outcome.txHash, error: outcome.error ?? FaucetMessages.payoutFailed, status: 'failed' } satisfies ClaimResponse);
+    return;
+  }
+  const status = outcome.status === 'confirmed' ? 'confirmed' : 'pending';
+  sendJson(res, 200, { success: true, amount, txHash: outcome.txHash, error: null, status } satisfies ClaimResponse);
+}
+
+/** GET /api/history/{address} -> {totalClaims, totalAmount, claims[{amount, txHash, timestamp}]}. */
+export async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
+  if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetMessages.invalidAddress);
+  const h = await claimHistory(ctx.db, address.toLowerCase());
+  const body: HistoryResponse = {
+    totalClaims: h.totalClaims,
+    totalAmount: formatEther(h.totalAmount),
+    claims: h.claims.map((c) => ({ amount: formatEther(c.amount), txHash: c.txHash, timestamp: c.timestamp })),
+  };
+  sendJson(res, 200, body);
+}
+
+/** GET /api/status: chain, faucet address, balance, amount, cooldown, queue depth, health. */
+export function status(ctx: FaucetContext, res: ServerResponse): void {
+  const balance = ctx.sender.balance;
+  const body: FaucetStatus = {
+    chainId: ctx.config.chainId,
+    faucetAddress: ctx.sender.account.address,
+    balance: balance === null ? null : formatEther(balance),
+    amountPerClaim: formatEther(ctx.config.amount),
+    cooldownSeconds: Math.round(ctx.config.cooldownMs / 1000),
+    queueDepth: ctx.queueDepth(),
+    healthy: ctx.healthy(),
+    leader: ctx.sender.leader,
+  };
+  sendJson(res, body.healthy ? 200 : 503, body);
+}
+
+/** The visitor-facing message for the first schema issue: field-specific texts first, then unknown fields. */
+function issueMessage(error: z.ZodError, byField: Record<string, string>): string {
+  for (const [field, message] of Object.entries(byField)) {
+    if (error.issues.some((i) => i.path[0] === field)) return message;
+  }
+  const unknown = error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
+  if (unknown.length > 0) return FaucetMessages.unknownFields(unknown.map(String));
+  const first = error.issues[0];
+  return FaucetMessages.invalidField(String(first?.path[0] ?? 'body'));
+}

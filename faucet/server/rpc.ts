@@ -1,0 +1,65 @@
+// A thin JSON-RPC client for the chain node with batching: one HTTP request carries a whole batch of
+// eth_sendRawTransaction or eth_getTransactionReceipt calls, which is what lets the sender keep up.
+import { z } from 'zod';
+
+const ReplySchema = z.object({
+  id: z.number(),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number(), message: z.string() }).optional(),
+});
+
+/** One call's outcome: a result, or the node's error. */
+export type RpcOutcome = { ok: true; result: unknown } | { ok: false; code: number; message: string };
+
+/** A JSON-RPC call. */
+export interface RpcCall {
+  method: string;
+  params: unknown[];
+}
+
+/** Client of one node URL; `healthy` tells whether the last request reached it. */
+export class RpcClient {
+  private nextId = 1;
+  /** Time of the last successful exchange (ms), 0 before any. */
+  lastOkAt = 0;
+
+  constructor(readonly url: string, private readonly timeoutMs = 10_000) {}
+
+  /** Sends calls as one batch; a transport failure rejects, a per-call error comes back as an outcome. */
+  async batch(calls: RpcCall[]): Promise<RpcOutcome[]> {
+    if (calls.length === 0) return [];
+    const first = this.nextId;
+    this.nextId += calls.length;
+    const body = calls.map((c, i) => ({ jsonrpc: '2.0', id: first + i, method: c.method, params: c.params }));
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(calls.length === 1 ? body[0] : body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
+    const json: unknown = await res.json();
+    const replies = z.array(ReplySchema).parse(Array.isArray(json) ? json : [json]);
+    this.lastOkAt = Date.now();
+    const byId = new Map(replies.map((r) => [r.id, r]));
+    return calls.map((_, i) => {
+      const reply = byId.get(first + i);
+      if (!reply) return { ok: false, code: -32603, message: 'missing reply in batch' };
+      if (reply.error) return { ok: false, code: reply.error.code, message: reply.error.message };
+      return { ok: true, result: reply.result ?? null };
+    });
+  }
+
+  /** One call; a node error rejects with its message. */
+  async call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
+    const [outcome] = await this.batch([{ method, params }]);
+    if (!outcome || !outcome.ok) throw new Error(outcome ? outcome.message : 'no reply');
+    return schema.parse(outcome.result);
+  }
+}
+
+/** 0x-prefixed hex quantity to bigint. */
+export const HexQuantity = z.string().regex(/^0x[0-9a-fA-F]+$/).transform((v) => BigInt(v));
+
+/** The fields of a receipt the sender reads. */
+export const ReceiptSchema = z.object({ transactionHash: z.string(), status: z.string(), blockNumber: z.string() }).nullable();

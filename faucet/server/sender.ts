@@ -1,0 +1,326 @@
+// The nonce authority and payout pipeline of one signer key. Only the lease holder (one instance across all that
+// share the database) signs: it takes reserved claims in batches, assigns nonces, stores signed rows in one
+// transaction, broadcasts them as one JSON-RPC batch, watches the account's mined nonce for receipts, and replaces
+// a stuck head transaction at the same nonce with a higher fee. After a restart or takeover it rebroadcasts the
+// stored raw transactions (same hashes: nothing is paid twice) before signing anything new.
+import { keccak256, type Hex } from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { FaucetConfig } from './config';
+import type { Database } from './db';
+import { initialFees, replacementFees, type Fees } from './fees';
+import type { Metrics } from './metrics';
+import { HexQuantity, ReceiptSchema, RpcClient, type RpcOutcome } from './rpc';
+import * as store from './signer-store';
+import { FaucetMessages } from './messages';
+
+/** A claim's transaction between signing and its receipt. */
+interface InFlight extends store.SignedTx {
+  hashes: string[];
+  cost: bigint;
+  to: string;
+  value: bigint;
+  gas: bigint;
+  sentAt: number;
+  needsBroadcast: boolean;
+  missingReceipts: number;
+}
+
+/** Called once per claim when it becomes final on this instance. */
+export type FinalListener = (claimId: number, outcome: { status: 'confirmed' | 'failed'; txHash: string | null; error: string | null }) => void;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Runs the lease, signing and watching loops for the faucet key of `config`. */
+export class Sender {
+  readonly account: PrivateKeyAccount;
+  readonly signer: string;
+  leader = false;
+  /** Latest known balance of the faucet account (wei), null before the first read. */
+  balance: bigint | null = null;
+  private nextNonce = 0;
+  private readonly inflight = new Map<number, InFlight>();
+  private stopped = false;
+  private wakeSigner: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  private baseFee = 0n;
+
+  constructor(
+    private readonly db: Database,
+    private readonly rpc: RpcClient,
+    private readonly config: FaucetConfig,
+    private readonly metrics: Metrics,
+    private readonly onFinal: FinalListener,
+  ) {
+    this.account = privateKeyToAccount(config.privateKey);
+    this.signer = this.account.address.toLowerCase();
+  }
+
+  /** Starts the loops (returns at once). */
+  start(): void {
+    this.loops = [this.leaseLoop(), this.signLoop(), this.watchLoop()];
+  }
+
+  /** Stops the loops and hands the lease over; open transactions stay in the database for the next leader. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeSigner?.();
+    await Promise.allSettled(this.loops);
+    if (this.leader) await store.releaseLease(this.db, this.signer, this.config.instanceId).catch(() => undefined);
+    this.leader = false;
+  }
+
+  /** A claim was reserved: sign soon rather than at the next poll. */
+  notify(): void {
+    this.wakeSigner?.();
+  }
+
+  /** Transactions signed but not yet mined (this instance, as leader). */
+  get inFlightCount(): number {
+    return this.inflight.size;
+  }
+
+  private async leaseLoop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const held = await store.acquireLease(this.db, this.signer, this.config.instanceId, this.config.leaseMs);
+        if (held && !this.leader) await this.takeOver();
+        else if (!held && this.leader) this.loseLease();
+      } catch (error) {
+        if (error instanceof store.LostLeaseError) this.loseLease();
+        // A database hiccup: keep the lease state; the fenced nonce counter stops a stale leader anyway.
+      }
+      await sleep(Math.max(50, Math.floor(this.config.leaseMs / 3)));
+    }
+  }
+
+  private loseLease(): void {
+    this.leader = false;
+    this.inflight.clear();
+  }
+
+  /** Becoming the leader: sync the nonce counter with the chain, then rebroadcast every stored open transaction. */
+  private async takeOver(): Promise<void> {
+    const pending = await this.rpc.call('eth_getTransactionCount', [this.signer, 'pending'], HexQuantity);
+    this.nextNonce = await store.syncNextNonce(this.db, this.signer, this.config.instanceId, Number(pending));
+    this.inflight.clear();
+    for (const open of await store.openTransactions(this.db, this.signer)) {
+      this.inflight.set(open.nonce, {
+        ...open,
+        cost: open.amount + open.gas * open.maxFeePerGas,
+        to: '',
+        value: open.amount,
+        sentAt: 0,
+        needsBroadcast: true,
+        missingReceipts: 0,
+      });
+    }
+    this.leader = true;
+    this.metrics.inc('faucet_leader_takeovers_total');
+    await this.broadcast([...this.inflight.values()]);
+    this.wakeSigner?.();
+  }
+
+  private async signLoop(): Promise<void> {
+    while (!this.stopped) {
+      let worked = false;
+      try {
+        if (this.leader) worked = await this.signBatch();
+      } catch (error) {
+        if (error instanceof store.LostLeaseError) this.loseLease();
+        else this.metrics.inc('faucet_sender_errors_total');
+      }
+      if (!worked && !this.stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 100);
+          this.wakeSigner = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeSigner = null;
+      }
+    }
+  }
+
+  /** Signs one batch of reserved claims; true when there was work. */
+  private async signBatch(): Promise<boolean> {
+    if (this.inflight.size >= this.config.maxInFlight) return false;
+    const limit = Math.min(this.config.batchSize, this.config.maxInFlight - this.inflight.size);
+    const claims = await store.reservedClaims(this.db, limit);
+    if (claims.length === 0) return false;
+    if (this.baseFee === 0n) await this.refreshChain();
+    const fees = initialFees(this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
+    let available = this.balance === null ? null : this.balance - this.pendingCost();
+    const first = this.nextNonce;
+    const signed: InFlight[] = [];
+    const unpayable: number[] = [];
+    for (const claim of claims) {
+      const cost = claim.amount + claim.gas * fees.maxFeePerGas;
+      if (available !== null && available - cost < this.config.reserve) {
+        unpayable.push(claim.id);
+        continue;
+      }
+      if (available !== null) available -= cost;
+      const nonce = first + signed.length;
+      const raw = await this.sign(claim.address, claim.amount, claim.gas, nonce, fees);
+      signed.push({
+        claimId: claim.id, nonce, hash: keccak256(raw), raw, ...fees, hashes: [], cost,
+        to: claim.address, value: claim.amount, gas: claim.gas, sentAt: Date.now(), needsBroadcast: true, missingReceipts: 0,
+      });
+    }
+    for (const s of signed) s.hashes = [s.hash];
+    await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
+    this.nextNonce = first + signed.length;
+    for (const s of signed) this.inflight.set(s.nonce, s);
+    for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
+    this.metrics.add('faucet_transactions_signed_total', signed.length);
+    await this.broadcast(signed);
+    return true;
+  }
+
+  private sign(to: string, value: bigint, gas: bigint, nonce: number, fees: Fees): Promise<Hex> {
+    return this.account.signTransaction({
+      type: 'eip1559', chainId: this.config.chainId, to: to as Hex, value, gas, nonce, data: '0x', ...fees,
+    });
+  }
+
+  private pendingCost(): bigint {
+    let total = 0n;
+    for (const t of this.inflight.values()) total += t.cost;
+    return total;
+  }
+
+  /** Sends raw transactions as one batch; accepted ones (or ones the node already has) become `broadcast`. */
+  private async broadcast(txs: InFlight[]): Promise<void> {
+    if (txs.length === 0) return;
+    let outcomes: RpcOutcome[];
+    try {
+      outcomes = await this.rpc.batch(txs.map((t) => ({ method: 'eth_sendRawTransaction', params: [t.raw] })));
+    } catch {
+      this.metrics.inc('faucet_rpc_errors_total');
+      for (const t of txs) t.sentAt = Date.now();
+      return; // stays needsBroadcast: the watch loop retries
+    }
+    const accepted: number[] = [];
+    outcomes.forEach((o, i) => {
+      const t = txs[i]!;
+      t.sentAt = Date.now();
+      const known = !o.ok && /already known|known transaction|already imported|nonce too low/i.test(o.message);
+      if (o.ok || known) {
+        t.needsBroadcast = false;
+        accepted.push(t.claimId);
+      } else this.metrics.inc('faucet_broadcast_rejected_total');
+    });
+    this.metrics.add('faucet_transactions_broadcast_total', accepted.length);
+    await store.markBroadcast(this.db, accepted).catch(() => undefined);
+  }
+
+  /** Reads the mined nonce, balance and base fee in one batch. Returns the mined nonce. */
+  private async refreshChain(): Promise<number> {
+    const [count, balance, block] = await this.rpc.batch([
+      { method: 'eth_getTransactionCount', params: [this.signer, 'latest'] },
+      { method: 'eth_getBalance', params: [this.signer, 'latest'] },
+      { method: 'eth_getBlockByNumber', params: ['latest', false] },
+    ]);
+    if (balance?.ok) this.balance = HexQuantity.parse(balance.result);
+    if (block?.ok) {
+      const base = (block.result as { baseFeePerGas?: string } | null)?.baseFeePerGas;
+      if (base) this.baseFee = BigInt(base);
+    }
+    if (!count?.ok) throw new Error(count ? count.message : 'no reply');
+    return Number(HexQuantity.parse(count.result));
+  }
+
+  private async watchLoop(): Promise<void> {
+    let lastRefresh = 0;
+    while (!this.stopped) {
+      try {
+        if (this.leader && this.inflight.size > 0) await this.watchOnce();
+        else if (Date.now() - lastRefresh > 1000) {
+          await this.refreshChain();
+          lastRefresh = Date.now();
+        }
+      } catch {
+        this.metrics.inc('faucet_rpc_errors_total');
+      }
+      await sleep(this.leader && this.inflight.size > 0 ? 25 : 100);
+    }
+  }
+
+  private async watchOnce(): Promise<void> {
+    const mined = await this.refreshChain();
+    const done = [...this.inflight.values()].filter((t) => t.nonce < mined);
+    if (done.length > 0) await this.settle(done);
+    const now = Date.now();
+    const retry = [...this.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
+    if (retry.length > 0) await this.broadcast(retry);
+    const head = this.inflight.get(mined);
+    if (head && !head.needsBroadcast && now - head.sentAt > this.config.replaceAfterMs) await this.replace(head);
+  }
+
+  /** Finds which hash of each mined nonce has a receipt and records the outcome. */
+  private async settle(done: InFlight[]): Promise<void> {
+    const calls = done.flatMap((t) => t.hashes.map((h) => ({ t, h })));
+    const outcomes = await this.rpc.batch(calls.map((c) => ({ method: 'eth_getTransactionReceipt', params: [c.h] })));
+    const found = new Map<InFlight, { hash: string; ok: boolean }>();
+    outcomes.forEach((o, i) => {
+      const receipt = o.ok ? ReceiptSchema.safeParse(o.result) : null;
+      if (receipt?.success && receipt.data) found.set(calls[i]!.t, { hash: calls[i]!.h, ok: receipt.data.status === '0x1' });
+    });
+    const confirmed: { id: number; hash: string }[] = [];
+    const reverted: InFlight[] = [];
+    for (const t of done) {
+      const r = found.get(t);
+      if (!r) {
+        // Mined nonce without any of our receipts: a lagging node, or the key was used elsewhere. Give it time.
+        if (++t.missingReceipts > 200) {
+          await store.requeueClaim(this.db, t.claimId);
+          this.inflight.delete(t.nonce);
+        }
+        continue;
+      }
+      t.hash = r.hash;
+      if (r.ok) confirmed.push({ id: t.claimId, hash: r.hash });
+      else reverted.push(t);
+    }
+    if (confirmed.length === 0 && reverted.length === 0) return;
+    await store.storeFinal(this.db, confirmed, reverted.map((t) => t.claimId), FaucetMessages.payoutFailed);
+    for (const c of confirmed) {
+      this.inflight.delete(this.findNonce(c.id));
+      this.onFinal(c.id, { status: 'confirmed', txHash: c.hash, error: null });
+    }
+    for (const t of reverted) {
+      this.inflight.delete(t.nonce);
+      this.onFinal(t.claimId, { status: 'failed', txHash: t.hash, error: FaucetMessages.payoutFailed });
+    }
+    this.metrics.add('faucet_claims_confirmed_total', confirmed.length);
+    this.metrics.add('faucet_claims_failed_total', reverted.length);
+  }
+
+  private findNonce(claimId: number): number {
+    for (const t of this.inflight.values()) if (t.claimId === claimId) return t.nonce;
+    return -1;
+  }
+
+  /** Re-signs the stuck head at the same nonce with higher fees (stored first), or rebroadcasts at the fee cap. */
+  private async replace(head: InFlight): Promise<void> {
+    const fees = replacementFees(head, this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
+    if (!fees) {
+      await this.broadcast([head]);
+      return;
+    }
+    const raw = await this.sign(head.to || (await this.recipientOf(head)), head.value, head.gas, head.nonce, fees);
+    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: keccak256(raw), raw, ...fees };
+    await store.storeReplacement(this.db, next);
+    Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });
+    this.metrics.inc('faucet_transactions_replaced_total');
+    await this.broadcast([head]);
+  }
+
+  private async recipientOf(t: InFlight): Promise<string> {
+    const [row] = await this.db.query<{ address: string }>('SELECT address FROM faucet_claim WHERE id = $1', [t.claimId]);
+    if (!row) throw new Error(`claim ${t.claimId} not found`);
+    t.to = row.address;
+    return row.address;
+  }
+}
