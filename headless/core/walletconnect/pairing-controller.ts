@@ -28,12 +28,25 @@ export interface PairingPersistence {
   saveRecentWallet(wallet: { id: string; name: string; imageUrl?: string }): void;
 }
 
+/** The clock of the expiry rule; real timers by default, a fake one in tests. */
+export interface PairingTimers {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: PairingTimers = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export interface PairingControllerOptions {
   /** Starts a new pairing when the shown one expires while still connecting. */
   refresh: () => Promise<void> | void;
   persistence?: PairingPersistence;
   track?: (event: WcConnectSuccessEvent) => void;
-  now?: () => number;
+  timers?: PairingTimers;
   /** Reports a failed refresh (the state also gets wcError). */
   onError?: (error: unknown) => void;
 }
@@ -51,13 +64,14 @@ export interface PairingController {
 
 /** Creates a pairing controller (one per walletdock instance, never module-level). */
 export function createPairingController(options: PairingControllerOptions): PairingController {
-  const now = options.now ?? Date.now;
+  const timers = options.timers ?? realTimers;
+  const now = () => timers.now();
   const store = createStore<PairingState>(initialPairingState);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
   const apply = (action: PairingAction) => store.setState((s) => pairingReducer(s, action));
 
   const disarm = () => {
-    if (timer !== undefined) clearTimeout(timer);
+    if (timer !== undefined) timers.clearTimeout(timer);
     timer = undefined;
   };
 
@@ -65,7 +79,7 @@ export function createPairingController(options: PairingControllerOptions): Pair
     disarm();
     const { wcUri, wcPairingExpiry } = store.getState();
     if (!wcUri) return;
-    timer = setTimeout(() => {
+    timer = timers.setTimeout(() => {
       timer = undefined;
       const state = store.getState();
       // Only the URI still on screen is renewed; a connected or reset pairing is left alone.

@@ -27,6 +27,8 @@ export interface TestRelay {
   readonly url: string;
   /** Every JSON-RPC method the relay received, in order (for assertions). */
   readonly methods: readonly string[];
+  /** How many websocket connections were ever opened (a client that never loads WalletConnect opens none). */
+  connectionCount(): number;
   /** Client ids (`iss` of the auth JWT) currently connected. */
   connectedClients(): string[];
   /** Drops every socket (clients reconnect by themselves); the mailbox survives. */
@@ -109,6 +111,7 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
   const pendingAcks = new Map<string, { message: StoredMessage; clientId: string }>();
   const methods: string[] = [];
   let nextId = 1;
+  let connections = 0;
 
   const send = (socket: WebSocket, payload: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
@@ -217,6 +220,7 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
 
   server.on('connection', (socket, request) => {
     const clientId = clientIdFrom(request.url);
+    connections++;
     sockets.get(clientId)?.terminate();
     sockets.set(clientId, socket);
     socket.on('message', (raw) => {
@@ -254,6 +258,7 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
   return {
     url: `ws://127.0.0.1:${port}`,
     methods,
+    connectionCount: () => connections,
     connectedClients: () => [...sockets.keys()],
     dropConnections: () => {
       for (const socket of sockets.values()) socket.terminate();

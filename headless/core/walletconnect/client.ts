@@ -1,0 +1,264 @@
+// The WalletConnect client of one walletdock instance: one universal provider (loaded on first
+// use), one session across every configured namespace, the pairing state a host draws its QR
+// from, and the session events the namespace adapters turn into account state.
+import { ErrorMessages, WalletDockError } from '../errors';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip';
+import type { CaipNetwork } from '../network';
+import type { Store } from '../store';
+import type { SIWXConfig } from '../siwx/types';
+import { formatNativeUrl, formatUniversalUrl } from '../deeplink';
+import { createPairingController, type PairingController, type PairingPersistence, type PairingTimers, type WcConnectSuccessEvent } from './pairing-controller';
+import type { PairingState, WcRecentWallet } from './pairing';
+import { buildWcNamespaces, canUseOneClickAuth } from './namespaces';
+import { accountsOnChain, hasStoredWcSession, sessionAccounts, toWcSession, type WcSession } from './session';
+import { createIndexedDbWcStorage, createMemoryWcStorage, type WcKeyValueStorage } from './storage';
+import { createWcAlertOnce, toWcError, type WcAlertCode } from './errors';
+import { loadUniversalProvider, type WcMetadata, type WcUniversalProvider } from './provider';
+import { buildAuthenticateParams, storeAuthSessions, WC_AUTHENTICATING_TEXT } from './auth';
+
+/** Options of a WalletConnect client (relay URL, projectId and rpcMap are the host's). */
+export interface WalletConnectOptions {
+  networks: readonly CaipNetwork[];
+  projectId?: string;
+  /** e.g. ws://127.0.0.1:PORT in tests; the default relay otherwise. */
+  relayUrl?: string;
+  /** RPC per CAIP-2 id for reads the provider makes (defaults to each network's first RPC URL). */
+  rpcMap?: Partial<Record<CaipNetworkId, string>>;
+  metadata?: WcMetadata;
+  /** Pairing/session storage; IndexedDB in a browser (migrated from localStorage once), memory elsewhere. */
+  storage?: WcKeyValueStorage;
+  customStoragePrefix?: string;
+  persistence?: PairingPersistence;
+  track?: (event: WcConnectSuccessEvent) => void;
+  onAlert?: (code: WcAlertCode, title: string) => void;
+  /** Sign-in config; with every network eip155 the pairing signs in at once (one-click auth). */
+  siwx?: SIWXConfig;
+  telemetryEnabled?: boolean;
+  logLevel?: string;
+  /** Clock of the pairing-expiry rule (tests pass a fake one). */
+  timers?: PairingTimers;
+}
+
+/** Events of the WalletConnect client. */
+export interface WalletConnectEvents {
+  session: WcSession;
+  disconnect: { topic: string | undefined };
+  accountsChanged: { namespace: ChainNamespace; accounts: CaipAddress[] };
+  chainChanged: { caipNetworkId: CaipNetworkId };
+  status: { text: string | undefined };
+}
+
+/** A wallet picked on the mobile list: remembered as recent, and opened through its link. */
+export interface WcWalletChoice extends WcRecentWallet {
+  mobile_link?: string | null | undefined;
+}
+
+/** The client; see createWalletConnectClient. */
+export interface WalletConnectClient {
+  /** Pairing state (status, wcUri, wcPairingExpiry, ...) for useConnect and the QR view. */
+  readonly pairing: Store<PairingState>;
+  /** Starts (or joins) a pairing; resolves with the session once the wallet approves. */
+  connect(): Promise<WcSession>;
+  /** Restores a stored session; loads WalletConnect only when one exists. */
+  restore(): Promise<WcSession | undefined>;
+  disconnect(): Promise<void>;
+  request<T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T>;
+  getSession(): WcSession | undefined;
+  /** Makes `caipNetworkId` the session's default chain (emits chainChanged and accountsChanged). */
+  setDefaultChain(caipNetworkId: CaipNetworkId): void;
+  /** Mobile selection: remembers the wallet and returns its `scheme://wc?uri=` / `https://host/wc?uri=` link. */
+  selectWallet(wallet: WcWalletChoice): string | undefined;
+  /** Back to disconnected: clears uri, expiry, linking and recent wallet. */
+  resetPairing(): void;
+  on<E extends keyof WalletConnectEvents>(event: E, listener: (data: WalletConnectEvents[E]) => void): () => void;
+  destroy(): Promise<void>;
+}
+
+const DEFAULT_METADATA: WcMetadata = { name: 'walletdock', description: 'walletdock', url: 'http://localhost', icons: [] };
+
+function defaultStorage(): WcKeyValueStorage {
+  return typeof indexedDB === 'undefined' ? createMemoryWcStorage() : createIndexedDbWcStorage();
+}
+
+/** Creates the WalletConnect client of one instance (nothing is loaded until connect or restore). */
+export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
+  // Keyed by event name; the typed on/emit below keep each set's listener type right.
+  const listeners = new Map<keyof WalletConnectEvents, Set<(data: never) => void>>();
+  const emit = <E extends keyof WalletConnectEvents>(event: E, data: WalletConnectEvents[E]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: WalletConnectEvents[E]) => void)(data);
+  };
+  const alertOnce = createWcAlertOnce((code, title) => options.onAlert?.(code, title));
+  let storage: WcKeyValueStorage | undefined;
+  const getStorage = () => (storage ??= options.storage ?? defaultStorage());
+  let providerPromise: Promise<WcUniversalProvider> | undefined;
+  let provider: WcUniversalProvider | undefined;
+  let session: WcSession | undefined;
+  let inFlight: Promise<WcSession> | undefined;
+  let attempt = 0;
+  let settle: { resolve: (s: WcSession) => void; reject: (e: unknown) => void } | undefined;
+
+  const pairing: PairingController = createPairingController({
+    refresh: () => startAttempt(),
+    ...(options.persistence ? { persistence: options.persistence } : {}),
+    ...(options.track ? { track: options.track } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
+
+  const fail = (error: unknown): WalletDockError => {
+    alertOnce(error);
+    return toWcError(error);
+  };
+
+  function onSessionEnded(topic: string | undefined) {
+    session = undefined;
+    pairing.dispatch({ type: 'disconnected', ...(topic ? { topic } : {}) });
+    emit('disconnect', { topic });
+  }
+
+  function getProvider(): Promise<WcUniversalProvider> {
+    providerPromise ??= loadUniversalProvider({
+      projectId: options.projectId ?? '',
+      relayUrl: options.relayUrl,
+      metadata: options.metadata ?? DEFAULT_METADATA,
+      storage: getStorage(),
+      customStoragePrefix: options.customStoragePrefix,
+      telemetryEnabled: options.telemetryEnabled ?? false,
+      logLevel: options.logLevel ?? 'error',
+      onLoggedError: alertOnce,
+    }).then((p) => {
+      provider = p;
+      p.on('display_uri', (uri: string) => pairing.setUri(uri));
+      p.on('session_delete', ({ topic }: { topic: string }) => onSessionEnded(topic));
+      p.on('session_update', () => {
+        if (!p.session) return;
+        session = toWcSession(p.session);
+        for (const [namespace, ns] of Object.entries(session.namespaces)) {
+          emit('accountsChanged', { namespace: namespace as ChainNamespace, accounts: ns?.accounts ?? [] });
+        }
+      });
+      // Fired for wallet-initiated chain changes and for setDefaultChain alike; carries the CAIP id.
+      p.on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId: CaipNetworkId }) => {
+        emit('chainChanged', { caipNetworkId: currentCaipChainId });
+        const accounts = session ? accountsOnChain(session, currentCaipChainId) : [];
+        if (accounts.length) emit('accountsChanged', { namespace: currentCaipChainId.split(':')[0] as ChainNamespace, accounts });
+      });
+      p.client.core.relayer.on('relayer_error', alertOnce);
+      return p;
+    });
+    return providerPromise;
+  }
+
+  /** One pairing attempt; a refresh starts another and the older one is ignored. */
+  async function startAttempt(): Promise<void> {
+    const id = ++attempt;
+    const p = await getProvider();
+    const namespaces = buildWcNamespaces(options.networks, options.rpcMap);
+    const eip155Chains = namespaces.eip155?.chains ?? [];
+    let raw: unknown;
+    try {
+      if (options.siwx && canUseOneClickAuth(options.networks)) {
+        const params = await buildAuthenticateParams(options.siwx, eip155Chains as CaipNetworkId[]);
+        emit('status', { text: WC_AUTHENTICATING_TEXT });
+        try {
+          const result = await p.authenticate(params);
+          if (id !== attempt) return;
+          try {
+            await storeAuthSessions(options.siwx, result.auths ?? [], (args) => p.client.formatAuthMessage(args as never));
+          } catch (error) {
+            await p.disconnect().catch(() => undefined);
+            throw error;
+          }
+          raw = result.session;
+        } finally {
+          emit('status', { text: undefined });
+        }
+      } else {
+        raw = await p.connect({ optionalNamespaces: namespaces as never });
+      }
+    } catch (error) {
+      if (id === attempt) settle?.reject(fail(error));
+      return;
+    }
+    if (id !== attempt) return;
+    session = toWcSession(raw);
+    pairing.connected({ topic: session.topic, accounts: sessionAccounts(session), ...(session.walletName ? { walletName: session.walletName } : {}) });
+    settle?.resolve(session);
+    emit('session', session);
+  }
+
+  return {
+    pairing: pairing.store,
+    connect() {
+      if (inFlight) return inFlight;
+      pairing.dispatch({ type: 'connecting' });
+      inFlight = new Promise<WcSession>((resolve, reject) => {
+        settle = { resolve, reject };
+        startAttempt().catch((error: unknown) => reject(fail(error)));
+      }).finally(() => {
+        inFlight = undefined;
+        settle = undefined;
+      });
+      inFlight.catch(() => pairing.dispatch({ type: 'error' }));
+      return inFlight;
+    },
+    async restore() {
+      if (!provider && !(await hasStoredWcSession(getStorage(), options.customStoragePrefix))) return undefined;
+      const p = await getProvider();
+      if (!p.session) return undefined;
+      session = toWcSession(p.session);
+      pairing.dispatch({ type: 'connected', connection: { topic: session.topic, accounts: sessionAccounts(session) } });
+      return session;
+    },
+    async disconnect() {
+      if (!provider?.session) throw new WalletDockError(ErrorMessages.connectBeforeEnable, { code: 'CONNECTOR_NOT_CONNECTED' });
+      const topic = provider.session.topic;
+      try {
+        // Deletes the session, its stored namespaces and the pairings (universal-provider cleanup).
+        await provider.disconnect();
+      } catch (error) {
+        throw fail(error);
+      } finally {
+        onSessionEnded(topic);
+      }
+    },
+    async request<T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) {
+      if (!provider) throw new WalletDockError(ErrorMessages.connectBeforeRequest, { code: 'NOT_CONFIGURED' });
+      try {
+        return await provider.request<T>(request as never, caipNetworkId);
+      } catch (error) {
+        throw fail(error);
+      }
+    },
+    getSession: () => session,
+    setDefaultChain(caipNetworkId) {
+      provider?.setDefaultChain(caipNetworkId);
+    },
+    selectWallet(wallet) {
+      const { mobile_link: link, ...recent } = wallet;
+      pairing.dispatch({ type: 'recentWallet', wallet: recent });
+      const uri = pairing.store.getState().wcUri;
+      if (!link) {
+        pairing.dispatch({ type: 'linking', linking: undefined });
+        return undefined;
+      }
+      pairing.dispatch({ type: 'linking', linking: { name: wallet.name, href: link } });
+      if (!uri) return undefined;
+      return /^https?:\/\//i.test(link) ? formatUniversalUrl(link, uri) : formatNativeUrl(link, uri);
+    },
+    resetPairing() {
+      attempt++; // a pending attempt's late approval must not resurrect a reset pairing
+      pairing.dispatch({ type: 'reset' });
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener as (data: never) => void);
+      return () => void set.delete(listener as (data: never) => void);
+    },
+    async destroy() {
+      pairing.dispose();
+      const p = provider;
+      if (p) await p.client.core.relayer.transportClose().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,213 @@
+// The WalletConnect client against a real WalletKit wallet over the local relay: one session
+// across five namespaces, requests checked cryptographically and on the devnet, wallet-side
+// disconnect and rejection, URI renewal on a fake clock, and restore after a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { toHex, verifyMessage, type Hex } from 'viem';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58 } from '@scure/base';
+import { startTestRelay, type TestRelay } from '../../support/relay/relay';
+import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
+import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import { manualTimers, wcTestNetworks } from '../../support/relay/fixtures';
+import { fundedAccount, testPublicClient } from '../../support/chain';
+import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from '../../../headless/core/walletconnect/client';
+import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
+import { isUserRejection, WalletDockError } from '../../../headless/core/errors';
+import { WC_PAIRING_TTL_MS, WC_PAIRING_REFRESH_MS } from '../../../headless/core/constants';
+
+const rpcUrl = inject('rpcUrl');
+let relay: TestRelay;
+let wallet: RelayWallet;
+let guard: NetworkGuard;
+const clients: WalletConnectClient[] = [];
+let prefixes = 0;
+
+function makeClient(overrides: Partial<WalletConnectOptions> = {}): WalletConnectClient {
+  const client = createWalletConnectClient({
+    networks: wcTestNetworks(rpcUrl),
+    relayUrl: relay.url,
+    customStoragePrefix: `dapp-${++prefixes}`,
+    storage: createMemoryWcStorage(),
+    ...overrides,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Connects `client` through the wallet: waits for the URI, pairs, returns the session. */
+async function pairWithWallet(client: WalletConnectClient) {
+  const connected = client.connect();
+  const uri = await waitFor(() => client.pairing.getState().wcUri);
+  await wallet.pair(uri);
+  return connected;
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+beforeAll(async () => {
+  walletConnectTestEnv();
+  guard = guardNetwork();
+  relay = await startTestRelay();
+  const funded = await fundedAccount(rpcUrl, 10n);
+  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: funded.privateKey, rpcUrl } });
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.destroy();
+  await wallet?.close();
+  await relay?.close();
+  guard?.restore();
+});
+
+describe('WalletConnect client over the local relay', () => {
+  it('pairs one session across eip155, solana, bip122, polkadot and cosmos', async () => {
+    const client = makeClient();
+    expect(client.pairing.getState().status).toBe('disconnected');
+    const session = await pairWithWallet(client);
+    expect(Object.keys(session.namespaces).sort()).toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana']);
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:33322:${wallet.evmAddress}`);
+    expect(session.namespaces.solana?.accounts).toEqual([`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${wallet.solanaAddress}`]);
+    expect(session.namespaces.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']));
+    expect(session.namespaces.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']));
+    expect(session.namespaces.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']));
+    expect(client.pairing.getState()).toMatchObject({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined });
+
+    // personal_sign, verified with viem
+    const message = 'walletdock over WalletConnect';
+    const signature = await client.request<Hex>({ method: 'personal_sign', params: [toHex(message), wallet.evmAddress] }, 'eip155:33322');
+    expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
+
+    // eth_sendTransaction, mined on anvil
+    const to = '0x000000000000000000000000000000000000dEaD';
+    const hash = await client.request<Hex>(
+      { method: 'eth_sendTransaction', params: [{ from: wallet.evmAddress, to, value: toHex(12345n) }] },
+      'eip155:33322',
+    );
+    const receipt = await testPublicClient(rpcUrl).waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(wallet.evmAddress.toLowerCase());
+
+    // solana_signMessage in the same session, verified with ed25519
+    const bytes = new TextEncoder().encode('hello solana');
+    const { signature: solSig } = await client.request<{ signature: string }>(
+      { method: 'solana_signMessage', params: { message: base58.encode(bytes), pubkey: wallet.solanaAddress } },
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    );
+    expect(ed25519.verify(base58.decode(solSig), bytes, wallet.solanaPublicKey)).toBe(true);
+    expect(guard.remote).toEqual([]);
+  });
+
+  it('surfaces a wallet rejection as a user rejection', async () => {
+    const client = makeClient();
+    await pairWithWallet(client);
+    wallet.setRequestBehavior('personal_sign', 'reject');
+    try {
+      const error = await client
+        .request({ method: 'personal_sign', params: [toHex('no'), wallet.evmAddress] }, 'eip155:33322')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WalletDockError);
+      expect((error as WalletDockError).code).toBe('USER_REJECTED');
+      expect(isUserRejection(error)).toBe(true);
+    } finally {
+      wallet.setRequestBehavior('personal_sign', 'approve');
+    }
+  });
+
+  it('rejects a refused proposal as a user rejection and records wcError', async () => {
+    const client = makeClient();
+    wallet.setProposalBehavior('reject');
+    try {
+      const error = await pairWithWallet(client).catch((e: unknown) => e);
+      expect(isUserRejection(error)).toBe(true);
+      expect(client.pairing.getState().wcError).toBe(true);
+    } finally {
+      wallet.setProposalBehavior('approve');
+    }
+  });
+
+  it('reflects a wallet-initiated disconnect', async () => {
+    const client = makeClient();
+    const session = await pairWithWallet(client);
+    const disconnected = new Promise<{ topic: string | undefined }>((resolve) => client.on('disconnect', resolve));
+    await wallet.kit.disconnectSession({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
+    expect((await disconnected).topic).toBe(session.topic);
+    expect(client.getSession()).toBeUndefined();
+    expect(client.pairing.getState().status).toBe('disconnected');
+    await expect(client.request({ method: 'personal_sign', params: [] }, 'eip155:33322')).rejects.toThrow(
+      'Please call connect() before request()',
+    );
+  });
+
+  it('changes the default chain: chainChanged plus accountsChanged for the new chain', async () => {
+    const client = makeClient();
+    await pairWithWallet(client);
+    const chains: string[] = [];
+    const accounts: string[][] = [];
+    client.on('chainChanged', (e) => chains.push(e.caipNetworkId));
+    client.on('accountsChanged', (e) => accounts.push(e.accounts));
+    client.setDefaultChain('eip155:31337');
+    expect(chains).toEqual(['eip155:31337']);
+    expect(accounts).toEqual([[`eip155:31337:${wallet.evmAddress}`]]);
+  });
+
+  it('replaces the URI before it expires (fake clock) and pairs with the fresh one', async () => {
+    const timers = manualTimers();
+    const client = makeClient({ timers });
+    const connected = client.connect();
+    const first = await waitFor(() => client.pairing.getState().wcUri);
+    expect(client.pairing.getState().wcPairingExpiry).toBe(timers.now() + WC_PAIRING_TTL_MS);
+    timers.advance(WC_PAIRING_TTL_MS - WC_PAIRING_REFRESH_MS - 1);
+    expect(client.pairing.getState().wcUri).toBe(first);
+    timers.advance(1);
+    const second = await waitFor(() => {
+      const uri = client.pairing.getState().wcUri;
+      return uri !== first ? uri : undefined;
+    });
+    expect(second).toMatch(/^wc:/);
+    await wallet.pair(second as string);
+    const session = await connected;
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:33322:${wallet.evmAddress}`);
+  });
+
+  it('restores the session after a reload, and never loads WalletConnect without one', async () => {
+    const storage = createMemoryWcStorage();
+    const first = makeClient({ storage, customStoragePrefix: 'reload' });
+    const session = await pairWithWallet(first);
+    await first.destroy();
+
+    // Without a stored session the provider is never started: no relay connection is opened.
+    const before = relay.connectionCount();
+    const empty = makeClient({ storage: createMemoryWcStorage(), customStoragePrefix: 'reload' });
+    expect(await empty.restore()).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(relay.connectionCount()).toBe(before);
+
+    const reloaded = makeClient({ storage, customStoragePrefix: 'reload' });
+    const restored = await reloaded.restore();
+    expect(restored?.topic).toBe(session.topic);
+    expect(reloaded.pairing.getState().status).toBe('connected');
+    const message = 'after reload';
+    const signature = await reloaded.request<Hex>({ method: 'personal_sign', params: [toHex(message), wallet.evmAddress] }, 'eip155:33322');
+    expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
+  });
+
+  it('disconnect from the dApp clears the session and emits disconnect', async () => {
+    const client = makeClient();
+    await pairWithWallet(client);
+    const events: unknown[] = [];
+    client.on('disconnect', (e) => events.push(e));
+    await client.disconnect();
+    expect(events).toHaveLength(1);
+    expect(client.pairing.getState().status).toBe('disconnected');
+    await expect(client.disconnect()).rejects.toThrow('Please call connect() before enable()');
+  });
+});
