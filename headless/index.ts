@@ -26,3 +26,25 @@ export type { CreateTransportOptions } from './core/transports';
 export type {
   Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
 } from './core/schemas/entities';
+export { createHttpClient, httpStatusOf } from './core/api/http';
+export type { HttpClient, HttpClientOptions, HttpMethod, HttpRequest, QueryParams } from './core/api/http';
+export { appendWalletPage, createWalletDirectory, walletImagesToPrefetch } from './core/api/directory';
+export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/api/directory';
+export { createAnalytics } from './core/api/analytics';
+export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
+export { ANALYTICS_EVENTS } from './core/schemas/analytics';
+export type { AnalyticsEventName } from './core/schemas/analytics';
+export type { GetWalletsResponse, WalletDirectoryItem } from './core/schemas/directory';
+export {
+  CONNECTOR_TYPES, connectMethodOrder, connectorDisplayName, exclusionsFromWallets, hasInstalledWallet,
+  isConnectorVisible, mergeConnectors, orderWalletSections, visibleConnectors,
+} from './core/connectors';
+export type {
+  ConnectMethod, ConnectorLike, MergedConnector, VisibilityRules, WalletSection, WalletSectionType,
+} from './core/connectors';
+export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/deeplink';
+export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/deeplink';
+export {
+  featuredWalletsQueryOptions, recommendedWalletsQueryOptions, searchWalletsQueryOptions,
+  walletPagesInfiniteQueryOptions, walletsFromPages,
+} from './core/query/directory';
