@@ -13,15 +13,10 @@ import {
 } from '../core/adapters/bip122-networks';
 import type { BitcoinSignMessageInput, BitcoinSignPsbtInput } from '../core/adapters/bip122-features';
 import { bip322SignSimple } from './bip322';
-import {
-  BehaviorSwitches,
-  ChangeEmitter,
-  TEST_WALLET_ICON,
-  TestWalletRequestError,
-  makeAccount,
-  registerStandardWallet,
-  type StandardWalletBehavior,
-} from './standard-wallet';
+import { BehaviorTable } from './behavior';
+import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
+import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet } from './standard-wallet';
+import type { TestWalletBehavior } from './types';
 
 /** Features the Bitcoin test wallet can offer (all by default). */
 export type BitcoinTestWalletFeature =
@@ -64,8 +59,9 @@ export interface BitcoinTestWallet {
   /** Raw transactions (hex) this wallet broadcast, oldest first. */
   readonly broadcasts: readonly string[];
   register(): () => void;
-  setBehavior(feature: BitcoinTestWalletFeature, behavior: StandardWalletBehavior): void;
-  clearBehavior(): void;
+  setBehavior(feature: BitcoinTestWalletFeature, behavior: TestWalletBehavior): void;
+  /** Removes one feature's switch, or all when none is given. */
+  clearBehavior(feature?: string): void;
   disconnect(): void;
 }
 
@@ -76,7 +72,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const chains = [network.walletChain] as const;
   const offered = new Set(options.features ?? ALL_FEATURES);
   const accountFeatures = [...offered].filter((f) => f.startsWith('bitcoin:') && f !== 'bitcoin:connect');
-  const switches = new BehaviorSwitches();
+  const switches = new BehaviorTable();
   const changes = new ChangeEmitter();
   const broadcasts: string[] = [];
 
@@ -97,13 +93,13 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const keyFor = (wanted: WalletAccount) => {
     const entry = Object.values(keys).find((k) => k.account.address === wanted.address);
     if (!entry || !accounts.some((a) => a.address === wanted.address)) {
-      throw new TestWalletRequestError(4100, 'The requested account has not been authorized by the user.');
+      throw new ProviderRpcError(ProviderErrorCode.Unauthorized, ProviderErrorMessage.unauthorized);
     }
     return entry;
   };
   const signPsbt = (input: BitcoinSignPsbtInput): Transaction => {
     if (input.chain && input.chain !== network.walletChain) {
-      throw new TestWalletRequestError(4901, `Test wallet is not on chain ${input.chain}.`);
+      throw new ProviderRpcError(ProviderErrorCode.ChainDisconnected, `Test wallet is not on chain ${input.chain}.`);
     }
     const tx = Transaction.fromPSBT(input.psbt);
     for (const { account: signer, signingIndexes } of input.inputsToSign) {
@@ -117,7 +113,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'bitcoin:connect': {
       version: '1.0.0',
       async connect(input?: { purposes?: readonly BitcoinAddressPurpose[] }) {
-        await switches.guard('bitcoin:connect');
+        await switches.apply('bitcoin:connect');
         const purposes = input?.purposes ?? ['payment', 'ordinals'];
         accounts = purposes.map((purpose) => keys[purpose].account);
         changes.emit({ accounts });
@@ -127,7 +123,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs: readonly BitcoinSignMessageInput[]) {
-        await switches.guard('bitcoin:signMessage');
+        await switches.apply('bitcoin:signMessage');
         return inputs.map((input) => {
           const entry = keyFor(input.account);
           const tapInternalKey = entry === keys.ordinals ? entry.pay.tapInternalKey : undefined;
@@ -139,14 +135,14 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'bitcoin:signTransaction': {
       version: '1.0.0',
       async signTransaction(...inputs: readonly BitcoinSignPsbtInput[]) {
-        await switches.guard('bitcoin:signTransaction');
+        await switches.apply('bitcoin:signTransaction');
         return inputs.map((input) => ({ signedPsbt: signPsbt(input).toPSBT() }));
       },
     },
     'bitcoin:signAndSendTransaction': {
       version: '1.0.0',
       async signAndSendTransaction(...inputs: readonly BitcoinSignPsbtInput[]) {
-        await switches.guard('bitcoin:signAndSendTransaction');
+        await switches.apply('bitcoin:signAndSendTransaction');
         const outputs = [];
         for (const input of inputs) {
           const tx = signPsbt(input);
@@ -162,7 +158,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        await switches.guard('standard:disconnect');
+        await switches.apply('standard:disconnect');
         dropConnection();
       },
     },
@@ -193,7 +189,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     broadcasts,
     register: () => registerStandardWallet(wallet),
     setBehavior: (feature, behavior) => switches.set(feature, behavior),
-    clearBehavior: () => switches.clear(),
+    clearBehavior: (feature) => switches.clear(feature),
     disconnect: dropConnection,
   };
 }

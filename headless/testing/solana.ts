@@ -11,15 +11,10 @@ import type {
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features';
 import type { SolanaRpc, SolanaWalletChain } from '../core/adapters/solana-rpc';
-import {
-  BehaviorSwitches,
-  ChangeEmitter,
-  TEST_WALLET_ICON,
-  TestWalletRequestError,
-  makeAccount,
-  registerStandardWallet,
-  type StandardWalletBehavior,
-} from './standard-wallet';
+import { BehaviorTable } from './behavior';
+import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
+import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet } from './standard-wallet';
+import type { TestWalletBehavior } from './types';
 
 /** Features the Solana test wallet can offer (all by default). */
 export type SolanaTestWalletFeature =
@@ -61,8 +56,9 @@ export interface SolanaTestWallet {
   readonly keypair: Keypair;
   /** Registers through the wallet standard (page event or Node registry); returns unregister. */
   register(): () => void;
-  setBehavior(feature: SolanaTestWalletFeature, behavior: StandardWalletBehavior): void;
-  clearBehavior(): void;
+  setBehavior(feature: SolanaTestWalletFeature, behavior: TestWalletBehavior): void;
+  /** Removes one feature's switch, or all when none is given. */
+  clearBehavior(feature?: string): void;
   /** Drops the connection from the wallet side and tells listeners (`change` with no accounts). */
   disconnect(): void;
 }
@@ -73,7 +69,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
   const seed = keypair.secretKey.slice(0, 32);
   const chains = options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
   const offered = new Set(options.features ?? ALL_FEATURES);
-  const switches = new BehaviorSwitches();
+  const switches = new BehaviorTable();
   const changes = new ChangeEmitter();
   const account = makeAccount({
     address: keypair.publicKey.toBase58(),
@@ -86,7 +82,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
 
   const ownAccount = (input: { account: WalletAccount }) => {
     if (!authorized || input.account.address !== account.address) {
-      throw new TestWalletRequestError(4100, 'The requested account has not been authorized by the user.');
+      throw new ProviderRpcError(ProviderErrorCode.Unauthorized, ProviderErrorMessage.unauthorized);
     }
   };
   const signTx = (input: SolanaSignTransactionInput) => {
@@ -102,7 +98,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
       async connect(input?: StandardConnectInput) {
         // A silent connect never prompts: it only restores an earlier authorisation.
         if (input?.silent && !authorized) return { accounts: [] };
-        await switches.guard('standard:connect');
+        await switches.apply('standard:connect');
         authorized = true;
         accounts = [account];
         changes.emit({ accounts });
@@ -112,7 +108,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        await switches.guard('standard:disconnect');
+        await switches.apply('standard:disconnect');
         dropConnection();
       },
     },
@@ -120,7 +116,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     'solana:signMessage': {
       version: '1.1.0',
       async signMessage(...inputs: readonly SolanaSignMessageInput[]) {
-        await switches.guard('solana:signMessage');
+        await switches.apply('solana:signMessage');
         return inputs.map((input) => {
           ownAccount(input);
           return { signedMessage: input.message, signature: ed25519.sign(input.message, seed), signatureType: 'ed25519' as const };
@@ -131,7 +127,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       async signTransaction(...inputs: readonly SolanaSignTransactionInput[]) {
-        await switches.guard('solana:signTransaction');
+        await switches.apply('solana:signTransaction');
         return inputs.map((input) => ({ signedTransaction: signTx(input).serialize() }));
       },
     },
@@ -139,13 +135,13 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       async signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]) {
-        await switches.guard('solana:signAndSendTransaction');
+        await switches.apply('solana:signAndSendTransaction');
         const rpc = options.rpc;
-        if (!rpc) throw new TestWalletRequestError(-32603, 'Test wallet has no RPC to send through.');
+        if (!rpc) throw new ProviderRpcError(ProviderErrorCode.Internal, 'Test wallet has no RPC to send through.');
         const outputs = [];
         for (const input of inputs) {
           if (!chains.includes(input.chain as SolanaWalletChain)) {
-            throw new TestWalletRequestError(4901, `Test wallet is not on chain ${input.chain}.`);
+            throw new ProviderRpcError(ProviderErrorCode.ChainDisconnected, `Test wallet is not on chain ${input.chain}.`);
           }
           const signature = await rpc.sendRawTransaction(signTx(input).serialize());
           outputs.push({ signature: base58.decode(signature) });
@@ -179,7 +175,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     keypair,
     register: () => registerStandardWallet(wallet),
     setBehavior: (feature, behavior) => switches.set(feature, behavior),
-    clearBehavior: () => switches.clear(),
+    clearBehavior: (feature) => switches.clear(feature),
     disconnect: dropConnection,
   };
 }

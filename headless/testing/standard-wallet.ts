@@ -1,51 +1,12 @@
-// Shared plumbing for the wallet-standard test wallets (Solana, Bitcoin): registration by the
-// wallet side of the standard, `standard:events` listeners and the reject / fail / delay switches.
+// Shared plumbing for the wallet-standard test wallets (Solana, Bitcoin): registration by the wallet
+// side of the standard and `standard:events` listeners. Switches come from the EVM wallet's BehaviorTable.
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features';
 
-/** How a test wallet answers one feature: refuse like a user (4001), fail with a code, or answer late. */
-export interface StandardWalletBehavior {
-  reject?: true;
-  fail?: { code: number; message: string };
-  delayMs?: number;
-}
-
-/** Error thrown by a test wallet; carries an EIP-1193-style numeric code like real wallets do. */
-export class TestWalletRequestError extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.name = 'TestWalletRequestError';
-    this.code = code;
-  }
-}
-
 /** A small grey square, so test wallets carry a valid `data:image/svg+xml;base64,` icon. */
 export const TEST_WALLET_ICON: WalletIcon =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzMiIgaGVpZ2h0PSIzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiBmaWxsPSIjODg4Ii8+PC9zdmc+';
-
-/** Switches per feature name, applied by `guard` before the feature runs. */
-export class BehaviorSwitches {
-  readonly #byFeature = new Map<string, StandardWalletBehavior>();
-
-  set(feature: string, behavior: StandardWalletBehavior): void {
-    this.#byFeature.set(feature, behavior);
-  }
-
-  clear(): void {
-    this.#byFeature.clear();
-  }
-
-  /** Waits, rejects or fails as configured for `feature`, then lets the call proceed. */
-  async guard(feature: string): Promise<void> {
-    const behavior = this.#byFeature.get(feature);
-    if (!behavior) return;
-    if (behavior.delayMs) await new Promise((resolve) => setTimeout(resolve, behavior.delayMs));
-    if (behavior.reject) throw new TestWalletRequestError(4001, 'User rejected the request.');
-    if (behavior.fail) throw new TestWalletRequestError(behavior.fail.code, behavior.fail.message);
-  }
-}
 
 /** The `standard:events` `change` listeners of one wallet. */
 export class ChangeEmitter {
