@@ -1,6 +1,6 @@
 // Analytics client (SPEC §7 "Analytics"): tracked events and rate-limited error telemetry, POST /e.
 // Telemetry must never hurt the host: every send swallows its failure and reports only sent or not.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WalletDockError } from '../errors';
 import type { AnalyticsBody, AnalyticsEventName } from '../schemas/analytics';
 import { createHttpClient, httpStatusOf } from './http';

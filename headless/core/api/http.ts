@@ -1,5 +1,7 @@
 // The generic HTTP helper (SPEC §7): one place that builds URLs, times out, and parses every reply with zod.
-import type { z } from 'zod';
+// Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
+import { safeParse } from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 import { ErrorMessages, WalletDockError, walkCauses } from '../errors';
 
 /** HTTP methods the helper speaks (SPEC §7). */
@@ -12,7 +14,7 @@ export type QueryValue = string | number | boolean | readonly string[] | undefin
 export type QueryParams = Record<string, QueryValue>;
 
 /** One request: the caller always names the schema its reply must satisfy. */
-export interface HttpRequest<S extends z.ZodType> {
+export interface HttpRequest<S extends zc.$ZodType> {
   path: string;
   schema: S;
   method?: HttpMethod;
@@ -38,17 +40,17 @@ export interface HttpClientOptions {
 
 /** A small JSON-over-HTTP client bound to one base URL. */
 export interface HttpClient {
-  request<S extends z.ZodType>(request: HttpRequest<S>): Promise<z.output<S>>;
-  get<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>>;
+  request<S extends zc.$ZodType>(request: HttpRequest<S>): Promise<zc.output<S>>;
+  get<S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<zc.output<S>>;
+  post<S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<zc.output<S>>;
+  put<S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<zc.output<S>>;
+  delete<S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<zc.output<S>>;
   /** The absolute URL of a path with the default query, clientId and `query` appended (for image tags). */
   url(path: string, query?: QueryParams): string;
 }
 
 /** Per-call options of the method shortcuts. */
-export type RequestOptions = Omit<HttpRequest<z.ZodType>, 'path' | 'schema' | 'method'>;
+export type RequestOptions = Omit<HttpRequest<zc.$ZodType>, 'path' | 'schema' | 'method'>;
 
 /** Default request timeout, the same as the JSON-RPC transports' (SPEC §9). */
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -91,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return u.toString();
   }
 
-  async function request<S extends z.ZodType>(req: HttpRequest<S>): Promise<z.output<S>> {
+  async function request<S extends zc.$ZodType>(req: HttpRequest<S>): Promise<zc.output<S>> {
     const doFetch = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
     let timedOut = false;
@@ -125,7 +127,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           cause: { status: response.status, url: response.url },
         });
       }
-      const parsed = req.schema.safeParse(parseJson(text));
+      const parsed = safeParse(req.schema, parseJson(text));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid input';
         throw new WalletDockError(message, { code: 'INVALID_INPUT', cause: parsed.error });
@@ -139,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const shortcut =
     (method: HttpMethod) =>
-    <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    <S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request({ ...init, path, schema, method });
 
   return { request, get: shortcut('GET'), post: shortcut('POST'), put: shortcut('PUT'), delete: shortcut('DELETE'), url };

@@ -1,5 +1,5 @@
 // Analytics events (SPEC §7 "Analytics"): the tracked event names and the POST /e body.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Event names the SDK tracks (SPEC §7), plus MODAL_CREATED which is never sent. */
 export const ANALYTICS_EVENTS = [
@@ -19,14 +19,12 @@ export const ANALYTICS_EVENTS = [
 /** One tracked event name. */
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
-const jsonValue: z.ZodType<unknown> = z.unknown();
-
 /** props of a tracked event: its data plus the connected address (if any). */
 export const trackPropsSchema = z.object({
   type: z.literal('track'),
   event: z.enum(ANALYTICS_EVENTS),
-  properties: z.record(z.string(), jsonValue).optional(),
-  address: z.string().optional(),
+  properties: z.optional(z.record(z.string(), z.unknown())),
+  address: z.optional(z.string()),
 });
 
 /** props of an error report. */
@@ -35,7 +33,7 @@ export const errorPropsSchema = z.object({
   event: z.string(),
   errorType: z.string(),
   errorMessage: z.string(),
-  stackTrace: z.string().optional(),
+  stackTrace: z.optional(z.string()),
 });
 
 /** The POST /e body; the fixtures and the client both go through it. */
@@ -43,7 +41,7 @@ export const analyticsBodySchema = z.object({
   eventId: z.uuid(),
   url: z.string(),
   domain: z.string(),
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.int().check(z.minimum(0)),
   props: z.discriminatedUnion('type', [trackPropsSchema, errorPropsSchema]),
 });
 

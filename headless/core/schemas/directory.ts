@@ -1,18 +1,19 @@
 // Wallet-directory API responses (SPEC §7 "Wallet-directory API", §3 "Wallet directory item").
-import { z } from 'zod';
+// zod/mini: the directory chunk loads with the modal, and classic zod would outweigh the whole connection path.
+import * as z from 'zod/mini';
 
 /** One wallet of the directory. Links the directory leaves empty arrive as null; both read as absent. */
 export const walletDirectoryItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  image_id: z.string().nullish(),
-  rdns: z.string().nullish(),
-  chains: z.array(z.string()).nullish(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  homepage: z.string().nullish(),
-  badge_type: z.string().nullish(),
+  image_id: z.nullish(z.string()),
+  rdns: z.nullish(z.string()),
+  chains: z.nullish(z.array(z.string())),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
+  homepage: z.nullish(z.string()),
+  badge_type: z.nullish(z.string()),
 });
 
 /** A wallet directory item (SPEC §3). */
@@ -20,7 +21,7 @@ export type WalletDirectoryItem = z.infer<typeof walletDirectoryItemSchema>;
 
 /** GET /getWallets: one page of wallets plus the total count matching the query. */
 export const getWalletsResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.minimum(0)),
   data: z.array(walletDirectoryItemSchema),
 });
 
