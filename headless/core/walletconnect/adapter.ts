@@ -1,0 +1,267 @@
+// WalletConnect as chain adapters. One WalletConnect client per walletdock instance serves every
+// namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
+// browser-wallet adapter for that namespace, delegates everything else to it.
+import type { CaipNetworkId, ChainNamespace } from '../caip';
+import { defaultAccountType, type Account } from '../account';
+import { ErrorMessages, WalletDockError } from '../errors';
+import type {
+  AdapterConnection,
+  AdapterConnector,
+  AdapterContext,
+  AdapterDefinition,
+  AdapterEvents,
+  ChainAdapter,
+  Unsubscribe,
+} from '../adapters/types';
+import type { CaipNetwork } from '../network';
+import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from './client';
+import { wcGetBalance, wcSendTransaction, wcSignMessage } from './requests';
+import type { WcSession } from './session';
+
+/** Connector id of WalletConnect in every namespace. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
+/** Events of a WalletConnect adapter: the interface's, plus `connect` for namespaces the shared session connected. */
+export interface WalletConnectAdapterEvents extends AdapterEvents {
+  /** This namespace became connected because the session (started elsewhere) covers it. */
+  connect: AdapterConnection;
+}
+
+/** A chain adapter carrying the instance's WalletConnect client (for the pairing hooks). */
+export interface WalletConnectChainAdapter extends ChainAdapter {
+  readonly walletConnect: WalletConnectClient;
+  on<E extends keyof WalletConnectAdapterEvents>(event: E, listener: (data: WalletConnectAdapterEvents[E]) => void): Unsubscribe;
+}
+
+/** Options of walletConnectAdapters: the client's options without `networks` (taken from the instance). */
+export type WalletConnectAdapterOptions = Omit<WalletConnectOptions, 'networks'> & {
+  /** Namespaces to offer WalletConnect in (default: every namespace given a network). */
+  namespaces?: readonly ChainNamespace[];
+};
+
+const CONNECTOR_NAME = 'WalletConnect';
+
+/** The connection a session gives one namespace (its default chain first), or undefined. */
+export function connectionFromSession(
+  session: WcSession,
+  namespace: ChainNamespace,
+  preferred: CaipNetworkId | undefined,
+): AdapterConnection | undefined {
+  const granted = session.namespaces[namespace];
+  const first = granted?.accounts[0];
+  if (!granted || !first) return undefined;
+  const onPreferred = preferred ? granted.accounts.find((a) => a.startsWith(`${preferred}:`)) : undefined;
+  const chosen = onPreferred ?? first;
+  const [ns, reference, address] = chosen.split(':') as [string, string, string];
+  const type = defaultAccountType(namespace);
+  const seen = new Set<string>();
+  const accounts: Account[] = [];
+  for (const caip of granted.accounts) {
+    const a = caip.split(':')[2] as string;
+    if (seen.has(a)) continue;
+    seen.add(a);
+    accounts.push({ namespace, address: a, type });
+  }
+  return {
+    connectorId: WALLETCONNECT_CONNECTOR_ID,
+    connectorType: 'WALLET_CONNECT',
+    address,
+    accounts,
+    caipNetworkId: `${ns}:${reference}`,
+    walletInfo: session.walletName ? { name: session.walletName, icon: session.walletIcon } : undefined,
+  };
+}
+
+/** Creates the WalletConnect adapter of one namespace over the instance's client. */
+export function createWalletConnectChainAdapter(
+  client: WalletConnectClient,
+  namespace: ChainNamespace,
+  context: AdapterContext,
+  base?: ChainAdapter,
+): WalletConnectChainAdapter {
+  const connector: AdapterConnector = { id: WALLETCONNECT_CONNECTOR_ID, name: CONNECTOR_NAME, type: 'WALLET_CONNECT', chain: namespace };
+  type Listener = (data: never) => void;
+  const listeners = new Map<keyof WalletConnectAdapterEvents, Set<Listener>>();
+  const emit = <E extends keyof WalletConnectAdapterEvents>(event: E, data: WalletConnectAdapterEvents[E]) => {
+    for (const l of [...(listeners.get(event) ?? [])]) (l as (d: WalletConnectAdapterEvents[E]) => void)(data);
+  };
+  let active = false; // this namespace's current connection is the WalletConnect session
+  let current: CaipNetworkId | undefined;
+  const defaultNetwork = context.networks[0]?.caipNetworkId;
+
+  const onSession = (session: WcSession, preferred?: CaipNetworkId) => {
+    const connection = connectionFromSession(session, namespace, preferred ?? current ?? defaultNetwork);
+    if (!connection) return undefined;
+    active = true;
+    current = connection.caipNetworkId;
+    return connection;
+  };
+
+  const stops = [
+    client.on('session', (session) => {
+      // The namespace that called connect() reports the connection itself; the others are told here.
+      if (active) return;
+      const connection = onSession(session);
+      if (connection) emit('connect', connection);
+    }),
+    client.on('disconnect', () => {
+      if (!active) return;
+      active = false;
+      current = undefined;
+      emit('disconnect', {});
+    }),
+    client.on('chainChanged', ({ caipNetworkId }) => {
+      if (!active || !caipNetworkId.startsWith(`${namespace}:`)) return;
+      current = caipNetworkId;
+      emit('chainChanged', { caipNetworkId });
+    }),
+    client.on('accountsChanged', ({ namespace: ns, accounts }) => {
+      if (!active || ns !== namespace || !accounts[0]) return;
+      const addresses = [...new Set(accounts.map((a) => a.split(':')[2] as string))];
+      emit('accountsChanged', {
+        address: addresses[0] as string,
+        accounts: addresses.map((address) => ({ namespace, address, type: defaultAccountType(namespace) })),
+      });
+    }),
+  ];
+
+  const wcActive = (connectorId?: string) => connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
+  const baseOrThrow = () => {
+    if (!base) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    return base;
+  };
+  const networkOf = () => current ?? defaultNetwork;
+  const requireNetwork = (): CaipNetworkId => {
+    const id = networkOf();
+    if (!id) throw new WalletDockError(ErrorMessages.caipNetworkUndefined, { code: 'NOT_FOUND' });
+    return id;
+  };
+
+  return {
+    namespace,
+    walletConnect: client,
+    getConnectors: () => [connector, ...(base?.getConnectors() ?? [])],
+    async connect({ connectorId, caipNetworkId }) {
+      if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
+      const session = client.getSession() ?? (await client.connect());
+      const connection = onSession(session, caipNetworkId);
+      if (!connection) throw new WalletDockError(ErrorMessages.namespaceNotConfigured(namespace), { code: 'NOT_CONFIGURED' });
+      if (caipNetworkId && connection.caipNetworkId === caipNetworkId) client.setDefaultChain(caipNetworkId);
+      return connection;
+    },
+    async reconnect({ connectorId }) {
+      if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return base ? base.reconnect({ connectorId }) : undefined;
+      const session = client.getSession() ?? (await client.restore());
+      return session ? onSession(session) : undefined;
+    },
+    async disconnect() {
+      if (!active) return base?.disconnect();
+      active = false;
+      // The session spans namespaces: the first namespace to disconnect ends it for all.
+      if (client.getSession()) await client.disconnect();
+    },
+    async switchNetwork({ caipNetwork }) {
+      if (!active) return baseOrThrow().switchNetwork({ caipNetwork });
+      const granted = client.getSession()?.namespaces[namespace]?.chains ?? [];
+      if (!granted.includes(caipNetwork.caipNetworkId)) {
+        if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+        // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
+        await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(caipNetwork.id).toString(16)}` }] }, requireNetwork());
+      }
+      client.setDefaultChain(caipNetwork.caipNetworkId);
+      current = caipNetwork.caipNetworkId;
+    },
+    async signMessage(parameters) {
+      if (!active) return baseOrThrow().signMessage(parameters);
+      return wcSignMessage((r, id) => client.request(r, id), namespace, requireNetwork(), parameters);
+    },
+    async sendTransaction(request) {
+      if (!active) return baseOrThrow().sendTransaction(request);
+      const chain = request.caipNetworkId ?? requireNetwork();
+      const from = client.getSession()?.namespaces[namespace]?.accounts.find((a) => a.startsWith(`${chain}:`))?.split(':')[2];
+      if (!from) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      return wcSendTransaction((r, id) => client.request(r, id), namespace, chain, from, request);
+    },
+    async getBalance(parameters: { address: string; caipNetwork: CaipNetwork }) {
+      if (!active && base) return base.getBalance(parameters);
+      return wcGetBalance((r, id) => client.request(r, id), parameters.caipNetwork, parameters.address);
+    },
+    on(event, listener) {
+      const baseStop = event !== 'connect' && base ? base.on(event as keyof AdapterEvents, listener as never) : undefined;
+      const set = listeners.get(event) ?? new Set<Listener>();
+      listeners.set(event, set);
+      set.add(listener as Listener);
+      return () => {
+        set.delete(listener as Listener);
+        baseStop?.();
+      };
+    },
+    mount: () => base?.mount?.(),
+    destroy() {
+      for (const stop of stops.splice(0)) stop();
+      base?.destroy?.();
+    },
+  };
+}
+
+// One client per instance. The instance's storage backend is the one object every adapter of an
+// instance receives, so it keys the client without any module-level singleton state.
+interface InstanceEntry {
+  networks: CaipNetwork[];
+  client: WalletConnectClient;
+}
+
+/**
+ * WalletConnect for an instance: pass the host's browser-wallet adapter definitions (if any) and
+ * get definitions for every namespace, each offering the shared "walletConnect" connector.
+ */
+export function walletConnectAdapters(
+  options: WalletConnectAdapterOptions,
+  baseDefinitions: readonly AdapterDefinition[] = [],
+): AdapterDefinition[] {
+  const instances = new WeakMap<object, InstanceEntry>();
+  const namespaces = options.namespaces ?? (['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const);
+  const byNamespace = new Map(baseDefinitions.map((d) => [d.namespace, d]));
+  const all = new Set<ChainNamespace>([...namespaces, ...byNamespace.keys()]);
+  return [...all].map((namespace) => ({
+    namespace,
+    create(context: AdapterContext): ChainAdapter {
+      const base = byNamespace.get(namespace)?.create(context);
+      // A namespace left out of `namespaces` keeps its browser-wallet adapter untouched.
+      if (base && !namespaces.includes(namespace)) return base;
+      return createWalletConnectChainAdapter(entryFor(context).client, namespace, context, base);
+    },
+  }));
+
+  function entryFor(context: AdapterContext): InstanceEntry {
+    const key = context.storage as object;
+    let entry = instances.get(key);
+    if (!entry) {
+      const networks: CaipNetwork[] = [];
+      const { namespaces: _ns, ...clientOptions } = options;
+      entry = {
+        networks,
+        client: createWalletConnectClient({
+          projectId: context.projectId,
+          ...clientOptions,
+          // Filled as each namespace's adapter is created; read when a pairing starts.
+          get networks() {
+            return networks;
+          },
+        }),
+      };
+      instances.set(key, entry);
+    }
+    for (const n of context.networks) if (!entry.networks.some((m) => m.caipNetworkId === n.caipNetworkId)) entry.networks.push(n);
+    return entry;
+  }
+}
+
+/** The instance's WalletConnect client, found among its adapters (undefined when not configured). */
+export function findWalletConnectClient(adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>): WalletConnectClient | undefined {
+  for (const adapter of Object.values(adapters)) {
+    const client = (adapter as Partial<WalletConnectChainAdapter> | undefined)?.walletConnect;
+    if (client) return client;
+  }
+  return undefined;
+}
