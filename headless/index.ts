@@ -48,3 +48,34 @@ export {
   featuredWalletsQueryOptions, recommendedWalletsQueryOptions, searchWalletsQueryOptions,
   walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/query/directory';
+// connection-core: the client, its rules, the eip155 adapter and the React hooks.
+export { createWalletDock } from './core/client';
+export type { WalletDock } from './core/client';
+export type { WalletDockOptions, CustomWallet, ThemeMode, ThemeVariables, Features } from './core/options';
+export { eip155Adapter, createEip155Adapter, GENERIC_INJECTED_ID } from './core/adapters/eip155';
+export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
+export type {
+  AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterDefinition, AdapterEvents, ChainAdapter,
+  ConnectorType, SendTransactionRequest,
+} from './core/adapters/types';
+export type { AccountState, ChainState, ConnectionStatus, ConnectedWalletInfo } from './core/account';
+export type { CaipNetwork, NetworkInput } from './core/network';
+export { toCaipNetwork, unsupportedNetwork } from './core/network';
+export type { ConnectionState } from './core/startup';
+export type { ConnectParameters } from './core/connection';
+export type { RouterView, RouterState, RouterData, TransactionAction } from './core/router';
+export { ROUTER_VIEWS } from './core/router';
+export type { ModalState } from './core/modal';
+export type { ToastState, ToastVariant, ToastInput } from './core/toast';
+export type { ThemeState, SignInState, OpenOptions } from './core/ui';
+export type { WalletDockEvent, TrackedEventName } from './core/events';
+export { balanceQueryOptions, balanceQueryKey } from './core/query/balance';
+export {
+  connectMutationOptions, disconnectMutationOptions, switchNetworkMutationOptions, signMessageMutationOptions,
+  sendTransactionMutationOptions,
+} from './core/query/connection';
+export {
+  WalletDockProvider, useWalletDock, useModal, useRouter, useToast, useTheme, useAccount, useNetwork, useConnect,
+  useDisconnect, useConnectors, useNativeBalance, useWalletDirectory, useEvents, useStoreSelector,
+} from './react';
+export type { WalletDockProviderProps, NetworkView } from './react';

@@ -5,18 +5,13 @@
 import { formatCaipAddress, type CaipAddress, type ChainNamespace } from './caip';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './constants';
 import type { CaipNetwork } from './network';
+import type { Account } from './schemas/entities';
 
 /** Connection status of one namespace; reconnecting comes from the underlying client. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
 
-/** One account a wallet exposes (SPEC §3 "Account object"). */
-export interface Account {
-  namespace: ChainNamespace;
-  address: string;
-  type: AccountType;
-  publicKey?: string | undefined;
-  path?: string | undefined;
-}
+/** One account a wallet exposes (SPEC §3 "Account object"; the shape of schemas/entities). */
+export type { Account };
 
 /** Wallet info of the connected connector, for the account view. */
 export interface ConnectedWalletInfo {

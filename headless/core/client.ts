@@ -19,15 +19,21 @@ import { createToastController, type ToastController, type ToastState } from './
 import { createUiSlices, type ModalActions, type RouterActions, type SignInState, type ThemeState } from './ui';
 import type { ThemeMode, ThemeVariables } from './options';
 import type { CaipNetworkId } from './caip';
+import type { WalletDirectory } from './api/directory';
+import { analyticsSink, lazyWalletDirectory } from './remote';
 import { ErrorMessages, WalletDockError } from './errors';
 
 /** A walletdock instance. Pass it to `<WalletDockProvider dock>`; every hook reads it. */
 export interface WalletDock {
+  /** Random per instance: scopes instance-bound query keys (directory) in a shared QueryClient. */
+  readonly id: string;
   readonly options: Readonly<WalletDockOptions>;
   readonly features: Features;
   readonly networks: readonly CaipNetwork[];
   readonly storage: WalletDockStorage;
   readonly events: EventEmitter;
+  /** The wallet-directory client (loaded on first use; inert without a projectId). */
+  readonly directory: WalletDirectory;
   readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>;
   readonly stores: {
     connection: Store<ConnectionState>;
@@ -173,9 +179,23 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       resolveReady();
     })());
 
+  const remoteOptions = {
+    projectId: options.projectId,
+    featuredWalletIds: options.featuredWalletIds,
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+    chains: () => networks.map((n) => n.caipNetworkId),
+    analytics: features.analytics,
+    address: () => activeAddress().address,
+  };
+  const directory = lazyWalletDirectory(remoteOptions);
+  const sink = analyticsSink(remoteOptions, directory);
+  if (sink) stops.push(events.addSink(sink));
   events.track('MODAL_CREATED');
 
   return {
+    id: randomId(),
+    directory,
     options,
     features,
     networks,
@@ -215,4 +235,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       toast.hide();
     },
   };
+}
+
+function randomId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

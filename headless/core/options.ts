@@ -5,14 +5,10 @@ import { ErrorMessages, WalletDockError } from './errors';
 import type { KeyValueStorage } from './storage';
 import type { AdapterDefinition } from './adapters/types';
 import type { NetworkInput } from './network';
+import type { AppMetadata } from './schemas/entities';
 
-/** App metadata shown to wallets (SPEC §3). */
-export interface AppMetadata {
-  name: string;
-  description: string;
-  url: string;
-  icons: string[];
-}
+/** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
+export type { AppMetadata };
 
 /** A wallet the host adds to the list by hand. */
 export interface CustomWallet {

@@ -74,12 +74,14 @@ function serialisedReconnect(run: () => Promise<unknown>): Promise<unknown> {
 function connectorType(connector: Connector): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT';
   if (connector.id === GENERIC_INJECTED_ID) return 'INJECTED';
-  if (connector.type === 'injected' && connector.rdns) return 'ANNOUNCED';
+  // wagmi gives EIP-6963 wallets an injected connector whose id is the announced rdns.
+  if (connector.type === 'injected') return 'ANNOUNCED';
   return 'EXTERNAL';
 }
 
 function toAdapterConnector(connector: Connector): AdapterConnector {
-  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0];
+  const announced = connectorType(connector) === 'ANNOUNCED' ? connector.id : undefined;
+  const rdns = (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ?? announced;
   return {
     id: connector.id,
     name: connector.id === GENERIC_INJECTED_ID ? 'Browser Wallet' : connector.name,

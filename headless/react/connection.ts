@@ -1,0 +1,131 @@
+/** Hooks over the connection: account, network, connect, disconnect, connectors, balance. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { ChainNamespace } from '../core/caip';
+import { initialAccountState, type AccountState } from '../core/account';
+import type { AdapterConnector } from '../core/adapters/types';
+import { mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connectors';
+import type { CaipNetwork } from '../core/network';
+import { balanceQueryOptions, type BalanceQueryParameters } from '../core/query/balance';
+import {
+  connectMutationOptions,
+  disconnectMutationOptions,
+  switchNetworkMutationOptions,
+} from '../core/query/connection';
+import type { ConnectionState } from '../core/startup';
+import { useWalletDock } from './context';
+import { useStoreSelector } from './useStoreSelector';
+
+/** Parameters of useAccount / useNetwork: a namespace (default: the active one) and a selector. */
+export interface NamespaceSelectParameters<S, T> {
+  namespace?: ChainNamespace;
+  select?: (state: S) => T;
+}
+
+/**
+ * The account of a namespace (status, address, caipAddress, accounts…). With `select`, the
+ * component re-renders only when the selection changes — not for toasts, the router, the
+ * directory or other namespaces.
+ */
+export function useAccount<T = AccountState>(parameters: NamespaceSelectParameters<AccountState, T> = {}): T {
+  const dock = useWalletDock();
+  const { namespace, select } = parameters;
+  const fallback = useMemo(
+    () => initialAccountState(namespace ?? dock.networks[0]?.chainNamespace ?? 'eip155', 'eoa'),
+    [dock, namespace],
+  );
+  const pick = useCallback(
+    (s: ConnectionState) => {
+      const ns = namespace ?? s.activeNamespace;
+      const account = (ns && s.chains[ns]?.accountState) || fallback;
+      return select ? select(account) : (account as unknown as T);
+    },
+    [namespace, select, fallback],
+  );
+  return useStoreSelector(dock.stores.connection, pick);
+}
+
+/** The network part of a namespace's state. */
+export interface NetworkView {
+  namespace: ChainNamespace | undefined;
+  caipNetwork: CaipNetwork | undefined;
+  caipNetworks: readonly CaipNetwork[];
+  /** The active namespace is changing. */
+  isSwitchingNamespace: boolean;
+}
+
+/** The active network (per namespace) and `switchNetwork`, a react-query mutation. */
+export function useNetwork<T = NetworkView>(parameters: NamespaceSelectParameters<NetworkView, T> = {}) {
+  const dock = useWalletDock();
+  const { namespace, select } = parameters;
+  const pick = useCallback(
+    (s: ConnectionState) => {
+      const ns = namespace ?? s.activeNamespace;
+      const chain = ns ? s.chains[ns] : undefined;
+      const view: NetworkView = {
+        namespace: ns,
+        caipNetwork: chain?.caipNetwork,
+        caipNetworks: chain?.caipNetworks ?? [],
+        isSwitchingNamespace: s.isSwitchingNamespace,
+      };
+      return select ? select(view) : (view as unknown as T);
+    },
+    [namespace, select],
+  );
+  const network = useStoreSelector(dock.stores.connection, pick);
+  const switchNetwork = useMutation(switchNetworkMutationOptions(dock));
+  return { network, switchNetwork };
+}
+
+/** Connect with a connector: a react-query mutation over `dock.connect`. */
+export function useConnect() {
+  return useMutation(connectMutationOptions(useWalletDock()));
+}
+
+/** Disconnect a namespace (and those sharing its WalletConnect/Auth connector) or all. */
+export function useDisconnect() {
+  return useMutation(disconnectMutationOptions(useWalletDock()));
+}
+
+/** Parameters of useConnectors. */
+export interface UseConnectorsParameters<T> {
+  namespace?: ChainNamespace;
+  select?: (connectors: MergedConnector<AdapterConnector>[]) => T;
+}
+
+/**
+ * The connectors to list: merged across chains by name and filtered by the visibility rules
+ * (connectors.ts). EIP-6963 wallets appear as they announce themselves.
+ */
+export function useConnectors<T = MergedConnector<AdapterConnector>[]>(parameters: UseConnectorsParameters<T> = {}): T {
+  const dock = useWalletDock();
+  const { namespace, select } = parameters;
+  const pick = useCallback(
+    (all: readonly AdapterConnector[]) => {
+      const own = namespace ? all.filter((c) => c.chain === namespace) : all;
+      const list = visibleConnectors(mergeConnectors(own), { isMobile: dock.isMobile() });
+      return select ? select(list) : (list as unknown as T);
+    },
+    [dock, namespace, select],
+  );
+  return useStoreSelector(dock.stores.connectors, pick);
+}
+
+/**
+ * The native balance of an address on a network (default: the active account and network),
+ * a react-query query cached 30 s.
+ */
+export function useNativeBalance(parameters: BalanceQueryParameters & { namespace?: ChainNamespace } = {}) {
+  const dock = useWalletDock();
+  const active = useAccount({
+    namespace: parameters.namespace,
+    select: useCallback((a: AccountState) => a.caipAddress, []),
+  });
+  const [ns, ref, address] = active?.split(':') ?? [];
+  return useQuery(
+    balanceQueryOptions(dock, {
+      address: parameters.address ?? address,
+      caipNetworkId: parameters.caipNetworkId ?? (ns && ref ? `${ns}:${ref}` : undefined),
+    }),
+  );
+}

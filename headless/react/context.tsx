@@ -1,0 +1,31 @@
+/** The provider: puts a walletdock instance in context and starts it after hydration. */
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { WalletDock } from '../core/client';
+import { ErrorMessages, WalletDockError } from '../core/errors';
+
+const WalletDockContext = createContext<WalletDock | undefined>(undefined);
+
+/** Props of WalletDockProvider. */
+export interface WalletDockProviderProps {
+  dock: WalletDock;
+  children?: ReactNode;
+}
+
+/**
+ * Provides `dock` to the hooks; place it inside the host's QueryClientProvider. The startup sync
+ * (wallet discovery, reconnect) runs in an effect, so server rendering never triggers it and
+ * hydration sees the same state the server rendered.
+ */
+export function WalletDockProvider({ dock, children }: WalletDockProviderProps) {
+  useEffect(() => {
+    void dock.mount();
+  }, [dock]);
+  return <WalletDockContext.Provider value={dock}>{children}</WalletDockContext.Provider>;
+}
+
+/** The instance of the nearest WalletDockProvider (throws outside one). */
+export function useWalletDock(): WalletDock {
+  const dock = useContext(WalletDockContext);
+  if (!dock) throw new WalletDockError(ErrorMessages.noConnectionControllerClient, { code: 'NOT_INITIALIZED' });
+  return dock;
+}

@@ -1,0 +1,61 @@
+// Shared setup of the connection hook tests: a fresh funded key, a test wallet announced by
+// EIP-6963 on the jsdom window, and a walletdock over a real wagmi config on the devnet.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { inject } from 'vitest';
+import type { Chain } from 'viem';
+import { createWalletDock, eip155Adapter, memoryStorage, WalletDockProvider, type KeyValueStorage, type WalletDock, type WalletDockOptions } from 'walletdock';
+import { createTestWallet, defineDevnetChain, type TestWallet, type TestWalletOptions } from 'walletdock/testing';
+import { fundedAccount } from '../../support/chain';
+
+/** A second network the test wallet does not know: switching to it needs 4902 -> add -> switch. */
+export function secondChain(rpcUrl: string): Chain {
+  return { ...defineDevnetChain(rpcUrl), id: 33323, name: 'Second Devnet' } as Chain;
+}
+
+const cleanups: Array<() => void> = [];
+
+/** Stops announcements and destroys docks made by the helpers below. */
+export function cleanup(): void {
+  for (const stop of cleanups.splice(0)) stop();
+}
+
+/** A funded test wallet announcing itself on window until cleanup(). */
+export async function announcedWallet(options: Partial<TestWalletOptions> = {}): Promise<TestWallet> {
+  const rpcUrl = inject('rpcUrl');
+  const { privateKey } = await fundedAccount(rpcUrl, 10n);
+  const wallet = createTestWallet({
+    privateKey,
+    chains: [defineDevnetChain(rpcUrl)],
+    rpcUrl,
+    announce: false,
+    ...options,
+  } as TestWalletOptions);
+  cleanups.push(wallet.announce());
+  return wallet;
+}
+
+/** A walletdock on the devnet (and the second chain) with the eip155 adapter. */
+export function devnetDock(options: Partial<WalletDockOptions> & { storage?: KeyValueStorage } = {}): WalletDock {
+  const rpcUrl = inject('rpcUrl');
+  const dock = createWalletDock({
+    networks: [defineDevnetChain(rpcUrl), secondChain(rpcUrl)],
+    adapters: [eip155Adapter()],
+    storage: memoryStorage(),
+    ...options,
+  });
+  cleanups.push(() => dock.destroy());
+  return dock;
+}
+
+/** renderHook wrapper: the host's QueryClientProvider around WalletDockProvider. */
+export function wrapperFor(dock: WalletDock) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <WalletDockProvider dock={dock}>{children}</WalletDockProvider>
+      </QueryClientProvider>
+    );
+  };
+}
