@@ -58,6 +58,8 @@ export interface WalletDirectory {
   getWallets(params: GetWalletsParams, signal?: AbortSignal): Promise<GetWalletsResponse>;
   /** Featured wallets in the order of `featuredWalletIds` (entries = number of ids). */
   fetchFeatured(signal?: AbortSignal): Promise<WalletDirectoryItem[]>;
+  /** Directory entries of `excludeWalletIds` (their rdns and names hide matching connectors, SPEC §2). */
+  fetchExcludedWallets(signal?: AbortSignal): Promise<WalletDirectoryItem[]>;
   /** Page 1 of 4, excluding excluded, featured and installed wallets. */
   fetchRecommended(options?: { installedIds?: readonly string[] } & CallOptions): Promise<GetWalletsResponse>;
   /** Page N of 40, excluding excluded and featured wallets plus `exclude` (e.g. the recommended ones). */
@@ -117,6 +119,12 @@ export function createWalletDirectory(options: WalletDirectoryOptions = {}): Wal
     return [...data].sort((a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id));
   }
 
+  async function fetchExcludedWallets(signal?: AbortSignal): Promise<WalletDirectoryItem[]> {
+    const ids = options.excludeWalletIds ?? [];
+    if (!enabled || ids.length === 0) return [];
+    return (await getWallets({ page: 1, entries: ids.length, include: ids }, signal)).data;
+  }
+
   function fetchRecommended(opts: { installedIds?: readonly string[] } & CallOptions = {}) {
     const exclude = uniq([...(options.excludeWalletIds ?? []), ...featuredIds, ...(opts.installedIds ?? [])]);
     const params = { page: 1, entries: RECOMMENDED_WALLETS_SIZE, include: options.includeWalletIds, exclude };
@@ -168,6 +176,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions = {}): Wal
     enabled,
     getWallets,
     fetchFeatured,
+    fetchExcludedWallets,
     fetchRecommended,
     fetchPage,
     search,

@@ -36,6 +36,16 @@ export function featuredWalletsQueryOptions({ directory, instanceId }: Directory
   } satisfies DirectoryQueryOptions<WalletDirectoryItem[], readonly unknown[]>;
 }
 
+/** Directory entries of the excluded wallet ids (their rdns and names hide connectors). */
+export function excludedWalletsQueryOptions({ directory, instanceId }: DirectoryQueryContext) {
+  return {
+    queryKey: directoryQueryKey(instanceId, 'excluded'),
+    queryFn: ({ signal }: { signal: AbortSignal }) => directory.fetchExcludedWallets(signal),
+    staleTime: DIRECTORY_STALE_TIME_MS,
+    enabled: directory.enabled,
+  } satisfies DirectoryQueryOptions<WalletDirectoryItem[], readonly unknown[]>;
+}
+
 /** Recommended wallets (page 1 of 4), excluding the installed ones. */
 export function recommendedWalletsQueryOptions(
   { directory, instanceId }: DirectoryQueryContext,

@@ -30,10 +30,11 @@ describe('wallet directory fixtures', () => {
 
 describe('without a projectId the directory fetches nothing', () => {
   it('returns empty results and sends no request at all', async () => {
-    const { directory } = setup({}, { projectId: undefined, featuredWalletIds: ['wallet-001'] });
+    const { directory } = setup({}, { projectId: undefined, featuredWalletIds: ['wallet-001'], excludeWalletIds: ['wallet-002'] });
     expect(directory.enabled).toBe(false);
     expect(await directory.getWallets({ page: 1, entries: 40 })).toEqual({ count: 0, data: [] });
     expect(await directory.fetchFeatured()).toEqual([]);
+    expect(await directory.fetchExcludedWallets()).toEqual([]);
     expect(await directory.fetchRecommended()).toEqual({ count: 0, data: [] });
     expect((await directory.fetchPage(1)).data).toEqual([]);
     expect(await directory.fetchAllowedOrigins()).toEqual([]);
@@ -73,6 +74,22 @@ describe('featured wallets: entries equal the number of ids', () => {
   it('asks nothing when no featured ids are configured', async () => {
     const { directory } = setup();
     expect(await directory.fetchFeatured()).toEqual([]);
+    expect(msw.requests).toBe(0);
+  });
+});
+
+describe('excluded wallets', () => {
+  it('are fetched by id so that their rdns and names can hide connectors', async () => {
+    const { directory, fixture } = setup({}, { excludeWalletIds: ['wallet-004', 'wallet-008'] });
+    const excluded = await directory.fetchExcludedWallets();
+    expect(excluded.map((w) => [w.id, w.rdns])).toEqual([['wallet-004', 'test.wallet4'], ['wallet-008', 'test.wallet8']]);
+    expect(fixture.calls[0]!.searchParams.get('include')).toBe('wallet-004,wallet-008');
+    expect(fixture.calls[0]!.searchParams.get('entries')).toBe('2');
+  });
+
+  it('ask nothing when no wallet is excluded', async () => {
+    const { directory } = setup();
+    expect(await directory.fetchExcludedWallets()).toEqual([]);
     expect(msw.requests).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/rea
 import { describe, expect, it } from 'vitest';
 import { createWalletDirectory } from '../../../headless/core/api/directory';
 import {
+  excludedWalletsQueryOptions,
   featuredWalletsQueryOptions,
   recommendedWalletsQueryOptions,
   searchWalletsQueryOptions,
@@ -51,6 +52,7 @@ describe('directory queries', () => {
     const client = queryClient();
     const ctx = { directory: directory({ featuredWalletIds: ['wallet-003', 'wallet-001'] }), instanceId: 'dock' };
     expect((await client.fetchQuery(featuredWalletsQueryOptions(ctx))).map((w) => w.id)).toEqual(['wallet-003', 'wallet-001']);
+    expect(await client.fetchQuery(excludedWalletsQueryOptions(ctx))).toEqual([]);
     const recommended = await client.fetchQuery(recommendedWalletsQueryOptions(ctx, { installedIds: ['wallet-002'] }));
     expect(recommended.data.map((w) => w.id)).toEqual(['wallet-004', 'wallet-005', 'wallet-006', 'wallet-007']);
   });
@@ -87,16 +89,17 @@ describe('directory queries', () => {
 describe('without a projectId', () => {
   it('every directory query is disabled and nothing is requested', async () => {
     const client = queryClient();
-    const ctx = { directory: directory({ projectId: undefined, featuredWalletIds: ['wallet-001'] }), instanceId: 'dock' };
+    const ctx = { directory: directory({ projectId: undefined, featuredWalletIds: ['wallet-001'], excludeWalletIds: ['wallet-002'] }), instanceId: 'dock' };
     const observers = [
       new QueryObserver(client, featuredWalletsQueryOptions(ctx)),
+      new QueryObserver(client, excludedWalletsQueryOptions(ctx)),
       new QueryObserver(client, recommendedWalletsQueryOptions(ctx)),
       new QueryObserver(client, searchWalletsQueryOptions(ctx, { search: 'rain' })),
       new InfiniteQueryObserver(client, walletPagesInfiniteQueryOptions(ctx)),
     ];
     const stops = observers.map((o) => o.subscribe(() => {}));
     await new Promise((r) => setTimeout(r, 20));
-    expect(observers.map((o) => o.getCurrentResult().fetchStatus)).toEqual(['idle', 'idle', 'idle', 'idle']);
+    expect(observers.map((o) => o.getCurrentResult().fetchStatus)).toEqual(['idle', 'idle', 'idle', 'idle', 'idle']);
     stops.forEach((s) => s());
     expect(msw.requests).toBe(0);
   });
