@@ -150,6 +150,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
           if (chain.accountState.status === 'connected') persistConnected(ns, chainOf(ns) as ChainState);
           context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
         }),
+        adapter.on('connect', (connection) => {
+          if (chainOf(ns)?.accountState.status === 'connecting') return; // connect() applies its own result
+          applyAdapterConnection(ns, connection);
+        }),
         adapter.on('disconnect', () => {
           const chain = chainOf(ns);
           if (chain && chain.accountState.status === 'connected') resetNamespace(ns);

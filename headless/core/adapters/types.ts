@@ -66,6 +66,11 @@ export interface AdapterEvents {
   accountsChanged: { address: string; accounts: Account[] };
   /** The wallet moved to another network (by itself or after switchNetwork). */
   chainChanged: { caipNetworkId: CaipNetworkId };
+  /**
+   * The namespace became connected without a connect() call on this adapter: a shared session
+   * (WalletConnect, Auth) started from another namespace covers it, or the wallet connected itself.
+   */
+  connect: AdapterConnection;
   /** The wallet ended the connection. */
   disconnect: Record<string, never>;
   /** The underlying client's status (e.g. wagmi's reconnecting) for the namespace. */
