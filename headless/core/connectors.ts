@@ -76,8 +76,9 @@ function isExcluded(c: ConnectorLike, rules: VisibilityRules): boolean {
 
 /** True when a connector is shown: not excluded by rdns or name; the generic "Browser Wallet" only on mobile. */
 export function isConnectorVisible(connector: ConnectorLike & { connectors?: readonly ConnectorLike[] }, rules: VisibilityRules): boolean {
-  if (connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME && !rules.isMobile) return false;
   const members = connector.connectors ?? [connector];
+  const isBrowserWallet = (c: ConnectorLike) => c.type === 'INJECTED' && c.name === BROWSER_WALLET_NAME;
+  if (!rules.isMobile && (isBrowserWallet(connector) || members.some(isBrowserWallet))) return false;
   return !isExcluded(connector, rules) && !members.some((c) => isExcluded(c, rules));
 }
 

@@ -84,9 +84,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 
   async function send(props: AnalyticsBody['props']): Promise<boolean> {
     if (!options.projectId) return false;
-    const url = pageUrl() ?? '';
-    const body: AnalyticsBody = { eventId: randomId(), url, domain: domainOf(url), timestamp: now(), props };
     try {
+      const url = pageUrl() ?? '';
+      const body: AnalyticsBody = { eventId: randomId(), url, domain: domainOf(url), timestamp: now(), props };
       await http.post('/e', z.unknown(), { body });
       return true;
     } catch (error) {

@@ -102,6 +102,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       controller.abort();
     }, timeoutMs);
     const onAbort = () => controller.abort();
+    if (req.signal?.aborted) controller.abort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let response: Response;

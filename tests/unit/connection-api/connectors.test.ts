@@ -82,6 +82,8 @@ describe('visibleConnectors', () => {
       ['MetaMask', 'Trust Wallet', 'Phantom', 'WalletConnect']],
     ['The generic "Browser Wallet" injected connector shows only on mobile (mobile)', { isMobile: true }, all,
       ['MetaMask', 'Trust Wallet', 'Browser Wallet', 'Phantom', 'WalletConnect']],
+    ['The generic "Browser Wallet" merged across chains still shows only on mobile', { isMobile: false },
+      mergeConnectors([browserWallet, c('injected', 'Browser Wallet', 'INJECTED', 'solana'), wcEvm]), ['WalletConnect']],
     ['A merged entry is hidden when any of its connectors is excluded', { excludedRdns: ['io.metamask'], isMobile: false },
       mergeConnectors([c('x', 'MetaMask', 'ANNOUNCED', 'solana'), metamaskEvm, wcEvm]), ['WalletConnect']],
   ];

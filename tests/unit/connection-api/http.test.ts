@@ -83,6 +83,13 @@ describe('generic HTTP helper', () => {
     expect(msw.requests).toBe(1);
   });
 
+  it('does not send a request whose signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createHttpClient({ baseUrl: BASE }).get('/echo', echo, { signal: controller.signal })).rejects.toThrow();
+    expect(msw.requests).toBe(0);
+  });
+
   it('lets the caller abort a request', async () => {
     const controller = new AbortController();
     const pending = createHttpClient({ baseUrl: BASE }).get('/slow', z.unknown(), { signal: controller.signal });
