@@ -79,3 +79,4 @@ export {
   useDisconnect, useConnectors, useNativeBalance, useWalletDirectory, useEvents, useStoreSelector,
 } from './react';
 export type { WalletDockProviderProps, NetworkView } from './react';
+export { excludedWalletsQueryOptions } from './core/query/directory';
