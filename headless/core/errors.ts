@@ -306,7 +306,9 @@ export function toWalletDockError(error: unknown): WalletDockError {
   const rpcCode = rpcCodeOf(error);
   // viem errors carry a short human text; fall back to the plain message.
   const text =
-    (error as { shortMessage?: unknown })?.shortMessage ?? (error as { message?: unknown })?.message ?? String(error);
+    (error as { shortMessage?: unknown })?.shortMessage ??
+    (error as { message?: unknown })?.message ??
+    (typeof error === 'string' ? error : undefined);
   const message = typeof text === 'string' && text !== '' ? text : ErrorMessages.anErrorOccurred;
   if (isUserRejection(error)) return new WalletDockError(message, { code: 'USER_REJECTED', cause: error, rpcCode });
   if ((error as { name?: unknown })?.name === 'TimeoutError') {
