@@ -4,6 +4,7 @@
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import { z } from 'zod';
 import type { BitcoinAddressPurpose } from './bip122-networks';
+import { bytesSchema } from './wallet-standard';
 
 /** Feature names. */
 export const BitcoinConnect = 'bitcoin:connect';
@@ -50,7 +51,7 @@ export interface BitcoinFeatures {
   };
 }
 
-const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected bytes');
+const bytes = bytesSchema;
 
 /** Reply of `bitcoin:signMessage` (one output per input). */
 export const bitcoinSignMessageOutputSchema = z

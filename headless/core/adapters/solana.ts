@@ -13,6 +13,7 @@ import type { CaipNetwork } from '../network';
 import { createConnectionRpc, solanaWalletChain, type SolanaRpc } from './solana-rpc';
 import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
 import {
+  bytesSchema,
   connectOutputSchema,
   createAdapterEmitter,
   hasFeature,
@@ -40,7 +41,7 @@ type SignTxInput = { account: WalletAccount; transaction: Uint8Array; chain: str
 type SignTransactionFeature = { signTransaction(...inputs: SignTxInput[]): Promise<unknown> };
 type SignAndSendFeature = { signAndSendTransaction(...inputs: SignTxInput[]): Promise<unknown> };
 
-const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected bytes');
+const bytes = bytesSchema;
 const signMessageOutput = z.array(z.object({ signature: bytes.refine((b) => b.length === 64, 'Expected a 64-byte signature') })).min(1);
 const signTransactionOutput = z.array(z.object({ signedTransaction: bytes })).min(1);
 const signAndSendOutput = z.array(z.object({ signature: bytes.refine((b) => b.length === 64, 'Expected a 64-byte signature') })).min(1);

@@ -63,12 +63,16 @@ export function watchStandardWallets(accept: (wallet: Wallet) => boolean, regist
   };
 }
 
-const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected bytes');
+/** Bytes in a wallet reply: a Uint8Array of any realm (a wallet may answer from another frame). */
+export const bytesSchema = z.custom<Uint8Array>(
+  (value) => value instanceof Uint8Array || Object.prototype.toString.call(value) === '[object Uint8Array]',
+  'Expected bytes',
+);
 
 /** A wallet-standard account as wallets return it (publicKey bytes, chains and features lists). */
 export const walletAccountSchema = z.object({
   address: z.string().min(1),
-  publicKey: bytes,
+  publicKey: bytesSchema,
   chains: z.array(z.string()).readonly(),
   features: z.array(z.string()).readonly(),
   label: z.string().optional(),
