@@ -53,7 +53,8 @@ export function toWcError(error: unknown): WalletDockError {
   if (message === ErrorMessages.signClientNotInitialized) {
     return new WalletDockError(message, { code: 'NOT_INITIALIZED', cause: error });
   }
-  if (message?.includes(ErrorMessages.sessionDoesNotExist)) {
+  // The provider names the topic: "The provided session: {topic} doesn't exist in the Sign client".
+  if (message?.endsWith("doesn't exist in the Sign client")) {
     return new WalletDockError(message, { code: 'NOT_FOUND', cause: error });
   }
   // Plain {code, message} objects from the sign client are not Errors; give them one.
