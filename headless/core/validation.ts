@@ -1,6 +1,6 @@
 // Pure validation rules of SPEC §5 that no feature module owns: names, send form, fee fields, origins, email guard.
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
-import { isAddress } from './address';
+import { isEvmAddress, isSolanaAddress } from './address-basic';
 import type { ChainNamespace } from './caip';
 import { EMAIL_LOGIN_COOLDOWN_MS, SEND_NAMESPACES } from './constants';
 import { ErrorMessages, WalletDockError } from './errors';
@@ -31,7 +31,8 @@ export function validateSend(input: SendInput): string | undefined {
   if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || /^[0.]*$/.test(amount)) return ErrorMessages.sendAmountRequired;
   const receiver = input.receiverAddress?.trim() ?? '';
   if (receiver === '') return ErrorMessages.sendReceiverRequired;
-  if (!isAddress(receiver, input.namespace)) return ErrorMessages.sendReceiverInvalid;
+  const valid = input.namespace === 'eip155' ? isEvmAddress(receiver) : isSolanaAddress(receiver);
+  if (!valid) return ErrorMessages.sendReceiverInvalid;
   return undefined;
 }
 
