@@ -80,3 +80,20 @@ export {
 } from './react';
 export type { WalletDockProviderProps, NetworkView } from './react';
 export { excludedWalletsQueryOptions } from './core/query/directory';
+// solana-bitcoin: wallet-standard adapters for solana and bip122, their networks, multi-namespace connect.
+export { solanaAdapter, assertSolanaAddress } from './core/adapters/solana';
+export type { SolanaAdapterOptions } from './core/adapters/solana';
+export {
+  SOLANA_MAINNET, SOLANA_DEVNET, SOLANA_TESTNET, SOLANA_WALLET_CHAINS, solanaMainnet, solanaDevnet, solanaTestnet,
+  solanaWalletChain, createConnectionRpc,
+} from './core/adapters/solana-rpc';
+export type { SolanaRpc, SolanaCaipNetworkId, SolanaWalletChain } from './core/adapters/solana-rpc';
+export { bip122Adapter, assertBitcoinAddress } from './core/adapters/bip122';
+export type { Bip122AdapterOptions, Bip122ChainAdapter, SignPsbtRequest } from './core/adapters/bip122';
+export {
+  BITCOIN_MAINNET, BITCOIN_TESTNET, BITCOIN_SIGNET, BITCOIN_REGTEST, bitcoinMainnet, bitcoinTestnet, bitcoinSignet,
+  bitcoinRegtest,
+} from './core/adapters/bip122-networks';
+export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
+export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers } from './core/multichain';
+export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/multichain';
