@@ -1,6 +1,7 @@
 // The sign-in flow of SPEC §4 as a framework-free state machine. It owns no UI: the client hands it
 // its collaborators (modal, router, toast, events, disconnect, the active account, signMessage).
 import { ErrorMessages, WalletDockError, toWalletDockError } from '../errors';
+import { createStore, type Store } from '../store';
 import { isSiwxNamespace } from './message';
 import type { SIWXConfig, SIWXSession, SiwxChainId, SiwxSignMessage } from './types';
 
@@ -56,6 +57,8 @@ export interface SiwxFlowState {
 
 /** The flow: call `initialize` after every connect/account/network change and `handleDisconnect` on disconnect. */
 export interface SiwxFlow {
+  /** The flow state as a store (what useSiwx reads). */
+  readonly store: Store<SiwxFlowState>;
   getState(): SiwxFlowState;
   subscribe(listener: (state: SiwxFlowState) => void): () => void;
   initialize(): Promise<void>;
@@ -71,16 +74,19 @@ const CLOSE_GUARDED_VIEWS = new Set(['SIWXSignMessage', 'ApproveTransaction']);
 
 /** Creates the sign-in flow over its collaborators. */
 export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
-  const listeners = new Set<(state: SiwxFlowState) => void>();
-  let state: SiwxFlowState = { status: 'disabled', session: undefined, required: false, error: undefined };
+  const store = createStore<SiwxFlowState>({
+    status: 'disabled',
+    session: undefined,
+    required: deps.getSiwx()?.getRequired?.() ?? false,
+    error: undefined,
+  });
   // Bumped on every account change so a slow getSessions cannot overwrite a newer answer.
   let generation = 0;
   const log = deps.logError ?? ((context, error) => console.error(`[walletdock] ${context}`, error));
 
   const set = (patch: Partial<SiwxFlowState>): void => {
     const siwx = deps.getSiwx();
-    state = { ...state, required: siwx?.getRequired?.() ?? false, ...patch };
-    for (const listener of listeners) listener(state);
+    store.setState((state) => ({ ...state, required: siwx?.getRequired?.() ?? false, ...patch }));
   };
   const properties = (): SiwxEventProperties => {
     const account = deps.getAccount();
@@ -100,11 +106,9 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    store,
+    getState: store.getState,
+    subscribe: (listener) => store.subscribe(() => listener(store.getState())),
 
     async initialize() {
       const run = ++generation;
@@ -141,9 +145,10 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
         const signature = await sign({ message, ...input });
         const session: SIWXSession = { data, message, signature };
         await siwx.addSession(session);
+        // Signed first: the close rules refuse to close a required, unsigned sign-in view.
+        if (run === generation) set({ status: 'signed', session });
         deps.closeModal();
         deps.track('SIWX_AUTH_SUCCESS', properties());
-        if (run === generation) set({ status: 'signed', session });
         return session;
       } catch (error) {
         const props = properties();
@@ -183,7 +188,7 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
 
     isCloseBlocked(view) {
       const siwx = deps.getSiwx();
-      return Boolean(siwx?.getRequired?.()) && state.status !== 'signed' && CLOSE_GUARDED_VIEWS.has(view ?? '');
+      return Boolean(siwx?.getRequired?.()) && store.getState().status !== 'signed' && CLOSE_GUARDED_VIEWS.has(view ?? '');
     },
   };
 }

@@ -5,6 +5,7 @@ export { generateSiwxNonce, SIWX_NONCE_LENGTH } from './nonce';
 export { checkSiwxSession, siwxTimeReason, type SiwxCheckOptions, type SiwxRejectReason, type SiwxSessionCheck } from './check';
 export { createDefaultSiwx, SIWX_DEFAULT_EXPIRY_MS, SIWX_STORAGE_KEY, type DefaultSiwxOptions } from './default';
 export { resolveSiwx, siweConfigToSiwx, type SIWEConfig, type SIWEMessageParams, type SIWESession, type SiwxOptions } from './legacy';
+export { attachSiwx } from './attach';
 export {
   createSiwxFlow,
   type SiwxActiveAccount,

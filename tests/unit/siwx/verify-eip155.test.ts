@@ -42,7 +42,7 @@ function messageData(address: Address, nonce: string, patch: Partial<SIWXMessage
 /** Signs through the test wallet's EIP-1193 personal_sign, as a browser wallet would. */
 async function signWithTestWallet(privateKey: Hex, data: SIWXMessageData): Promise<SIWXSession> {
   const wallet = createTestWallet({ privateKey, rpcUrl, chains: [defineDevnetChain(rpcUrl)] });
-  const [address] = (await wallet.request({ method: 'eth_requestAccounts' })) as Address[];
+  const [address] = (await wallet.request({ method: 'eth_requestAccounts' })) as [Address];
   const message = createSiwxMessage(data);
   const signature = (await wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as Hex;
   return { data, message, signature };
