@@ -15,6 +15,8 @@ export interface Anvil {
   wsUrl: string;
   port: number;
   pid: number;
+  /** Resolves with anvil's exit code when the process ends (for whatever reason). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,8 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      // Something else may hold the port and never answer: do not wait on it forever.
+      signal: AbortSignal.timeout(1_000),
     });
     return res.ok;
   } catch {
@@ -98,6 +102,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     wsUrl: `ws://127.0.0.1:${port}`,
     port,
     pid,
+    exited,
     async stop() {
       if (child.exitCode !== null) return;
       process.kill(pid, 'SIGTERM');
