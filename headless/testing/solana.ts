@@ -59,24 +59,28 @@ export interface SolanaTestWallet {
   setBehavior(feature: SolanaTestWalletFeature, behavior: TestWalletBehavior): void;
   /** Removes one feature's switch, or all when none is given. */
   clearBehavior(feature?: string): void;
+  /** Simulates the user picking another account in the wallet: `change` with it when connected. */
+  setAccount(secretKey: Uint8Array): void;
   /** Drops the connection from the wallet side and tells listeners (`change` with no accounts). */
   disconnect(): void;
 }
 
 /** Creates a Solana wallet-standard test wallet signing with a real ed25519 key. */
 export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): SolanaTestWallet {
-  const keypair = toKeypair(options.secretKey);
-  const seed = keypair.secretKey.slice(0, 32);
   const chains = options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
   const offered = new Set(options.features ?? ALL_FEATURES);
   const switches = new BehaviorTable();
   const changes = new ChangeEmitter();
-  const account = makeAccount({
-    address: keypair.publicKey.toBase58(),
-    publicKey: keypair.publicKey.toBytes(),
-    chains,
-    features: [...offered].filter((f) => f.startsWith('solana:')),
-  });
+  const accountOf = (kp: Keypair) =>
+    makeAccount({
+      address: kp.publicKey.toBase58(),
+      publicKey: kp.publicKey.toBytes(),
+      chains,
+      features: [...offered].filter((f) => f.startsWith('solana:')),
+    });
+  let keypair = toKeypair(options.secretKey);
+  let seed = keypair.secretKey.slice(0, 32);
+  let account = accountOf(keypair);
   let accounts: readonly WalletAccount[] = [];
   let authorized = false;
 
@@ -171,8 +175,20 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
 
   return {
     wallet,
-    address: account.address,
-    keypair,
+    get address() {
+      return account.address;
+    },
+    get keypair() {
+      return keypair;
+    },
+    setAccount(secretKey) {
+      keypair = toKeypair(secretKey);
+      seed = keypair.secretKey.slice(0, 32);
+      account = accountOf(keypair);
+      if (!authorized) return;
+      accounts = [account];
+      changes.emit({ accounts });
+    },
     register: () => registerStandardWallet(wallet),
     setBehavior: (feature, behavior) => switches.set(feature, behavior),
     clearBehavior: (feature) => switches.clear(feature),

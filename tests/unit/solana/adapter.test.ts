@@ -111,6 +111,17 @@ describe('discovery and connect', () => {
     await expect(adapter.signMessage({ message: 'x', address: wallet.address })).rejects.toThrow('Connector not connected');
   });
 
+  test('the user picking another account in the wallet is an accountsChanged; signing follows it', async () => {
+    const { adapter, wallet } = await connected();
+    const changes: string[] = [];
+    adapter.on('accountsChanged', ({ address, accounts }) => changes.push(`${address}:${accounts[0]?.type}`));
+    const next = Keypair.generate();
+    wallet.setAccount(next.secretKey);
+    expect(changes).toEqual([`${next.publicKey.toBase58()}:eoa`]);
+    const signature = await adapter.signMessage({ message: 'after switch', address: next.publicKey.toBase58() });
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('after switch'), next.publicKey.toBytes())).toBe(true);
+  });
+
   test('adapter disconnect calls standard:disconnect, so a later silent reconnect finds nothing', async () => {
     const { adapter, wallet } = await connected();
     await adapter.disconnect();
