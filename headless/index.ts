@@ -97,3 +97,5 @@ export {
 export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
 export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers } from './core/multichain';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/multichain';
+export { useSiwx } from './react/useSiwx';
+export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';

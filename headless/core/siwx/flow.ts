@@ -75,7 +75,7 @@ const CLOSE_GUARDED_VIEWS = new Set(['SIWXSignMessage', 'ApproveTransaction']);
 /** Creates the sign-in flow over its collaborators. */
 export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
   const store = createStore<SiwxFlowState>({
-    status: 'disabled',
+    status: deps.getSiwx() ? 'idle' : 'disabled',
     session: undefined,
     required: deps.getSiwx()?.getRequired?.() ?? false,
     error: undefined,
