@@ -14,7 +14,11 @@ import { accountsOnChain, hasStoredWcSession, sessionAccounts, toWcSession, type
 import { createIndexedDbWcStorage, createMemoryWcStorage, type WcKeyValueStorage } from './storage';
 import { createWcAlertOnce, toWcError, type WcAlertCode } from './errors';
 import { loadUniversalProvider, type WcMetadata, type WcUniversalProvider } from './provider';
-import { buildAuthenticateParams, storeAuthSessions, WC_AUTHENTICATING_TEXT } from './auth';
+import { addSessionsFromCacaos, createUniversalAuthParams } from '../siwx/authenticate';
+import { WC_METHODS } from './namespaces';
+
+/** Text shown while the wallet signs the one-click auth request (SPEC §4). */
+export const WC_AUTHENTICATING_TEXT = 'Authenticating...';
 
 /** Options of a WalletConnect client (relay URL, projectId and rpcMap are the host's). */
 export interface WalletConnectOptions {
@@ -157,14 +161,21 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     let raw: unknown;
     try {
       if (options.siwx && canUseOneClickAuth(options.networks)) {
-        const params = await buildAuthenticateParams(options.siwx, eip155Chains as CaipNetworkId[]);
+        const params = await createUniversalAuthParams(options.siwx, eip155Chains as CaipNetworkId[], {
+          methods: [...WC_METHODS.eip155],
+        });
         emit('status', { text: WC_AUTHENTICATING_TEXT });
         try {
-          const result = await p.authenticate(params);
+          // The namespaces ride along so the provider keeps our rpcMap (the sign client ignores them).
+          const result = await p.authenticate({ ...params, optionalNamespaces: namespaces } as never);
           if (id !== attempt) return;
           try {
-            await storeAuthSessions(options.siwx, result.auths ?? [], (args) => p.client.formatAuthMessage(args as never));
+            await addSessionsFromCacaos(options.siwx, result.auths, {
+              // The wallet signed the sign client's own rendering of the payload (ReCaps included).
+              formatMessage: (request, iss) => p.client.formatAuthMessage({ request: request as never, iss }),
+            });
           } catch (error) {
+            // SPEC §4: a failed one-click auth disconnects, then rethrows.
             await p.disconnect().catch(() => undefined);
             throw error;
           }

@@ -3,7 +3,7 @@
 // bip122, polkadot and cosmos (approved, never asked to sign here).
 import { Core } from '@walletconnect/core';
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
-import { getSdkError } from '@walletconnect/utils';
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils';
 import type { SessionTypes } from '@walletconnect/types';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
@@ -114,6 +114,25 @@ export async function createRelayWallet(options: RelayWalletOptions): Promise<Re
     } finally {
       proposalWaiters.shift()?.(proposal);
     }
+  });
+
+  // One-click auth: sign the sign client's rendering of the payload for each approved chain.
+  kit.on('session_authenticate', async (event) => {
+    const { authPayload } = event.params;
+    if (proposalBehavior === 'reject') {
+      await kit.rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') });
+      return;
+    }
+    const chains = authPayload.chains.filter((c) => c.startsWith('eip155:'));
+    const payload = populateAuthPayload({ authPayload, chains, methods: authPayload.resources ? ['personal_sign', 'eth_sendTransaction'] : [] });
+    const auths = [];
+    for (const chain of chains) {
+      const iss = `did:pkh:${chain}:${account.address}`;
+      const message = kit.formatAuthMessage({ request: payload, iss });
+      const signature = await account.signMessage({ message });
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss));
+    }
+    await kit.approveSessionAuthenticate({ id: event.id, auths });
   });
 
   kit.on('session_request', async (event) => {

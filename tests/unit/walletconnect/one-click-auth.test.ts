@@ -1,0 +1,92 @@
+// One-click auth (SPEC §4): with every network eip155 and sign-in on, the pairing carries the
+// sign-in request; the CACAOs the WalletKit wallet returns are stored as verified SIWX sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { verifyMessage, type Hex } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { startTestRelay, type TestRelay } from '../../support/relay/relay';
+import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
+import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import { wcTestNetworks } from '../../support/relay/fixtures';
+import { createWalletConnectClient, WC_AUTHENTICATING_TEXT, type WalletConnectClient } from '../../../headless/core/walletconnect/client';
+import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
+import { createDefaultSiwx } from '../../../headless/core/siwx/default';
+import { memoryStorage } from '../../../headless/core/storage';
+import type { SIWXConfig, SIWXSession } from '../../../headless/core/siwx/types';
+
+const rpcUrl = inject('rpcUrl');
+let relay: TestRelay;
+let wallet: RelayWallet;
+let guard: NetworkGuard;
+const clients: WalletConnectClient[] = [];
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function evmOnly(siwx: SIWXConfig, prefix: string) {
+  const client = createWalletConnectClient({
+    networks: wcTestNetworks(rpcUrl).filter((n) => n.chainNamespace === 'eip155'),
+    relayUrl: relay.url,
+    storage: createMemoryWcStorage(),
+    customStoragePrefix: prefix,
+    siwx,
+  });
+  clients.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  walletConnectTestEnv();
+  guard = guardNetwork();
+  relay = await startTestRelay();
+  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: generatePrivateKey(), rpcUrl } });
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.destroy();
+  await wallet?.close();
+  await relay?.close();
+  guard?.restore();
+});
+
+describe('one-click auth', () => {
+  it('authenticates while pairing, shows "Authenticating...", stores verified sessions', async () => {
+    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example/login' });
+    const client = evmOnly(siwx, 'auth-ok');
+    const texts: (string | undefined)[] = [];
+    client.on('status', (e) => texts.push(e.text));
+    const connecting = client.connect();
+    await wallet.pair(await waitFor(() => client.pairing.getState().wcUri));
+    const session = await connecting;
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:33322:${wallet.evmAddress}`);
+    expect(texts).toEqual([WC_AUTHENTICATING_TEXT, undefined]);
+
+    const stored = await siwx.getSessions('eip155:33322', wallet.evmAddress);
+    expect(stored).toHaveLength(1);
+    const [signIn] = stored as [SIWXSession];
+    expect(signIn.data).toMatchObject({ accountAddress: wallet.evmAddress, chainId: 'eip155:33322', domain: 'app.example' });
+    expect(signIn.cacao?.p.iss).toBe(`did:pkh:eip155:33322:${wallet.evmAddress}`);
+    expect(await verifyMessage({ address: wallet.evmAddress, message: signIn.message, signature: signIn.signature as Hex })).toBe(true);
+    expect(guard.remote).toEqual([]);
+  });
+
+  it('disconnects and rethrows when storing the sessions fails', async () => {
+    const base = createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example/login' });
+    const refusing: SIWXConfig = { ...base, addSession: () => Promise.reject(new Error('session store refused')) };
+    const client = evmOnly(refusing, 'auth-fail');
+    const before = wallet.sessions().length;
+    const connecting = client.connect();
+    await wallet.pair(await waitFor(() => client.pairing.getState().wcUri));
+    await expect(connecting).rejects.toThrow('session store refused');
+    expect(client.getSession()).toBeUndefined();
+    // The authenticated session was created on the wallet, then deleted by the disconnect.
+    await waitFor(() => (wallet.sessions().length === before ? true : undefined));
+  });
+});
