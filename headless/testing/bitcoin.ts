@@ -59,6 +59,8 @@ export interface BitcoinTestWallet {
   /** Raw transactions (hex) this wallet broadcast, oldest first. */
   readonly broadcasts: readonly string[];
   register(): () => void;
+  /** Simulates the user switching account in the wallet: new keys, and `change` when connected. */
+  setKeys(keys: { paymentKey?: Uint8Array; ordinalsKey?: Uint8Array }): void;
   setBehavior(feature: BitcoinTestWalletFeature, behavior: TestWalletBehavior): void;
   /** Removes one feature's switch, or all when none is given. */
   clearBehavior(feature?: string): void;
@@ -76,14 +78,15 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const changes = new ChangeEmitter();
   const broadcasts: string[] = [];
 
-  const paymentKey = options.paymentKey ?? utils.randomPrivateKeyBytes();
-  const ordinalsKey = options.ordinalsKey ?? utils.randomPrivateKeyBytes();
-  const paymentPay = p2wpkh(secp256k1.getPublicKey(paymentKey, true), network.params);
-  const ordinalsPay = p2tr(utils.pubSchnorr(ordinalsKey), undefined, network.params);
-  const keys = {
-    payment: { key: paymentKey, pay: paymentPay, account: account(paymentPay.address, secp256k1.getPublicKey(paymentKey, true)) },
-    ordinals: { key: ordinalsKey, pay: ordinalsPay, account: account(ordinalsPay.address, ordinalsPay.tapInternalKey) },
+  const deriveKeys = (paymentKey: Uint8Array, ordinalsKey: Uint8Array) => {
+    const paymentPay = p2wpkh(secp256k1.getPublicKey(paymentKey, true), network.params);
+    const ordinalsPay = p2tr(utils.pubSchnorr(ordinalsKey), undefined, network.params);
+    return {
+      payment: { key: paymentKey, pay: paymentPay, account: account(paymentPay.address, secp256k1.getPublicKey(paymentKey, true)) },
+      ordinals: { key: ordinalsKey, pay: ordinalsPay, account: account(ordinalsPay.address, ordinalsPay.tapInternalKey) },
+    };
   };
+  let keys = deriveKeys(options.paymentKey ?? utils.randomPrivateKeyBytes(), options.ordinalsKey ?? utils.randomPrivateKeyBytes());
   function account(address: string | undefined, publicKey: Uint8Array): WalletAccount {
     if (!address) throw new Error('Bitcoin test wallet could not derive an address');
     return makeAccount({ address, publicKey, chains, features: accountFeatures });
@@ -182,11 +185,23 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
   };
 
+  const view = (entry: { account: WalletAccount }) => ({ address: entry.account.address, publicKey: entry.account.publicKey as Uint8Array });
   return {
     wallet,
-    payment: { address: keys.payment.account.address, publicKey: keys.payment.account.publicKey as Uint8Array },
-    ordinals: { address: keys.ordinals.account.address, publicKey: keys.ordinals.account.publicKey as Uint8Array },
+    get payment() {
+      return view(keys.payment);
+    },
+    get ordinals() {
+      return view(keys.ordinals);
+    },
     broadcasts,
+    setKeys(next) {
+      const purposes = (['payment', 'ordinals'] as const).filter((p) => accounts.some((a) => a.address === keys[p].account.address));
+      keys = deriveKeys(next.paymentKey ?? keys.payment.key, next.ordinalsKey ?? keys.ordinals.key);
+      if (purposes.length === 0) return;
+      accounts = purposes.map((p) => keys[p].account);
+      changes.emit({ accounts });
+    },
     register: () => registerStandardWallet(wallet),
     setBehavior: (feature, behavior) => switches.set(feature, behavior),
     clearBehavior: (feature) => switches.clear(feature),

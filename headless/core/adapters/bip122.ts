@@ -143,7 +143,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
         return;
       }
       const next = toAccounts(change.accounts, session.network.caipNetworkId);
-      const changed = next[0]?.address !== accounts[0]?.address;
+      const changed = next[0]?.address !== toAccounts(session.accounts, session.network.caipNetworkId)[0]?.address;
       session = { ...session, accounts: change.accounts };
       if (changed) emitter.emit('accountsChanged', { address: next[0]!.address, accounts: next });
     });

@@ -74,6 +74,17 @@ describe('connect', () => {
     expect(connection.accounts.map((a) => a.address.slice(0, 4))).toEqual(['tb1q', 'tb1p']);
   });
 
+  test('the user switching account in the wallet is an accountsChanged with the new payment address', async () => {
+    const { adapter, wallet } = setup();
+    await adapter.connect({ connectorId: wallet.wallet.name });
+    const seen: string[][] = [];
+    adapter.on('accountsChanged', ({ address, accounts }) => seen.push([address, ...accounts.map((a) => a.type)]));
+    wallet.setKeys({ paymentKey: utils.randomPrivateKeyBytes() });
+    expect(seen).toEqual([[wallet.payment.address, 'payment', 'ordinal']]);
+    const signature = await adapter.signMessage({ message: 'new key', address: wallet.payment.address });
+    expect(verifies(wallet.payment.address, 'new key', signature)).toBe(true);
+  });
+
   test('a wallet-side disconnect reaches the adapter', async () => {
     const { adapter, wallet } = setup();
     await adapter.connect({ connectorId: wallet.wallet.name });
