@@ -311,9 +311,10 @@ export function toWalletDockError(error: unknown): WalletDockError {
     (typeof error === 'string' ? error : undefined);
   const message = typeof text === 'string' && text !== '' ? text : ErrorMessages.anErrorOccurred;
   if (isUserRejection(error)) return new WalletDockError(message, { code: 'USER_REJECTED', cause: error, rpcCode });
-  if ((error as { name?: unknown })?.name === 'TimeoutError') {
-    return new WalletDockError(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause: error });
-  }
+  // Match viem's transport errors by name anywhere in the chain (a failed call wraps them) so this file stays light.
+  const named = (name: string) => walkCauses(error, (e) => (e as { name?: unknown })?.name === name) !== undefined;
+  if (named('TimeoutError')) return new WalletDockError(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause: error });
+  if (named('HttpRequestError')) return new WalletDockError(message, { code: 'HTTP_ERROR', cause: error });
   if (rpcCode !== undefined) return new WalletDockError(message, { code: 'RPC_ERROR', cause: error, rpcCode });
   return new WalletDockError(message, { code: 'UNKNOWN', cause: error });
 }

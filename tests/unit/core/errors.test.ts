@@ -1,4 +1,4 @@
-import { createWalletClient, custom, UserRejectedRequestError } from 'viem';
+import { createWalletClient, custom, HttpRequestError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -147,6 +147,15 @@ describe('user rejection and normalisation', () => {
       message: 'Unrecognized chain',
     });
     expect(toWalletDockError(undefined).message).toBe('An error occurred');
+    expect(toWalletDockError(new TimeoutError({ body: {}, url: 'http://node' }))).toMatchObject({
+      code: 'TIMEOUT',
+      category: 'http',
+      message: 'The request took too long to respond.',
+    });
+    expect(toWalletDockError(new HttpRequestError({ url: 'http://node', status: 503 }))).toMatchObject({
+      code: 'HTTP_ERROR',
+      message: 'HTTP request failed.',
+    });
     expect(toWalletDockError('plain text').message).toBe('plain text');
   });
 
