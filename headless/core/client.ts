@@ -186,6 +186,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     excludeWalletIds: options.excludeWalletIds,
     chains: () => networks.map((n) => n.caipNetworkId),
     analytics: features.analytics,
+    baseUrl: options.api?.directoryUrl,
+    analyticsUrl: options.api?.analyticsUrl,
+    fetch: options.api?.fetch,
     address: () => activeAddress().address,
   };
   const directory = lazyWalletDirectory(remoteOptions);

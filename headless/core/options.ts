@@ -62,6 +62,8 @@ export interface WalletDockOptions {
   /** Accept a wallet on a network the host did not configure (default false). */
   allowUnsupportedChain?: boolean;
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /** Hosted API hosts (default: the public ones) and a fetch to reach them. */
+  api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
   /** Overrides the phone detection (default: user agent, read when needed). */
   isMobile?: () => boolean;
 }

@@ -10,6 +10,7 @@ import type { EventSink, WalletDockEvent } from './events';
 /** What the hosted clients are created from. */
 export interface RemoteOptions extends Omit<WalletDirectoryOptions, 'wait'> {
   analytics: boolean;
+  analyticsUrl?: string | undefined;
   /** The active address, added to tracked events. */
   address(): string | undefined;
 }
@@ -20,7 +21,7 @@ export function lazyWalletDirectory(options: RemoteOptions): WalletDirectory {
   let loading: Promise<WalletDirectory> | undefined;
   const load = () =>
     (loading ??= import('./api/directory').then(({ createWalletDirectory }) => {
-      const { analytics: _a, address: _b, ...directoryOptions } = options;
+      const { analytics: _a, address: _b, analyticsUrl: _c, ...directoryOptions } = options;
       return (loaded = createWalletDirectory(directoryOptions));
     }));
   const later =
@@ -62,7 +63,7 @@ export function analyticsSink(options: RemoteOptions, directory: WalletDirectory
       import('./api/analytics'),
       import('./schemas/analytics'),
     ]);
-    const client = createAnalytics({ projectId: options.projectId, fetch: options.fetch });
+    const client = createAnalytics({ projectId: options.projectId, baseUrl: options.analyticsUrl, fetch: options.fetch });
     // The project's remote switch decides; a failed config fetch turns analytics off (SPEC §8).
     await client.loadConfig(directory);
     return { client, names: ANALYTICS_EVENTS };
