@@ -15,6 +15,7 @@ import {
 import type { ConnectionState } from '../core/startup';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
+import { useWalletConnectPairing } from './walletconnect';
 
 /** Parameters of useAccount / useNetwork: a namespace (default: the active one) and a selector. */
 export interface NamespaceSelectParameters<S, T> {
@@ -77,9 +78,14 @@ export function useNetwork<T = NetworkView>(parameters: NamespaceSelectParameter
   return { network, switchNetwork };
 }
 
-/** Connect with a connector: a react-query mutation over `dock.connect`. */
+/**
+ * Connect with a connector: a react-query mutation over `dock.connect`, plus `pairing` — the
+ * WalletConnect URI, its expiry and status — so a host can draw its own QR code.
+ */
 export function useConnect() {
-  return useMutation(connectMutationOptions(useWalletDock()));
+  const mutation = useMutation(connectMutationOptions(useWalletDock()));
+  const { pairing } = useWalletConnectPairing();
+  return { ...mutation, pairing };
 }
 
 /** Disconnect a namespace (and those sharing its WalletConnect/Auth connector) or all. */

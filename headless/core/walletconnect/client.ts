@@ -78,7 +78,11 @@ export interface WalletConnectClient {
   destroy(): Promise<void>;
 }
 
-const DEFAULT_METADATA: WcMetadata = { name: 'walletdock', description: 'walletdock', url: 'http://localhost', icons: [] };
+// Read when the provider starts (never at import): wallets compare metadata.url with the page.
+const defaultMetadata = (): WcMetadata => {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return { name: 'walletdock', description: 'walletdock', url: origin && origin !== 'null' ? origin : 'http://localhost', icons: [] };
+};
 
 function defaultStorage(): WcKeyValueStorage {
   return typeof indexedDB === 'undefined' ? createMemoryWcStorage() : createIndexedDbWcStorage();
@@ -123,7 +127,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     providerPromise ??= loadUniversalProvider({
       projectId: options.projectId ?? '',
       relayUrl: options.relayUrl,
-      metadata: options.metadata ?? DEFAULT_METADATA,
+      metadata: options.metadata ?? defaultMetadata(),
       storage: getStorage(),
       customStoragePrefix: options.customStoragePrefix,
       telemetryEnabled: options.telemetryEnabled ?? false,
