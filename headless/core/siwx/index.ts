@@ -29,6 +29,7 @@ export {
 export {
   checkSignatureViaGateway,
   createBip122Verifier,
+  verifyBip322Signature,
   createDefaultVerifiers,
   createEip155Verifier,
   createSolanaVerifier,
