@@ -99,3 +99,8 @@ export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers 
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/multichain';
 export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
+// core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
+export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/errors';
+export type { RpcErrorCodeValue } from './core/errors';
+export * from './core/constants';
+export { isCosmosAddress } from './core/address';
