@@ -1,0 +1,22 @@
+/**
+ * Where the example's settings come from: the devnet RPC (query `?rpc=`, else VITE_RPC_URL,
+ * else the local devnet), the theme (`?theme=light`) and, in dev or test builds only, the test
+ * wallet's key (`?pk=`) and a number of extra custom wallets (`?wallets=1000`).
+ */
+const params = new URLSearchParams(globalThis.location?.search ?? '');
+
+/** The devnet RPC URL. */
+export const rpcUrl = params.get('rpc') ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
+
+/** Initial theme mode. */
+export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
+
+/** True when the EIP-6963 test wallet may be offered (dev server or a test build). */
+export const testWalletEnabled = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** The test wallet's private key (dev: anvil's account 1; tests pass a fresh funded key). */
+export const testWalletKey = (params.get('pk') ??
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
+
+/** Number of generated custom wallets (to try the AllWallets list with many entries). */
+export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);

@@ -1,0 +1,26 @@
+/**
+ * The drop-in modal example. `walletdock*` resolves to the package's source, like in the tests.
+ * VITE_RPC_URL sets the devnet RPC at build time (a `?rpc=` query parameter wins at run time);
+ * mode 'test' keeps the EIP-6963 test wallet in a production build (tests only).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+const src = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
+      { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
+      { find: /^walletdock$/, replacement: src('headless/index.ts') },
+    ],
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: { target: 'es2022' },
+});

@@ -1,0 +1,45 @@
+/**
+ * A wallet's image, fetched only when its row is rendered (the lists are virtualized) and given
+ * up after the preload timeout: a slow image never holds the row back, the initial stays.
+ */
+import { useEffect, useState } from 'react';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../theme/tokens';
+import { image } from './ui.css';
+
+/** Props of WalletImage. */
+export interface WalletImageProps {
+  src?: string | undefined;
+  name: string;
+}
+
+/** The image or, until it loads (or when it fails or times out), the wallet's initial. */
+export function WalletImage({ src, name }: WalletImageProps) {
+  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!src) return;
+    let done = false;
+    const img = new Image();
+    const timer = setTimeout(() => {
+      done = true;
+      img.src = '';
+    }, IMAGE_PRELOAD_TIMEOUT_MS);
+    img.onload = () => {
+      if (done) return;
+      clearTimeout(timer);
+      setLoaded(src);
+    };
+    img.onerror = () => clearTimeout(timer);
+    img.decoding = 'async';
+    img.src = src;
+    return () => {
+      done = true;
+      clearTimeout(timer);
+    };
+  }, [src]);
+  if (src && loaded === src) return <img className={image} src={src} alt="" width={40} height={40} loading="lazy" />;
+  return (
+    <span className={image} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+/** The modal header: back, title, close. */
+import { keyframes, style } from '@vanilla-extract/css';
+import { themeVars } from '../theme/contract.css';
+import { fontSize, HEADER_TEXT_ANIMATION_MS, radius } from '../theme/tokens';
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '40px 1fr 40px',
+  alignItems: 'center',
+  padding: '10px 8px 6px',
+});
+
+const textIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const title = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: fontSize(1.6),
+  fontWeight: 600,
+  animation: `${textIn} ${HEADER_TEXT_ANIMATION_MS}ms ease-out`,
+});
+
+export const iconButton = style({
+  width: 36,
+  height: 36,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'transparent',
+  border: 'none',
+  borderRadius: radius(3),
+  cursor: 'pointer',
+  color: themeVars.foreground,
+  selectors: { '&:hover': { background: themeVars.surfaceHover } },
+});

@@ -1,0 +1,10 @@
+// walletdock/styled: the drop-in modal and button, built only on walletdock's public hooks.
+export { WalletDockModal } from './Modal';
+export type { WalletDockModalProps } from './Modal';
+export { ConnectButton, ConnectButtonRenderer } from './ConnectButton';
+export type { ConnectButtonProps, ConnectButtonRenderProps } from './ConnectButton';
+export { defaultMessages, mergeMessages } from './messages';
+export type { Messages, MessageKey } from './messages';
+export { themeVars } from './theme/contract.css';
+export { darkTheme, lightTheme, themeFor } from './theme/themes';
+export type { StyledThemeVariables, ThemeValues } from './theme/themes';

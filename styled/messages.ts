@@ -1,0 +1,71 @@
+/**
+ * Every user-visible string of the modal, in one typed table. A host overrides any entry with
+ * `messages={{ ... }}`; `{name}`-style placeholders are filled at render, so a translation is
+ * data only.
+ */
+import { createContext, useContext } from 'react';
+
+/** The default (English) messages. */
+export const defaultMessages = {
+  connectButton: 'Connect Wallet',
+  connectTitle: 'Connect Wallet',
+  allWalletsTitle: 'All Wallets',
+  allWalletsEntry: 'All Wallets',
+  accountTitle: 'Account',
+  networksTitle: 'Choose Network',
+  unsupportedTitle: 'Switch Network',
+  unsupportedBody: 'This app does not support your current network. Switch to an available option to continue.',
+  closeLabel: 'Close',
+  backLabel: 'Back',
+  searchLabel: 'Search wallets',
+  searchPlaceholder: 'Search wallet',
+  noWallets: 'No wallet found',
+  walletListLabel: 'Wallets',
+  installedTag: 'Installed',
+  recentTag: 'Recent',
+  connectingTitle: '{name}',
+  connectingWaiting: 'Continue in {name}',
+  connectingHint: 'Accept the connection request in the wallet',
+  connectingDeclined: 'Connection declined',
+  connectingDeclinedHint: 'The connection request was declined in the wallet',
+  connectingFailed: 'Connection failed',
+  retry: 'Try again',
+  balanceLabel: 'Balance',
+  networkLabel: 'Network',
+  switchNetwork: 'Switch network',
+  currentNetwork: 'Current network',
+  switchingNetwork: 'Switching network…',
+  switchNetworkFailed: 'Network switch failed',
+  disconnect: 'Disconnect',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  disconnected: 'Disconnected',
+  unknownNetwork: 'Unknown network',
+  openWallet: 'Open {name}',
+  dialogLabel: 'Wallet connection',
+} as const;
+
+/** The message table's keys and shape. */
+export type MessageKey = keyof typeof defaultMessages;
+/** A full message table. */
+export type Messages = Record<MessageKey, string>;
+
+const MessagesContext = createContext<Messages>(defaultMessages);
+
+/** Provides the merged message table to the modal's components. */
+export const MessagesProvider = MessagesContext.Provider;
+
+/** The current message table. */
+export function useMessages(): Messages {
+  return useContext(MessagesContext);
+}
+
+/** Defaults overlaid with a host's partial table. */
+export function mergeMessages(overrides?: Partial<Messages>): Messages {
+  return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
+}
+
+/** Fills `{key}` placeholders. */
+export function format(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+}

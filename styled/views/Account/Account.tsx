@@ -1,0 +1,55 @@
+/** Account: the address (or name), the network, the native balance, switch network, disconnect. */
+import { useCallback } from 'react';
+import { formatBalance, shortenAddress, useAccount, useDisconnect, useModal, useNativeBalance, useNetwork, type AccountState, type NetworkView } from 'walletdock';
+import { useMessages } from '../../messages';
+import { view } from '../../theme/root.css';
+import { button, center } from '../../components/ui.css';
+import { useModalNav } from '../../components/nav';
+import { preload } from '../lazy';
+import { address as addressClass, avatar, balance as balanceClass, stack } from './Account.css';
+
+const selectNothing = () => 0;
+const selectAccount = (a: AccountState) => ({ address: a.address, profileName: a.profileName });
+const selectNetwork = (n: NetworkView) => n.caipNetwork;
+
+/** The Account view. */
+export function Account() {
+  const m = useMessages();
+  const account = useAccount({ select: selectAccount });
+  const { network } = useNetwork({ select: selectNetwork });
+  const balance = useNativeBalance();
+  const disconnect = useDisconnect();
+  const modal = useModal({ select: selectNothing });
+  const nav = useModalNav();
+  const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
+
+  const shown = account.profileName ?? (account.address ? shortenAddress(account.address) : '');
+  return (
+    <div className={view} data-view="Account">
+      <div className={center}>
+        <span className={avatar} aria-hidden="true" />
+        <p className={addressClass} title={account.address} data-address={account.address}>
+          {shown}
+        </p>
+        <p className={balanceClass} aria-live="polite" data-balance>
+          <span>{m.balanceLabel}: </span>
+          {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
+        </p>
+      </div>
+      <div className={stack}>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => nav.setPanel('Networks')}
+          onPointerEnter={() => preload('Networks')}
+          data-network={network?.caipNetworkId}
+        >
+          {m.networkLabel}: {network?.name ?? m.unknownNetwork}
+        </button>
+        <button type="button" className={button.danger} onClick={onDisconnect} disabled={disconnect.isPending}>
+          {m.disconnect}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * ConnectingExternal (carries a connector): asks the wallet once on entry, shows waiting, then
+ * declined (a user rejection) or failed with a retry. A successful connect closes the modal.
+ */
+import { useEffect, useRef } from 'react';
+import { isUserRejection, useConnect, useModal, useRouter } from 'walletdock';
+import { format, useMessages } from '../../messages';
+import { view } from '../../theme/root.css';
+import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
+import { WalletImage } from '../../components/WalletImage';
+import { useListedConnectors } from '../../components/wallets';
+import { actions, imageWrap } from './ConnectingExternal.css';
+
+const selectData = (s: { data: { connectorId?: string } | undefined }) => s.data?.connectorId;
+const selectNothing = () => 0;
+
+/** The ConnectingExternal view. */
+export function ConnectingExternal() {
+  const m = useMessages();
+  const { state: connectorId } = useRouter({ select: selectData });
+  const modal = useModal({ select: selectNothing });
+  const connectors = useListedConnectors();
+  const connector = connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId));
+  const connect = useConnect();
+  const started = useRef<string | undefined>(undefined);
+
+  const run = () => {
+    if (!connectorId) return;
+    connect.mutate(
+      { connectorId, namespace: connector?.chain },
+      { onSuccess: () => modal.close() },
+    );
+  };
+  useEffect(() => {
+    // Once per connector, also under StrictMode's double effects.
+    if (!connectorId || started.current === connectorId) return;
+    started.current = connectorId;
+    run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connectorId]);
+
+  const name = connector?.name ?? '';
+  const declined = connect.isError && isUserRejection(connect.error);
+  return (
+    <div className={view} data-view="ConnectingExternal" data-status={connect.status}>
+      <div className={center}>
+        <div className={imageWrap}>
+          <WalletImage src={connector?.imageUrl} name={name || '?'} />
+        </div>
+        {connect.isError ? (
+          <>
+            <p className={heading} role="alert">
+              {declined ? m.connectingDeclined : m.connectingFailed}
+            </p>
+            <p className={declined ? muted : errorText}>{declined ? m.connectingDeclinedHint : connect.error.message}</p>
+            <div className={actions}>
+              <button type="button" className={button.secondary} onClick={run}>
+                {m.retry}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={heading}>{format(m.connectingWaiting, { name })}</p>
+            <p className={muted}>{m.connectingHint}</p>
+            <span className={spinner} role="progressbar" aria-label={format(m.connectingWaiting, { name })} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Browser fixtures for e2e tests: headless Chromium through playwright-core (TOOLCHAIN launch
+ * options), a request guard that records every request to a non-loopback host, a Vite build of
+ * an example app into a temp dir, and a tiny static server on 127.0.0.1.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A persistent-context Chromium and its cleanup. */
+export interface TestBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium in a fresh profile dir. */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1024, height: 768 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** True for URLs a page may load without leaving the machine (loopback, data:, blob:). */
+export function isLocalUrl(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true;
+  return LOOPBACK.has(parsed.hostname);
+}
+
+/** Records every request of the context to a non-loopback host (it is not blocked). */
+export function guardRequests(context: BrowserContext): { external: string[] } {
+  const record = { external: [] as string[] };
+  context.on('request', (request) => {
+    if (!isLocalUrl(request.url())) record.external.push(request.url());
+  });
+  return record;
+}
+
+/** Builds examples/<name> with Vite's JS API into a temp dir; returns the dir. */
+export async function buildExample(name: string, options: { mode?: string } = {}): Promise<{ outDir: string; remove(): Promise<void> }> {
+  const { build } = await import('vite');
+  const outDir = await mkdtemp(join(tmpdir(), `wd-${name}-`));
+  await build({
+    configFile: join(root, 'examples', name, 'vite.config.ts'),
+    mode: options.mode ?? 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html. */
+export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || info.isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
