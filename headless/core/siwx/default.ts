@@ -8,7 +8,7 @@ import { checkSiwxSession, siwxTimeReason } from './check';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import { generateSiwxNonce } from './nonce';
 import type { SIWXConfig, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxVerifiers } from './types';
-import { createDefaultVerifiers } from './verifiers';
+import { createDefaultVerifiers, type Eip155VerifierOptions } from './verifiers';
 
 /** Options of createDefaultSiwx; every field is optional. */
 export interface DefaultSiwxOptions {
@@ -25,8 +25,15 @@ export interface DefaultSiwxOptions {
   expiresInMs?: number | null;
   /** Nonce source; hosts with a backend should return a server-issued one-time nonce. Default: local CSPRNG. */
   getNonce?: (input: SIWXMessageInput) => Promise<string>;
-  /** Signature verifiers (default: createDefaultVerifiers(), eip155 offline/EOA only unless given a client). */
+  /** Signature verifiers (default: createDefaultVerifiers() with the two eip155 options below). */
   verifiers?: SiwxVerifiers;
+  /**
+   * eip155: a public client per chain id, needed to accept smart accounts (ERC-1271 / ERC-6492);
+   * without it (and without `gateway`) only EOA signatures verify.
+   */
+  getPublicClient?: Eip155VerifierOptions['getPublicClient'];
+  /** eip155: the §7 RPC gateway signature check, used when no public client answers. */
+  gateway?: Eip155VerifierOptions['gateway'];
   /** Whether sign-in is required to stay connected (default false). */
   required?: boolean;
   /** Sign out when the wallet disconnects (default true). */
@@ -41,7 +48,12 @@ export const SIWX_DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 /** Creates the default `siwx` implementation (local sessions, verified on every read). */
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig {
   const key = options.storageKey ?? SIWX_STORAGE_KEY;
-  const verifiers = options.verifiers ?? createDefaultVerifiers();
+  const verifiers =
+    options.verifiers ??
+    createDefaultVerifiers({
+      ...(options.getPublicClient ? { getPublicClient: options.getPublicClient } : {}),
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+    });
   let storage = options.storage;
   // Signatures already checked in this page: smart-account checks cost an RPC round trip each.
   const verified = new Set<string>();

@@ -5,7 +5,9 @@ import { encodeFunctionData, keccak256, stringToHex, serializeErc6492Signature, 
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import {
   checkSignatureViaGateway,
+  createDefaultSiwx,
   createEip155Verifier,
+  memoryStorage,
   createSiwxMessage,
   generateSiwxNonce,
   type SIWXMessageData,
@@ -191,5 +193,17 @@ describe('eip155 smart accounts', () => {
     expect(await checkSignatureViaGateway({ gateway: { url: 'http://127.0.0.1:9/', projectId: 'x' }, chainId: 'eip155:33322', address: contracts.smartAccount, message: session.message, signature: session.signature as Hex })).toBe(false);
     // The verifier falls back to the gateway when it has no public client.
     expect(await createEip155Verifier({ gateway }).verify(session)).toBe(true);
+  });
+
+  it('the default siwx stores a smart account session only when it has a public client (or the gateway)', async () => {
+    const session = await signAsSmartAccountOwner(messageData(contracts.smartAccount, generateSiwxNonce()));
+    const offlineSiwx = createDefaultSiwx({ storage: memoryStorage() });
+    await expect(offlineSiwx.addSession(session)).rejects.toThrow('invalid-signature');
+    const online = createDefaultSiwx({ storage: memoryStorage(), getPublicClient: () => client });
+    await online.addSession(session);
+    expect(await online.getSessions('eip155:33322', contracts.smartAccount)).toEqual([session]);
+    const viaGateway = createDefaultSiwx({ storage: memoryStorage(), gateway: { url: rpcUrl, projectId: 'p' } });
+    await viaGateway.addSession(session);
+    expect(await viaGateway.getSessions('eip155:33322', contracts.smartAccount)).toHaveLength(1);
   });
 });
