@@ -24,12 +24,14 @@ import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter
 import {
   connectOutputSchema,
   createAdapterEmitter,
+  findStandardWallet,
   hasFeature,
   onWalletChange,
   parseWalletReply,
   publicKeyHex,
   requireFeature,
   standardConnector,
+  standardConnectorId,
   watchStandardWallets,
   type WalletRegistry,
 } from './wallet-standard';
@@ -111,7 +113,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       .sort((a, b) => Number(a.type !== 'payment') - Number(b.type !== 'payment'));
 
   const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = watcher.wallets().find((w) => w.name === connectorId);
+    const wallet = findStandardWallet(watcher.wallets(), connectorId, 'bip122');
     if (!wallet) {
       if (silent) return undefined;
       throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
@@ -149,7 +151,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     });
     session = { wallet, accounts: reply.accounts, network: net, off };
     const connection: AdapterConnection = {
-      connectorId: wallet.name,
+      connectorId: standardConnectorId(wallet, 'bip122'),
       connectorType: 'ANNOUNCED',
       address: accounts[0]!.address,
       accounts,
@@ -173,7 +175,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     // still lists authorised accounts on its own.
     async reconnect({ connectorId }) {
       watcher.start();
-      const wallet = watcher.wallets().find((w) => w.name === connectorId);
+      const wallet = connectorId ? findStandardWallet(watcher.wallets(), connectorId, 'bip122') : undefined;
       if (!wallet || !connectorId || wallet.accounts.length === 0) return undefined;
       return open(connectorId, undefined, true);
     },
@@ -189,7 +191,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     async switchNetwork({ caipNetwork }) {
       // Bitcoin addresses differ per network: switching means connecting again on the other one.
       const current = requireSession();
-      await open(current.wallet.name, caipNetwork.caipNetworkId, false);
+      await open(standardConnectorId(current.wallet, 'bip122'), caipNetwork.caipNetworkId, false);
       emitter.emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId });
     },
     async signMessage({ message, address }) {

@@ -16,12 +16,14 @@ import {
   bytesSchema,
   connectOutputSchema,
   createAdapterEmitter,
+  findStandardWallet,
   hasFeature,
   onWalletChange,
   parseWalletReply,
   publicKeyHex,
   requireFeature,
   standardConnector,
+  standardConnectorId,
   watchStandardWallets,
   type WalletRegistry,
 } from './wallet-standard';
@@ -102,7 +104,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) }));
 
   const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = watcher.wallets().find((w) => w.name === connectorId);
+    const wallet = findStandardWallet(watcher.wallets(), connectorId, 'solana');
     if (!wallet) {
       if (silent) return undefined;
       throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
@@ -135,7 +137,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     });
     session = { wallet, accounts, network: net, off };
     const connection: AdapterConnection = {
-      connectorId: wallet.name,
+      connectorId: standardConnectorId(wallet, 'solana'),
       connectorType: 'ANNOUNCED',
       address: accounts[0]!.address,
       accounts: toAccounts(accounts),
@@ -148,6 +150,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   /** Builds a legacy SOL transfer (legacy is the one version every wallet signs). */
   const buildTransfer = async (from: string, request: SendTransactionRequest, net: CaipNetwork) => {
     assertSolanaAddress(request.to, 'receiver address');
+    if (request.data && request.data !== '0x') {
+      throw new WalletDockError('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
+    }
     if (request.value === undefined || request.value <= 0n) {
       throw new WalletDockError(ErrorMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
     }

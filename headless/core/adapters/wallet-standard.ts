@@ -102,9 +102,22 @@ export function onWalletChange(wallet: Wallet, listener: (properties: StandardEv
   return events ? events.on('change', listener) : () => {};
 }
 
-/** The connector entry of a wallet-standard wallet on one namespace (id = the wallet's name). */
+/**
+ * Connector id of a wallet-standard wallet on a namespace: `<namespace>:<wallet name>`. The standard gives
+ * wallets no id, and one wallet (Phantom) registers on several namespaces, so the name alone is ambiguous.
+ */
+export function standardConnectorId(wallet: Wallet, chain: ChainNamespace): string {
+  return `${chain}:${wallet.name}`;
+}
+
+/** The connector entry of a wallet-standard wallet on one namespace. */
 export function standardConnector(wallet: Wallet, chain: ChainNamespace): AdapterConnector {
-  return { id: wallet.name, name: wallet.name, type: 'ANNOUNCED', chain, imageUrl: wallet.icon, provider: wallet };
+  return { id: standardConnectorId(wallet, chain), name: wallet.name, type: 'ANNOUNCED', chain, imageUrl: wallet.icon, provider: wallet };
+}
+
+/** The wallet a connector id (or, for convenience, a plain wallet name) points to. */
+export function findStandardWallet(wallets: readonly Wallet[], connectorId: string, chain: ChainNamespace): Wallet | undefined {
+  return wallets.find((w) => standardConnectorId(w, chain) === connectorId) ?? wallets.find((w) => w.name === connectorId);
 }
 
 /** Public key bytes as lowercase hex (the Account object keeps text). */

@@ -57,8 +57,9 @@ describe('discovery and connect', () => {
     expect(adapter.getConnectors().find((c) => c.name === wallet.wallet.name)).toMatchObject({ type: 'ANNOUNCED', chain: 'solana' });
 
     const connection = await adapter.connect({ connectorId: wallet.wallet.name });
+    expect(adapter.getConnectors().find((c) => c.name === wallet.wallet.name)?.id).toBe(`solana:${wallet.wallet.name}`);
     expect(connection).toMatchObject({
-      connectorId: wallet.wallet.name,
+      connectorId: `solana:${wallet.wallet.name}`,
       address: wallet.address,
       caipNetworkId: SOLANA_DEVNET,
       accounts: [{ namespace: 'solana', address: wallet.address, type: 'eoa' }],
@@ -210,6 +211,7 @@ describe('bad input', () => {
     expect(error).toMatchObject({ code: 'INVALID_ADDRESS', message: expect.stringContaining('Invalid receiver address') });
     await expect(adapter.signMessage({ message: 'x', address: '0x1234' })).rejects.toThrow('Invalid Solana address "0x1234"');
     await expect(adapter.sendTransaction({ to: wallet.address, value: 0n })).rejects.toThrow('Amount is required');
+    await expect(adapter.sendTransaction({ to: wallet.address, value: 1n, data: '0xa9059cbb' })).rejects.toThrow('Solana transfers carry no data');
   });
 
   test('a wallet without solana:signMessage says so', async () => {
