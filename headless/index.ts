@@ -15,7 +15,7 @@ export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions } from 
 export { createStorage, memoryStorage } from './core/storage';
 export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/storage';
 export {
-  formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, shortenAddress, shortenTxHash,
+  formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenAddress, shortenTxHash,
 } from './core/format';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/validation';
 export type { FeeFields, SendInput } from './core/validation';

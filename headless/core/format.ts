@@ -1,5 +1,5 @@
 // Display rules of SPEC §9. Token amounts go through viem's formatUnits as text, never through floats.
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d*))?$/;
 
@@ -11,6 +11,17 @@ export function truncateDecimal(text: string, places: number): { sign: '' | '-';
   const cut = fraction.slice(0, places).padEnd(places, '0');
   const isZero = /^0*$/.test(whole) && /^0*$/.test(cut);
   return { sign: minus && !isZero ? '-' : '', whole: whole.replace(/^0+(?=\d)/, ''), fraction: cut };
+}
+
+/**
+ * A typed amount ("1.5") in base units via viem's parseUnits; undefined for text that is not a plain non-negative
+ * decimal or has more fraction digits than the token has (parseUnits would silently round those).
+ */
+export function parseTokenAmount(amount: string, decimals: number): bigint | undefined {
+  const text = amount.trim();
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  if ((text.split('.')[1] ?? '').length > decimals) return undefined;
+  return parseUnits(text, decimals);
 }
 
 function amountText(value: bigint | string, decimals: number): string {

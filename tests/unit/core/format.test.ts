@@ -4,6 +4,7 @@ import {
   formatHistoryAmount,
   formatRelativeTime,
   formatUsd,
+  parseTokenAmount,
   shortenAddress,
   shortenTxHash,
 } from 'walletdock';
@@ -124,5 +125,30 @@ describe('shortening', () => {
   it('tx hash keeps the first 10 and last 8 characters', () => {
     const hash = '0x2caf824e55ca468c4df6aff6fd16418d540132c42b4bf699edd7d7209c803eda';
     expect(shortenTxHash(hash)).toBe('0x2caf824e...9c803eda');
+  });
+});
+
+describe('parseTokenAmount: typed amount to base units, exact', () => {
+  it.each([
+    ['1.5', 18, 1500000000000000000n],
+    ['0.000001', 6, 1n],
+    ['.5', 6, 500000n],
+    ['2.', 6, 2000000n],
+    [' 10 ', 0, 10n],
+    ['123456789012.345678901234567890', 18, 123456789012345678901234567890n],
+  ])('%j with %i decimals -> %s', (text, decimals, expected) => {
+    expect(parseTokenAmount(text, decimals)).toBe(expected);
+  });
+
+  it.each([
+    ['0.0000001', 6],
+    ['1.5', 0],
+    ['-1', 18],
+    ['1e18', 18],
+    ['1,5', 18],
+    ['', 18],
+    ['.', 18],
+  ])('%j with %i decimals is refused rather than rounded', (text, decimals) => {
+    expect(parseTokenAmount(text, decimals)).toBeUndefined();
   });
 });
