@@ -9,7 +9,7 @@ export type TestWalletKey =
 /** Options of createTestWallet. */
 export type TestWalletOptions = TestWalletKey & {
   /** Chains the wallet knows; the first is the starting chain. Others are added by wallet_addEthereumChain. */
-  chains: readonly [Chain, ...Chain[]] | readonly Chain[];
+  chains: readonly Chain[];
   /** RPC of the starting chain (overrides chains[0].rpcUrls.default); other chains use their own default RPC. */
   rpcUrl?: string;
   /** EIP-6963 metadata; defaults to a fresh uuid, "Test Wallet", an inline icon, "dev.walletdock.testwallet". */
@@ -20,7 +20,7 @@ export type TestWalletOptions = TestWalletKey & {
   announce?: boolean;
   /** Start connected, as if the user had already approved this origin (default false). */
   connected?: boolean;
-  /** Switch to a chain right after wallet_addEthereumChain adds it, like MetaMask (default true). */
+  /** Switch to a chain right after wallet_addEthereumChain adds it, like MetaMask (default true); false acts as a user who adds but declines the switch. */
   switchOnAdd?: boolean;
   /** wallet_getCapabilities answer per chain id; default `{ atomic: { status: 'unsupported' } }` for each known chain. */
   capabilities?: Record<number, Record<string, unknown>>;

@@ -89,6 +89,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         return accounts();
       case 'eth_accounts':
         return accounts();
+      case 'eth_coinbase':
+        return accounts()[0] ?? null;
       case 'eth_chainId':
         return numberToHex(chainId);
       case 'net_version':

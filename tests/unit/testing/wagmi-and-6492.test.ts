@@ -24,13 +24,13 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
 
   function setup() {
     const other = defineChain({ id: 33324, name: 'Other Devnet', nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 }, rpcUrls: { default: { http: [second.rpcUrl] } } });
-    return { other, make: async () => {
+    return { other, make: async (switchOnAdd = true) => {
       const funded = await fundedAccount(rpcUrl, 1n);
       const announced: unknown[] = [];
       const onAnnounce = (e: Event) => announced.push((e as CustomEvent<{ provider: unknown }>).detail.provider);
       window.addEventListener('eip6963:announceProvider', onAnnounce);
       // no eventTarget given: it announces on globalThis.window
-      const wallet = createTestWallet({ privateKey: funded.privateKey, rpcUrl, chains: [devnet] });
+      const wallet = createTestWallet({ privateKey: funded.privateKey, rpcUrl, chains: [devnet], switchOnAdd });
       window.removeEventListener('eip6963:announceProvider', onAnnounce);
       expect(announced).toEqual([wallet]);
       const config = createConfig({
@@ -55,6 +55,16 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
     await switchChain(config, { chainId: other.id });
     expect(getConnection(config).chainId).toBe(other.id);
     expect(wallet.chainId).toBe(other.id);
+    expect(wallet.requests.map((r) => r.method)).toContain('wallet_addEthereumChain');
+  });
+
+  it('adding the chain but declining the switch is reported as a user rejection (SPEC §4 network switch)', async () => {
+    const { other, make } = setup();
+    const { wallet, config } = await make(false);
+    await connect(config, { connector: config.connectors[0]! });
+    const error = await switchChain(config, { chainId: other.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(wallet.chainId).toBe(devnet.id);
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_addEthereumChain');
   });
 
