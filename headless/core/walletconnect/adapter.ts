@@ -21,11 +21,8 @@ import type { WcSession } from './session';
 /** Connector id of WalletConnect in every namespace. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
-/** Events of a WalletConnect adapter: the interface's, plus `connect` for namespaces the shared session connected. */
-export interface WalletConnectAdapterEvents extends AdapterEvents {
-  /** This namespace became connected because the session (started elsewhere) covers it. */
-  connect: AdapterConnection;
-}
+/** Events of a WalletConnect adapter (`connect` reports namespaces the shared session covers). */
+export type WalletConnectAdapterEvents = AdapterEvents;
 
 /** A chain adapter carrying the instance's WalletConnect client (for the pairing hooks). */
 export interface WalletConnectChainAdapter extends ChainAdapter {
@@ -187,7 +184,7 @@ export function createWalletConnectChainAdapter(
       return wcGetBalance((r, id) => client.request(r, id), parameters.caipNetwork, parameters.address);
     },
     on(event, listener) {
-      const baseStop = event !== 'connect' && base ? base.on(event as keyof AdapterEvents, listener as never) : undefined;
+      const baseStop = base?.on(event, listener as never);
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set);
       set.add(listener as Listener);

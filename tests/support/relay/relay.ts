@@ -105,7 +105,8 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
   });
   const { port } = server.address() as AddressInfo;
 
-  const sockets = new Map<string, WebSocket>();
+  // A client may hold more than one socket for a moment (a reload, a reconnect before the old close).
+  const sockets = new Map<string, Set<WebSocket>>();
   const subscriptions = new Map<string, Set<string>>(); // topic -> client ids
   const mailbox = new Map<string, StoredMessage[]>(); // topic -> messages
   const pendingAcks = new Map<string, { message: StoredMessage; clientId: string }>();
@@ -119,11 +120,11 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
 
   const deliver = (message: StoredMessage, clientId: string) => {
     if (message.sender === clientId || message.acked.has(clientId)) return;
-    const socket = sockets.get(clientId);
-    if (!socket) return;
+    const open = [...(sockets.get(clientId) ?? [])].filter((s) => s.readyState === s.OPEN);
+    if (!open.length) return;
     const id = `${Date.now()}${nextId++}`;
     pendingAcks.set(id, { message, clientId });
-    send(socket, {
+    const payload = {
       id: Number(id),
       jsonrpc: '2.0',
       method: 'irn_subscription',
@@ -137,7 +138,8 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
           ...(message.attestation ? { attestation: message.attestation } : {}),
         },
       },
-    });
+    };
+    for (const socket of open) send(socket, payload);
   };
 
   const publish = (sender: string, topic: string, body: string, ttl = DEFAULT_TTL_S, tag = 0, attestation?: string) => {
@@ -221,8 +223,9 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
   server.on('connection', (socket, request) => {
     const clientId = clientIdFrom(request.url);
     connections++;
-    sockets.get(clientId)?.terminate();
-    sockets.set(clientId, socket);
+    const own = sockets.get(clientId) ?? new Set<WebSocket>();
+    own.add(socket);
+    sockets.set(clientId, own);
     socket.on('message', (raw) => {
       const json = safeJson(String(raw));
       const req = requestSchema.safeParse(json);
@@ -245,13 +248,14 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
       }
     });
     socket.on('close', () => {
-      if (sockets.get(clientId) === socket) sockets.delete(clientId);
+      own.delete(socket);
+      if (!own.size && sockets.get(clientId) === own) sockets.delete(clientId);
     });
   });
 
   // Clients treat ~35 s without a ping as a stalled socket and reconnect.
   const pinger = setInterval(() => {
-    for (const socket of sockets.values()) if (socket.readyState === socket.OPEN) socket.ping();
+    for (const own of sockets.values()) for (const socket of own) if (socket.readyState === socket.OPEN) socket.ping();
   }, options.pingIntervalMs ?? 5_000);
   pinger.unref();
 
@@ -261,7 +265,7 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
     connectionCount: () => connections,
     connectedClients: () => [...sockets.keys()],
     dropConnections: () => {
-      for (const socket of sockets.values()) socket.terminate();
+      for (const own of sockets.values()) for (const socket of own) socket.terminate();
     },
     close: async () => {
       clearInterval(pinger);

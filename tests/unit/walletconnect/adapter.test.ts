@@ -91,6 +91,15 @@ describe('WalletConnect adapters in an instance', () => {
       address: wallet.solanaAddress,
       caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     });
+    // Every namespace the session granted is connected in the core's per-namespace state.
+    const chains = dock.stores.connection.getState().chains;
+    expect(chains.solana?.accountState).toMatchObject({
+      status: 'connected',
+      caipAddress: `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${wallet.solanaAddress}`,
+    });
+    expect(chains.polkadot?.accountState.status).toBe('connected');
+    expect(chains.cosmos?.accountState.caipAddress).toMatch(/^cosmos:theta-testnet-001:cosmos1/);
+    expect(chains.bip122?.connectorType).toBe('WALLET_CONNECT');
 
     const message = 'signed through the instance';
     const signature = (await dock.signMessage({ message, namespace: 'eip155' })) as Hex;
@@ -103,7 +112,10 @@ describe('WalletConnect adapters in an instance', () => {
     expect(balance.symbol).toBe('AVENT');
     expect(balance.value).toBe(await testPublicClient(rpcUrl).getBalance({ address: wallet.evmAddress }));
 
-    // A reload: new instance and adapters over the same storages restore the session at startup.
+    // A reload: the page (and its relay socket) goes away; a new instance and adapters over the
+    // same storages restore the session at startup.
+    await findWalletConnectClient(dock.adapters)?.destroy();
+    dock.destroy();
     const reloaded = makeDock(storage, wcStorage, 'adapter-a');
     await reloaded.mount();
     expect(reloaded.stores.connection.getState().chains.eip155?.accountState).toMatchObject({
@@ -126,6 +138,7 @@ describe('WalletConnect adapters in an instance', () => {
     await wallet.kit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } });
     await waitFor(() => (dock.stores.connection.getState().chains.eip155?.accountState.status === 'disconnected' ? true : undefined));
     expect(dock.stores.connection.getState().chains.eip155?.accountState.address).toBeUndefined();
+    expect(dock.stores.connection.getState().chains.solana?.accountState.status).toBe('disconnected');
     expect(dock.storage.get('connectorIds')?.eip155).toBeUndefined();
   });
 
