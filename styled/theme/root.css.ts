@@ -17,8 +17,9 @@ export const root = style({
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
-globalStyle(`${root} button`, { font: 'inherit', color: 'inherit', margin: 0 });
+// :where() keeps these scoped resets at element specificity, so component classes win over them.
+globalStyle(`:where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
+globalStyle(`:where(${root}) button`, { font: 'inherit', color: 'inherit', margin: 0 });
 globalStyle(`${root} :focus-visible`, { outline: `2px solid ${themeVars.accent}`, outlineOffset: 2 });
 globalStyle(`${root} *`, { '@media': { [reduce]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } } });
 

@@ -1,0 +1,154 @@
+// The drop-in modal in headless Chromium against the built examples/modal (mode 'test': the
+// EIP-6963 test wallet is announced with a fresh funded key passed by query string). One build,
+// one browser and one page per file; the tests run in order and share the page's wallet.
+import { mkdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fundedAccount, type FundedAccount } from '../support/chain';
+import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+const WALLET = '[data-connector-id="dev.walletdock.testwallet"]';
+const BUTTON = '[data-walletdock-connect-button]';
+const MODAL = '[data-walletdock-modal]';
+
+let browser: TestBrowser;
+let app: { outDir: string; remove(): Promise<void> };
+let server: { url: string; close(): Promise<void> };
+let guard: { external: string[] };
+let account: FundedAccount;
+let page: Page;
+
+const appUrl = (extra = '') => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}${extra}`;
+
+async function axeViolations(p: Page): Promise<string[]> {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
+  return p.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, MODAL);
+}
+
+async function open(p: Page) {
+  await p.click(BUTTON);
+  await p.waitForSelector(MODAL);
+}
+
+beforeAll(async () => {
+  [app, account] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(inject('rpcUrl'), 100n)]);
+  server = await serveStatic(app.outDir);
+  browser = await launchBrowser();
+  guard = guardRequests(browser.context);
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await mkdir(artifacts, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await app?.remove();
+});
+
+describe('walletdock/styled modal', () => {
+  it('opens on Connect with the announced test wallet, no remote request, no axe violation, themed dark and light', async () => {
+    await page.goto(appUrl());
+    await page.waitForSelector(BUTTON);
+    expect(await page.textContent(BUTTON)).toBe('Connect Wallet');
+    await open(page);
+    await page.waitForSelector(`[data-view="Connect"] ${WALLET}`);
+    // The dialog is labelled by its title.
+    const labelled = await page.$eval(MODAL, (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(labelled).toBe('Connect Wallet');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForTimeout(200); // let the 150 ms entry animation finish before the screenshot
+    await page.screenshot({ path: `${artifacts}modal-connect-dark.png` });
+    // color-mix() computes to color(srgb r g b): compare as 0-255 channels.
+    const bg = () =>
+      page.$eval(MODAL, (el) => {
+        const c = getComputedStyle(el).backgroundColor;
+        const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(c);
+        return srgb ? `rgb(${srgb.slice(1, 4).map((x) => Math.round(Number(x) * 255)).join(', ')})` : c;
+      });
+    expect(await bg()).toBe('rgb(18, 19, 19)');
+
+    // Esc follows the close rules (Connect may close); the theme switches at runtime.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click('[data-testid="theme-toggle"]');
+    await open(page);
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${artifacts}modal-connect-light.png` });
+
+    // Outside click closes too.
+    await page.mouse.click(5, 5);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click('[data-testid="theme-toggle"]');
+    expect(guard.external).toEqual([]);
+  });
+
+  it('AllWallets without projectId lists installed and custom wallets, virtualized for 1,000 entries, with no axe violation', async () => {
+    await page.goto(appUrl('&wallets=1000'));
+    await open(page);
+    await page.click('[data-view="Connect"] button:has-text("All Wallets")');
+    await page.waitForSelector(`[data-view="AllWallets"] ${WALLET}`);
+    const scroller = '[data-view="AllWallets"] [data-count]';
+    expect(await page.getAttribute(scroller, 'data-count')).toBe('1001');
+    const rendered = await page.$$eval('[data-view="AllWallets"] [data-connector-id]', (rows) => rows.length);
+    expect(rendered).toBeLessThan(30);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.$eval(scroller, (el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForSelector('[data-connector-id="custom-999"]');
+    // Back returns to Connect.
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+    await page.waitForSelector('[data-view="Connect"]');
+    await page.keyboard.press('Escape');
+    expect(guard.external).toEqual([]);
+  });
+
+  it('connects with the keyboard only: Connect -> All Wallets -> search -> the test wallet', async () => {
+    await page.goto(appUrl());
+    await page.waitForSelector(BUTTON);
+    await page.focus(BUTTON);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`[data-view="Connect"] ${WALLET}`);
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 10 && !(await focusedText()).includes('All Wallets'); i++) await page.keyboard.press('Tab');
+    expect(await focusedText()).toContain('All Wallets');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-view="AllWallets"] input[type="search"]:focus');
+    await page.keyboard.type('test wal');
+    await page.waitForFunction(() => document.querySelectorAll('[data-view="AllWallets"] [data-connector-id]').length === 1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-connector-id'))).toBe('dev.walletdock.testwallet');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
+    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    expect(await page.textContent(BUTTON)).toContain('WalletDock Devnet');
+  });
+
+  it('Account shows the address and devnet balance, switches network and disconnects', async () => {
+    await open(page);
+    await page.waitForSelector('[data-view="Account"]');
+    expect(await page.getAttribute('[data-view="Account"] [data-address]', 'data-address')).toBe(account.address);
+    await page.waitForFunction(() => document.querySelector('[data-balance]')?.textContent?.includes('100 AVENT'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${artifacts}modal-account-dark.png` });
+
+    await page.click('[data-view="Account"] button[data-network="eip155:33322"]');
+    await page.click('[data-view="Networks"] [data-network="eip155:33323"]');
+    await page.waitForSelector('[data-view="Account"] button[data-network="eip155:33323"]');
+    expect(await page.textContent(BUTTON)).toContain('WalletDock L2');
+
+    await page.click('[data-view="Account"] button:has-text("Disconnect")');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    expect(guard.external).toEqual([]);
+  });
+});
