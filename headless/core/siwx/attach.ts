@@ -61,7 +61,7 @@ export function attachSiwx(dock: WalletDock): SiwxFlow {
     if (current.required !== next.required || current.hasSession !== next.hasSession) dock.stores.signIn.setState(next);
   };
   flow.subscribe(mirror);
-  dock.stores.signIn.setState({ required: siwx?.getRequired?.() ?? false, hasSession: false });
+  mirror();
 
   // React to the account (address + network) the flow would sign for.
   let lastKey: string | undefined;
@@ -80,6 +80,7 @@ export function attachSiwx(dock: WalletDock): SiwxFlow {
     }
   };
   dock.stores.connection.subscribe(onConnection);
-  onConnection();
+  // Deferred: useSiwx may attach during a render, where stores must not change synchronously.
+  queueMicrotask(onConnection);
   return flow;
 }

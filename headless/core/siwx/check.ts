@@ -53,6 +53,8 @@ export async function checkSiwxSession(input: unknown, options: SiwxCheckOptions
   const session = parsed.data as SIWXSession;
   const { data } = session;
 
+  const namespace = data.chainId.split(':')[0] ?? '';
+  if (!isSiwxNamespace(namespace)) return { valid: false, reason: 'unsupported-chain' };
   // The signature covers the text only; the data must be exactly what the text says.
   let text: string;
   try {
@@ -62,7 +64,6 @@ export async function checkSiwxSession(input: unknown, options: SiwxCheckOptions
   }
   if (text !== session.message) return { valid: false, reason: 'message-mismatch' };
 
-  const namespace = data.chainId.split(':')[0] ?? '';
   if (options.chainId !== undefined && !toList(options.chainId).includes(data.chainId)) {
     return { valid: false, reason: 'chain-mismatch' };
   }
@@ -73,7 +74,7 @@ export async function checkSiwxSession(input: unknown, options: SiwxCheckOptions
   const timeReason = siwxTimeReason(data, options.now ?? Date.now(), options.clockSkewMs);
   if (timeReason) return { valid: false, reason: timeReason };
 
-  const verifier = isSiwxNamespace(namespace) ? options.verifiers[namespace] : undefined;
+  const verifier = options.verifiers[namespace];
   if (!verifier) return { valid: false, reason: 'unsupported-chain' };
   const ok = await verifier.verify(session).catch(() => false);
   if (!ok) return { valid: false, reason: 'invalid-signature' };

@@ -4,6 +4,7 @@ import { recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import {
   SIWX_STORAGE_KEY,
+  checkSiwxSession,
   createSiwxMessage,
   parseSiwxMessage,
   WalletDockError,
@@ -220,5 +221,12 @@ describe('siweConfig (legacy) and the conflict rule', () => {
     await expect(siweConfigToSiwx(config).createMessage({ accountAddress: 'abc', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).rejects.toThrow(
       'Chain is not supported',
     );
+  });
+});
+
+describe('checkSiwxSession', () => {
+  it('names a namespace without a sign-in form unsupported-chain', async () => {
+    const data = { accountAddress: '5Grw', chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const, domain: DOMAIN, uri: URI, version: '1', nonce: 'abcdefgh1234' };
+    expect(await checkSiwxSession({ data, message: 'x', signature: 'y' }, { verifiers: {} })).toEqual({ valid: false, reason: 'unsupported-chain' });
   });
 });
