@@ -78,7 +78,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
     }
   };
   const check = async (session: SIWXSession) => {
-    const id = `${session.signature}\n${session.message}`;
+    // Keyed on everything checked, so edited data never rides on an earlier verdict.
+    const id = JSON.stringify([session.signature, session.message, session.data]);
     if (verified.has(id)) {
       const timeReason = siwxTimeReason(session.data);
       return timeReason ? ({ valid: false, reason: timeReason } as const) : ({ valid: true, session } as const);

@@ -152,6 +152,12 @@ describe('createDefaultSiwx', () => {
     expect(await fresh.getSessions('eip155:33322', account.address)).toEqual([]);
     expect(storage.getItem(SIWX_STORAGE_KEY)).toBeNull();
 
+    // Same instance that already verified the genuine session: edited data must not reuse that verdict.
+    await siwx.addSession(session);
+    expect(await siwx.getSessions('eip155:33322', account.address)).toEqual([session]);
+    storage.setItem(SIWX_STORAGE_KEY, JSON.stringify([{ ...session, data: { ...session.data, chainId: 'eip155:1' } }]));
+    expect(await siwx.getSessions('eip155:1', account.address)).toEqual([]);
+
     storage.setItem(SIWX_STORAGE_KEY, '{not json');
     expect(await fresh.getSessions('eip155:33322', account.address)).toEqual([]);
     storage.setItem(SIWX_STORAGE_KEY, JSON.stringify([{ data: { foo: 1 } }]));

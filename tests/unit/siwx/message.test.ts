@@ -104,6 +104,9 @@ describe('createSiwxMessage eip155 (EIP-4361)', () => {
     expect(() => parseSiwxMessage(`${text}\nExtra: field`)).toThrow(/Malformed/);
     expect(() => parseSiwxMessage(text.replace('Nonce: ', 'Nonce:  '))).toThrow(/Malformed/);
     expect(() => parseSiwxMessage(text.replace('Ethereum', 'Dogecoin'))).toThrow(/Malformed/);
+    // The oracle is strict too: the siwe grammar refuses the same deviations.
+    expect(() => new SiweMessage(text.replace('Nonce: ', 'Nonce:  '))).toThrow();
+    expect(() => new SiweMessage(`${text}\nExtra: field`)).toThrow();
   });
 });
 
