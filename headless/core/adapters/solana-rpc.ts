@@ -67,7 +67,11 @@ export interface SolanaRpc {
 
 /** A `SolanaRpc` over a @solana/web3.js `Connection` (or a URL, opened with 'confirmed' commitment). */
 export function createConnectionRpc(connection: Connection | string): SolanaRpc {
-  const conn = typeof connection === 'string' ? new Connection(connection, 'confirmed') : connection;
+  // Read the global fetch per call, not once at import: hosts (and tests) may install or wrap it later.
+  const conn =
+    typeof connection === 'string'
+      ? new Connection(connection, { commitment: 'confirmed', fetch: (input, init) => globalThis.fetch(input, init) })
+      : connection;
   return {
     async getBalance(address) {
       return BigInt(await conn.getBalance(new PublicKey(address)));
