@@ -14,7 +14,10 @@ import type {
   Unsubscribe,
 } from '../adapters/types';
 import type { CaipNetwork } from '../network';
+import { createStorage } from '../storage';
 import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from './client';
+import { connectMethod } from './pairing';
+import { createPairingPersistence } from './pairing-controller';
 import { wcGetBalance, wcSendTransaction, wcSignMessage } from './requests';
 import type { WcSession } from './session';
 
@@ -23,6 +26,11 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
 /** Events of a WalletConnect adapter (`connect` reports namespaces the shared session covers). */
 export type WalletConnectAdapterEvents = AdapterEvents;
+
+/** A WalletConnect connection; `connectMethod` is CONNECT_SUCCESS's method (mobile with a deep link, else qrcode). */
+export interface WcAdapterConnection extends AdapterConnection {
+  connectMethod: 'mobile' | 'qrcode';
+}
 
 /** A chain adapter carrying the instance's WalletConnect client (for the pairing hooks). */
 export interface WalletConnectChainAdapter extends ChainAdapter {
@@ -144,7 +152,8 @@ export function createWalletConnectChainAdapter(
       const connection = onSession(session, caipNetworkId);
       if (!connection) throw new WalletDockError(ErrorMessages.namespaceNotConfigured(namespace), { code: 'NOT_CONFIGURED' });
       if (caipNetworkId && connection.caipNetworkId === caipNetworkId) client.setDefaultChain(caipNetworkId);
-      return connection;
+      const result: WcAdapterConnection = { ...connection, connectMethod: connectMethod(client.pairing.getState()) };
+      return result;
     },
     async reconnect({ connectorId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return base ? base.reconnect({ connectorId }) : undefined;
@@ -240,6 +249,8 @@ export function walletConnectAdapters(
         networks,
         client: createWalletConnectClient({
           projectId: context.projectId,
+          // Deep link and recent wallet are kept in the instance's own storage by default.
+          persistence: createPairingPersistence(createStorage(context.storage), context.storage),
           ...clientOptions,
           // Filled as each namespace's adapter is created; read when a pairing starts.
           get networks() {

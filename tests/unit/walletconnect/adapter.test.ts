@@ -17,6 +17,7 @@ import {
   walletConnectAdapters,
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectChainAdapter,
+  type WcAdapterConnection,
 } from '../../../headless/core/walletconnect/adapter';
 import type { AdapterConnection } from '../../../headless/core/adapters/types';
 import type { KeyValueStorage } from '../../../headless/core/storage';
@@ -85,6 +86,7 @@ describe('WalletConnect adapters in an instance', () => {
     const connection = await connecting;
 
     expect(connection).toMatchObject({ connectorType: 'WALLET_CONNECT', address: wallet.evmAddress, caipNetworkId: 'eip155:33322' });
+    expect((connection as WcAdapterConnection).connectMethod).toBe('qrcode');
     const eip155 = dock.stores.connection.getState().chains.eip155?.accountState;
     expect(eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:33322:${wallet.evmAddress}` });
     expect(await solanaConnected).toMatchObject({
@@ -158,5 +160,21 @@ describe('WalletConnect adapters in an instance', () => {
     await dock.disconnect();
     expect(wc.getSession()).toBeUndefined();
     expect(dock.stores.connection.getState().chains.eip155?.accountState.status).toBe('disconnected');
+  });
+
+  it('mobile selection: opens the wallet by its deep link, then saves it as recent and reports method mobile', async () => {
+    const dock = makeDock(memoryStorage(), createMemoryWcStorage(), 'adapter-d');
+    await dock.mount();
+    const wc = findWalletConnectClient(dock.adapters)!;
+    const connecting = dock.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID, namespace: 'eip155' });
+    const uri = await waitFor(() => wc.pairing.getState().wcUri);
+    const link = wc.selectWallet({ id: 'relay-test-wallet', name: 'Relay Test Wallet', mobile_link: 'relaytest://' });
+    expect(link).toBe(`relaytest://wc?uri=${encodeURIComponent(uri)}`);
+    // The wallet app receives the URI from the link's query.
+    await wallet.pair(new URL(link as string).searchParams.get('uri') as string);
+    const connection = (await connecting) as WcAdapterConnection;
+    expect(connection.connectMethod).toBe('mobile');
+    expect(dock.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['relay-test-wallet']);
+    await dock.disconnect();
   });
 });
