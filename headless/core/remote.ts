@@ -24,32 +24,26 @@ export function lazyWalletDirectory(options: RemoteOptions): WalletDirectory {
       const { analytics: _a, address: _b, analyticsUrl: _c, ...directoryOptions } = options;
       return (loaded = createWalletDirectory(directoryOptions));
     }));
-  const later =
-    <K extends keyof WalletDirectory>(key: K) =>
-    async (...args: unknown[]) =>
-      ((await load())[key] as (...a: unknown[]) => unknown)(...args);
+  const directory: Record<string, unknown> = { enabled: Boolean(options.projectId) };
+  for (const key of ASYNC_METHODS) {
+    directory[key] = async (...args: unknown[]) => ((await load())[key] as (...a: unknown[]) => unknown)(...args);
+  }
   // Image URLs are synchronous: until the module is in, they are unknown (the UI shows a placeholder).
-  const now =
-    (key: 'walletImageUrl' | 'assetImageUrl' | 'currencyImageUrl' | 'tokenImageUrl') =>
-    (id: string) => {
+  for (const key of URL_METHODS) {
+    directory[key] = (id: string) => {
       if (!loaded) void load();
       return loaded?.[key](id);
     };
-  return {
-    enabled: Boolean(options.projectId),
-    getWallets: later('getWallets'),
-    fetchFeatured: later('fetchFeatured'),
-    fetchRecommended: later('fetchRecommended'),
-    fetchPage: later('fetchPage'),
-    search: later('search'),
-    fetchAllowedOrigins: later('fetchAllowedOrigins'),
-    fetchAnalyticsEnabled: later('fetchAnalyticsEnabled'),
-    walletImageUrl: now('walletImageUrl'),
-    assetImageUrl: now('assetImageUrl'),
-    currencyImageUrl: now('currencyImageUrl'),
-    tokenImageUrl: now('tokenImageUrl'),
-  } as WalletDirectory;
+  }
+  return directory as unknown as WalletDirectory;
 }
+
+const ASYNC_METHODS = [
+  'getWallets', 'fetchFeatured', 'fetchRecommended', 'fetchPage', 'search', 'fetchAllowedOrigins', 'fetchAnalyticsEnabled',
+] as const satisfies readonly (keyof WalletDirectory)[];
+const URL_METHODS = [
+  'walletImageUrl', 'assetImageUrl', 'currencyImageUrl', 'tokenImageUrl',
+] as const satisfies readonly (keyof WalletDirectory)[];
 
 /**
  * The event sink that forwards tracked events to analytics when it is on and a projectId is set
