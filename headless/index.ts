@@ -104,3 +104,33 @@ export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAler
 export type { RpcErrorCodeValue } from './core/errors';
 export * from './core/constants';
 export { isCosmosAddress } from './core/address';
+// walletconnect: adapters over one universal-provider session per instance, pairing state, storage, hooks.
+export {
+  walletConnectAdapters, createWalletConnectChainAdapter, findWalletConnectClient, connectionFromSession,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './core/walletconnect/adapter';
+export type {
+  WalletConnectAdapterOptions, WalletConnectChainAdapter, WalletConnectAdapterEvents, WcAdapterConnection,
+} from './core/walletconnect/adapter';
+export { createWalletConnectClient, WC_AUTHENTICATING_TEXT } from './core/walletconnect/client';
+export type { WalletConnectClient, WalletConnectOptions, WalletConnectEvents, WcWalletChoice } from './core/walletconnect/client';
+export {
+  pairingReducer, initialPairingState, isPairingExpired, msUntilPairingExpired, pairingExpiryFrom, connectMethod,
+} from './core/walletconnect/pairing';
+export type {
+  PairingState, PairingStatus, PairingAction, WcLinking, WcRecentWallet, WcConnection,
+} from './core/walletconnect/pairing';
+export { createPairingController, createPairingPersistence, WC_DEEPLINK_KEY } from './core/walletconnect/pairing-controller';
+export type { PairingController, PairingPersistence, PairingTimers, WcConnectSuccessEvent } from './core/walletconnect/pairing-controller';
+export { buildWcNamespaces, canUseOneClickAuth, WC_METHODS, WC_EVENTS } from './core/walletconnect/namespaces';
+export type { WcNamespaceConfig } from './core/walletconnect/namespaces';
+export type { WcSession, WcSessionNamespace } from './core/walletconnect/session';
+export {
+  createIndexedDbWcStorage, createMemoryWcStorage, WC_STORAGE_VERSION, WC_STORAGE_VERSION_KEY,
+} from './core/walletconnect/storage';
+export type { WcKeyValueStorage, IndexedDbWcStorageOptions } from './core/walletconnect/storage';
+export { toWcError, isWcUserRejection, createWcAlertOnce } from './core/walletconnect/errors';
+export type { WcAlertCode } from './core/walletconnect/errors';
+export type { WcMetadata } from './core/walletconnect/provider';
+export { useWalletConnectPairing, useWalletConnectClient } from './react/walletconnect';
+export type { WalletConnectPairingView } from './react/walletconnect';
