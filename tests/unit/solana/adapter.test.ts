@@ -221,6 +221,15 @@ describe('bad input', () => {
     );
   });
 
+  test('a wallet that cannot sign transactions says so when asked to send', async () => {
+    const { adapter, rpc, wallet } = await connected({ name: 'Connect Only', features: ['standard:connect'] });
+    rpc.airdrop(wallet.address, LAMPORTS);
+    await expect(adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n })).rejects.toThrow(
+      'Connect Only does not support solana:signTransaction',
+    );
+    expect(await rpc.getBalance(wallet.address)).toBe(LAMPORTS);
+  });
+
   test('an address the wallet did not authorise is not signed for', async () => {
     const { adapter } = await connected();
     const stranger = Keypair.generate().publicKey.toBase58();
