@@ -70,3 +70,22 @@ export const behaviorSchema = z.object({
   delayMs: z.number().nonnegative().optional(),
   times: z.number().int().positive().optional(),
 });
+
+/** wallet_getAssets (EIP-7811): [{ account, assetFilter?, assetTypeFilter?, chainFilter? }]. */
+export const getAssetsParams = z.tuple([
+  z.object({
+    account: address,
+    assetFilter: z.record(z.string(), z.array(z.object({ address: z.string(), type: z.string() }))).optional(),
+    assetTypeFilter: z.array(z.string()).optional(),
+    chainFilter: z.array(quantity).optional(),
+  }),
+]);
+
+/** wallet_watchAsset (EIP-747): { type: 'ERC20', options: { address, ... } } (some dApps wrap it in an array). */
+export const watchAssetParams = z.preprocess(
+  (v) => (Array.isArray(v) ? v[0] : v),
+  z.object({
+    type: z.literal('ERC20'),
+    options: z.object({ address, symbol: z.string().optional(), decimals: z.number().optional(), image: z.string().optional() }),
+  }),
+);

@@ -22,6 +22,8 @@ export type TestWalletOptions = TestWalletKey & {
   connected?: boolean;
   /** Switch to a chain right after wallet_addEthereumChain adds it, like MetaMask (default true); false acts as a user who adds but declines the switch. */
   switchOnAdd?: boolean;
+  /** Enables wallet_getAssets (EIP-7811: native coin + these ERC-20s, read live) and the assetDiscovery capability. */
+  assets?: { tokens?: readonly { chainId: number; address: Address }[] };
   /** wallet_getCapabilities answer per chain id; default `{ atomic: { status: 'unsupported' } }` for each known chain. */
   capabilities?: Record<number, Record<string, unknown>>;
 };

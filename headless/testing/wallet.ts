@@ -1,5 +1,6 @@
 import { defineChain, numberToHex, type Address, type Chain, type EIP1193Provider, type LocalAccount } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { getAssets, watchAsset, type TrackedToken } from './assets';
 import { BehaviorTable } from './behavior';
 import { announceProvider, defaultTestWalletInfo, resolveAnnounceTarget, type EIP6963ProviderInfo } from './eip6963';
 import { ProviderEmitter } from './emitter';
@@ -42,6 +43,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const requests: RecordedRequest[] = [];
   const info: EIP6963ProviderInfo = { ...defaultTestWalletInfo(), ...options.info };
   const announced = new Map<EventTarget, () => void>();
+  const tokens: TrackedToken[] = [...(options.assets?.tokens ?? [])];
 
   const current = () => chains.get(chainId) as ChainEntry;
   const accounts = (): Address[] => (permitted ? [account.address] : []);
@@ -150,15 +152,26 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         const ids = filter ? filter.map((h) => Number(BigInt(h))) : [...chains.keys()];
         const result: Record<string, Record<string, unknown>> = {};
         for (const id of ids) {
-          const caps = options.capabilities ? options.capabilities[id] : chains.has(id) ? { atomic: { status: 'unsupported' } } : undefined;
+          const caps = options.capabilities
+            ? options.capabilities[id]
+            : chains.has(id)
+              ? { atomic: { status: 'unsupported' }, ...(options.assets ? { assetDiscovery: { supported: true } } : {}) }
+              : undefined;
           if (caps) result[numberToHex(id)] = caps;
         }
         return result;
       }
+      case 'wallet_getAssets':
+        if (!options.assets) break; // like most wallets today: 4200
+        requirePermission();
+        return getAssets(account.address, params, chains, tokens);
+      case 'wallet_watchAsset':
+        return watchAsset(params, chainId, tokens);
       default:
         if (isForwardedRead(method)) return forwardRead(current(), method, params);
-        throw new ProviderRpcError(ProviderErrorCode.UnsupportedMethod, ProviderErrorMessage.unsupportedMethod(method));
+        break;
     }
+    throw new ProviderRpcError(ProviderErrorCode.UnsupportedMethod, ProviderErrorMessage.unsupportedMethod(method));
   }
 
   async function request(args: unknown): Promise<unknown> {
