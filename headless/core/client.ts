@@ -13,7 +13,7 @@ import { toCaipNetwork, type CaipNetwork } from './network';
 import { detectMobile, resolveFeatures, validateOptions, type Features, type WalletDockOptions } from './options';
 import type { RouterState } from './router';
 import { restoreConnectionState, type ConnectionState } from './startup';
-import { createStorage, memoryStorage, type WalletDockStorage } from './storage';
+import { createStorage, defaultStorage, memoryStorage, type WalletDockStorage } from './storage';
 import { createStore, type Store } from './store';
 import { createToastController, type ToastController, type ToastState } from './toast';
 import { createUiSlices, type ModalActions, type RouterActions, type SignInState, type ThemeState } from './ui';
@@ -72,9 +72,10 @@ export interface WalletDock {
 export function createWalletDock(options: WalletDockOptions): WalletDock {
   validateOptions(options);
   const isServer = typeof window === 'undefined';
-  const backend = options.storage ?? (isServer ? memoryStorage() : undefined);
-  const storage = createStorage(backend);
-  const rawBackend = backend ?? (globalThis as { localStorage?: Storage }).localStorage ?? memoryStorage();
+  // One backend for our keys and the adapters' own (wagmi's): memory on the server, else
+  // localStorage when it works (defaultStorage probes it; private modes fall back to memory).
+  const rawBackend = options.storage ?? (isServer ? memoryStorage() : defaultStorage());
+  const storage = createStorage(rawBackend);
   const networks = options.networks.map(toCaipNetwork);
   const events = createEventEmitter();
   const features = resolveFeatures(options.features);
