@@ -3,14 +3,14 @@
  * exists are rendered: the wallet list), wallets in connector type order (recent, installed,
  * featured, custom, external, recommended; each wallet once), then the All Wallets entry.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   connectMethodOrder,
   hasInstalledWallet,
   orderWalletSections,
-  useWalletDirectory,
   useWalletDock,
   useRouter,
+  type WalletDirectoryItem,
 } from 'walletdock';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
@@ -31,15 +31,27 @@ import { preload } from '../lazy';
 import { allWalletsIcon, dot } from './Connect.css';
 
 const selectNothing = () => 0;
+const ConnectDirectory = lazy(() => import('./ConnectDirectory').then((m) => ({ default: m.ConnectDirectory })));
+const none: readonly WalletDirectoryItem[] = [];
 
-/** The Connect view. */
+/** The Connect view; with a projectId the directory's featured and recommended wallets join the list. */
 export function Connect() {
+  const dock = useWalletDock();
+  const connectors = useListedConnectors();
+  const installedIds = useMemo(() => connectors.flatMap((c) => (c.explorerId ? [c.explorerId] : [])), [connectors]);
+  if (!dock.options.projectId) return <ConnectList featured={none} recommended={none} />;
+  return (
+    <Suspense fallback={<ConnectList featured={none} recommended={none} />}>
+      <ConnectDirectory installedIds={installedIds}>{(featured, recommended) => <ConnectList featured={featured} recommended={recommended} />}</ConnectDirectory>
+    </Suspense>
+  );
+}
+
+function ConnectList({ featured, recommended }: { featured: readonly WalletDirectoryItem[]; recommended: readonly WalletDirectoryItem[] }) {
   const m = useMessages();
   const dock = useWalletDock();
   const connectors = useListedConnectors();
   const custom = useCustomWallets();
-  const installedIds = useMemo(() => connectors.flatMap((c) => (c.explorerId ? [c.explorerId] : [])), [connectors]);
-  const { featured, recommended } = useWalletDirectory({ installedIds });
   const select = useSelectWallet();
   const { push } = useRouter({ select: selectNothing });
 
@@ -49,13 +61,13 @@ export function Connect() {
       injected: connectors.filter(isInstalled).map(fromConnector),
       external: connectors.filter((c) => c.type === 'EXTERNAL').map(fromConnector),
       recent: recent.map((w) => fromRecent(w, connectors)),
-      featured: (featured.data ?? []).map((w) => fromDirectory(dock, w, connectors)),
+      featured: featured.map((w) => fromDirectory(dock, w, connectors)),
       custom: custom.map((w) => fromCustom(w, connectors)),
-      recommended: (recommended.data?.data ?? []).map((w) => fromDirectory(dock, w, connectors)),
+      recommended: recommended.map((w) => fromDirectory(dock, w, connectors)),
     };
     // No pairing view exists yet, so the WalletConnect entry is not offered.
     return orderWalletSections<WalletEntry>(input, { walletConnect: false });
-  }, [dock, connectors, custom, featured.data, recommended.data]);
+  }, [dock, connectors, custom, featured, recommended]);
 
   const methods = connectMethodOrder({ hasInjected: hasInstalledWallet(connectors), features: { email: false, socials: false } });
 
