@@ -21,6 +21,7 @@ import {
 } from '../../../headless/core/walletconnect/adapter';
 import type { AdapterConnection } from '../../../headless/core/adapters/types';
 import type { KeyValueStorage } from '../../../headless/core/storage';
+import { eip155Adapter } from '../../../headless/core/adapters/eip155';
 
 const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
@@ -176,5 +177,30 @@ describe('WalletConnect adapters in an instance', () => {
     expect(connection.connectMethod).toBe('mobile');
     expect(dock.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['relay-test-wallet']);
     await dock.disconnect();
+  });
+
+  it('wraps a browser-wallet adapter: both connectors listed, WalletConnect requests go over the session', async () => {
+    const [first, ...rest] = wcTestNetworks(rpcUrl).filter((n) => n.chainNamespace === 'eip155');
+    const dock = createWalletDock({
+      networks: [first!, ...rest],
+      storage: memoryStorage(),
+      adapters: walletConnectAdapters(
+        { relayUrl: relay.url, storage: createMemoryWcStorage(), customStoragePrefix: 'adapter-e', namespaces: ['eip155'] },
+        [eip155Adapter({ multiInjectedProviderDiscovery: false })],
+      ),
+    });
+    docks.push(dock);
+    await dock.mount();
+    const ids = dock.adapters.eip155?.getConnectors().map((c) => c.id) ?? [];
+    expect(ids[0]).toBe(WALLETCONNECT_CONNECTOR_ID);
+    expect(ids.length).toBeGreaterThan(1); // wagmi's own connectors follow
+    const wc = findWalletConnectClient(dock.adapters)!;
+    const connecting = dock.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID });
+    await wallet.pair(await waitFor(() => wc.pairing.getState().wcUri));
+    await connecting;
+    const signature = (await dock.signMessage({ message: 'wrapped' })) as Hex;
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'wrapped', signature })).toBe(true);
+    await dock.disconnect();
+    expect(dock.stores.connection.getState().chains.eip155?.accountState.status).toBe('disconnected');
   });
 });
