@@ -1,6 +1,6 @@
 // The Solana networks we know and the one seam through which the solana adapter reads and writes a
 // chain. Production wraps a @solana/web3.js Connection; tests put an in-process SVM (litesvm) behind it.
-import { Connection, PublicKey } from '@solana/web3.js';
+import type { Connection } from '@solana/web3.js';
 import type { CaipNetwork } from '../network';
 
 /** CAIP-2 ids of the three Solana clusters (reference = first 32 chars of the genesis hash). */
@@ -65,23 +65,31 @@ export interface SolanaRpc {
   sendRawTransaction(wireTransaction: Uint8Array): Promise<string>;
 }
 
+/** @solana/web3.js, loaded on first use so hosts that never touch Solana never download it. */
+export function loadWeb3(): Promise<typeof import('@solana/web3.js')> {
+  return import('@solana/web3.js');
+}
+
 /** A `SolanaRpc` over a @solana/web3.js `Connection` (or a URL, opened with 'confirmed' commitment). */
 export function createConnectionRpc(connection: Connection | string): SolanaRpc {
-  // Read the global fetch per call, not once at import: hosts (and tests) may install or wrap it later.
-  const conn =
-    typeof connection === 'string'
-      ? new Connection(connection, { commitment: 'confirmed', fetch: (input, init) => globalThis.fetch(input, init) })
-      : connection;
+  let opened: Promise<Connection> | undefined;
+  const conn = () =>
+    (opened ??=
+      typeof connection === 'string'
+        ? // Read the global fetch per call, not once at import: hosts (and tests) may install or wrap it later.
+          loadWeb3().then(({ Connection }) => new Connection(connection, { commitment: 'confirmed', fetch: (input, init) => globalThis.fetch(input, init) }))
+        : Promise.resolve(connection));
   return {
     async getBalance(address) {
-      return BigInt(await conn.getBalance(new PublicKey(address)));
+      const { PublicKey } = await loadWeb3();
+      return BigInt(await (await conn()).getBalance(new PublicKey(address)));
     },
     async getLatestBlockhash() {
-      const { blockhash, lastValidBlockHeight } = await conn.getLatestBlockhash();
+      const { blockhash, lastValidBlockHeight } = await (await conn()).getLatestBlockhash();
       return { blockhash, lastValidBlockHeight };
     },
-    sendRawTransaction(wireTransaction) {
-      return conn.sendRawTransaction(wireTransaction);
+    async sendRawTransaction(wireTransaction) {
+      return (await conn()).sendRawTransaction(wireTransaction);
     },
   };
 }

@@ -1,7 +1,6 @@
 // The solana adapter: wallets found through the wallet standard, connected with standard:connect,
 // signing with solana:signMessage / signTransaction / signAndSendTransaction, transfers built with
 // @solana/web3.js, reads and submissions through the `SolanaRpc` seam.
-import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { isSolanaAddress } from '../address';
 import type { CaipNetworkId } from '../caip';
 import { ErrorMessages, WalletDockError } from '../errors';
 import type { CaipNetwork } from '../network';
-import { createConnectionRpc, solanaWalletChain, type SolanaRpc } from './solana-rpc';
+import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
 import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
 import {
   bytesSchema,
@@ -156,7 +155,10 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     if (request.value === undefined || request.value <= 0n) {
       throw new WalletDockError(ErrorMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
     }
-    const { blockhash } = await rpcFor(net).getLatestBlockhash();
+    const [{ PublicKey, SystemProgram, TransactionMessage, VersionedTransaction }, { blockhash }] = await Promise.all([
+      loadWeb3(),
+      rpcFor(net).getLatestBlockhash(),
+    ]);
     const payer = new PublicKey(from);
     const message = new TransactionMessage({
       payerKey: payer,
