@@ -6,3 +6,4 @@ export { createSiwxMessage } from '../core/siwx/message';
 export { generateSiwxNonce } from '../core/siwx/nonce';
 export type { SiwxRejectReason } from '../core/siwx/check';
 export type { SIWXSession, SIWXMessageData, SiwxChainId } from '../core/siwx/types';
+export { verifyBip322Signature } from '../core/siwx/verifiers/bip322';

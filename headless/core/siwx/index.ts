@@ -29,7 +29,6 @@ export {
 export {
   checkSignatureViaGateway,
   createBip122Verifier,
-  verifyBip322Signature,
   createDefaultVerifiers,
   createEip155Verifier,
   createSolanaVerifier,

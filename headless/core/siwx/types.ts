@@ -1,5 +1,5 @@
 // Public types of sign-in with X (SPEC §3 "Sign-in session", §4 "Sign-in flow").
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { cacaoSchema } from '../schemas/siwx';
 
 /** A CAIP-2 network id (namespace:reference), e.g. "eip155:1". */

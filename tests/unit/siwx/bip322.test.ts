@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base64 } from '@scure/base';
 import { CompactSize, NETWORK, TEST_NETWORK, WIF, p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import bip322 from 'bip322-js';
-import { verifyBip322Signature } from 'walletdock';
+import { verifyBip322Signature } from 'walletdock/server';
 import { bip322SignSimpleBase64 } from 'walletdock/testing';
 
 const MESSAGE = 'app.example.com wants you to sign in with your Bitcoin account:\nbc1q...\n\n\nURI: https://app.example.com/';

@@ -5,7 +5,6 @@ import { createEip155Verifier, type Eip155VerifierOptions } from './eip155';
 import { createSolanaVerifier } from './solana';
 
 export { createBip122Verifier } from './bip122';
-export { verifyBip322Signature } from './bip322';
 export { createEip155Verifier, type Eip155VerifierOptions } from './eip155';
 export { createSolanaVerifier } from './solana';
 export { checkSignatureViaGateway, ERC1271_MAGIC_VALUE, type SignatureCheckGateway, type SignatureCheckParams } from './signature-check';

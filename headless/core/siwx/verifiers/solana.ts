@@ -1,6 +1,6 @@
 // solana session verifier: an ed25519 signature (base58, as wallets return it encoded) over the
-// UTF-8 bytes of the message, by the public key the base58 address is.
-import { ed25519 } from '@noble/curves/ed25519.js';
+// UTF-8 bytes of the message, by the public key the base58 address is. The curve code loads on
+// first use, so hosts without Solana never download it.
 import { base58 } from '@scure/base';
 import { hexToBytes } from 'viem';
 import type { SIWXSession, SiwxVerifier } from '../types';
@@ -25,6 +25,7 @@ export function createSolanaVerifier(): SiwxVerifier {
         const publicKey = base58.decode(session.data.accountAddress);
         const signature = decodeSignature(session.signature);
         if (publicKey.length !== 32 || signature?.length !== 64) return false;
+        const { ed25519 } = await import('@noble/curves/ed25519.js');
         return ed25519.verify(signature, new TextEncoder().encode(session.message), publicKey);
       } catch {
         return false;
