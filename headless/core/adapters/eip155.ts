@@ -71,21 +71,23 @@ function serialisedReconnect(run: () => Promise<unknown>): Promise<unknown> {
   return next;
 }
 
-function connectorType(connector: Connector): ConnectorType {
+function connectorType(connector: Connector, hostUids: ReadonlySet<string>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT';
+  if (hostUids.has(connector.uid)) return 'EXTERNAL';
   if (connector.id === GENERIC_INJECTED_ID) return 'INJECTED';
-  // wagmi gives EIP-6963 wallets an injected connector whose id is the announced rdns.
+  // What remains was set up by wagmi's EIP-6963 discovery: an injected connector per announced rdns.
   if (connector.type === 'injected') return 'ANNOUNCED';
   return 'EXTERNAL';
 }
 
-function toAdapterConnector(connector: Connector): AdapterConnector {
-  const announced = connectorType(connector) === 'ANNOUNCED' ? connector.id : undefined;
+function toAdapterConnector(connector: Connector, hostUids: ReadonlySet<string>): AdapterConnector {
+  const type = connectorType(connector, hostUids);
+  const announced = type === 'ANNOUNCED' ? connector.id : undefined;
   const rdns = (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ?? announced;
   return {
     id: connector.id,
     name: connector.id === GENERIC_INJECTED_ID ? 'Browser Wallet' : connector.name,
-    type: connectorType(connector),
+    type,
     chain: NAMESPACE,
     imageUrl: connector.icon,
     info: rdns ? { rdns } : undefined,
@@ -101,16 +103,22 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     const urls = context.customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http;
     transports[Number(network.id)] = createTransport([...urls]);
   }
+  const generic = options.genericInjected === false ? [] : [injected()];
   const wagmiConfig = createConfig({
     chains: [first, ...rest],
     transports,
-    connectors: [...(options.genericInjected === false ? [] : [injected()]), ...(options.connectors ?? [])],
+    connectors: [...generic, ...(options.connectors ?? [])],
     multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
     storage: createStorage({ storage: context.storage, key: 'walletdock.wagmi' }),
     ssr: context.isServer,
   });
 
   // One listener set per event name; typed at the edges (on/emit).
+  // The host's own connectors (custom wallets) are EXTERNAL, whatever wagmi type they have.
+  const hostUids = new Set(
+    wagmiConfig.connectors.slice(generic.length, generic.length + (options.connectors?.length ?? 0)).map((c) => c.uid),
+  );
+  const describe = (connector: Connector) => toAdapterConnector(connector, hostUids);
   const listeners = new Map<keyof AdapterEvents, Set<(data: never) => void>>();
   const emit = <E extends keyof AdapterEvents>(event: E, data: AdapterEvents[E]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: AdapterEvents[E]) => void)(data);
@@ -120,11 +128,11 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     addresses.map((address) => ({ namespace: NAMESPACE, address, type: accountType }));
   const toConnection = (connector: Connector, accounts: readonly string[], chainId: number): AdapterConnection => ({
     connectorId: connector.id,
-    connectorType: connectorType(connector),
+    connectorType: connectorType(connector, hostUids),
     address: accounts[0] as string,
     accounts: toAccounts(accounts),
     caipNetworkId: formatCaipNetworkId(NAMESPACE, chainId),
-    walletInfo: { name: toAdapterConnector(connector).name, icon: connector.icon, rdns: toAdapterConnector(connector).info?.rdns },
+    walletInfo: { name: describe(connector).name, icon: connector.icon, rdns: describe(connector).info?.rdns },
   });
   const findConnector = (id: string): Connector => {
     const connector = wagmiConfig.connectors.find((c) => c.id === id);
@@ -149,7 +157,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     }),
     watchConnectors(wagmiConfig, {
       onChange(connectors) {
-        emit('connectorsChanged', { connectors: connectors.map(toAdapterConnector) });
+        emit('connectorsChanged', { connectors: connectors.map(describe) });
       },
     }),
   );
@@ -157,7 +165,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   return {
     namespace: NAMESPACE,
     wagmiConfig,
-    getConnectors: () => wagmiConfig.connectors.map(toAdapterConnector),
+    getConnectors: () => wagmiConfig.connectors.map(describe),
     async connect({ connectorId, caipNetworkId }) {
       const connector = findConnector(connectorId);
       const current = getConnection(wagmiConfig);
