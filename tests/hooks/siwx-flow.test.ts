@@ -81,6 +81,20 @@ describe('sign-in flow on a walletdock instance', () => {
     expect(dock.stores.signIn.getState()).toEqual({ required: false, hasSession: true });
   });
 
+  it('a second signIn while the wallet is asking joins the first (one signature request)', async () => {
+    const { dock, wallet } = setup();
+    const flow = attachSiwx(dock);
+    await connect(dock);
+    await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
+    wallet.setBehavior('personal_sign', { delayMs: 100 });
+    const first = flow.signIn();
+    expect(flow.signIn()).toBe(first);
+    expect(flow.getState().status).toBe('signing');
+    await first;
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(1);
+    expect(flow.getState().status).toBe('signed');
+  });
+
   it('on a declined signature reopens the view with "Signature declined" and records SIWX_AUTH_ERROR', async () => {
     const { dock, wallet, events } = setup();
     const flow = attachSiwx(dock);

@@ -105,6 +105,36 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     return account;
   };
 
+  let inFlight: Promise<SIWXSession> | undefined;
+  const signInOnce = async (): Promise<SIWXSession> => {
+    const siwx = requireSiwx();
+    const account = requireAccount();
+    const run = generation;
+    set({ status: 'signing', error: undefined });
+    try {
+      const input = { accountAddress: account.address, chainId: account.chainId };
+      const { data, message } = await siwx.createMessage(input);
+      const sign = siwx.signMessage ?? deps.signMessage;
+      const signature = await sign({ message, ...input });
+      const session: SIWXSession = { data, message, signature };
+      await siwx.addSession(session);
+      // Signed first: the close rules refuse to close a required, unsigned sign-in view.
+      if (run === generation) set({ status: 'signed', session });
+      deps.closeModal();
+      deps.track('SIWX_AUTH_SUCCESS', properties());
+      return session;
+    } catch (error) {
+      const props = properties();
+      // The wallet or an approval view may have taken the modal away: bring the sign-in view back.
+      if (!deps.isModalOpen() || deps.currentView() === 'ApproveTransaction') await deps.openModal('SIWXSignMessage');
+      deps.showErrorToast(props.isSmartAccount ? ErrorMessages.smartAccountsUnsupported : ErrorMessages.signatureDeclined);
+      deps.track('SIWX_AUTH_ERROR', props);
+      const wrapped = toWalletDockError(error);
+      if (run === generation) set({ status: 'unsigned', error: wrapped });
+      throw wrapped;
+    }
+  };
+
   return {
     store,
     getState: store.getState,
@@ -133,33 +163,10 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       }
     },
 
-    async signIn() {
-      const siwx = requireSiwx();
-      const account = requireAccount();
-      const run = generation;
-      set({ status: 'signing', error: undefined });
-      try {
-        const input = { accountAddress: account.address, chainId: account.chainId };
-        const { data, message } = await siwx.createMessage(input);
-        const sign = siwx.signMessage ?? deps.signMessage;
-        const signature = await sign({ message, ...input });
-        const session: SIWXSession = { data, message, signature };
-        await siwx.addSession(session);
-        // Signed first: the close rules refuse to close a required, unsigned sign-in view.
-        if (run === generation) set({ status: 'signed', session });
-        deps.closeModal();
-        deps.track('SIWX_AUTH_SUCCESS', properties());
-        return session;
-      } catch (error) {
-        const props = properties();
-        // The wallet or an approval view may have taken the modal away: bring the sign-in view back.
-        if (!deps.isModalOpen() || deps.currentView() === 'ApproveTransaction') await deps.openModal('SIWXSignMessage');
-        deps.showErrorToast(props.isSmartAccount ? ErrorMessages.smartAccountsUnsupported : ErrorMessages.signatureDeclined);
-        deps.track('SIWX_AUTH_ERROR', props);
-        const wrapped = toWalletDockError(error);
-        if (run === generation) set({ status: 'unsigned', error: wrapped });
-        throw wrapped;
-      }
+    signIn() {
+      // A second click while the wallet is asking must not open a second signature request.
+      inFlight ??= signInOnce().finally(() => (inFlight = undefined));
+      return inFlight;
     },
 
     async cancel() {
