@@ -1,0 +1,156 @@
+/**
+ * The claim form: address (auto-filled from the wallet), math captcha, claim button, transaction status and the
+ * countdown. The button is disabled while the captcha is unverified, while a claim is in flight and during the
+ * cooldown (SPEC §4).
+ */
+import { useState, type FormEvent } from 'react';
+import { FaucetMessages, shortenTxHash } from 'walletdock';
+import { claimCoins, FaucetNetworkError } from './api';
+import { txUrl } from './config';
+import { formatCountdown } from './cooldown';
+import { useFaucetToasts } from './toasts';
+import type { CaptchaFlow } from './useCaptcha';
+import type { Cooldown } from './useCooldown';
+
+/** 0x plus 40 hex (SPEC §5). */
+export const isFaucetAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a.trim());
+
+/** The transaction status box. */
+interface TxStatus {
+  tone: 'pending' | 'success' | 'error';
+  title: string;
+  message: string;
+  hash?: string | undefined;
+}
+
+/** Props of the claim panel. */
+export interface ClaimPanelProps {
+  address: string;
+  setAddress(value: string): void;
+  captcha: CaptchaFlow;
+  cooldown: Cooldown;
+  cooldownMs: number;
+  /** Called after every claim attempt that reached the server (refresh history). */
+  onClaimed(): void;
+}
+
+/** The claim form. */
+export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs, onClaimed }: ClaimPanelProps) {
+  const toasts = useFaucetToasts();
+  const [claiming, setClaiming] = useState(false);
+  const [tx, setTx] = useState<TxStatus | undefined>(undefined);
+
+  const claim = async () => {
+    const target = address.trim();
+    if (!isFaucetAddress(target)) return toasts.notify(FaucetMessages.invalidAddress, 'error');
+    if (!captcha.captcha || captcha.answer.trim() === '' || !captcha.verified) return toasts.notify(FaucetMessages.solveCaptcha, 'error');
+    setClaiming(true);
+    setTx({ tone: 'pending', title: 'Sending coins…', message: 'Your claim is being processed.' });
+    try {
+      const reply = await claimCoins(target, captcha.answer.trim(), captcha.captcha.sessionId);
+      if (reply.success) {
+        const hash = reply.txHash ?? undefined;
+        const amount = `${reply.amount ?? ''} AVENT`.trim();
+        setTx({
+          tone: 'success',
+          title: reply.status === 'pending' ? 'Claim sent' : 'Claim successful!',
+          message: hash ? `${amount} sent. Transaction ${shortenTxHash(hash)}` : `${amount} sent.`,
+          hash,
+        });
+        toasts.notify(`${amount} sent to ${target.slice(0, 6)}…${target.slice(-4)}`, 'success');
+        cooldown.start(cooldownMs);
+      } else {
+        const message = reply.error ?? FaucetMessages.claimFailed;
+        setTx({ tone: 'error', title: FaucetMessages.claimFailed, message, hash: reply.txHash ?? undefined });
+        toasts.notify(message, 'error');
+        if (reply.nextClaimAt !== undefined) cooldown.applyServer(reply.nextClaimAt);
+      }
+      onClaimed();
+    } catch (error) {
+      const message = error instanceof FaucetNetworkError ? FaucetMessages.networkError : FaucetMessages.claimFailed;
+      setTx({ tone: 'error', title: FaucetMessages.claimFailed, message });
+      toasts.notify(message, 'error');
+    } finally {
+      setClaiming(false);
+      // A captcha serves one claim attempt: ask a new question either way.
+      void captcha.load(true);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void claim();
+  };
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    void captcha.verify();
+  };
+  const disabled = !captcha.verified || claiming || cooldown.active;
+
+  return (
+    <section className="card" aria-labelledby="claim-title">
+      <h2 id="claim-title">Claim test coins</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor="faucet-address">Wallet address</label>
+        <input
+          id="faucet-address"
+          data-testid="faucet-address-input"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={address !== '' && !isFaucetAddress(address)}
+        />
+        <fieldset className="captcha">
+          <legend>Verification</legend>
+          <p id="captcha-question" data-testid="faucet-captcha-question" aria-live="polite">
+            {captcha.captcha?.question ?? 'Loading math problem…'}
+          </p>
+          <div className="row">
+            <label htmlFor="faucet-answer" className="visually-hidden">Answer to the math problem</label>
+            <input
+              id="faucet-answer"
+              data-testid="faucet-captcha-answer"
+              inputMode="numeric"
+              value={captcha.answer}
+              aria-describedby="captcha-question captcha-feedback"
+              onChange={(e) => captcha.setAnswer(e.target.value)}
+              onKeyDown={(e) => { if (e.key === 'Enter') onVerify(e); }}
+              placeholder="Answer"
+            />
+            <button type="button" className="secondary" data-testid="faucet-captcha-verify" onClick={onVerify} disabled={captcha.verifying}>
+              Verify
+            </button>
+            <button type="button" className="link-button" onClick={() => void captcha.load()}>
+              New problem
+            </button>
+          </div>
+          <p id="captcha-feedback" data-testid="faucet-captcha-feedback" className={`feedback ${captcha.feedback?.tone ?? ''}`} aria-live="polite">
+            {captcha.feedback?.text ?? ''}
+          </p>
+        </fieldset>
+        <button type="submit" className={claiming ? 'claim loading' : 'claim'} data-testid="faucet-claim-button" disabled={disabled} aria-busy={claiming}>
+          {claiming ? 'Claiming…' : 'Claim AVENT'}
+        </button>
+      </form>
+      <p className="countdown-line">
+        {cooldown.active ? <span>Next claim in </span> : null}
+        <span className={cooldown.active ? 'countdown waiting' : 'countdown ready'} data-testid="faucet-countdown" role="timer">
+          {cooldown.active ? formatCountdown(cooldown.remainingMs) : FaucetMessages.readyToClaim}
+        </span>
+      </p>
+      <div className={`tx-status ${tx?.tone ?? 'idle'}`} data-testid="faucet-tx-status" role="status" hidden={!tx}>
+        {tx ? (
+          <>
+            <h3 className="tx-title">{tx.title}</h3>
+            <p className="tx-message">{tx.message}</p>
+            {tx.hash ? (
+              <a data-testid="faucet-tx-link" href={txUrl(tx.hash)} target="_blank" rel="noreferrer">View on explorer</a>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The wallet button (faucet-connect-button): opens the walletdock modal to pick a wallet; connected, it shows the
+ * address as first 6 + last 4 characters in a connected style and opens the Account view. Opening the selector
+ * times out after 30 s ("Connection timeout. Please try again.").
+ */
+import { useCallback, useState } from 'react';
+import { FaucetMessages, shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
+import { useFaucetToasts } from './toasts';
+import type { FaucetWallet } from './useWalletStatus';
+
+/** The wallet selector must open within this time. */
+export const MODAL_OPEN_TIMEOUT_MS = 30_000;
+
+const selectNothing = (_: ModalState) => 0;
+
+/** Rejects with `message` after `ms` unless `promise` settles first. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const LABELS: Record<FaucetWallet['status'], string> = {
+  disconnected: 'Connect Wallet',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  connected: 'Connected',
+};
+
+/** The connect button and, when connected, a disconnect button. */
+export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
+  const modal = useModal({ select: selectNothing });
+  const disconnect = useDisconnect();
+  const toasts = useFaucetToasts();
+  const [opening, setOpening] = useState(false);
+  const connected = wallet.status === 'connected' && wallet.address !== undefined;
+
+  const open = useCallback(async () => {
+    setOpening(true);
+    try {
+      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetMessages.connectionTimeout);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toasts.notify(message === FaucetMessages.connectionTimeout ? message : FaucetMessages.openSelectorFailed(message), 'error');
+    } finally {
+      setOpening(false);
+    }
+  }, [modal, connected, toasts]);
+
+  return (
+    <div className="wallet">
+      <button
+        type="button"
+        className={connected ? 'wallet-button connected' : 'wallet-button'}
+        data-testid="faucet-connect-button"
+        data-status={wallet.status}
+        aria-busy={opening || wallet.status === 'connecting' || wallet.status === 'reconnecting'}
+        onClick={() => void open()}
+      >
+        {connected ? (
+          <>
+            <span className="dot" aria-hidden="true" />
+            {shortenAddress(wallet.address ?? '')}
+            <span className="visually-hidden"> (connected, open account)</span>
+          </>
+        ) : (
+          LABELS[wallet.status]
+        )}
+      </button>
+      {connected ? (
+        <button type="button" className="link-button" data-testid="faucet-disconnect-button" onClick={() => disconnect.mutate({})}>
+          Disconnect
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Entry: one walletdock instance for the test chain (swaps, on-ramp and analytics off; email and social login
+ * off until the embedded wallet exists), the development wallet in demo builds only, and the page.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
+import { App } from './App';
+import { watchAnnouncedWallets } from './browser-wallet';
+import { devWalletKey, rpcUrl, testChain } from './config';
+import { ToastProvider } from './toasts';
+import './styles.css';
+
+async function start() {
+  watchAnnouncedWallets();
+  // A compile-time constant: in a production build this branch and the walletdock/testing chunk are dropped.
+  if (__FAUCET_DEV_WALLET__) {
+    const { createTestWallet } = await import('walletdock/testing');
+    // Like a real wallet, remember which account approved this origin, so a reload restores the connection.
+    const PERMITTED = 'faucet.devWallet.permitted';
+    const { privateKeyToAccount } = await import('viem/accounts');
+    const address = privateKeyToAccount(devWalletKey).address;
+    const wallet = createTestWallet({
+      privateKey: devWalletKey,
+      rpcUrl,
+      chains: [testChain],
+      info: { name: 'Development Wallet (test only)' },
+      connected: localStorage.getItem(PERMITTED) === address,
+    });
+    wallet.on('accountsChanged', (accounts: readonly string[]) => {
+      if (accounts.length > 0) localStorage.setItem(PERMITTED, address);
+      else localStorage.removeItem(PERMITTED);
+    });
+  }
+  const dock = createWalletDock({
+    networks: [testChain],
+    adapters: [eip155Adapter({ genericInjected: false })],
+    features: { swaps: false, onramp: false, analytics: false, email: false, send: false, history: false },
+    themeMode: 'dark',
+    metadata: { name: 'AVENT Faucet', description: 'Free AVENT test coins', url: location.origin, icons: [] },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <WalletDockProvider dock={dock}>
+          <ToastProvider>
+            <App />
+          </ToastProvider>
+        </WalletDockProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
