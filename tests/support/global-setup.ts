@@ -15,10 +15,32 @@ let anvil: Anvil | undefined;
 
 /** One anvil per test run on a free port, with the test contracts deployed; stopped by PID. */
 export async function setup(project: TestProject): Promise<void> {
-  anvil = await startAnvil({ accounts: 10 });
-  const contracts = await deployDevnetContracts(anvil.rpcUrl);
-  project.provide('rpcUrl', anvil.rpcUrl);
-  project.provide('contracts', contracts);
+  // On a loaded 2-core machine a deployment receipt has occasionally never arrived; a fresh
+  // chain is cheaper (<1 s) than a failed run, so try up to three chains before giving up.
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    anvil = await startAnvil({ accounts: 10 });
+    try {
+      const contracts = await withTimeout(deployDevnetContracts(anvil.rpcUrl), 20_000);
+      project.provide('rpcUrl', anvil.rpcUrl);
+      project.provide('contracts', contracts);
+      return;
+    } catch (error) {
+      lastError = error;
+      console.warn(`devnet deployment attempt ${attempt} failed: ${String(error)}`);
+      await anvil.stop();
+      anvil = undefined;
+    }
+  }
+  throw lastError;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function teardown(): Promise<void> {
