@@ -148,6 +148,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     adapters,
     storage,
     events,
+    log: options.debug ? (error) => console.error('[walletdock]', error) : undefined,
     policy: {
       enableNetworkSwitch: options.enableNetworkSwitch ?? true,
       allowUnsupportedChain: options.allowUnsupportedChain ?? false,

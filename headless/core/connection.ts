@@ -36,6 +36,8 @@ export interface ConnectionContext {
   storage: WalletDockStorage;
   events: EventEmitter;
   policy: UnsupportedChainPolicy;
+  /** Where aggregated failures are logged (console in debug mode). */
+  log?: (error: unknown) => void;
   /** Opens UnsupportedChain; closes it when the wallet came back to a supported network. */
   onUnsupportedChange(unsupported: boolean): void;
 }
@@ -131,17 +133,21 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     listen(adapter) {
       const ns = adapter.namespace;
       const stops = [
-        adapter.on('accountsChanged', ({ address, accounts }) =>
-          setChain(ns, (c) => (c.accountState.address === address && c.accountState.allAccounts.length === accounts.length
-            ? c
-            : applyConnection(c, {
-                address,
-                accounts,
-                network: c.caipNetwork as CaipNetwork,
-                connectorId: c.connectorId ?? '',
-                connectorType: c.connectorType ?? 'EXTERNAL',
-              }))),
-        ),
+        adapter.on('accountsChanged', ({ address, accounts }) => {
+          const chain = chainOf(ns);
+          if (!chain || chain.accountState.status !== 'connected') return;
+          if (chain.accountState.address === address && chain.accountState.allAccounts.length === accounts.length) return;
+          setChain(ns, (c) =>
+            applyConnection(c, {
+              address,
+              accounts,
+              network: c.caipNetwork as CaipNetwork,
+              connectorId: c.connectorId ?? '',
+              connectorType: c.connectorType ?? 'EXTERNAL',
+            }),
+          );
+          persistConnected(ns, chainOf(ns) as ChainState);
+        }),
         adapter.on('chainChanged', ({ caipNetworkId }) => {
           const chain = chainOf(ns);
           if (!chain || chain.caipNetwork?.caipNetworkId === caipNetworkId) return;
@@ -180,7 +186,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         const connection = await adapter.connect({ connectorId, caipNetworkId });
         store.setState((s) => ({ ...s, activeNamespace: adapter.namespace }));
         applyAdapterConnection(adapter.namespace, connection);
-        events.track('CONNECT_SUCCESS', { method: 'browser', name: connection.walletInfo?.name, namespace: adapter.namespace });
+        // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX).
+        const name = connection.walletInfo?.name ?? connectorId;
+        storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
+        events.track('CONNECT_SUCCESS', { method: 'browser', name, namespace: adapter.namespace });
         return connection;
       } catch (error) {
         setChain(adapter.namespace, (c) => applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'));
@@ -250,6 +259,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       for (const ns of outcome.succeeded) resetNamespace(ns);
       if (outcome.failed.length) {
         const error = disconnectError(outcome);
+        context.log?.(error);
         events.track('DISCONNECT_ERROR', { message: error.cause instanceof Error ? error.cause.message : '' });
         throw error;
       }

@@ -15,6 +15,7 @@ import {
   type ChainAdapter,
   type AdapterDefinition,
 } from 'walletdock';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
 afterEach(cleanup);
@@ -202,6 +203,36 @@ describe('disconnect across namespaces', () => {
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_revokePermissions');
     expect(result.current.event?.data.event).toBe('DISCONNECT_SUCCESS');
     expect(withSolana.storage.get('connectedNamespaces')).toEqual([]);
+  });
+});
+
+describe('changes made in the wallet', () => {
+  it('an account switched in the wallet becomes the active address and is saved', async () => {
+    const wallet = await announcedWallet();
+    const dock = devnetDock();
+    const { result } = renderHook(useConnection, { wrapper: wrapperFor(dock) });
+    await waitFor(() => expect(result.current.connectors.map((c) => c.id)).toContain(wallet.info.rdns));
+    await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
+    expect(dock.storage.get('recentWallets')?.[0]).toMatchObject({ id: wallet.info.rdns, name: 'Test Wallet' });
+    const key = generatePrivateKey();
+    const next = privateKeyToAccount(key).address;
+    act(() => wallet.setAccount({ privateKey: key }));
+    await waitFor(() => expect(result.current.account.address).toBe(next));
+    expect(result.current.account.caipAddress).toBe(`eip155:33322:${next}`);
+    expect(dock.storage.get('connections')?.eip155?.[0]?.accounts[0]?.address).toBe(next);
+  });
+
+  it('a wallet dropping the dApp resets the account (disconnected, connector id cleared)', async () => {
+    const wallet = await announcedWallet();
+    const dock = devnetDock();
+    const { result } = renderHook(useConnection, { wrapper: wrapperFor(dock) });
+    await waitFor(() => expect(result.current.connectors.map((c) => c.id)).toContain(wallet.info.rdns));
+    await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
+    act(() => wallet.disconnect());
+    await waitFor(() => expect(result.current.account.status).toBe('disconnected'));
+    expect(result.current.account.address).toBeUndefined();
+    expect(dock.stores.connection.getState().chains.eip155?.connectorId).toBeUndefined();
+    expect(dock.storage.get('connectionStatus')).toEqual({ eip155: 'disconnected' });
   });
 });
 
