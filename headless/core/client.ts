@@ -2,6 +2,15 @@
  * createWalletDock: one instance = its own stores, adapters, storage and emitter. Nothing here
  * is module-level, so two instances in one process (or one per server request) never share
  * state. Creating an instance never touches the network; browser work starts in `mount()`.
+ *
+ * Seams for features built on top (each reads or drives the instance, never module state):
+ * - Namespaces: implement ChainAdapter (adapters/types.ts) and pass an AdapterDefinition in
+ *   `options.adapters`; report wallet-side changes with the adapter's events.
+ * - Sign-in: reads `stores.connection` (connect, account and network changes), keeps
+ *   `stores.signIn` ({ required, hasSession }) current for the close rules, and drives the modal
+ *   through `modal`/`router` (SIWXSignMessage, ConnectingSiwe) and `events.track(...)`.
+ * - Any UI: `stores.*` are subscribable (useStoreSelector); actions are plain methods here.
+ * - Per-instance extras (a WalletConnect client, a sign-in flow): key a WeakMap by the instance.
  */
 import type { ChainNamespace } from './caip';
 import { TOAST_SWAP_DELAY_MS } from './constants';

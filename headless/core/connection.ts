@@ -189,7 +189,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX).
         const name = connection.walletInfo?.name ?? connectorId;
         storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
-        events.track('CONNECT_SUCCESS', { method: 'browser', name, namespace: adapter.namespace });
+        events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });
         return connection;
       } catch (error) {
         setChain(adapter.namespace, (c) => applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'));

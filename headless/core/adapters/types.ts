@@ -43,6 +43,8 @@ export interface AdapterConnection {
   accounts: Account[];
   caipNetworkId: CaipNetworkId;
   walletInfo?: ConnectedWalletInfo | undefined;
+  /** CONNECT_SUCCESS's method: pairing adapters say mobile (deep link) or qrcode; default browser. */
+  connectMethod?: 'browser' | 'mobile' | 'qrcode' | 'email' | 'social' | undefined;
 }
 
 /** A balance in base units with its currency. */

@@ -123,6 +123,21 @@ describe('Network switch through the client', () => {
   });
 });
 
+describe('CONNECT_SUCCESS', () => {
+  it('is tracked with the method the adapter reports (browser by default) and the wallet is remembered as recent', async () => {
+    const { dock } = await connectedDock();
+    const events: unknown[] = [];
+    dock.events.subscribe((e) => events.push(e.data));
+    await dock.connect({ connectorId: 'bip122-c' });
+    expect(events).toContainEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: 'bip122-c', namespace: 'bip122' },
+    });
+    expect(dock.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['bip122-c', 'solana-c']);
+  });
+});
+
 describe('Adapters', () => {
   it('connect with no adapter for the namespace throws "Adapter not found"', async () => {
     const dock = createWalletDock({ networks: [evm], storage: memoryStorage() });
