@@ -17,7 +17,7 @@ import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from 
 import { useThemeStyle } from './theme/useThemeVars';
 import { Connect } from './views/Connect/Connect';
 import { ConnectingExternal } from './views/ConnectingExternal/ConnectingExternal';
-import { Account, AllWallets, Networks, UnsupportedChain } from './views/lazy';
+import { Account, AllWallets, ConnectingWalletConnect, ConnectingWalletConnectBasic, Networks, UnsupportedChain } from './views/lazy';
 
 /** Props of WalletDockModal. */
 export interface WalletDockModalProps {
@@ -55,7 +55,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
                 aria-describedby={undefined}
                 data-walletdock-modal=""
               >
-                <Header text={<ViewTitle view={panel.panel ?? router.view} messages={merged} connectorId={router.data?.connectorId} />} textKey={panel.panel ?? router.view} onBack={onBack} />
+                <Header text={<ViewTitle view={panel.panel ?? router.view} messages={merged} data={router.data} />} textKey={panel.panel ?? router.view} onBack={onBack} />
                 <AnimatedHeight>
                   <div key={panel.panel ?? router.view} className={direction === 'prev' ? viewPrev : viewNext}>
                     <Suspense fallback={null}>{renderView(panel.panel ?? router.view)}</Suspense>
@@ -85,13 +85,18 @@ function renderView(view: string): ReactNode {
       return <Networks />;
     case 'UnsupportedChain':
       return <UnsupportedChain />;
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnect />;
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasic />;
     default:
       // No headless logic for this view yet (WalletConnect pairing, sign-in, swaps…): nothing shown.
       return null;
   }
 }
 
-function ViewTitle({ view, messages: m, connectorId }: { view: string; messages: Messages; connectorId: string | undefined }) {
+function ViewTitle({ view, messages: m, data }: { view: string; messages: Messages; data: RouterState['data'] }) {
+  const connectorId = data?.connectorId;
   const connectors = useListedConnectors();
   switch (view) {
     case 'Connect':
@@ -104,6 +109,10 @@ function ViewTitle({ view, messages: m, connectorId }: { view: string; messages:
       return <>{m.networksTitle}</>;
     case 'UnsupportedChain':
       return <>{m.unsupportedTitle}</>;
+    case 'ConnectingWalletConnect':
+      return <>{data?.wallet?.name ?? m.walletConnectName}</>;
+    case 'ConnectingWalletConnectBasic':
+      return <>{m.walletConnectName}</>;
     case 'ConnectingExternal':
       return <>{connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId))?.name ?? m.connectTitle}</>;
     default:

@@ -43,6 +43,13 @@ export const defaultMessages = {
   unknownNetwork: 'Unknown network',
   openWallet: 'Open {name}',
   dialogLabel: 'Wallet connection',
+  walletConnectName: 'WalletConnect',
+  scanTitle: 'Scan with your wallet',
+  scanHint: 'Scan this QR code with a WalletConnect-compatible wallet',
+  qrLabel: 'WalletConnect QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  refresh: 'Refresh',
 } as const;
 
 /** The message table's keys and shape. */

@@ -10,7 +10,9 @@ import { defineConfig } from 'vite';
 
 const src = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // WalletConnect's libraries read `global`; IS_VITEST skips its remote verify attestation (TOOLCHAIN) in test builds.
+  define: mode === 'test' ? { global: 'globalThis', 'process.env.IS_VITEST': '"true"' } : {},
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
@@ -23,4 +25,4 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022' },
-});
+}));

@@ -22,8 +22,10 @@ export interface WalletEntry {
   imageUrl?: string | undefined;
   /** Set when an installed connector can connect it from here. */
   connectorId?: string | undefined;
-  /** Where to open a wallet that is not installed (no pairing view exists yet). */
+  /** Where to open a wallet that is not installed when WalletConnect is not configured. */
   link?: string | undefined;
+  /** The wallet's native pairing link base (WalletConnect deep link on phones). */
+  mobileLink?: string | null | undefined;
   rdns?: string | null | undefined;
   explorerId?: string | undefined;
   info?: { rdns?: string | undefined } | undefined;
@@ -65,6 +67,7 @@ export function fromDirectory(dock: WalletDock, item: WalletDirectoryItem, conne
     imageUrl: item.image_id ? dock.directory.walletImageUrl(item.image_id) : undefined,
     connectorId: match?.id,
     link: item.webapp_link || item.desktop_link || undefined,
+    mobileLink: item.mobile_link,
     rdns: item.rdns,
   };
 }
@@ -77,6 +80,7 @@ export function fromCustom(wallet: CustomWallet, connectors: readonly Connector[
     imageUrl: wallet.image_url,
     connectorId: matchConnector(connectors, wallet)?.id,
     link: wallet.webapp_link || wallet.desktop_link || wallet.homepage || undefined,
+    mobileLink: wallet.mobile_link,
     rdns: wallet.rdns,
   };
 }
@@ -91,15 +95,26 @@ export function useListedConnectors(): Connector[] {
   return useConnectors();
 }
 
-/** What selecting an entry does: connect an installed wallet, otherwise open its link. */
+/** True when a WalletConnect connector is offered (pairing views can be shown). */
+export function useHasWalletConnect(): boolean {
+  return useConnectors({ select: hasWalletConnect });
+}
+const hasWalletConnect = (list: readonly Connector[]) => list.some((c) => c.type === 'WALLET_CONNECT');
+
+/**
+ * What selecting an entry does: connect an installed wallet; otherwise pair it by WalletConnect
+ * when configured, else open its link.
+ */
 export function useSelectWallet(): (entry: WalletEntry) => void {
   const { push } = useRouter({ select: selectNothing });
+  const walletConnect = useHasWalletConnect();
   return useCallback(
     (entry: WalletEntry) => {
       if (entry.connectorId) push('ConnectingExternal', { connectorId: entry.connectorId });
+      else if (walletConnect) push('ConnectingWalletConnect', { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } });
       else if (entry.link) window.open(entry.link, '_blank', 'noopener,noreferrer');
     },
-    [push],
+    [push, walletConnect],
   );
 }
 

@@ -9,6 +9,7 @@ const load = {
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
 };
 
 /** Starts downloading a lazy view's chunk. */
@@ -20,3 +21,7 @@ export const AllWallets = lazy(() => load.AllWallets().then((m) => ({ default: m
 export const Account = lazy(() => load.Account().then((m) => ({ default: m.Account })));
 export const Networks = lazy(() => load.Networks().then((m) => ({ default: m.Networks })));
 export const UnsupportedChain = lazy(() => load.UnsupportedChain().then((m) => ({ default: m.UnsupportedChain })));
+export const ConnectingWalletConnect = lazy(() => load.ConnectingWalletConnect().then((m) => ({ default: m.ConnectingWalletConnect })));
+export const ConnectingWalletConnectBasic = lazy(() =>
+  load.ConnectingWalletConnect().then((m) => ({ default: m.ConnectingWalletConnectBasic })),
+);

@@ -7,6 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, type FundedAccount } from '../support/chain';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
+import { startTestRelay, type TestRelay } from '../support/relay/relay';
+import { createRelayWallet, type RelayWallet } from '../support/relay/wallet';
+import { walletConnectTestEnv } from '../support/relay/network-guard';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -20,10 +23,14 @@ let server: { url: string; close(): Promise<void> };
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
+let relay: TestRelay;
+let wcWallet: RelayWallet;
 
 const appUrl = (extra = '') => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}${extra}`;
 
 async function axeViolations(p: Page): Promise<string[]> {
+  // Contrast is judged on the settled view, not mid-fade (the 150 ms entry animations).
+  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
   return p.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
@@ -38,7 +45,15 @@ async function open(p: Page) {
 }
 
 beforeAll(async () => {
-  [app, account] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(inject('rpcUrl'), 100n)]);
+  walletConnectTestEnv();
+  relay = await startTestRelay();
+  let wcAccount: FundedAccount;
+  [app, account, wcAccount] = await Promise.all([
+    buildExample('modal', { mode: 'test' }),
+    fundedAccount(inject('rpcUrl'), 100n),
+    fundedAccount(inject('rpcUrl'), 5n),
+  ]);
+  wcWallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: wcAccount.privateKey, rpcUrl: inject('rpcUrl') } });
   server = await serveStatic(app.outDir);
   browser = await launchBrowser();
   guard = guardRequests(browser.context);
@@ -50,6 +65,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await app?.remove();
+  await wcWallet?.close();
+  await relay?.close();
 });
 
 describe('walletdock/styled modal', () => {
@@ -148,6 +165,23 @@ describe('walletdock/styled modal', () => {
 
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    expect(guard.external).toEqual([]);
+  });
+
+  it('WalletConnect (local relay): QR of the pairing URI, the Node-side wallet pairs, the modal closes connected', async () => {
+    await page.goto(appUrl(`&relay=${encodeURIComponent(relay.url)}`));
+    await open(page);
+    await page.click('[data-view="Connect"] [data-connector-id="walletConnect"]');
+    await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', { timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    const uri = (await page.getAttribute('[data-wc-uri]', 'data-wc-uri')) as string;
+    await wcWallet.pair(uri);
+    await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
+    const short = `${wcWallet.evmAddress.slice(0, 6)}...${wcWallet.evmAddress.slice(-4)}`;
+    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    await open(page);
+    await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
     expect(guard.external).toEqual([]);
   });

@@ -20,3 +20,6 @@ export const testWalletKey = (params.get('pk') ??
 
 /** Number of generated custom wallets (to try the AllWallets list with many entries). */
 export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);
+
+/** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
+export const relayUrl = params.get('relay') ?? undefined;

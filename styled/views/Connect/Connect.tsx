@@ -23,6 +23,7 @@ import {
   fromRecent,
   isInstalled,
   useCustomWallets,
+  useHasWalletConnect,
   useListedConnectors,
   useSelectWallet,
   type WalletEntry,
@@ -53,6 +54,7 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
   const connectors = useListedConnectors();
   const custom = useCustomWallets();
   const select = useSelectWallet();
+  const walletConnect = useHasWalletConnect();
   const { push } = useRouter({ select: selectNothing });
 
   const sections = useMemo(() => {
@@ -65,9 +67,8 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
       custom: custom.map((w) => fromCustom(w, connectors)),
       recommended: recommended.map((w) => fromDirectory(dock, w, connectors)),
     };
-    // No pairing view exists yet, so the WalletConnect entry is not offered.
-    return orderWalletSections<WalletEntry>(input, { walletConnect: false });
-  }, [dock, connectors, custom, featured, recommended]);
+    return orderWalletSections<WalletEntry>(input, { walletConnect });
+  }, [dock, connectors, custom, featured, recommended, walletConnect]);
 
   const methods = connectMethodOrder({ hasInjected: hasInstalledWallet(connectors), features: { email: false, socials: false } });
 
@@ -77,7 +78,16 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
         method === 'wallet' ? (
           <ul className={list} key={method} aria-label={m.walletListLabel}>
             {sections.flatMap((section) =>
-              section.items.map((entry) => (
+              section.type === 'walletConnect' ? (
+                <li key="walletConnect">
+                  <WalletRow
+                    id="walletConnect"
+                    name={m.walletConnectName}
+                    onSelect={() => push('ConnectingWalletConnectBasic')}
+                    onPointerEnter={() => preload('ConnectingWalletConnect')}
+                  />
+                </li>
+              ) : section.items.map((entry) => (
                 <li key={`${section.type}:${entry.id}`}>
                   <WalletRow
                     id={entry.id}

@@ -1,0 +1,97 @@
+/**
+ * ConnectingWalletConnect (carries a wallet) and ConnectingWalletConnectBasic: starts a
+ * WalletConnect pairing on entry and shows its URI as a QR code, with copy link; on a phone with
+ * a chosen wallet, a button opens the wallet's deep link. The headless client renews the URI
+ * before it expires; an error or an expired pairing offers a refresh. Connecting closes the modal.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  useConnect,
+  useModal,
+  useRouter,
+  useTheme,
+  useToast,
+  useWalletConnectPairing,
+  useWalletDock,
+  WALLETCONNECT_CONNECTOR_ID,
+  type RouterState,
+  type ThemeState,
+} from 'walletdock';
+import { format, useMessages } from '../../messages';
+import { view } from '../../theme/root.css';
+import { button, center, heading, muted } from '../../components/ui.css';
+import { overridesFrom, themeFor } from '../../theme/themes';
+import { QrCode } from './QrCode';
+import { actions } from './ConnectingWalletConnect.css';
+
+const selectNothing = () => 0;
+const selectWallet = (s: RouterState) => s.data?.wallet;
+const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor ?? themeFor(s.themeMode).qrColor;
+
+/** The WalletConnect pairing view (both router views). */
+export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
+  const m = useMessages();
+  const dock = useWalletDock();
+  const { state: wallet } = useRouter({ select: selectWallet });
+  const { state: qrColor } = useTheme({ select: selectQrColor });
+  const modal = useModal({ select: selectNothing });
+  const toast = useToast({ select: selectNothing });
+  const connect = useConnect();
+  const { pairing, selectWallet: linkFor } = useWalletConnectPairing();
+  const started = useRef(false);
+
+  const { mutate } = connect;
+  const start = useCallback(() => {
+    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => modal.close() });
+  }, [mutate, modal]);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  const uri = pairing.uri;
+  const expired = pairing.status === 'disconnected' && !uri && connect.isError;
+  const name = wallet?.name ?? 'WalletConnect';
+  const isMobile = dock.isMobile();
+  const openWallet = () => {
+    if (!wallet) return;
+    const link = linkFor({ id: wallet.id, name: wallet.name, mobile_link: (wallet.mobile_link as string | null | undefined) ?? null });
+    if (link) window.location.href = link;
+  };
+  const copy = async () => {
+    if (!uri) return;
+    await navigator.clipboard?.writeText(uri).catch(() => undefined);
+    toast.success(m.linkCopied);
+  };
+
+  return (
+    <div className={view} data-view={basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'} data-status={pairing.status}>
+      <div className={center}>
+        <p className={heading}>{basic ? m.scanTitle : format(m.connectingWaiting, { name })}</p>
+        <p className={muted}>{m.scanHint}</p>
+      </div>
+      <QrCode value={uri} color={qrColor} label={m.qrLabel} />
+      <div className={actions}>
+        {isMobile && wallet ? (
+          <button type="button" className={button.primary} onClick={openWallet} disabled={!uri}>
+            {format(m.openWallet, { name })}
+          </button>
+        ) : null}
+        <button type="button" className={button.secondary} onClick={copy} disabled={!uri}>
+          {m.copyLink}
+        </button>
+        {connect.isError || expired || pairing.error ? (
+          <button type="button" className={button.secondary} onClick={start}>
+            {m.refresh}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** ConnectingWalletConnectBasic: the same pairing without a chosen wallet. */
+export function ConnectingWalletConnectBasic() {
+  return <ConnectingWalletConnect basic />;
+}
