@@ -18,7 +18,7 @@ export async function buildFaucetWeb(options: BuildFaucetWebOptions): Promise<vo
 }
 
 /** Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL/VITE_EXPLORER_URL set. */
-export async function buildVite(configFile: string, options: BuildFaucetWebOptions): Promise<void> {
+export async function buildVite(configFile: string, options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string }): Promise<void> {
   const { build } = await import('vite');
   const saved = { rpc: process.env.VITE_RPC_URL, explorer: process.env.VITE_EXPLORER_URL };
   if (options.rpcUrl) process.env.VITE_RPC_URL = options.rpcUrl;

@@ -1,0 +1,45 @@
+/** Entry: a walletdock instance for the devnet, the development wallet in demo builds, and the app. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { defineChain } from 'viem';
+import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
+import { App } from './App';
+
+const params = new URLSearchParams(location.search);
+const rpcUrl = (__HOOKS_DEV_WALLET__ ? params.get('rpc') : null) ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
+
+/** The devnet (id 33322, AVENT). */
+const devnet = defineChain({
+  id: 33322,
+  name: 'WalletDock Devnet',
+  nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+  testnet: true,
+});
+
+async function start() {
+  if (__HOOKS_DEV_WALLET__) {
+    const { createTestWallet } = await import('walletdock/testing');
+    // anvil's account 2 (a public devnet key) unless `?pk=` names another.
+    const key = (params.get('pk') ?? '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a') as `0x${string}`;
+    createTestWallet({ privateKey: key, rpcUrl, chains: [devnet], info: { name: 'Development Wallet (test only)' } });
+  }
+  const dock = createWalletDock({
+    networks: [devnet],
+    adapters: [eip155Adapter({ genericInjected: false })],
+    features: { analytics: false, swaps: false, onramp: false },
+    metadata: { name: 'walletdock hooks example', description: 'Custom UI from hooks', url: location.origin, icons: [] },
+  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <WalletDockProvider dock={dock}>
+          <App />
+        </WalletDockProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

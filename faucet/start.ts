@@ -1,0 +1,159 @@
+// `npm start`: the whole demo on this machine, in demo mode (the development test wallet is offered):
+//   1. the devnet: anvil, chain 33322, with the test contracts (port DEVNET_PORT, else 8545, else a free one);
+//   2. the faucet server (child process, embedded PGlite in .data/faucet) serving the faucet page built in demo mode
+//      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
+//   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served.
+// Ctrl-C / SIGTERM stop every piece by PID and exit 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toHex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { DEVNET_CHAIN_ID, DEVNET_MNEMONIC, startAnvil, type Anvil } from './devnet/anvil';
+import { deployDevnetContracts, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
+import { buildFaucetWeb, buildVite } from './web/build';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outRoot = join(root, '.data', 'start');
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+let anvil: Anvil | undefined;
+let stopping = false;
+
+/** `preferred` when it is free on 127.0.0.1, else a port the kernel picks. */
+function pickPort(preferred: number): Promise<number> {
+  const tryListen = (port: number) => new Promise<number>((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: got } = probe.address() as AddressInfo;
+      probe.close(() => ok(got));
+    });
+  });
+  return tryListen(preferred).catch(() => tryListen(0));
+}
+
+const envPort = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm',
+};
+
+/** Serves a built app from `dir` on 127.0.0.1:port (unknown paths get index.html). */
+async function serveDir(dir: string, port: number): Promise<string> {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || info.isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  servers.push(server);
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Starts the faucet server as a child process and waits for its "listening" line. */
+function startFaucet(env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'faucet/server/main.ts')], {
+    cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((ok, fail) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = /faucet listening on (\S+)/.exec(buffer);
+      if (m) ok(m[1]!);
+      if (buffer.includes('\n')) {
+        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith('faucet listening')) console.log(`[faucet] ${line}`);
+        buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+      }
+    });
+    child.once('exit', (code) => {
+      if (!stopping) fail(new Error(`faucet server exited (code ${code})`));
+    });
+  });
+}
+
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await Promise.all(children.map((child) => new Promise<void>((ok) => {
+    if (child.exitCode !== null || child.pid === undefined) return ok();
+    child.once('exit', () => ok());
+    process.kill(child.pid, 'SIGTERM');
+    setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
+  })));
+  await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
+  await anvil?.stop();
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  process.on('exit', () => {
+    // Last resort: never leave a child behind.
+    for (const child of children) if (child.exitCode === null && child.pid) try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ }
+    if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
+  });
+
+  const [chainPort, faucetPort, hooksPort, modalPort] = [
+    await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
+    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)),
+  ];
+  console.log('Starting the devnet (anvil, chain 33322)…');
+  anvil = await startAnvil({ port: chainPort, chainId: DEVNET_CHAIN_ID, accounts: DEVNET_TOKEN_HOLDERS });
+  if (stopping) return;
+  const contracts = await deployDevnetContracts(anvil.rpcUrl);
+
+  console.log('Building the faucet page and the examples in DEMO mode (development test wallet included)…');
+  await mkdir(outRoot, { recursive: true });
+  const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal') };
+  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl });
+  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl });
+  // examples/modal offers its test wallet in mode 'test'.
+  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl });
+  if (stopping) return;
+
+  // The faucet pays from the devnet's last test account (a public devnet key), leaving account 0 to deployments.
+  const key = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_TOKEN_HOLDERS - 1 }).getHdKey().privateKey;
+  if (!key) throw new Error('could not derive the faucet key');
+  const faucetUrl = await startFaucet({
+    PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
+    FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data', 'faucet'),
+  });
+  const [hooksUrl, modalUrl] = [await serveDir(dirs.hooks, hooksPort), await serveDir(dirs.modal, modalPort)];
+  anvil.exited.then((code) => {
+    if (stopping) return;
+    console.error(`anvil exited unexpectedly (code ${code})`);
+    void stop(1);
+  });
+  console.log([
+    '',
+    'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
+    `  Faucet page + API:      ${faucetUrl}   (PID ${children[0]?.pid})`,
+    `  Hooks example:          ${hooksUrl}`,
+    `  Modal example:          ${modalUrl}`,
+    `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
+    `  Test token (TEST):      ${contracts.token}`,
+    `  Faucet database:        embedded PGlite in ${process.env.DATA_DIR ?? '.data/faucet'}`,
+    'Press Ctrl-C to stop everything.',
+  ].join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  void stop(1);
+});
