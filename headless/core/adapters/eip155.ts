@@ -146,6 +146,11 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       onChange(now, before) {
         if (now.status !== before.status) emit('status', { status: now.status });
         if (before.status === 'connected' && now.status === 'disconnected') emit('disconnect', {});
+        // A wallet may connect itself (wagmi's connect event); the client ignores this while its
+        // own connect() is running.
+        if (now.status === 'connected' && before.status === 'disconnected') {
+          emit('connect', toConnection(now.connector, now.addresses, now.chainId));
+        }
         if (now.status !== 'connected' || before.status !== 'connected') return;
         if (now.chainId !== before.chainId) {
           emit('chainChanged', { caipNetworkId: formatCaipNetworkId(NAMESPACE, now.chainId) });
