@@ -19,8 +19,10 @@ const WC_USER_REJECTED_CODES = new Set([RpcErrorCode.UserRejected, 5000, 5001, 5
 function messageOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null) {
-    const { message } = value as { message?: unknown };
+    // Error objects, and pino's serialised form of them ({ type, msg, stack }).
+    const { message, msg } = value as { message?: unknown; msg?: unknown };
     if (typeof message === 'string') return message;
+    if (typeof msg === 'string') return msg;
   }
   return undefined;
 }

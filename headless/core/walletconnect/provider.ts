@@ -23,9 +23,12 @@ export interface LoadProviderOptions {
   telemetryEnabled: boolean;
   /** pino level of the provider's logger. */
   logLevel: string;
-  /** Receives every message the provider logs at error level or above (alert mapping). */
+  /** Receives every message the provider logs at warn level or above (alert mapping). */
   onLoggedError: (message: unknown) => void;
 }
+
+// pino's numeric levels.
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
 /** Imports the universal provider and initialises it (restoring any stored session). */
 export async function loadUniversalProvider(options: LoadProviderOptions): Promise<WcUniversalProvider> {
@@ -33,13 +36,28 @@ export async function loadUniversalProvider(options: LoadProviderOptions): Promi
     import('@walletconnect/universal-provider'),
     import('@walletconnect/logger'),
   ]);
+  // Relay rejections ("Unauthorized: invalid key", ...) only surface through the logger, mostly
+  // at warn level: every warn+ record is scanned, but only the host's level is printed. pino runs
+  // as its browser build in bundles (transmit/write) and as Node pino elsewhere (hooks).
+  const printFrom = LEVELS[options.logLevel] ?? 50;
+  const print = (level: number) => (record: object) => {
+    if (level >= printFrom) console.error(record);
+  };
   const logger = pino({
-    level: options.logLevel,
+    level: 'warn',
     hooks: {
-      // Relay rejections ("Unauthorized: invalid key", ...) only surface through the logger.
       logMethod(args, method, level) {
-        if (level >= 50) for (const arg of args) options.onLoggedError(arg);
-        method.apply(this, args);
+        for (const arg of args) options.onLoggedError(arg);
+        if (level >= printFrom) method.apply(this, args);
+      },
+    },
+    browser: {
+      write: { warn: print(40), error: print(50), fatal: print(60) },
+      transmit: {
+        level: 'warn',
+        send: (_level, event) => {
+          for (const message of event.messages) options.onLoggedError(message);
+        },
       },
     },
   });

@@ -39,6 +39,8 @@ export interface TestRelay {
 export interface TestRelayOptions {
   /** Interval of websocket pings; clients drop a silent socket after ~35 s. */
   pingIntervalMs?: number;
+  /** Answer every request of clients whose URL has this projectId with this error (a hosted relay's refusal). */
+  refuseProjectId?: { projectId: string; code: number; message: string };
 }
 
 const requestSchema = z.object({
@@ -222,6 +224,8 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
 
   server.on('connection', (socket, request) => {
     const clientId = clientIdFrom(request.url);
+    const projectId = new URL(request.url ?? '/', 'ws://127.0.0.1').searchParams.get('projectId');
+    const refusal = options.refuseProjectId && options.refuseProjectId.projectId === projectId ? options.refuseProjectId : undefined;
     connections++;
     const own = sockets.get(clientId) ?? new Set<WebSocket>();
     own.add(socket);
@@ -240,6 +244,10 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
         return;
       }
       methods.push(req.data.method);
+      if (refusal) {
+        send(socket, { id: req.data.id, jsonrpc: '2.0', error: { code: refusal.code, message: refusal.message } });
+        return;
+      }
       try {
         send(socket, { id: req.data.id, jsonrpc: '2.0', result: handle(clientId, req.data.method, req.data.params) });
       } catch (error) {
