@@ -2,12 +2,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { purgeCaptchas } from './captcha';
+import { CaptchaSealer, captchaSecret, purgeCaptchas } from './captcha';
 import type { FaucetConfig } from './config';
 import type { ClaimOutcome, FaucetContext } from './context';
 import { openDatabase, type Database } from './db';
 import { HttpError, sendJson, serveStatic } from './http-util';
-import { finalStates, openClaimCount, purgeCooldowns } from './ledger';
+import { Reserver, finalStates, openClaimCount, purgeCooldowns } from './ledger';
 import { FaucetMessages } from './messages';
 import { Metrics } from './metrics';
 import { RateLimiter } from './rate-limit';
@@ -32,14 +32,17 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const rpc = new RpcClient(config.rpcUrl);
   const metrics = new Metrics();
-  const waiters = new Map<number, (o: ClaimOutcome) => void>();
-  const sender = new Sender(db, rpc, config, metrics, (id, outcome) => waiters.get(id)?.(outcome));
+  const waiters = new Map<number, { since: number; resolve: (o: ClaimOutcome) => void }>();
+  const sender = new Sender(db, rpc, config, metrics, (id, outcome) => waiters.get(id)?.resolve(outcome));
   let depth = 0;
   let dbOkAt = Date.now();
 
   const ctx: FaucetContext = {
     config, db, rpc, sender, metrics,
     captchaLimiter: new RateLimiter(config.captchaPerMinute),
+    verifyLimiter: new RateLimiter(config.captchaPerMinute * 4),
+    captcha: new CaptchaSealer(await captchaSecret(db, config.captchaSecret), config.captchaTtlMs),
+    reserver: new Reserver(db, { amount: config.amount, cooldownMs: config.cooldownMs, hourlyOutflowCap: config.hourlyOutflowCap }),
     hexSchema: z.string().regex(/^0x[0-9a-fA-F]*$/),
     queueDepth: () => depth,
     reserved: () => { depth += 1; },
@@ -51,10 +54,13 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
           .then((rows) => resolve({ status: 'pending', txHash: rows[0]?.tx_hash ?? null, error: null }))
           .catch(() => resolve({ status: 'pending', txHash: null, error: null }));
       }, timeoutMs);
-      waiters.set(claimId, (outcome) => {
-        clearTimeout(timer);
-        waiters.delete(claimId);
-        resolve(outcome);
+      waiters.set(claimId, {
+        since: Date.now(),
+        resolve: (outcome) => {
+          clearTimeout(timer);
+          waiters.delete(claimId);
+          resolve(outcome);
+        },
       });
     }),
   };
@@ -68,25 +74,29 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
   let stopped = false;
   const upkeep = (async () => {
     let lastPurge = Date.now();
-    while (!stopped) {
+    for (let tick = 0; !stopped; tick++) {
       try {
-        depth = await openClaimCount(db);
-        dbOkAt = Date.now();
-        if (waiters.size > 0) {
-          for (const row of await finalStates(db, [...waiters.keys()])) {
-            waiters.get(row.id)?.({ status: row.status === 'confirmed' ? 'confirmed' : 'failed', txHash: row.tx_hash, error: row.error });
+        if (tick % 4 === 0) {
+          depth = await openClaimCount(db);
+          dbOkAt = Date.now();
+        }
+        // The local sender resolves its own claims at once; this catches claims paid by another instance.
+        const old = [...waiters].filter(([, w]) => Date.now() - w.since > 1000).map(([id]) => id);
+        if (tick % 2 === 0 && old.length > 0) {
+          for (const row of await finalStates(db, old)) {
+            waiters.get(row.id)?.resolve({ status: row.status === 'confirmed' ? 'confirmed' : 'failed', txHash: row.tx_hash, error: row.error });
           }
         }
         if (Date.now() - lastPurge > 60_000) {
           lastPurge = Date.now();
-          await purgeCaptchas(db);
+          await purgeCaptchas(db, config.captchaTtlMs);
           await purgeCooldowns(db);
           ctx.captchaLimiter.sweep();
         }
       } catch {
         metrics.inc('faucet_db_errors_total');
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 250));
     }
   })();
 

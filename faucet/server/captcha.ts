@@ -1,9 +1,11 @@
-// Math captchas kept in the database (any instance can check any session), with a short expiry. A session is
-// consumed by exactly one claim, inside the claim's reservation transaction (see ledger.ts).
-import { randomBytes, randomInt } from 'node:crypto';
-import type { Database } from './db';
+// Math captchas as sealed sessions: the session id carries its expiry and an HMAC over (expiry, nonce, answer)
+// under a secret every instance reads from the database, so creating and checking a captcha needs no database
+// round trip and any instance can check any session. Single use is enforced in the database: the claim's
+// reservation inserts the session into faucet_captcha_used (primary key), atomically with the claim.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Sql } from './db';
 
-/** A new question and the session that holds its answer. */
+/** A new question and its session. */
 export interface NewCaptcha {
   sessionId: string;
   question: string;
@@ -32,26 +34,51 @@ export function parseAnswer(answer: string | number): number | null {
   return /^-?\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-/** Stores a fresh captcha that expires after `ttlMs`. */
-export async function createCaptcha(db: Database, ttlMs: number, now = Date.now()): Promise<NewCaptcha> {
-  const { question, answer } = drawQuestion();
-  const sessionId = randomBytes(16).toString('hex');
-  await db.query('INSERT INTO faucet_captcha (session_id, answer, expires_ms) VALUES ($1, $2, $3)', [sessionId, answer, now + ttlMs]);
-  return { sessionId, question, answer };
+const SESSION = /^v1\.([0-9a-z]{1,12})\.([0-9a-f]{16})\.([0-9a-f]{24})$/;
+
+/** Issues and checks sealed captcha sessions with one secret. */
+export class CaptchaSealer {
+  constructor(private readonly secret: Buffer, private readonly ttlMs: number) {}
+
+  private tag(expiry: string, nonce: string, answer: number): Buffer {
+    return createHmac('sha256', this.secret).update(`${expiry}.${nonce}.${answer}`).digest().subarray(0, 12);
+  }
+
+  /** A fresh question whose session expires after the configured lifetime. */
+  create(now = Date.now()): NewCaptcha {
+    const { question, answer } = drawQuestion();
+    const expiry = (now + this.ttlMs).toString(36);
+    const nonce = randomBytes(8).toString('hex');
+    return { sessionId: `v1.${expiry}.${nonce}.${this.tag(expiry, nonce, answer).toString('hex')}`, question, answer };
+  }
+
+  /** 'unknown' for a forged, malformed or expired session; else whether `answer` is right. Does not consume. */
+  check(sessionId: string, answer: string | number, now = Date.now()): 'valid' | 'invalid' | 'unknown' {
+    const m = SESSION.exec(sessionId);
+    if (!m) return 'unknown';
+    const [, expiry, nonce, tag] = m as unknown as [string, string, string, string];
+    if (parseInt(expiry, 36) <= now) return 'unknown';
+    const value = parseAnswer(answer);
+    if (value === null) return 'invalid';
+    return timingSafeEqual(this.tag(expiry, nonce, value), Buffer.from(tag, 'hex')) ? 'valid' : 'invalid';
+  }
 }
 
-/** Checks an answer without consuming the session; 'unknown' covers expired and already-used sessions. */
-export async function checkCaptcha(db: Database, sessionId: string, answer: string | number, now = Date.now()): Promise<'valid' | 'invalid' | 'unknown'> {
-  const rows = await db.query<{ answer: number }>(
-    'SELECT answer FROM faucet_captcha WHERE session_id = $1 AND consumed_ms IS NULL AND expires_ms > $2',
-    [sessionId, now],
-  );
-  const row = rows[0];
-  if (!row) return 'unknown';
-  return parseAnswer(answer) === row.answer ? 'valid' : 'invalid';
+/** The captcha secret shared by all instances on one database (created once, at random). */
+export async function captchaSecret(db: Sql, override?: string): Promise<Buffer> {
+  if (override) return Buffer.from(override, 'utf8');
+  await db.query(`INSERT INTO faucet_meta (key, value) VALUES ('captcha_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('hex')]);
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM faucet_meta WHERE key = 'captcha_secret'`);
+  if (!row) throw new Error('captcha secret missing');
+  return Buffer.from(row.value, 'hex');
 }
 
-/** Deletes captchas expired for a while (consumed ones too); kept short so the table stays small. */
-export async function purgeCaptchas(db: Database, now = Date.now()): Promise<void> {
-  await db.query('DELETE FROM faucet_captcha WHERE expires_ms < $1', [now - 60_000]);
+/** True when the session was already used by a claim. */
+export async function captchaUsed(db: Sql, sessionId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM faucet_captcha_used WHERE session_id = $1', [sessionId])).length > 0;
+}
+
+/** Forgets used sessions once they have expired anyway (a used session stays refused until then). */
+export async function purgeCaptchas(db: Sql, ttlMs: number, now = Date.now()): Promise<void> {
+  await db.query('DELETE FROM faucet_captcha_used WHERE used_ms < $1', [now - ttlMs - 60_000]);
 }

@@ -33,6 +33,8 @@ export interface FaucetConfig {
   /** Gas limit for recipients with code (plain accounts get 21000). */
   contractGasLimit: bigint;
   captchaTtlMs: number;
+  /** Secret sealing captcha sessions; absent means one generated and kept in the database (shared by instances). */
+  captchaSecret: string | undefined;
   /** Captchas a client may create per minute. */
   captchaPerMinute: number;
   receiptTimeoutMs: number;
@@ -74,6 +76,7 @@ const EnvSchema = z.object({
   CONTRACT_GAS_LIMIT: gwei.default(100_000n),
   CAPTCHA_TTL_MS: int(1000).default(300_000),
   CAPTCHA_PER_MINUTE: int(1).default(30),
+  CAPTCHA_SECRET: z.string().min(16).optional(),
   RECEIPT_TIMEOUT_MS: int(0).default(FAUCET_RECEIPT_TIMEOUT_MS),
   REPLACE_AFTER_MS: int(100).default(30_000),
   PRIORITY_FEE_WEI: gwei.default(FAUCET_DEFAULT_PRIORITY_FEE),
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contractGasLimit: e.CONTRACT_GAS_LIMIT,
     captchaTtlMs: e.CAPTCHA_TTL_MS,
     captchaPerMinute: e.CAPTCHA_PER_MINUTE,
+    captchaSecret: e.CAPTCHA_SECRET,
     receiptTimeoutMs: e.RECEIPT_TIMEOUT_MS,
     replaceAfterMs: e.REPLACE_AFTER_MS,
     priorityFee: e.PRIORITY_FEE_WEI,

@@ -1,7 +1,9 @@
 // What the route handlers share: configuration, database, chain client, sender, limits and claim waiters.
 import type { z } from 'zod';
 import type { FaucetConfig } from './config';
+import type { CaptchaSealer } from './captcha';
 import type { Database } from './db';
+import type { Reserver } from './ledger';
 import type { Metrics } from './metrics';
 import type { RateLimiter } from './rate-limit';
 import type { RpcClient } from './rpc';
@@ -22,6 +24,9 @@ export interface FaucetContext {
   sender: Sender;
   metrics: Metrics;
   captchaLimiter: RateLimiter;
+  verifyLimiter: RateLimiter;
+  captcha: CaptchaSealer;
+  reserver: Reserver;
   hexSchema: z.ZodType<string>;
   /** Open claims (reserved, signed, broadcast), all instances: refreshed from the database a few times a second. */
   queueDepth(): number;

@@ -1,7 +1,6 @@
-// The claim ledger's request-side operations: reserving a claim (captcha consumed, cooldowns reserved, claim row
-// written — one transaction), releasing cooldowns of failed payouts, and reading an address's history.
-import type { Database, Sql } from './db';
-import { parseAnswer } from './captcha';
+// The claim ledger's request-side operations: reserving claims (captcha consumed, cooldowns reserved, claim row
+// written — atomically, batched), releasing cooldowns of failed payouts, and reading an address's history.
+import type { Sql } from './db';
 
 /** Why a reservation was refused, or the id of the reserved claim. */
 export type ReserveResult =
@@ -11,76 +10,96 @@ export type ReserveResult =
   | { kind: 'cooldown'; nextClaimAt: number }
   | { kind: 'outflow-cap' };
 
-/** What a reservation needs: the recipient (lowercase), the client key (IP or /64) and what will be paid. */
+/** One claim to reserve: the recipient (lowercase), the client key (IP or /64), the captcha session and verdict. */
 export interface ReserveInput {
   address: string;
   clientKey: string;
   captchaSession: string;
-  captchaAnswer: string | number;
-  amount: bigint;
+  /** Whether the answer matched the sealed session (checked before the database; a wrong one is consumed too). */
+  answerOk: boolean;
   gas: bigint;
+}
+
+/** What every reservation of one faucet shares. */
+export interface ReservePolicy {
+  amount: bigint;
   cooldownMs: number;
   hourlyOutflowCap: bigint | undefined;
-  now?: number;
 }
 
-/** Cooldown keys: one for the recipient address, one for the client. Address first, always (lock order). */
+/** Cooldown keys: one for the recipient address, one for the client (the same text as in faucet_reserve). */
 export const cooldownKeys = (address: string, clientKey: string): [string, string] => [`addr:${address}`, `client:${clientKey}`];
 
-/**
- * Consumes the captcha (even when the answer is wrong) and, if right, reserves both cooldowns and writes the claim
- * as `reserved`, atomically. A cooldown held by another claim (committed or concurrent) refuses this one.
- */
-export async function reserveClaim(db: Database, input: ReserveInput): Promise<ReserveResult> {
-  const now = input.now ?? Date.now();
-  return db.transaction(async (tx) => {
-    const captcha = await tx.query<{ answer: number }>(
-      'UPDATE faucet_captcha SET consumed_ms = $2 WHERE session_id = $1 AND consumed_ms IS NULL AND expires_ms > $2 RETURNING answer',
-      [input.captchaSession, now],
-    );
-    const row = captcha[0];
-    if (!row) return { kind: 'captcha-unknown' };
-    if (parseAnswer(input.captchaAnswer) !== row.answer) return { kind: 'captcha-wrong' };
-    // The captcha stays consumed whatever follows: everything below can be undone to this savepoint.
-    await tx.query('SAVEPOINT reserve');
-    const result = await reserveInside(tx, input, now);
-    if (result.kind !== 'reserved') await tx.query('ROLLBACK TO SAVEPOINT reserve');
-    return result;
-  });
+interface Pending {
+  input: ReserveInput;
+  resolve: (r: ReserveResult) => void;
+  reject: (e: unknown) => void;
 }
 
-async function reserveInside(tx: Sql, input: ReserveInput, now: number): Promise<ReserveResult> {
-  const [claim] = await tx.query<{ id: number }>(
-    `INSERT INTO faucet_claim (address, client_key, amount, gas, status, created_ms)
-     VALUES ($1, $2, $3, $4, 'reserved', $5) RETURNING id`,
-    [input.address, input.clientKey, input.amount.toString(), input.gas.toString(), now],
-  );
-  const claimId = claim!.id;
-  const keys = cooldownKeys(input.address, input.clientKey);
-  const until = now + input.cooldownMs;
-  // ON CONFLICT ... WHERE only takes over an expired cooldown; a concurrent reservation of the same key waits for
-  // the other transaction and then sees its row, so two claims can never both get the key.
-  const taken = await tx.query<{ key: string }>(
-    `INSERT INTO faucet_cooldown (key, until_ms, claim_id) VALUES ($1, $3, $4), ($2, $3, $4)
-     ON CONFLICT (key) DO UPDATE SET until_ms = EXCLUDED.until_ms, claim_id = EXCLUDED.claim_id
-     WHERE faucet_cooldown.until_ms <= $5 RETURNING key`,
-    [keys[0], keys[1], until, claimId, now],
-  );
-  if (taken.length < 2) {
-    const [held] = await tx.query<{ until: number }>('SELECT max(until_ms) AS until FROM faucet_cooldown WHERE key = ANY($1)', [keys]);
-    return { kind: 'cooldown', nextClaimAt: held?.until ?? until };
+/**
+ * Reserves claims in batches: requests arriving while a batch is in the database wait and go together in the next
+ * call of faucet_reserve (one round trip, one transaction for the batch; each element in its own subtransaction).
+ * If a batch fails as a whole (e.g. a deadlock between instances on PostgreSQL) its elements are retried one by one.
+ */
+export class Reserver {
+  private queue: Pending[] = [];
+  private running = false;
+
+  constructor(private readonly db: Sql, private readonly policy: ReservePolicy, private readonly maxBatch = 256) {}
+
+  /** Consumes the captcha and, if the answer was right and no cooldown holds, reserves the claim. */
+  reserve(input: ReserveInput): Promise<ReserveResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        // A short linger lets concurrent claims share one round trip; under load the drain loop batches anyway.
+        setTimeout(() => void this.drain(), 3);
+      }
+    });
   }
-  if (input.hourlyOutflowCap !== undefined) {
-    const hour = Math.floor(now / 3_600_000);
-    const within = await tx.query(
-      `INSERT INTO faucet_outflow (hour, amount) SELECT $1, $2::numeric WHERE $2::numeric <= $3::numeric
-       ON CONFLICT (hour) DO UPDATE SET amount = faucet_outflow.amount + EXCLUDED.amount
-       WHERE faucet_outflow.amount + EXCLUDED.amount <= $3::numeric RETURNING hour`,
-      [hour, input.amount.toString(), input.hourlyOutflowCap.toString()],
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      try {
+        const results = await this.call(batch.map((p) => p.input));
+        batch.forEach((p, i) => p.resolve(results[i]!));
+      } catch {
+        for (const p of batch) {
+          try {
+            p.resolve((await this.call([p.input]))[0]!);
+          } catch (error) {
+            p.reject(error);
+          }
+        }
+      }
+    }
+    this.running = false;
+  }
+
+  private async call(inputs: ReserveInput[]): Promise<ReserveResult[]> {
+    const rows = await this.db.query<{ idx: number; kind: string; claim_id: number | null; next_at: number | null }>(
+      'SELECT idx, kind, claim_id, next_at FROM faucet_reserve($1::text[], $2::boolean[], $3::text[], $4::text[], $5::numeric, $6::int8[], $7::int8, $8::int8, $9::numeric)',
+      [
+        inputs.map((i) => i.captchaSession), inputs.map((i) => i.answerOk), inputs.map((i) => i.address),
+        inputs.map((i) => i.clientKey), this.policy.amount.toString(), inputs.map((i) => i.gas.toString()),
+        Date.now(), this.policy.cooldownMs, this.policy.hourlyOutflowCap?.toString() ?? null,
+      ],
     );
-    if (within.length === 0) return { kind: 'outflow-cap' };
+    const byIdx = new Map(rows.map((r) => [r.idx, r]));
+    return inputs.map((_, i) => {
+      const r = byIdx.get(i + 1);
+      if (!r) throw new Error('faucet_reserve returned no row');
+      switch (r.kind) {
+        case 'reserved': return { kind: 'reserved', claimId: Number(r.claim_id) };
+        case 'cooldown': return { kind: 'cooldown', nextClaimAt: Number(r.next_at) };
+        case 'captcha-unknown': case 'captcha-wrong': case 'outflow-cap': return { kind: r.kind };
+        default: throw new Error(`faucet_reserve: unknown kind ${r.kind}`);
+      }
+    });
   }
-  return { kind: 'reserved', claimId };
 }
 
 /** When this address or client may claim next (ms), or null when no cooldown is running. */

@@ -28,6 +28,8 @@ interface InFlight extends store.SignedTx {
 /** Called once per claim when it becomes final on this instance. */
 export type FinalListener = (claimId: number, outcome: { status: 'confirmed' | 'failed'; txHash: string | null; error: string | null }) => void;
 
+const PROFILE = process.env.FAUCET_PROFILE === '1';
+const LINGER_MS = 10;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Runs the lease, signing and watching loops for the faucet key of `config`. */
@@ -43,6 +45,14 @@ export class Sender {
   private wakeSigner: (() => void) | null = null;
   private loops: Promise<void>[] = [];
   private baseFee = 0n;
+  private broadcastIds: number[] = [];
+  private local: store.ReservedClaim[] = [];
+  /** Ids in `local` or in the batch being signed: excluded from the database poll. */
+  private readonly queued = new Set<number>();
+  private lastPoll = 0;
+  private broadcasting: Promise<void> = Promise.resolve();
+  private pendingBroadcasts = 0;
+  private lastBroadcastFlush = 0;
 
   constructor(
     private readonly db: Database,
@@ -65,12 +75,17 @@ export class Sender {
     this.stopped = true;
     this.wakeSigner?.();
     await Promise.allSettled(this.loops);
+    await this.broadcasting;
     if (this.leader) await store.releaseLease(this.db, this.signer, this.config.instanceId).catch(() => undefined);
     this.leader = false;
   }
 
-  /** A claim was reserved: sign soon rather than at the next poll. */
-  notify(): void {
+  /** A claim this instance reserved: the leader signs it without reading it back from the database. */
+  enqueue(claim: store.ReservedClaim): void {
+    if (this.leader && !this.queued.has(claim.id)) {
+      this.local.push(claim);
+      this.queued.add(claim.id);
+    }
     this.wakeSigner?.();
   }
 
@@ -96,6 +111,8 @@ export class Sender {
   private loseLease(): void {
     this.leader = false;
     this.inflight.clear();
+    this.local = [];
+    this.queued.clear();
   }
 
   /** Becoming the leader: sync the nonce counter with the chain, then rebroadcast every stored open transaction. */
@@ -130,14 +147,16 @@ export class Sender {
         else this.metrics.inc('faucet_sender_errors_total');
       }
       if (!worked && !this.stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 100);
+        const woken = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 100);
           this.wakeSigner = () => {
             clearTimeout(timer);
-            resolve();
+            resolve(true);
           };
         });
         this.wakeSigner = null;
+        // Let a few more reservations land so they share one signing transaction and one broadcast batch.
+        if (woken) await sleep(LINGER_MS);
       }
     }
   }
@@ -146,9 +165,29 @@ export class Sender {
   private async signBatch(): Promise<boolean> {
     if (this.inflight.size >= this.config.maxInFlight) return false;
     const limit = Math.min(this.config.batchSize, this.config.maxInFlight - this.inflight.size);
-    const claims = await store.reservedClaims(this.db, limit);
+    const t0 = performance.now();
+    const claims = this.local.splice(0, limit);
+    // Claims reserved by other instances (or left over by a crash or a failed batch) come from the database.
+    if (claims.length < limit && Date.now() - this.lastPoll > 200) {
+      this.lastPoll = Date.now();
+      claims.push(...(await store.reservedClaims(this.db, limit - claims.length, [...this.queued])));
+    }
     if (claims.length === 0) return false;
+    try {
+      return await this.signClaims(claims, t0);
+    } finally {
+      for (const c of claims) this.queued.delete(c.id);
+    }
+  }
+
+  private async signClaims(claims: store.ReservedClaim[], t0: number): Promise<boolean> {
     if (this.baseFee === 0n) await this.refreshChain();
+    // Recipients with code (smart accounts) need more than 21000 gas: one batched look at all of them.
+    const codes = await this.rpc.batch(claims.map((c) => ({ method: 'eth_getCode', params: [c.address, 'latest'] })));
+    codes.forEach((o, i) => {
+      if (!o.ok) throw new Error(o.message);
+      if (typeof o.result === 'string' && o.result !== '0x' && o.result !== '0x0') claims[i]!.gas = this.config.contractGasLimit;
+    });
     const fees = initialFees(this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
     let available = this.balance === null ? null : this.balance - this.pendingCost();
     const first = this.nextNonce;
@@ -169,12 +208,21 @@ export class Sender {
       });
     }
     for (const s of signed) s.hashes = [s.hash];
+    const tSigned = performance.now();
     await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
     this.nextNonce = first + signed.length;
     for (const s of signed) this.inflight.set(s.nonce, s);
     for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
     this.metrics.add('faucet_transactions_signed_total', signed.length);
-    await this.broadcast(signed);
+    const tStored = performance.now();
+    // Broadcasts run in order behind the signer (nonce order), so the next batch is signed while this one is sent.
+    this.pendingBroadcasts += 1;
+    this.broadcasting = this.broadcasting
+      .then(() => this.broadcast(signed))
+      .catch(() => undefined)
+      .finally(() => { this.pendingBroadcasts -= 1; });
+    if (this.pendingBroadcasts > 2) await this.broadcasting;
+    if (PROFILE) console.error(`sign batch ${signed.length}: select+sign ${Math.round(tSigned - t0)} ms, store ${Math.round(tStored - tSigned)} ms, broadcast ${Math.round(performance.now() - tStored)} ms, inflight ${this.inflight.size}`);
     return true;
   }
 
@@ -212,7 +260,8 @@ export class Sender {
       } else this.metrics.inc('faucet_broadcast_rejected_total');
     });
     this.metrics.add('faucet_transactions_broadcast_total', accepted.length);
-    await store.markBroadcast(this.db, accepted).catch(() => undefined);
+    // Recorded with the next receipts (one commit for both): a row still `signed` after a crash is rebroadcast anyway.
+    this.broadcastIds.push(...accepted);
   }
 
   /** Reads the mined nonce, balance and base fee in one batch. Returns the mined nonce. */
@@ -250,7 +299,10 @@ export class Sender {
   private async watchOnce(): Promise<void> {
     const mined = await this.refreshChain();
     const done = [...this.inflight.values()].filter((t) => t.nonce < mined);
+    const t0 = performance.now();
     if (done.length > 0) await this.settle(done);
+    else if (this.broadcastIds.length > 0 && Date.now() - this.lastBroadcastFlush > 250) await this.flushBroadcast([], []);
+    if (PROFILE && done.length > 0) console.error(`settle ${done.length}: ${Math.round(performance.now() - t0)} ms, inflight ${this.inflight.size}`);
     const now = Date.now();
     const retry = [...this.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
     if (retry.length > 0) await this.broadcast(retry);
@@ -284,7 +336,7 @@ export class Sender {
       else reverted.push(t);
     }
     if (confirmed.length === 0 && reverted.length === 0) return;
-    await store.storeFinal(this.db, confirmed, reverted.map((t) => t.claimId), FaucetMessages.payoutFailed);
+    await this.flushBroadcast(confirmed, reverted.map((t) => t.claimId));
     for (const c of confirmed) {
       this.inflight.delete(this.findNonce(c.id));
       this.onFinal(c.id, { status: 'confirmed', txHash: c.hash, error: null });
@@ -295,6 +347,18 @@ export class Sender {
     }
     this.metrics.add('faucet_claims_confirmed_total', confirmed.length);
     this.metrics.add('faucet_claims_failed_total', reverted.length);
+  }
+
+  private async flushBroadcast(confirmed: { id: number; hash: string }[], reverted: number[]): Promise<void> {
+    const ids = this.broadcastIds;
+    this.broadcastIds = [];
+    this.lastBroadcastFlush = Date.now();
+    try {
+      await store.storeFinal(this.db, ids, confirmed, reverted, FaucetMessages.payoutFailed);
+    } catch (error) {
+      this.broadcastIds.push(...ids);
+      throw error;
+    }
   }
 
   private findNonce(claimId: number): number {
@@ -310,7 +374,7 @@ export class Sender {
       return;
     }
     const raw = await this.sign(head.to || (await this.recipientOf(head)), head.value, head.gas, head.nonce, fees);
-    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: keccak256(raw), raw, ...fees };
+    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: keccak256(raw), raw, gas: head.gas, ...fees };
     await store.storeReplacement(this.db, next);
     Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });
     this.metrics.inc('faucet_transactions_replaced_total');

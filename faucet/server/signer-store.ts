@@ -20,6 +20,8 @@ export interface SignedTx {
   raw: string;
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
+  /** Gas limit (21000 for a plain account). */
+  gas: bigint;
 }
 
 /** Thrown when this instance no longer holds the signer lease: it must stop signing at once. */
@@ -65,10 +67,11 @@ export async function syncNextNonce(db: Database, signer: string, owner: string,
 }
 
 /** The oldest reserved claims (any instance may have reserved them; only the lease holder signs). */
-export async function reservedClaims(db: Sql, limit: number): Promise<ReservedClaim[]> {
+export async function reservedClaims(db: Sql, limit: number, exclude: number[] = []): Promise<ReservedClaim[]> {
   const rows = await db.query<{ id: number; address: string; amount: string; gas: number }>(
-    `SELECT id, address, amount::text AS amount, gas FROM faucet_claim WHERE status = 'reserved' ORDER BY id LIMIT $1`,
-    [limit],
+    `SELECT id, address, amount::text AS amount, gas FROM faucet_claim
+     WHERE status = 'reserved' AND NOT (id = ANY($2::int8[])) ORDER BY id LIMIT $1`,
+    [limit, exclude],
   );
   return rows.map((r) => ({ id: r.id, address: r.address, amount: BigInt(r.amount), gas: BigInt(r.gas) }));
 }
@@ -88,10 +91,10 @@ export async function storeSigned(db: Database, signer: string, owner: string, f
       const now = Date.now();
       const updated = await tx.query(
         `UPDATE faucet_claim c SET status = 'signed', signer = $1, nonce = v.nonce, tx_hash = v.hash, raw_tx = v.raw,
-           max_fee = v.max_fee::numeric, priority_fee = v.prio::numeric, signed_ms = $8
-         FROM unnest($2::int8[], $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[]) AS v(id, nonce, hash, raw, max_fee, prio)
+           max_fee = v.max_fee::numeric, priority_fee = v.prio::numeric, gas = v.gas, signed_ms = $9
+         FROM unnest($2::int8[], $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int8[]) AS v(id, nonce, hash, raw, max_fee, prio, gas)
          WHERE c.id = v.id AND c.status = 'reserved' RETURNING c.id`,
-        [signer, ...columns(txs), now],
+        [signer, ...columns(txs), txs.map((t) => t.gas.toString()), now],
       );
       if (updated.length !== txs.length) throw new Error('reserved claims changed while signing');
       await insertTxs(tx, txs, now);
@@ -140,9 +143,14 @@ export async function markBroadcast(db: Sql, ids: number[]): Promise<void> {
   await db.query(`UPDATE faucet_claim SET status = 'broadcast', broadcast_ms = $2 WHERE id = ANY($1) AND status = 'signed'`, [ids, Date.now()]);
 }
 
-/** Records mined claims: `confirmed` with the hash that was mined, reverted ones failed (cooldown released). */
-export async function storeFinal(db: Database, confirmed: { id: number; hash: string }[], reverted: number[], revertReason: string): Promise<void> {
+/**
+ * In one transaction: marks `broadcast` claims, records mined claims `confirmed` with the hash that was mined, and
+ * reverted ones failed (cooldown released).
+ */
+export async function storeFinal(db: Database, broadcast: number[], confirmed: { id: number; hash: string }[], reverted: number[], revertReason: string): Promise<void> {
+  if (broadcast.length + confirmed.length + reverted.length === 0) return;
   await db.transaction(async (tx) => {
+    await markBroadcast(tx, broadcast);
     if (confirmed.length > 0) {
       await tx.query(
         `UPDATE faucet_claim c SET status = 'confirmed', tx_hash = v.hash, final_ms = $3
@@ -166,7 +174,6 @@ export async function requeueClaim(db: Sql, id: number): Promise<void> {
 export interface OpenTx extends SignedTx {
   hashes: string[];
   amount: bigint;
-  gas: bigint;
 }
 
 /** Loads the signer's signed and broadcast claims in nonce order, to rebroadcast and watch them after a restart. */

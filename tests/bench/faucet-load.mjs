@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Faucet load benchmark (not part of npm test): `node tests/bench/faucet-load.mjs [--clients 200] [--rounds 5]
+// [--raw 1000] [--database-url postgres://...]`.
+// Starts its own anvil and a faucet server process (PGlite in a temp dir unless --database-url), then:
+//  1. raw: pre-signed transfers from one signer sent straight to anvil (64 concurrent eth_sendRawTransaction) until
+//     mined — the rate anvil itself accepts the same transfers at, in this run, on this machine;
+//  2. faucet: N concurrent clients, each fetching a captcha, solving it and claiming for its own fresh address,
+//     `rounds` times. Every claim comes from a distinct client IP (the server runs with TRUST_PROXY=1 and the bench
+//     sets X-Forwarded-For) so the per-IP cooldown does not refuse the bench's clients.
+// Prints claims/s, p50/p95 latency of POST /api/claim (to a confirmed receipt) and the ratio to the raw rate.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { getAddress } from 'viem';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { cpuSeconds, freePort, rpc, startAnvilProcess, waitFor } from './faucet-load-support.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '5' },
+    raw: { type: 'string', default: '1000' },
+    'database-url': { type: 'string' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const ROUNDS = Number(args.rounds);
+const RAW = Number(args.raw);
+// Anvil's default accounts 1 (raw sender) and 2 (faucet): separate signers so the two phases do not share nonces.
+const RAW_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const FAUCET_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (v) => `${Math.round(v)} ms`;
+
+async function rawRate(rpcUrl) {
+  const account = privateKeyToAccount(RAW_KEY);
+  const block = await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+  const maxFeePerGas = (BigInt(block.baseFeePerGas) * 11n) / 10n + 1n;
+  const start = Number(await rpc(rpcUrl, 'eth_getTransactionCount', [account.address, 'pending']));
+  const raws = await Promise.all(Array.from({ length: RAW }, (_, i) => account.signTransaction({
+    type: 'eip1559', chainId: 33322, to: privateKeyToAccount(generatePrivateKey()).address, value: 10n ** 18n,
+    gas: 21000n, nonce: start + i, maxFeePerGas, maxPriorityFeePerGas: 0n,
+  })));
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: 64 }, async () => {
+    while (next < raws.length) await rpc(rpcUrl, 'eth_sendRawTransaction', [raws[next++]]);
+  }));
+  await waitFor(async () => Number(await rpc(rpcUrl, 'eth_getTransactionCount', [account.address, 'latest'])) >= start + RAW, 120_000, 10);
+  return RAW / ((performance.now() - t0) / 1000);
+}
+
+// node:http with a keep-alive agent and no socket cap: each client keeps its own connection, like a browser would.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+function request(url, method, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function solve(question) {
+  const m = /What is (\d+) ([+\-×]) (\d+)\?/.exec(question);
+  const a = Number(m[1]), b = Number(m[3]);
+  return m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
+}
+
+async function faucetLoad(url) {
+  const latencies = [], flows = [];
+  const failures = new Map();
+  const slow = [];
+  let seq = 0;
+  // Recipients are made before the clock starts: random 20 bytes, EIP-55 checksummed (the server checks it).
+  const addresses = Array.from({ length: CLIENTS * ROUNDS }, () => getAddress(`0x${randomBytes(20).toString('hex')}`));
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    for (let r = 0; r < ROUNDS; r++) {
+      const n = seq++;
+      const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      const headers = { 'x-forwarded-for': ip, 'content-type': 'application/json' };
+      const f0 = performance.now();
+      const captcha = (await request(`${url}/api/captcha`, 'GET', headers)).json;
+      const body = JSON.stringify({
+        address: addresses[n], captchaSession: captcha.sessionId, captchaAnswer: String(solve(captcha.question)),
+      });
+      const c0 = performance.now();
+      const res = await request(`${url}/api/claim`, 'POST', { ...headers, 'x-sent-at': String(Date.now()) }, body);
+      const reply = res.json;
+      const end = performance.now();
+      if (process.env.FAUCET_PROFILE) slow.push([Math.round(c0 - t0), Math.round(end - c0), Math.round(c0 - f0), res.headers['x-faucet-ms']]);
+      if (res.status === 200 && reply.status === 'confirmed') {
+        latencies.push(end - c0);
+        flows.push(end - f0);
+      } else failures.set(`${res.status} ${reply.status ?? ''} ${reply.error ?? ''}`, (failures.get(`${res.status} ${reply.status ?? ''} ${reply.error ?? ''}`) ?? 0) + 1);
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  if (process.env.FAUCET_PROFILE) console.error('slowest [start, claim ms, captcha ms, server ms]:', JSON.stringify(slow.sort((a, b) => b[1] - a[1]).slice(0, 15)));
+  latencies.sort((a, b) => a - b);
+  flows.sort((a, b) => a - b);
+  return { confirmed: latencies.length, seconds, latencies, flows, failures };
+}
+
+async function main() {
+  const anvil = await startAnvilProcess(root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'faucet-bench-'));
+  const port = await freePort();
+  const env = {
+    ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, FAUCET_PRIVATE_KEY: FAUCET_KEY, DATA_DIR: dataDir,
+    TRUST_PROXY: '1', FAUCET_AMOUNT: '1', FAUCET_RESERVE: '1',
+    ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
+  };
+  const server = spawn(process.execPath, [...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => (await (await fetch(`${url}/api/status`)).json()).leader === true, 120_000, 100);
+    const raw = await rawRate(anvil.rpcUrl);
+    const cpu0 = { server: cpuSeconds(server.pid), anvil: cpuSeconds(anvil.pid), bench: process.cpuUsage() };
+    const load = await faucetLoad(url);
+    const benchCpu = process.cpuUsage(cpu0.bench);
+    const cpu = {
+      server: cpuSeconds(server.pid) - cpu0.server,
+      anvil: cpuSeconds(anvil.pid) - cpu0.anvil,
+      bench: (benchCpu.user + benchCpu.system) / 1e6,
+    };
+    const rate = load.confirmed / load.seconds;
+    const rows = [
+      ['database', args['database-url'] ? 'PostgreSQL' : 'PGlite (embedded)'],
+      ['clients x rounds', `${CLIENTS} x ${ROUNDS}`],
+      ['confirmed claims', `${load.confirmed} / ${CLIENTS * ROUNDS}`],
+      ['faucet claims/s', rate.toFixed(1)],
+      ['claim p50 / p95 (POST /api/claim)', `${ms(pct(load.latencies, 50))} / ${ms(pct(load.latencies, 95))}`],
+      ['flow p50 / p95 (captcha + claim)', `${ms(pct(load.flows, 50))} / ${ms(pct(load.flows, 95))}`],
+      ['anvil raw transfers/s (1 signer)', raw.toFixed(1)],
+      ['faucet / raw', (rate / raw).toFixed(2)],
+      ['CPU s during load: server / anvil / clients', `${cpu.server.toFixed(1)} / ${cpu.anvil.toFixed(1)} / ${cpu.bench.toFixed(1)} (wall ${load.seconds.toFixed(1)} s)`],
+      ['server CPU ms per claim', (1000 * cpu.server / Math.max(1, load.confirmed)).toFixed(2)],
+    ];
+    const width = Math.max(...rows.map((r) => r[0].length));
+    console.log('\nFaucet load benchmark');
+    for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+    for (const [k, v] of load.failures) console.log(`  failed: ${v} x ${k}`);
+    const ok = rate >= 100 && pct(load.latencies, 95) <= 1000 && rate / raw >= 0.5;
+    console.log(`  targets (>=100/s, p95 <= 1 s, >= 0.5 x raw): ${ok ? 'met' : 'NOT met'}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    anvil.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
