@@ -213,7 +213,10 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
         inFlight = undefined;
         settle = undefined;
       });
-      inFlight.catch(() => pairing.dispatch({ type: 'error' }));
+      inFlight.catch(() => {
+        // A reset already cleared the pairing; only a failure while still connecting is an error.
+        if (pairing.store.getState().status === 'connecting') pairing.dispatch({ type: 'error' });
+      });
       return inFlight;
     },
     async restore() {
@@ -262,6 +265,8 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     },
     resetPairing() {
       attempt++; // a pending attempt's late approval must not resurrect a reset pairing
+      // The user left the pairing (closed the QR view): a waiting connect() ends as a rejection.
+      settle?.reject(new WalletDockError('User rejected the request.', { code: 'USER_REJECTED', rpcCode: 4001 }));
       pairing.dispatch({ type: 'reset' });
     },
     on(event, listener) {

@@ -200,14 +200,35 @@ describe('WalletConnect client over the local relay', () => {
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
   });
 
-  it('disconnect from the dApp clears the session and emits disconnect', async () => {
+  it('resetting the pairing ends a waiting connect() as a user rejection', async () => {
     const client = makeClient();
+    const connecting = client.connect();
+    await waitFor(() => client.pairing.getState().wcUri);
+    client.resetPairing();
+    const error = await connecting.catch((e: unknown) => e);
+    expect(isUserRejection(error)).toBe(true);
+    expect(client.pairing.getState()).toMatchObject({ status: 'disconnected', wcUri: undefined, wcError: false });
+  });
+
+  it('disconnect from the dApp clears the session, its stored namespaces and pairings, and emits disconnect', async () => {
+    const storage = createMemoryWcStorage();
+    const client = makeClient({ storage, customStoragePrefix: 'clears' });
     await pairWithWallet(client);
+    const providerKeys = async () => (await storage.getKeys()).filter((k) => k.startsWith('wc@2:universal_provider:'));
+    expect((await providerKeys()).length).toBeGreaterThan(0);
+    const pairings = async () => ((await storage.getItem<unknown[]>('wc@2:core:0.3:clears//pairing')) ?? []).length;
+    expect(await pairings()).toBeGreaterThan(0);
     const events: unknown[] = [];
     client.on('disconnect', (e) => events.push(e));
     await client.disconnect();
     expect(events).toHaveLength(1);
     expect(client.pairing.getState().status).toBe('disconnected');
+    expect(await providerKeys()).toEqual([]);
+    expect(await storage.getItem('wc@2:client:0.3:clears//session')).toEqual([]);
+    // Pairings are expired by the core's expirer on its next heartbeat.
+    const start = Date.now();
+    while ((await pairings()) > 0 && Date.now() - start < 12_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await pairings()).toBe(0);
     await expect(client.disconnect()).rejects.toThrow('Please call connect() before enable()');
   });
 });
