@@ -169,7 +169,7 @@ describe('faucet page', () => {
     expect(Number(next)).toBeGreaterThan(Date.now());
   });
 
-  it('validation: empty and wrong answers, an invalid address, no captcha', async () => {
+  it('validation: empty and wrong answers (new question), an invalid address', async () => {
     const account = await fundedAccount(inject('rpcUrl'), 1n);
     await openFaucet(account);
     await page.click(T('faucet-captcha-verify'));
@@ -190,10 +190,39 @@ describe('faucet page', () => {
     await page.click(T('faucet-claim-button'));
     await toastWith('Please enter a valid wallet address');
 
-    // Helpers on window: the captcha helpers, and the add-chain helper with the development wallet.
-    expect(await page.evaluate(() => typeof (window as unknown as { faucet: object }).faucet)).toBe('object');
-    const chain = await page.evaluate(() => (window as unknown as { faucet: { addTestChain(): Promise<{ message: string }> } }).faucet.addTestChain());
-    expect(chain.message).toBe('Already connected to the test chain!');
+  });
+
+  it('window helpers: add the test chain through the development wallet with the spec\'s texts per wallet error', async () => {
+    const account = await fundedAccount(inject('rpcUrl'), 1n);
+    await openFaucet(account);
+    type Win = {
+      faucet: { addTestChain(): Promise<{ ok: boolean; message: string }> };
+      faucetDevWallet: { request(a: unknown): Promise<unknown>; setBehavior(m: string, b: unknown): void; clearBehavior(): void; chainId: number };
+    };
+    const addTestChain = () => page.evaluate(() => (window as unknown as Win).faucet.addTestChain());
+    expect(await addTestChain()).toEqual({ ok: true, message: 'Already connected to the test chain!' });
+    // Move the wallet to another chain (it adds and switches, like MetaMask).
+    await page.evaluate((rpc) => (window as unknown as Win).faucetDevWallet.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x822b', chainName: 'Other', nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 }, rpcUrls: [rpc] }],
+    }), stack.rpcUrl);
+    const failSwitch = (code: number) => page.evaluate((c) => {
+      const w = (window as unknown as Win).faucetDevWallet;
+      w.clearBehavior();
+      w.setBehavior('wallet_switchEthereumChain', { fail: { code: c, message: 'wallet said no' } });
+    }, code);
+    await failSwitch(4001);
+    expect(await addTestChain()).toEqual({ ok: false, message: 'Request cancelled by user' });
+    await failSwitch(-32602);
+    expect(await addTestChain()).toEqual({ ok: false, message: 'Invalid network parameters. Please try again.' });
+    await failSwitch(-32603);
+    expect(await addTestChain()).toEqual({ ok: false, message: 'Development Wallet (test only) internal error. Please refresh and try again.' });
+    await toastWith('Development Wallet (test only) internal error. Please refresh and try again.');
+    // 4902: the wallet does not know the chain -> it is added (and the wallet switches to it).
+    await failSwitch(4902);
+    expect(await addTestChain()).toEqual({ ok: true, message: 'Avent Testnet added to Development Wallet (test only)!' });
+    expect(await page.evaluate(() => (window as unknown as Win).faucetDevWallet.chainId)).toBe(33322);
+    await page.evaluate(() => (window as unknown as Win).faucetDevWallet.clearBehavior());
   });
 
   it('server down: "Network error. Please try again."; back up: claims again', async () => {
@@ -206,6 +235,18 @@ describe('faucet page', () => {
       await page.click(T('faucet-claim-button'));
       await page.waitForSelector(`${T('faucet-tx-status')} :text("Network error. Please try again.")`);
       await toastWith('Network error. Please try again.');
+      // The new question could not be loaded either.
+      await page.fill(T('faucet-captcha-answer'), '3');
+      await page.click(T('faucet-captcha-verify'));
+      await page.waitForSelector(`${T('faucet-captcha-feedback')}:has-text("No captcha loaded. Please refresh.")`);
+      // A question loaded, then the server goes away before the check.
+      await stack.startFaucet();
+      await page.click('button:has-text("New problem")');
+      await page.waitForSelector(`${T('faucet-captcha-question')}:has-text("What is")`);
+      await stack.stopFaucet();
+      await page.fill(T('faucet-captcha-answer'), '3');
+      await page.click(T('faucet-captcha-verify'));
+      await page.waitForSelector(`${T('faucet-captcha-feedback')}:has-text("Verification failed. Please try again.")`);
     } finally {
       await stack.startFaucet();
     }

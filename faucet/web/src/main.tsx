@@ -32,6 +32,8 @@ async function start() {
       if (accounts.length > 0) localStorage.setItem(PERMITTED, address);
       else localStorage.removeItem(PERMITTED);
     });
+    // Demo builds only: lets a developer (and the e2e tests) drive the wallet's answers, e.g. setBehavior(...).
+    (window as unknown as { faucetDevWallet: unknown }).faucetDevWallet = wallet;
   }
   const dock = createWalletDock({
     networks: [testChain],
