@@ -157,6 +157,13 @@ describe('WalletConnect client over the local relay', () => {
     client.setDefaultChain('eip155:31337');
     expect(chains).toEqual(['eip155:31337']);
     expect(accounts).toEqual([[`eip155:31337:${wallet.evmAddress}`]]);
+
+    // The wallet moves back by itself (a chainChanged session event).
+    const topic = client.getSession()?.topic as string;
+    await wallet.kit.emitSessionEvent({ topic, event: { name: 'chainChanged', data: 33322 }, chainId: 'eip155:33322' });
+    await waitFor(() => (chains.length === 2 ? true : undefined));
+    expect(chains[1]).toBe('eip155:33322');
+    expect(accounts[accounts.length - 1]).toEqual([`eip155:33322:${wallet.evmAddress}`]);
   });
 
   it('replaces the URI before it expires (fake clock) and pairs with the fresh one', async () => {
