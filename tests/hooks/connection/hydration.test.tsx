@@ -43,7 +43,7 @@ describe('SSR hydration of a saved session', () => {
     statuses.length = 0;
     const client = devnetDock({ storage });
     const root = await act(async () => hydrateRoot(container, tree(client), { onRecoverableError }));
-    await vi.waitFor(() => expect(container.textContent).toBe(`connected ${wallet.address}`));
+    await vi.waitFor(() => expect(container.textContent).toBe(`connected ${wallet.address}`), { timeout: 10_000 });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(statuses[0]).toBe('connecting');
     expect(statuses).not.toContain('disconnected');

@@ -1,12 +1,16 @@
 // Shared setup of the connection hook tests: a fresh funded key, a test wallet announced by
 // EIP-6963 on the jsdom window, and a walletdock over a real wagmi config on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import type { Chain } from 'viem';
 import { createWalletDock, eip155Adapter, memoryStorage, WalletDockProvider, type KeyValueStorage, type WalletDock, type WalletDockOptions } from 'walletdock';
 import { createTestWallet, defineDevnetChain, type TestWallet, type TestWalletOptions } from 'walletdock/testing';
 import { fundedAccount } from '../../support/chain';
+
+// The machine is shared with other test runs: wait generously for the devnet, never fail on speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A second network the test wallet does not know: switching to it needs 4902 -> add -> switch. */
 export function secondChain(rpcUrl: string): Chain {

@@ -72,7 +72,7 @@ describe('Events: an emitter on the instance that forwards to analytics when ena
     d.events.subscribe((e) => seen.push(e));
     await d.disconnect();
     expect(seen.map((e) => e.data.event)).toEqual(['DISCONNECT_SUCCESS']);
-    await vi.waitFor(() => expect(analytics.received.map((r) => r.body.props.event)).toEqual(['DISCONNECT_SUCCESS']));
+    await vi.waitFor(() => expect(analytics.received.map((r) => r.body.props.event)).toEqual(['DISCONNECT_SUCCESS']), { timeout: 10_000 });
     expect(analytics.received[0]?.query.get('projectId')).toBe('p1');
   });
 
