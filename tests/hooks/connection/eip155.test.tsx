@@ -264,6 +264,23 @@ describe('reconnect after a reload', () => {
     expect(second.stores.modal.getState().initialized).toBe(true);
   });
 
+  it('two instances restoring at once both reconnect (wagmi keeps one reconnect flag per process)', async () => {
+    const wallet = await announcedWallet();
+    const saved = async () => {
+      const storage = memoryStorage();
+      const first = devnetDock({ storage });
+      await first.mount();
+      await first.connect({ connectorId: wallet.info.rdns });
+      first.destroy();
+      return storage;
+    };
+    const [a, b] = [devnetDock({ storage: await saved() }), devnetDock({ storage: await saved() })];
+    await Promise.all([a.mount(), b.mount()]);
+    for (const dock of [a, b]) {
+      expect(dock.stores.connection.getState().chains.eip155?.accountState).toMatchObject({ status: 'connected', address: wallet.address });
+    }
+  });
+
   it('a saved session the wallet no longer authorises ends disconnected, and the address cache is cleared', async () => {
     const wallet = await announcedWallet();
     const storage = memoryStorage();
