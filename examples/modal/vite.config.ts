@@ -1,7 +1,8 @@
 /**
  * The drop-in modal example. `walletdock*` resolves to the package's source, like in the tests.
  * VITE_RPC_URL sets the devnet RPC at build time (a `?rpc=` query parameter wins at run time);
- * mode 'test' keeps the EIP-6963 test wallet in a production build (tests only).
+ * mode 'test' (and the dev server) keep the EIP-6963 test wallet (src/dev-wallet.ts); production
+ * builds replace that module with src/dev-wallet.none.ts.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => ({
       { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
       { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
       { find: /^walletdock$/, replacement: src('headless/index.ts') },
+      // Production builds get no test wallet at all (dev and 'test' builds keep it).
+      ...(mode === 'production' ? [{ find: /^\.\/dev-wallet$/, replacement: src('examples/modal/src/dev-wallet.none.ts') }] : []),
     ],
   },
   server: { host: '127.0.0.1' },

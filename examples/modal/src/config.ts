@@ -11,9 +11,6 @@ export const rpcUrl = params.get('rpc') ?? (import.meta.env.VITE_RPC_URL as stri
 /** Initial theme mode. */
 export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 
-/** True when the EIP-6963 test wallet may be offered (dev server or a test build). */
-export const testWalletEnabled = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /** The test wallet's private key (dev: anvil's account 1; tests pass a fresh funded key). */
 export const testWalletKey = (params.get('pk') ??
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;

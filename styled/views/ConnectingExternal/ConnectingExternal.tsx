@@ -2,8 +2,9 @@
  * ConnectingExternal (carries a connector): asks the wallet once on entry, shows waiting, then
  * declined (a user rejection) or failed with a retry. A successful connect closes the modal.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUserRejection, useConnect, useModal, useRouter } from 'walletdock';
+import { connectMutationOptions, isUserRejection, useModal, useRouter, useWalletDock } from 'walletdock';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
@@ -21,7 +22,10 @@ export function ConnectingExternal() {
   const modal = useModal({ select: selectNothing });
   const connectors = useListedConnectors();
   const connector = connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId));
-  const connect = useConnect();
+  // The same mutation useConnect wraps, without its WalletConnect pairing part: useConnect
+  // statically pulls the WalletConnect client (and classic zod) into the connect path's chunk.
+  const dock = useWalletDock();
+  const connect = useMutation(connectMutationOptions(dock));
   const started = useRef<string | undefined>(undefined);
 
   const run = () => {

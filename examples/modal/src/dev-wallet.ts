@@ -1,0 +1,24 @@
+/**
+ * Dev and test builds only (vite.config.ts swaps this module for dev-wallet.none.ts in
+ * production): announces the EIP-6963 test wallet and, with `?relay=`, adds WalletConnect over a
+ * local relay. Kept out of production by module replacement, not by a dead branch, so none of it
+ * (nor the chunks it would share) reaches the production graph.
+ */
+import type { AdapterDefinition } from 'walletdock';
+import { devnet, devnetL2 } from './chains';
+import { relayUrl, rpcUrl, testWalletKey } from './config';
+
+/** Announces the test wallet; returns the adapters to use (WalletConnect-wrapped with a relay). */
+export async function withDevWallet(adapters: AdapterDefinition[]): Promise<AdapterDefinition[]> {
+  const { createTestWallet } = await import('walletdock/testing');
+  const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2] });
+  wallet.announce(window);
+  if (!relayUrl) return adapters;
+  // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
+  // checks `typeof process` at run time, so the define in vite.config.ts alone is not enough.
+  const g = globalThis as { process?: { env: Record<string, string> } };
+  g.process ??= { env: {} };
+  g.process.env.IS_VITEST = 'true';
+  const { walletConnectAdapters } = await import('walletdock');
+  return walletConnectAdapters({ relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters);
+}
