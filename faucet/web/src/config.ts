@@ -1,6 +1,7 @@
 /**
  * Where the page's settings come from. Build time: VITE_RPC_URL (chain RPC), VITE_EXPLORER_URL (block explorer),
- * VITE_FAUCET_API_URL (API origin; default: the page's own origin, as served by the faucet server).
+ * VITE_FAUCET_API_URL (API origin; default: the page's own origin, as served by the faucet server),
+ * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only).
  * Demo builds also read `?rpc=` and `?pk=` (the development wallet's key) from the address bar.
  */
 import { defineChain } from 'viem';
@@ -14,6 +15,9 @@ export const rpcUrl = (__FAUCET_DEV_WALLET__ ? params.get('rpc') : null) ?? env.
 
 /** Block explorer base URL (transactions at `${explorerUrl}/tx/${hash}`). */
 export const explorerUrl = (env.VITE_EXPLORER_URL ?? 'https://explorer.example.com').replace(/\/$/, '');
+
+/** WalletConnect / hosted-API project id (absent: nothing is fetched from a remote host). */
+export const projectId = env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
 
 /** The faucet API origin ('' = same origin). */
 export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
 import { App } from './App';
 import { watchAnnouncedWallets } from './browser-wallet';
-import { devWalletKey, rpcUrl, testChain } from './config';
+import { devWalletKey, projectId, rpcUrl, testChain } from './config';
 import { ToastProvider } from './toasts';
 import './styles.css';
 
@@ -36,6 +36,7 @@ async function start() {
     (window as unknown as { faucetDevWallet: unknown }).faucetDevWallet = wallet;
   }
   const dock = createWalletDock({
+    ...(projectId ? { projectId } : {}),
     networks: [testChain],
     adapters: [eip155Adapter({ genericInjected: false })],
     features: { swaps: false, onramp: false, analytics: false, email: false, send: false, history: false },
