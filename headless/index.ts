@@ -1,5 +1,4 @@
 // walletdock: the headless entry. Framework-free core helpers and the React hooks.
-export {};
 export * from './core/siwx';
 export {
   CHAIN_NAMESPACES, chainIdToCoinType, formatCaipAddress, formatCaipNetworkId, isCaipAddress, isCaipNetworkId,
@@ -26,11 +25,9 @@ export type { CreateTransportOptions } from './core/transports';
 export type {
   Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
 } from './core/schemas/entities';
-export { createHttpClient, httpStatusOf } from './core/api/http';
-export type { HttpClient, HttpClientOptions, HttpMethod, HttpRequest, QueryParams } from './core/api/http';
-export { appendWalletPage, createWalletDirectory, walletImagesToPrefetch } from './core/api/directory';
+// The directory, analytics and HTTP clients stay internal: the client loads them on demand, and a
+// root re-export made esbuild pull them into every host's initial chunk (+2.5 KB gzip).
 export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/api/directory';
-export { createAnalytics } from './core/api/analytics';
 export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
 export { ANALYTICS_EVENTS } from './core/schemas/analytics';
 export type { AnalyticsEventName } from './core/schemas/analytics';
