@@ -185,6 +185,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
       }
       connectors.setState(all());
+      // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
+      // lets a restored connection without a stored session open SIWXSignMessage like a new one.
+      if (options.siwx || options.siweConfig) (await import('./siwx/attach')).attachSiwx(dock);
       await actions.syncRestored();
       ui.stores.modal.setState((s) => ({ ...s, initialized: true }));
       resolveReady();
@@ -207,7 +210,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   if (sink) stops.push(events.addSink(sink));
   events.track('MODAL_CREATED');
 
-  return {
+  const dock: WalletDock = {
     id: randomId(),
     directory,
     options,
@@ -249,6 +252,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       toast.hide();
     },
   };
+  return dock;
 }
 
 function randomId(): string {

@@ -25,7 +25,7 @@ interface Setup {
   siwxStorage: KeyValueStorage;
 }
 
-function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage } = {}): Setup {
+function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage; attach?: boolean } = {}): Setup {
   const privateKey = options.privateKey ?? generatePrivateKey();
   const wallet = createTestWallet({ privateKey, rpcUrl, chains: [chain] });
   const siwxStorage = options.siwxStorage ?? memoryStorage();
@@ -48,7 +48,7 @@ function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0
   dock.events.subscribe((e) => {
     if (String(e.data.event).includes('SIWX')) events.push(`${e.data.event} ${JSON.stringify(e.data.properties)}`);
   });
-  attachSiwx(dock);
+  if (options.attach !== false) attachSiwx(dock);
   return { dock, wallet, address: privateKeyToAccount(privateKey).address, events, siwxStorage };
 }
 
@@ -63,6 +63,14 @@ const toast = (dock: WalletDock) => dock.stores.toast.getState();
 const PROPS = '{"network":"eip155:33322","isSmartAccount":false}';
 
 describe('sign-in flow on a walletdock instance', () => {
+  it('opens SIWXSignMessage after connect when the host set siwx but renders no useSiwx', async () => {
+    const { dock } = setup({ attach: false });
+    await connect(dock);
+    await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
+    expect(isOpen(dock)).toBe(true);
+    expect(dock.stores.signIn.getState()).toMatchObject({ hasSession: false });
+  });
+
   it('opens SIWXSignMessage after connect, signs, stores, closes and records SIWX_AUTH_SUCCESS', async () => {
     const { dock, address, events } = setup();
     const flow = attachSiwx(dock);
