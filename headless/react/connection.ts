@@ -13,6 +13,7 @@ import {
   switchNetworkMutationOptions,
 } from '../core/query/connection';
 import type { ConnectionState } from '../core/startup';
+import { connectMultiChainMutationOptions } from '../core/multichain';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 import { useWalletConnectPairing } from './walletconnect';
@@ -79,13 +80,16 @@ export function useNetwork<T = NetworkView>(parameters: NamespaceSelectParameter
 }
 
 /**
- * Connect with a connector: a react-query mutation over `dock.connect`, plus `pairing` — the
- * WalletConnect URI, its expiry and status — so a host can draw its own QR code.
+ * Connect with a connector: a react-query mutation over `dock.connect` (one namespace), plus
+ * `connectAll` — a mutation that connects a wallet listed on several namespaces on the ones asked
+ * (all by default) — and `pairing`: the WalletConnect URI, its expiry and status, for a host's QR.
  */
 export function useConnect() {
-  const mutation = useMutation(connectMutationOptions(useWalletDock()));
+  const dock = useWalletDock();
+  const mutation = useMutation(connectMutationOptions(dock));
+  const connectAll = useMutation(connectMultiChainMutationOptions(dock));
   const { pairing } = useWalletConnectPairing();
-  return { ...mutation, pairing };
+  return { ...mutation, connectAll, pairing };
 }
 
 /** Disconnect a namespace (and those sharing its WalletConnect/Auth connector) or all. */

@@ -4,7 +4,7 @@
 // and a transfer run against an in-process SVM (litesvm).
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { generatePrivateKey } from 'viem/accounts';
 import { ed25519 } from '@noble/curves/ed25519.js';
@@ -20,7 +20,6 @@ import { eip155Adapter } from '../../headless/core/adapters/eip155';
 import { solanaAdapter } from '../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../headless/core/adapters/solana-rpc';
 import { memoryStorage } from '../../headless/core/storage';
-import { connectMultiChainMutationOptions } from '../../headless/core/multichain';
 import {
   WalletDockProvider,
   useAccount,
@@ -69,7 +68,7 @@ function setup() {
       dock: useWalletDock(),
       entry: useConnectors().find((c) => c.name === name),
       connect: useConnect(),
-      connectAll: useMutation(connectMultiChainMutationOptions(useWalletDock())),
+      connectAll: useConnect().connectAll,
       disconnect: useDisconnect(),
       evm: useAccount({ namespace: 'eip155' }),
       sol: useAccount({ namespace: 'solana' }),
@@ -180,7 +179,7 @@ describe('a wallet on solana and bip122 (as Phantom is)', () => {
     const { result } = renderHook(
       () => ({
         entry: useConnectors().find((c) => c.name === name),
-        connectAll: useMutation(connectMultiChainMutationOptions(useWalletDock())),
+        connectAll: useConnect().connectAll,
         btc: useAccount({ namespace: 'bip122' }),
         sol: useAccount({ namespace: 'solana' }),
       }),
