@@ -245,12 +245,15 @@ export function walletConnectAdapters(
     if (!entry) {
       const networks: CaipNetwork[] = [];
       const { namespaces: _ns, ...clientOptions } = options;
+      const kept = createStorage(context.storage);
       entry = {
         networks,
         client: createWalletConnectClient({
           projectId: context.projectId,
           // Deep link and recent wallet are kept in the instance's own storage by default.
-          persistence: createPairingPersistence(createStorage(context.storage), context.storage),
+          persistence: createPairingPersistence(kept, context.storage),
+          // SPEC §3: the move of pairing/session data to IndexedDB is flagged by storage version 1.
+          onStorageVersion: (version) => kept.set('storageVersion', version),
           ...clientOptions,
           // Filled as each namespace's adapter is created; read when a pairing starts.
           get networks() {

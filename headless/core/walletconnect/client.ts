@@ -31,6 +31,8 @@ export interface WalletConnectOptions {
   metadata?: WcMetadata;
   /** Pairing/session storage; IndexedDB in a browser (migrated from localStorage once), memory elsewhere. */
   storage?: WcKeyValueStorage;
+  /** Told the storage version of the default IndexedDB storage (1 once localStorage data was moved). */
+  onStorageVersion?: (version: number) => void;
   customStoragePrefix?: string;
   persistence?: PairingPersistence;
   track?: (event: WcConnectSuccessEvent) => void;
@@ -84,8 +86,9 @@ const defaultMetadata = (): WcMetadata => {
   return { name: 'walletdock', description: 'walletdock', url: origin && origin !== 'null' ? origin : 'http://localhost', icons: [] };
 };
 
-function defaultStorage(): WcKeyValueStorage {
-  return typeof indexedDB === 'undefined' ? createMemoryWcStorage() : createIndexedDbWcStorage();
+function defaultStorage(onVersion: ((version: number) => void) | undefined): WcKeyValueStorage {
+  if (typeof indexedDB === 'undefined') return createMemoryWcStorage();
+  return createIndexedDbWcStorage(onVersion ? { onVersion } : {});
 }
 
 /** Creates the WalletConnect client of one instance (nothing is loaded until connect or restore). */
@@ -97,7 +100,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   };
   const alertOnce = createWcAlertOnce((code, title) => options.onAlert?.(code, title));
   let storage: WcKeyValueStorage | undefined;
-  const getStorage = () => (storage ??= options.storage ?? defaultStorage());
+  const getStorage = () => (storage ??= options.storage ?? defaultStorage(options.onStorageVersion));
   let providerPromise: Promise<WcUniversalProvider> | undefined;
   let provider: WcUniversalProvider | undefined;
   let session: WcSession | undefined;

@@ -68,6 +68,8 @@ export interface IndexedDbWcStorageOptions {
   storeName?: string;
   /** Source of the one-time migration; defaults to `globalThis.localStorage` when present. */
   legacy?: LegacyLocalStorage;
+  /** Told the storage version once it is known (1 after the move); walletdock keeps it as `storageVersion`. */
+  onVersion?: (version: number) => void;
 }
 
 /** IndexedDB-backed storage (idb-keyval, loaded lazily) with the one-time localStorage move. */
@@ -75,7 +77,11 @@ export function createIndexedDbWcStorage(options: IndexedDbWcStorageOptions = {}
   const dbName = options.dbName ?? 'WALLETDOCK_WALLETCONNECT';
   const storeName = options.storeName ?? 'keyvaluestorage';
   let ready: Promise<IdbApi> | undefined;
-  const open = () => (ready ??= openIdb(dbName, storeName, options.legacy ?? defaultLegacy()));
+  const open = () =>
+    (ready ??= openIdb(dbName, storeName, options.legacy ?? defaultLegacy()).then((api) => {
+      options.onVersion?.(WC_STORAGE_VERSION);
+      return api;
+    }));
   return {
     getKeys: async () => (await open()).keys(),
     getEntries: async <T>() => {

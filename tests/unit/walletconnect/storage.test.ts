@@ -35,11 +35,13 @@ describe('createIndexedDbWcStorage', () => {
       'host:own-key': '"kept"',
     });
     const dbName = freshDb();
-    const storage = createIndexedDbWcStorage({ dbName, legacy });
+    const versions: number[] = [];
+    const storage = createIndexedDbWcStorage({ dbName, legacy, onVersion: (v) => versions.push(v) });
     expect(await storage.getItem('wc@2:client:0.3//session')).toEqual(sessions);
     expect(await storage.getItem('wc@2:core:0.3//keychain')).toEqual({ a: 'b' });
     expect(await storage.getItem('wc@2:broken')).toBeUndefined();
     expect(await storage.getItem(WC_STORAGE_VERSION_KEY)).toBe(1);
+    expect(versions).toEqual([1]);
     // Moved, not copied: the host's own keys stay.
     expect([...legacy.data.keys()]).toEqual(['host:own-key']);
 
@@ -69,5 +71,21 @@ describe('createMemoryWcStorage', () => {
     expect(await a.getItem('x')).toEqual([1]);
     expect(await b.getItem('x')).toBeUndefined();
     expect(await b.getItem('seeded')).toBe(true);
+  });
+});
+
+describe('storage version in the instance storage', () => {
+  it('records storageVersion 1 once the WalletConnect storage opened IndexedDB (localStorage data moved)', async () => {
+    const { createWalletDock } = await import('../../../headless/core/client');
+    const { memoryStorage } = await import('../../../headless/core/storage');
+    const { walletConnectAdapters, findWalletConnectClient } = await import('../../../headless/core/walletconnect/adapter');
+    const { wcTestNetworks } = await import('../../support/relay/fixtures');
+    const [first, ...rest] = wcTestNetworks('http://127.0.0.1:1');
+    const dock = createWalletDock({ networks: [first!, ...rest], storage: memoryStorage(), adapters: walletConnectAdapters({}) });
+    expect(dock.storage.get('storageVersion')).toBeUndefined();
+    // No stored session: restore reads the (IndexedDB) storage and loads nothing else.
+    expect(await findWalletConnectClient(dock.adapters)?.restore()).toBeUndefined();
+    expect(dock.storage.get('storageVersion')).toBe(1);
+    dock.destroy();
   });
 });
