@@ -12,16 +12,6 @@ import { HttpError, readJsonBody, sendJson } from './http-util';
 import { claimHistory } from './ledger';
 import { FaucetMessages } from './messages';
 
-const PROFILE = process.env.FAUCET_PROFILE === '1';
-const stages: [number, number][] = [];
-if (PROFILE) {
-  setInterval(() => {
-    if (stages.length === 0) return;
-    const q = (i: 0 | 1, p: number) => stages.map((s) => s[i]).sort((a, b) => a - b)[Math.floor(p * (stages.length - 1))];
-    console.error(`claims ${stages.length}: to reserved p50 ${q(0, 0.5)} p95 ${q(0, 0.95)} max ${q(0, 1)}; to final p50 ${q(1, 0.5)} p95 ${q(1, 0.95)} max ${q(1, 1)}`);
-  }, 5000).unref();
-}
-
 const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
 
 /** GET /api/captcha -> {sessionId, question}; rate-limited per client. */
@@ -115,9 +105,7 @@ export async function claim(ctx: FaucetContext, req: IncomingMessage, res: Serve
   }
   ctx.reserved();
   ctx.sender.enqueue({ id: result.claimId, address, amount: config.amount, gas: 21_000n });
-  const reservedAt = Date.now();
   const outcome = await ctx.waitForClaim(result.claimId, config.receiptTimeoutMs);
-  if (PROFILE) stages.push([reservedAt - started, Date.now() - reservedAt]);
   ctx.metrics.observeClaim((Date.now() - started) / 1000);
   const amount = formatEther(config.amount);
   if (outcome.status === 'failed') {
@@ -125,7 +113,6 @@ export async function claim(ctx: FaucetContext, req: IncomingMessage, res: Serve
     return;
   }
   const status = outcome.status === 'confirmed' ? 'confirmed' : 'pending';
-  if (PROFILE) res.setHeader('x-faucet-ms', `${Date.now() - started} queued ${started - Number(req.headers['x-sent-at'])}`);
   sendJson(res, 200, { success: true, amount, txHash: outcome.txHash, error: null, status } satisfies ClaimResponse);
 }
 

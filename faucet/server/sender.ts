@@ -3,32 +3,21 @@
 // transaction, broadcasts them as one JSON-RPC batch, watches the account's mined nonce for receipts, and replaces
 // a stuck head transaction at the same nonce with a higher fee. After a restart or takeover it rebroadcasts the
 // stored raw transactions (same hashes: nothing is paid twice) before signing anything new.
-import { keccak256, type Hex } from 'viem';
+import { keccak256 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { FaucetConfig } from './config';
 import type { Database } from './db';
-import { initialFees, replacementFees, type Fees } from './fees';
+import { signBatch, signTransfer, type InFlight } from './batch-signer';
+import { initialFees, replacementFees } from './fees';
 import type { Metrics } from './metrics';
-import { HexQuantity, ReceiptSchema, RpcClient, type RpcOutcome } from './rpc';
+import { findReceipts, readAccount, sendRawBatch } from './chain-io';
+import { HexQuantity, type RpcClient } from './rpc';
 import * as store from './signer-store';
 import { FaucetMessages } from './messages';
-
-/** A claim's transaction between signing and its receipt. */
-interface InFlight extends store.SignedTx {
-  hashes: string[];
-  cost: bigint;
-  to: string;
-  value: bigint;
-  gas: bigint;
-  sentAt: number;
-  needsBroadcast: boolean;
-  missingReceipts: number;
-}
 
 /** Called once per claim when it becomes final on this instance. */
 export type FinalListener = (claimId: number, outcome: { status: 'confirmed' | 'failed'; txHash: string | null; error: string | null }) => void;
 
-const PROFILE = process.env.FAUCET_PROFILE === '1';
 const LINGER_MS = 10;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -165,7 +154,6 @@ export class Sender {
   private async signBatch(): Promise<boolean> {
     if (this.inflight.size >= this.config.maxInFlight) return false;
     const limit = Math.min(this.config.batchSize, this.config.maxInFlight - this.inflight.size);
-    const t0 = performance.now();
     const claims = this.local.splice(0, limit);
     // Claims reserved by other instances (or left over by a crash or a failed batch) come from the database.
     if (claims.length < limit && Date.now() - this.lastPoll > 200) {
@@ -174,13 +162,13 @@ export class Sender {
     }
     if (claims.length === 0) return false;
     try {
-      return await this.signClaims(claims, t0);
+      return await this.signClaims(claims);
     } finally {
       for (const c of claims) this.queued.delete(c.id);
     }
   }
 
-  private async signClaims(claims: store.ReservedClaim[], t0: number): Promise<boolean> {
+  private async signClaims(claims: store.ReservedClaim[]): Promise<boolean> {
     if (this.baseFee === 0n) await this.refreshChain();
     // Recipients with code (smart accounts) need more than 21000 gas: one batched look at all of them.
     const codes = await this.rpc.batch(claims.map((c) => ({ method: 'eth_getCode', params: [c.address, 'latest'] })));
@@ -189,32 +177,14 @@ export class Sender {
       if (typeof o.result === 'string' && o.result !== '0x' && o.result !== '0x0') claims[i]!.gas = this.config.contractGasLimit;
     });
     const fees = initialFees(this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
-    let available = this.balance === null ? null : this.balance - this.pendingCost();
+    const available = this.balance === null ? null : this.balance - this.pendingCost();
     const first = this.nextNonce;
-    const signed: InFlight[] = [];
-    const unpayable: number[] = [];
-    for (const claim of claims) {
-      const cost = claim.amount + claim.gas * fees.maxFeePerGas;
-      if (available !== null && available - cost < this.config.reserve) {
-        unpayable.push(claim.id);
-        continue;
-      }
-      if (available !== null) available -= cost;
-      const nonce = first + signed.length;
-      const raw = await this.sign(claim.address, claim.amount, claim.gas, nonce, fees);
-      signed.push({
-        claimId: claim.id, nonce, hash: keccak256(raw), raw, ...fees, hashes: [], cost,
-        to: claim.address, value: claim.amount, gas: claim.gas, sentAt: Date.now(), needsBroadcast: true, missingReceipts: 0,
-      });
-    }
-    for (const s of signed) s.hashes = [s.hash];
-    const tSigned = performance.now();
+    const { signed, unpayable } = await signBatch(this.account, this.config.chainId, claims, fees, first, available, this.config.reserve);
     await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
     this.nextNonce = first + signed.length;
     for (const s of signed) this.inflight.set(s.nonce, s);
     for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
     this.metrics.add('faucet_transactions_signed_total', signed.length);
-    const tStored = performance.now();
     // Broadcasts run in order behind the signer (nonce order), so the next batch is signed while this one is sent.
     this.pendingBroadcasts += 1;
     this.broadcasting = this.broadcasting
@@ -222,14 +192,7 @@ export class Sender {
       .catch(() => undefined)
       .finally(() => { this.pendingBroadcasts -= 1; });
     if (this.pendingBroadcasts > 2) await this.broadcasting;
-    if (PROFILE) console.error(`sign batch ${signed.length}: select+sign ${Math.round(tSigned - t0)} ms, store ${Math.round(tStored - tSigned)} ms, broadcast ${Math.round(performance.now() - tStored)} ms, inflight ${this.inflight.size}`);
     return true;
-  }
-
-  private sign(to: string, value: bigint, gas: bigint, nonce: number, fees: Fees): Promise<Hex> {
-    return this.account.signTransaction({
-      type: 'eip1559', chainId: this.config.chainId, to: to as Hex, value, gas, nonce, data: '0x', ...fees,
-    });
   }
 
   private pendingCost(): bigint {
@@ -241,20 +204,18 @@ export class Sender {
   /** Sends raw transactions as one batch; accepted ones (or ones the node already has) become `broadcast`. */
   private async broadcast(txs: InFlight[]): Promise<void> {
     if (txs.length === 0) return;
-    let outcomes: RpcOutcome[];
+    let known: boolean[];
     try {
-      outcomes = await this.rpc.batch(txs.map((t) => ({ method: 'eth_sendRawTransaction', params: [t.raw] })));
+      known = await sendRawBatch(this.rpc, txs.map((t) => t.raw));
     } catch {
       this.metrics.inc('faucet_rpc_errors_total');
       for (const t of txs) t.sentAt = Date.now();
       return; // stays needsBroadcast: the watch loop retries
     }
     const accepted: number[] = [];
-    outcomes.forEach((o, i) => {
-      const t = txs[i]!;
+    txs.forEach((t, i) => {
       t.sentAt = Date.now();
-      const known = !o.ok && /already known|known transaction|already imported|nonce too low/i.test(o.message);
-      if (o.ok || known) {
+      if (known[i]) {
         t.needsBroadcast = false;
         accepted.push(t.claimId);
       } else this.metrics.inc('faucet_broadcast_rejected_total');
@@ -264,20 +225,12 @@ export class Sender {
     this.broadcastIds.push(...accepted);
   }
 
-  /** Reads the mined nonce, balance and base fee in one batch. Returns the mined nonce. */
+  /** Reads the mined nonce, balance and base fee. Returns the mined nonce. */
   private async refreshChain(): Promise<number> {
-    const [count, balance, block] = await this.rpc.batch([
-      { method: 'eth_getTransactionCount', params: [this.signer, 'latest'] },
-      { method: 'eth_getBalance', params: [this.signer, 'latest'] },
-      { method: 'eth_getBlockByNumber', params: ['latest', false] },
-    ]);
-    if (balance?.ok) this.balance = HexQuantity.parse(balance.result);
-    if (block?.ok) {
-      const base = (block.result as { baseFeePerGas?: string } | null)?.baseFeePerGas;
-      if (base) this.baseFee = BigInt(base);
-    }
-    if (!count?.ok) throw new Error(count ? count.message : 'no reply');
-    return Number(HexQuantity.parse(count.result));
+    const state = await readAccount(this.rpc, this.signer);
+    if (state.balance !== null) this.balance = state.balance;
+    if (state.baseFee !== null) this.baseFee = state.baseFee;
+    return state.mined;
   }
 
   private async watchLoop(): Promise<void> {
@@ -292,17 +245,15 @@ export class Sender {
       } catch {
         this.metrics.inc('faucet_rpc_errors_total');
       }
-      await sleep(this.leader && this.inflight.size > 0 ? 25 : 100);
+      await sleep(this.leader && this.inflight.size > 0 ? 40 : 100);
     }
   }
 
   private async watchOnce(): Promise<void> {
     const mined = await this.refreshChain();
     const done = [...this.inflight.values()].filter((t) => t.nonce < mined);
-    const t0 = performance.now();
     if (done.length > 0) await this.settle(done);
     else if (this.broadcastIds.length > 0 && Date.now() - this.lastBroadcastFlush > 250) await this.flushBroadcast([], []);
-    if (PROFILE && done.length > 0) console.error(`settle ${done.length}: ${Math.round(performance.now() - t0)} ms, inflight ${this.inflight.size}`);
     const now = Date.now();
     const retry = [...this.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
     if (retry.length > 0) await this.broadcast(retry);
@@ -312,13 +263,7 @@ export class Sender {
 
   /** Finds which hash of each mined nonce has a receipt and records the outcome. */
   private async settle(done: InFlight[]): Promise<void> {
-    const calls = done.flatMap((t) => t.hashes.map((h) => ({ t, h })));
-    const outcomes = await this.rpc.batch(calls.map((c) => ({ method: 'eth_getTransactionReceipt', params: [c.h] })));
-    const found = new Map<InFlight, { hash: string; ok: boolean }>();
-    outcomes.forEach((o, i) => {
-      const receipt = o.ok ? ReceiptSchema.safeParse(o.result) : null;
-      if (receipt?.success && receipt.data) found.set(calls[i]!.t, { hash: calls[i]!.h, ok: receipt.data.status === '0x1' });
-    });
+    const found = await findReceipts(this.rpc, done);
     const confirmed: { id: number; hash: string }[] = [];
     const reverted: InFlight[] = [];
     for (const t of done) {
@@ -373,7 +318,7 @@ export class Sender {
       await this.broadcast([head]);
       return;
     }
-    const raw = await this.sign(head.to || (await this.recipientOf(head)), head.value, head.gas, head.nonce, fees);
+    const raw = await signTransfer(this.account, this.config.chainId, head.to || (await this.recipientOf(head)), head.value, head.gas, head.nonce, fees);
     const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: keccak256(raw), raw, gas: head.gas, ...fees };
     await store.storeReplacement(this.db, next);
     Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
-import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { cpuSeconds, freePort, rpc, startAnvilProcess, waitFor } from './faucet-load-support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,20 +39,29 @@ const FAUCET_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cd
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (v) => `${Math.round(v)} ms`;
 
-async function rawRate(rpcUrl) {
+// Pre-signed transfers from one signer, sent straight to anvil until all are mined: 'single' = 64 concurrent
+// eth_sendRawTransaction requests, 'batch' = JSON-RPC batches of 100 (how the faucet itself broadcasts).
+async function rawRate(rpcUrl, mode) {
   const account = privateKeyToAccount(RAW_KEY);
   const block = await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   const maxFeePerGas = (BigInt(block.baseFeePerGas) * 11n) / 10n + 1n;
   const start = Number(await rpc(rpcUrl, 'eth_getTransactionCount', [account.address, 'pending']));
   const raws = await Promise.all(Array.from({ length: RAW }, (_, i) => account.signTransaction({
-    type: 'eip1559', chainId: 33322, to: privateKeyToAccount(generatePrivateKey()).address, value: 10n ** 18n,
+    type: 'eip1559', chainId: 33322, to: getAddress(`0x${randomBytes(20).toString('hex')}`), value: 10n ** 18n,
     gas: 21000n, nonce: start + i, maxFeePerGas, maxPriorityFeePerGas: 0n,
   })));
   const t0 = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: 64 }, async () => {
-    while (next < raws.length) await rpc(rpcUrl, 'eth_sendRawTransaction', [raws[next++]]);
-  }));
+  if (mode === 'batch') {
+    for (let k = 0; k < raws.length; k += 100) {
+      const body = raws.slice(k, k + 100).map((raw, i) => ({ jsonrpc: '2.0', id: i, method: 'eth_sendRawTransaction', params: [raw] }));
+      await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    }
+  } else {
+    let next = 0;
+    await Promise.all(Array.from({ length: 64 }, async () => {
+      while (next < raws.length) await rpc(rpcUrl, 'eth_sendRawTransaction', [raws[next++]]);
+    }));
+  }
   await waitFor(async () => Number(await rpc(rpcUrl, 'eth_getTransactionCount', [account.address, 'latest'])) >= start + RAW, 120_000, 10);
   return RAW / ((performance.now() - t0) / 1000);
 }
@@ -86,7 +95,6 @@ function solve(question) {
 async function faucetLoad(url) {
   const latencies = [], flows = [];
   const failures = new Map();
-  const slow = [];
   let seq = 0;
   // Recipients are made before the clock starts: random 20 bytes, EIP-55 checksummed (the server checks it).
   const addresses = Array.from({ length: CLIENTS * ROUNDS }, () => getAddress(`0x${randomBytes(20).toString('hex')}`));
@@ -102,10 +110,9 @@ async function faucetLoad(url) {
         address: addresses[n], captchaSession: captcha.sessionId, captchaAnswer: String(solve(captcha.question)),
       });
       const c0 = performance.now();
-      const res = await request(`${url}/api/claim`, 'POST', { ...headers, 'x-sent-at': String(Date.now()) }, body);
+      const res = await request(`${url}/api/claim`, 'POST', headers, body);
       const reply = res.json;
       const end = performance.now();
-      if (process.env.FAUCET_PROFILE) slow.push([Math.round(c0 - t0), Math.round(end - c0), Math.round(c0 - f0), res.headers['x-faucet-ms']]);
       if (res.status === 200 && reply.status === 'confirmed') {
         latencies.push(end - c0);
         flows.push(end - f0);
@@ -113,7 +120,6 @@ async function faucetLoad(url) {
     }
   }));
   const seconds = (performance.now() - t0) / 1000;
-  if (process.env.FAUCET_PROFILE) console.error('slowest [start, claim ms, captcha ms, server ms]:', JSON.stringify(slow.sort((a, b) => b[1] - a[1]).slice(0, 15)));
   latencies.sort((a, b) => a - b);
   flows.sort((a, b) => a - b);
   return { confirmed: latencies.length, seconds, latencies, flows, failures };
@@ -132,7 +138,8 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await (await fetch(`${url}/api/status`)).json()).leader === true, 120_000, 100);
-    const raw = await rawRate(anvil.rpcUrl);
+    const raw = await rawRate(anvil.rpcUrl, 'single');
+    const rawBatch = await rawRate(anvil.rpcUrl, 'batch');
     const cpu0 = { server: cpuSeconds(server.pid), anvil: cpuSeconds(anvil.pid), bench: process.cpuUsage() };
     const load = await faucetLoad(url);
     const benchCpu = process.cpuUsage(cpu0.bench);
@@ -149,8 +156,10 @@ async function main() {
       ['faucet claims/s', rate.toFixed(1)],
       ['claim p50 / p95 (POST /api/claim)', `${ms(pct(load.latencies, 50))} / ${ms(pct(load.latencies, 95))}`],
       ['flow p50 / p95 (captcha + claim)', `${ms(pct(load.flows, 50))} / ${ms(pct(load.flows, 95))}`],
-      ['anvil raw transfers/s (1 signer)', raw.toFixed(1)],
-      ['faucet / raw', (rate / raw).toFixed(2)],
+      ['anvil raw transfers/s, 64 concurrent sends', raw.toFixed(1)],
+      ['anvil raw transfers/s, batches of 100', rawBatch.toFixed(1)],
+      ['faucet / raw (concurrent sends)', (rate / raw).toFixed(2)],
+      ['faucet / raw (batches)', (rate / rawBatch).toFixed(2)],
       ['CPU s during load: server / anvil / clients', `${cpu.server.toFixed(1)} / ${cpu.anvil.toFixed(1)} / ${cpu.bench.toFixed(1)} (wall ${load.seconds.toFixed(1)} s)`],
       ['server CPU ms per claim', (1000 * cpu.server / Math.max(1, load.confirmed)).toFixed(2)],
     ];
@@ -158,8 +167,8 @@ async function main() {
     console.log('\nFaucet load benchmark');
     for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
     for (const [k, v] of load.failures) console.log(`  failed: ${v} x ${k}`);
-    const ok = rate >= 100 && pct(load.latencies, 95) <= 1000 && rate / raw >= 0.5;
-    console.log(`  targets (>=100/s, p95 <= 1 s, >= 0.5 x raw): ${ok ? 'met' : 'NOT met'}\n`);
+    const checks = [`>= 100/s: ${rate >= 100 ? 'yes' : 'no'}`, `p95 <= 1 s: ${pct(load.latencies, 95) <= 1000 ? 'yes' : 'no'}`, `>= 0.5 x raw sends: ${rate / raw >= 0.5 ? 'yes' : 'no'}`];
+    console.log(`  targets: ${checks.join(', ')}\n`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
