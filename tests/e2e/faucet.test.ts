@@ -12,7 +12,7 @@ import { buildFaucetPage, startFaucetStack, type BuiltPage, type FaucetStack } f
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-const COOLDOWN_MS = 6_000;
+const COOLDOWN_MS = 10_000;
 const T = (id: string) => `[data-testid="${id}"]`;
 const MODAL = '[data-walletdock-modal]';
 const WALLET = `${MODAL} [data-connector-id="dev.walletdock.testwallet"]`;
@@ -127,7 +127,7 @@ describe('faucet page', () => {
     await page.waitForSelector(T('faucet-history-row'));
     expect(await page.textContent(T('faucet-history-row'))).toContain(`${hash.slice(0, 10)}...${hash.slice(-8)}`);
     expect(await page.inputValue(T('faucet-captcha-answer'))).toBe('');
-    expect(await countdownText()).toMatch(/^0:0[0-6]$/);
+    expect(await countdownText()).toMatch(/^0:(10|0\d)$/);
     expect(await page.$eval(T('faucet-countdown'), (el) => getComputedStyle(el).color)).toBe('rgb(255, 122, 122)');
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
     const stored = await page.evaluate((a) => [localStorage.getItem(`lastClaim_${a}`), localStorage.getItem(`nextClaim_${a}`)], account.address.toLowerCase());
@@ -138,7 +138,7 @@ describe('faucet page', () => {
     await page.reload();
     await page.waitForSelector(`${T('faucet-connect-button')}[data-status="connected"]`);
     expect(await page.inputValue(T('faucet-address-input'))).toBe(account.address);
-    await page.waitForFunction((sel) => /^0:0\d$/.test(document.querySelector(sel)?.textContent ?? ''), T('faucet-countdown'));
+    await page.waitForFunction((sel) => /^0:(10|0\d)$/.test(document.querySelector(sel)?.textContent ?? ''), T('faucet-countdown'));
     await solveCaptcha();
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
     // At zero: "Ready to claim!" in green and the button enabled.
@@ -163,7 +163,7 @@ describe('faucet page', () => {
     await page.click(T('faucet-claim-button'));
     await page.waitForSelector(`${T('faucet-tx-status')} :text("Please wait")`);
     expect(await page.textContent(T('faucet-tx-status'))).toMatch(/Claim failedPlease wait \d+ seconds before claiming again\./);
-    expect(await countdownText()).toMatch(/^0:0\d$/);
+    expect(await countdownText()).toMatch(/^0:(10|0\d)$/);
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
     const next = await page.evaluate((a) => localStorage.getItem(`nextClaim_${a}`), other.toLowerCase());
     expect(Number(next)).toBeGreaterThan(Date.now());

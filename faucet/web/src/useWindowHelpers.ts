@@ -2,7 +2,7 @@
  * The global helpers exposed to the page (SPEC §2): `window.faucet.{addTestChain, clearWalletState, loadCaptcha,
  * verifyCaptcha, testMobileWallet}` (also as top-level functions). Each shows its outcome as a toast and returns it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWalletDock } from 'walletdock';
 import { addTestChain, type HelperResult } from './browser-wallet';
 import { useFaucetToasts } from './toasts';
@@ -24,6 +24,9 @@ const WALLET_KEY = /^(walletdock|@walletdock|wagmi|wc@2|@w3m|@appkit|WALLETCONNE
 export function useWindowHelpers(captcha: CaptchaFlow): void {
   const dock = useWalletDock();
   const toasts = useFaucetToasts();
+  // The flow object changes every render; the helpers read the latest one instead of being reinstalled.
+  const flow = useRef(captcha);
+  flow.current = captcha;
   useEffect(() => {
     const report = (r: HelperResult) => {
       toasts.notify(r.message, r.ok ? 'success' : 'error');
@@ -37,12 +40,12 @@ export function useWindowHelpers(captcha: CaptchaFlow): void {
         return report({ ok: true, message: 'Wallet state cleared. Please refresh the page.' });
       },
       loadCaptcha: async () => {
-        const ok = await captcha.load();
+        const ok = await flow.current.load();
         return report({ ok, message: ok ? 'New math problem loaded.' : 'Could not load the math problem.' });
       },
       async verifyCaptcha(answer) {
-        if (answer !== undefined) captcha.setAnswer(answer);
-        const ok = await captcha.verify();
+        if (answer !== undefined) flow.current.setAnswer(answer);
+        const ok = await flow.current.verify();
         return { ok, message: ok ? 'Captcha verified.' : 'Captcha not verified.' };
       },
       async testMobileWallet() {
@@ -61,5 +64,5 @@ export function useWindowHelpers(captcha: CaptchaFlow): void {
       delete w.faucet;
       for (const name of Object.keys(helpers)) delete w[name];
     };
-  }, [dock, toasts, captcha]);
+  }, [dock, toasts]);
 }
