@@ -30,37 +30,46 @@ export interface LoadProviderOptions {
 // pino's numeric levels.
 const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
+/** The pino-shaped logger the WalletConnect clients use: level, child() and one method per level. */
+interface WcLogger {
+  level: string;
+  child(bindings: Record<string, unknown>): WcLogger;
+  trace(...args: unknown[]): void;
+  debug(...args: unknown[]): void;
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+  fatal(...args: unknown[]): void;
+}
+
+/**
+ * Relay rejections ("Unauthorized: invalid key", ...) only surface through the provider's logger,
+ * mostly at warn level: every warn+ record is handed to `onRecord`, only the host's level is printed.
+ * A small pino-shaped object rather than pino itself: no dependency on the SDK's logger package.
+ */
+function createWcLogger(level: string, onRecord: (record: unknown) => void): WcLogger {
+  const printFrom = LEVELS[level] ?? 50;
+  const method = (value: number) => (...args: unknown[]) => {
+    if (value >= 40) for (const arg of args) onRecord(arg);
+    if (value >= printFrom) (value >= 50 ? console.error : console.warn)(...args);
+  };
+  const make = (): WcLogger => ({
+    level,
+    child: () => make(),
+    trace: method(10),
+    debug: method(20),
+    info: method(30),
+    warn: method(40),
+    error: method(50),
+    fatal: method(60),
+  });
+  return make();
+}
+
 /** Imports the universal provider and initialises it (restoring any stored session). */
 export async function loadUniversalProvider(options: LoadProviderOptions): Promise<WcUniversalProvider> {
-  const [{ UniversalProvider }, { pino }] = await Promise.all([
-    import('@walletconnect/universal-provider'),
-    import('@walletconnect/logger'),
-  ]);
-  // Relay rejections ("Unauthorized: invalid key", ...) only surface through the logger, mostly
-  // at warn level: every warn+ record is scanned, but only the host's level is printed. pino runs
-  // as its browser build in bundles (transmit/write) and as Node pino elsewhere (hooks).
-  const printFrom = LEVELS[options.logLevel] ?? 50;
-  const print = (level: number) => (record: object) => {
-    if (level >= printFrom) console.error(record);
-  };
-  const logger = pino({
-    level: 'warn',
-    hooks: {
-      logMethod(args, method, level) {
-        for (const arg of args) options.onLoggedError(arg);
-        if (level >= printFrom) method.apply(this, args);
-      },
-    },
-    browser: {
-      write: { warn: print(40), error: print(50), fatal: print(60) },
-      transmit: {
-        level: 'warn',
-        send: (_level, event) => {
-          for (const message of event.messages) options.onLoggedError(message);
-        },
-      },
-    },
-  });
+  const { UniversalProvider } = await import('@walletconnect/universal-provider');
+  const logger = createWcLogger(options.logLevel, options.onLoggedError);
   return UniversalProvider.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -69,6 +78,7 @@ export async function loadUniversalProvider(options: LoadProviderOptions): Promi
     storage: options.storage as never,
     customStoragePrefix: options.customStoragePrefix,
     telemetryEnabled: options.telemetryEnabled,
-    logger,
+    // The clients only call level/child/trace..fatal on it (checked against 2.25's sources).
+    logger: logger as never,
   });
 }
