@@ -1,12 +1,12 @@
 // `npm start`: the whole demo on this machine, in demo mode (the development test wallet is offered):
 //   1. the devnet: anvil, chain 33322, with the test contracts (port DEVNET_PORT, else 8545, else a free one);
-//   2. the faucet server (child process, embedded PGlite in .data/faucet) serving the faucet page built in demo mode
+//   2. the faucet server (child process, embedded PGlite in .data/start/faucet-db, fresh each start) serving the faucet page built in demo mode
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
 //   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -127,12 +127,16 @@ async function main(): Promise<void> {
   await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl });
   if (stopping) return;
 
+  // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain
+  // that no longer exists); DATA_DIR keeps a database of your choice.
+  const dataDir = process.env.DATA_DIR ?? join(outRoot, 'faucet-db');
+  if (!process.env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   // The faucet pays from the devnet's last test account (a public devnet key), leaving account 0 to deployments.
   const key = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_TOKEN_HOLDERS - 1 }).getHdKey().privateKey;
   if (!key) throw new Error('could not derive the faucet key');
   const faucetUrl = await startFaucet({
     PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
-    FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data', 'faucet'),
+    FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: dataDir,
   });
   const [hooksUrl, modalUrl] = [await serveDir(dirs.hooks, hooksPort), await serveDir(dirs.modal, modalPort)];
   anvil.exited.then((code) => {
@@ -148,7 +152,7 @@ async function main(): Promise<void> {
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
     `  Test token (TEST):      ${contracts.token}`,
-    `  Faucet database:        embedded PGlite in ${process.env.DATA_DIR ?? '.data/faucet'}`,
+    `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
     'Press Ctrl-C to stop everything.',
   ].join('\n'));
 }
