@@ -186,9 +186,13 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         const connection = await adapter.connect({ connectorId, caipNetworkId });
         store.setState((s) => ({ ...s, activeNamespace: adapter.namespace }));
         applyAdapterConnection(adapter.namespace, connection);
-        // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX).
+        // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX). A
+        // WalletConnect connection saves the wallet the user picked itself; the generic pairing
+        // connector is not a wallet and would push a real one out of the two kept.
         const name = connection.walletInfo?.name ?? connectorId;
-        storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
+        if (connection.connectorType !== 'WALLET_CONNECT') {
+          storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
+        }
         events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });
         return connection;
       } catch (error) {

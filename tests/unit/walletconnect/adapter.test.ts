@@ -175,7 +175,7 @@ describe('WalletConnect adapters in an instance', () => {
     await wallet.pair(new URL(link as string).searchParams.get('uri') as string);
     const connection = (await connecting) as WcAdapterConnection;
     expect(connection.connectMethod).toBe('mobile');
-    expect(dock.storage.get('recentWallets')?.map((w) => w.id)).toContain('relay-test-wallet');
+    expect(dock.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['relay-test-wallet']);
     await dock.disconnect();
   });
 
