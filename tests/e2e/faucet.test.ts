@@ -148,12 +148,27 @@ describe('faucet page', () => {
     expect(guard.external).toEqual([]);
   });
 
-  it('a claim the server refuses for its cooldown shows its error and its countdown', async () => {
+  it('keyboard only: connect, answer, claim; then a claim the server refuses for its cooldown shows its error and countdown', async () => {
     const account = await fundedAccount(inject('rpcUrl'), 1n);
     await openFaucet(account);
-    await connect(account);
-    await solveCaptcha();
-    await page.click(T('faucet-claim-button'));
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('data-connector-id'));
+    const tabTo = async (id: string) => {
+      for (let i = 0; i < 12 && (await focused()) !== id; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe(id);
+    };
+    await tabTo('faucet-connect-button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(WALLET);
+    await tabTo('dev.walletdock.testwallet');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${T('faucet-connect-button')}[data-status="connected"]`);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await tabTo('faucet-captcha-answer');
+    await page.keyboard.type(String(await answerOf()));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${T('faucet-captcha-feedback')}:has-text("Correct!")`);
+    await tabTo('faucet-claim-button');
+    await page.keyboard.press('Enter');
     await page.waitForSelector(`${T('faucet-tx-status')} :text("Claim successful!")`);
     // Same client, another address the page knows nothing of: the server's per-client cooldown refuses it.
     const other = (await fundedAccount(inject('rpcUrl'), 0n)).address;
