@@ -6,7 +6,7 @@
  */
 import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useModal, useRouter, type ModalState, type RouterState } from 'walletdock';
+import { useModal, useRouter, useWalletDock, type ModalState, type RouterState } from 'walletdock';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { ModalNavProvider, type LocalPanel } from './components/nav';
@@ -17,7 +17,16 @@ import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from 
 import { useThemeStyle } from './theme/useThemeVars';
 import { Connect } from './views/Connect/Connect';
 import { ConnectingExternal } from './views/ConnectingExternal/ConnectingExternal';
-import { Account, AllWallets, ConnectingWalletConnect, ConnectingWalletConnectBasic, Networks, UnsupportedChain } from './views/lazy';
+import {
+  Account,
+  AllWallets,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
+  Networks,
+  SiwxBridge,
+  SIWXSignMessage,
+  UnsupportedChain,
+} from './views/lazy';
 
 /** Props of WalletDockModal. */
 export interface WalletDockModalProps {
@@ -34,6 +43,8 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
   const theme = useThemeStyle();
+  const dock = useWalletDock();
+  const signIn = dock.options.siwx !== undefined || dock.options.siweConfig !== undefined;
   const [panel, setPanelState] = useState<{ panel: LocalPanel | undefined; direction: 'next' | 'prev' }>({ panel: undefined, direction: 'next' });
   useEffect(() => setPanelState((p) => (p.panel ? { panel: undefined, direction: 'next' } : p)), [router.view, modal.open]);
   const nav = useMemo(
@@ -66,6 +77,11 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
           </Portal>
         </Root>
         <Toast style={theme.style} />
+        {signIn ? (
+          <Suspense fallback={null}>
+            <SiwxBridge />
+          </Suspense>
+        ) : null}
       </ModalNavProvider>
     </MessagesProvider>
   );
@@ -89,6 +105,8 @@ function renderView(view: string): ReactNode {
       return <ConnectingWalletConnect />;
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />;
+    case 'SIWXSignMessage':
+      return <SIWXSignMessage />;
     default:
       // No headless logic for this view yet (WalletConnect pairing, sign-in, swaps…): nothing shown.
       return null;
@@ -113,6 +131,8 @@ function ViewTitle({ view, messages: m, data }: { view: string; messages: Messag
       return <>{data?.wallet?.name ?? m.walletConnectName}</>;
     case 'ConnectingWalletConnectBasic':
       return <>{m.walletConnectName}</>;
+    case 'SIWXSignMessage':
+      return <>{m.siwxTitle}</>;
     case 'ConnectingExternal':
       return <>{connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId))?.name ?? m.connectTitle}</>;
     default:

@@ -50,6 +50,12 @@ export const defaultMessages = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   refresh: 'Refresh',
+  siwxTitle: 'Sign In',
+  siwxHeading: '{app} needs to connect to your wallet',
+  siwxBody: 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  siwxSign: 'Sign',
+  siwxSigning: 'Signing…',
+  siwxCancel: 'Cancel',
 } as const;
 
 /** The message table's keys and shape. */

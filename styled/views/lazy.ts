@@ -10,6 +10,8 @@ const load = {
   Networks: () => import('./Networks/Networks'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
+  SiwxBridge: () => import('../components/SiwxBridge'),
 };
 
 /** Starts downloading a lazy view's chunk. */
@@ -25,3 +27,5 @@ export const ConnectingWalletConnect = lazy(() => load.ConnectingWalletConnect()
 export const ConnectingWalletConnectBasic = lazy(() =>
   load.ConnectingWalletConnect().then((m) => ({ default: m.ConnectingWalletConnectBasic })),
 );
+export const SIWXSignMessage = lazy(() => load.SIWXSignMessage().then((m) => ({ default: m.SIWXSignMessage })));
+export const SiwxBridge = lazy(() => load.SiwxBridge().then((m) => ({ default: m.SiwxBridge })));

@@ -105,6 +105,30 @@ describe('walletdock/styled modal', () => {
     await page.mouse.click(5, 5);
     await page.waitForSelector(MODAL, { state: 'detached' });
     await page.click('[data-testid="theme-toggle"]');
+
+    // No CSS leaks outside the modal: every rule of the built styles is scoped by a class.
+    const unscoped = await page.evaluate(() => {
+      const out: string[] = [];
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) {
+            for (const selector of rule.selectorText.split(',')) if (!selector.includes('.')) out.push(selector);
+          } else if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule)) visit((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.includes('/assets/')) visit(sheet.cssRules);
+      return out;
+    });
+    expect(unscoped).toEqual([]);
+
+    // prefers-reduced-motion turns the modal's animations off.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    const duration = await page.$eval(MODAL, (el) => parseFloat(getComputedStyle(el).animationDuration));
+    expect(duration).toBeLessThan(0.001);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(guard.external).toEqual([]);
   });
 
@@ -180,6 +204,22 @@ describe('walletdock/styled modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
     const short = `${wcWallet.evmAddress.slice(0, 6)}...${wcWallet.evmAddress.slice(-4)}`;
     await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    await open(page);
+    await page.click('[data-view="Account"] button:has-text("Disconnect")');
+    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    expect(guard.external).toEqual([]);
+  });
+
+  it('sign-in: after connecting, SIWXSignMessage asks for a signature and stores the session', async () => {
+    await page.goto(appUrl('&siwx=1'));
+    await open(page);
+    await page.click(`[data-view="Connect"] ${WALLET}`);
+    await page.waitForSelector('[data-view="SIWXSignMessage"]', { timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('[data-view="SIWXSignMessage"] button:has-text("Sign")');
+    await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
+    const stored = await page.evaluate(() => localStorage.getItem('@walletdock/siwx-sessions') ?? '');
+    expect(stored.toLowerCase()).toContain(account.address.toLowerCase());
     await open(page);
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');

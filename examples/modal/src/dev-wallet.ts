@@ -4,21 +4,25 @@
  * local relay. Kept out of production by module replacement, not by a dead branch, so none of it
  * (nor the chunks it would share) reaches the production graph.
  */
-import type { AdapterDefinition } from 'walletdock';
+import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 import { devnet, devnetL2 } from './chains';
-import { relayUrl, rpcUrl, testWalletKey } from './config';
+import { relayUrl, rpcUrl, signIn, testWalletKey } from './config';
 
-/** Announces the test wallet; returns the adapters to use (WalletConnect-wrapped with a relay). */
-export async function withDevWallet(adapters: AdapterDefinition[]): Promise<AdapterDefinition[]> {
+/** Announces the test wallet; returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1`). */
+export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
   const { createTestWallet } = await import('walletdock/testing');
   const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2] });
   wallet.announce(window);
-  if (!relayUrl) return adapters;
+  const siwx = signIn ? (await import('walletdock')).createDefaultSiwx() : undefined;
+  if (!relayUrl) return { adapters, siwx };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
   // checks `typeof process` at run time, so the define in vite.config.ts alone is not enough.
   const g = globalThis as { process?: { env: Record<string, string> } };
   g.process ??= { env: {} };
   g.process.env.IS_VITEST = 'true';
   const { walletConnectAdapters } = await import('walletdock');
-  return walletConnectAdapters({ relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters);
+  return {
+    adapters: walletConnectAdapters({ relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters),
+    siwx,
+  };
 }

@@ -12,7 +12,7 @@ import { extraWallets, themeMode } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
-  const adapters = await withDevWallet([eip155Adapter({ genericInjected: false })]);
+  const dev = await withDevWallet([eip155Adapter({ genericInjected: false })]);
   const customWallets: CustomWallet[] = Array.from({ length: extraWallets }, (_, i) => ({
     id: `custom-${i}`,
     name: `Custom Wallet ${String(i).padStart(4, '0')}`,
@@ -20,7 +20,7 @@ async function start() {
   }));
   const dock = createWalletDock({
     networks: [devnet, devnetL2],
-    adapters,
+    ...dev,
     customWallets,
     themeMode,
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },

@@ -32,7 +32,8 @@ export function ConnectingExternal() {
     if (!connectorId) return;
     connect.mutate(
       { connectorId, namespace: connector?.chain },
-      { onSuccess: () => modal.close() },
+      // Close unless something took over the modal meanwhile (the sign-in flow opens SIWXSignMessage).
+      { onSuccess: () => dock.stores.router.getState().view === 'ConnectingExternal' && modal.close() },
     );
   };
   useEffect(() => {

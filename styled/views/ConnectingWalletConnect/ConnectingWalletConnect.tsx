@@ -42,8 +42,10 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
 
   const { mutate } = connect;
   const start = useCallback(() => {
-    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => modal.close() });
-  }, [mutate, modal]);
+    // Close unless something took over the modal meanwhile (the sign-in flow opens SIWXSignMessage).
+    const own = (view: string) => view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic';
+    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => own(dock.stores.router.getState().view) && modal.close() });
+  }, [mutate, modal, dock]);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
