@@ -118,6 +118,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       customRpcUrls: options.customRpcUrls ?? {},
       projectId: options.projectId,
       isServer,
+      metadata: options.metadata,
+      siwx: options.siwx,
     });
   }
 

@@ -16,6 +16,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip';
 import type { KeyValueStorage } from '../storage';
 import type { Account, ConnectedWalletInfo } from '../account';
 import type { CaipNetwork } from '../network';
+import type { AppMetadata } from '../schemas/entities';
 
 /** Connector types of SPEC §3. WALLET_CONNECT and AUTH connections span several namespaces. */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
@@ -95,6 +96,13 @@ export interface AdapterContext {
   projectId: string | undefined;
   /** SSR: true when created outside a browser; the adapter must stay inert until mount(). */
   isServer: boolean;
+  /** The host's app metadata (SPEC §3), shown to wallets that ask (WalletConnect pairing). */
+  metadata?: AppMetadata | undefined;
+  /**
+   * The host's `siwx` option as given (a SIWXConfig; typed loosely so adapters that never sign in
+   * do not pull sign-in types): WalletConnect uses it for one-click auth.
+   */
+  siwx?: unknown;
 }
 
 /** The interface every namespace implements. */

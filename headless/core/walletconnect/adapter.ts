@@ -20,6 +20,8 @@ import { connectMethod } from './pairing';
 import { createPairingPersistence } from './pairing-controller';
 import { wcGetBalance, wcSendTransaction, wcSignMessage } from './requests';
 import type { WcSession } from './session';
+import type { WcMetadata } from './provider';
+import type { SIWXConfig } from '../siwx/types';
 
 /** Connector id of WalletConnect in every namespace. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
@@ -254,6 +256,10 @@ export function walletConnectAdapters(
           persistence: createPairingPersistence(kept, context.storage),
           // SPEC §3: the move of pairing/session data to IndexedDB is flagged by storage version 1.
           onStorageVersion: (version) => kept.set('storageVersion', version),
+          // The host configures metadata and sign-in once, on createWalletDock; options given to
+          // walletConnectAdapters itself still win.
+          ...(context.metadata ? { metadata: context.metadata as WcMetadata } : {}),
+          ...(context.siwx ? { siwx: context.siwx as SIWXConfig } : {}),
           ...clientOptions,
           // Filled as each namespace's adapter is created; read when a pairing starts.
           get networks() {

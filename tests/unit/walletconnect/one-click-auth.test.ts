@@ -13,12 +13,15 @@ import { createMemoryWcStorage } from '../../../headless/core/walletconnect/stor
 import { createDefaultSiwx } from '../../../headless/core/siwx/default';
 import { memoryStorage } from '../../../headless/core/storage';
 import type { SIWXConfig, SIWXSession } from '../../../headless/core/siwx/types';
+import { createWalletDock, type WalletDock } from '../../../headless/core/client';
+import { findWalletConnectClient, walletConnectAdapters, WALLETCONNECT_CONNECTOR_ID } from '../../../headless/core/walletconnect/adapter';
 
 const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
 const clients: WalletConnectClient[] = [];
+const docks: WalletDock[] = [];
 
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
@@ -50,6 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const dock of docks) dock.destroy();
   for (const client of clients) await client.destroy();
   await wallet?.close();
   await relay?.close();
@@ -88,5 +92,29 @@ describe('one-click auth', () => {
     expect(client.getSession()).toBeUndefined();
     // The authenticated session was created on the wallet, then deleted by the disconnect.
     await waitFor(() => (wallet.sessions().length === before ? true : undefined));
+  });
+
+  it('uses the siwx and metadata given to createWalletDock: a host configures them once', async () => {
+    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: 'dock.example', uri: 'https://dock.example/' });
+    const metadata = { name: 'Dock Example', description: 'one-click auth from dock options', url: 'https://dock.example', icons: [] };
+    const [first, ...rest] = wcTestNetworks(rpcUrl).filter((n) => n.chainNamespace === 'eip155');
+    const dock = createWalletDock({
+      networks: [first!, ...rest],
+      storage: memoryStorage(),
+      metadata,
+      siwx,
+      adapters: walletConnectAdapters({ relayUrl: relay.url, storage: createMemoryWcStorage(), customStoragePrefix: 'auth-dock', namespaces: ['eip155'] }),
+    });
+    docks.push(dock);
+    await dock.mount();
+    const wc = findWalletConnectClient(dock.adapters)!;
+    const connecting = dock.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID });
+    await wallet.pair(await waitFor(() => wc.pairing.getState().wcUri));
+    await connecting;
+    const stored = await siwx.getSessions('eip155:33322', wallet.evmAddress);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.domain).toBe('dock.example');
+    const session = wallet.sessions().find((s) => s.topic === wc.getSession()?.topic);
+    expect(session?.peer.metadata.name).toBe('Dock Example');
   });
 });
