@@ -131,3 +131,12 @@ export type { WcAlertCode } from './core/walletconnect/errors';
 export type { WcMetadata } from './core/walletconnect/provider';
 export { useWalletConnectPairing, useWalletConnectClient } from './react/walletconnect';
 export type { WalletConnectPairingView } from './react/walletconnect';
+// faucet: zod schemas of the faucet API (SPEC §3 faucet entities, §7 faucet calls), shared by server and page.
+export {
+  CaptchaSchema, VerifyCaptchaRequestSchema, VerifyCaptchaResponseSchema, ClaimRequestSchema, ClaimResponseSchema,
+  HistoryResponseSchema, FaucetClaimEntrySchema, FaucetStatusSchema, FaucetErrorResponseSchema, FaucetAmountSchema,
+} from './core/schemas/faucet';
+export type {
+  Captcha, VerifyCaptchaRequest, VerifyCaptchaResponse, ClaimRequest, ClaimResponse, HistoryResponse, FaucetClaimEntry,
+  FaucetStatus,
+} from './core/schemas/faucet';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Faucet load benchmark (not part of npm test): `node tests/bench/faucet-load.mjs [--clients 200] [--rounds 5]
+// Faucet load benchmark (not part of npm test): `node tests/bench/faucet-load.mjs [--clients 200] [--rounds 1]
 // [--raw 1000] [--database-url postgres://...]`.
 // Starts its own anvil and a faucet server process (PGlite in a temp dir unless --database-url), then:
 //  1. raw: pre-signed transfers from one signer sent straight to anvil (64 concurrent eth_sendRawTransaction) until
@@ -24,7 +24,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '1' },
     raw: { type: 'string', default: '1000' },
     'database-url': { type: 'string' },
   },
