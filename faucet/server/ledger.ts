@@ -102,15 +102,6 @@ export class Reserver {
   }
 }
 
-/** When this address or client may claim next (ms), or null when no cooldown is running. */
-export async function cooldownUntil(db: Sql, address: string, clientKey: string, now = Date.now()): Promise<number | null> {
-  const [row] = await db.query<{ until: number | null }>(
-    'SELECT max(until_ms) AS until FROM faucet_cooldown WHERE key = ANY($1) AND until_ms > $2',
-    [cooldownKeys(address, clientKey), now],
-  );
-  return row?.until ?? null;
-}
-
 /** Marks claims failed (definitively) and releases their cooldowns and hourly outflow: a failed payout costs nothing. */
 export async function failClaims(tx: Sql, claimIds: number[], error: string, now = Date.now()): Promise<void> {
   if (claimIds.length === 0) return;

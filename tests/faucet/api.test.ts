@@ -213,7 +213,7 @@ describe('faucet limits', () => {
     }
   });
 
-  it('refuses claims when the balance is below the reserve, with a clear message', async () => {
+  it('refuses claims below the reserve, and fails (without cooldown) a claim the balance cannot pay with gas', async () => {
     const key = await fundedAccount(rpcUrl, 1000n);
     const poor = await startFaucetServer(testConfig(rpcUrl, key.privateKey, { FAUCET_RESERVE: '5' }), { db });
     try {
@@ -223,6 +223,18 @@ describe('faucet limits', () => {
       const r = await claimFor(poor.url, freshAddress(), ipFor(20));
       expect([r.status, r.body.error]).toEqual([503, FaucetMessages.lowBalance]);
       expect(r.headers.get('retry-after')).toBe('300');
+
+      // Enough for the amount above the reserve but not for the gas: the signer refuses it, no cooldown is charged.
+      const edge = parseEther('6') + 1n;
+      await rpc(rpcUrl, 'anvil_setBalance', [key.address, `0x${edge.toString(16)}`]);
+      await until(async () => (poor.sender.balance === edge ? true : undefined), 10_000, 'edge balance');
+      const to = freshAddress();
+      const unpaid = await claimFor(poor.url, to, ipFor(21));
+      expect([unpaid.status, unpaid.body.status, unpaid.body.error]).toEqual([502, 'failed', FaucetMessages.outOfFunds]);
+      await setBalance(rpcUrl, key.address, 100n);
+      await until(async () => (poor.sender.balance === parseEther('100') ? true : undefined), 10_000, 'refunded');
+      const paid = await claimFor(poor.url, to, ipFor(21));
+      expect([paid.status, paid.body.success]).toEqual([200, true]);
     } finally {
       await poor.close();
     }

@@ -79,4 +79,4 @@ export const FaucetStatusSchema = z.object({
 export type FaucetStatus = z.infer<typeof FaucetStatusSchema>;
 
 /** Any error reply of the faucet API (4xx/5xx outside /api/claim also carry `error`). */
-export const FaucetErrorResponseSchema = z.object({ error: z.string() }).passthrough();
+export const FaucetErrorResponseSchema = z.looseObject({ error: z.string() });
