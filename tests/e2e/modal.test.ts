@@ -101,6 +101,16 @@ describe('walletdock/styled modal', () => {
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${artifacts}modal-connect-light.png` });
 
+    // A translation is a data change: the host's messages table relabels button and modal.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.goto(appUrl('&lang=fr&theme=light'));
+    await page.waitForSelector(BUTTON);
+    expect(await page.textContent(BUTTON)).toBe('Connecter le portefeuille');
+    await open(page);
+    expect(await page.textContent(`${MODAL} h2`)).toBe('Connecter un portefeuille');
+    expect(await page.$$eval(`${MODAL} button[aria-label="Fermer"]`, (buttons) => buttons.length)).toBe(1);
+
     // Outside click closes too.
     await page.mouse.click(5, 5);
     await page.waitForSelector(MODAL, { state: 'detached' });

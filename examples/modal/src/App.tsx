@@ -1,6 +1,10 @@
 /** The host page: a connect button, the modal, and a theme switch (runtime theming). */
 import { useTheme } from 'walletdock';
 import { ConnectButton, WalletDockModal } from 'walletdock/styled';
+import { lang } from './config';
+import { fr } from './messages.fr';
+
+const messages = lang === 'fr' ? fr : undefined;
 
 export function App() {
   const { state, setThemeMode } = useTheme();
@@ -8,12 +12,12 @@ export function App() {
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24, minHeight: '100vh', background: state.themeMode === 'light' ? '#f6f6f6' : '#0b0b0b', color: state.themeMode === 'light' ? '#111' : '#eee' }}>
       <h1 style={{ fontSize: 20 }}>walletdock modal example</h1>
       <p style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <ConnectButton />
+        <ConnectButton messages={messages} />
         <button type="button" data-testid="theme-toggle" onClick={() => setThemeMode(state.themeMode === 'light' ? 'dark' : 'light')}>
           {state.themeMode === 'light' ? 'Dark mode' : 'Light mode'}
         </button>
       </p>
-      <WalletDockModal />
+      <WalletDockModal messages={messages} />
     </main>
   );
 }

@@ -23,3 +23,6 @@ export const relayUrl = params.get('relay') ?? undefined;
 
 /** Sign-in with the default siwx (dev/test builds only): `?siwx=1`. */
 export const signIn = params.get('siwx') === '1';
+
+/** Interface language of the modal: `?lang=fr` uses the French table. */
+export const lang = params.get('lang') ?? 'en';

@@ -33,7 +33,11 @@ export function ConnectingExternal() {
     connect.mutate(
       { connectorId, namespace: connector?.chain },
       // Close unless something took over the modal meanwhile (the sign-in flow opens SIWXSignMessage).
-      { onSuccess: () => dock.stores.router.getState().view === 'ConnectingExternal' && modal.close() },
+      {
+        onSuccess: () => dock.stores.router.getState().view === 'ConnectingExternal' && modal.close(),
+        // The modal shakes (500 ms) to draw the eye to the failure.
+        onError: () => modal.shake(),
+      },
     );
   };
   useEffect(() => {
