@@ -4,9 +4,10 @@
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletDock } from 'walletdock';
+import { FaucetMessages, type WalletDock } from 'walletdock';
 import { GENERAL_TOAST_MS, ToastProvider, useFaucetToasts, WALLET_TOAST_MS } from '../../faucet/web/src/toasts';
 import { DISCONNECT_WARNING, TRUST_HINT, useWalletStatus } from '../../faucet/web/src/useWalletStatus';
+import { MODAL_OPEN_TIMEOUT_MS, withTimeout } from '../../faucet/web/src/WalletButton';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './connection/support';
 
 afterEach(() => {
@@ -45,6 +46,22 @@ describe('faucet toasts', () => {
     expect(toastTexts()).toEqual(['general toast']);
     act(() => vi.advanceTimersByTime(GENERAL_TOAST_MS - WALLET_TOAST_MS));
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('faucet wallet selector timeout', () => {
+  it('opening the selector gives up after 30 s with "Connection timeout. Please try again."', async () => {
+    vi.useFakeTimers();
+    let settled: string | undefined;
+    void withTimeout(new Promise<void>(() => undefined), MODAL_OPEN_TIMEOUT_MS, FaucetMessages.connectionTimeout)
+      .catch((e: Error) => { settled = e.message; });
+    await vi.advanceTimersByTimeAsync(MODAL_OPEN_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe('Connection timeout. Please try again.');
+    // A selector that opens in time wins, and its timer is cleared.
+    await expect(withTimeout(Promise.resolve('open'), MODAL_OPEN_TIMEOUT_MS, 'late')).resolves.toBe('open');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
