@@ -161,6 +161,29 @@ describe('walletdock/styled modal', () => {
     expect(guard.external).toEqual([]);
   });
 
+  it('ConnectingExternal: a declined request shows declined and a retry that connects', async () => {
+    await page.goto(appUrl());
+    await page.waitForSelector(BUTTON);
+    type Switches = { setBehavior(method: string, behavior: { reject: true }): void; clearBehavior(): void };
+    await page.evaluate(() => {
+      const wallet = (window as unknown as { __walletdockTestWallet: Switches }).__walletdockTestWallet;
+      // wagmi asks by wallet_requestPermissions (then eth_requestAccounts): reject both.
+      wallet.setBehavior('wallet_requestPermissions', { reject: true });
+      wallet.setBehavior('eth_requestAccounts', { reject: true });
+    });
+    await open(page);
+    await page.click(`[data-view="Connect"] ${WALLET}`);
+    await page.waitForSelector('[data-view="ConnectingExternal"][data-status="error"]', { timeout: 10_000 });
+    expect(await page.textContent('[data-view="ConnectingExternal"] [role="alert"]')).toBe('Connection declined');
+    await page.evaluate(() => (window as unknown as { __walletdockTestWallet: Switches }).__walletdockTestWallet.clearBehavior());
+    await page.click('[data-view="ConnectingExternal"] button:has-text("Try again")');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.getAttribute('data-connected') === 'true');
+    await open(page);
+    await page.click('[data-view="Account"] button:has-text("Disconnect")');
+    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+  });
+
   it('connects with the keyboard only: Connect -> All Wallets -> search -> the test wallet', async () => {
     await page.goto(appUrl());
     await page.waitForSelector(BUTTON);

@@ -13,6 +13,8 @@ export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick
   const { createTestWallet } = await import('walletdock/testing');
   const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2] });
   wallet.announce(window);
+  // Tests drive the wallet's reject/fail/delay switches from the page.
+  (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;
   const siwx = signIn ? (await import('walletdock')).createDefaultSiwx() : undefined;
   if (!relayUrl) return { adapters, siwx };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
