@@ -1,6 +1,6 @@
 // The faucet HTTP API against the run's anvil and a real PGlite database: the four endpoints of SPEC §7, every
 // faucet message, races (one address, one captcha), cooldown accounting, and hostile bodies.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -188,12 +188,20 @@ describe('faucet API', () => {
 });
 
 describe('faucet limits', () => {
-  it('refuses contracts when configured, rate-limits captchas, caps hourly outflow', async () => {
+  it('serves the page from STATIC_DIR, refuses contracts when configured, rate-limits captchas, caps hourly outflow', async () => {
     const key = await fundedAccount(rpcUrl, 1000n);
+    const page = join(dir, 'page');
+    mkdirSync(page);
+    writeFileSync(join(page, 'index.html'), '<!doctype html><title>faucet</title>');
     const other = await startFaucetServer(testConfig(rpcUrl, key.privateKey, {
-      REFUSE_CONTRACTS: 'true', CAPTCHA_PER_MINUTE: '3', HOURLY_OUTFLOW_CAP: '1.5', COOLDOWN_MS: '1000',
+      REFUSE_CONTRACTS: 'true', CAPTCHA_PER_MINUTE: '3', HOURLY_OUTFLOW_CAP: '1.5', COOLDOWN_MS: '1000', STATIC_DIR: page,
     }), { db });
     try {
+      const html = await fetch(`${other.url}/`);
+      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>faucet</title>']);
+      expect((await fetch(`${other.url}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+      expect((await fetch(`${other.url}/missing.js`)).status).toBe(404);
+
       const contract = freshAddress();
       await rpc(rpcUrl, 'anvil_setCode', [contract, '0x00']);
       const refused = await claimFor(other.url, contract, ipFor(10));
