@@ -30,7 +30,8 @@ import {
   parseWalletReply,
   publicKeyHex,
   requireFeature,
-  standardConnector,
+  standardConnectorList,
+  endStandardSession,
   standardConnectorId,
   watchStandardWallets,
   type WalletRegistry,
@@ -163,11 +164,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
 
   return {
     namespace: 'bip122',
-    getConnectors: () => watcher.wallets().map((wallet) => standardConnector(wallet, 'bip122')),
-    mount() {
-      watcher.onChange(() => emitter.emit('connectorsChanged', { connectors: watcher.wallets().map((w) => standardConnector(w, 'bip122')) }));
-      watcher.start();
-    },
+    ...standardConnectorList(watcher, 'bip122', emitter),
     async connect({ connectorId, caipNetworkId }) {
       return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
     },
@@ -181,12 +178,8 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async disconnect() {
       const current = session;
-      if (!current) return;
-      current.off();
       session = undefined;
-      if (hasFeature(current.wallet, 'standard:disconnect')) {
-        await requireFeature<{ disconnect(): Promise<void> }>(current.wallet, 'standard:disconnect').disconnect();
-      }
+      await endStandardSession(current);
     },
     async switchNetwork({ caipNetwork }) {
       // Bitcoin addresses differ per network: switching means connecting again on the other one.

@@ -21,7 +21,8 @@ import {
   parseWalletReply,
   publicKeyHex,
   requireFeature,
-  standardConnector,
+  standardConnectorList,
+  endStandardSession,
   standardConnectorId,
   watchStandardWallets,
   type WalletRegistry,
@@ -36,7 +37,6 @@ export interface SolanaAdapterOptions {
 }
 
 type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<unknown> };
-type DisconnectFeature = { disconnect(): Promise<void> };
 type SignMessageFeature = { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<unknown> };
 type SignTxInput = { account: WalletAccount; transaction: Uint8Array; chain: string };
 type SignTransactionFeature = { signTransaction(...inputs: SignTxInput[]): Promise<unknown> };
@@ -170,11 +170,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
 
   return {
     namespace: 'solana',
-    getConnectors: () => watcher.wallets().map((wallet) => standardConnector(wallet, 'solana')),
-    mount() {
-      watcher.onChange(() => emitter.emit('connectorsChanged', { connectors: watcher.wallets().map((w) => standardConnector(w, 'solana')) }));
-      watcher.start();
-    },
+    ...standardConnectorList(watcher, 'solana', emitter),
     async connect({ connectorId, caipNetworkId }) {
       return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
     },
@@ -184,12 +180,8 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     },
     async disconnect() {
       const current = session;
-      if (!current) return;
-      current.off();
       session = undefined;
-      if (hasFeature(current.wallet, 'standard:disconnect')) {
-        await requireFeature<DisconnectFeature>(current.wallet, 'standard:disconnect').disconnect();
-      }
+      await endStandardSession(current);
     },
     async switchNetwork({ caipNetwork }) {
       // Wallet-standard wallets have no switch request: the app picks the chain per request.

@@ -152,3 +152,31 @@ export function createAdapterEmitter() {
     },
   };
 }
+
+/**
+ * The connector list every wallet-standard adapter offers: its namespace's wallets now, and live
+ * updates once mounted (wallets may register after the page loaded).
+ */
+export function standardConnectorList(
+  watcher: StandardWalletWatcher,
+  namespace: ChainNamespace,
+  emitter: ReturnType<typeof createAdapterEmitter>,
+): { getConnectors(): AdapterConnector[]; mount(): void } {
+  const getConnectors = () => watcher.wallets().map((wallet) => standardConnector(wallet, namespace));
+  return {
+    getConnectors,
+    mount() {
+      watcher.onChange(() => emitter.emit('connectorsChanged', { connectors: getConnectors() }));
+      watcher.start();
+    },
+  };
+}
+
+/** Ends a wallet-standard session: stops listening to the wallet, then asks it to disconnect if it can. */
+export async function endStandardSession(session: { wallet: Wallet; off(): void } | undefined): Promise<void> {
+  if (!session) return;
+  session.off();
+  if (hasFeature(session.wallet, 'standard:disconnect')) {
+    await requireFeature<{ disconnect(): Promise<void> }>(session.wallet, 'standard:disconnect').disconnect();
+  }
+}
