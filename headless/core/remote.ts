@@ -39,7 +39,8 @@ export function lazyWalletDirectory(options: RemoteOptions): WalletDirectory {
 }
 
 const ASYNC_METHODS = [
-  'getWallets', 'fetchFeatured', 'fetchRecommended', 'fetchPage', 'search', 'fetchAllowedOrigins', 'fetchAnalyticsEnabled',
+  'getWallets', 'fetchFeatured', 'fetchExcludedWallets', 'fetchRecommended', 'fetchPage', 'search', 'fetchAllowedOrigins',
+  'fetchAnalyticsEnabled',
 ] as const satisfies readonly (keyof WalletDirectory)[];
 const URL_METHODS = [
   'walletImageUrl', 'assetImageUrl', 'currencyImageUrl', 'tokenImageUrl',

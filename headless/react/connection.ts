@@ -4,7 +4,8 @@ import { useCallback, useMemo } from 'react';
 import type { ChainNamespace } from '../core/caip';
 import { initialAccountState, type AccountState } from '../core/account';
 import type { AdapterConnector } from '../core/adapters/types';
-import { mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connectors';
+import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connectors';
+import { excludedWalletsQueryOptions } from '../core/query/directory';
 import type { CaipNetwork } from '../core/network';
 import { balanceQueryOptions, type BalanceQueryParameters } from '../core/query/balance';
 import {
@@ -110,13 +111,19 @@ export interface UseConnectorsParameters<T> {
 export function useConnectors<T = MergedConnector<AdapterConnector>[]>(parameters: UseConnectorsParameters<T> = {}): T {
   const dock = useWalletDock();
   const { namespace, select } = parameters;
+  // excludeWalletIds name directory entries; their rdns and names hide the matching connectors.
+  const excluded = useQuery({
+    ...excludedWalletsQueryOptions({ directory: dock.directory, instanceId: dock.id }),
+    enabled: dock.directory.enabled && (dock.options.excludeWalletIds?.length ?? 0) > 0,
+  }).data;
   const pick = useCallback(
     (all: readonly AdapterConnector[]) => {
       const own = namespace ? all.filter((c) => c.chain === namespace) : all;
-      const list = visibleConnectors(mergeConnectors(own), { isMobile: dock.isMobile() });
+      const rules = { isMobile: dock.isMobile(), ...(excluded ? exclusionsFromWallets(excluded) : {}) };
+      const list = visibleConnectors(mergeConnectors(own), rules);
       return select ? select(list) : (list as unknown as T);
     },
-    [dock, namespace, select],
+    [dock, namespace, select, excluded],
   );
   return useStoreSelector(dock.stores.connectors, pick);
 }
