@@ -80,15 +80,8 @@ const EMPTY: GetWalletsResponse = { count: 0, data: [] };
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const uniq = (ids: readonly (string | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))];
 
-/** Appends a page to the wallets already listed, keeping the first copy of each id (SPEC §4: pages accumulate). */
-export function appendWalletPage(
-  wallets: readonly WalletDirectoryItem[],
-  page: readonly WalletDirectoryItem[],
-): WalletDirectoryItem[] {
-  const seen = new Set(wallets.map((w) => w.id));
-  const added = page.filter((w) => !seen.has(w.id) && (seen.add(w.id), true));
-  return [...wallets, ...added];
-}
+// Kept in query/directory.ts (the hooks import it without this client); re-exported for callers here.
+export { appendWalletPage } from '../query/directory';
 
 /** Creates the directory client. Making it sends nothing. */
 export function createWalletDirectory(options: WalletDirectoryOptions = {}): WalletDirectory {

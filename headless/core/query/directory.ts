@@ -1,6 +1,6 @@
 // TanStack Query option factories for the wallet directory (wagmi's pattern: action -> xQueryOptions -> useQuery).
 // Framework-free: plain objects typed structurally, so core needs no query library; hooks pass them to react-query.
-import { appendWalletPage, type WalletDirectory, type WalletPage } from '../api/directory';
+import type { WalletDirectory, WalletPage } from '../api/directory';
 import type { GetWalletsResponse, WalletDirectoryItem } from '../schemas/directory';
 
 /** Directory replies stay fresh for 5 minutes: the list changes rarely and every refetch costs a request. */
@@ -97,4 +97,14 @@ export function searchWalletsQueryOptions(
     staleTime: DIRECTORY_STALE_TIME_MS,
     enabled: directory.enabled && (search !== '' || !!params.badge),
   } satisfies DirectoryQueryOptions<WalletDirectoryItem[], readonly unknown[]>;
+}
+
+/** Appends a page to the wallets already listed, keeping the first copy of each id (SPEC §4: pages accumulate). */
+export function appendWalletPage(
+  wallets: readonly WalletDirectoryItem[],
+  page: readonly WalletDirectoryItem[],
+): WalletDirectoryItem[] {
+  const seen = new Set(wallets.map((w) => w.id));
+  const added = page.filter((w) => !seen.has(w.id) && (seen.add(w.id), true));
+  return [...wallets, ...added];
 }
