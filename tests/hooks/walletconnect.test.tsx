@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { verifyMessage, type Hex } from 'viem';
 import { createWalletDock, memoryStorage, useAccount, useConnect, useWalletDock, type WalletDock } from 'walletdock';
-import { startTestRelay, type TestRelay } from '../support/relay/relay';
-import { createRelayWallet, type RelayWallet } from '../support/relay/wallet';
-import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../support/relay/network-guard';
+import type { TestRelay } from '../support/relay/relay';
+import type { RelayWallet } from '../support/relay/wallet';
+import type { NetworkGuard } from '../support/relay/network-guard';
+import { startRelayEnv, type RelayEnv } from '../support/relay/env';
 import { wcTestNetworks } from '../support/relay/fixtures';
-import { fundedAccount } from '../support/chain';
 import { walletConnectAdapters, findWalletConnectClient, WALLETCONNECT_CONNECTOR_ID } from '../../headless/core/walletconnect/adapter';
 import { createMemoryWcStorage } from '../../headless/core/walletconnect/storage';
 import { WC_PAIRING_TTL_MS } from '../../headless/core/constants';
@@ -21,6 +21,7 @@ const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
+let env: RelayEnv | undefined;
 const docks: WalletDock[] = [];
 
 function wcDock(): WalletDock {
@@ -39,11 +40,8 @@ function usePairingHost() {
 }
 
 beforeAll(async () => {
-  walletConnectTestEnv();
-  guard = guardNetwork();
-  relay = await startTestRelay();
-  const funded = await fundedAccount(rpcUrl, 10n);
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: funded.privateKey, rpcUrl } });
+  env = await startRelayEnv(rpcUrl);
+  ({ relay, wallet, guard } = env);
 });
 
 afterAll(async () => {
@@ -51,9 +49,7 @@ afterAll(async () => {
     await findWalletConnectClient(dock.adapters)?.destroy();
     dock.destroy();
   }
-  await wallet?.close();
-  await relay?.close();
-  guard?.restore();
+  await env?.close();
 });
 
 describe('useConnect with WalletConnect', () => {

@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { verifyMessage, type Hex } from 'viem';
-import { startTestRelay, type TestRelay } from '../../support/relay/relay';
-import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
-import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import type { TestRelay } from '../../support/relay/relay';
+import type { RelayWallet } from '../../support/relay/wallet';
+import type { NetworkGuard } from '../../support/relay/network-guard';
+import { startRelayEnv, waitFor, type RelayEnv } from '../../support/relay/env';
 import { wcTestNetworks } from '../../support/relay/fixtures';
-import { fundedAccount, testPublicClient } from '../../support/chain';
+import { testPublicClient } from '../../support/chain';
 import { createWalletDock, type WalletDock } from '../../../headless/core/client';
 import { memoryStorage } from '../../../headless/core/storage';
 import { createMemoryWcStorage, type WcKeyValueStorage } from '../../../headless/core/walletconnect/storage';
@@ -27,6 +28,7 @@ const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
+let env: RelayEnv | undefined;
 const docks: WalletDock[] = [];
 
 function makeDock(storage: KeyValueStorage, wcStorage: WcKeyValueStorage, prefix: string): WalletDock {
@@ -40,22 +42,10 @@ function makeDock(storage: KeyValueStorage, wcStorage: WcKeyValueStorage, prefix
   return dock;
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 beforeAll(async () => {
-  walletConnectTestEnv();
-  guard = guardNetwork();
-  relay = await startTestRelay();
-  const funded = await fundedAccount(rpcUrl, 10n);
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: funded.privateKey, rpcUrl } });
+  env = await startRelayEnv(rpcUrl);
+  ({ relay, wallet, guard } = env);
 });
 
 afterAll(async () => {
@@ -63,9 +53,7 @@ afterAll(async () => {
     await findWalletConnectClient(dock.adapters)?.destroy();
     dock.destroy();
   }
-  await wallet?.close();
-  await relay?.close();
-  guard?.restore();
+  await env?.close();
 });
 
 describe('WalletConnect adapters in an instance', () => {

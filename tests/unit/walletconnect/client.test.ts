@@ -6,11 +6,12 @@ import { inject } from 'vitest';
 import { toHex, verifyMessage, type Hex } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
-import { startTestRelay, type TestRelay } from '../../support/relay/relay';
-import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
-import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import type { TestRelay } from '../../support/relay/relay';
+import type { RelayWallet } from '../../support/relay/wallet';
+import type { NetworkGuard } from '../../support/relay/network-guard';
+import { startRelayEnv, waitFor, type RelayEnv } from '../../support/relay/env';
 import { manualTimers, wcTestNetworks } from '../../support/relay/fixtures';
-import { fundedAccount, testPublicClient } from '../../support/chain';
+import { testPublicClient } from '../../support/chain';
 import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from '../../../headless/core/walletconnect/client';
 import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
 import { isUserRejection, WalletDockError } from '../../../headless/core/errors';
@@ -20,6 +21,7 @@ const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
+let env: RelayEnv | undefined;
 const clients: WalletConnectClient[] = [];
 let prefixes = 0;
 
@@ -43,29 +45,15 @@ async function pairWithWallet(client: WalletConnectClient) {
   return connected;
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 beforeAll(async () => {
-  walletConnectTestEnv();
-  guard = guardNetwork();
-  relay = await startTestRelay();
-  const funded = await fundedAccount(rpcUrl, 10n);
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: funded.privateKey, rpcUrl } });
+  env = await startRelayEnv(rpcUrl);
+  ({ relay, wallet, guard } = env);
 });
 
 afterAll(async () => {
   for (const client of clients) await client.destroy();
-  await wallet?.close();
-  await relay?.close();
-  guard?.restore();
+  await env?.close();
 });
 
 describe('WalletConnect client over the local relay', () => {

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { verifyMessage, type Hex } from 'viem';
-import { generatePrivateKey } from 'viem/accounts';
-import { startTestRelay, type TestRelay } from '../../support/relay/relay';
-import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
-import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import type { TestRelay } from '../../support/relay/relay';
+import type { RelayWallet } from '../../support/relay/wallet';
+import type { NetworkGuard } from '../../support/relay/network-guard';
+import { startRelayEnv, waitFor, type RelayEnv } from '../../support/relay/env';
 import { wcTestNetworks } from '../../support/relay/fixtures';
 import { createWalletConnectClient, WC_AUTHENTICATING_TEXT, type WalletConnectClient } from '../../../headless/core/walletconnect/client';
 import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
@@ -20,18 +20,10 @@ const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
+let env: RelayEnv | undefined;
 const clients: WalletConnectClient[] = [];
 const docks: WalletDock[] = [];
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function evmOnly(siwx: SIWXConfig, prefix: string) {
   const client = createWalletConnectClient({
@@ -46,18 +38,14 @@ function evmOnly(siwx: SIWXConfig, prefix: string) {
 }
 
 beforeAll(async () => {
-  walletConnectTestEnv();
-  guard = guardNetwork();
-  relay = await startTestRelay();
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: generatePrivateKey(), rpcUrl } });
+  env = await startRelayEnv(rpcUrl);
+  ({ relay, wallet, guard } = env);
 });
 
 afterAll(async () => {
   for (const dock of docks) dock.destroy();
   for (const client of clients) await client.destroy();
-  await wallet?.close();
-  await relay?.close();
-  guard?.restore();
+  await env?.close();
 });
 
 describe('one-click auth', () => {

@@ -4,28 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { verifyMessage, type Hex } from 'viem';
-import { generatePrivateKey } from 'viem/accounts';
-import { startTestRelay, type TestRelay } from '../../support/relay/relay';
-import { createRelayWallet, type RelayWallet } from '../../support/relay/wallet';
-import { guardNetwork, walletConnectTestEnv, type NetworkGuard } from '../../support/relay/network-guard';
+import type { TestRelay } from '../../support/relay/relay';
+import type { RelayWallet } from '../../support/relay/wallet';
+import type { NetworkGuard } from '../../support/relay/network-guard';
+import { startRelayEnv, waitFor, type RelayEnv } from '../../support/relay/env';
 import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
 
 let relay: TestRelay;
 let wallet: RelayWallet;
 let guard: NetworkGuard;
+let env: RelayEnv | undefined;
 const rpcUrl = inject('rpcUrl');
 
 beforeAll(async () => {
-  walletConnectTestEnv();
-  guard = guardNetwork();
-  relay = await startTestRelay();
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: generatePrivateKey(), rpcUrl } });
+  env = await startRelayEnv(rpcUrl);
+  ({ relay, wallet, guard } = env);
 });
 
 afterAll(async () => {
-  await wallet?.close();
-  await relay?.close();
-  guard?.restore();
+  await env?.close();
 });
 
 describe('test relay', () => {
