@@ -118,15 +118,7 @@ export function pairingReducer(state: PairingState, action: PairingAction): Pair
       return connections.length ? { ...state, connections } : { ...pairingReducer(state, { type: 'reset' }), connections };
     }
     case 'reset':
-      return {
-        ...state,
-        status: 'disconnected',
-        wcUri: undefined,
-        wcPairingExpiry: undefined,
-        wcLinking: undefined,
-        recentWallet: undefined,
-        wcError: false,
-        buffering: false,
-      };
+      // Back to the state before any pairing; the list of connections outlives a reset.
+      return { ...initialPairingState, connections: state.connections };
   }
 }
