@@ -31,6 +31,8 @@ import {
   publicKeyHex,
   requireFeature,
   standardConnectorList,
+  standardSessionLookups,
+  type StandardSession,
   endStandardSession,
   standardConnectorId,
   watchStandardWallets,
@@ -89,23 +91,14 @@ function accountType(account: WalletAccount, caipNetworkId: string): Account['ty
 function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOptions): Bip122ChainAdapter {
   const emitter = createAdapterEmitter();
   const watcher = watchStandardWallets(isBitcoinWallet, options.registry);
-  let session: { wallet: Wallet; accounts: readonly WalletAccount[]; network: CaipNetwork; off: () => void } | undefined;
+  let session: StandardSession | undefined;
+  const lookups = standardSessionLookups(context, () => session);
+  const { network, requireSession } = lookups;
 
-  const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
-    const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
-    if (!found) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
-    return found;
-  };
-  const requireSession = () => {
-    if (!session) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
-    return session;
-  };
+  // A wrong-network address is named as such before the account lookup says "not found".
   const accountOf = (address: string) => {
-    const current = requireSession();
-    assertBitcoinAddress(address, current.network.caipNetworkId);
-    const account = current.accounts.find((a) => a.address === address);
-    if (!account) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
-    return { ...current, account };
+    assertBitcoinAddress(address, requireSession().network.caipNetworkId);
+    return lookups.accountOf(address);
   };
   const toAccounts = (accounts: readonly WalletAccount[], caipNetworkId: string): Account[] =>
     accounts

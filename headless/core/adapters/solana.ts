@@ -22,6 +22,8 @@ import {
   publicKeyHex,
   requireFeature,
   standardConnectorList,
+  standardSessionLookups,
+  type StandardSession,
   endStandardSession,
   standardConnectorId,
   watchStandardWallets,
@@ -66,13 +68,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const emitter = createAdapterEmitter();
   const watcher = watchStandardWallets(isSolanaWallet, options.registry);
   const rpcs = new Map<string, SolanaRpc>();
-  let session: { wallet: Wallet; accounts: readonly WalletAccount[]; network: CaipNetwork; off: () => void } | undefined;
+  let session: StandardSession | undefined;
+  const { network, requireSession, accountOf } = standardSessionLookups(context, () => session);
 
-  const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
-    const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
-    if (!found) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
-    return found;
-  };
   const rpcFor = (net: CaipNetwork): SolanaRpc => {
     if (options.rpc && typeof options.rpc !== 'function') return options.rpc;
     let rpc = rpcs.get(net.caipNetworkId);
@@ -88,16 +86,6 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     const chain = solanaWalletChain(net.caipNetworkId);
     if (!chain) throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
     return chain;
-  };
-  const requireSession = () => {
-    if (!session) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
-    return session;
-  };
-  const accountOf = (address: string) => {
-    const current = requireSession();
-    const account = current.accounts.find((a) => a.address === address);
-    if (!account) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
-    return { ...current, account };
   };
   const toAccounts = (accounts: readonly WalletAccount[]): Account[] =>
     accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) }));
