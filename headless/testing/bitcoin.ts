@@ -15,7 +15,7 @@ import type { BitcoinSignMessageInput, BitcoinSignPsbtInput } from '../core/adap
 import { bip322SignSimple } from './bip322';
 import { BehaviorTable } from './behavior';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
-import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet } from './standard-wallet';
+import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet, standardTestWallet } from './standard-wallet';
 import type { TestWalletBehavior } from './types';
 
 /** Features the Bitcoin test wallet can offer (all by default). */
@@ -167,23 +167,20 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
     'standard:events': { version: '1.0.0', on: (_event: 'change', listener: Parameters<ChangeEmitter['on']>[0]) => changes.on(listener) },
   };
-  for (const name of Object.keys(features)) if (!offered.has(name as BitcoinTestWalletFeature)) delete features[name];
 
   function dropConnection() {
     accounts = [];
     changes.emit({ accounts });
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  const wallet = standardTestWallet({
     name: options.name ?? 'Bitcoin Test Wallet',
     icon: options.icon ?? TEST_WALLET_ICON,
     chains,
     features,
-    get accounts() {
-      return accounts;
-    },
-  };
+    offered: offered as ReadonlySet<string>,
+    accounts: () => accounts,
+  });
 
   const view = (entry: { account: WalletAccount }) => ({ address: entry.account.address, publicKey: entry.account.publicKey as Uint8Array });
   return {

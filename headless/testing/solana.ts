@@ -13,7 +13,7 @@ import type {
 import type { SolanaRpc, SolanaWalletChain } from '../core/adapters/solana-rpc';
 import { BehaviorTable } from './behavior';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
-import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet } from './standard-wallet';
+import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet, standardTestWallet } from './standard-wallet';
 import type { TestWalletBehavior } from './types';
 
 /** Features the Solana test wallet can offer (all by default). */
@@ -154,7 +154,6 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
       },
     },
   };
-  for (const name of Object.keys(features)) if (!offered.has(name as SolanaTestWalletFeature)) delete features[name];
 
   function dropConnection() {
     authorized = false;
@@ -162,16 +161,14 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     changes.emit({ accounts });
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  const wallet = standardTestWallet({
     name: options.name ?? 'Solana Test Wallet',
     icon: options.icon ?? TEST_WALLET_ICON,
     chains,
     features,
-    get accounts() {
-      return accounts;
-    },
-  };
+    offered: offered as ReadonlySet<string>,
+    accounts: () => accounts,
+  });
 
   return {
     wallet,

@@ -62,3 +62,28 @@ class RegisterWalletEvent extends Event {
     this.#detail = callback;
   }
 }
+
+/**
+ * A wallet-standard Wallet over the features a test wallet offers (the others are dropped, so a
+ * test can model a wallet that lacks one); accounts are read live.
+ */
+export function standardTestWallet(parts: {
+  name: string;
+  icon: WalletIcon;
+  chains: Wallet['chains'];
+  features: Record<string, unknown>;
+  offered: ReadonlySet<string>;
+  accounts: () => readonly WalletAccount[];
+}): Wallet {
+  const features = Object.fromEntries(Object.entries(parts.features).filter(([name]) => parts.offered.has(name)));
+  return {
+    version: '1.0.0',
+    name: parts.name,
+    icon: parts.icon,
+    chains: parts.chains,
+    features: features as Wallet['features'],
+    get accounts() {
+      return parts.accounts();
+    },
+  };
+}
