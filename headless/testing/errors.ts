@@ -1,13 +1,15 @@
-/** EIP-1193 / EIP-1474 error codes the test wallet answers with. */
+import { RpcErrorCode } from '../core/errors';
+
+/** EIP-1193 / EIP-1474 error codes the test wallet answers with (values from the catalogue's RpcErrorCode). */
 export const ProviderErrorCode = {
-  UserRejected: 4001,
-  Unauthorized: 4100,
-  UnsupportedMethod: 4200,
-  Disconnected: 4900,
-  ChainDisconnected: 4901,
-  UnrecognizedChain: 4902,
-  InvalidParams: -32602,
-  Internal: -32603,
+  UserRejected: RpcErrorCode.UserRejected,
+  Unauthorized: RpcErrorCode.Unauthorized,
+  UnsupportedMethod: RpcErrorCode.UnsupportedMethod,
+  Disconnected: RpcErrorCode.Disconnected,
+  ChainDisconnected: RpcErrorCode.ChainDisconnected,
+  UnrecognizedChain: RpcErrorCode.UnrecognizedChain,
+  InvalidParams: RpcErrorCode.InvalidParams,
+  Internal: RpcErrorCode.InternalError,
 } as const;
 
 /** An EIP-1193 ProviderRpcError: an Error carrying a numeric `code` and optional `data`. */
