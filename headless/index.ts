@@ -25,11 +25,11 @@ export type { CreateTransportOptions } from './core/transports';
 export type {
   Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
 } from './core/schemas/entities';
-// The directory, analytics and HTTP clients stay internal: the client loads them on demand, and a
-// root re-export made esbuild pull them into every host's initial chunk (+2.5 KB gzip).
+// The directory, analytics and HTTP clients (and the analytics event list they parse with) stay
+// internal: the client loads them on demand, and esbuild puts any module that the root also
+// re-exports into every host's initial chunk (+2.5 KB gzip).
 export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/api/directory';
 export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
-export { ANALYTICS_EVENTS } from './core/schemas/analytics';
 export type { AnalyticsEventName } from './core/schemas/analytics';
 export type { GetWalletsResponse, WalletDirectoryItem } from './core/schemas/directory';
 export {

@@ -29,6 +29,7 @@ import { createUiSlices, type ModalActions, type RouterActions, type SignInState
 import type { ThemeMode, ThemeVariables } from './options';
 import type { CaipNetworkId } from './caip';
 import type { WalletDirectory } from './api/directory';
+import type { SiwxFlow } from './siwx/flow';
 import { analyticsSink, lazyWalletDirectory } from './remote';
 import { ErrorMessages, WalletDockError } from './errors';
 
@@ -52,6 +53,8 @@ export interface WalletDock {
     toast: Store<ToastState>;
     theme: Store<ThemeState>;
     signIn: Store<SignInState>;
+    /** The sign-in flow once loaded (see `loadSiwx`); undefined before. */
+    siwx: Store<SiwxFlow | undefined>;
   };
   readonly modal: ModalActions;
   readonly router: RouterActions;
@@ -71,6 +74,11 @@ export interface WalletDock {
    * the provider calls it in an effect, so it never runs during render or on the server.
    */
   mount(): Promise<void>;
+  /**
+   * Loads the sign-in flow (a lazy chunk) and wires it to this instance, once; later calls return
+   * the same flow. `mount()` calls it when the host set `siwx` or `siweConfig`; useSiwx's actions too.
+   */
+  loadSiwx(): Promise<SiwxFlow>;
   /** Resolves once mount's startup sync finished (initialized). */
   readonly ready: Promise<void>;
   /** Stops listeners and timers (tests, per-request server instances). */
@@ -178,6 +186,17 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     return { ns, chain, address: chain?.accountState.address };
   };
 
+  // The flow is reached only through this import(): a module that the package root also reaches
+  // statically would be put in every app's initial chunk by esbuild's code splitting.
+  const siwxFlow = createStore<SiwxFlow | undefined>(undefined);
+  let siwxLoading: Promise<SiwxFlow> | undefined;
+  const loadSiwx = () =>
+    (siwxLoading ??= import('./siwx/attach').then(({ attachSiwx }) => {
+      const flow = attachSiwx(dock);
+      siwxFlow.setState(flow);
+      return flow;
+    }));
+
   let mounted: Promise<void> | undefined;
   const mount = () =>
     (mounted ??= (async () => {
@@ -189,7 +208,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       connectors.setState(all());
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.
-      if (options.siwx || options.siweConfig) (await import('./siwx/attach')).attachSiwx(dock);
+      if (options.siwx || options.siweConfig) await loadSiwx();
       await actions.syncRestored();
       ui.stores.modal.setState((s) => ({ ...s, initialized: true }));
       resolveReady();
@@ -221,7 +240,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     storage,
     events,
     adapters,
-    stores: { connection, connectors, toast: toast.store, ...ui.stores },
+    stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow },
     modal: ui.modal,
     router: ui.router,
     toast: { show: toast.show, loading: toast.loading, success: toast.success, error: toast.error, hide: toast.hide },
@@ -246,6 +265,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     getAdapter: (namespace) => actions.adapterOf(namespace ?? connection.getState().activeNamespace),
     isMobile,
     mount,
+    loadSiwx,
     ready,
     destroy() {
       for (const stop of stops.splice(0)) stop();

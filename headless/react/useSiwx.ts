@@ -1,8 +1,9 @@
 /** useSiwx: the sign-in state of the instance and its actions (SPEC §4 "Sign-in flow"). */
-import { useCallback, useMemo } from 'react';
-import { attachSiwx } from '../core/siwx/attach';
-import type { SiwxFlowState } from '../core/siwx/flow';
-import type { SIWXSession } from '../core/siwx/types';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { WalletDock } from '../core/client';
+import { createStore, type Store } from '../core/store';
+import type { SiwxFlow, SiwxFlowState } from '../core/siwx/flow';
+import type { SIWXConfig, SIWXSession } from '../core/siwx/types';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -27,23 +28,49 @@ export interface UseSiwxResult<T> {
   isCloseBlocked(view: string | undefined): boolean;
 }
 
-const identity = (s: SiwxFlowState) => s;
+const identity = <S>(s: S) => s;
+const signInConfigured = (dock: WalletDock) => dock.options.siwx !== undefined || dock.options.siweConfig !== undefined;
+/** What the flow will answer for `required` (resolveSiwx's rule: a legacy siweConfig defaults to required). */
+function requiredBeforeLoad(dock: WalletDock): boolean {
+  const { siwx, siweConfig } = dock.options as { siwx?: Pick<SIWXConfig, 'getRequired'>; siweConfig?: { required?: boolean } };
+  if (siwx) return siwx.getRequired?.() ?? false;
+  return siweConfig ? (siweConfig.required ?? true) : false;
+}
+
+// What the hook reads until the flow's chunk has loaded (first render, server render): the flow
+// starts in the same state, so nothing changes on screen when it arrives.
+const pending = new WeakMap<WalletDock, Store<SiwxFlowState>>();
+function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
+  let store = pending.get(dock);
+  if (!store) {
+    const status = signInConfigured(dock) ? 'idle' : 'disabled';
+    store = createStore<SiwxFlowState>({ status, session: undefined, required: requiredBeforeLoad(dock), error: undefined });
+    pending.set(dock, store);
+  }
+  return store;
+}
 
 /** Sign-in state and actions; the flow itself runs per instance whether or not this hook is mounted. */
 export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}): UseSiwxResult<T> {
   const dock = useWalletDock();
-  const flow = useMemo(() => attachSiwx(dock), [dock]);
-  const state = useStoreSelector(flow.store, (parameters.select ?? identity) as (s: SiwxFlowState) => T);
-  const core = useStoreSelector(flow.store, pickCore);
-  const signIn = useCallback(() => flow.signIn().catch(() => undefined), [flow]);
-  return {
-    state,
-    ...core,
-    signIn,
-    cancel: flow.cancel,
-    signOut: flow.signOut,
-    isCloseBlocked: flow.isCloseBlocked,
-  };
+  const flow = useStoreSelector(dock.stores.siwx, identity<SiwxFlow | undefined>);
+  // mount() loads the flow for hosts that configured sign-in; this covers a hook rendered first.
+  useEffect(() => {
+    if (!flow && signInConfigured(dock)) void dock.loadSiwx();
+  }, [dock, flow]);
+  const store = flow?.store ?? pendingStore(dock);
+  const state = useStoreSelector(store, (parameters.select ?? identity) as (s: SiwxFlowState) => T);
+  const core = useStoreSelector(store, pickCore);
+  const actions = useMemo(
+    () => ({
+      signIn: () => dock.loadSiwx().then((f) => f.signIn()).catch(() => undefined),
+      cancel: () => dock.loadSiwx().then((f) => f.cancel()),
+      signOut: () => dock.loadSiwx().then((f) => f.signOut()),
+    }),
+    [dock],
+  );
+  const isCloseBlocked = useCallback((view: string | undefined) => flow?.isCloseBlocked(view) ?? false, [flow]);
+  return { state, ...core, ...actions, isCloseBlocked };
 }
 
 function pickCore(s: SiwxFlowState) {

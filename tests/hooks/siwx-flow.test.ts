@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import { injected } from '@wagmi/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { attachSiwx, createDefaultSiwx, createSiwxFlow, memoryStorage, type KeyValueStorage, type SIWXConfig } from 'walletdock';
+import { createDefaultSiwx, memoryStorage, type KeyValueStorage, type SIWXConfig } from 'walletdock';
+import { createSiwxFlow } from '../../headless/core/siwx/flow';
 import { createWalletDock, type WalletDock } from '../../headless/core/client';
 import { eip155Adapter } from '../../headless/core/adapters/eip155';
 import { createTestWallet, defineDevnetChain, type TestWallet } from 'walletdock/testing';
@@ -25,7 +26,7 @@ interface Setup {
   siwxStorage: KeyValueStorage;
 }
 
-function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage; attach?: boolean } = {}): Setup {
+function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage} = {}): Setup {
   const privateKey = options.privateKey ?? generatePrivateKey();
   const wallet = createTestWallet({ privateKey, rpcUrl, chains: [chain] });
   const siwxStorage = options.siwxStorage ?? memoryStorage();
@@ -48,7 +49,6 @@ function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0
   dock.events.subscribe((e) => {
     if (String(e.data.event).includes('SIWX')) events.push(`${e.data.event} ${JSON.stringify(e.data.properties)}`);
   });
-  if (options.attach !== false) attachSiwx(dock);
   return { dock, wallet, address: privateKeyToAccount(privateKey).address, events, siwxStorage };
 }
 
@@ -64,7 +64,7 @@ const PROPS = '{"network":"eip155:33322","isSmartAccount":false}';
 
 describe('sign-in flow on a walletdock instance', () => {
   it('opens SIWXSignMessage after connect when the host set siwx but renders no useSiwx', async () => {
-    const { dock } = setup({ attach: false });
+    const { dock } = setup();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     expect(isOpen(dock)).toBe(true);
@@ -73,8 +73,8 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('opens SIWXSignMessage after connect, signs, stores, closes and records SIWX_AUTH_SUCCESS', async () => {
     const { dock, address, events } = setup();
-    const flow = attachSiwx(dock);
-    expect(attachSiwx(dock)).toBe(flow); // one flow per instance
+    const flow = await dock.loadSiwx();
+    expect(await dock.loadSiwx()).toBe(flow); // one flow per instance
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     expect(isOpen(dock)).toBe(true);
@@ -91,7 +91,7 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('a second signIn while the wallet is asking joins the first (one signature request)', async () => {
     const { dock, wallet } = setup();
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     wallet.setBehavior('personal_sign', { delayMs: 100 });
@@ -105,7 +105,7 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('on a declined signature reopens the view with "Signature declined" and records SIWX_AUTH_ERROR', async () => {
     const { dock, wallet, events } = setup();
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     dock.modal.close(); // the visitor closed it (optional sign-in)
@@ -125,7 +125,7 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('cancel when optional: records CLICK_CANCEL_SIWX, closes, resets to Connect and stays connected', async () => {
     const { dock, events } = setup();
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     await flow.cancel();
@@ -137,7 +137,7 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('when required: closing is refused until signed, and cancel disconnects', async () => {
     const { dock, events } = setup({ required: true });
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     expect(dock.stores.signIn.getState()).toEqual({ required: true, hasSession: false });
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
@@ -156,7 +156,7 @@ describe('sign-in flow on a walletdock instance', () => {
 
   it('when required and signed, the modal closes normally', async () => {
     const { dock } = setup({ required: true });
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     await flow.signIn();
@@ -170,10 +170,10 @@ describe('sign-in flow on a walletdock instance', () => {
     const first = setup({ privateKey });
     await connect(first.dock);
     await vi.waitFor(() => expect(view(first.dock)).toBe('SIWXSignMessage'));
-    const session = await attachSiwx(first.dock).signIn();
+    const session = await (await first.dock.loadSiwx()).signIn();
 
     const second = setup({ privateKey, siwxStorage: first.siwxStorage });
-    const flow = attachSiwx(second.dock);
+    const flow = await second.dock.loadSiwx();
     await connect(second.dock);
     await vi.waitFor(() => expect(flow.getState().status).toBe('signed'));
     expect(flow.getState().session).toEqual(session);
@@ -183,7 +183,7 @@ describe('sign-in flow on a walletdock instance', () => {
   it('signOut revokes the active pair; disconnect signs out everywhere (signOutOnDisconnect)', async () => {
     const { dock, address, siwxStorage } = setup();
     const siwx = createDefaultSiwx({ storage: siwxStorage, domain: DOMAIN, uri: `https://${DOMAIN}/` });
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await connect(dock);
     await vi.waitFor(() => expect(view(dock)).toBe('SIWXSignMessage'));
     await flow.signIn();
@@ -202,7 +202,7 @@ describe('sign-in flow on a walletdock instance', () => {
     const base = createDefaultSiwx({ storage: memoryStorage(), domain: DOMAIN, uri: `https://${DOMAIN}/` });
     const broken: SIWXConfig = { ...base, getSessions: async () => Promise.reject(new Error('backend down')) };
     const { dock, events } = setup({ siwx: broken });
-    const flow = createSiwxFlowSilently(dock);
+    const flow = await loadSiwxSilently(dock);
     await connect(dock);
     await vi.waitFor(() => expect(toast(dock)).toMatchObject({ variant: 'error', message: 'A problem occurred while trying initialize authentication' }));
     expect(events).toEqual([`SIWX_AUTH_ERROR ${PROPS}`]);
@@ -259,8 +259,8 @@ describe('sign-in flow machine with the instance collaborators', () => {
   });
 });
 
-/** attachSiwx with its console logging of the expected init failure silenced. */
-function createSiwxFlowSilently(dock: WalletDock) {
+/** loadSiwx with its console logging of the expected init failure silenced. */
+function loadSiwxSilently(dock: WalletDock) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return attachSiwx(dock);
+  return dock.loadSiwx();
 }

@@ -2,7 +2,7 @@
 // wallet-standard test wallets sign the flow's message via the adapters; the sessions verify on
 // the client (default siwx re-reads them) and on the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachSiwx, createDefaultSiwx, generateSiwxNonce, memoryStorage, type SIWXConfig } from 'walletdock';
+import { createDefaultSiwx, generateSiwxNonce, memoryStorage, type SIWXConfig } from 'walletdock';
 import { verifySiwxSession } from 'walletdock/server';
 import { createBitcoinTestWallet, createSolanaTestWallet } from 'walletdock/testing';
 import { bip122Adapter } from '../../headless/core/adapters/bip122';
@@ -45,7 +45,7 @@ describe('sign-in on other namespaces', () => {
     const { dock, name } = dockWith(siwx);
     const wallet = createSolanaTestWallet({ name });
     cleanups.push(wallet.register());
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await dock.connect({ connectorId: await connectorId(dock, name, 'solana'), namespace: 'solana', caipNetworkId: SOLANA_DEVNET });
     await vi.waitFor(() => expect(dock.stores.router.getState().view).toBe('SIWXSignMessage'));
 
@@ -63,7 +63,7 @@ describe('sign-in on other namespaces', () => {
     const { dock, name } = dockWith(siwx);
     const wallet = createBitcoinTestWallet({ name });
     cleanups.push(wallet.register());
-    const flow = attachSiwx(dock);
+    const flow = await dock.loadSiwx();
     await dock.connect({ connectorId: await connectorId(dock, name, 'bip122'), namespace: 'bip122', caipNetworkId: BITCOIN_MAINNET });
     await vi.waitFor(() => expect(dock.stores.router.getState().view).toBe('SIWXSignMessage'));
 

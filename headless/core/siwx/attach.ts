@@ -7,8 +7,6 @@ import { resolveSiwx, type SIWEConfig } from './legacy';
 import { isSiwxNamespace } from './message';
 import type { SIWXConfig, SiwxChainId } from './types';
 
-const flows = new WeakMap<WalletDock, SiwxFlow>();
-
 /** The active, connected account of an instance as the flow sees it. */
 function activeAccount(dock: WalletDock): SiwxActiveAccount | undefined {
   const { activeNamespace, chains } = dock.stores.connection.getState();
@@ -26,12 +24,10 @@ function activeAccount(dock: WalletDock): SiwxActiveAccount | undefined {
 }
 
 /**
- * Returns the instance's sign-in flow, creating and wiring it on first call (idempotent).
- * The client calls this once at creation; useSiwx calls it too, so either order works.
+ * Creates the instance's sign-in flow and wires it. Only `dock.loadSiwx()` calls it (once per
+ * instance, by dynamic import), so this module stays out of the initial chunk.
  */
 export function attachSiwx(dock: WalletDock): SiwxFlow {
-  const existing = flows.get(dock);
-  if (existing) return existing;
   const siwx: SIWXConfig | undefined = resolveSiwx({
     siwx: dock.options.siwx as SIWXConfig | undefined,
     siweConfig: dock.options.siweConfig as SIWEConfig | undefined,
@@ -52,7 +48,6 @@ export function attachSiwx(dock: WalletDock): SiwxFlow {
     track: (event, properties) => dock.events.track(event, { ...properties }),
     disconnect: () => dock.disconnect(),
   });
-  flows.set(dock, flow);
 
   const mirror = () => {
     const state = flow.getState();
@@ -80,7 +75,7 @@ export function attachSiwx(dock: WalletDock): SiwxFlow {
     }
   };
   dock.stores.connection.subscribe(onConnection);
-  // Deferred: useSiwx may attach during a render, where stores must not change synchronously.
+  // Deferred: the flow's first step must not change stores inside whatever call loaded it.
   queueMicrotask(onConnection);
   return flow;
 }

@@ -4,17 +4,16 @@ export { parseSiwxMessage } from './parse';
 export { generateSiwxNonce, SIWX_NONCE_LENGTH } from './nonce';
 export { checkSiwxSession, siwxTimeReason, type SiwxCheckOptions, type SiwxRejectReason, type SiwxSessionCheck } from './check';
 export { createDefaultSiwx, SIWX_DEFAULT_EXPIRY_MS, SIWX_STORAGE_KEY, type DefaultSiwxOptions } from './default';
-export { resolveSiwx, siweConfigToSiwx, type SIWEConfig, type SIWEMessageParams, type SIWESession, type SiwxOptions } from './legacy';
-export { attachSiwx } from './attach';
-export {
-  createSiwxFlow,
-  type SiwxActiveAccount,
-  type SiwxEventName,
-  type SiwxEventProperties,
-  type SiwxFlow,
-  type SiwxFlowDeps,
-  type SiwxFlowState,
-  type SiwxStatus,
+export type { SIWEConfig, SIWEMessageParams, SIWESession, SiwxOptions } from './legacy';
+// The flow itself is not exported: it loads on demand through `dock.loadSiwx()` (see client.ts).
+export type {
+  SiwxActiveAccount,
+  SiwxEventName,
+  SiwxEventProperties,
+  SiwxFlow,
+  SiwxFlowDeps,
+  SiwxFlowState,
+  SiwxStatus,
 } from './flow';
 export {
   addSessionsFromCacaos,

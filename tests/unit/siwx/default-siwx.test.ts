@@ -10,14 +10,13 @@ import {
   WalletDockError,
   createDefaultSiwx,
   memoryStorage,
-  resolveSiwx,
-  siweConfigToSiwx,
   type KeyValueStorage,
   type SIWEConfig,
   type SIWXConfig,
   type SIWXSession,
   type SiwxChainId,
 } from 'walletdock';
+import { resolveSiwx, siweConfigToSiwx } from '../../../headless/core/siwx/legacy';
 
 const DOMAIN = 'app.example.com';
 const URI = 'https://app.example.com/';
