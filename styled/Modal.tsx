@@ -6,7 +6,7 @@
  */
 import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useModal, useRouter, useWalletDock, type ModalState, type RouterState } from 'walletdock';
+import { useModal, useRouter, type ModalState, type RouterState } from 'walletdock';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { ModalNavProvider, type LocalPanel } from './components/nav';
@@ -23,7 +23,6 @@ import {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   Networks,
-  SiwxBridge,
   SIWXSignMessage,
   UnsupportedChain,
 } from './views/lazy';
@@ -43,8 +42,6 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
   const theme = useThemeStyle();
-  const dock = useWalletDock();
-  const signIn = dock.options.siwx !== undefined || dock.options.siweConfig !== undefined;
   const [panel, setPanelState] = useState<{ panel: LocalPanel | undefined; direction: 'next' | 'prev' }>({ panel: undefined, direction: 'next' });
   useEffect(() => setPanelState((p) => (p.panel ? { panel: undefined, direction: 'next' } : p)), [router.view, modal.open]);
   const nav = useMemo(
@@ -77,11 +74,6 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
           </Portal>
         </Root>
         <Toast style={theme.style} />
-        {signIn ? (
-          <Suspense fallback={null}>
-            <SiwxBridge />
-          </Suspense>
-        ) : null}
       </ModalNavProvider>
     </MessagesProvider>
   );

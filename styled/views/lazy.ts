@@ -11,7 +11,6 @@ const load = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
-  SiwxBridge: () => import('../components/SiwxBridge'),
 };
 
 /** Starts downloading a lazy view's chunk. */
@@ -28,4 +27,3 @@ export const ConnectingWalletConnectBasic = lazy(() =>
   load.ConnectingWalletConnect().then((m) => ({ default: m.ConnectingWalletConnectBasic })),
 );
 export const SIWXSignMessage = lazy(() => load.SIWXSignMessage().then((m) => ({ default: m.SIWXSignMessage })));
-export const SiwxBridge = lazy(() => load.SiwxBridge().then((m) => ({ default: m.SiwxBridge })));
