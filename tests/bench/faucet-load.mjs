@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Faucet load benchmark (not part of npm test): `node tests/bench/faucet-load.mjs [--clients 200] [--rounds 1]
-// [--raw 1000] [--database-url postgres://...]`.
-// Starts its own anvil and a faucet server process (PGlite in a temp dir unless --database-url), then:
+// [--raw 1000] [--postgres | --database-url postgres://...]`.
+// Starts its own anvil and a faucet server process (PGlite in a temp dir; with --postgres a throwaway PostgreSQL
+// cluster from Debian's packages, the tests' own; or an existing, empty database with --database-url), then:
 //  1. raw: pre-signed transfers from one signer sent straight to anvil (64 concurrent eth_sendRawTransaction) until
 //     mined — the rate anvil itself accepts the same transfers at, in this run, on this machine;
 //  2. faucet: N concurrent clients, each fetching a captcha, solving it and claiming for its own fresh address,
@@ -16,6 +17,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { tsImport } from 'tsx/esm/api';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { cpuSeconds, freePort, rpc, startAnvilProcess, waitFor } from './faucet-load-support.mjs';
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     raw: { type: 'string', default: '1000' },
     'database-url': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -126,20 +129,39 @@ async function faucetLoad(url) {
 }
 
 async function main() {
+  // The tests' PostgreSQL starter is TypeScript: loaded through tsx, as the faucet server is.
+  const postgres = args.postgres
+    ? await (await tsImport('../support/postgres.ts', import.meta.url)).startPostgres()
+    : undefined;
+  const databaseUrl = postgres?.url ?? args['database-url'];
+  // anvil slows down as its chain grows (≈0.5 ms of its CPU per transfer on a fresh chain, ≈2 ms after 5,000
+  // blocks; a snapshot to revert to slows it too), so each raw phase gets a fresh anvil of its own and the faucet
+  // another: all three pay from the same genesis state, and the ratio compares like with like.
+  const onFreshAnvil = async (phase) => {
+    const own = await startAnvilProcess(root);
+    const cpu0 = cpuSeconds(own.pid);
+    try {
+      const rate = await phase(own.rpcUrl);
+      return { rate, anvilMs: (1000 * (cpuSeconds(own.pid) - cpu0)) / RAW };
+    } finally {
+      own.stop();
+    }
+  };
+  const raw = await onFreshAnvil((url) => rawRate(url, 'single'));
+  const rawBatch = await onFreshAnvil((url) => rawRate(url, 'batch'));
   const anvil = await startAnvilProcess(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'faucet-bench-'));
-  const port = await freePort();
-  const env = {
-    ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, FAUCET_PRIVATE_KEY: FAUCET_KEY, DATA_DIR: dataDir,
-    TRUST_PROXY: '1', FAUCET_AMOUNT: '1', FAUCET_RESERVE: '1',
-    ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
-  };
-  const server = spawn(process.execPath, [...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
+  let server;
   try {
+    const port = await freePort();
+    const env = {
+      ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, FAUCET_PRIVATE_KEY: FAUCET_KEY, DATA_DIR: dataDir,
+      TRUST_PROXY: '1', FAUCET_AMOUNT: '1', FAUCET_RESERVE: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    server = spawn(process.execPath, [...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await (await fetch(`${url}/api/status`)).json()).leader === true, 120_000, 100);
-    const raw = await rawRate(anvil.rpcUrl, 'single');
-    const rawBatch = await rawRate(anvil.rpcUrl, 'batch');
     const cpu0 = { server: cpuSeconds(server.pid), anvil: cpuSeconds(anvil.pid), bench: process.cpuUsage() };
     const load = await faucetLoad(url);
     const benchCpu = process.cpuUsage(cpu0.bench);
@@ -150,29 +172,33 @@ async function main() {
     };
     const rate = load.confirmed / load.seconds;
     const rows = [
-      ['database', args['database-url'] ? 'PostgreSQL' : 'PGlite (embedded)'],
+      ['database', databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'],
       ['clients x rounds', `${CLIENTS} x ${ROUNDS}`],
       ['confirmed claims', `${load.confirmed} / ${CLIENTS * ROUNDS}`],
       ['faucet claims/s', rate.toFixed(1)],
       ['claim p50 / p95 (POST /api/claim)', `${ms(pct(load.latencies, 50))} / ${ms(pct(load.latencies, 95))}`],
       ['flow p50 / p95 (captcha + claim)', `${ms(pct(load.flows, 50))} / ${ms(pct(load.flows, 95))}`],
-      ['anvil raw transfers/s, 64 concurrent sends', raw.toFixed(1)],
-      ['anvil raw transfers/s, batches of 100', rawBatch.toFixed(1)],
-      ['faucet / raw (concurrent sends)', (rate / raw).toFixed(2)],
-      ['faucet / raw (batches)', (rate / rawBatch).toFixed(2)],
+      ['anvil raw transfers/s, 64 concurrent sends', raw.rate.toFixed(1)],
+      ['anvil raw transfers/s, batches of 100', rawBatch.rate.toFixed(1)],
+      ['faucet / raw (concurrent sends)', (rate / raw.rate).toFixed(2)],
+      ['faucet / raw (batches)', (rate / rawBatch.rate).toFixed(2)],
       ['CPU s during load: server / anvil / clients', `${cpu.server.toFixed(1)} / ${cpu.anvil.toFixed(1)} / ${cpu.bench.toFixed(1)} (wall ${load.seconds.toFixed(1)} s)`],
       ['server CPU ms per claim', (1000 * cpu.server / Math.max(1, load.confirmed)).toFixed(2)],
+      ['anvil CPU ms per claim / per raw transfer', `${(1000 * cpu.anvil / Math.max(1, load.confirmed)).toFixed(2)} / ${raw.anvilMs.toFixed(2)}`],
     ];
     const width = Math.max(...rows.map((r) => r[0].length));
     console.log('\nFaucet load benchmark');
     for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
     for (const [k, v] of load.failures) console.log(`  failed: ${v} x ${k}`);
-    const checks = [`>= 100/s: ${rate >= 100 ? 'yes' : 'no'}`, `p95 <= 1 s: ${pct(load.latencies, 95) <= 1000 ? 'yes' : 'no'}`, `>= 0.5 x raw sends: ${rate / raw >= 0.5 ? 'yes' : 'no'}`];
+    const checks = [`>= 100/s: ${rate >= 100 ? 'yes' : 'no'}`, `p95 <= 1 s: ${pct(load.latencies, 95) <= 1000 ? 'yes' : 'no'}`, `>= 0.5 x raw sends: ${rate / raw.rate >= 0.5 ? 'yes' : 'no'}`];
     console.log(`  targets: ${checks.join(', ')}\n`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     anvil.stop();
+    await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
