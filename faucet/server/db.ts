@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrate } from './schema';
+import { startWorker } from './worker-rpc';
 
 /** Something that runs one SQL statement with $n parameters and returns its rows. */
 export interface Sql {
@@ -87,15 +88,31 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
+/** PGlite on a worker thread (pglite-worker.mjs): statements and transactions travel as messages. */
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const lite = await PGlite.create({ dataDir });
+  const worker = await startWorker(new URL('./pglite-worker.mjs', import.meta.url), { dataDir }, 'faucet database');
+  let nextTx = 1;
   return {
     kind: 'pglite',
-    query: async (text, params) => (await lite.query(text, params)).rows as never,
-    // PGlite runs one transaction at a time in this process; others queue behind it.
-    transaction: (fn) => lite.transaction((tx) => fn({ query: async (text, params) => (await tx.query(text, params)).rows as never })),
-    close: () => lite.close(),
+    query: (text, params) => worker.call({ op: 'query', text, params }),
+    // PGlite runs one transaction at a time; others (and plain statements) queue behind it in the worker.
+    async transaction(fn) {
+      const tx = nextTx++;
+      await worker.call({ op: 'begin', tx });
+      let result;
+      try {
+        result = await fn({ query: (text, params) => worker.call({ op: 'query', text, params, tx }) });
+      } catch (error) {
+        await worker.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await worker.call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      await worker.call({ op: 'close' }).catch(() => undefined);
+      await worker.close();
+    },
   };
 }
