@@ -1,9 +1,8 @@
 // Signing of one batch of claims at consecutive nonces (pure apart from the signature): claims the balance cannot
 // cover above the reserve are set aside, the rest get the next nonces in order, so a batch never leaves a gap.
-import { keccak256, type Hex } from 'viem';
-import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Fees } from './fees';
 import type { ReservedClaim, SignedTx } from './signer-store';
+import type { TransferRequest, TransferSigner } from './transfer-signer';
 
 /** A claim's transaction between signing and its receipt. */
 export interface InFlight extends SignedTx {
@@ -16,19 +15,16 @@ export interface InFlight extends SignedTx {
   sentAt: number;
   needsBroadcast: boolean;
   missingReceipts: number;
-}
-
-/** Signs an EIP-1559 transfer of `value` to `to`. */
-export function signTransfer(account: PrivateKeyAccount, chainId: number, to: string, value: bigint, gas: bigint, nonce: number, fees: Fees): Promise<Hex> {
-  return account.signTransaction({ type: 'eip1559', chainId, to: to as Hex, value, gas, nonce, data: '0x', ...fees });
+  /** When the node was last asked whether it still has this transaction (see Sender.unstickHead). */
+  checkedAt?: number;
 }
 
 /**
  * Signs `claims` from nonce `first` on. `available` is the balance minus what is already in flight (null when not
  * known yet: then nothing is set aside); claims that would take it below `reserve` are returned as unpayable.
  */
-export async function signBatch(account: PrivateKeyAccount, chainId: number, claims: ReservedClaim[], fees: Fees, first: number, available: bigint | null, reserve: bigint): Promise<{ signed: InFlight[]; unpayable: number[] }> {
-  const signed: InFlight[] = [];
+export async function signBatch(signer: TransferSigner, claims: ReservedClaim[], fees: Fees, first: number, available: bigint | null, reserve: bigint): Promise<{ signed: InFlight[]; unpayable: number[] }> {
+  const payable: { claim: ReservedClaim; cost: bigint; request: TransferRequest }[] = [];
   const unpayable: number[] = [];
   let left = available;
   for (const claim of claims) {
@@ -38,13 +34,17 @@ export async function signBatch(account: PrivateKeyAccount, chainId: number, cla
       continue;
     }
     if (left !== null) left -= cost;
-    const nonce = first + signed.length;
-    const raw = await signTransfer(account, chainId, claim.address, claim.amount, claim.gas, nonce, fees);
-    const hash = keccak256(raw);
-    signed.push({
-      claimId: claim.id, nonce, hash, raw, ...fees, hashes: [hash], cost, to: claim.address, value: claim.amount,
-      gas: claim.gas, sentAt: Date.now(), needsBroadcast: true, missingReceipts: 0,
-    });
+    const nonce = first + payable.length;
+    payable.push({ claim, cost, request: { to: claim.address, value: claim.amount, gas: claim.gas, nonce, ...fees } });
   }
+  const transfers = await signer.sign(payable.map((p) => p.request));
+  const now = Date.now();
+  const signed = payable.map(({ claim, cost, request }, i): InFlight => {
+    const { raw, hash } = transfers[i]!;
+    return {
+      claimId: claim.id, nonce: request.nonce, hash, raw, ...fees, hashes: [hash], cost, to: claim.address, value: claim.amount,
+      gas: claim.gas, sentAt: now, needsBroadcast: true, missingReceipts: 0,
+    };
+  });
   return { signed, unpayable };
 }

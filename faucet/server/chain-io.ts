@@ -46,3 +46,13 @@ export async function findReceipts<T extends { hashes: string[] }>(rpc: RpcClien
   });
   return found;
 }
+
+/** The node's view of a head transaction: the account's pending nonce, and whether it knows any of `hashes`. */
+export async function headView(rpc: RpcClient, signer: string, hashes: string[]): Promise<{ pendingNonce: number; known: boolean }> {
+  const [count, ...byHash] = await rpc.batch([
+    { method: 'eth_getTransactionCount', params: [signer, 'pending'] },
+    ...hashes.map((hash) => ({ method: 'eth_getTransactionByHash', params: [hash] })),
+  ]);
+  if (!count?.ok) throw new Error(count ? count.message : 'no reply');
+  return { pendingNonce: Number(HexQuantity.parse(count.result)), known: byHash.some((o) => o.ok && o.result !== null) };
+}

@@ -3,22 +3,24 @@
 // transaction, broadcasts them as one JSON-RPC batch, watches the account's mined nonce for receipts, and replaces
 // a stuck head transaction at the same nonce with a higher fee. After a restart or takeover it rebroadcasts the
 // stored raw transactions (same hashes: nothing is paid twice) before signing anything new.
-import { keccak256 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { FaucetConfig } from './config';
 import type { Database } from './db';
-import { signBatch, signTransfer, type InFlight } from './batch-signer';
+import { signBatch, type InFlight } from './batch-signer';
 import { initialFees, replacementFees } from './fees';
 import type { Metrics } from './metrics';
-import { findReceipts, readAccount, sendRawBatch } from './chain-io';
+import { findReceipts, headView, readAccount, sendRawBatch } from './chain-io';
 import { HexQuantity, type RpcClient } from './rpc';
 import * as store from './signer-store';
 import { FaucetMessages } from './messages';
+import { TransferSigner } from './transfer-signer';
 
 /** Called once per claim when it becomes final on this instance. */
 export type FinalListener = (claimId: number, outcome: { status: 'confirmed' | 'failed'; txHash: string | null; error: string | null }) => void;
 
 const LINGER_MS = 10;
+/** How long the head may go unmined before the node is asked whether it will still mine it (see unstickHead). */
+const LOST_CHECK_MS = 500;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Runs the lease, signing and watching loops for the faucet key of `config`. */
@@ -41,8 +43,15 @@ export class Sender {
   private readonly queued = new Set<number>();
   private lastPoll = 0;
   private broadcasting: Promise<void> = Promise.resolve();
-  private pendingBroadcasts = 0;
+  /** Signed batches waiting for their store, in nonce order (see signClaims). */
+  private storing: Promise<void> = Promise.resolve();
+  private storesPending = 0;
+  private readonly unstored = { count: 0, cost: 0n };
+  /** Bumped whenever the lease is lost: work started under an older epoch must not touch nonces. */
+  private epoch = 0;
   private lastBroadcastFlush = 0;
+  /** The key's signing worker, started with the loops. */
+  private transfers: Promise<TransferSigner> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -57,6 +66,9 @@ export class Sender {
 
   /** Starts the loops (returns at once). */
   start(): void {
+    this.transfers = TransferSigner.start(this.config.privateKey, this.config.chainId);
+    // A signer that cannot start fails each signing attempt (counted as a sender error), never the process.
+    this.transfers.catch(() => undefined);
     this.loops = [this.leaseLoop(), this.signLoop(), this.watchLoop()];
   }
 
@@ -66,9 +78,11 @@ export class Sender {
     this.wakeSigner?.();
     this.wakeWatcher?.();
     await Promise.allSettled(this.loops);
+    await this.storing;
     await this.broadcasting;
     if (this.leader) await store.releaseLease(this.db, this.signer, this.config.instanceId).catch(() => undefined);
     this.leader = false;
+    await (await this.transfers?.catch(() => undefined))?.close();
   }
 
   /** A claim this instance reserved: the leader signs it without reading it back from the database. */
@@ -100,6 +114,7 @@ export class Sender {
   }
 
   private loseLease(): void {
+    this.epoch += 1;
     this.leader = false;
     this.inflight.clear();
     this.local = [];
@@ -154,22 +169,33 @@ export class Sender {
 
   /** Signs one batch of reserved claims; true when there was work. */
   private async signBatch(): Promise<boolean> {
-    if (this.inflight.size >= this.config.maxInFlight) return false;
-    const limit = Math.min(this.config.batchSize, this.config.maxInFlight - this.inflight.size);
+    const room = this.config.maxInFlight - this.inflight.size - this.unstored.count;
+    if (room <= 0) return false;
+    const limit = Math.min(this.config.batchSize, room);
     const claims = this.local.splice(0, limit);
     // Claims reserved by other instances (or left over by a crash or a failed batch) come from the database.
     if (claims.length < limit && Date.now() - this.lastPoll > 200) {
       this.lastPoll = Date.now();
-      claims.push(...(await store.reservedClaims(this.db, limit - claims.length, [...this.queued])));
+      // A claim reserved here may also be enqueued while the poll runs: whichever comes second is dropped.
+      const polled = (await store.reservedClaims(this.db, limit - claims.length, [...this.queued])).filter((c) => !this.queued.has(c.id));
+      for (const c of polled) this.queued.add(c.id);
+      claims.push(...polled);
     }
     if (claims.length === 0) return false;
+    let handedOver = false;
     try {
-      return await this.signClaims(claims);
+      handedOver = await this.signClaims(claims);
+      return true;
     } finally {
-      for (const c of claims) this.queued.delete(c.id);
+      // Until their store commits, the claims stay in `queued` so the database poll cannot hand them out twice.
+      if (!handedOver) for (const c of claims) this.queued.delete(c.id);
     }
   }
 
+  /**
+   * Assigns the next nonces, signs, and queues the batch's store (then its broadcast) behind the previous batch's:
+   * the next batch is signed while this one is written. True once the store owns the claims.
+   */
   private async signClaims(claims: store.ReservedClaim[]): Promise<boolean> {
     if (this.baseFee === 0n) await this.refreshChain();
     // Recipients with code (smart accounts) need more than 21000 gas: one batched look at all of them.
@@ -179,22 +205,50 @@ export class Sender {
       if (typeof o.result === 'string' && o.result !== '0x' && o.result !== '0x0') claims[i]!.gas = this.config.contractGasLimit;
     });
     const fees = initialFees(this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
-    const available = this.balance === null ? null : this.balance - this.pendingCost();
+    const available = this.balance === null ? null : this.balance - this.pendingCost() - this.unstored.cost;
     const first = this.nextNonce;
-    const { signed, unpayable } = await signBatch(this.account, this.config.chainId, claims, fees, first, available, this.config.reserve);
-    await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
+    const epoch = this.epoch;
+    const { signed, unpayable } = await signBatch(await this.signerWorker(), claims, fees, first, available, this.config.reserve);
+    if (epoch !== this.epoch) return false; // the lease was lost while signing: these nonces are not ours to use
     this.nextNonce = first + signed.length;
-    for (const s of signed) this.inflight.set(s.nonce, s);
-    for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
-    this.metrics.add('faucet_transactions_signed_total', signed.length);
-    // Broadcasts run in order behind the signer (nonce order), so the next batch is signed while this one is sent.
-    this.pendingBroadcasts += 1;
-    this.broadcasting = this.broadcasting
-      .then(() => this.broadcast(signed))
-      .catch(() => undefined)
-      .finally(() => { this.pendingBroadcasts -= 1; });
-    if (this.pendingBroadcasts > 2) await this.broadcasting;
+    const cost = signed.reduce((sum, t) => sum + t.cost, 0n);
+    this.unstored.count += signed.length;
+    this.unstored.cost += cost;
+    this.storing = this.storing.then(async () => {
+      try {
+        // A batch behind a failed one is dropped: its nonces follow a gap, and takeover re-syncs the counter.
+        if (epoch !== this.epoch) return;
+        await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
+        for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
+        this.metrics.add('faucet_transactions_signed_total', signed.length);
+        // Lease lost while writing: the rows are stored, and the next takeover rebroadcasts them from there.
+        if (epoch !== this.epoch) return;
+        for (const t of signed) this.inflight.set(t.nonce, t);
+        // Broadcasts run in nonce order behind the stores.
+        this.broadcasting = this.broadcasting.then(() => this.broadcast(signed)).catch(() => undefined);
+      } catch (error) {
+        // Nothing of this batch was written (one transaction). Start over from the database as on takeover:
+        // the lease loop takes the lease back, re-syncs the nonce counter and rebroadcasts what is stored.
+        if (epoch === this.epoch) {
+          if (!(error instanceof store.LostLeaseError)) this.metrics.inc('faucet_sender_errors_total');
+          this.loseLease();
+        }
+      } finally {
+        for (const c of claims) this.queued.delete(c.id);
+        this.unstored.count -= signed.length;
+        this.unstored.cost -= cost;
+        this.storesPending -= 1;
+      }
+    });
+    this.storesPending += 1;
+    // Two batches waiting to be written is enough to keep the database busy; more would only hold nonces.
+    if (this.storesPending > 2) await this.storing;
     return true;
+  }
+
+  private signerWorker(): Promise<TransferSigner> {
+    if (!this.transfers) throw new Error('the sender is not started');
+    return this.transfers;
   }
 
   private pendingCost(): bigint {
@@ -269,7 +323,31 @@ export class Sender {
     const retry = [...this.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
     if (retry.length > 0) await this.broadcast(retry);
     const head = this.inflight.get(mined);
-    if (head && !head.needsBroadcast && now - head.sentAt > this.config.replaceAfterMs) await this.replace(head);
+    if (!head || head.needsBroadcast) return;
+    if (now - head.sentAt > this.config.replaceAfterMs) await this.replace(head);
+    else if (now - head.sentAt > LOST_CHECK_MS && now - (head.checkedAt ?? 0) > LOST_CHECK_MS) await this.unstickHead(head);
+  }
+
+  /**
+   * A head that stays unmined while the node has nothing pending at its nonce is stuck there, whatever its fee:
+   * nodes evict transactions, and anvil under concurrent load now and then acknowledges one and then keeps it
+   * queued forever, so every later nonce waits behind it. One the node no longer knows is sent again as stored
+   * (same hash: nothing can be paid twice), without resetting the replacement clock; one it knows but will not
+   * mine is replaced at once. A head the node holds as pending waits for the replacement time as usual.
+   */
+  private async unstickHead(head: InFlight): Promise<void> {
+    head.checkedAt = Date.now();
+    const view = await headView(this.rpc, this.signer, head.hashes);
+    if (view.pendingNonce > head.nonce) return;
+    if (view.known) {
+      this.metrics.inc('faucet_transactions_unstuck_total');
+      await this.replace(head);
+      return;
+    }
+    const sentAt = head.sentAt;
+    this.metrics.inc('faucet_transactions_resent_total');
+    await this.broadcast([head]);
+    head.sentAt = sentAt;
   }
 
   /** Finds which hash of each mined nonce has a receipt and records the outcome. */
@@ -329,8 +407,10 @@ export class Sender {
       await this.broadcast([head]);
       return;
     }
-    const raw = await signTransfer(this.account, this.config.chainId, head.to || (await this.recipientOf(head)), head.value, head.gas, head.nonce, fees);
-    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: keccak256(raw), raw, gas: head.gas, ...fees };
+    const to = head.to || (await this.recipientOf(head));
+    const [signed] = await (await this.signerWorker()).sign([{ to, value: head.value, gas: head.gas, nonce: head.nonce, ...fees }]);
+    if (!signed) throw new Error('the signer returned no transaction');
+    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: signed.hash, raw: signed.raw, gas: head.gas, ...fees };
     await store.storeReplacement(this.db, next);
     Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });
     this.metrics.inc('faucet_transactions_replaced_total');

@@ -1,5 +1,6 @@
-// A flaky chain, on this file's OWN anvil (automine switched off and transactions dropped): a dropped payout is
-// replaced at the same nonce with a higher fee and confirms, and a full pipeline answers busy (503, Retry-After).
+// A flaky chain, on this file's OWN anvil (automine switched off and transactions dropped): a payout the node
+// loses is sent again unchanged; one that still is not mined is replaced at the same nonce with a higher fee and
+// confirms; and a full pipeline answers busy (503, Retry-After).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,25 +38,51 @@ const balanceOf = async (a: string) => BigInt(await rpc<Hex>(anvil.rpcUrl, 'eth_
 const claimRow = async (address: string) =>
   (await db.query<{ id: number; status: string; tx_hash: string | null }>('SELECT id, status, tx_hash FROM faucet_claim WHERE address = $1', [address.toLowerCase()]))[0];
 
+/** The claim's row once the node accepted its transaction. */
+const broadcastRow = (address: string) =>
+  until(async () => {
+    const row = await claimRow(address);
+    return row?.status === 'broadcast' ? row : undefined;
+  }, 20_000, 'broadcast');
+
 describe('faucet on a flaky chain', () => {
-  it('replaces a dropped transaction at the same nonce with a higher fee, and it confirms', async () => {
+  it('sends a transaction the node lost again as stored, and it confirms under its first hash', async () => {
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
+    const resent = faucet.metrics.get('faucet_transactions_resent_total') ?? 0;
     const to = freshAddress();
-    const pending = claimFor(faucet.url, to, ipFor(1));
-    const first = await until(async () => {
-      const row = await claimRow(to);
-      return row?.status === 'broadcast' ? row : undefined;
-    }, 20_000, 'broadcast');
+    const pending = claimFor(faucet.url, to, ipFor(5));
+    const first = await broadcastRow(to);
     await rpc(anvil.rpcUrl, 'anvil_dropTransaction', [first.tx_hash]);
     expect(await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [first.tx_hash])).toBeNull();
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
 
     const r = await pending;
+    expect(r.body).toMatchObject({ success: true, status: 'confirmed', txHash: first.tx_hash });
+    expect(faucet.metrics.get('faucet_transactions_resent_total')).toBeGreaterThan(resent);
+    const txs = await db.query<{ hash: string }>('SELECT hash FROM faucet_tx WHERE claim_id = $1', [first.id]);
+    expect(txs.map((t) => t.hash)).toEqual([first.tx_hash]); // not replaced: sent again unchanged
+    expect(await balanceOf(to)).toBe(parseEther('1'));
+  });
+
+  it('replaces a dropped transaction that stays unmined at the same nonce with a higher fee, and it confirms', async () => {
+    await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
+    const to = freshAddress();
+    const pending = claimFor(faucet.url, to, ipFor(1));
+    const first = await broadcastRow(to);
+    await rpc(anvil.rpcUrl, 'anvil_dropTransaction', [first.tx_hash]);
+    expect(await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [first.tx_hash])).toBeNull();
+    // No block is mined: sending it again does not help, so after REPLACE_AFTER_MS it is replaced.
+    const txs = await until(async () => {
+      const rows = await db.query<{ hash: string; nonce: number; max_fee: string }>(
+        'SELECT hash, nonce, max_fee::text AS max_fee FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms', [first.id]);
+      return rows.length === 2 ? rows : undefined;
+    }, 20_000, 'a replacement');
+    await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
+    await rpc(anvil.rpcUrl, 'evm_mine', []);
+
+    const r = await pending;
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, status: 'confirmed' });
-    expect(r.body.txHash).not.toBe(first.tx_hash);
-    const txs = await db.query<{ hash: string; nonce: number; max_fee: string }>(
-      'SELECT hash, nonce, max_fee::text AS max_fee FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms', [first.id]);
     expect(txs.map((t) => t.hash)).toEqual([first.tx_hash, r.body.txHash]);
     expect(txs[1]!.nonce).toBe(txs[0]!.nonce);
     expect(BigInt(txs[1]!.max_fee)).toBeGreaterThan(BigInt(txs[0]!.max_fee));
