@@ -150,10 +150,12 @@ export async function markBroadcast(db: Sql, ids: number[]): Promise<void> {
 export async function storeFinal(db: Database, broadcast: number[], confirmed: { id: number; hash: string }[], reverted: number[], revertReason: string): Promise<void> {
   if (broadcast.length + confirmed.length + reverted.length === 0) return;
   await db.transaction(async (tx) => {
-    await markBroadcast(tx, broadcast);
+    // A claim broadcast and mined since the last flush is written once, as confirmed (one row version, not two).
+    const mined = new Set(confirmed.map((c) => c.id));
+    await markBroadcast(tx, broadcast.filter((id) => !mined.has(id)));
     if (confirmed.length > 0) {
       await tx.query(
-        `UPDATE faucet_claim c SET status = 'confirmed', tx_hash = v.hash, final_ms = $3
+        `UPDATE faucet_claim c SET status = 'confirmed', tx_hash = v.hash, final_ms = $3, broadcast_ms = coalesce(c.broadcast_ms, $3)
          FROM unnest($1::int8[], $2::text[]) AS v(id, hash) WHERE c.id = v.id`,
         [confirmed.map((c) => c.id), confirmed.map((c) => c.hash), Date.now()],
       );
