@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Faucet load benchmark (not part of npm test): `node tests/bench/faucet-load.mjs [--clients 200] [--rounds 1]
-// [--raw 1000] [--postgres | --database-url postgres://...]`.
+// [--warmup 200] [--raw 1000] [--postgres | --database-url postgres://...]`.
 // Starts its own anvil and a faucet server process (PGlite in a temp dir; with --postgres a throwaway PostgreSQL
 // cluster from Debian's packages, the tests' own; or an existing, empty database with --database-url), then:
 //  1. raw: pre-signed transfers from one signer sent straight to anvil (64 concurrent eth_sendRawTransaction) until
 //     mined — the rate anvil itself accepts the same transfers at, in this run, on this machine;
-//  2. faucet: N concurrent clients, each fetching a captcha, solving it and claiming for its own fresh address,
+//  2. warm-up: `warmup` claims the same way, not measured (a long-running faucet is warm; its cold rate is printed);
+//  3. faucet: N concurrent clients, each fetching a captcha, solving it and claiming for its own fresh address,
 //     `rounds` times. Every claim comes from a distinct client IP (the server runs with TRUST_PROXY=1 and the bench
 //     sets X-Forwarded-For) so the per-IP cooldown does not refuse the bench's clients.
 // Prints claims/s, p50/p95 latency of POST /api/claim (to a confirmed receipt) and the ratio to the raw rate.
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '200' },
     rounds: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '200' },
     raw: { type: 'string', default: '1000' },
     'database-url': { type: 'string' },
     postgres: { type: 'boolean', default: false },
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
 });
 const CLIENTS = Number(args.clients);
 const ROUNDS = Number(args.rounds);
+const WARMUP = Number(args.warmup);
 const RAW = Number(args.raw);
 // Anvil's default accounts 1 (raw sender) and 2 (faucet): separate signers so the two phases do not share nonces.
 const RAW_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -112,22 +115,22 @@ function solve(question) {
   return m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
 }
 
-async function faucetLoad(url) {
+async function faucetLoad(url, clients = CLIENTS, rounds = ROUNDS, firstSeq = 0) {
   const latencies = [], flows = [], captchas = [];
   const failures = new Map();
   let seq = 0;
   // Recipients are made before the clock starts: random 20 bytes, EIP-55 checksummed (the server checks it).
-  const addresses = Array.from({ length: CLIENTS * ROUNDS }, () => getAddress(`0x${randomBytes(20).toString('hex')}`));
+  const addresses = Array.from({ length: clients * rounds }, () => getAddress(`0x${randomBytes(20).toString('hex')}`));
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    for (let r = 0; r < ROUNDS; r++) {
-      const n = seq++;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    for (let r = 0; r < rounds; r++) {
+      const n = firstSeq + seq++;
       const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       const headers = { 'x-forwarded-for': ip, 'content-type': 'application/json' };
       const f0 = performance.now();
       const captcha = (await request(`${url}/api/captcha`, 'GET', headers)).json;
       const body = JSON.stringify({
-        address: addresses[n], captchaSession: captcha.sessionId, captchaAnswer: String(solve(captcha.question)),
+        address: addresses[n - firstSeq], captchaSession: captcha.sessionId, captchaAnswer: String(solve(captcha.question)),
       });
       const c0 = performance.now();
       const res = await request(`${url}/api/claim`, 'POST', headers, body);
@@ -181,6 +184,8 @@ async function main() {
     server = spawn(process.execPath, [...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await (await fetch(`${url}/api/status`)).json()).leader === true, 120_000, 100);
+    // A running faucet is warm; the first claims after a start also pay for JIT compilation in three threads.
+    const warm = WARMUP > 0 ? await faucetLoad(url, Math.min(WARMUP, CLIENTS), Math.ceil(WARMUP / Math.min(WARMUP, CLIENTS)), 1 << 20) : undefined;
     const cpu0 = { server: cpuSeconds(server.pid), anvil: cpuSeconds(anvil.pid), bench: process.cpuUsage() };
     const load = await faucetLoad(url);
     const benchCpu = process.cpuUsage(cpu0.bench);
@@ -196,6 +201,7 @@ async function main() {
     const rows = [
       ['database', databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'],
       ['clients x rounds', `${CLIENTS} x ${ROUNDS}`],
+      ['warm-up claims before (not measured)', warm ? `${warm.confirmed}, ${(warm.confirmed / warm.seconds).toFixed(1)}/s cold` : 'none'],
       ['confirmed claims', `${load.confirmed} / ${CLIENTS * ROUNDS}`],
       ['faucet claims/s', rate.toFixed(1)],
       ['claim p50 / p95 (POST /api/claim)', `${ms(pct(load.latencies, 50))} / ${ms(pct(load.latencies, 95))}`],
