@@ -63,6 +63,7 @@ export type { ConnectParameters } from './core/connection';
 export type { RouterView, RouterState, RouterData, TransactionAction } from './core/router';
 export { ROUTER_VIEWS } from './core/router';
 export type { ModalState } from './core/modal';
+export { isCloseDisabled } from './core/modal';
 export type { ToastState, ToastVariant, ToastInput } from './core/toast';
 export type { ThemeState, SignInState, OpenOptions } from './core/ui';
 export type { WalletDockEvent, TrackedEventName } from './core/events';

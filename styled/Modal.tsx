@@ -6,7 +6,7 @@
  */
 import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useModal, useRouter, type ModalState, type RouterState } from 'walletdock';
+import { isCloseDisabled, useModal, useRouter, useSiwx, type ModalState, type RouterState } from 'walletdock';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { ModalNavProvider, type LocalPanel } from './components/nav';
@@ -35,12 +35,16 @@ export interface WalletDockModalProps {
 
 const selectModal = (s: ModalState) => ({ open: s.open, shake: s.shake });
 const selectRouter = (s: RouterState) => ({ view: s.view, depth: s.history.length, direction: s.direction, data: s.data });
+const selectNothing = () => 0;
 
 /** The modal; place it once inside WalletDockProvider. */
 export function WalletDockModal({ messages }: WalletDockModalProps) {
   const merged = useMemo(() => mergeMessages(messages), [messages]);
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
+  // The close rules already refuse; the button also says so (sign-in required, no session, sign-in view).
+  const siwx = useSiwx({ select: selectNothing });
+  const closeDisabled = isCloseDisabled({ view: router.view, signInRequired: siwx.required, hasSession: siwx.status === 'signed' });
   const theme = useThemeStyle();
   const [panel, setPanelState] = useState<{ panel: LocalPanel | undefined; direction: 'next' | 'prev' }>({ panel: undefined, direction: 'next' });
   useEffect(() => setPanelState((p) => (p.panel ? { panel: undefined, direction: 'next' } : p)), [router.view, modal.open]);
@@ -63,7 +67,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
                 aria-describedby={undefined}
                 data-walletdock-modal=""
               >
-                <Header text={<ViewTitle view={panel.panel ?? router.view} messages={merged} data={router.data} />} textKey={panel.panel ?? router.view} onBack={onBack} />
+                <Header text={<ViewTitle view={panel.panel ?? router.view} messages={merged} data={router.data} />} textKey={panel.panel ?? router.view} onBack={onBack} closeDisabled={closeDisabled} />
                 <AnimatedHeight>
                   <div key={panel.panel ?? router.view} className={direction === 'prev' ? viewPrev : viewNext}>
                     <Suspense fallback={null}>{renderView(panel.panel ?? router.view)}</Suspense>

@@ -10,6 +10,8 @@ export interface HeaderProps {
   /** Changes re-run the 120 ms header text animation. */
   textKey: string;
   onBack?: (() => void) | undefined;
+  /** Drawn disabled where the close rules refuse (sign-in required without a session). */
+  closeDisabled?: boolean;
 }
 
 const chevron = (
@@ -24,7 +26,7 @@ const cross = (
 );
 
 /** Header of the dialog; the title labels the dialog (Radix Title -> aria-labelledby). */
-export function Header({ text, textKey, onBack }: HeaderProps) {
+export function Header({ text, textKey, onBack, closeDisabled = false }: HeaderProps) {
   const m = useMessages();
   return (
     <div className={header}>
@@ -38,7 +40,7 @@ export function Header({ text, textKey, onBack }: HeaderProps) {
       <Title className={title} key={textKey}>
         {text}
       </Title>
-      <Close className={iconButton} aria-label={m.closeLabel}>
+      <Close className={iconButton} aria-label={m.closeLabel} disabled={closeDisabled}>
         {cross}
       </Close>
     </div>

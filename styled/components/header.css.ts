@@ -31,5 +31,8 @@ export const iconButton = style({
   borderRadius: radius(3),
   cursor: 'pointer',
   color: themeVars.foreground,
-  selectors: { '&:hover': { background: themeVars.surfaceHover } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: themeVars.surfaceHover },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.4 },
+  },
 });

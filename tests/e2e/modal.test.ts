@@ -243,12 +243,17 @@ describe('walletdock/styled modal', () => {
     expect(guard.external).toEqual([]);
   });
 
-  it('sign-in: after connecting, SIWXSignMessage asks for a signature and stores the session', async () => {
-    await page.goto(appUrl('&siwx=1'));
+  it('sign-in: after connecting, SIWXSignMessage asks for a signature and stores the session; required, it cannot be closed', async () => {
+    await page.goto(appUrl('&siwx=required'));
     await open(page);
     await page.click(`[data-view="Connect"] ${WALLET}`);
     await page.waitForSelector('[data-view="SIWXSignMessage"]', { timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // Sign-in is required and there is no session: the close button says so, and Escape is refused.
+    expect(await page.isDisabled(`${MODAL} button[aria-label="Close"]`)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await page.isVisible('[data-view="SIWXSignMessage"]')).toBe(true);
     await page.click('[data-view="SIWXSignMessage"] button:has-text("Sign")');
     await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
     const stored = await page.evaluate(() => localStorage.getItem('@walletdock/siwx-sessions') ?? '');

@@ -21,8 +21,9 @@ export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 50
 /** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
 export const relayUrl = params.get('relay') ?? undefined;
 
-/** Sign-in with the default siwx (dev/test builds only): `?siwx=1`. */
-export const signIn = params.get('siwx') === '1';
+/** Sign-in with the default siwx (dev/test builds only): `?siwx=1`, or `?siwx=required` to stay connected only signed in. */
+export const signIn = params.get('siwx') === '1' || params.get('siwx') === 'required';
+export const signInRequired = params.get('siwx') === 'required';
 
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';

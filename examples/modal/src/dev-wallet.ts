@@ -6,16 +6,16 @@
  */
 import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 import { devnet, devnetL2 } from './chains';
-import { relayUrl, rpcUrl, signIn, testWalletKey } from './config';
+import { relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
 
-/** Announces the test wallet; returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1`). */
+/** Announces the test wallet; returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
 export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
   const { createTestWallet } = await import('walletdock/testing');
   const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2] });
   wallet.announce(window);
   // Tests drive the wallet's reject/fail/delay switches from the page.
   (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;
-  const siwx = signIn ? (await import('walletdock')).createDefaultSiwx() : undefined;
+  const siwx = signIn ? (await import('walletdock')).createDefaultSiwx({ required: signInRequired }) : undefined;
   if (!relayUrl) return { adapters, siwx };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
   // checks `typeof process` at run time, so the define in vite.config.ts alone is not enough.
