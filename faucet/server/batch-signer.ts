@@ -15,7 +15,7 @@ export interface InFlight extends SignedTx {
   sentAt: number;
   needsBroadcast: boolean;
   missingReceipts: number;
-  /** When the node was last asked whether it still has this transaction (see Sender.unstickHead). */
+  /** When the node was last asked whether it still has this transaction (see stuck-head.ts). */
   checkedAt?: number;
 }
 

@@ -1,15 +1,16 @@
 // The nonce authority and payout pipeline of one signer key. Only the lease holder (one instance across all that
 // share the database) signs: it takes reserved claims in batches, assigns nonces, stores signed rows in one
-// transaction, broadcasts them as one JSON-RPC batch, watches the account's mined nonce for receipts, and replaces
-// a stuck head transaction at the same nonce with a higher fee. After a restart or takeover it rebroadcasts the
-// stored raw transactions (same hashes: nothing is paid twice) before signing anything new.
+// transaction, broadcasts them as one JSON-RPC batch, watches the account's mined nonce for receipts, and keeps a
+// stuck head transaction moving (stuck-head.ts). After a restart or takeover it rebroadcasts the stored raw
+// transactions (same hashes: nothing is paid twice) before signing anything new.
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { FaucetConfig } from './config';
 import type { Database } from './db';
 import { signBatch, type InFlight } from './batch-signer';
-import { initialFees, replacementFees } from './fees';
+import { initialFees } from './fees';
 import type { Metrics } from './metrics';
-import { findReceipts, headView, readAccount, sendRawBatch } from './chain-io';
+import { findReceipts, readAccount, sendRawBatch } from './chain-io';
+import { tendHead, type HeadContext } from './stuck-head';
 import { HexQuantity, type RpcClient } from './rpc';
 import * as store from './signer-store';
 import { FaucetMessages } from './messages';
@@ -19,8 +20,6 @@ import { TransferSigner } from './transfer-signer';
 export type FinalListener = (claimId: number, outcome: { status: 'confirmed' | 'failed'; txHash: string | null; error: string | null }) => void;
 
 const LINGER_MS = 10;
-/** How long the head may go unmined before the node is asked whether it will still mine it (see unstickHead). */
-const LOST_CHECK_MS = 500;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Runs the lease, signing and watching loops for the faucet key of `config`. */
@@ -52,6 +51,8 @@ export class Sender {
   private lastBroadcastFlush = 0;
   /** The key's signing worker, started with the loops. */
   private transfers: Promise<TransferSigner> | undefined;
+  /** What the stuck-head rules need from this sender. */
+  private readonly heads: HeadContext;
 
   constructor(
     private readonly db: Database,
@@ -62,6 +63,16 @@ export class Sender {
   ) {
     this.account = privateKeyToAccount(config.privateKey);
     this.signer = this.account.address.toLowerCase();
+    this.heads = {
+      rpc, db, config, metrics, signer: this.signer,
+      baseFee: () => this.baseFee,
+      sign: async (request) => {
+        const [signed] = await (await this.signerWorker()).sign([request]);
+        if (!signed) throw new Error('the signer returned no transaction');
+        return signed;
+      },
+      broadcast: (txs) => this.broadcast(txs),
+    };
   }
 
   /** Starts the loops (returns at once). */
@@ -323,31 +334,7 @@ export class Sender {
     const retry = [...this.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
     if (retry.length > 0) await this.broadcast(retry);
     const head = this.inflight.get(mined);
-    if (!head || head.needsBroadcast) return;
-    if (now - head.sentAt > this.config.replaceAfterMs) await this.replace(head);
-    else if (now - head.sentAt > LOST_CHECK_MS && now - (head.checkedAt ?? 0) > LOST_CHECK_MS) await this.unstickHead(head);
-  }
-
-  /**
-   * A head that stays unmined while the node has nothing pending at its nonce is stuck there, whatever its fee:
-   * nodes evict transactions, and anvil under concurrent load now and then acknowledges one and then keeps it
-   * queued forever, so every later nonce waits behind it. One the node no longer knows is sent again as stored
-   * (same hash: nothing can be paid twice), without resetting the replacement clock; one it knows but will not
-   * mine is replaced at once. A head the node holds as pending waits for the replacement time as usual.
-   */
-  private async unstickHead(head: InFlight): Promise<void> {
-    head.checkedAt = Date.now();
-    const view = await headView(this.rpc, this.signer, head.hashes);
-    if (view.pendingNonce > head.nonce) return;
-    if (view.known) {
-      this.metrics.inc('faucet_transactions_unstuck_total');
-      await this.replace(head);
-      return;
-    }
-    const sentAt = head.sentAt;
-    this.metrics.inc('faucet_transactions_resent_total');
-    await this.broadcast([head]);
-    head.sentAt = sentAt;
+    if (head) await tendHead(this.heads, head, now);
   }
 
   /** Finds which hash of each mined nonce has a receipt and records the outcome. */
@@ -398,29 +385,5 @@ export class Sender {
   private findNonce(claimId: number): number {
     for (const t of this.inflight.values()) if (t.claimId === claimId) return t.nonce;
     return -1;
-  }
-
-  /** Re-signs the stuck head at the same nonce with higher fees (stored first), or rebroadcasts at the fee cap. */
-  private async replace(head: InFlight): Promise<void> {
-    const fees = replacementFees(head, this.baseFee, this.config.priorityFee, this.config.maxFeeCap);
-    if (!fees) {
-      await this.broadcast([head]);
-      return;
-    }
-    const to = head.to || (await this.recipientOf(head));
-    const [signed] = await (await this.signerWorker()).sign([{ to, value: head.value, gas: head.gas, nonce: head.nonce, ...fees }]);
-    if (!signed) throw new Error('the signer returned no transaction');
-    const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: signed.hash, raw: signed.raw, gas: head.gas, ...fees };
-    await store.storeReplacement(this.db, next);
-    Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });
-    this.metrics.inc('faucet_transactions_replaced_total');
-    await this.broadcast([head]);
-  }
-
-  private async recipientOf(t: InFlight): Promise<string> {
-    const [row] = await this.db.query<{ address: string }>('SELECT address FROM faucet_claim WHERE id = $1', [t.claimId]);
-    if (!row) throw new Error(`claim ${t.claimId} not found`);
-    t.to = row.address;
-    return row.address;
   }
 }
