@@ -156,8 +156,8 @@ async function main() {
     ? await (await tsImport('../support/postgres.ts', import.meta.url)).startPostgres()
     : undefined;
   const databaseUrl = postgres?.url ?? args['database-url'];
-  // anvil slows down as its chain grows (≈0.5 ms of its CPU per transfer on a fresh chain, ≈2 ms after 6,000
-  // blocks), so each raw phase gets a fresh anvil of its own and the faucet
+  // anvil slows down as its chain grows (≈0.5–0.7 ms of its CPU per transfer on a fresh chain, ≈1.5–2 ms
+  // after 5,000 blocks), so each raw phase gets a fresh anvil of its own and the faucet
   // another: all three pay from the same genesis state, and the ratio compares like with like.
   const onFreshAnvil = async (phase) => {
     const own = await startAnvilProcess(root);
