@@ -1,10 +1,11 @@
 // @ts-check
 // The embedded database on its own thread. PGlite runs PostgreSQL as WebAssembly, synchronously: on the server's
-// main thread every statement stalled HTTP parsing, signing and receipt handling (≈1 ms per claim under load).
+// main thread every statement stalled HTTP parsing, signing and receipt handling.
 // Here it runs beside them; db.ts speaks to it by messages. Plain JavaScript because worker threads on Node 20
 // cannot load TypeScript through tsx's loader.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { serveRequests } from './worker-serve.mjs';
 
 /**
  * @typedef {{ id: number, op: 'query', text: string, params?: unknown[], tx?: number }
@@ -13,19 +14,12 @@ import { PGlite } from '@electric-sql/pglite';
  *   | { id: number, op: 'close' }} Request
  */
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 /** @type {{ dataDir: string }} */
 const { dataDir } = workerData;
 
 /** Open transactions by id: their handle, and how to finish them (commit or roll back). */
 /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, finish: (commit: boolean) => void, done: Promise<void> }>} */
 const open = new Map();
-
-/** @param {number} id @param {unknown} result */
-const ok = (id, result) => port.postMessage({ id, ok: true, result });
-/** @param {number} id @param {unknown} error */
-const fail = (id, error) => port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
 
 /** Holds a PGlite transaction open until the main thread sends `end` (PGlite's API is callback-scoped). */
 function begin(/** @type {PGlite} */ lite, /** @type {number} */ txId) {
@@ -52,40 +46,29 @@ function begin(/** @type {PGlite} */ lite, /** @type {number} */ txId) {
   });
 }
 
-try {
+await serveRequests(async () => {
   const lite = await PGlite.create({ dataDir });
-  port.on('message', async (/** @type {Request} */ msg) => {
-    try {
-      switch (msg.op) {
-        case 'query': {
-          const target = msg.tx === undefined ? lite : open.get(msg.tx)?.tx;
-          if (!target) throw new Error(`transaction ${msg.tx} is not open`);
-          ok(msg.id, (await target.query(msg.text, msg.params)).rows);
-          break;
-        }
-        case 'begin':
-          await begin(lite, msg.tx);
-          ok(msg.id, null);
-          break;
-        case 'end': {
-          const entry = open.get(msg.tx);
-          if (!entry) throw new Error(`transaction ${msg.tx} is not open`);
-          open.delete(msg.tx);
-          entry.finish(msg.commit);
-          await entry.done;
-          ok(msg.id, null);
-          break;
-        }
-        case 'close':
-          await lite.close();
-          ok(msg.id, null);
-          break;
+  return async (/** @type {Request} */ msg) => {
+    switch (msg.op) {
+      case 'query': {
+        const target = msg.tx === undefined ? lite : open.get(msg.tx)?.tx;
+        if (!target) throw new Error(`transaction ${msg.tx} is not open`);
+        return (await target.query(msg.text, msg.params)).rows;
       }
-    } catch (error) {
-      fail(msg.id, error);
+      case 'begin':
+        await begin(lite, msg.tx);
+        return null;
+      case 'end': {
+        const entry = open.get(msg.tx);
+        if (!entry) throw new Error(`transaction ${msg.tx} is not open`);
+        open.delete(msg.tx);
+        entry.finish(msg.commit);
+        await entry.done;
+        return null;
+      }
+      case 'close':
+        await lite.close();
+        return null;
     }
-  });
-  port.postMessage({ ready: true });
-} catch (error) {
-  port.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) });
-}
+  };
+});
