@@ -19,7 +19,7 @@ import { createConnectionActions, type ConnectParameters, type ConnectionActions
 import { createEventEmitter, type EventEmitter } from './events';
 import type { ModalState } from './modal';
 import { toCaipNetwork, type CaipNetwork } from './network';
-import { detectMobile, resolveFeatures, validateOptions, type Features, type WalletDockOptions } from './options';
+import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type Features, type WalletDockOptions } from './options';
 import type { RouterState } from './router';
 import { restoreConnectionState, type ConnectionState } from './startup';
 import { createStorage, defaultStorage, memoryStorage, type WalletDockStorage } from './storage';
@@ -208,7 +208,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       connectors.setState(all());
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.
-      if (options.siwx || options.siweConfig) await loadSiwx();
+      if (signInConfigured(options)) await loadSiwx();
       await actions.syncRestored();
       ui.stores.modal.setState((s) => ({ ...s, initialized: true }));
       resolveReady();

@@ -71,6 +71,14 @@ export interface WalletDockOptions {
 /** Resolved feature switches. */
 export type Features = Readonly<Record<FeatureName, boolean>>;
 
+/** Whether the host configured sign-in (`siwx` or the legacy `siweConfig`). */
+export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siweConfig'>): boolean {
+  return options.siwx !== undefined || options.siweConfig !== undefined;
+}
+
+/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
+export const SIWE_REQUIRED_DEFAULT = true;
+
 /** Throws the spec's messages for options that cannot work together. */
 export function validateOptions(options: WalletDockOptions): void {
   if (options.siwx !== undefined && options.siweConfig !== undefined) {

@@ -1,6 +1,7 @@
 /** useSiwx: the sign-in state of the instance and its actions (SPEC §4 "Sign-in flow"). */
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WalletDock } from '../core/client';
+import { SIWE_REQUIRED_DEFAULT, signInConfigured } from '../core/options';
 import { createStore, type Store } from '../core/store';
 import type { SiwxFlow, SiwxFlowState } from '../core/siwx/flow';
 import type { SIWXConfig, SIWXSession } from '../core/siwx/types';
@@ -29,12 +30,11 @@ export interface UseSiwxResult<T> {
 }
 
 const identity = <S>(s: S) => s;
-const signInConfigured = (dock: WalletDock) => dock.options.siwx !== undefined || dock.options.siweConfig !== undefined;
 /** What the flow will answer for `required` (resolveSiwx's rule: a legacy siweConfig defaults to required). */
 function requiredBeforeLoad(dock: WalletDock): boolean {
   const { siwx, siweConfig } = dock.options as { siwx?: Pick<SIWXConfig, 'getRequired'>; siweConfig?: { required?: boolean } };
   if (siwx) return siwx.getRequired?.() ?? false;
-  return siweConfig ? (siweConfig.required ?? true) : false;
+  return siweConfig ? (siweConfig.required ?? SIWE_REQUIRED_DEFAULT) : false;
 }
 
 // What the hook reads until the flow's chunk has loaded (first render, server render): the flow
@@ -43,7 +43,7 @@ const pending = new WeakMap<WalletDock, Store<SiwxFlowState>>();
 function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
   let store = pending.get(dock);
   if (!store) {
-    const status = signInConfigured(dock) ? 'idle' : 'disabled';
+    const status = signInConfigured(dock.options) ? 'idle' : 'disabled';
     store = createStore<SiwxFlowState>({ status, session: undefined, required: requiredBeforeLoad(dock), error: undefined });
     pending.set(dock, store);
   }
@@ -56,7 +56,7 @@ export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}
   const flow = useStoreSelector(dock.stores.siwx, identity<SiwxFlow | undefined>);
   // mount() loads the flow for hosts that configured sign-in; this covers a hook rendered first.
   useEffect(() => {
-    if (!flow && signInConfigured(dock)) void dock.loadSiwx();
+    if (!flow && signInConfigured(dock.options)) void dock.loadSiwx();
   }, [dock, flow]);
   const store = flow?.store ?? pendingStore(dock);
   const state = useStoreSelector(store, (parameters.select ?? identity) as (s: SiwxFlowState) => T);

@@ -2,6 +2,7 @@
 // the flow has one code path; and the rule that a host may set only one of the two (SPEC §5).
 import { getAddress } from 'viem';
 import { ErrorMessages, WalletDockError } from '../errors';
+import { SIWE_REQUIRED_DEFAULT } from '../options';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import type { Cacao, SIWXConfig, SIWXMessageData, SIWXSession } from './types';
 
@@ -92,7 +93,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
       // The legacy backend keeps the signed text itself; only the identity is known here.
       return [{ data: { accountAddress: current.address, chainId, domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }];
     },
-    getRequired: () => siwe.required ?? true,
+    getRequired: () => siwe.required ?? SIWE_REQUIRED_DEFAULT,
     signOutOnDisconnect: siwe.signOutOnDisconnect ?? true,
   };
 }
