@@ -11,8 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// The tests' esbuild helper is TypeScript: loaded through tsx, as the faucet bench loads its PostgreSQL starter.
+const { staticClosure } = await tsImport('../support/bundle.ts', import.meta.url);
 const BUDGET_GZIP = 15 * 1024;
 const PEERS = [
   'react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'viem', 'viem/*', 'wagmi', 'wagmi/*', '@wagmi/*',
@@ -57,13 +60,7 @@ async function measure(dir, external, byPath = false) {
   });
   const outputs = result.metafile.outputs;
   const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
-  const statics = new Set();
-  const visit = (file) => {
-    if (statics.has(file)) return;
-    statics.add(file);
-    for (const imp of outputs[file].imports) if (!imp.external && imp.kind === 'import-statement') visit(imp.path);
-  };
-  visit(entryOut);
+  const statics = staticClosure(result.metafile, entryOut);
   let code = '';
   const lazy = [];
   const sources = {};

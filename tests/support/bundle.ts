@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Output files reachable from `entry` through static imports only. */
-function staticClosure(meta: Metafile, entry: string): Set<string> {
+/** Output files reachable from `entry` through static imports only (also used by tests/bench/size.mjs). */
+export function staticClosure(meta: Metafile, entry: string): Set<string> {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length) {
