@@ -3,81 +3,81 @@ export * from './core/siwx';
 export {
   CHAIN_NAMESPACES, chainIdToCoinType, formatCaipAddress, formatCaipNetworkId, isCaipAddress, isCaipNetworkId,
   isChainNamespace, parseCaipAddress, parseCaipNetworkId,
-} from './core/caip';
-export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/caip';
-export { isAddress, isEvmAddress, isSolanaAddress } from './core/address';
-export type { IsAddressOptions } from './core/address';
+} from './core/model/caip';
+export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
+export { isAddress, isEvmAddress, isSolanaAddress } from './core/model/address';
+export type { IsAddressOptions } from './core/model/address';
 export {
   ErrorMessages, RpcErrorCode, WalletDockError, isUserRejection, rpcErrorMeaning, toWalletDockError,
-} from './core/errors';
-export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions } from './core/errors';
-export { createStorage, memoryStorage } from './core/storage';
-export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/storage';
+} from './core/model/errors';
+export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
+export { createStorage, memoryStorage } from './core/model/storage';
+export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/model/storage';
 export {
   formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenAddress, shortenTxHash,
-} from './core/format';
-export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/validation';
-export type { FeeFields, SendInput } from './core/validation';
-export { getNamedNodeError, nodeErrorName, toNodeError } from './core/node-errors';
-export type { NodeErrorName } from './core/node-errors';
-export { createTransport } from './core/transports';
-export type { CreateTransportOptions } from './core/transports';
+} from './core/model/format';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
+export type { FeeFields, SendInput } from './core/model/validation';
+export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';
+export type { NodeErrorName } from './core/model/node-errors';
+export { createTransport } from './core/model/transports';
+export type { CreateTransportOptions } from './core/model/transports';
 export type {
   Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
-} from './core/schemas/entities';
+} from './core/model/entities';
 // The directory, analytics and HTTP clients (and the analytics event list they parse with) stay
 // internal: the client loads them on demand, and esbuild puts any module that the root also
 // re-exports into every host's initial chunk (+2.5 KB gzip).
-export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/api/directory';
+export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
 export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
-export type { AnalyticsEventName } from './core/schemas/analytics';
-export type { GetWalletsResponse, WalletDirectoryItem } from './core/schemas/directory';
+export type { AnalyticsEventName } from './core/api/analytics-schemas';
+export type { GetWalletsResponse, WalletDirectoryItem } from './core/directory/schemas';
 export {
   CONNECTOR_TYPES, connectMethodOrder, connectorDisplayName, exclusionsFromWallets, hasInstalledWallet,
   isConnectorVisible, mergeConnectors, orderWalletSections, visibleConnectors,
-} from './core/connectors';
+} from './core/connection/connectors';
 export type {
   ConnectMethod, ConnectorLike, MergedConnector, VisibilityRules, WalletSection, WalletSectionType,
-} from './core/connectors';
-export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/deeplink';
-export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/deeplink';
+} from './core/connection/connectors';
+export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
+export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
 export {
   featuredWalletsQueryOptions, recommendedWalletsQueryOptions, searchWalletsQueryOptions,
   walletPagesInfiniteQueryOptions, walletsFromPages,
-} from './core/query/directory';
+} from './core/directory/query';
 // connection-core: the client, its rules, the eip155 adapter and the React hooks.
-export { createWalletDock } from './core/client';
-export type { WalletDock } from './core/client';
-export type { WalletDockOptions, CustomWallet, ThemeMode, ThemeVariables, Features } from './core/options';
+export { createWalletDock } from './core/connection/client';
+export type { WalletDock } from './core/connection/client';
+export type { WalletDockOptions, CustomWallet, ThemeMode, ThemeVariables, Features } from './core/connection/options';
 export { eip155Adapter, createEip155Adapter, GENERIC_INJECTED_ID } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export type {
   AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterDefinition, AdapterEvents, ChainAdapter,
   ConnectorType, SendTransactionRequest,
 } from './core/adapters/types';
-export type { AccountState, ChainState, ConnectionStatus, ConnectedWalletInfo } from './core/account';
-export type { CaipNetwork, NetworkInput } from './core/network';
-export { toCaipNetwork, unsupportedNetwork } from './core/network';
-export type { ConnectionState } from './core/startup';
-export type { ConnectParameters } from './core/connection';
-export type { RouterView, RouterState, RouterData, TransactionAction } from './core/router';
-export { ROUTER_VIEWS } from './core/router';
-export type { ModalState } from './core/modal';
-export { isCloseDisabled } from './core/modal';
-export type { ToastState, ToastVariant, ToastInput } from './core/toast';
-export type { ThemeState, SignInState, OpenOptions } from './core/ui';
-export type { WalletDockEvent, TrackedEventName } from './core/events';
-export { balanceQueryOptions, balanceQueryKey } from './core/query/balance';
+export type { AccountState, ChainState, ConnectionStatus, ConnectedWalletInfo } from './core/connection/account';
+export type { CaipNetwork, NetworkInput } from './core/connection/network';
+export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
+export type { ConnectionState } from './core/connection/startup';
+export type { ConnectParameters } from './core/connection/connection';
+export type { RouterView, RouterState, RouterData, TransactionAction } from './core/modal/router';
+export { ROUTER_VIEWS } from './core/modal/router';
+export type { ModalState } from './core/modal/modal';
+export { isCloseDisabled } from './core/modal/modal';
+export type { ToastState, ToastVariant, ToastInput } from './core/modal/toast';
+export type { ThemeState, SignInState, OpenOptions } from './core/modal/slices';
+export type { WalletDockEvent, TrackedEventName } from './core/model/events';
+export { balanceQueryOptions, balanceQueryKey } from './core/account-data/native-balance';
 export {
   connectMutationOptions, disconnectMutationOptions, switchNetworkMutationOptions, signMessageMutationOptions,
   sendTransactionMutationOptions,
-} from './core/query/connection';
+} from './core/connection/query';
 export {
   WalletDockProvider, useWalletDock, useModal, useRouter, useToast, useTheme, useAccount, useNetwork, useConnect,
   useDisconnect, useConnectors, useNativeBalance, useWalletDirectory, useEvents, useStoreSelector,
 } from './react';
 export type { WalletDockProviderProps, NetworkView } from './react';
-export { excludedWalletsQueryOptions } from './core/query/directory';
+export { excludedWalletsQueryOptions } from './core/directory/query';
 // solana-bitcoin: wallet-standard adapters for solana and bip122, their networks, multi-namespace connect.
 export { solanaAdapter, assertSolanaAddress } from './core/adapters/solana';
 export type { SolanaAdapterOptions } from './core/adapters/solana';
@@ -93,15 +93,15 @@ export {
   bitcoinRegtest,
 } from './core/adapters/bip122-networks';
 export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
-export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers } from './core/multichain';
-export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/multichain';
+export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers } from './core/connection/multichain';
+export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
 // core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
-export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/errors';
-export type { RpcErrorCodeValue } from './core/errors';
-export * from './core/constants';
-export { isCosmosAddress } from './core/address';
+export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/model/errors';
+export type { RpcErrorCodeValue } from './core/model/errors';
+export * from './core/model/constants';
+export { isCosmosAddress } from './core/model/address';
 // walletconnect: adapters over one universal-provider session per instance, pairing state, storage, hooks.
 export {
   walletConnectAdapters, createWalletConnectChainAdapter, findWalletConnectClient, connectionFromSession,

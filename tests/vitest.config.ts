@@ -19,11 +19,17 @@ export default defineConfig({
     globalSetup: [src('tests/support/global-setup.ts')],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // tests/ mirrors the source tree; the project is chosen by the file's kind, not its folder:
+    // *.e2e.test.ts drive Chromium, *.test.tsx render React in jsdom (a .ts test that needs a DOM says
+    // so with a `@vitest-environment jsdom` docblock), faucet server tests run real chains and databases.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'hooks', include: ['tests/hooks/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { extends: true, test: { name: 'faucet', include: ['tests/faucet/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.e2e.test.ts', 'tests/faucet/server/**'], environment: 'node' },
+      },
+      { extends: true, test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: ['tests/**/*.e2e.test.ts'], environment: 'jsdom' } },
+      { extends: true, test: { name: 'faucet', include: ['tests/faucet/server/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { extends: true, test: { name: 'e2e', include: ['tests/**/*.e2e.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false } },
     ],
   },
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEther, type Hex } from 'viem';
-import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../../headless/core/constants';
+import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../../headless/core/model/constants';
 
 /** Everything the faucet server needs, in base units (wei) and milliseconds. */
 export interface FaucetConfig {

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
 import type { z } from 'zod';
-import { isAddress } from '../../headless/core/address';
+import { isAddress } from '../../headless/core/model/address';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../../headless/core/schemas/faucet';
 import { captchaUsed } from './captcha';
 import { clientAddress, clientKey } from './client-ip';

@@ -1,20 +1,20 @@
 /** Hooks over the connection: account, network, connect, disconnect, connectors, balance. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ChainNamespace } from '../core/caip';
-import { initialAccountState, type AccountState } from '../core/account';
+import type { ChainNamespace } from '../core/model/caip';
+import { initialAccountState, type AccountState } from '../core/connection/account';
 import type { AdapterConnector } from '../core/adapters/types';
-import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connectors';
-import { excludedWalletsQueryOptions } from '../core/query/directory';
-import type { CaipNetwork } from '../core/network';
-import { balanceQueryOptions, type BalanceQueryParameters } from '../core/query/balance';
+import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connection/connectors';
+import { excludedWalletsQueryOptions } from '../core/directory/query';
+import type { CaipNetwork } from '../core/connection/network';
+import { balanceQueryOptions, type BalanceQueryParameters } from '../core/account-data/native-balance';
 import {
   connectMutationOptions,
   disconnectMutationOptions,
   switchNetworkMutationOptions,
-} from '../core/query/connection';
-import type { ConnectionState } from '../core/startup';
-import { connectMultiChainMutationOptions } from '../core/multichain';
+} from '../core/connection/query';
+import type { ConnectionState } from '../core/connection/startup';
+import { connectMultiChainMutationOptions } from '../core/connection/multichain';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 import { useWalletConnectPairing } from './walletconnect';

@@ -1,7 +1,7 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { WalletDock } from '../core/client';
-import { ErrorMessages, WalletDockError } from '../core/errors';
+import type { WalletDock } from '../core/connection/client';
+import { ErrorMessages, WalletDockError } from '../core/model/errors';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
 

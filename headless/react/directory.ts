@@ -5,7 +5,7 @@ import {
   recommendedWalletsQueryOptions,
   searchWalletsQueryOptions,
   walletPagesInfiniteQueryOptions,
-} from '../core/query/directory';
+} from '../core/directory/query';
 import { useWalletDock } from './context';
 
 /** Parameters of useWalletDirectory. */

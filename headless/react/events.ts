@@ -1,5 +1,5 @@
 /** useEvents: the latest tracked event of the instance (SPEC §7 events). */
-import type { WalletDockEvent } from '../core/events';
+import type { WalletDockEvent } from '../core/model/events';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 

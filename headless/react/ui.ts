@@ -1,9 +1,9 @@
 /** Hooks over the UI slices: modal, router, toast, theme. Actions are the instance's (stable). */
-import type { ModalState } from '../core/modal';
-import type { RouterState } from '../core/router';
-import type { ToastState } from '../core/toast';
-import type { ThemeState } from '../core/ui';
-import type { WalletDock } from '../core/client';
+import type { ModalState } from '../core/modal/modal';
+import type { RouterState } from '../core/modal/router';
+import type { ToastState } from '../core/modal/toast';
+import type { ThemeState } from '../core/modal/slices';
+import type { WalletDock } from '../core/connection/client';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 

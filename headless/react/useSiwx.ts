@@ -1,8 +1,8 @@
 /** useSiwx: the sign-in state of the instance and its actions (SPEC §4 "Sign-in flow"). */
 import { useCallback, useEffect, useMemo } from 'react';
-import type { WalletDock } from '../core/client';
-import { SIWE_REQUIRED_DEFAULT, signInConfigured } from '../core/options';
-import { createStore, type Store } from '../core/store';
+import type { WalletDock } from '../core/connection/client';
+import { SIWE_REQUIRED_DEFAULT, signInConfigured } from '../core/connection/options';
+import { createStore, type Store } from '../core/model/store';
 import type { SiwxFlow, SiwxFlowState } from '../core/siwx/flow';
 import type { SIWXConfig, SIWXSession } from '../core/siwx/types';
 import { useWalletDock } from './context';

@@ -1,6 +1,6 @@
 /** useSyncExternalStore with a selector and an equality check: re-render only for what is read. */
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { Store } from '../core/store';
+import type { Store } from '../core/model/store';
 
 /** Shallow equality of plain objects and arrays (the default for `select` results). */
 export function shallowEqual(a: unknown, b: unknown): boolean {

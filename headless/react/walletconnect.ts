@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { findWalletConnectClient } from '../core/walletconnect/adapter';
 import type { WalletConnectClient, WcWalletChoice } from '../core/walletconnect/client';
 import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../core/walletconnect/pairing';
-import { createStore } from '../core/store';
+import { createStore } from '../core/model/store';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 

@@ -1,4 +1,4 @@
-import { RpcErrorCode } from '../core/errors';
+import { RpcErrorCode } from '../core/model/errors';
 
 /** EIP-1193 / EIP-1474 error codes the test wallet answers with (values from the catalogue's RpcErrorCode). */
 export const ProviderErrorCode = {

@@ -3,11 +3,11 @@
 // message signing, and PSBT signing / sending when the wallet offers it.
 import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { Account } from '../account';
-import { isBitcoinAddress } from '../address-bip122';
-import type { CaipNetworkId } from '../caip';
-import { ErrorMessages, WalletDockError } from '../errors';
-import type { CaipNetwork } from '../network';
+import type { Account } from '../connection/account';
+import { isBitcoinAddress } from '../model/address-bip122';
+import type { CaipNetworkId } from '../model/caip';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import type { CaipNetwork } from '../connection/network';
 import {
   BitcoinConnect,
   BitcoinSignAndSendTransaction,

@@ -22,11 +22,11 @@ import {
   type CreateConnectorFn,
 } from '@wagmi/core';
 import type { Address, Hex, Transport } from 'viem';
-import { formatCaipNetworkId, type ChainNamespace } from '../caip';
-import { ErrorMessages, WalletDockError } from '../errors';
-import { defaultAccountType } from '../account';
-import { toViemChain } from '../network';
-import { createTransport } from '../transports';
+import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import { defaultAccountType } from '../connection/account';
+import { toViemChain } from '../connection/network';
+import { createTransport } from '../model/transports';
 import type {
   AdapterConnection,
   AdapterConnector,

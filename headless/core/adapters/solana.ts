@@ -4,11 +4,11 @@
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { z } from 'zod';
-import type { Account } from '../account';
-import { isSolanaAddress } from '../address';
-import type { CaipNetworkId } from '../caip';
-import { ErrorMessages, WalletDockError } from '../errors';
-import type { CaipNetwork } from '../network';
+import type { Account } from '../connection/account';
+import { isSolanaAddress } from '../model/address';
+import type { CaipNetworkId } from '../model/caip';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import type { CaipNetwork } from '../connection/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
 import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
 import {

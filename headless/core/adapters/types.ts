@@ -12,11 +12,11 @@
  * - Errors: throw WalletDockError, or let wallet errors through; the client normalises them and
  *   a 4001 anywhere in the cause chain is reported as a user rejection.
  */
-import type { CaipNetworkId, ChainNamespace } from '../caip';
-import type { KeyValueStorage } from '../storage';
-import type { Account, ConnectedWalletInfo } from '../account';
-import type { CaipNetwork } from '../network';
-import type { AppMetadata } from '../schemas/entities';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import type { KeyValueStorage } from '../model/storage';
+import type { Account, ConnectedWalletInfo } from '../connection/account';
+import type { CaipNetwork } from '../connection/network';
+import type { AppMetadata } from '../model/entities';
 
 /** Connector types of SPEC §3. WALLET_CONNECT and AUTH connections span several namespaces. */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';

@@ -5,10 +5,10 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { hex } from '@scure/base';
 import { z, type ZodType } from 'zod';
-import { ErrorMessages, WalletDockError } from '../errors';
-import type { CaipNetwork } from '../network';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import type { CaipNetwork } from '../connection/network';
 import type { AdapterConnector, AdapterContext, AdapterEvents, Unsubscribe } from './types';
-import type { CaipNetworkId, ChainNamespace } from '../caip';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 
 /** The registry part of `getWallets()` that discovery reads (tests may pass their own). */
 export interface WalletRegistry {

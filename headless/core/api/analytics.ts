@@ -1,8 +1,8 @@
 // Analytics client (SPEC §7 "Analytics"): tracked events and rate-limited error telemetry, POST /e.
 // Telemetry must never hurt the host: every send swallows its failure and reports only sent or not.
 import * as z from 'zod/mini';
-import { WalletDockError } from '../errors';
-import type { AnalyticsBody, AnalyticsEventName } from '../schemas/analytics';
+import { WalletDockError } from '../model/errors';
+import type { AnalyticsBody, AnalyticsEventName } from './analytics-schemas';
 import { createHttpClient, httpStatusOf } from './http';
 import { DEFAULT_ANALYTICS_URL, SDK_TYPE, SDK_VERSION, type HostedApiOptions } from './sdk';
 

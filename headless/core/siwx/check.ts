@@ -1,6 +1,6 @@
 // One check of a sign-in session, shared by the default storage (on every read) and by
 // walletdock/server: shape, text/data agreement, chain, domain, nonce, time bounds, signature.
-import { siwxSessionSchema } from '../schemas/siwx';
+import { siwxSessionSchema } from './schemas';
 import { createSiwxMessage, isSiwxNamespace } from './message';
 import type { SIWXSession, SiwxChainId, SiwxVerifiers } from './types';
 

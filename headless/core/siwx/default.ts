@@ -1,9 +1,9 @@
 // The built-in `siwx` option: messages with a random (or host-issued) nonce, sessions kept in a
 // KeyValueStorage (localStorage by default), every read re-checked (time bounds and signature).
 import { getAddress } from 'viem';
-import { WalletDockError } from '../errors';
-import { defaultStorage, STORAGE_PREFIX, type KeyValueStorage } from '../storage';
-import { siwxSessionListSchema } from '../schemas/siwx';
+import { WalletDockError } from '../model/errors';
+import { defaultStorage, STORAGE_PREFIX, type KeyValueStorage } from '../model/storage';
+import { siwxSessionListSchema } from './schemas';
 import { checkSiwxSession, siwxTimeReason } from './check';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import { generateSiwxNonce } from './nonce';

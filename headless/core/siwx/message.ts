@@ -2,7 +2,7 @@
 // generic CAIP-122 form for bip122. The text is a pure function of the data so that a verifier can
 // rebuild it and compare byte for byte.
 import { getAddress } from 'viem';
-import { WalletDockError } from '../errors';
+import { WalletDockError } from '../model/errors';
 import type { SIWXMessageData, SiwxNamespace } from './types';
 
 /** The account name each namespace's header uses ("... sign in with your Ethereum account:"). */

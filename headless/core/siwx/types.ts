@@ -1,6 +1,6 @@
 // Public types of sign-in with X (SPEC §3 "Sign-in session", §4 "Sign-in flow").
 import type * as z from 'zod/mini';
-import type { cacaoSchema } from '../schemas/siwx';
+import type { cacaoSchema } from './schemas';
 
 /** A CAIP-2 network id (namespace:reference), e.g. "eip155:1". */
 export type SiwxChainId = `${string}:${string}`;

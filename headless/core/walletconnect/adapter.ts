@@ -1,9 +1,9 @@
 // WalletConnect as chain adapters. One WalletConnect client per walletdock instance serves every
 // namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
 // browser-wallet adapter for that namespace, delegates everything else to it.
-import type { CaipNetworkId, ChainNamespace } from '../caip';
-import { defaultAccountType, type Account } from '../account';
-import { ErrorMessages, WalletDockError } from '../errors';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import { defaultAccountType, type Account } from '../connection/account';
+import { ErrorMessages, WalletDockError } from '../model/errors';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -13,8 +13,8 @@ import type {
   ChainAdapter,
   Unsubscribe,
 } from '../adapters/types';
-import type { CaipNetwork } from '../network';
-import { createStorage } from '../storage';
+import type { CaipNetwork } from '../connection/network';
+import { createStorage } from '../model/storage';
 import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from './client';
 import { connectMethod } from './pairing';
 import { createPairingPersistence } from './pairing-controller';

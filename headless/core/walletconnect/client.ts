@@ -1,12 +1,12 @@
 // The WalletConnect client of one walletdock instance: one universal provider (loaded on first
 // use), one session across every configured namespace, the pairing state a host draws its QR
 // from, and the session events the namespace adapters turn into account state.
-import { ErrorMessages, WalletDockError } from '../errors';
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip';
-import type { CaipNetwork } from '../network';
-import type { Store } from '../store';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../model/caip';
+import type { CaipNetwork } from '../connection/network';
+import type { Store } from '../model/store';
 import type { SIWXConfig } from '../siwx/types';
-import { formatNativeUrl, formatUniversalUrl } from '../deeplink';
+import { formatNativeUrl, formatUniversalUrl } from '../directory/deeplink';
 import { createPairingController, type PairingController, type PairingPersistence, type PairingTimers, type WcConnectSuccessEvent } from './pairing-controller';
 import type { PairingState, WcRecentWallet } from './pairing';
 import { buildWcNamespaces, canUseOneClickAuth } from './namespaces';

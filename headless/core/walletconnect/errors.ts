@@ -8,7 +8,7 @@ import {
   toWalletDockError,
   walkCauses,
   WalletDockError,
-} from '../errors';
+} from '../model/errors';
 
 /** An alert raised from a universal-provider message. */
 export type WcAlertCode = keyof typeof EmbeddedWalletAlerts;

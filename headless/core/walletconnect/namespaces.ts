@@ -1,8 +1,8 @@
 // The namespaces a WalletConnect session asks for: every configured network grouped by
 // namespace, with the spec's signing and sending methods per namespace (SPEC §6) and an
 // rpcMap so that reads the universal provider makes go to the host's RPC (never a gateway).
-import type { CaipNetworkId, ChainNamespace } from '../caip';
-import type { CaipNetwork } from '../network';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import type { CaipNetwork } from '../connection/network';
 
 /** One namespace of a session proposal (universal-provider NamespaceConfig entry). */
 export interface WcNamespaceConfig {

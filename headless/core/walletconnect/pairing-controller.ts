@@ -2,8 +2,8 @@
 // when 10 s or less remain, without the user doing anything), and on a successful connect
 // saves the deep link and recent wallet and tracks CONNECT_SUCCESS (SPEC §4 "Pairing status").
 import { z } from 'zod';
-import { createStore, type Store } from '../store';
-import { STORAGE_PREFIX, type KeyValueStorage, type WalletDockStorage } from '../storage';
+import { createStore, type Store } from '../model/store';
+import { STORAGE_PREFIX, type KeyValueStorage, type WalletDockStorage } from '../model/storage';
 import {
   connectMethod,
   initialPairingState,

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { base58 } from '@scure/base';
 import { toHex } from 'viem';
-import type { CaipNetworkId, ChainNamespace } from '../caip';
-import { WalletDockError } from '../errors';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import { WalletDockError } from '../model/errors';
 import type { AdapterBalance, SendTransactionRequest } from '../adapters/types';
-import type { CaipNetwork } from '../network';
+import type { CaipNetwork } from '../connection/network';
 
 /** Sends one request over the session (the client's `request`). */
 export type WcRequest = <T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) => Promise<T>;

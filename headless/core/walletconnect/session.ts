@@ -1,7 +1,7 @@
 // A WalletConnect session as walletdock reads it: CAIP-10 accounts and chains per namespace,
 // parsed by zod from the sign client's session struct (a wallet reply, so a boundary).
 import { z } from 'zod';
-import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../caip';
+import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import type { WcKeyValueStorage } from './storage';
 
 /** The accounts and chains one namespace of a session grants. */

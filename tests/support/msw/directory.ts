@@ -6,7 +6,7 @@ import {
   getWalletsResponseSchema,
   walletDirectoryItemSchema,
   type WalletDirectoryItem,
-} from '../../../headless/core/schemas/directory';
+} from '../../../headless/core/directory/schemas';
 
 /** Fake directory host used by tests (never a real one). */
 export const DIRECTORY_URL = 'https://directory.walletdock.test';

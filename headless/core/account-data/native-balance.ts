@@ -1,0 +1,30 @@
+/** Balance as TanStack Query options (wagmi's three-layer pattern: action -> options -> hook). */
+import type { CaipNetworkId } from '../model/caip';
+import { NATIVE_BALANCE_CACHE_MS } from '../model/constants';
+import type { AdapterBalance } from '../adapters/types';
+import type { WalletDock } from '../connection/client';
+
+/** Parameters of the native balance query; disabled until both are known. */
+export interface BalanceQueryParameters {
+  address?: string | undefined;
+  caipNetworkId?: CaipNetworkId | undefined;
+}
+
+/** The query key of a native balance (independent of the instance: a balance is a balance). */
+export function balanceQueryKey(parameters: BalanceQueryParameters) {
+  return ['walletdock', 'balance', parameters.caipNetworkId ?? null, parameters.address ?? null] as const;
+}
+
+/** Query options of the native balance, cached NATIVE_BALANCE_CACHE_MS (30 s). */
+export function balanceQueryOptions(dock: WalletDock, parameters: BalanceQueryParameters) {
+  const { address, caipNetworkId } = parameters;
+  return {
+    queryKey: balanceQueryKey(parameters),
+    queryFn: (): Promise<AdapterBalance> => {
+      if (!address || !caipNetworkId) throw new Error('address and caipNetworkId are required');
+      return dock.getBalance({ address, caipNetworkId });
+    },
+    enabled: Boolean(address && caipNetworkId),
+    staleTime: NATIVE_BALANCE_CACHE_MS,
+  };
+}

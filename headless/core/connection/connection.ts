@@ -1,0 +1,273 @@
+/**
+ * Connection actions of an instance — connect, startup sync, network switch, disconnect — over
+ * the adapters, applying the pure rules of account.ts, network.ts and disconnect.ts to the
+ * connection store, keeping storage in step and tracking the spec's events.
+ */
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
+import {
+  applyConnection,
+  applyNetwork,
+  applyStatus,
+  resetChainAccount,
+  type ChainState,
+} from './account';
+import type { AdapterConnection, AdapterConnector, ChainAdapter } from '../adapters/types';
+import { aggregateDisconnect, disconnectError, namespacesToDisconnect, type ConnectedNamespaces } from './disconnect';
+import type { EventEmitter } from '../model/events';
+import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type CaipNetwork, type UnsupportedChainPolicy } from './network';
+import type { ConnectionState } from './startup';
+import type { Store } from '../model/store';
+import type { WalletDockStorage } from '../model/storage';
+
+/** Variables of connect. */
+export interface ConnectParameters {
+  connectorId: string;
+  /** Defaults to the connector's namespace, then the active namespace. */
+  namespace?: ChainNamespace | undefined;
+  caipNetworkId?: CaipNetworkId | undefined;
+}
+
+/** What the connection actions need from the instance. */
+export interface ConnectionContext {
+  store: Store<ConnectionState>;
+  connectors: Store<readonly AdapterConnector[]>;
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
+  storage: WalletDockStorage;
+  events: EventEmitter;
+  policy: UnsupportedChainPolicy;
+  /** Where aggregated failures are logged (console in debug mode). */
+  log?: (error: unknown) => void;
+  /** Opens UnsupportedChain; closes it when the wallet came back to a supported network. */
+  onUnsupportedChange(unsupported: boolean): void;
+}
+
+/** The connection actions. */
+export interface ConnectionActions {
+  connect(parameters: ConnectParameters): Promise<AdapterConnection>;
+  /** Startup sync of every namespace restored as connecting. */
+  syncRestored(): Promise<void>;
+  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace }): Promise<void>;
+  disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
+  /** Wires one adapter's events into the store; returns the unsubscription. */
+  listen(adapter: ChainAdapter): () => void;
+  adapterOf(namespace: ChainNamespace | undefined): ChainAdapter;
+}
+
+/** Creates the connection actions. */
+export function createConnectionActions(context: ConnectionContext): ConnectionActions {
+  const { store, storage, events } = context;
+  const chainOf = (namespace: ChainNamespace) => store.getState().chains[namespace];
+  const setChain = (namespace: ChainNamespace, update: (chain: ChainState) => ChainState) =>
+    store.setState((s) => {
+      const chain = s.chains[namespace];
+      if (!chain) return s;
+      const next = update(chain);
+      return next === chain ? s : { ...s, chains: { ...s.chains, [namespace]: next } };
+    });
+
+  const adapterOf = (namespace: ChainNamespace | undefined): ChainAdapter => {
+    const adapter = namespace ? context.adapters[namespace] : undefined;
+    if (!adapter) throw new WalletDockError(ErrorMessages.adapterNotFound, { code: 'NOT_FOUND' });
+    return adapter;
+  };
+
+  // Storage mirrors what a reload needs: status, connector, accounts, networks.
+  const persistConnected = (namespace: ChainNamespace, chain: ChainState) => {
+    storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' });
+    storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])]);
+    if (chain.connectorId) storage.set('connectorIds', { ...storage.get('connectorIds'), [namespace]: chain.connectorId });
+    storage.set('connections', {
+      ...storage.get('connections'),
+      [namespace]: [
+        {
+          connectorId: chain.connectorId ?? '',
+          accounts: chain.accountState.allAccounts.map((a) => ({ address: a.address, type: a.type })),
+          caipNetworkId: chain.caipNetwork?.caipNetworkId,
+        },
+      ],
+    });
+    persistActive();
+  };
+  const persistActive = () => {
+    const { activeNamespace, chains } = store.getState();
+    if (!activeNamespace) return;
+    storage.set('activeNamespace', activeNamespace);
+    const network = chains[activeNamespace]?.caipNetwork;
+    if (network && !network.unsupported) storage.set('activeCaipNetworkId', network.caipNetworkId);
+  };
+  const persistDisconnected = (namespace: ChainNamespace) => {
+    storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' });
+    storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace));
+    const { [namespace]: _id, ...connectorIds } = storage.get('connectorIds') ?? {};
+    storage.set('connectorIds', connectorIds);
+    const { [namespace]: _c, ...connections } = storage.get('connections') ?? {};
+    storage.set('connections', connections);
+  };
+
+  const applyAdapterConnection = (namespace: ChainNamespace, connection: AdapterConnection) => {
+    const chain = chainOf(namespace);
+    if (!chain) return;
+    const network = resolveNetwork(connection.caipNetworkId, chain.caipNetworks);
+    setChain(namespace, (c) =>
+      applyConnection(c, {
+        address: connection.address,
+        accounts: connection.accounts,
+        network,
+        connectorId: connection.connectorId,
+        connectorType: connection.connectorType,
+        walletInfo: connection.walletInfo,
+      }),
+    );
+    persistConnected(namespace, chainOf(namespace) as ChainState);
+    context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
+  };
+
+  const resetNamespace = (namespace: ChainNamespace) => {
+    setChain(namespace, resetChainAccount);
+    persistDisconnected(namespace);
+  };
+
+  return {
+    adapterOf,
+    listen(adapter) {
+      const ns = adapter.namespace;
+      const stops = [
+        adapter.on('accountsChanged', ({ address, accounts }) => {
+          const chain = chainOf(ns);
+          if (!chain || chain.accountState.status !== 'connected') return;
+          if (chain.accountState.address === address && chain.accountState.allAccounts.length === accounts.length) return;
+          setChain(ns, (c) =>
+            applyConnection(c, {
+              address,
+              accounts,
+              network: c.caipNetwork as CaipNetwork,
+              connectorId: c.connectorId ?? '',
+              connectorType: c.connectorType ?? 'EXTERNAL',
+            }),
+          );
+          persistConnected(ns, chainOf(ns) as ChainState);
+        }),
+        adapter.on('chainChanged', ({ caipNetworkId }) => {
+          const chain = chainOf(ns);
+          if (!chain || chain.caipNetwork?.caipNetworkId === caipNetworkId) return;
+          const network = resolveNetwork(caipNetworkId, chain.caipNetworks);
+          setChain(ns, (c) => applyNetwork(c, network));
+          if (chain.accountState.status === 'connected') persistConnected(ns, chainOf(ns) as ChainState);
+          context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
+        }),
+        adapter.on('connect', (connection) => {
+          if (chainOf(ns)?.accountState.status === 'connecting') return; // connect() applies its own result
+          applyAdapterConnection(ns, connection);
+        }),
+        adapter.on('disconnect', () => {
+          const chain = chainOf(ns);
+          if (chain && chain.accountState.status === 'connected') resetNamespace(ns);
+        }),
+        adapter.on('status', ({ status }) => {
+          // Only mirror the underlying client's reconnecting during the startup sync.
+          if (status === 'reconnecting' && chainOf(ns)?.accountState.status === 'connecting') {
+            setChain(ns, (c) => applyStatus(c, 'reconnecting'));
+          }
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+
+    async connect({ connectorId, namespace, caipNetworkId }) {
+      const ns =
+        namespace ??
+        context.connectors.getState().find((c) => c.id === connectorId)?.chain ??
+        store.getState().activeNamespace;
+      const adapter = adapterOf(ns);
+      const before = chainOf(adapter.namespace);
+      setChain(adapter.namespace, (c) => applyStatus(c, 'connecting'));
+      try {
+        const connection = await adapter.connect({ connectorId, caipNetworkId });
+        store.setState((s) => ({ ...s, activeNamespace: adapter.namespace }));
+        applyAdapterConnection(adapter.namespace, connection);
+        // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX). A
+        // WalletConnect connection saves the wallet the user picked itself; the generic pairing
+        // connector is not a wallet and would push a real one out of the two kept.
+        const name = connection.walletInfo?.name ?? connectorId;
+        if (connection.connectorType !== 'WALLET_CONNECT') {
+          storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
+        }
+        events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });
+        return connection;
+      } catch (error) {
+        setChain(adapter.namespace, (c) => applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'));
+        const wrapped = toWalletDockError(error);
+        events.track('CONNECT_ERROR', { message: wrapped.message, code: wrapped.code });
+        throw wrapped;
+      }
+    },
+
+    async syncRestored() {
+      const restoring = Object.values(store.getState().chains).filter(
+        (c): c is ChainState => c !== undefined && (c.accountState.status === 'connecting' || c.accountState.status === 'reconnecting'),
+      );
+      await Promise.all(
+        restoring.map(async (chain) => {
+          const adapter = context.adapters[chain.namespace];
+          try {
+            const connection = adapter ? await adapter.reconnect({ connectorId: chain.connectorId }) : undefined;
+            if (connection) applyAdapterConnection(chain.namespace, connection);
+            else resetNamespace(chain.namespace);
+          } catch {
+            resetNamespace(chain.namespace);
+          }
+        }),
+      );
+    },
+
+    async switchNetwork({ caipNetworkId, namespace }) {
+      const all = Object.values(store.getState().chains).flatMap((c) => c?.caipNetworks ?? []);
+      const plan = planNetworkSwitch(caipNetworkId, all, store.getState().activeNamespace);
+      if (plan.network.unsupported || (namespace && plan.network.chainNamespace !== namespace)) {
+        throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+      }
+      const ns = plan.network.chainNamespace;
+      if (plan.namespaceChanged) store.setState((s) => ({ ...s, isSwitchingNamespace: true }));
+      try {
+        const chain = chainOf(ns);
+        if (chain?.accountState.status === 'connected') {
+          try {
+            await adapterOf(ns).switchNetwork({ caipNetwork: plan.network });
+          } catch (error) {
+            throw toWalletDockError(error);
+          }
+        }
+        setChain(ns, (c) => applyNetwork(c, plan.network));
+        store.setState((s) => ({ ...s, activeNamespace: ns }));
+        persistActive();
+        if (chainOf(ns)?.accountState.status === 'connected') persistConnected(ns, chainOf(ns) as ChainState);
+        context.onUnsupportedChange(false);
+        events.track('SWITCH_NETWORK', { network: plan.network.caipNetworkId });
+      } finally {
+        if (plan.namespaceChanged) store.setState((s) => ({ ...s, isSwitchingNamespace: false }));
+      }
+    },
+
+    async disconnect(parameters) {
+      const connected: ConnectedNamespaces = {};
+      for (const chain of Object.values(store.getState().chains)) {
+        if (chain && (chain.accountState.status !== 'disconnected' || chain.connectorId)) {
+          connected[chain.namespace] = { connectorType: chain.connectorType };
+        }
+      }
+      const target = parameters?.namespace;
+      const namespaces = target && !connected[target] ? [target] : namespacesToDisconnect(connected, target);
+      const results = await Promise.allSettled(namespaces.map((ns) => context.adapters[ns]?.disconnect()));
+      const outcome = aggregateDisconnect(namespaces, results);
+      for (const ns of outcome.succeeded) resetNamespace(ns);
+      if (outcome.failed.length) {
+        const error = disconnectError(outcome);
+        context.log?.(error);
+        events.track('DISCONNECT_ERROR', { message: error.cause instanceof Error ? error.cause.message : '' });
+        throw error;
+      }
+      events.track('DISCONNECT_SUCCESS', { namespaces: outcome.succeeded });
+    },
+  };
+}

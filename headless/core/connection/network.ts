@@ -1,0 +1,110 @@
+/**
+ * Networks (SPEC §3 "Network") and the network-switch rules of SPEC §4 as pure functions.
+ */
+import type { Chain } from 'viem';
+import { formatCaipNetworkId, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../model/caip';
+
+/** A network the modal knows (SPEC §3): a viem-like chain plus its namespace and CAIP-2 id. */
+export interface CaipNetwork {
+  id: number | string;
+  name: string;
+  chainNamespace: ChainNamespace;
+  caipNetworkId: CaipNetworkId;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: {
+    default: { http: readonly string[]; webSocket?: readonly string[] };
+    chainDefault?: { http: readonly string[]; webSocket?: readonly string[] };
+  };
+  blockExplorers?: { default: { name: string; url: string } } | undefined;
+  testnet?: boolean | undefined;
+  assets?: { imageId?: string; imageUrl?: string } | undefined;
+  deprecatedCaipNetworkId?: CaipNetworkId | undefined;
+  /** Set on the placeholder used when a wallet is on a network the host did not configure. */
+  unsupported?: true;
+}
+
+/** A network as a host may pass it: a CaipNetwork, or a plain viem Chain (read as eip155). */
+export type NetworkInput = CaipNetwork | Chain;
+
+/** Normalises a host network: viem chains become eip155 CaipNetworks. */
+export function toCaipNetwork(input: NetworkInput): CaipNetwork {
+  if ('chainNamespace' in input && 'caipNetworkId' in input) return input as CaipNetwork;
+  const chain = input as Chain;
+  return {
+    id: chain.id,
+    name: chain.name,
+    chainNamespace: 'eip155',
+    caipNetworkId: formatCaipNetworkId('eip155', chain.id),
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: chain.rpcUrls.default.http }, chainDefault: { http: chain.rpcUrls.default.http } },
+    blockExplorers: chain.blockExplorers?.default ? { default: chain.blockExplorers.default } : undefined,
+    testnet: chain.testnet,
+  };
+}
+
+/** The viem Chain of an eip155 network, for wagmi and viem clients. */
+export function toViemChain(network: CaipNetwork): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: network.rpcUrls.default.http } },
+    blockExplorers: network.blockExplorers,
+    testnet: network.testnet,
+  } as Chain;
+}
+
+/** The placeholder for a network nobody configured: shown, never used for requests. */
+export function unsupportedNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
+  const { namespace, reference } = parseCaipNetworkId(caipNetworkId);
+  return {
+    id: namespace === 'eip155' && /^\d+$/.test(reference) ? Number(reference) : reference,
+    name: 'Unknown Network',
+    chainNamespace: namespace,
+    caipNetworkId,
+    nativeCurrency: { name: '', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    unsupported: true,
+  };
+}
+
+/** The configured network with this id (also matched by its deprecated id), or the placeholder. */
+export function resolveNetwork(caipNetworkId: CaipNetworkId, networks: readonly CaipNetwork[]): CaipNetwork {
+  return (
+    networks.find((n) => n.caipNetworkId === caipNetworkId || n.deprecatedCaipNetworkId === caipNetworkId) ??
+    unsupportedNetwork(caipNetworkId)
+  );
+}
+
+/** Options that govern unsupported networks. */
+export interface UnsupportedChainPolicy {
+  /** Network switching is enabled (default true). */
+  enableNetworkSwitch: boolean;
+  /** The host accepts wallets on networks it did not configure. */
+  allowUnsupportedChain: boolean;
+}
+
+/**
+ * If the network is unsupported, network switching is enabled and unsupported chains are not
+ * allowed, UnsupportedChain opens.
+ */
+export function shouldOpenUnsupportedChain(network: CaipNetwork, policy: UnsupportedChainPolicy): boolean {
+  return Boolean(network.unsupported) && policy.enableNetworkSwitch && !policy.allowUnsupportedChain;
+}
+
+/** The plan of a switch: the network to make active and whether the namespace changes. */
+export interface NetworkSwitchPlan {
+  network: CaipNetwork;
+  /** The active namespace changes: the switching flag is set for the duration. */
+  namespaceChanged: boolean;
+}
+
+/** Plans a switch to `target` from the active namespace (pure; the client runs it). */
+export function planNetworkSwitch(
+  target: CaipNetworkId,
+  networks: readonly CaipNetwork[],
+  activeNamespace: ChainNamespace | undefined,
+): NetworkSwitchPlan {
+  const network = resolveNetwork(target, networks);
+  return { network, namespaceChanged: activeNamespace !== undefined && network.chainNamespace !== activeNamespace };
+}

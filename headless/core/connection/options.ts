@@ -1,0 +1,98 @@
+/** createWalletDock options (SPEC §3 "Options") and their validation. */
+import type { ChainNamespace } from '../model/caip';
+import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
+import { ErrorMessages, WalletDockError } from '../model/errors';
+import type { KeyValueStorage } from '../model/storage';
+import type { AdapterDefinition } from '../adapters/types';
+import type { NetworkInput } from './network';
+import type { AppMetadata } from '../model/entities';
+
+/** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
+export type { AppMetadata };
+
+/** A wallet the host adds to the list by hand. */
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string;
+  image_url?: string;
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+  rdns?: string | null;
+}
+
+/** Theme mode and variables (SPEC §3 "Theme state"). */
+export type ThemeMode = 'dark' | 'light';
+/** Theme variables by name (e.g. '--wd-accent'). */
+export type ThemeVariables = Readonly<Record<string, string | number>>;
+
+/** Options of createWalletDock. */
+export interface WalletDockOptions {
+  /** Hosted-API project id; without it nothing is fetched from a remote host. */
+  projectId?: string;
+  metadata?: AppMetadata;
+  /** The networks, first the default; viem chains are read as eip155. */
+  networks: readonly [NetworkInput, ...NetworkInput[]];
+  /** One adapter per namespace (e.g. `eip155Adapter()`); none means WalletConnect-only. */
+  adapters?: readonly AdapterDefinition[];
+  features?: Partial<Record<FeatureName, boolean>>;
+  customWallets?: readonly CustomWallet[];
+  includeWalletIds?: readonly string[];
+  excludeWalletIds?: readonly string[];
+  featuredWalletIds?: readonly string[];
+  tokens?: Readonly<Record<string, { address: string; image?: string }>>;
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** RPC URLs by CAIP-2 network id, used instead of the networks' own. */
+  customRpcUrls?: Readonly<Record<string, readonly string[]>>;
+  debug?: boolean;
+  /** Embedded mode: the modal is part of the page; closing returns to Account or Connect. */
+  enableEmbedded?: boolean;
+  /** Sign-in (SIWX); the sign-in feature reads it. Conflicts with siweConfig. */
+  siwx?: unknown;
+  /** Legacy sign-in config; conflicts with siwx. */
+  siweConfig?: unknown;
+  /** Storage backend (default: localStorage in a browser, memory on the server). */
+  storage?: KeyValueStorage;
+  /** Network switching from the modal (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Accept a wallet on a network the host did not configure (default false). */
+  allowUnsupportedChain?: boolean;
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /** Hosted API hosts (default: the public ones) and a fetch to reach them. */
+  api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
+  /** Overrides the phone detection (default: user agent, read when needed). */
+  isMobile?: () => boolean;
+}
+
+/** Resolved feature switches. */
+export type Features = Readonly<Record<FeatureName, boolean>>;
+
+/** Whether the host configured sign-in (`siwx` or the legacy `siweConfig`). */
+export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siweConfig'>): boolean {
+  return options.siwx !== undefined || options.siweConfig !== undefined;
+}
+
+/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
+export const SIWE_REQUIRED_DEFAULT = true;
+
+/** Throws the spec's messages for options that cannot work together. */
+export function validateOptions(options: WalletDockOptions): void {
+  if (options.siwx !== undefined && options.siweConfig !== undefined) {
+    throw new WalletDockError(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+  }
+}
+
+/** The feature switches with the defaults filled in. */
+export function resolveFeatures(features: WalletDockOptions['features']): Features {
+  return { ...DEFAULT_FEATURES, ...features };
+}
+
+/** Phone detection from the user agent; only ever called at run time, never at import. */
+export function detectMobile(): boolean {
+  const ua = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '';
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
+}

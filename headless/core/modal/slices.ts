@@ -1,0 +1,158 @@
+/**
+ * The modal, router and theme slices of an instance: stores plus actions that apply the pure
+ * rules of modal.ts and router.ts and run the effects they return.
+ */
+import { FARCASTER_CLEANUP_MS, MODAL_SHAKE_MS } from '../model/constants';
+import type { EventEmitter } from '../model/events';
+import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
+import * as router from './router';
+import { createStore, type Store } from '../model/store';
+import type { ThemeMode, ThemeVariables } from '../connection/options';
+
+/** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
+export interface SignInState {
+  /** Sign-in is enabled and required (siwx.required). */
+  required: boolean;
+  /** A session exists for the connected account. */
+  hasSession: boolean;
+}
+
+/** Theme state (SPEC §3). */
+export interface ThemeState {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+}
+
+/** What the UI slices need from the rest of the instance. */
+export interface UiContext {
+  events: EventEmitter;
+  isConnected(): boolean;
+  hasAdapters(): boolean;
+  isMobile(): boolean;
+  embedded: boolean;
+  /** Clears the Farcaster URL and asks the auth connector to reload its frame. */
+  farcasterReset(): void;
+  /** Resolves when connectors are ready (ends the modal's loading state). */
+  ready(): Promise<void>;
+}
+
+/** Options of modal.open. */
+export interface OpenOptions {
+  view?: router.RouterView;
+  data?: router.RouterData;
+}
+
+/** Modal actions. */
+export interface ModalActions {
+  open(options?: OpenOptions): Promise<void>;
+  /** Close; `force` is for code that finished a flow itself (e.g. an approved request). */
+  close(options?: { force?: boolean }): void;
+  /** Shake for MODAL_SHAKE_MS. */
+  shake(): void;
+}
+
+/** Router actions (SPEC §2 "Navigation"). */
+export interface RouterActions {
+  push(view: router.RouterView, data?: router.RouterData): void;
+  reset(view: router.RouterView, data?: router.RouterData): void;
+  replace(view: router.RouterView, data?: router.RouterData): void;
+  goBack(): void;
+  goBackToIndex(index: number): void;
+  pushTransactionStack(action: router.TransactionAction): void;
+  popTransactionStack(status: 'success' | 'cancel'): void;
+}
+
+/** The UI slices of one instance. */
+export interface UiSlices {
+  stores: { modal: Store<ModalState>; router: Store<router.RouterState>; theme: Store<ThemeState>; signIn: Store<SignInState> };
+  modal: ModalActions;
+  router: RouterActions;
+  theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  destroy(): void;
+}
+
+/** Creates the modal, router and theme slices. */
+export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices {
+  const modalStore = createStore<ModalState>(initialModalState);
+  const routerStore = createStore<router.RouterState>(router.initialRouterState());
+  const themeStore = createStore<ThemeState>(theme);
+  const signInStore = createStore<SignInState>({ required: false, hasSession: false });
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => (timers.delete(t), fn()), ms);
+    timers.add(t);
+  };
+
+  const close: ModalActions['close'] = (options) => {
+    const { view } = routerStore.getState();
+    const decision = decideClose({
+      view,
+      force: options?.force,
+      signInRequired: signInStore.getState().required,
+      hasSession: signInStore.getState().hasSession,
+      embedded: context.embedded,
+      connected: context.isConnected(),
+    });
+    if (decision.type === 'ignore') return;
+    if (decision.type === 'show') {
+      routerStore.setState((s) => router.reset(s, decision.view));
+      return;
+    }
+    if (!modalStore.getState().open) return;
+    modalStore.setState((s) => ({ ...s, open: false, loading: false }));
+    context.events.track('MODAL_CLOSE', { connected: context.isConnected() });
+  };
+
+  const run = (result: router.RouterResult) => {
+    routerStore.setState(result.state);
+    for (const effect of result.effects) {
+      if (effect.type === 'close') close({ force: true });
+      else if (effect.type === 'farcasterReset') later(FARCASTER_CLEANUP_MS, context.farcasterReset);
+      else effect.fn();
+    }
+  };
+
+  return {
+    stores: { modal: modalStore, router: routerStore, theme: themeStore, signIn: signInStore },
+    modal: {
+      async open(options) {
+        const view = resolveOpenView({
+          requestedView: options?.view,
+          connected: context.isConnected(),
+          hasAdapters: context.hasAdapters(),
+          isMobile: context.isMobile(),
+        });
+        routerStore.setState((s) => router.reset(s, view, options?.data));
+        const wasOpen = modalStore.getState().open;
+        modalStore.setState((s) => ({ ...s, open: true, loading: true }));
+        if (!wasOpen) context.events.track('MODAL_OPEN', { connected: context.isConnected() });
+        await context.ready();
+        modalStore.setState((s) => (s.loading ? { ...s, loading: false } : s));
+      },
+      close,
+      shake() {
+        modalStore.setState((s) => ({ ...s, shake: true }));
+        later(MODAL_SHAKE_MS, () => modalStore.setState((s) => ({ ...s, shake: false })));
+      },
+    },
+    router: {
+      push: (view, data) => routerStore.setState((s) => router.push(s, view, data)),
+      reset: (view, data) => routerStore.setState((s) => router.reset(s, view, data)),
+      replace: (view, data) => routerStore.setState((s) => router.replace(s, view, data)),
+      goBack: () => run(router.goBack(routerStore.getState(), { connected: context.isConnected() })),
+      goBackToIndex: (index) => routerStore.setState((s) => router.goBackToIndex(s, index)),
+      pushTransactionStack: (action) => routerStore.setState((s) => router.pushTransactionStack(s, action)),
+      popTransactionStack: (status) =>
+        run(router.popTransactionStack(routerStore.getState(), status, { connected: context.isConnected() })),
+    },
+    theme: {
+      setThemeMode: (themeMode) => themeStore.setState((s) => ({ ...s, themeMode })),
+      setThemeVariables: (variables) =>
+        themeStore.setState((s) => ({ ...s, themeVariables: { ...s.themeVariables, ...variables } })),
+    },
+    destroy() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
