@@ -1,17 +1,25 @@
 import { defineConfig } from 'tsup';
-import { existsSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
-// Entry points of the package's exports; styled/ joins once it has code.
+// One entry per package export (package.json "exports"): the root, its documented subpaths, and
+// the styled, testing, server and faucet faces. Keep the three lists (here, package.json, tsconfig
+// paths) in step; tests/package/exports.test.ts checks they agree.
 const entries: Record<string, string> = {
   'headless/index': 'headless/index.ts',
+  'query/index': 'headless/query.ts',
+  'walletconnect/index': 'headless/walletconnect.ts',
+  'solana/index': 'headless/solana.ts',
+  'bitcoin/index': 'headless/bitcoin.ts',
+  'siwx/index': 'headless/siwx.ts',
+  'utils/index': 'headless/utils.ts',
+  'faucet/index': 'headless/faucet.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
   'styled/index': 'styled/index.ts',
 };
 
 export default defineConfig({
-  entry: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
+  entry: entries,
   format: ['esm'],
   dts: true,
   splitting: true,

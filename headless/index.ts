@@ -1,143 +1,89 @@
-// walletdock: the headless entry. Framework-free core helpers and the React hooks.
-export * from './core/siwx';
-export {
-  CHAIN_NAMESPACES, chainIdToCoinType, formatCaipAddress, formatCaipNetworkId, isCaipAddress, isCaipNetworkId,
-  isChainNamespace, parseCaipAddress, parseCaipNetworkId,
-} from './core/model/caip';
-export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
-export { isAddress, isEvmAddress, isSolanaAddress } from './core/model/address';
-export type { IsAddressOptions } from './core/model/address';
-export {
-  ErrorMessages, RpcErrorCode, WalletDockError, isUserRejection, rpcErrorMeaning, toWalletDockError,
-} from './core/model/errors';
-export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
-export { createStorage, memoryStorage } from './core/model/storage';
-export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/model/storage';
-export {
-  formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenAddress, shortenTxHash,
-} from './core/model/format';
-export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
-export type { FeeFields, SendInput } from './core/model/validation';
-export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';
-export type { NodeErrorName } from './core/model/node-errors';
-export { createTransport } from './core/model/transports';
-export type { CreateTransportOptions } from './core/model/transports';
-export type {
-  Account, AppMetadata, EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset,
-} from './core/model/entities';
-// The directory, analytics and HTTP clients (and the analytics event list they parse with) stay
-// internal: the client loads them on demand, and esbuild puts any module that the root also
-// re-exports into every host's initial chunk (+2.5 KB gzip).
-export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
-export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
-export type { AnalyticsEventName } from './core/api/analytics-schemas';
-export type { GetWalletsResponse, WalletDirectoryItem } from './core/directory/schemas';
-export {
-  CONNECTOR_TYPES, connectMethodOrder, connectorDisplayName, exclusionsFromWallets, hasInstalledWallet,
-  isConnectorVisible, mergeConnectors, orderWalletSections, visibleConnectors,
-} from './core/connection/connectors';
-export type {
-  ConnectMethod, ConnectorLike, MergedConnector, VisibilityRules, WalletSection, WalletSectionType,
-} from './core/connection/connectors';
-export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
-export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
-export {
-  featuredWalletsQueryOptions, recommendedWalletsQueryOptions, searchWalletsQueryOptions,
-  walletPagesInfiniteQueryOptions, walletsFromPages,
-} from './core/directory/query';
-// connection-core: the client, its rules, the eip155 adapter and the React hooks.
+/**
+ * walletdock: what a host app writes with. Setup (`createWalletDock`, `WalletDockProvider`, the eip155
+ * adapter, storage), the React hooks, the pure helpers and their types.
+ *
+ * Everything else lives on documented subpaths, so that reading this list tells a host what it needs:
+ * - `walletdock/query`: TanStack Query option factories and keys behind the hooks (prefetch, invalidate);
+ * - `walletdock/walletconnect`: WalletConnect adapters, pairing state and storage;
+ * - `walletdock/solana`, `walletdock/bitcoin`: the wallet-standard adapters, their networks and address rules;
+ * - `walletdock/siwx`: sign-in building blocks (the default `siwx` option, verifiers, one-click auth);
+ * - `walletdock/utils`: rules and helpers for hosts that draw their own wallet list (connector merging,
+ *   deep links, router views), formatting and validation helpers, error catalogues and constants;
+ * - `walletdock/styled`, `walletdock/testing`, `walletdock/server`, `walletdock/faucet`.
+ *
+ * @packageDocumentation
+ * @module walletdock
+ */
+
+// Setup.
 export { createWalletDock } from './core/connection/client';
 export type { WalletDock } from './core/connection/client';
-export type { WalletDockOptions, CustomWallet, ThemeMode, ThemeVariables, Features } from './core/connection/options';
-export { eip155Adapter, createEip155Adapter, GENERIC_INJECTED_ID } from './core/adapters/eip155';
+export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/connection/options';
+export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
+export { createStorage, memoryStorage } from './core/model/storage';
+export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/model/storage';
 export type {
   AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterDefinition, AdapterEvents, ChainAdapter,
   ConnectorType, SendTransactionRequest,
 } from './core/adapters/types';
-export type { AccountState, ChainState, ConnectionStatus, ConnectedWalletInfo } from './core/connection/account';
 export type { CaipNetwork, NetworkInput } from './core/connection/network';
-export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
-export type { ConnectionState } from './core/connection/startup';
-export type { ConnectParameters } from './core/connection/connection';
-export type { RouterView, RouterState, RouterData, TransactionAction } from './core/modal/router';
-export { ROUTER_VIEWS } from './core/modal/router';
-export type { ModalState } from './core/modal/modal';
-export { isCloseDisabled } from './core/modal/modal';
-export type { ToastState, ToastVariant, ToastInput } from './core/modal/toast';
-export type { ThemeState, SignInState, OpenOptions } from './core/modal/slices';
-export type { WalletDockEvent, TrackedEventName } from './core/model/events';
-export { balanceQueryOptions, balanceQueryKey } from './core/account-data/native-balance';
-export {
-  connectMutationOptions, disconnectMutationOptions, switchNetworkMutationOptions, signMessageMutationOptions,
-  sendTransactionMutationOptions,
-} from './core/connection/query';
-export {
-  WalletDockProvider, useWalletDock, useModal, useRouter, useToast, useTheme, useAccount, useNetwork, useConnect,
-  useDisconnect, useConnectors, useNativeBalance, useWalletDirectory, useEvents, useStoreSelector,
-} from './react';
-export type { WalletDockProviderProps, NetworkView } from './react';
-export { excludedWalletsQueryOptions } from './core/directory/query';
-// solana-bitcoin: wallet-standard adapters for solana and bip122, their networks, multi-namespace connect.
-export { solanaAdapter, assertSolanaAddress } from './core/adapters/solana';
-export type { SolanaAdapterOptions } from './core/adapters/solana';
-export {
-  SOLANA_MAINNET, SOLANA_DEVNET, SOLANA_TESTNET, SOLANA_WALLET_CHAINS, solanaMainnet, solanaDevnet, solanaTestnet,
-  solanaWalletChain, createConnectionRpc,
-} from './core/adapters/solana-rpc';
-export type { SolanaRpc, SolanaCaipNetworkId, SolanaWalletChain } from './core/adapters/solana-rpc';
-export { bip122Adapter, assertBitcoinAddress } from './core/adapters/bip122';
-export type { Bip122AdapterOptions, Bip122ChainAdapter, SignPsbtRequest } from './core/adapters/bip122';
-export {
-  BITCOIN_MAINNET, BITCOIN_TESTNET, BITCOIN_SIGNET, BITCOIN_REGTEST, bitcoinMainnet, bitcoinTestnet, bitcoinSignet,
-  bitcoinRegtest,
-} from './core/adapters/bip122-networks';
-export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
-export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers } from './core/connection/multichain';
-export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
+
+// React: the provider and the hooks.
+export { WalletDockProvider, useWalletDock } from './react/context';
+export type { WalletDockProviderProps } from './react/context';
+export { useModal, useRouter, useToast, useTheme } from './react/ui';
+export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/ui';
+export { useAccount, useNetwork, useConnectors } from './react/connection';
+export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/connection';
+export { useConnect, useDisconnect } from './react/connect';
+export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/connect';
+export { useSignMessage, useSendTransaction } from './react/wallet-actions';
+export type {
+  UseSendTransactionParameters, UseSendTransactionReturnType, UseSignMessageParameters, UseSignMessageReturnType,
+} from './react/wallet-actions';
+export { useNativeBalance } from './react/balance';
+export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
+export { useWalletDirectory } from './react/directory';
+export type { UseWalletDirectoryParameters, UseWalletDirectoryReturnType } from './react/directory';
+export { useWalletConnectPairing } from './react/walletconnect';
+export type { WalletConnectPairingView } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
-// core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
-export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/model/errors';
-export type { RpcErrorCodeValue } from './core/model/errors';
-export * from './core/model/constants';
-export { isCosmosAddress } from './core/model/address';
-// walletconnect: adapters over one universal-provider session per instance, pairing state, storage, hooks.
-export {
-  walletConnectAdapters, createWalletConnectChainAdapter, findWalletConnectClient, connectionFromSession,
-  WALLETCONNECT_CONNECTOR_ID,
-} from './core/walletconnect/adapter';
+export { useEvents } from './react/events';
+export type { UseEventsParameters } from './react/events';
 export type {
-  WalletConnectAdapterOptions, WalletConnectChainAdapter, WalletConnectAdapterEvents, WcAdapterConnection,
-} from './core/walletconnect/adapter';
-export { createWalletConnectClient, WC_AUTHENTICATING_TEXT } from './core/walletconnect/client';
-export type { WalletConnectClient, WalletConnectOptions, WalletConnectEvents, WcWalletChoice } from './core/walletconnect/client';
-export {
-  pairingReducer, initialPairingState, isPairingExpired, msUntilPairingExpired, pairingExpiryFrom, connectMethod,
-} from './core/walletconnect/pairing';
+  MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
+} from './react/types';
+
+// What the hooks read and take.
+export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core/connection/account';
+export type { ConnectParameters } from './core/connection/connection';
+export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
+export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
+export type { MergedConnector } from './core/connection/connectors';
+export type { ModalState } from './core/modal/modal';
+export type { OpenOptions, ThemeState } from './core/modal/slices';
+export type { RouterState, RouterView } from './core/modal/router';
+export type { ToastInput, ToastState, ToastVariant } from './core/modal/toast';
+export type { TrackedEventName, WalletDockEvent } from './core/model/events';
+export type { WalletDirectoryItem } from './core/directory/schemas';
+export type { Account } from './core/model/entities';
+
+// Pure helpers.
+export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './core/model/caip';
+export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
+export { isAddress } from './core/model/address';
+export type { IsAddressOptions } from './core/model/address';
+export { formatBalance, shortenAddress } from './core/model/format';
+export { ErrorMessages, RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
+export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
+
+// Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).
+export { createSiwxMessage } from './core/siwx/message';
+export { generateSiwxNonce } from './core/siwx/nonce';
+export type { SiwxFlowState, SiwxStatus } from './core/siwx/flow';
+export type { SIWEConfig } from './core/siwx/legacy';
 export type {
-  PairingState, PairingStatus, PairingAction, WcLinking, WcRecentWallet, WcConnection,
-} from './core/walletconnect/pairing';
-export { createPairingController, createPairingPersistence, WC_DEEPLINK_KEY } from './core/walletconnect/pairing-controller';
-export type { PairingController, PairingPersistence, PairingTimers, WcConnectSuccessEvent } from './core/walletconnect/pairing-controller';
-export { buildWcNamespaces, canUseOneClickAuth, WC_METHODS, WC_EVENTS } from './core/walletconnect/namespaces';
-export type { WcNamespaceConfig } from './core/walletconnect/namespaces';
-export type { WcSession, WcSessionNamespace } from './core/walletconnect/session';
-export {
-  createIndexedDbWcStorage, createMemoryWcStorage, WC_STORAGE_VERSION, WC_STORAGE_VERSION_KEY,
-} from './core/walletconnect/storage';
-export type { WcKeyValueStorage, IndexedDbWcStorageOptions } from './core/walletconnect/storage';
-export { toWcError, isWcUserRejection, createWcAlertOnce } from './core/walletconnect/errors';
-export type { WcAlertCode } from './core/walletconnect/errors';
-export type { WcMetadata } from './core/walletconnect/provider';
-export { useWalletConnectPairing, useWalletConnectClient } from './react/walletconnect';
-export type { WalletConnectPairingView } from './react/walletconnect';
-// faucet: zod schemas of the faucet API (SPEC §3 faucet entities, §7 faucet calls), shared by server and page.
-export {
-  CaptchaSchema, VerifyCaptchaRequestSchema, VerifyCaptchaResponseSchema, ClaimRequestSchema, ClaimResponseSchema,
-  HistoryResponseSchema, FaucetClaimEntrySchema, FaucetStatusSchema, FaucetErrorResponseSchema, FaucetAmountSchema,
-} from './core/schemas/faucet';
-export type {
-  Captcha, VerifyCaptchaRequest, VerifyCaptchaResponse, ClaimRequest, ClaimResponse, HistoryResponse, FaucetClaimEntry,
-  FaucetStatus,
-} from './core/schemas/faucet';
+  SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxNamespace,
+} from './core/siwx/types';

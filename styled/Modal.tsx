@@ -6,7 +6,8 @@
  */
 import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isCloseDisabled, useModal, useRouter, useSiwx, type ModalState, type RouterState } from 'walletdock';
+import { useModal, useRouter, useSiwx, type ModalState, type RouterState } from 'walletdock';
+import { isCloseDisabled } from 'walletdock/utils';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { ModalNavProvider, type LocalPanel } from './components/nav';

@@ -9,6 +9,8 @@ const alias = [
   { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
   { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
   { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
+  // The root's documented subpaths (package.json "exports"): walletdock/x is headless/x.ts.
+  { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|faucet)$/, replacement: src('headless/$1.ts') },
   { find: /^walletdock$/, replacement: src('headless/index.ts') },
 ];
 

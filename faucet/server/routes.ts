@@ -145,7 +145,7 @@ export function status(ctx: FaucetContext, res: ServerResponse): void {
 }
 
 /** The visitor-facing message for the first schema issue: field-specific texts first, then unknown fields. */
-function issueMessage(error: z.ZodError, byField: Record<string, string>): string {
+function issueMessage(error: z.core.$ZodError, byField: Record<string, string>): string {
   for (const [field, message] of Object.entries(byField)) {
     if (error.issues.some((i) => i.path[0] === field)) return message;
   }

@@ -1,36 +1,36 @@
-/** Hooks over the connection: account, network, connect, disconnect, connectors, balance. */
+/** Hooks that read the connection: the account, the network (and switching it), the connectors. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ChainNamespace } from '../core/model/caip';
+import type { WalletDockError } from '../core/model/errors';
 import { initialAccountState, type AccountState } from '../core/connection/account';
 import type { AdapterConnector } from '../core/adapters/types';
 import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connection/connectors';
 import { excludedWalletsQueryOptions } from '../core/directory/query';
 import type { CaipNetwork } from '../core/connection/network';
-import { balanceQueryOptions, type BalanceQueryParameters } from '../core/account-data/native-balance';
-import {
-  connectMutationOptions,
-  disconnectMutationOptions,
-  switchNetworkMutationOptions,
-} from '../core/connection/query';
+import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../core/connection/query';
 import type { ConnectionState } from '../core/connection/startup';
-import { connectMultiChainMutationOptions } from '../core/connection/multichain';
 import { useWalletDock } from './context';
+import type { MutationParameter, NamespaceParameter, SelectParameter, UseMutationReturnType } from './types';
 import { useStoreSelector } from './useStoreSelector';
-import { useWalletConnectPairing } from './walletconnect';
 
-/** Parameters of useAccount / useNetwork: a namespace (default: the active one) and a selector. */
-export interface NamespaceSelectParameters<S, T> {
-  namespace?: ChainNamespace;
-  select?: (state: S) => T;
-}
+/** Parameters of useAccount: a namespace (default: the active one) and a selector. */
+export type UseAccountParameters<T = AccountState> = NamespaceParameter & SelectParameter<AccountState, T>;
 
 /**
- * The account of a namespace (status, address, caipAddress, accounts…). With `select`, the
- * component re-renders only when the selection changes — not for toasts, the router, the
+ * The account of a namespace: status, address, caipAddress, accounts, the wallet. With `select`,
+ * the component re-renders only when the selection changes — not for toasts, the router, the
  * directory or other namespaces.
+ *
+ * @example
+ * ```tsx
+ * function Address() {
+ *   const address = useAccount({ select: (account) => account.address });
+ *   return <span>{address ?? 'Not connected'}</span>;
+ * }
+ * ```
  */
-export function useAccount<T = AccountState>(parameters: NamespaceSelectParameters<AccountState, T> = {}): T {
+export function useAccount<T = AccountState>(parameters: UseAccountParameters<T> = {}): T {
   const dock = useWalletDock();
   const { namespace, select } = parameters;
   const fallback = useMemo(
@@ -57,8 +57,37 @@ export interface NetworkView {
   isSwitchingNamespace: boolean;
 }
 
-/** The active network (per namespace) and `switchNetwork`, a react-query mutation. */
-export function useNetwork<T = NetworkView>(parameters: NamespaceSelectParameters<NetworkView, T> = {}) {
+/** Parameters of useNetwork: a namespace, a selector of the network view, and `switchNetwork`'s mutation options. */
+export type UseNetworkParameters<T = NetworkView, TContext = unknown> = NamespaceParameter &
+  SelectParameter<NetworkView, T> &
+  MutationParameter<void, SwitchNetworkVariables, WalletDockError, TContext>;
+
+/** What useNetwork returns: the (selected) network view and the `switchNetwork` mutation. */
+export interface UseNetworkReturnType<T = NetworkView, TContext = unknown> {
+  network: T;
+  switchNetwork: UseMutationReturnType<void, SwitchNetworkVariables, WalletDockError, TContext>;
+}
+
+/**
+ * The active network of a namespace and the networks it offers, plus `switchNetwork`: a TanStack
+ * Query mutation (`mutate({ caipNetworkId })`) that asks the wallet to switch when one is connected.
+ *
+ * @example
+ * ```tsx
+ * function NetworkPicker() {
+ *   const { network, switchNetwork } = useNetwork();
+ *   return network.caipNetworks.map((n) => (
+ *     <button key={n.caipNetworkId} disabled={switchNetwork.isPending}
+ *       onClick={() => switchNetwork.mutate({ caipNetworkId: n.caipNetworkId })}>
+ *       {n.name}
+ *     </button>
+ *   ));
+ * }
+ * ```
+ */
+export function useNetwork<T = NetworkView, TContext = unknown>(
+  parameters: UseNetworkParameters<T, TContext> = {},
+): UseNetworkReturnType<T, TContext> {
   const dock = useWalletDock();
   const { namespace, select } = parameters;
   const pick = useCallback(
@@ -76,37 +105,29 @@ export function useNetwork<T = NetworkView>(parameters: NamespaceSelectParameter
     [namespace, select],
   );
   const network = useStoreSelector(dock.stores.connection, pick);
-  const switchNetwork = useMutation(switchNetworkMutationOptions(dock));
+  const switchNetwork = useMutation({ ...parameters.mutation, ...switchNetworkMutationOptions(dock) });
   return { network, switchNetwork };
 }
 
-/**
- * Connect with a connector: a react-query mutation over `dock.connect` (one namespace), plus
- * `connectAll` — a mutation that connects a wallet listed on several namespaces on the ones asked
- * (all by default) — and `pairing`: the WalletConnect URI, its expiry and status, for a host's QR.
- */
-export function useConnect() {
-  const dock = useWalletDock();
-  const mutation = useMutation(connectMutationOptions(dock));
-  const connectAll = useMutation(connectMultiChainMutationOptions(dock));
-  const { pairing } = useWalletConnectPairing();
-  return { ...mutation, connectAll, pairing };
-}
-
-/** Disconnect a namespace (and those sharing its WalletConnect/Auth connector) or all. */
-export function useDisconnect() {
-  return useMutation(disconnectMutationOptions(useWalletDock()));
-}
-
-/** Parameters of useConnectors. */
-export interface UseConnectorsParameters<T> {
-  namespace?: ChainNamespace;
-  select?: (connectors: MergedConnector<AdapterConnector>[]) => T;
-}
+/** Parameters of useConnectors: a namespace (default: all) and a selector of the list. */
+export type UseConnectorsParameters<T = MergedConnector<AdapterConnector>[]> = NamespaceParameter &
+  SelectParameter<MergedConnector<AdapterConnector>[], T>;
 
 /**
- * The connectors to list: merged across chains by name and filtered by the visibility rules
- * (connectors.ts). EIP-6963 wallets appear as they announce themselves.
+ * The connectors to list: merged across namespaces by wallet name and filtered by the visibility
+ * rules (installed wallets first, excluded wallets hidden, the generic browser wallet only on
+ * mobile). EIP-6963 wallets appear as they announce themselves.
+ *
+ * @example
+ * ```tsx
+ * function WalletList() {
+ *   const connectors = useConnectors();
+ *   const connect = useConnect();
+ *   return connectors.map((c) => (
+ *     <button key={c.id} onClick={() => connect.mutate({ connectorId: c.id, namespace: c.chain })}>{c.name}</button>
+ *   ));
+ * }
+ * ```
  */
 export function useConnectors<T = MergedConnector<AdapterConnector>[]>(parameters: UseConnectorsParameters<T> = {}): T {
   const dock = useWalletDock();
@@ -126,23 +147,4 @@ export function useConnectors<T = MergedConnector<AdapterConnector>[]>(parameter
     [dock, namespace, select, excluded],
   );
   return useStoreSelector(dock.stores.connectors, pick);
-}
-
-/**
- * The native balance of an address on a network (default: the active account and network),
- * a react-query query cached 30 s.
- */
-export function useNativeBalance(parameters: BalanceQueryParameters & { namespace?: ChainNamespace } = {}) {
-  const dock = useWalletDock();
-  const active = useAccount({
-    namespace: parameters.namespace,
-    select: useCallback((a: AccountState) => a.caipAddress, []),
-  });
-  const [ns, ref, address] = active?.split(':') ?? [];
-  return useQuery(
-    balanceQueryOptions(dock, {
-      address: parameters.address ?? address,
-      caipNetworkId: parameters.caipNetworkId ?? (ns && ref ? `${ns}:${ref}` : undefined),
-    }),
-  );
 }

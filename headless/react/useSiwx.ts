@@ -1,4 +1,4 @@
-/** useSiwx: the sign-in state of the instance and its actions (SPEC §4 "Sign-in flow"). */
+/** useSiwx: the sign-in state of the instance and its actions. */
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WalletDock } from '../core/connection/client';
 import { SIWE_REQUIRED_DEFAULT, signInConfigured } from '../core/connection/options';
@@ -19,8 +19,11 @@ export interface UseSiwxResult<T> {
   session: SIWXSession | undefined;
   status: SiwxFlowState['status'];
   required: boolean;
-  /** Builds, signs and stores a session; resolves undefined on failure (toast, event and `error` already set). */
-  signIn(): Promise<SIWXSession | undefined>;
+  /**
+   * Builds, signs and stores a session. Rejects with the WalletDockError on failure (code
+   * USER_REJECTED when the signature is declined); the state's `error`, the toast and the event are set too.
+   */
+  signIn(): Promise<SIWXSession>;
   /** CLICK_CANCEL_SIWX; disconnects when sign-in is required, else closes; then resets to Connect. */
   cancel(): Promise<void>;
   /** Revokes the active account's session (its chain and address pair only). */
@@ -50,7 +53,25 @@ function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
   return store;
 }
 
-/** Sign-in state and actions; the flow itself runs per instance whether or not this hook is mounted. */
+/**
+ * Sign-in with X (EIP-4361, Sign-In-With-Solana, CAIP-122 for Bitcoin): the state (`status`,
+ * `session`, `required`) and the actions. The flow runs per instance whether or not this hook is
+ * mounted (it opens the sign-in view after a connection when the host configured `siwx`); the
+ * hook is for hosts that draw that view themselves. Every action rejects with the error it met.
+ *
+ * @example
+ * ```tsx
+ * function SignIn() {
+ *   const siwx = useSiwx();
+ *   if (siwx.status === 'signed') return <button onClick={() => siwx.signOut()}>Sign out</button>;
+ *   return (
+ *     <button disabled={siwx.status !== 'unsigned'} onClick={() => siwx.signIn().catch(() => undefined)}>
+ *       Sign in
+ *     </button>
+ *   );
+ * }
+ * ```
+ */
 export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}): UseSiwxResult<T> {
   const dock = useWalletDock();
   const flow = useStoreSelector(dock.stores.siwx, identity<SiwxFlow | undefined>);
@@ -63,7 +84,7 @@ export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}
   const core = useStoreSelector(store, pickCore);
   const actions = useMemo(
     () => ({
-      signIn: () => dock.loadSiwx().then((f) => f.signIn()).catch(() => undefined),
+      signIn: () => dock.loadSiwx().then((f) => f.signIn()),
       cancel: () => dock.loadSiwx().then((f) => f.cancel()),
       signOut: () => dock.loadSiwx().then((f) => f.signOut()),
     }),

@@ -15,14 +15,14 @@ export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick
   wallet.announce(window);
   // Tests drive the wallet's reject/fail/delay switches from the page.
   (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;
-  const siwx = signIn ? (await import('walletdock')).createDefaultSiwx({ required: signInRequired }) : undefined;
+  const siwx = signIn ? (await import('walletdock/siwx')).createDefaultSiwx({ required: signInRequired }) : undefined;
   if (!relayUrl) return { adapters, siwx };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
   // checks `typeof process` at run time, so the define in vite.config.ts alone is not enough.
   const g = globalThis as { process?: { env: Record<string, string> } };
   g.process ??= { env: {} };
   g.process.env.IS_VITEST = 'true';
-  const { walletConnectAdapters } = await import('walletdock');
+  const { walletConnectAdapters } = await import('walletdock/walletconnect');
   return {
     adapters: walletConnectAdapters({ relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters),
     siwx,

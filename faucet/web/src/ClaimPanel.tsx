@@ -4,7 +4,8 @@
  * cooldown (SPEC §4).
  */
 import { useState, type FormEvent } from 'react';
-import { FaucetMessages, shortenTxHash } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
+import { shortenTxHash } from 'walletdock/utils';
 import { claimCoins, FaucetNetworkError } from './api';
 import { txUrl } from './config';
 import { formatCountdown } from './cooldown';

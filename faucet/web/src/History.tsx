@@ -1,5 +1,6 @@
 /** The visitor's claim history (faucet-history): totals and one row per claim, newest first. */
-import { FaucetMessages, shortenTxHash } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
+import { shortenTxHash } from 'walletdock/utils';
 import type { HistoryResponse } from './api';
 import { txUrl } from './config';
 

@@ -4,7 +4,8 @@
  * times out after 30 s ("Connection timeout. Please try again.").
  */
 import { useCallback, useState } from 'react';
-import { FaucetMessages, shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
+import { shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
 import { useFaucetToasts } from './toasts';
 import type { FaucetWallet } from './useWalletStatus';
 

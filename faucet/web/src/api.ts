@@ -2,11 +2,11 @@
  * The faucet API (SPEC §7) as the page calls it. Every reply is parsed by the shared zod schemas; a fetch that
  * never reaches the server throws FaucetNetworkError so the page can say "Network error. Please try again.".
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   CaptchaSchema, ClaimResponseSchema, FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema,
   type Captcha, type ClaimResponse, type FaucetStatus, type HistoryResponse, type VerifyCaptchaResponse,
-} from 'walletdock';
+} from 'walletdock/faucet';
 import { apiBase } from './config';
 
 /** The request did not reach the faucet server (offline, refused, aborted). */
@@ -25,7 +25,7 @@ export class FaucetReplyError extends Error {
   }
 }
 
-async function call<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+async function call<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });

@@ -4,7 +4,8 @@
  * does not know it (4902, a timeout or a not-a-function error). Switch and add time out after 10 s.
  */
 import { numberToHex } from 'viem';
-import { FaucetMessages, RpcErrorCode } from 'walletdock';
+import { RpcErrorCode } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
 import { z } from 'zod';
 import { testChain } from './config';
 import { withTimeout } from './WalletButton';

@@ -4,7 +4,7 @@
  * Changing the answer after a successful check un-verifies it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FaucetMessages } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
 import { fetchCaptcha, verifyCaptchaAnswer, type Captcha } from './api';
 
 /** The feedback line under the captcha. */

@@ -5,7 +5,8 @@
  * the message mentions Trust); other wallet failures "Connection error: {message}".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FaucetMessages, useAccount, useEvents, useWalletDock, type AccountState, type WalletDockEvent } from 'walletdock';
+import { useAccount, useEvents, useWalletDock, type AccountState, type WalletDockEvent } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
 import { useFaucetToasts } from './toasts';
 
 /** Disconnects counted within this window... */

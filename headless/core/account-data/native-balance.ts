@@ -1,5 +1,6 @@
 /** Balance as TanStack Query options (wagmi's three-layer pattern: action -> options -> hook). */
 import type { CaipNetworkId } from '../model/caip';
+import { toWalletDockError } from '../model/errors';
 import { NATIVE_BALANCE_CACHE_MS } from '../model/constants';
 import type { AdapterBalance } from '../adapters/types';
 import type { WalletDock } from '../connection/client';
@@ -15,14 +16,16 @@ export function balanceQueryKey(parameters: BalanceQueryParameters) {
   return ['walletdock', 'balance', parameters.caipNetworkId ?? null, parameters.address ?? null] as const;
 }
 
-/** Query options of the native balance, cached NATIVE_BALANCE_CACHE_MS (30 s). */
+/** Query options of the native balance, cached NATIVE_BALANCE_CACHE_MS (30 s); fails with a WalletDockError. */
 export function balanceQueryOptions(dock: WalletDock, parameters: BalanceQueryParameters) {
   const { address, caipNetworkId } = parameters;
   return {
     queryKey: balanceQueryKey(parameters),
     queryFn: (): Promise<AdapterBalance> => {
       if (!address || !caipNetworkId) throw new Error('address and caipNetworkId are required');
-      return dock.getBalance({ address, caipNetworkId });
+      return dock.getBalance({ address, caipNetworkId }).catch((error: unknown) => {
+        throw toWalletDockError(error);
+      });
     },
     enabled: Boolean(address && caipNetworkId),
     staleTime: NATIVE_BALANCE_CACHE_MS,

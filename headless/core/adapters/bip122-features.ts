@@ -2,7 +2,7 @@
 // Xverse, Leather and Phantom), typed here because no maintained package ships them, plus zod schemas
 // for their replies: a wallet reply is a boundary.
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BitcoinAddressPurpose } from './bip122-networks';
 import { bytesSchema } from './wallet-standard';
 
@@ -55,11 +55,13 @@ const bytes = bytesSchema;
 
 /** Reply of `bitcoin:signMessage` (one output per input). */
 export const bitcoinSignMessageOutputSchema = z
-  .array(z.object({ signedMessage: bytes.optional(), signature: bytes }))
-  .min(1);
+  .array(z.object({ signedMessage: z.optional(bytes), signature: bytes }))
+  .check(z.minLength(1));
 
 /** Reply of `bitcoin:signTransaction`. */
-export const bitcoinSignTransactionOutputSchema = z.array(z.object({ signedPsbt: bytes })).min(1);
+export const bitcoinSignTransactionOutputSchema = z.array(z.object({ signedPsbt: bytes })).check(z.minLength(1));
 
 /** Reply of `bitcoin:signAndSendTransaction`: the broadcast txid (64 hex). */
-export const bitcoinSignAndSendOutputSchema = z.array(z.object({ txId: z.string().regex(/^[0-9a-fA-F]{64}$/) })).min(1);
+export const bitcoinSignAndSendOutputSchema = z
+  .array(z.object({ txId: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)) }))
+  .check(z.minLength(1));

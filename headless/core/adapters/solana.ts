@@ -3,7 +3,7 @@
 // @solana/web3.js, reads and submissions through the `SolanaRpc` seam.
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Account } from '../connection/account';
 import { isSolanaAddress } from '../model/address';
 import type { CaipNetworkId } from '../model/caip';
@@ -45,9 +45,10 @@ type SignTransactionFeature = { signTransaction(...inputs: SignTxInput[]): Promi
 type SignAndSendFeature = { signAndSendTransaction(...inputs: SignTxInput[]): Promise<unknown> };
 
 const bytes = bytesSchema;
-const signMessageOutput = z.array(z.object({ signature: bytes.refine((b) => b.length === 64, 'Expected a 64-byte signature') })).min(1);
-const signTransactionOutput = z.array(z.object({ signedTransaction: bytes })).min(1);
-const signAndSendOutput = z.array(z.object({ signature: bytes.refine((b) => b.length === 64, 'Expected a 64-byte signature') })).min(1);
+const signature64 = bytes.check(z.refine((b) => b.length === 64, 'Expected a 64-byte signature'));
+const signMessageOutput = z.array(z.object({ signature: signature64 })).check(z.minLength(1));
+const signTransactionOutput = z.array(z.object({ signedTransaction: bytes })).check(z.minLength(1));
+const signAndSendOutput = z.array(z.object({ signature: signature64 })).check(z.minLength(1));
 
 const isSolanaWallet = (wallet: Wallet) =>
   hasFeature(wallet, 'standard:connect') && wallet.chains.some((chain) => chain.startsWith('solana:'));

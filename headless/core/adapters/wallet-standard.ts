@@ -4,7 +4,7 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { hex } from '@scure/base';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorMessages, WalletDockError } from '../model/errors';
 import type { CaipNetwork } from '../connection/network';
 import type { AdapterConnector, AdapterContext, AdapterEvents, Unsubscribe } from './types';
@@ -72,11 +72,11 @@ export const bytesSchema = z.custom<Uint8Array>(
 
 /** A wallet-standard account as wallets return it (publicKey bytes, chains and features lists). */
 export const walletAccountSchema = z.object({
-  address: z.string().min(1),
+  address: z.string().check(z.minLength(1)),
   publicKey: bytesSchema,
-  chains: z.array(z.string()).readonly(),
-  features: z.array(z.string()).readonly(),
-  label: z.string().optional(),
+  chains: z.readonly(z.array(z.string())),
+  features: z.readonly(z.array(z.string())),
+  label: z.optional(z.string()),
 });
 
 /** Reply of `standard:connect` / `bitcoin:connect`. */
@@ -127,7 +127,7 @@ export function publicKeyHex(account: WalletAccount): string {
 }
 
 /** Parses a wallet reply; a malformed one becomes a WalletDockError naming the wallet and the feature. */
-export function parseWalletReply<T>(schema: ZodType<T>, reply: unknown, wallet: Wallet, feature: string): T {
+export function parseWalletReply<T>(schema: z.ZodMiniType<T>, reply: unknown, wallet: Wallet, feature: string): T {
   const parsed = schema.safeParse(reply);
   if (!parsed.success) {
     throw new WalletDockError(`${wallet.name} returned an invalid ${feature} reply`, { code: 'RPC_ERROR', cause: parsed.error });

@@ -28,7 +28,7 @@ import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './dock';
 import { analyticsSink } from '../api/analytics-sink';
 import { lazyWalletDirectory } from '../directory/lazy';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
 
 export type { WalletDock } from './dock';
 
@@ -198,11 +198,12 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     async signMessage({ message, namespace }) {
       const { ns, address } = activeAddress(namespace);
       if (!address) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
-      return actions.adapterOf(ns).signMessage({ message, address });
+      // Wallet errors arrive in each namespace's own shape; callers get one (4001 = user rejection).
+      return actions.adapterOf(ns).signMessage({ message, address }).catch(rethrowNormalised);
     },
     async sendTransaction({ namespace, ...request }) {
       const { ns } = activeAddress(namespace);
-      return actions.adapterOf(ns).sendTransaction(request);
+      return actions.adapterOf(ns).sendTransaction(request).catch(rethrowNormalised);
     },
     getBalance({ address, caipNetworkId }) {
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
@@ -222,6 +223,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     },
   };
   return dock;
+}
+
+function rethrowNormalised(error: unknown): never {
+  throw toWalletDockError(error);
 }
 
 function randomId(): string {

@@ -47,7 +47,7 @@ export interface ConnectionActions {
   connect(parameters: ConnectParameters): Promise<AdapterConnection>;
   /** Startup sync of every namespace restored as connecting. */
   syncRestored(): Promise<void>;
-  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace }): Promise<void>;
+  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
   /** Wires one adapter's events into the store; returns the unsubscription. */
   listen(adapter: ChainAdapter): () => void;

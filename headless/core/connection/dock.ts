@@ -48,9 +48,11 @@ export interface WalletDock {
   readonly theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
   connect(parameters: ConnectParameters): Promise<AdapterConnection>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
-  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace }): Promise<void>;
-  signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>;
-  sendTransaction(parameters: SendTransactionRequest & { namespace?: ChainNamespace }): Promise<string>;
+  switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;
+  /** Signs `message` with the active account of `namespace`; rejects with a WalletDockError (USER_REJECTED on 4001). */
+  signMessage(parameters: { message: string; namespace?: ChainNamespace | undefined }): Promise<string>;
+  /** Sends from the active account of `namespace`; resolves with the hash; rejects with a WalletDockError. */
+  sendTransaction(parameters: SendTransactionRequest & { namespace?: ChainNamespace | undefined }): Promise<string>;
   getBalance(parameters: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>;
   /** The adapter of a namespace (throws "Adapter not found"). */
   getAdapter(namespace?: ChainNamespace): ChainAdapter;

@@ -1,14 +1,18 @@
-/** Mutation options of the connection actions, for useMutation (framework-free). */
+/**
+ * Mutation options of the connection actions (wagmi's pattern: action -> `xMutationOptions` ->
+ * thin hook). Framework-free plain objects: a hook passes them to `useMutation`, and a host can pass
+ * them to its own `useMutation` or `queryClient.getMutationCache()` matching by key.
+ */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import type { AdapterConnection, SendTransactionRequest } from '../adapters/types';
 import type { WalletDock } from './client';
 import type { ConnectParameters } from './connection';
-import type { SendTransactionRequest } from '../adapters/types';
 
-/** connect({ connectorId, namespace?, caipNetworkId? }). */
+/** connect({ connectorId, namespace?, caipNetworkId? }): resolves with the new connection. */
 export function connectMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'connect'] as const,
-    mutationFn: (variables: ConnectParameters) => dock.connect(variables),
+    mutationFn: (variables: ConnectParameters): Promise<AdapterConnection> => dock.connect(variables),
   };
 }
 
@@ -19,36 +23,48 @@ export type DisconnectVariables = { namespace?: ChainNamespace | undefined } | v
 export function disconnectMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'disconnect'] as const,
-    mutationFn: (variables: DisconnectVariables) => dock.disconnect(variables ?? {}),
+    mutationFn: (variables: DisconnectVariables): Promise<void> => dock.disconnect(variables ?? {}),
   };
 }
 
 /** Variables of switchNetwork. */
 export interface SwitchNetworkVariables {
   caipNetworkId: CaipNetworkId;
-  namespace?: ChainNamespace;
+  namespace?: ChainNamespace | undefined;
 }
 
 /** switchNetwork({ caipNetworkId }). */
 export function switchNetworkMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'switchNetwork'] as const,
-    mutationFn: (variables: SwitchNetworkVariables) => dock.switchNetwork(variables),
+    mutationFn: (variables: SwitchNetworkVariables): Promise<void> => dock.switchNetwork(variables),
   };
 }
 
-/** signMessage({ message, namespace? }) with the active account. */
+/** Variables of signMessage: the text to sign, with the active account of `namespace` (default: the active one). */
+export interface SignMessageVariables {
+  message: string;
+  namespace?: ChainNamespace | undefined;
+}
+
+/**
+ * signMessage({ message, namespace? }): resolves with the wallet's signature as its namespace writes
+ * it (eip155: 0x hex; solana: base58 of the 64-byte ed25519 signature; bip122: base64 BIP-322).
+ */
 export function signMessageMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'signMessage'] as const,
-    mutationFn: (variables: { message: string; namespace?: ChainNamespace }) => dock.signMessage(variables),
+    mutationFn: (variables: SignMessageVariables): Promise<string> => dock.signMessage(variables),
   };
 }
 
-/** sendTransaction({ to, value?, data? }) from the active account. */
+/** Variables of sendTransaction: a transfer or call from the active account of `namespace`. */
+export type SendTransactionVariables = SendTransactionRequest & { namespace?: ChainNamespace | undefined };
+
+/** sendTransaction({ to, value?, data?, caipNetworkId?, namespace? }): resolves with the transaction hash (solana: signature). */
 export function sendTransactionMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'sendTransaction'] as const,
-    mutationFn: (variables: SendTransactionRequest & { namespace?: ChainNamespace }) => dock.sendTransaction(variables),
+    mutationFn: (variables: SendTransactionVariables): Promise<string> => dock.sendTransaction(variables),
   };
 }

@@ -1,36 +1,39 @@
 // Faucet entities and API bodies (SPEC §3 "Faucet entities", §7 "Faucet"), shared by the faucet server and page.
 // Requests are strict (unknown fields refused); responses tolerate extra fields so the server can grow.
-import { z } from 'zod';
+// zod/mini: the page pays for the checks it uses, not for zod's whole method API.
+import * as z from 'zod/mini';
+
+const nonNegativeInt = () => z.int().check(z.nonnegative());
 
 /** A decimal string of the native coin (AVENT, 18 decimals), e.g. "1" or "0.25". */
-export const FaucetAmountSchema = z.string().regex(/^\d+(\.\d{1,18})?$/);
+export const FaucetAmountSchema = z.string().check(z.regex(/^\d+(\.\d{1,18})?$/));
 
 /** A 32-byte transaction hash. */
-export const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+export const TxHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
 /** Captcha {question, sessionId} returned by GET /api/captcha. */
-export const CaptchaSchema = z.object({ sessionId: z.string().min(1), question: z.string().min(1) });
+export const CaptchaSchema = z.object({ sessionId: z.string().check(z.minLength(1)), question: z.string().check(z.minLength(1)) });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
 /** A captcha answer as typed by the visitor (text) or as a number. */
-export const CaptchaAnswerSchema = z.union([z.string().max(32), z.number().int().safe()]);
+export const CaptchaAnswerSchema = z.union([z.string().check(z.maxLength(32)), z.int()]);
 
 /** Body of POST /api/verify-captcha. */
 export const VerifyCaptchaRequestSchema = z.strictObject({
-  sessionId: z.string().min(1).max(64),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(64)),
   answer: CaptchaAnswerSchema,
 });
 export type VerifyCaptchaRequest = z.infer<typeof VerifyCaptchaRequestSchema>;
 
 /** Reply of POST /api/verify-captcha; `error` says why when the session is unknown or expired. */
-export const VerifyCaptchaResponseSchema = z.object({ valid: z.boolean(), error: z.string().optional() });
+export const VerifyCaptchaResponseSchema = z.object({ valid: z.boolean(), error: z.optional(z.string()) });
 export type VerifyCaptchaResponse = z.infer<typeof VerifyCaptchaResponseSchema>;
 
 /** Body of POST /api/claim. */
 export const ClaimRequestSchema = z.strictObject({
-  address: z.string().max(64),
+  address: z.string().check(z.maxLength(64)),
   captchaAnswer: CaptchaAnswerSchema,
-  captchaSession: z.string().min(1).max(64),
+  captchaSession: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
 
@@ -40,12 +43,12 @@ export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
  */
 export const ClaimResponseSchema = z.object({
   success: z.boolean(),
-  amount: FaucetAmountSchema.nullable(),
-  txHash: TxHashSchema.nullable(),
-  error: z.string().nullable(),
-  status: z.enum(['confirmed', 'pending', 'failed', 'refused']).optional(),
-  nextClaimAt: z.number().int().optional(),
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  amount: z.nullable(FaucetAmountSchema),
+  txHash: z.nullable(TxHashSchema),
+  error: z.nullable(z.string()),
+  status: z.optional(z.enum(['confirmed', 'pending', 'failed', 'refused'])),
+  nextClaimAt: z.optional(z.int()),
+  retryAfterSeconds: z.optional(nonNegativeInt()),
 });
 export type ClaimResponse = z.infer<typeof ClaimResponseSchema>;
 
@@ -53,13 +56,13 @@ export type ClaimResponse = z.infer<typeof ClaimResponseSchema>;
 export const FaucetClaimEntrySchema = z.object({
   amount: FaucetAmountSchema,
   txHash: TxHashSchema,
-  timestamp: z.number().int().nonnegative(),
+  timestamp: nonNegativeInt(),
 });
 export type FaucetClaimEntry = z.infer<typeof FaucetClaimEntrySchema>;
 
 /** History response {totalClaims, totalAmount, claims} of GET /api/history/{address}, newest claim first. */
 export const HistoryResponseSchema = z.object({
-  totalClaims: z.number().int().nonnegative(),
+  totalClaims: nonNegativeInt(),
   totalAmount: FaucetAmountSchema,
   claims: z.array(FaucetClaimEntrySchema),
 });
@@ -67,12 +70,12 @@ export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 
 /** GET /api/status: what the faucet pays, from which address, and whether it can pay now. */
 export const FaucetStatusSchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: z.int().check(z.positive()),
   faucetAddress: z.string(),
-  balance: FaucetAmountSchema.nullable(),
+  balance: z.nullable(FaucetAmountSchema),
   amountPerClaim: FaucetAmountSchema,
-  cooldownSeconds: z.number().int().nonnegative(),
-  queueDepth: z.number().int().nonnegative(),
+  cooldownSeconds: nonNegativeInt(),
+  queueDepth: nonNegativeInt(),
   healthy: z.boolean(),
   leader: z.boolean(),
 });

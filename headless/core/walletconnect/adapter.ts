@@ -274,11 +274,4 @@ export function walletConnectAdapters(
   }
 }
 
-/** The instance's WalletConnect client, found among its adapters (undefined when not configured). */
-export function findWalletConnectClient(adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>): WalletConnectClient | undefined {
-  for (const adapter of Object.values(adapters)) {
-    const client = (adapter as Partial<WalletConnectChainAdapter> | undefined)?.walletConnect;
-    if (client) return client;
-  }
-  return undefined;
-}
+export { findWalletConnectClient } from './find';

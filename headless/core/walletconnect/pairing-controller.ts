@@ -1,7 +1,7 @@
 // Drives the pairing reducer over time: keeps the shown URI fresh (a new pairing replaces it
 // when 10 s or less remain, without the user doing anything), and on a successful connect
 // saves the deep link and recent wallet and tracks CONNECT_SUCCESS (SPEC §4 "Pairing status").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore, type Store } from '../model/store';
 import { STORAGE_PREFIX, type KeyValueStorage, type WalletDockStorage } from '../model/storage';
 import {
@@ -118,7 +118,7 @@ export function createPairingController(options: PairingControllerOptions): Pair
   };
 }
 
-const linkingSchema = z.object({ name: z.string(), href: z.string().min(1) });
+const linkingSchema = z.object({ name: z.string(), href: z.string().check(z.minLength(1)) });
 /** Storage key of the saved WalletConnect deep link. */
 export const WC_DEEPLINK_KEY = `${STORAGE_PREFIX}wcDeepLink`;
 

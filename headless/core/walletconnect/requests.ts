@@ -1,6 +1,6 @@
 // Wallet requests per namespace over a WalletConnect session: the method names and parameter
 // shapes each namespace's wallets expect, and zod checks of their replies (a boundary).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { base58 } from '@scure/base';
 import { toHex } from 'viem';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
@@ -11,9 +11,9 @@ import type { CaipNetwork } from '../connection/network';
 /** Sends one request over the session (the client's `request`). */
 export type WcRequest = <T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) => Promise<T>;
 
-const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/);
-const signatureObject = z.object({ signature: z.string().min(1) });
-const txidObject = z.object({ txid: z.string().min(1) });
+const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
+const signatureObject = z.object({ signature: z.string().check(z.minLength(1)) });
+const txidObject = z.object({ txid: z.string().check(z.minLength(1)) });
 
 const unsupported = (what: string, namespace: ChainNamespace) =>
   new WalletDockError(`${what} is not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' });

@@ -1,6 +1,6 @@
 // A WalletConnect session as walletdock reads it: CAIP-10 accounts and chains per namespace,
 // parsed by zod from the sign client's session struct (a wallet reply, so a boundary).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import type { WcKeyValueStorage } from './storage';
 
@@ -21,22 +21,21 @@ export interface WcSession {
   pairingTopic: string | undefined;
 }
 
-const caipAddress = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}:[-.%a-zA-Z0-9]{1,128}$/);
+const caipAddress = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}:[-.%a-zA-Z0-9]{1,128}$/));
 const sessionSchema = z.object({
-  topic: z.string().min(1),
-  pairingTopic: z.string().optional(),
+  topic: z.string().check(z.minLength(1)),
+  pairingTopic: z.optional(z.string()),
   namespaces: z.record(
     z.string(),
     z.object({
       accounts: z.array(caipAddress),
-      chains: z.array(z.string()).optional(),
+      chains: z.optional(z.array(z.string())),
       methods: z.array(z.string()),
     }),
   ),
-  peer: z
-    .object({ metadata: z.object({ name: z.string().optional(), icons: z.array(z.string()).optional() }).partial() })
-    .partial()
-    .optional(),
+  peer: z.optional(
+    z.object({ metadata: z.optional(z.object({ name: z.optional(z.string()), icons: z.optional(z.array(z.string())) })) }),
+  ),
 });
 
 /** Reads a sign-client session struct; namespaces outside the five known ones are ignored. */

@@ -1,7 +1,7 @@
 // Key-value storage handed to the WalletConnect clients (their IKeyValueStorage shape).
 // In a browser, pairing and session data live in IndexedDB; data an older build left in
 // localStorage moves there once, and the move is flagged by storage version 1 (SPEC §3).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The storage shape the WalletConnect core expects (async, JSON values). */
 export interface WcKeyValueStorage {
@@ -27,15 +27,18 @@ export const WC_STORAGE_VERSION = 1;
 /** Prefix of every key the WalletConnect core and universal provider write. */
 export const WC_STORAGE_KEY_PREFIX = 'wc@2:';
 
-const jsonText = z.string().transform((text, ctx): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Invalid JSON' });
-    return z.NEVER;
-  }
-});
-const versionSchema = z.number().int().nonnegative();
+const jsonText = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'Invalid JSON', input: text });
+      return z.NEVER;
+    }
+  }),
+);
+const versionSchema = z.int().check(z.nonnegative());
 
 // bigint is not JSON; the WalletConnect clients store ids that may be one.
 const stringify = (value: unknown): string =>

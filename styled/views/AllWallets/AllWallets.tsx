@@ -7,7 +7,8 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useWalletDirectory, useWalletDock, walletsFromPages } from 'walletdock';
+import { useWalletDirectory, useWalletDock } from 'walletdock';
+import { walletsFromPages } from 'walletdock/query';
 import { useMessages } from '../../messages';
 import { DEBOUNCE_MS } from '../../theme/tokens';
 import { view, visuallyHidden } from '../../theme/root.css';

@@ -4,14 +4,8 @@
  * featured, custom, external, recommended; each wallet once), then the All Wallets entry.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import {
-  connectMethodOrder,
-  hasInstalledWallet,
-  orderWalletSections,
-  useWalletDock,
-  useRouter,
-  type WalletDirectoryItem,
-} from 'walletdock';
+import { useWalletDock, useRouter, type WalletDirectoryItem } from 'walletdock';
+import { connectMethodOrder, hasInstalledWallet, orderWalletSections } from 'walletdock/utils';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { list } from '../../components/ui.css';

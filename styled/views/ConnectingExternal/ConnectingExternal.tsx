@@ -4,7 +4,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { connectMutationOptions, isUserRejection, useModal, useRouter, useWalletDock } from 'walletdock';
+import { isUserRejection, useModal, useRouter, useWalletDock } from 'walletdock';
+import { connectMutationOptions } from 'walletdock/query';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';

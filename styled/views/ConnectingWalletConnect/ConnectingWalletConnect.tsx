@@ -6,17 +6,10 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
-  useConnect,
-  useModal,
-  useRouter,
-  useTheme,
-  useToast,
-  useWalletConnectPairing,
-  useWalletDock,
-  WALLETCONNECT_CONNECTOR_ID,
-  type RouterState,
+  useConnect, useModal, useRouter, useTheme, useToast, useWalletConnectPairing, useWalletDock, type RouterState,
   type ThemeState,
 } from 'walletdock';
+import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/walletconnect';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, heading, muted } from '../../components/ui.css';

@@ -4,7 +4,8 @@
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FaucetMessages, type WalletDock } from 'walletdock';
+import type { WalletDock } from 'walletdock';
+import { FaucetMessages } from 'walletdock/faucet';
 import { GENERAL_TOAST_MS, ToastProvider, useFaucetToasts, WALLET_TOAST_MS } from '../../../faucet/web/src/toasts';
 import { DISCONNECT_WARNING, TRUST_HINT, useWalletStatus } from '../../../faucet/web/src/useWalletStatus';
 import { MODAL_OPEN_TIMEOUT_MS, withTimeout } from '../../../faucet/web/src/WalletButton';

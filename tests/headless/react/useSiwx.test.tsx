@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { injected } from '@wagmi/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createDefaultSiwx, memoryStorage, useSiwx } from 'walletdock';
+import { memoryStorage, useSiwx, WalletDockError } from 'walletdock';
+import { createDefaultSiwx } from 'walletdock/siwx';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { createWalletDock, type WalletDock } from '../../../headless/core/connection/client';
 import { eip155Adapter } from '../../../headless/core/adapters/eip155';
@@ -63,13 +64,15 @@ describe('useSiwx', () => {
     expect(result.current).toMatchObject({ status: 'unsigned', session: undefined });
   });
 
-  it('signIn resolves undefined on a declined signature and exposes the error; select narrows', async () => {
+  it('signIn rejects with the WalletDockError of a declined signature and exposes it; select narrows', async () => {
     const { dock, wallet, wrapper } = setup();
     const { result } = renderHook(() => useSiwx({ select: (s) => s.error?.code }), { wrapper });
     await act(() => dock.connect({ connectorId: 'walletdock-test' }));
     await vi.waitFor(() => expect(result.current.status).toBe('unsigned'));
     wallet.setBehavior('personal_sign', { reject: true });
-    expect(await act(() => result.current.signIn())).toBeUndefined();
+    const declined = await act(() => result.current.signIn().then(() => undefined, (error: unknown) => error));
+    expect(declined).toBeInstanceOf(WalletDockError);
+    expect(declined).toMatchObject({ code: 'USER_REJECTED' });
     expect(result.current.state).toBe('USER_REJECTED');
     expect(dock.stores.toast.getState()).toMatchObject({ variant: 'error', message: 'Signature declined' });
 

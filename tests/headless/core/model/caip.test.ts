@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WalletDockError,
-  chainIdToCoinType,
-  formatCaipAddress,
-  formatCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
+  WalletDockError, formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId,
 } from 'walletdock';
+import { chainIdToCoinType } from 'walletdock/utils';
 
 const errorOf = (fn: () => unknown): WalletDockError => {
   try {

@@ -1,14 +1,8 @@
 import { createWalletClient, custom, HttpRequestError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  ErrorMessages,
-  isUserRejection,
-  RpcErrorCode,
-  rpcErrorMeaning,
-  toWalletDockError,
-  WalletDockError,
-} from 'walletdock';
+import { ErrorMessages, isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
+import { rpcErrorMeaning } from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { EmbeddedWalletAlerts, FaucetMessages, providerMessageToAlert } from '../../../../headless/core/model/errors';
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBalance,
-  formatHistoryAmount,
-  formatRelativeTime,
-  formatUsd,
-  parseTokenAmount,
-  shortenAddress,
-  shortenTxHash,
-} from 'walletdock';
+import { formatBalance, shortenAddress } from 'walletdock';
+import { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from 'walletdock/utils';
 
 describe('formatBalance: truncated, not rounded, to 3 decimals', () => {
   it.each([

@@ -2,7 +2,8 @@
 import { createWalletClient, http, parseEther, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import { nodeErrorName, toNodeError, WalletDockError } from 'walletdock';
+import { WalletDockError } from 'walletdock';
+import { nodeErrorName, toNodeError } from 'walletdock/utils';
 import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { devnetChainFor, fundedAccount } from '../../../support/chain';
 

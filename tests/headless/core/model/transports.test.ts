@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createPublicClient, type Transport } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTransport } from 'walletdock';
+import { createTransport } from 'walletdock/utils';
 
 interface RpcCall {
   method: string;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { WalletDockError } from 'walletdock';
 import {
-  assertTransactionFees,
-  emailLoginGuard,
-  isOriginAllowed,
-  isValidName,
-  validateSend,
-  WalletDockError,
-  type FeeFields,
-  type SendInput,
-} from 'walletdock';
+  assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend, type FeeFields, type SendInput,
+} from 'walletdock/utils';
 
 describe('name registration rule', () => {
   it.each([

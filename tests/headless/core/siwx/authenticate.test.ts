@@ -2,16 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@walletconnect/utils';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { memoryStorage } from 'walletdock';
 import {
-  addSessionsFromCacaos,
-  authenticateWithUniversalProvider,
-  cacaoToSession,
-  canUseUniversalAuth,
-  createDefaultSiwx,
-  createUniversalAuthParams,
-  memoryStorage,
-  type UniversalAuthParams,
-} from 'walletdock';
+  addSessionsFromCacaos, authenticateWithUniversalProvider, cacaoToSession, canUseUniversalAuth, createDefaultSiwx,
+  createUniversalAuthParams, type UniversalAuthParams,
+} from 'walletdock/siwx';
 
 const siwxFor = () => createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example.com', uri: 'https://app.example.com/', statement: 'Sign in' });
 

@@ -3,19 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import {
-  SIWX_STORAGE_KEY,
-  checkSiwxSession,
-  createSiwxMessage,
-  parseSiwxMessage,
-  WalletDockError,
-  createDefaultSiwx,
-  memoryStorage,
-  type KeyValueStorage,
-  type SIWEConfig,
-  type SIWXConfig,
-  type SIWXSession,
-  type SiwxChainId,
+  createSiwxMessage, WalletDockError, memoryStorage, type KeyValueStorage, type SIWEConfig, type SIWXConfig,
+  type SIWXSession, type SiwxChainId,
 } from 'walletdock';
+import { SIWX_STORAGE_KEY, checkSiwxSession, parseSiwxMessage, createDefaultSiwx } from 'walletdock/siwx';
 import { resolveSiwx, siweConfigToSiwx } from '../../../../headless/core/siwx/legacy';
 
 const DOMAIN = 'app.example.com';

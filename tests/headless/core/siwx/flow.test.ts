@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import { injected } from '@wagmi/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createDefaultSiwx, memoryStorage, type KeyValueStorage, type SIWXConfig } from 'walletdock';
+import { memoryStorage, type KeyValueStorage, type SIWXConfig } from 'walletdock';
+import { createDefaultSiwx } from 'walletdock/siwx';
 import { createSiwxFlow } from '../../../../headless/core/siwx/flow';
 import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
 import { eip155Adapter } from '../../../../headless/core/adapters/eip155';

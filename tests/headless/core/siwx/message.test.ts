@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SiweMessage } from 'siwe';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
-import { createSiwxMessage, generateSiwxNonce, parseSiwxMessage, type SIWXMessageData } from 'walletdock';
+import { createSiwxMessage, generateSiwxNonce, type SIWXMessageData } from 'walletdock';
+import { parseSiwxMessage } from 'walletdock/siwx';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const base: SIWXMessageData = {

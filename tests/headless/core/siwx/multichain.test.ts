@@ -3,7 +3,8 @@
 // wallet-standard test wallets sign the flow's message via the adapters; the sessions verify on
 // the client (default siwx re-reads them) and on the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultSiwx, generateSiwxNonce, memoryStorage, type SIWXConfig } from 'walletdock';
+import { generateSiwxNonce, memoryStorage, type SIWXConfig } from 'walletdock';
+import { createDefaultSiwx } from 'walletdock/siwx';
 import { verifySiwxSession } from 'walletdock/server';
 import { createBitcoinTestWallet, createSolanaTestWallet } from 'walletdock/testing';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';

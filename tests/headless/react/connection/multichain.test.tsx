@@ -20,15 +20,7 @@ import { eip155Adapter } from '../../../../headless/core/adapters/eip155';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
 import { memoryStorage } from '../../../../headless/core/model/storage';
-import {
-  WalletDockProvider,
-  useAccount,
-  useConnect,
-  useConnectors,
-  useDisconnect,
-  useNativeBalance,
-  useWalletDock,
-} from '../../../../headless/react';
+import { WalletDockProvider, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useWalletDock } from 'walletdock';
 import { createLiteSvmRpc } from '../../../support/litesvm-rpc';
 
 // vitest's jsdom environment swaps the global Uint8Array for jsdom's while Buffer and TextEncoder stay

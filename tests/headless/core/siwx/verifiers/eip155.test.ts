@@ -4,15 +4,9 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { encodeFunctionData, keccak256, stringToHex, serializeErc6492Signature, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import {
-  checkSignatureViaGateway,
-  createDefaultSiwx,
-  createEip155Verifier,
-  memoryStorage,
-  createSiwxMessage,
-  generateSiwxNonce,
-  type SIWXMessageData,
-  type SIWXSession,
+  memoryStorage, createSiwxMessage, generateSiwxNonce, type SIWXMessageData, type SIWXSession,
 } from 'walletdock';
+import { checkSignatureViaGateway, createDefaultSiwx, createEip155Verifier } from 'walletdock/siwx';
 import { createSiwxNonceStore, verifySiwxSession } from 'walletdock/server';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { smartAccountFactoryAbi } from '../../../../../faucet/devnet/artifacts';

@@ -6,14 +6,8 @@ import { secp256k1, schnorr } from '@noble/curves/secp256k1.js';
 import { base58 } from '@scure/base';
 import { NETWORK, TEST_NETWORK, WIF, p2tr, p2wpkh } from '@scure/btc-signer';
 import bip322 from 'bip322-js';
-import {
-  createBip122Verifier,
-  createSiwxMessage,
-  createSolanaVerifier,
-  generateSiwxNonce,
-  type SIWXMessageData,
-  type SIWXSession,
-} from 'walletdock';
+import { createSiwxMessage, generateSiwxNonce, type SIWXMessageData, type SIWXSession } from 'walletdock';
+import { createBip122Verifier, createSolanaVerifier } from 'walletdock/siwx';
 import { verifySiwxSession } from 'walletdock/server';
 
 const DOMAIN = 'app.example.com';

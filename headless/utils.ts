@@ -1,0 +1,57 @@
+/**
+ * walletdock/utils: the rules and helpers beyond the root. For hosts that draw their own wallet list
+ * or modal (connector merging, visibility and order, deep links, router views and close rules), for
+ * forms (amount parsing, send and fee validation, name rules), and for error handling (the error
+ * catalogues, node-error names); plus CAIP helpers, the instance's stores through
+ * `useStoreSelector`, multi-namespace connect, and every constant.
+ *
+ * ```ts
+ * import { mergeConnectors, orderWalletSections } from 'walletdock/utils';
+ * ```
+ *
+ * @module walletdock/utils
+ */
+export {
+  CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
+} from './core/model/caip';
+export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
+export {
+  formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash,
+} from './core/model/format';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
+export type { FeeFields, SendInput } from './core/model/validation';
+export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';
+export type { NodeErrorName } from './core/model/node-errors';
+export { createTransport } from './core/model/transports';
+export type { CreateTransportOptions } from './core/model/transports';
+export { EmbeddedWalletAlerts, ErrorCodes, FaucetMessages, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export * from './core/model/constants';
+export type { AccountType, FeatureName } from './core/model/constants';
+export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
+
+// The wallet list: merging, visibility, sections and connect methods.
+export {
+  CONNECTOR_TYPES, connectMethodOrder, connectorDisplayName, exclusionsFromWallets, hasInstalledWallet, isConnectorVisible,
+  mergeConnectors, orderWalletSections, visibleConnectors,
+} from './core/connection/connectors';
+export type {
+  ConnectMethod, ConnectorLike, VisibilityRules, WalletSection, WalletSectionItem, WalletSectionType,
+} from './core/connection/connectors';
+export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
+export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
+export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
+export type { GetWalletsResponse } from './core/directory/schemas';
+export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
+export type { AnalyticsEventName } from './core/api/analytics-schemas';
+
+// The modal's rules and the instance's state.
+export { ROUTER_VIEWS } from './core/modal/router';
+export type { RouterData, TransactionAction } from './core/modal/router';
+export { isCloseDisabled } from './core/modal/modal';
+export type { SignInState } from './core/modal/slices';
+export type { ChainState } from './core/connection/account';
+export type { ConnectionState } from './core/connection/startup';
+export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
+export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
+export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
+export type { Store } from './core/model/store';

@@ -1,0 +1,174 @@
+// Sizes of the PACKED package, as a host meets it: `npm run build`, `npm pack`, the tarball installed
+// into a scratch app in a temp dir (lib/packed.mjs), then that app built with Vite and with esbuild.
+// (tests/bench/size.mjs and modal-size.mjs measure the SOURCE tree instead; both kinds are printed.)
+//
+// Budgets (printed, never asserted in a test):
+// - connection hooks: an app importing createWalletDock, WalletDockProvider, useModal, useConnect,
+//   useAccount, useNetwork, useDisconnect, useConnectors from 'walletdock' ships at most 15 KB gzip
+//   of non-peer code (zod and every other dependency included; peers external);
+// - drop-in modal: ConnectButton + WalletDockModal on mainnet + base, built against the packed
+//   package, at most 40 KB gzip of initial JS over the wagmi 3 baseline app (tests/bench/baseline);
+// - walletdock/styled.css at most 8 KB gzip.
+// Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
+import { build as esbuild } from 'esbuild';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+import { buildBaseline, gzipSize, initialAssets, kb, printTable, removeDir, root } from './lib/modal.mjs';
+import { installPacked, peerNames } from './lib/packed.mjs';
+
+const { staticClosure } = await tsImport('../support/bundle.ts', import.meta.url);
+const HOOKS_BUDGET = 15 * 1024;
+const MODAL_BUDGET = 40 * 1024;
+const CSS_BUDGET = 8 * 1024;
+const HOOKS = ['createWalletDock', 'WalletDockProvider', 'useModal', 'useConnect', 'useAccount', 'useNetwork', 'useDisconnect', 'useConnectors'];
+const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const verdict = (size, budget) => `${kb(budget)} ${size <= budget ? 'within' : 'OVER'}`;
+// Peers and their subpaths stay external in the hooks measure: the host has them already.
+const peers = [...peerNames(), 'wagmi'];
+const isPeer = (id) => peers.some((p) => id === p || id.startsWith(`${p}/`));
+const packageOf = (input) =>
+  input.includes('node_modules/') ? input.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : input;
+
+/** esbuild, the way a host's build would: bundle, split, minify; returns the static part's gzip. */
+async function esbuildApp(app, entry, { external = [], outdir }) {
+  const result = await esbuild({
+    absWorkingDir: app,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    outdir,
+    external,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const outputs = result.metafile.outputs;
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
+  const statics = staticClosure(result.metafile, entryOut);
+  let js = '';
+  const byPackage = {};
+  for (const file of statics) {
+    if (!file.endsWith('.js')) continue;
+    js += readFileSync(join(app, file), 'utf8');
+    for (const [input, info] of Object.entries(outputs[file].inputs)) {
+      const key = packageOf(input);
+      byPackage[key] = (byPackage[key] ?? 0) + info.bytesInOutput;
+    }
+  }
+  const css = Object.keys(outputs).filter((o) => o.endsWith('.css')).reduce((sum, f) => sum + gzipSize(join(app, f)), 0);
+  return { gzip: gzip(js), minified: js.length, byPackage, css };
+}
+
+/** Vite (rolldown) library build of the hooks entry with peers external: the static chunks' gzip. */
+async function viteLib(app, entry) {
+  const { build } = await import('vite');
+  const [out] = [].concat(
+    await build({
+      root: app,
+      configFile: false,
+      logLevel: 'error',
+      build: { write: false, minify: true, target: 'es2022', lib: { entry, formats: ['es'] }, rollupOptions: { external: isPeer } },
+    }),
+  );
+  const chunks = new Map(out.output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !chunks.has(name)) return;
+    seen.add(name);
+    chunks.get(name).imports.forEach(visit);
+  };
+  visit([...chunks.values()].find((c) => c.isEntry).fileName);
+  const js = [...seen].map((n) => chunks.get(n).code).join('');
+  return { gzip: gzip(js), minified: js.length };
+}
+
+/** Vite production build of a page (index.html + main.tsx) in `dir`: initial JS and CSS (gzip). */
+async function viteApp(dir) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = join(dir, 'dist');
+  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  return initialAssets(outDir);
+}
+
+const MODAL_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { base, mainnet } from 'viem/chains';
+import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
+import { ConnectButton, WalletDockModal } from 'walletdock/styled';
+import 'walletdock/styled.css';
+
+const dock = createWalletDock({ networks: [mainnet, base], adapters: [eip155Adapter()] });
+const queryClient = new QueryClient();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <WalletDockProvider dock={dock}>
+        <ConnectButton />
+        <WalletDockModal />
+      </WalletDockProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+`;
+const PAGE = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>';
+
+const build = !process.argv.includes('--no-build');
+const packed = installPacked({ build });
+const baselineDir = await buildBaseline();
+try {
+  const { app } = packed;
+  writeFileSync(join(app, 'hooks.js'), `export { ${HOOKS.join(', ')} } from 'walletdock';\n`);
+  writeFileSync(join(app, 'hooks-eip155.js'), `export { ${[...HOOKS, 'eip155Adapter'].join(', ')} } from 'walletdock';\n`);
+  const modalDir = join(app, 'modal');
+  mkdirSync(modalDir);
+  writeFileSync(join(modalDir, 'main.tsx'), MODAL_APP);
+  writeFileSync(join(modalDir, 'index.html'), PAGE);
+
+  const externals = peers.flatMap((p) => [p, `${p}/*`]);
+  const out = (name) => join(packed.dir, 'out', name);
+  const hooks = await esbuildApp(app, 'hooks.js', { external: externals, outdir: out('hooks') });
+  const hooksEip155 = await esbuildApp(app, 'hooks-eip155.js', { external: externals, outdir: out('hooks-eip155') });
+  const hooksVite = await viteLib(app, join(app, 'hooks.js'));
+  const modalVite = await viteApp(modalDir);
+  const baselineVite = initialAssets(baselineDir);
+  const modalEsbuild = await esbuildApp(modalDir, 'main.tsx', { outdir: out('modal') });
+  const baselineEsbuild = await esbuildApp(join(root, 'tests/bench/baseline'), 'main.tsx', { outdir: out('baseline') });
+  const css = gzipSize(join(app, 'node_modules/walletdock/dist/styled/index.css'));
+
+  console.log(`packed package: ${packed.tarball.file}, ${kb(packed.tarball.size)} packed, ${kb(packed.tarball.unpackedSize)} unpacked, ${packed.tarball.files} files`);
+  console.log(`steps: ${Object.entries(packed.times).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`);
+  console.log(`peers (external / linked from the repo): ${peers.join(', ')}\n`);
+  printTable(['measure (packed package)', 'minified', 'gzip', 'budget'], [
+    ['connection hooks (8 names), esbuild, non-peer code', kb(hooks.minified), kb(hooks.gzip), verdict(hooks.gzip, HOOKS_BUDGET)],
+    ['connection hooks (8 names), Vite lib build, non-peer code', kb(hooksVite.minified), kb(hooksVite.gzip), verdict(hooksVite.gzip, HOOKS_BUDGET)],
+    ['8 names + eip155Adapter, esbuild, non-peer code', kb(hooksEip155.minified), kb(hooksEip155.gzip), '-'],
+    ['modal app initial JS, Vite', '', kb(modalVite.jsGzip), ''],
+    ['wagmi 3 baseline initial JS, Vite', '', kb(baselineVite.jsGzip), ''],
+    ['modal over baseline, Vite', '', kb(modalVite.jsGzip - baselineVite.jsGzip), verdict(modalVite.jsGzip - baselineVite.jsGzip, MODAL_BUDGET)],
+    ['modal app initial JS, esbuild', kb(modalEsbuild.minified), kb(modalEsbuild.gzip), ''],
+    ['wagmi 3 baseline initial JS, esbuild', kb(baselineEsbuild.minified), kb(baselineEsbuild.gzip), ''],
+    ['modal over baseline, esbuild', '', kb(modalEsbuild.gzip - baselineEsbuild.gzip), verdict(modalEsbuild.gzip - baselineEsbuild.gzip, MODAL_BUDGET)],
+    ['walletdock/styled.css (dist/styled/index.css)', '', kb(css), verdict(css, CSS_BUDGET)],
+    ['modal app CSS as Vite ships it', '', kb(modalVite.cssGzip), verdict(modalVite.cssGzip, CSS_BUDGET)],
+  ]);
+  const table = (title, byPackage, limit) => {
+    console.log(`\n${title}`);
+    printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));
+  };
+  table('connection hooks app, static part by source (esbuild, minified bytes before gzip):', hooks.byPackage, 25);
+  const extra = Object.fromEntries(
+    Object.entries(modalEsbuild.byPackage).filter(([source]) => !(source in baselineEsbuild.byPackage)).map(([s, b]) => [s, b]),
+  );
+  table('modal app, initial sources absent from the baseline (esbuild, minified bytes):', extra, 25);
+} finally {
+  await Promise.all([removeDir(packed.dir), removeDir(baselineDir)]);
+}
