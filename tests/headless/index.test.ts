@@ -25,7 +25,7 @@ const modules: Record<string, object> = {
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
 const compiledOnly = ['./styled'];
-const entries = (Array.isArray(tsup) ? tsup[0] : tsup).entry as Record<string, string>;
+const entries = (tsup as { entry: Record<string, string> }).entry;
 
 describe('package exports', () => {
   const jsExports = Object.entries(pkg.exports).filter((e): e is [string, { import: string; types: string }] => typeof e[1] === 'object');

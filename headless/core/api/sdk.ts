@@ -1,10 +1,15 @@
 // Identity of this SDK on the hosted APIs (SPEC §7: requests carry projectId, st = sdk type, sv = sdk version).
+import { version } from '../../../package.json';
 
 /** Sent as `st` on every hosted-API request. */
 export const SDK_TYPE = 'walletdock';
 
-/** Sent as `sv`; kept in step with package.json by hand (core may not read package.json at run time). */
-export const SDK_VERSION = 'walletdock-0.1.0';
+/**
+ * Sent as `sv`: the package's own version. The named JSON import is resolved when the code is
+ * bundled (tsup for the published build, Vite/esbuild for tests and examples), which keeps only
+ * `version` and never reads package.json at run time.
+ */
+export const SDK_VERSION = `walletdock-${version}`;
 
 /** Default wallet-directory host; SPEC §7 does not print one, so a host can always pass its own `baseUrl`. */
 export const DEFAULT_DIRECTORY_URL = 'https://api.web3modal.org';

@@ -56,7 +56,21 @@ export function referenceFromMessageChainId(namespace: SiwxNamespace, value: str
 
 /**
  * Builds the CAIP-122 text to sign: EIP-4361 for eip155, Sign-In-With-Solana for solana, CAIP-122 for bip122.
- * Throws WalletDockError (INVALID_INPUT) for data the standard forbids.
+ * The text is a pure function of `data`, so a server can rebuild it byte for byte. That is why a missing
+ * nonce is an error rather than filled in here: the caller must know (and store) the nonce it signed.
+ * Throws WalletDockError (INVALID_INPUT) for data the standard forbids, a missing nonce included.
+ *
+ * @example
+ * ```ts
+ * import { createSiwxMessage, generateSiwxNonce } from 'walletdock';
+ *
+ * const nonce = generateSiwxNonce(); // or a one-time nonce issued by your server
+ * const message = createSiwxMessage({
+ *   domain: 'app.example.com', uri: 'https://app.example.com', version: '1', nonce,
+ *   chainId: 'eip155:1', accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+ *   issuedAt: new Date().toISOString(),
+ * });
+ * ```
  */
 export function createSiwxMessage(data: SIWXMessageData): string {
   const { namespace, reference } = splitSiwxChainId(data.chainId);
@@ -97,6 +111,8 @@ function validate(data: SIWXMessageData, namespace: SiwxNamespace, reference: st
   if (data.scheme !== undefined && !SCHEME.test(data.scheme)) throw invalid('scheme must be an RFC 3986 scheme');
   if (namespace !== 'eip155' && data.scheme !== undefined) throw invalid('scheme is only part of EIP-4361 messages');
   if (!URI.test(data.uri)) throw invalid('uri must be an RFC 3986 URI');
+  // Checked before the pattern: String(undefined) is 9 letters, and a message must never carry "Nonce: undefined".
+  if (typeof data.nonce !== 'string') throw invalid('nonce is required (a server-issued one, or generateSiwxNonce())');
   if (!NONCE.test(data.nonce)) throw invalid('nonce must be at least 8 alphanumeric characters');
   if (/[\r\n]/.test(data.version)) throw invalid('version must be one line');
   if (namespace === 'eip155') {

@@ -99,6 +99,21 @@ describe('createSiwxMessage eip155 (EIP-4361)', () => {
     }
   });
 
+  it('refuses to write a message without a nonce instead of "Nonce: undefined" (a plain-JS caller can omit it)', () => {
+    const { nonce: _omitted, ...withoutNonce } = base;
+    for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as const) {
+      const data = { ...withoutNonce, chainId, accountAddress: chainId.startsWith('eip155') ? ADDRESS : 'So11111111111111111111111111111111111111112' };
+      expect(() => createSiwxMessage(data as unknown as SIWXMessageData)).toThrow(
+        'Invalid sign-in message: nonce is required (a server-issued one, or generateSiwxNonce())',
+      );
+    }
+    // A fresh nonce is one call away, and each message then carries its own.
+    const texts = Array.from({ length: 12 }, () => createSiwxMessage({ ...base, nonce: generateSiwxNonce() }));
+    const nonces = new Set(texts.map((text) => /\nNonce: ([a-zA-Z0-9]+)\n/.exec(text)?.[1]));
+    expect(nonces.size).toBe(12);
+    expect(nonces.has(undefined)).toBe(false);
+  });
+
   it('rejects text that is not canonical or has unknown lines', () => {
     const text = createSiwxMessage({ ...base, statement: 'Hi there' });
     expect(() => parseSiwxMessage(text.replace(ADDRESS, ADDRESS.toLowerCase()))).toThrow(/Malformed/);
