@@ -76,7 +76,7 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, Par
 export { isAddress } from './core/model/address';
 export type { IsAddressOptions } from './core/model/address';
 export { formatBalance, shortenAddress } from './core/model/format';
-export { ErrorMessages, RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
+export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
 export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
 
 // Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).

@@ -1,5 +1,5 @@
 // walletdock/styled: the drop-in modal and button, built only on walletdock's public hooks.
-export { WalletDockModal } from './Modal';
+export { WalletDockModal } from './LazyModal';
 export type { WalletDockModalProps } from './Modal';
 export { ConnectButton, ConnectButtonRenderer } from './ConnectButton';
 export type { ConnectButtonProps, ConnectButtonRenderProps } from './ConnectButton';

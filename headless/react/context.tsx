@@ -1,7 +1,8 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { WalletDock } from '../core/connection/client';
-import { ErrorMessages, WalletDockError } from '../core/model/errors';
+import { WalletDockError } from '../core/model/errors';
+import * as ErrorMessages from '../core/model/error-messages';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
 

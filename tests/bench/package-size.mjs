@@ -50,7 +50,8 @@ async function esbuildApp(app, entry, { external = [], outdir }) {
     logLevel: 'error',
   });
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
+  // Chunks behind a dynamic import carry an entryPoint too: the app's entry is the one built from `entry`.
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entry);
   const statics = staticClosure(result.metafile, entryOut);
   let js = '';
   const byPackage = {};
@@ -169,6 +170,8 @@ try {
     Object.entries(modalEsbuild.byPackage).filter(([source]) => !(source in baselineEsbuild.byPackage)).map(([s, b]) => [s, b]),
   );
   table('modal app, initial sources absent from the baseline (esbuild, minified bytes):', extra, 25);
+  if (process.env.DEBUG) table('modal app, all initial sources (esbuild)', modalEsbuild.byPackage, 40);
+  if (process.env.DEBUG) table('baseline, all initial sources (esbuild)', baselineEsbuild.byPackage, 40);
 } finally {
   await Promise.all([removeDir(packed.dir), removeDir(baselineDir)]);
 }

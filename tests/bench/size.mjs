@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
@@ -59,7 +59,8 @@ async function measure(dir, external, byPath = false) {
     logLevel: 'error',
   });
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
+  // Chunks behind a dynamic import carry an entryPoint too: the app's entry is the one built from `entry`.
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === relative(process.cwd(), entry));
   const statics = staticClosure(result.metafile, entryOut);
   let code = '';
   const lazy = [];

@@ -57,7 +57,9 @@ export async function splitBundle(options: { entry?: string; contents?: string; 
     });
     const meta = result.metafile;
     const outputs = Object.keys(meta.outputs);
-    const entry = outputs.find((o) => meta.outputs[o]?.entryPoint !== undefined);
+    // Chunks behind a dynamic import carry an entryPoint too: the app's entry is the one built from the input.
+    const input = options.contents !== undefined ? 'app.ts' : (options.entry as string);
+    const entry = outputs.find((o) => meta.outputs[o]?.entryPoint === input);
     if (!entry) throw new Error('esbuild produced no entry chunk');
     const eagerOutputs = staticClosure(meta, entry);
     const bundled = new Set<string>();

@@ -6,7 +6,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../connection/account';
 import { isBitcoinAddress } from '../model/address-bip122';
 import type { CaipNetworkId } from '../model/caip';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import type { CaipNetwork } from '../connection/network';
 import {
   BitcoinConnect,

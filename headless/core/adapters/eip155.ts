@@ -23,7 +23,8 @@ import {
 } from '@wagmi/core';
 import type { Address, Hex, Transport } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import { defaultAccountType } from '../connection/account';
 import { toViemChain } from '../connection/network';
 import { createTransport } from '../model/transports';

@@ -2,7 +2,8 @@
 // Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
 import { safeParse } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
-import { ErrorMessages, WalletDockError, walkCauses } from '../model/errors';
+import { WalletDockError, walkCauses } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 
 /** HTTP methods the helper speaks (SPEC §7). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

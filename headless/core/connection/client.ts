@@ -28,7 +28,8 @@ import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './dock';
 import { analyticsSink } from '../api/analytics-sink';
 import { lazyWalletDirectory } from '../directory/lazy';
-import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
+import { WalletDockError, toWalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 
 export type { WalletDock } from './dock';
 

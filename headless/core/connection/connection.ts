@@ -4,7 +4,8 @@
  * connection store, keeping storage in step and tracking the spec's events.
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
+import { WalletDockError, toWalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import {
   applyConnection,
   applyNetwork,

@@ -1,6 +1,7 @@
 /** Disconnect rules (SPEC §4 "Disconnect") as pure functions; the client runs the adapters. */
 import type { ChainNamespace } from '../model/caip';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 
 /** Connector types whose one connection serves several namespaces. */
 export const SHARED_CONNECTOR_TYPES: readonly string[] = ['WALLET_CONNECT', 'AUTH'];

@@ -5,7 +5,8 @@ import type { ChainNamespace } from '../model/caip';
 import type { WalletDock } from './client';
 import type { AdapterConnection, AdapterConnector } from '../adapters/types';
 import { mergeConnectors } from './connectors';
-import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
+import { WalletDockError, toWalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 
 /** Variables of connectMultiChain. */
 export interface ConnectMultiChainParameters {

@@ -1,7 +1,8 @@
 /** createWalletDock options (SPEC §3 "Options") and their validation. */
 import type { ChainNamespace } from '../model/caip';
 import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
 import type { NetworkInput } from './network';

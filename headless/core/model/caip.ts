@@ -1,5 +1,6 @@
 // CAIP-2 network ids and CAIP-10 account ids (SPEC §3, §5).
-import { ErrorMessages, WalletDockError } from './errors';
+import { WalletDockError } from './errors';
+import * as ErrorMessages from './error-messages';
 
 /** The chain namespaces walletdock knows (SPEC §1). */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';

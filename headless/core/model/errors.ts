@@ -1,5 +1,6 @@
 // The error catalogue (SPEC §8, §5): one error type, exact message texts, wallet RPC codes.
 // Kept free of heavy imports: every hook path reaches this file.
+import * as ErrorMessages from './error-messages';
 
 /** Broad class of an error, reported with it to telemetry (SPEC §8 "wrapped in an SDK error type with a category"). */
 export type ErrorCategory =
@@ -77,85 +78,6 @@ export class WalletDockError extends Error {
   }
 }
 
-/** The catalogue's exact texts (SPEC §8 and §5); templated texts are functions. */
-export const ErrorMessages = {
-  // Toasts
-  siwxInitFailed: 'A problem occurred while trying initialize authentication',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
-  signatureDeclined: 'Signature declined',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  fetchTransactionsFailed: 'Failed to fetch transactions',
-  // Thrown
-  siwxNotEnabled: 'SIWX is not enabled',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
-  noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
-  noConnectionControllerClient: 'No ConnectionController client found',
-  chainAdapterNotFound: 'Chain adapter not found',
-  networkControllerClientNotSet: 'NetworkController client not set',
-  chainIsRequired: (action: string) => `Chain is required to ${action}`,
-  connectionControllerClientNotSet: 'ConnectionController client not set',
-  networkNotFound: 'Network not found',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  errorResolvingName: 'Error resolving name',
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  errorFetchingNamesForAddress: 'Error fetching names for address',
-  errorRegisteringName: (name: string) => `Error registering name ${name}`,
-  gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
-  swapsNetworkUnsupported: 'Network not supported for Swaps',
-  failedToDisconnect: 'Failed to disconnect',
-  chainNotSupported: 'Chain is not supported',
-  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
-  adapterNotFound: 'Adapter not found',
-  caipNetworkUndefined: 'CaipNetwork is undefined',
-  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
-  controllerClientsNotSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
-  providerNotFound: 'Provider not found.',
-  signClientNotInitialized: 'Sign Client not initialized',
-  connectBeforeEnable: 'Please call connect() before enable()',
-  sessionNotInitialized: 'Session not initialized. Please call connect() before enable()',
-  sessionDoesNotExist: "the provided session doesn't exist in the Sign client",
-  iframeNotSet: 'iframe is not set',
-  parentNotSet: 'parent is not set',
-  emailLoginDependency: 'Unable to load email login dependency',
-  // Connector errors
-  chainNotConfigured: 'Chain not configured',
-  connectorAlreadyConnected: 'Connector already connected',
-  connectorNotConnected: 'Connector not connected',
-  connectorAccountNotFound: 'Account not found for connector',
-  connectorChainMismatch: (connectorChain: string, expected: string) =>
-    `Connector chain mismatch: the connector is on ${connectorChain}, the connection expects ${expected}`,
-  connectorUnavailableReconnecting: (connector: string) => `Connector "${connector}" unavailable while reconnecting`,
-  // Frame request errors
-  requestAborted: 'Request was aborted',
-  somethingWentWrong: 'Something went wrong',
-  anErrorOccurred: 'An error occurred',
-  rpcCallNotAllowed: 'Requested RPC call is not allowed',
-  actionNotAllowed: 'Action not allowed',
-  // HTTP (the last three are viem's own texts, which our transports surface unchanged)
-  httpStatus: (status: number) => `HTTP status code: ${status}`,
-  httpRequestFailed: 'HTTP request failed.',
-  rpcRequestFailed: 'RPC Request failed.',
-  requestTimedOut: 'The request took too long to respond.',
-  // Validation (SPEC §5)
-  invalidCaipAddress: 'Invalid CAIP-10 address',
-  invalidCaipNetworkId: (id: string) => `Invalid network id "${id}": it must be in CAIP-2 format (namespace:reference)`,
-  unknownNamespace: (namespace: string) => `Unknown chain namespace "${namespace}"`,
-  invalidChainId: 'Invalid chainId',
-  bothSiweConfigAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
-  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
-  connectBeforeRequest: 'Please call connect() before request()',
-  namespaceNotConfigured: (namespace: string) =>
-    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
-  tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
-  transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
-  // Send form (the spec names the rules, not the texts; these are ours)
-  sendAmountRequired: 'Amount is required',
-  sendReceiverRequired: 'Receiver address is required',
-  sendReceiverInvalid: 'Invalid receiver address',
-  sendTokenRequired: 'Token is required',
-  sendNamespaceUnsupported: (namespace: string) => `Sending is not supported on ${namespace}`,
-  invalidName: 'Names use letters, digits and hyphens, at least 4 characters',
-} as const;
 
 /** Embedded-wallet alert titles by code (SPEC §8); texts the spec leaves out are ours. */
 export const EmbeddedWalletAlerts = {

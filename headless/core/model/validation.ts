@@ -3,7 +3,8 @@ import { FeeConflictError, assertRequest, type BaseError } from 'viem';
 import { isEvmAddress, isSolanaAddress } from './address-basic';
 import type { ChainNamespace } from './caip';
 import { EMAIL_LOGIN_COOLDOWN_MS, SEND_NAMESPACES } from './constants';
-import { ErrorMessages, WalletDockError } from './errors';
+import { WalletDockError } from './errors';
+import * as ErrorMessages from './error-messages';
 
 const NAME = /^[a-zA-Z0-9-]{4,}$/;
 

@@ -1,6 +1,7 @@
 // One-click auth seam for WalletConnect (SPEC §4 "Universal-provider authentication"): build the
 // `authenticate` request from the siwx option and turn the CACAOs a wallet returns into sessions.
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import { cacaoSchema } from './schemas';
 import { createSiwxMessage } from './message';
 import type { Cacao, SIWXConfig, SIWXMessageData, SIWXSession, SiwxChainId } from './types';

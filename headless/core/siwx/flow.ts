@@ -1,6 +1,7 @@
 // The sign-in flow of SPEC §4 as a framework-free state machine. It owns no UI: the client hands it
 // its collaborators (modal, router, toast, events, disconnect, the active account, signMessage).
-import { ErrorMessages, WalletDockError, toWalletDockError } from '../model/errors';
+import { WalletDockError, toWalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import { createStore, type Store } from '../model/store';
 import { isSiwxNamespace } from './message';
 import type { SIWXConfig, SIWXSession, SiwxChainId, SiwxSignMessage } from './types';

@@ -1,7 +1,8 @@
 // The legacy `siweConfig` option (Sign-In With Ethereum only), mapped onto the `siwx` interface so
 // the flow has one code path; and the rule that a host may set only one of the two (SPEC §5).
 import { getAddress } from 'viem';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import { SIWE_REQUIRED_DEFAULT } from '../connection/options';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import type { Cacao, SIWXConfig, SIWXMessageData, SIWXSession } from './types';

@@ -3,7 +3,8 @@
 // browser-wallet adapter for that namespace, delegates everything else to it.
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { defaultAccountType, type Account } from '../connection/account';
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import type {
   AdapterConnection,
   AdapterConnector,

@@ -1,7 +1,8 @@
 // The WalletConnect client of one walletdock instance: one universal provider (loaded on first
 // use), one session across every configured namespace, the pairing state a host draws its QR
 // from, and the session events the namespace adapters turn into account state.
-import { ErrorMessages, WalletDockError } from '../model/errors';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { CaipNetwork } from '../connection/network';
 import type { Store } from '../model/store';

@@ -1,14 +1,7 @@
 // WalletConnect failures in the catalogue's words (SPEC §8): wallet rejections become user
 // rejections (4001), universal-provider relay messages become alerts shown once.
-import {
-  ErrorMessages,
-  EmbeddedWalletAlerts,
-  providerMessageToAlert,
-  RpcErrorCode,
-  toWalletDockError,
-  walkCauses,
-  WalletDockError,
-} from '../model/errors';
+import { EmbeddedWalletAlerts, providerMessageToAlert, RpcErrorCode, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
 
 /** An alert raised from a universal-provider message. */
 export type WcAlertCode = keyof typeof EmbeddedWalletAlerts;

@@ -1,10 +1,11 @@
 import { createWalletClient, custom, HttpRequestError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import { ErrorMessages, isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
+import { isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
 import { rpcErrorMeaning } from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { EmbeddedWalletAlerts, FaucetMessages, providerMessageToAlert } from '../../../../headless/core/model/errors';
+import * as ErrorMessages from '../../../../headless/core/model/error-messages';
 
 describe('catalogue texts (SPEC §8, §5) are exact', () => {
   it.each([

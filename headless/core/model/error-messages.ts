@@ -1,0 +1,80 @@
+// The catalogue's exact texts (SPEC §8 and §5), one export each; templated texts are functions.
+// Consumers import the module as a namespace (`import * as ErrorMessages from './error-messages'`) and
+// read `ErrorMessages.x`: bundlers then keep only the texts a build uses, where one object would ship
+// all of them to every app. No entry point re-exports the namespace, for the same reason.
+// Toasts
+export const siwxInitFailed = 'A problem occurred while trying initialize authentication';
+export const smartAccountsUnsupported = 'This application might not support Smart Accounts';
+export const signatureDeclined = 'Signature declined';
+export const tokenBalanceUnavailable = 'Token Balance Unavailable';
+export const fetchTransactionsFailed = 'Failed to fetch transactions';
+// Thrown
+export const siwxNotEnabled = 'SIWX is not enabled';
+export const noActiveCaipAddress = 'No ActiveCaipAddress found';
+export const noActiveCaipNetwork = 'No ActiveCaipNetwork or client found';
+export const noConnectionControllerClient = 'No ConnectionController client found';
+export const chainAdapterNotFound = 'Chain adapter not found';
+export const networkControllerClientNotSet = 'NetworkController client not set';
+export const chainIsRequired = (action: string) => `Chain is required to ${action}`;
+export const connectionControllerClientNotSet = 'ConnectionController client not set';
+export const networkNotFound = 'Network not found';
+export const addressOrAuthConnectorNotFound = 'Address or auth connector not found';
+export const errorResolvingName = 'Error resolving name';
+export const errorFetchingNameSuggestions = 'Error fetching name suggestions';
+export const errorFetchingNamesForAddress = 'Error fetching names for address';
+export const errorRegisteringName = (name: string) => `Error registering name ${name}`;
+export const gasPriceNetworkUnsupported = 'Network not supported for Gas Price';
+export const swapsNetworkUnsupported = 'Network not supported for Swaps';
+export const failedToDisconnect = 'Failed to disconnect';
+export const chainNotSupported = 'Chain is not supported';
+export const walletConnectConnectorNotFound = 'WalletConnectConnector not found';
+export const adapterNotFound = 'Adapter not found';
+export const caipNetworkUndefined = 'CaipNetwork is undefined';
+export const caipNetworkOrAddressUndefined = 'CaipNetwork or CaipAddress is undefined';
+export const controllerClientsNotSet = 'ConnectionControllerClient and NetworkControllerClient must be set';
+export const providerNotFound = 'Provider not found.';
+export const signClientNotInitialized = 'Sign Client not initialized';
+export const connectBeforeEnable = 'Please call connect() before enable()';
+export const sessionNotInitialized = 'Session not initialized. Please call connect() before enable()';
+export const sessionDoesNotExist = "the provided session doesn't exist in the Sign client";
+export const iframeNotSet = 'iframe is not set';
+export const parentNotSet = 'parent is not set';
+export const emailLoginDependency = 'Unable to load email login dependency';
+// Connector errors
+export const chainNotConfigured = 'Chain not configured';
+export const connectorAlreadyConnected = 'Connector already connected';
+export const connectorNotConnected = 'Connector not connected';
+export const connectorAccountNotFound = 'Account not found for connector';
+export const connectorChainMismatch = (connectorChain: string, expected: string) =>
+  `Connector chain mismatch: the connector is on ${connectorChain}, the connection expects ${expected}`;
+export const connectorUnavailableReconnecting = (connector: string) => `Connector "${connector}" unavailable while reconnecting`;
+// Frame request errors
+export const requestAborted = 'Request was aborted';
+export const somethingWentWrong = 'Something went wrong';
+export const anErrorOccurred = 'An error occurred';
+export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
+export const actionNotAllowed = 'Action not allowed';
+// HTTP (the last three are viem's own texts, which our transports surface unchanged)
+export const httpStatus = (status: number) => `HTTP status code: ${status}`;
+export const httpRequestFailed = 'HTTP request failed.';
+export const rpcRequestFailed = 'RPC Request failed.';
+export const requestTimedOut = 'The request took too long to respond.';
+// Validation (SPEC §5)
+export const invalidCaipAddress = 'Invalid CAIP-10 address';
+export const invalidCaipNetworkId = (id: string) => `Invalid network id "${id}": it must be in CAIP-2 format (namespace:reference)`;
+export const unknownNamespace = (namespace: string) => `Unknown chain namespace "${namespace}"`;
+export const invalidChainId = 'Invalid chainId';
+export const bothSiweConfigAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';
+export const adapterForNamespaceMissing = (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`;
+export const connectBeforeRequest = 'Please call connect() before request()';
+export const namespaceNotConfigured = (namespace: string) =>
+  `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`;
+export const tryAgainAfter = (seconds: number) => `Please try again after ${seconds} seconds`;
+export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress";
+// Send form (the spec names the rules, not the texts; these are ours)
+export const sendAmountRequired = 'Amount is required';
+export const sendReceiverRequired = 'Receiver address is required';
+export const sendReceiverInvalid = 'Invalid receiver address';
+export const sendTokenRequired = 'Token is required';
+export const sendNamespaceUnsupported = (namespace: string) => `Sending is not supported on ${namespace}`;
+export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
