@@ -18,3 +18,4 @@ export {
 } from './core/adapters/bip122-networks';
 export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
 export { isBitcoinAddress } from './core/model/address-bip122';
+export type { WalletRegistry } from './core/adapters/wallet-standard';

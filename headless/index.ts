@@ -22,7 +22,9 @@ export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, Wa
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
-export type { KeyValueStorage, RecentWallet, StorageKey, StorageValues, WalletDockStorage } from './core/model/storage';
+export type {
+  KeyValueStorage, RecentWallet, StorageKey, StorageOptions, StorageValues, WalletDockStorage,
+} from './core/model/storage';
 export type {
   AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterDefinition, AdapterEvents, ChainAdapter,
   ConnectorType, SendTransactionRequest,
@@ -45,7 +47,9 @@ export type {
 export { useNativeBalance } from './react/balance';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
 export { useWalletDirectory } from './react/directory';
-export type { UseWalletDirectoryParameters, UseWalletDirectoryReturnType } from './react/directory';
+export type {
+  UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,
+} from './react/directory';
 export { useWalletConnectPairing } from './react/walletconnect';
 export type { WalletConnectPairingView } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';

@@ -31,7 +31,7 @@ export {
   ERC1271_MAGIC_VALUE, checkSignatureViaGateway, createBip122Verifier, createDefaultVerifiers, createEip155Verifier,
   createSolanaVerifier,
 } from './core/siwx/verifiers';
-export type { Eip155VerifierOptions, SignatureCheckGateway } from './core/siwx/verifiers';
+export type { Eip155VerifierOptions, SignatureCheckGateway, SignatureCheckParams } from './core/siwx/verifiers';
 export type {
   Cacao, SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxNamespace,
   SiwxSignMessage, SiwxVerifier, SiwxVerifiers,

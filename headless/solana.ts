@@ -18,3 +18,4 @@ export {
 } from './core/adapters/solana-rpc';
 export type { SolanaCaipNetworkId, SolanaRpc, SolanaWalletChain } from './core/adapters/solana-rpc';
 export { isSolanaAddress } from './core/model/address-basic';
+export type { WalletRegistry } from './core/adapters/wallet-standard';

@@ -35,11 +35,12 @@ export {
   mergeConnectors, orderWalletSections, visibleConnectors,
 } from './core/connection/connectors';
 export type {
-  ConnectMethod, ConnectorLike, VisibilityRules, WalletSection, WalletSectionItem, WalletSectionType,
+  ConnectMethod, ConnectMethodFeatures, ConnectorLike, VisibilityRules, WalletSection, WalletSectionInput, WalletSectionItem,
+  WalletSectionType,
 } from './core/connection/connectors';
 export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
-export type { BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
-export type { GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
+export type { BrowseDeepLinkInput, BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
+export type { CallOptions, GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
 export type { GetWalletsResponse } from './core/directory/schemas';
 export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
 export type { AnalyticsEventName } from './core/api/analytics-schemas';
@@ -48,10 +49,14 @@ export type { AnalyticsEventName } from './core/api/analytics-schemas';
 export { ROUTER_VIEWS } from './core/modal/router';
 export type { RouterData, TransactionAction } from './core/modal/router';
 export { isCloseDisabled } from './core/modal/modal';
-export type { SignInState } from './core/modal/slices';
+export type { CloseContext } from './core/modal/modal';
+export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
+export type { ToastController } from './core/modal/toast';
+export type { EventEmitter, EventSink } from './core/model/events';
+export type { Unsubscribe } from './core/adapters/types';
 export type { ChainState } from './core/connection/account';
 export type { ConnectionState } from './core/connection/startup';
 export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
 export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
 export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
-export type { Store } from './core/model/store';
+export type { Listener, Store } from './core/model/store';

@@ -25,14 +25,16 @@ export {
 } from './core/walletconnect/pairing';
 export type { PairingAction, PairingState, PairingStatus, WcConnection, WcLinking, WcRecentWallet } from './core/walletconnect/pairing';
 export { WC_DEEPLINK_KEY, createPairingController, createPairingPersistence } from './core/walletconnect/pairing-controller';
-export type { PairingController, PairingPersistence, PairingTimers, WcConnectSuccessEvent } from './core/walletconnect/pairing-controller';
+export type {
+  PairingController, PairingControllerOptions, PairingPersistence, PairingTimers, WcConnectSuccessEvent,
+} from './core/walletconnect/pairing-controller';
 export { WC_EVENTS, WC_METHODS, buildWcNamespaces, canUseOneClickAuth } from './core/walletconnect/namespaces';
 export type { WcNamespaceConfig } from './core/walletconnect/namespaces';
 export type { WcSession, WcSessionNamespace } from './core/walletconnect/session';
 export {
   WC_STORAGE_VERSION, WC_STORAGE_VERSION_KEY, createIndexedDbWcStorage, createMemoryWcStorage,
 } from './core/walletconnect/storage';
-export type { IndexedDbWcStorageOptions, WcKeyValueStorage } from './core/walletconnect/storage';
+export type { IndexedDbWcStorageOptions, LegacyLocalStorage, WcKeyValueStorage } from './core/walletconnect/storage';
 export { createWcAlertOnce, isWcUserRejection, toWcError } from './core/walletconnect/errors';
 export type { WcAlertCode } from './core/walletconnect/errors';
 export type { WcMetadata } from './core/walletconnect/provider';

@@ -13,7 +13,7 @@ export interface ConnectButtonRenderProps {
   connected: boolean;
   status: AccountState['status'];
   address: string | undefined;
-  /** First 6 + "..." + last 4 characters (SPEC §2). */
+  /** First 6 + "..." + last 4 characters. */
   displayAddress: string | undefined;
   network: CaipNetwork | undefined;
   /** Opens the modal on Connect, or on Account when connected. */

@@ -1,4 +1,9 @@
-// walletdock/styled: the drop-in modal and button, built only on walletdock's public hooks.
+/**
+ * walletdock/styled: the drop-in modal and button, built only on walletdock's public hooks. Import
+ * `walletdock/styled.css` once.
+ *
+ * @module walletdock/styled
+ */
 export { WalletDockModal } from './LazyModal';
 export type { WalletDockModalProps } from './Modal';
 export { ConnectButton, ConnectButtonRenderer } from './ConnectButton';

@@ -16,6 +16,22 @@ export interface WalletDockProviderProps {
  * Provides `dock` to the hooks; place it inside the host's QueryClientProvider. The startup sync
  * (wallet discovery, reconnect) runs in an effect, so server rendering never triggers it and
  * hydration sees the same state the server rendered.
+ *
+ * @example
+ * ```tsx
+ * const queryClient = new QueryClient();
+ *
+ * export function App() {
+ *   return (
+ *     <QueryClientProvider client={queryClient}>
+ *       <WalletDockProvider dock={dock}>
+ *         <ConnectButton />
+ *         <WalletDockModal />
+ *       </WalletDockProvider>
+ *     </QueryClientProvider>
+ *   );
+ * }
+ * ```
  */
 export function WalletDockProvider({ dock, children }: WalletDockProviderProps) {
   useEffect(() => {
@@ -24,7 +40,18 @@ export function WalletDockProvider({ dock, children }: WalletDockProviderProps) 
   return <WalletDockContext.Provider value={dock}>{children}</WalletDockContext.Provider>;
 }
 
-/** The instance of the nearest WalletDockProvider (throws outside one). */
+/**
+ * The instance of the nearest WalletDockProvider (throws outside one): for actions without a hook
+ * of their own, such as reading an adapter.
+ *
+ * @example
+ * ```tsx
+ * function SwitchToBase() {
+ *   const dock = useWalletDock();
+ *   return <button onClick={() => dock.switchNetwork({ caipNetworkId: 'eip155:8453' })}>Base</button>;
+ * }
+ * ```
+ */
 export function useWalletDock(): WalletDock {
   const dock = useContext(WalletDockContext);
   if (!dock) throw new WalletDockError(ErrorMessages.noConnectionControllerClient, { code: 'NOT_INITIALIZED' });

@@ -17,6 +17,19 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
  * Reads `select(store state)`. The selection is recomputed only when the store's state or the
  * selector changes, and a component re-renders only when the selection is not `isEqual` to the
  * previous one. The server snapshot is the same instance state (per-request instances on servers).
+ *
+ * @example
+ * ```tsx
+ * import { useWalletDock } from 'walletdock';
+ * import { useStoreSelector } from 'walletdock/utils';
+ *
+ * const selectIsSwitching = (s: ConnectionState) => s.isSwitchingNamespace;
+ *
+ * function Switching() {
+ *   const dock = useWalletDock();
+ *   return useStoreSelector(dock.stores.connection, selectIsSwitching) ? <Spinner /> : null;
+ * }
+ * ```
  */
 export function useStoreSelector<S, T>(
   store: Store<S>,

@@ -1,4 +1,9 @@
-// walletdock/server: helpers for host backends (no React, no DOM).
+/**
+ * walletdock/server: helpers for host backends (no React, no DOM): verify a sign-in session a
+ * browser sends, issue and consume one-time nonces, rebuild or parse sign-in messages.
+ *
+ * @module walletdock/server
+ */
 export { verifySiwxSession, type VerifySiwxSessionOptions, type VerifySiwxSessionResult } from './verify-session';
 export { createSiwxNonceStore, type SiwxNonceStore } from './nonce-store';
 export { parseSiwxMessage } from '../core/siwx/parse';

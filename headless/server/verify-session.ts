@@ -18,7 +18,7 @@ export interface VerifySiwxSessionOptions {
   publicClient?: PublicClient;
   /** ...or an RPC URL to build one from. */
   rpcUrl?: string;
-  /** eip155 fallback: the §7 RPC gateway signature check. */
+  /** eip155 fallback: the RPC gateway's signature check (ERC-1271 smart accounts). */
   gateway?: SignatureCheckGateway;
   /** Current time (Date or ms); default now. */
   now?: Date | number;

@@ -1,6 +1,6 @@
 import { defineChain, type Chain } from 'viem';
 
-/** Chain id of the local test chain (SPEC §3 "Test chain"): 33322, hex 0x822a. */
+/** Chain id of the local test chain: 33322, hex 0x822a. */
 export const DEVNET_CHAIN_ID = 33322;
 
 /** viem Chain for the devnet (id 33322, native AVENT with 18 decimals) served at rpcUrl. */

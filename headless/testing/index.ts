@@ -1,10 +1,17 @@
-// walletdock/testing: test wallets for host apps' own tests (and ours). Browser-safe: no Node-only APIs.
-//
-//   const wallet = createTestWallet({ privateKey, rpcUrl, chains: [defineDevnetChain(rpcUrl)], info: { name: 'My Test Wallet' } });
-//   // it announces by EIP-6963 on `window` (or options.eventTarget); use it directly as an EIP-1193
-//   // provider, or through viem `custom(wallet)` / wagmi `injected({ target: () => ({ id, name, provider: wallet }) })`.
-//   wallet.setBehavior('personal_sign', { reject: true });        // next signatures answer 4001
-//   wallet.setBehavior('*', { delayMs: 500, times: 1 });           // slow down the next request
+/**
+ * walletdock/testing: test wallets for host apps' own tests (and ours) that sign with real keys.
+ * Browser-safe: no Node-only APIs.
+ *
+ * ```ts
+ * const wallet = createTestWallet({ privateKey, rpcUrl, chains: [defineDevnetChain(rpcUrl)], info: { name: 'My Test Wallet' } });
+ * // it announces by EIP-6963 on `window` (or options.eventTarget); use it directly as an EIP-1193
+ * // provider, or through viem `custom(wallet)` / wagmi `injected({ target: () => ({ id, name, provider: wallet }) })`.
+ * wallet.setBehavior('personal_sign', { reject: true });        // next signatures answer 4001
+ * wallet.setBehavior('*', { delayMs: 500, times: 1 });           // slow down the next request
+ * ```
+ *
+ * @module walletdock/testing
+ */
 export { createTestWallet } from './wallet';
 export type { TestWallet, TestWalletOptions, TestWalletKey, TestWalletBehavior, RecordedRequest } from './types';
 export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID } from './chains';

@@ -74,7 +74,7 @@ export function themeFor(mode: ThemeMode): ThemeValues {
 }
 
 /**
- * Host theme variables (SPEC §3 themeVariables) by their public names; values are CSS values
+ * Host theme variables (the `themeVariables` option) by their public names; values are CSS values
  * (numbers are read as px for sizes, as-is for the z-index and the mix strength in percent).
  */
 export interface StyledThemeVariables {

@@ -18,10 +18,10 @@ import type { Account, ConnectedWalletInfo } from '../connection/account';
 import type { CaipNetwork } from '../connection/network';
 import type { AppMetadata } from '../model/entities';
 
-/** Connector types of SPEC §3. WALLET_CONNECT and AUTH connections span several namespaces. */
+/** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 
-/** A way to connect that an adapter offers (SPEC §3 "Connector", before cross-chain merging). */
+/** A way to connect that an adapter offers (one per namespace, before same-wallet connectors are merged). */
 export interface AdapterConnector {
   id: string;
   name: string;
@@ -91,12 +91,12 @@ export interface AdapterContext {
   networks: readonly CaipNetwork[];
   /** The instance's storage backend (memory on the server); prefix keys with the namespace. */
   storage: KeyValueStorage;
-  /** Host overrides of RPC URLs by CAIP-2 id (SPEC §3 customRpcUrls). */
+  /** Host overrides of RPC URLs by CAIP-2 id (the `customRpcUrls` option). */
   customRpcUrls: Readonly<Record<string, readonly string[]>>;
   projectId: string | undefined;
   /** SSR: true when created outside a browser; the adapter must stay inert until mount(). */
   isServer: boolean;
-  /** The host's app metadata (SPEC §3), shown to wallets that ask (WalletConnect pairing). */
+  /** The host's app metadata (the `metadata` option), shown to wallets that ask (WalletConnect pairing). */
   metadata?: AppMetadata | undefined;
   /**
    * The host's `siwx` option as given (a SIWXConfig; typed loosely so adapters that never sign in

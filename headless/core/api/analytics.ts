@@ -20,7 +20,7 @@ export interface AnalyticsOptions extends HostedApiOptions {
   /** The page the events come from; defaults to location.href read at send time (never at import). */
   pageUrl?: () => string | undefined;
   now?: () => number;
-  /** Called once, on the first HTTP 403 (the "Invalid App Configuration" alert of SPEC §8). */
+  /** Called once, on the first HTTP 403 (the "Invalid App Configuration" alert). */
   onForbidden?: () => void;
 }
 

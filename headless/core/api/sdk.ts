@@ -11,7 +11,7 @@ export const SDK_TYPE = 'walletdock';
  */
 export const SDK_VERSION = `walletdock-${version}`;
 
-/** Default wallet-directory host; SPEC §7 does not print one, so a host can always pass its own `baseUrl`. */
+/** Default wallet-directory host; a host can always pass its own `baseUrl`. */
 export const DEFAULT_DIRECTORY_URL = 'https://api.web3modal.org';
 
 /** Default analytics host (POST /e); overridable like the directory's. */
@@ -19,7 +19,7 @@ export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org';
 
 /** Where a hosted-API client sends its requests and who it says it is. */
 export interface HostedApiOptions {
-  /** Without a projectId no hosted request is ever made (SPEC §5: a missing projectId only raises an alert). */
+  /** Without a projectId no hosted request is ever made (a missing projectId only raises an alert). */
   projectId?: string;
   baseUrl?: string;
   sdkType?: string;

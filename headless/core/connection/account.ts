@@ -10,7 +10,7 @@ import type { Account } from '../model/entities';
 /** Connection status of one namespace; reconnecting comes from the underlying client. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
 
-/** One account a wallet exposes (SPEC §3 "Account object"; the shape of schemas/entities). */
+/** One account a wallet exposes: namespace, address, account type, and public key or derivation path when known. */
 export type { Account };
 
 /** Wallet info of the connected connector, for the account view. */
@@ -20,7 +20,7 @@ export interface ConnectedWalletInfo {
   rdns?: string | undefined;
 }
 
-/** The account part of a namespace's state (SPEC §3 accountState). */
+/** The account part of a namespace's state: status, the active address and every account of the wallet. */
 export interface AccountState {
   namespace: ChainNamespace;
   status: ConnectionStatus;

@@ -33,7 +33,23 @@ import * as ErrorMessages from '../model/error-messages';
 
 export type { WalletDock } from './dock';
 
-/** Creates a walletdock instance from the options of SPEC §3. */
+/**
+ * Creates a walletdock instance: its own stores, adapters, storage and events (nothing is shared
+ * between instances, so one per server request is safe). Creating it touches no network and no
+ * DOM; browser work starts when `<WalletDockProvider>` mounts it.
+ *
+ * @example
+ * ```ts
+ * import { mainnet, base } from 'viem/chains';
+ * import { createWalletDock, eip155Adapter } from 'walletdock';
+ *
+ * export const dock = createWalletDock({
+ *   networks: [mainnet, base],
+ *   adapters: [eip155Adapter()],
+ *   metadata: { name: 'My app', description: 'My app', url: 'https://my.app', icons: [] },
+ * });
+ * ```
+ */
 export function createWalletDock(options: WalletDockOptions): WalletDock {
   validateOptions(options);
   const isServer = typeof window === 'undefined';

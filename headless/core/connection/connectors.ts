@@ -8,7 +8,7 @@ import {
   RECENT_WALLETS_MAX,
 } from '../model/constants';
 
-/** Every connector type of SPEC §3. */
+/** Every connector type. */
 export const CONNECTOR_TYPES = [
   'EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH',
 ] as const satisfies readonly ConnectorType[];
@@ -92,7 +92,7 @@ export function hasInstalledWallet(list: readonly ConnectorLike[]): boolean {
   return list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED');
 }
 
-/** A section of the connect list (SPEC §9 connector type order). */
+/** A section of the connect list, in the order the list shows them. */
 export type WalletSectionType = (typeof CONNECTOR_TYPE_ORDER)[number];
 
 /** Anything a section can list: a connector or a wallet-directory item; matched across kinds by id/explorerId/rdns. */
@@ -143,7 +143,7 @@ export function orderWalletSections<T extends WalletSectionItem>(
     .filter(({ type, items: list }) => (type === 'walletConnect' ? options.walletConnect !== false : list.length > 0));
 }
 
-/** A connect method of the Connect view (SPEC §1). */
+/** A connect method of the Connect view: email, social login or a wallet. */
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number];
 
 /** The feature switches that shape the connect methods. */

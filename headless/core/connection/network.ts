@@ -4,7 +4,7 @@
 import type { Chain } from 'viem';
 import { formatCaipNetworkId, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 
-/** A network the modal knows (SPEC §3): a viem-like chain plus its namespace and CAIP-2 id. */
+/** A network the modal knows: a viem-like chain plus its namespace and CAIP-2 id. */
 export interface CaipNetwork {
   id: number | string;
   name: string;

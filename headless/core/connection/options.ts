@@ -23,7 +23,7 @@ export interface CustomWallet {
   rdns?: string | null;
 }
 
-/** Theme mode and variables (SPEC §3 "Theme state"). */
+/** The modal's colour scheme. */
 export type ThemeMode = 'dark' | 'light';
 /** Theme variables by name (e.g. '--wd-accent'). */
 export type ThemeVariables = Readonly<Record<string, string | number>>;

@@ -17,7 +17,7 @@ import {
 import { createHttpClient } from '../api/http';
 import { DEFAULT_DIRECTORY_URL, SDK_TYPE, SDK_VERSION, type HostedApiOptions } from '../api/sdk';
 
-/** Query of GET /getWallets (SPEC §7). */
+/** Query of the directory's GET /getWallets. */
 export interface GetWalletsParams {
   page: number;
   entries: number;
@@ -29,7 +29,7 @@ export interface GetWalletsParams {
   chains?: readonly string[];
 }
 
-/** Options of createWalletDirectory: the §3 Options that shape directory queries. */
+/** Options of createWalletDirectory: the instance options that shape directory queries. */
 export interface WalletDirectoryOptions extends HostedApiOptions {
   featuredWalletIds?: readonly string[];
   includeWalletIds?: readonly string[];
@@ -58,7 +58,7 @@ export interface WalletDirectory {
   getWallets(params: GetWalletsParams, signal?: AbortSignal): Promise<GetWalletsResponse>;
   /** Featured wallets in the order of `featuredWalletIds` (entries = number of ids). */
   fetchFeatured(signal?: AbortSignal): Promise<WalletDirectoryItem[]>;
-  /** Directory entries of `excludeWalletIds` (their rdns and names hide matching connectors, SPEC §2). */
+  /** Directory entries of `excludeWalletIds` (their rdns and names hide matching connectors). */
   fetchExcludedWallets(signal?: AbortSignal): Promise<WalletDirectoryItem[]>;
   /** Page 1 of 4, excluding excluded, featured and installed wallets. */
   fetchRecommended(options?: { installedIds?: readonly string[] } & CallOptions): Promise<GetWalletsResponse>;
@@ -66,9 +66,9 @@ export interface WalletDirectory {
   fetchPage(page: number, options?: { exclude?: readonly string[] } & CallOptions): Promise<WalletPage>;
   /** 100 entries matching `search`; never resolves sooner than 300 ms after the call. */
   search(search: string, options?: { badge?: string } & CallOptions): Promise<WalletDirectoryItem[]>;
-  /** GET /projects/v1/origins; any failure gives an empty list (SPEC §8 Fallbacks). */
+  /** GET /projects/v1/origins; any failure gives an empty list. */
   fetchAllowedOrigins(signal?: AbortSignal): Promise<string[]>;
-  /** GET /getAnalyticsConfig; any failure turns analytics off (SPEC §8 Fallbacks). */
+  /** GET /getAnalyticsConfig; any failure turns analytics off. */
   fetchAnalyticsEnabled(signal?: AbortSignal): Promise<boolean>;
   walletImageUrl(imageId: string): string | undefined;
   assetImageUrl(imageId: string): string | undefined;

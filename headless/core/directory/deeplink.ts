@@ -22,7 +22,7 @@ export function formatUniversalUrl(appUrl: string, wcUri: string): string {
   return `${withSlash(appUrl)}wc?uri=${encodeURIComponent(wcUri)}`;
 }
 
-/** The link fields of a wallet-directory item (SPEC §3). */
+/** The link fields of a wallet-directory item. */
 export interface WalletLinks {
   mobile_link?: string | null | undefined;
   desktop_link?: string | null | undefined;

@@ -60,7 +60,7 @@ export function recommendedWalletsQueryOptions(
   } satisfies DirectoryQueryOptions<GetWalletsResponse, readonly unknown[]>;
 }
 
-/** Every wallet of the loaded pages, in page order, each id once (SPEC §4: pages accumulate). */
+/** Every wallet of the loaded pages, in page order, each id once (pages accumulate as they load). */
 export function walletsFromPages(pages: readonly WalletPage[]): WalletDirectoryItem[] {
   return pages.reduce<WalletDirectoryItem[]>((all, page) => appendWalletPage(all, page.data), []);
 }
@@ -99,7 +99,7 @@ export function searchWalletsQueryOptions(
   } satisfies DirectoryQueryOptions<WalletDirectoryItem[], readonly unknown[]>;
 }
 
-/** Appends a page to the wallets already listed, keeping the first copy of each id (SPEC §4: pages accumulate). */
+/** Appends a page to the wallets already listed, keeping the first copy of each id (pages accumulate as they load). */
 export function appendWalletPage(
   wallets: readonly WalletDirectoryItem[],
   page: readonly WalletDirectoryItem[],

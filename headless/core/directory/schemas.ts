@@ -16,7 +16,7 @@ export const walletDirectoryItemSchema = z.object({
   badge_type: z.nullish(z.string()),
 });
 
-/** A wallet directory item (SPEC §3). */
+/** A wallet of the wallet directory: id, name, image, links and the chains it supports. */
 export type WalletDirectoryItem = z.infer<typeof walletDirectoryItemSchema>;
 
 /** GET /getWallets: one page of wallets plus the total count matching the query. */

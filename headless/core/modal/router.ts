@@ -4,7 +4,7 @@
  * returned as `effects` for the client to run, so every rule is testable without timers or a DOM.
  */
 
-/** The modal's views (SPEC §2 "Modal views"). Later features add their views to this list. */
+/** The modal's views. Later features add their views to this list. */
 export const ROUTER_VIEWS = [
   'Connect',
   'SIWXSignMessage',

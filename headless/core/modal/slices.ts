@@ -17,7 +17,7 @@ export interface SignInState {
   hasSession: boolean;
 }
 
-/** Theme state (SPEC §3). */
+/** Theme state: the mode and the host's variables. */
 export interface ThemeState {
   themeMode: ThemeMode;
   themeVariables: ThemeVariables;
@@ -51,7 +51,7 @@ export interface ModalActions {
   shake(): void;
 }
 
-/** Router actions (SPEC §2 "Navigation"). */
+/** Router actions: move through the modal's views. */
 export interface RouterActions {
   push(view: router.RouterView, data?: router.RouterData): void;
   reset(view: router.RouterView, data?: router.RouterData): void;

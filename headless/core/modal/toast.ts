@@ -4,7 +4,7 @@ import { createStore, type Store } from '../model/store';
 /** Toast variants. */
 export type ToastVariant = 'loading' | 'success' | 'error';
 
-/** The toast entity (SPEC §3). */
+/** The toast: its text, variant, whether it shows and whether it closes by itself. */
 export interface ToastState {
   message: string;
   variant: ToastVariant;

@@ -2,7 +2,7 @@
 import { WalletDockError } from './errors';
 import * as ErrorMessages from './error-messages';
 
-/** The chain namespaces walletdock knows (SPEC §1). */
+/** The chain namespaces walletdock knows. */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
 
 /** Every known namespace, in the spec's order. */

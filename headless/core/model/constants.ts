@@ -89,7 +89,7 @@ export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as co
 export const CONNECTOR_TYPE_ORDER = [
   'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended',
 ] as const;
-/** Connect method order by default, and when an installed browser wallet is detected (SPEC §1). */
+/** Connect method order by default, and when an installed browser wallet is detected. */
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
 export const CONNECT_METHOD_ORDER_WITH_INJECTED = ['wallet', 'email', 'social'] as const;
 

@@ -2,7 +2,7 @@
 // Kept free of heavy imports: every hook path reaches this file.
 import * as ErrorMessages from './error-messages';
 
-/** Broad class of an error, reported with it to telemetry (SPEC §8 "wrapped in an SDK error type with a category"). */
+/** Broad class of an error, reported with it to telemetry. */
 export type ErrorCategory =
   | 'sdk'
   | 'connector'
@@ -59,7 +59,7 @@ export interface WalletDockErrorOptions {
   code: WalletDockErrorCode;
   category?: ErrorCategory;
   cause?: unknown;
-  /** Wallet/node JSON-RPC code when the error came from one (SPEC §8 wallet RPC codes). */
+  /** Wallet/node JSON-RPC code when the error came from one (see RpcErrorCode). */
   rpcCode?: number;
 }
 
@@ -79,7 +79,7 @@ export class WalletDockError extends Error {
 }
 
 
-/** Embedded-wallet alert titles by code (SPEC §8); texts the spec leaves out are ours. */
+/** Embedded-wallet alert titles by code. */
 export const EmbeddedWalletAlerts = {
   SWITCH_NETWORK_NOT_FOUND: 'Network Not Found',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
@@ -99,7 +99,7 @@ export function providerMessageToAlert(message: string): keyof typeof EmbeddedWa
   return undefined;
 }
 
-/** Faucet page texts (SPEC §8 "Faucet messages" and §5 faucet rules); templated texts are functions. */
+/** Faucet page texts; templated texts are functions. */
 export const FaucetMessages = {
   claimFailed: 'Claim failed',
   networkError: 'Network error. Please try again.',
@@ -128,7 +128,7 @@ export const FaucetMessages = {
   readyToClaim: 'Ready to claim!',
 } as const;
 
-/** Every wallet JSON-RPC error code of SPEC §8 (EIP-1474, EIP-1193, EIP-5792 and wallet_switchEthereumChain). */
+/** The wallet JSON-RPC error codes (EIP-1474, EIP-1193, EIP-5792 and wallet_switchEthereumChain). */
 export const RpcErrorCode = {
   ParseError: -32700,
   InvalidRequest: -32600,
@@ -157,7 +157,7 @@ export const RpcErrorCode = {
   AtomicityNotSupported: 5760,
 } as const;
 
-/** A wallet RPC code number listed in SPEC §8. */
+/** One of the wallet JSON-RPC error codes of RpcErrorCode. */
 export type RpcErrorCodeValue = (typeof RpcErrorCode)[keyof typeof RpcErrorCode];
 
 const RPC_MEANINGS: Record<RpcErrorCodeValue, string> = {
@@ -188,7 +188,7 @@ const RPC_MEANINGS: Record<RpcErrorCodeValue, string> = {
   5760: 'atomicity not supported',
 };
 
-/** The meaning SPEC §8 gives a wallet RPC code, or undefined for a code it does not list. */
+/** A short meaning of a wallet RPC code ("user rejected"…), or undefined for a code outside RpcErrorCode. */
 export function rpcErrorMeaning(code: number): string | undefined {
   return (RPC_MEANINGS as Record<number, string | undefined>)[code];
 }

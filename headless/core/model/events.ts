@@ -4,7 +4,7 @@
  */
 import { createStore, type Store } from './store';
 
-/** Names of tracked events (SPEC §7); features may emit further names. */
+/** Names of tracked events; features may emit further names. */
 export type TrackedEventName =
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'

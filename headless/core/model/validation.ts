@@ -13,7 +13,7 @@ export function isValidName(name: string): boolean {
   return typeof name === 'string' && NAME.test(name);
 }
 
-/** What the send form holds when it is checked (SPEC §3 Send state). */
+/** What the send form holds when it is checked. */
 export interface SendInput {
   namespace: ChainNamespace;
   amount: string | undefined;
@@ -46,7 +46,7 @@ export interface FeeFields {
 }
 
 /**
- * SPEC §5 transaction rules via viem's own checks: gasPrice excludes maxFeePerGas/maxPriorityFeePerGas,
+ * Transaction fee rules, through viem's own checks: gasPrice excludes maxFeePerGas/maxPriorityFeePerGas,
  * maxFeePerGas <= 2^256-1, priority fee <= max fee, `to` a valid address. Throws with viem's message as text.
  */
 export function assertTransactionFees(tx: FeeFields): void {

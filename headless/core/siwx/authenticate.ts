@@ -23,7 +23,7 @@ export interface UniversalAuthParams {
 /** Formats a CACAO payload to the text the wallet signed; pass @walletconnect/utils `formatMessage` to honour ReCaps. */
 export type CacaoMessageFormatter = (payload: Cacao['p'], iss: string) => string;
 
-/** True when one-click auth applies: every requested chain is eip155 (SPEC §4). */
+/** True when one-click auth applies: every requested chain is eip155. */
 export function canUseUniversalAuth(chains: readonly string[]): boolean {
   return chains.length > 0 && chains.every((chain) => chain.startsWith('eip155:'));
 }
@@ -100,7 +100,7 @@ export interface UniversalAuthProvider {
 }
 
 /**
- * Runs one-click auth (SPEC §4): only for all-eip155 chains; shows "Authenticating...", stores the
+ * Runs one-click auth (sign-in during the WalletConnect pairing): only for all-eip155 chains; shows "Authenticating...", stores the
  * returned sessions; on failure disconnects and rethrows. Returns false when it does not apply.
  */
 export async function authenticateWithUniversalProvider(args: {

@@ -32,7 +32,7 @@ export interface DefaultSiwxOptions {
    * without it (and without `gateway`) only EOA signatures verify.
    */
   getPublicClient?: Eip155VerifierOptions['getPublicClient'];
-  /** eip155: the §7 RPC gateway signature check, used when no public client answers. */
+  /** eip155: the RPC gateway's signature check (smart accounts), used when no public client answers. */
   gateway?: Eip155VerifierOptions['gateway'];
   /** Whether sign-in is required to stay connected (default false). */
   required?: boolean;

@@ -6,7 +6,7 @@ import { createStore, type Store } from '../model/store';
 import { isSiwxNamespace } from './message';
 import type { SIWXConfig, SIWXSession, SiwxChainId, SiwxSignMessage } from './types';
 
-/** Events the flow records (SPEC §7 analytics). */
+/** Events the flow records (sent to analytics when it is on). */
 export type SiwxEventName = 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR' | 'CLICK_CANCEL_SIWX';
 /** Properties sent with every sign-in event. */
 export interface SiwxEventProperties {
@@ -18,7 +18,7 @@ export interface SiwxEventProperties {
 export interface SiwxActiveAccount {
   address: string;
   chainId: SiwxChainId;
-  /** Account type (SPEC §3); a smart account changes the failure toast. */
+  /** Account type; a smart account changes the failure toast. */
   type?: 'eoa' | 'smartAccount' | 'payment';
 }
 
@@ -67,7 +67,7 @@ export interface SiwxFlow {
   cancel(): Promise<void>;
   signOut(): Promise<void>;
   handleDisconnect(): Promise<void>;
-  /** True when closing must be refused: sign-in or approve view, sign-in required, no session (SPEC §2). */
+  /** True when closing must be refused: sign-in or approve view, sign-in required, no session. */
   isCloseBlocked(view: string | undefined): boolean;
 }
 

@@ -8,7 +8,7 @@ export type SiwxChainId = `${string}:${string}`;
 /** The namespaces sign-in supports, each with its own message form and verifier. */
 export type SiwxNamespace = 'eip155' | 'solana' | 'bip122';
 
-/** The fields of a sign-in message (CAIP-122 data model; SPEC §3 message fields). Times are RFC 3339 text. */
+/** The fields of a sign-in message (the CAIP-122 data model). Times are RFC 3339 text. */
 export interface SIWXMessageData {
   /** Account address without the chain part (CAIP-10 account_address). */
   accountAddress: string;
@@ -35,7 +35,7 @@ export interface SIWXMessageData {
 /** A CACAO (CAIP-74) as returned by universal-provider `authenticate`. */
 export type Cacao = z.infer<typeof cacaoSchema>;
 
-/** A signed sign-in session (SPEC §3): data, the exact text signed, the signature and an optional CACAO. */
+/** A signed sign-in session: data, the exact text signed, the signature and an optional CACAO. */
 export interface SIWXSession {
   data: SIWXMessageData;
   message: string;

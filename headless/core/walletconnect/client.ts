@@ -18,7 +18,7 @@ import { loadUniversalProvider, type WcMetadata, type WcUniversalProvider } from
 import { addSessionsFromCacaos, createUniversalAuthParams } from '../siwx/authenticate';
 import { WC_METHODS } from './namespaces';
 
-/** Text shown while the wallet signs the one-click auth request (SPEC §4). */
+/** Text shown while the wallet signs the one-click auth request. */
 export const WC_AUTHENTICATING_TEXT = 'Authenticating...';
 
 /** Options of a WalletConnect client (relay URL, projectId and rpcMap are the host's). */

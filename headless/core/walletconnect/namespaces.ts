@@ -81,7 +81,7 @@ export function buildWcNamespaces(
   return result;
 }
 
-/** One-click auth applies only when every configured network is eip155 (SPEC §4). */
+/** One-click auth applies only when every configured network is eip155. */
 export function canUseOneClickAuth(networks: readonly CaipNetwork[]): boolean {
   return networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155');
 }

@@ -29,7 +29,7 @@ export interface WcConnection {
   walletName?: string;
 }
 
-/** Pairing connection state (SPEC §3). Expiry is an epoch time in ms. */
+/** Pairing connection state. Expiry is an epoch time in ms. */
 export interface PairingState {
   status: PairingStatus;
   wcUri: string | undefined;

@@ -6,7 +6,7 @@ import type { WcKeyValueStorage } from './storage';
 /** The universal provider instance type. */
 export type WcUniversalProvider = UniversalProviderClass;
 
-/** App metadata shown to the wallet (SPEC §3 "App metadata"). */
+/** App metadata shown to the wallet: name, description, url and icons. */
 export interface WcMetadata {
   name: string;
   description: string;

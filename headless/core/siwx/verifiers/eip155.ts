@@ -9,7 +9,7 @@ import { checkSignatureViaGateway, type SignatureCheckGateway } from './signatur
 export interface Eip155VerifierOptions {
   /** A public client for a numeric chain id; its chain must be that chain (checked before use). */
   getPublicClient?: (chainId: number) => PublicClient | undefined;
-  /** The §7 RPC gateway, used when no public client answers. */
+  /** The RPC gateway's signature check, used when no public client answers. */
   gateway?: SignatureCheckGateway;
 }
 

@@ -19,7 +19,7 @@ const isValidSignatureAbi = [
   },
 ] as const;
 
-/** Where the §7 check is sent: a JSON-RPC gateway URL that takes `chainId` and `projectId` query parameters. */
+/** Where the signature check is sent: a JSON-RPC gateway URL that takes `chainId` and `projectId` query parameters. */
 export interface SignatureCheckGateway {
   url: string;
   projectId: string;
@@ -37,7 +37,7 @@ export interface SignatureCheckParams {
   signature: Hex;
 }
 
-/** Runs the §7 signature check: eth_call of isValidSignature(hashMessage(message), signature) compared with 0x1626ba7e. */
+/** Runs the RPC gateway's signature check (ERC-1271 smart accounts): eth_call of isValidSignature(hashMessage(message), signature) compared with 0x1626ba7e. */
 export async function checkSignatureViaGateway(params: SignatureCheckParams): Promise<boolean> {
   const { gateway, chainId, address, message, signature } = params;
   try {
