@@ -1,5 +1,6 @@
-// Size of the drop-in modal: initial JS (entry script + modulepreloads, gzip -9) of the production
-// build of examples/modal minus the same for a baseline app with only react, wagmi, viem and
+// SOURCE-based size of the drop-in modal (examples/modal resolves walletdock to the source tree; the
+// packed package's figure, the one hosts get, is printed by package-size.mjs): initial JS (entry
+// script + modulepreloads, gzip -9) of the production build of examples/modal minus the same for a baseline app with only react, wagmi, viem and
 // react-query (tests/bench/baseline); and the styled CSS (gzip -9) as the example ships it and as
 // the package build (esbuild + vanilla-extract, minified) emits walletdock/styled.css.
 // Budgets: modal initial JS delta <= 60 KB, styled CSS <= 8 KB. Prints a table; exits 1 over budget.

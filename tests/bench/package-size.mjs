@@ -8,7 +8,8 @@
 //   of non-peer code (zod and every other dependency included; peers external);
 // - drop-in modal: ConnectButton + WalletDockModal on mainnet + base, built against the packed
 //   package, at most 40 KB gzip of initial JS over the wagmi 3 baseline app (tests/bench/baseline);
-// - walletdock/styled.css at most 8 KB gzip.
+// - walletdock/styled.css at most 8 KB gzip;
+// - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts).
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,20 @@ async function esbuildApp(app, entry, { external = [], outdir }) {
   }
   const css = Object.keys(outputs).filter((o) => o.endsWith('.css')).reduce((sum, f) => sum + gzipSize(join(app, f)), 0);
   return { gzip: gzip(js), minified: js.length, byPackage, css };
+}
+
+/** Names the packed root exports (values and types), read from its .d.ts with the TypeScript compiler. */
+async function rootNames(app) {
+  const { default: ts } = await import('typescript');
+  const file = join(app, 'node_modules/walletdock/dist/headless/index.d.ts');
+  const program = ts.createProgram([file], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)));
+  const isValue = (symbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    return (target.flags & ts.SymbolFlags.Value) !== 0;
+  };
+  return { total: exports.length, values: exports.filter(isValue).length };
 }
 
 /** Vite (rolldown) library build of the hooks entry with peers external: the static chunks' gzip. */
@@ -144,6 +159,7 @@ try {
   const modalEsbuild = await esbuildApp(modalDir, 'main.tsx', { outdir: out('modal') });
   const baselineEsbuild = await esbuildApp(join(root, 'tests/bench/baseline'), 'main.tsx', { outdir: out('baseline') });
   const css = gzipSize(join(app, 'node_modules/walletdock/dist/styled/index.css'));
+  const names = await rootNames(app);
 
   console.log(`packed package: ${packed.tarball.file}, ${kb(packed.tarball.size)} packed, ${kb(packed.tarball.unpackedSize)} unpacked, ${packed.tarball.files} files`);
   console.log(`steps: ${Object.entries(packed.times).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`);
@@ -161,6 +177,7 @@ try {
     ['walletdock/styled.css (dist/styled/index.css)', '', kb(css), verdict(css, CSS_BUDGET)],
     ['modal app CSS as Vite ships it', '', kb(modalVite.cssGzip), verdict(modalVite.cssGzip, CSS_BUDGET)],
   ]);
+  console.log(`\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`);
   const table = (title, byPackage, limit) => {
     console.log(`\n${title}`);
     printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));

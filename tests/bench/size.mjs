@@ -1,4 +1,5 @@
-// Size budget of the headless entry for an app that imports only the connection hooks from
+// SOURCE-based size of the headless entry (the packed package's figures, the ones hosts get, are
+// printed by package-size.mjs). An app that imports only the connection hooks from
 // headless/index.ts: minified, gzipped with node:zlib, peers (react, react-query, viem, wagmi,
 // walletconnect, solana) external. Budget: our own code at most 15 KB gzip (wagmi's own code is
 // ~12.5 KB, also measured without its dependencies); the total with zod (our one dependency) is
