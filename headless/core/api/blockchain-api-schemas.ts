@@ -1,6 +1,6 @@
 // Blockchain API replies (SPEC §7 "Blockchain API", "Signature check"). Objects tolerate extra fields (the API
 // may grow) but every field we read is type-checked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hexSchema, identitySchema, swapTokenSchema, tokenBalanceSchema, transactionSchema } from '../model/entities';
 
 const money = z.object({ amount: z.string(), currency: z.string() });
@@ -10,12 +10,12 @@ export const supportedChainsResponseSchema = z.object({ http: z.array(z.string()
 /** GET /v1/identity/{address}. */
 export const identityResponseSchema = identitySchema;
 /** GET /v1/account/{account}/history. */
-export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.string().nullish() });
+export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.nullish(z.string()) });
 /** GET /v1/convert/quotes. */
 export const swapQuotesResponseSchema = z.object({
   quotes: z.array(
     z.object({
-      id: z.string().nullish(),
+      id: z.nullish(z.string()),
       fromAmount: z.string(),
       fromAccount: z.string(),
       toAmount: z.string(),
@@ -26,7 +26,7 @@ export const swapQuotesResponseSchema = z.object({
 /** GET /v1/convert/tokens. */
 export const swapTokensResponseSchema = z.object({
   tokens: z.array(
-    swapTokenSchema.partial({ chainId: true, quantity: true }).extend({ address: z.string() }),
+    z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() }),
   ),
 });
 /** POST /v1/fungible/price. */
@@ -41,11 +41,11 @@ export const gasPriceResponseSchema = z.object({ standard: z.string(), fast: z.s
 const eip155Fees = z.object({ gas: z.union([z.string(), z.number()]), gasPrice: z.string() });
 /** POST /v1/convert/build-transaction. */
 export const buildTransactionResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, amount: z.string(), eip155: eip155Fees.optional() }),
+  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, amount: z.string(), eip155: z.optional(eip155Fees) }),
 });
 /** GET /v1/convert/build-approve. */
 export const buildApproveResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: eip155Fees.optional() }),
+  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
 });
 /** GET /v1/account/{address}/balance. */
 export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) });
@@ -54,10 +54,10 @@ const nameAttributes = z.union([z.record(z.string(), z.string()), z.array(z.reco
 /** A name record: what a name resolves to per coin type, and its text attributes. */
 export const nameRecordSchema = z.object({
   name: z.string(),
-  registered: z.number().optional(),
-  updated: z.number().optional(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string().optional() })),
-  attributes: nameAttributes.optional(),
+  registered: z.optional(z.number()),
+  updated: z.optional(z.number()),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) })),
+  attributes: z.optional(nameAttributes),
 });
 /** GET /v1/profile/account/{name}. */
 export const profileAccountResponseSchema = nameRecordSchema;
@@ -70,7 +70,7 @@ export const nameSuggestionsResponseSchema = z.object({
 /** POST /v1/profile/account (name registration). */
 export const registerNameResponseSchema = z.object({ success: z.boolean() });
 /** POST /v1/generators/onrampurl. */
-export const onrampUrlResponseSchema = z.object({ url: z.string().url() });
+export const onrampUrlResponseSchema = z.object({ url: z.url() });
 /** GET /v1/onramp/options. */
 export const onrampOptionsResponseSchema = z.object({
   paymentCurrencies: z.array(
@@ -116,6 +116,6 @@ export const jsonRpcResponseSchema = z.union([
   z.object({
     jsonrpc: z.literal('2.0'),
     id: z.union([z.number(), z.string(), z.null()]),
-    error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }),
+    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ]);

@@ -1,21 +1,22 @@
 // zod schemas of the SPEC §3 entities that cross a boundary (wallet replies, frame messages, API bodies, storage).
+// zod/mini: a feature that parses one of them pays for the checks it uses, not for zod's method API.
 // Remote API envelopes live in blockchain-api.ts so a bundle that never calls that API drops them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A chain namespace (SPEC §1). */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
 /** A CAIP-2 network id (CAIP-2 grammar: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}). */
 export const caipNetworkIdSchema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/) as unknown as z.ZodType<`${string}:${string}`>;
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)) as unknown as z.ZodMiniType<`${string}:${string}`>;
 /** A CAIP-10 account id (CAIP-10 grammar, address up to 128 chars). */
 export const caipAddressSchema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/) as unknown as z.ZodType<
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)) as unknown as z.ZodMiniType<
   `${string}:${string}:${string}`
 >;
 /** 0x-prefixed hex text. */
-export const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>;
+export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) as unknown as z.ZodMiniType<`0x${string}`>;
 
 /** Connector types (SPEC §3). */
 export const connectorTypeSchema = z.enum([
@@ -28,10 +29,10 @@ export const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordi
 /** Account object (SPEC §3): one address a wallet exposes. */
 export const accountSchema = z.object({
   namespace: chainNamespaceSchema,
-  address: z.string().min(1),
+  address: z.string().check(z.minLength(1)),
   type: accountTypeSchema,
-  publicKey: z.string().optional(),
-  path: z.string().optional(),
+  publicKey: z.optional(z.string()),
+  path: z.optional(z.string()),
 });
 /** An account. */
 export type Account = z.infer<typeof accountSchema>;
@@ -40,21 +41,21 @@ export type Account = z.infer<typeof accountSchema>;
 export const nativeCurrencySchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int().nonnegative().max(255),
+  decimals: z.int().check(z.nonnegative(), z.lte(255)),
 });
 
 /** Network (SPEC §3), as given in Options.networks or read back. */
 export const networkSchema = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+  id: z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]),
   name: z.string(),
   chainNamespace: chainNamespaceSchema,
   caipNetworkId: caipNetworkIdSchema,
   nativeCurrency: nativeCurrencySchema,
-  rpcUrls: z.record(z.string(), z.object({ http: z.array(z.string()), webSocket: z.array(z.string()).optional() })),
-  blockExplorers: z.record(z.string(), z.object({ name: z.string(), url: z.string() })).optional(),
-  testnet: z.boolean().optional(),
-  assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
-  deprecatedCaipNetworkId: caipNetworkIdSchema.optional(),
+  rpcUrls: z.record(z.string(), z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) })),
+  blockExplorers: z.optional(z.record(z.string(), z.object({ name: z.string(), url: z.string() }))),
+  testnet: z.optional(z.boolean()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
 });
 
 /** Numeric quantity with its decimals, both as text (SPEC §3 "quantity (decimals as text, numeric amount)"). */
@@ -65,8 +66,8 @@ export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: quantitySchema,
   iconUrl: z.string(),
@@ -75,10 +76,10 @@ export const tokenBalanceSchema = z.object({
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
 /** Swap token: balance fields plus decimals, logoUri and eip2612 (always false here). */
-export const swapTokenSchema = tokenBalanceSchema.partial({ value: true, price: true, iconUrl: true }).extend({
-  decimals: z.number().int().nonnegative(),
+export const swapTokenSchema = z.extend(z.partial(tokenBalanceSchema, { value: true, price: true, iconUrl: true }), {
+  decimals: z.int().check(z.nonnegative()),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 });
 /** A swap token. */
 export type SwapToken = z.infer<typeof swapTokenSchema>;
@@ -94,9 +95,9 @@ export const walletAssetSchema = z.object({
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
-    price: z.number().optional(),
-    iconUrl: z.string().optional(),
+    decimals: z.int().check(z.nonnegative()),
+    price: z.optional(z.number()),
+    iconUrl: z.optional(z.string()),
   }),
 });
 /** Wallet get-assets reply: assets grouped by hex chain id. */
@@ -106,20 +107,20 @@ export type WalletAsset = z.infer<typeof walletAssetSchema>;
 
 /** Transaction transfer: a fungible or an NFT movement. */
 export const transactionTransferSchema = z.object({
-  fungible_info: z
-    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string() }).nullish() })
-    .nullish(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z.object({ preview: z.object({ url: z.string() }).nullish() }).nullish(),
-      flags: z.object({ is_spam: z.boolean() }).nullish(),
-    })
-    .nullish(),
-  direction: z.string().optional(),
+  fungible_info: z.nullish(
+    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.nullish(z.object({ url: z.string() })) }),
+  ),
+  nft_info: z.nullish(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.nullish(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
+      flags: z.nullish(z.object({ is_spam: z.boolean() })),
+    }),
+  ),
+  direction: z.optional(z.string()),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().nullish(),
-  price: z.number().nullish(),
+  value: z.nullish(z.number()),
+  price: z.nullish(z.number()),
 });
 
 /** Transaction (SPEC §3) from the history API. */
@@ -132,8 +133,8 @@ export const transactionSchema = z.object({
     status: z.string(),
     sentFrom: z.string(),
     sentTo: z.string(),
-    hash: z.string().optional(),
-    nonce: z.number().optional(),
+    hash: z.optional(z.string()),
+    nonce: z.optional(z.number()),
   }),
   transfers: z.array(transactionTransferSchema),
 });
@@ -155,26 +156,26 @@ export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 
 /** Embedded-frame user (SPEC §3). */
 export const embeddedUserSchema = z.object({
-  email: z.string().email().optional().nullable(),
+  email: z.nullable(z.optional(z.email())),
   address: z.string(),
   chainId: z.union([z.number(), z.string()]),
-  accounts: z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })).optional(),
-  userName: z.string().optional().nullable(),
-  preferredAccountType: z.string().optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  socialProvider: socialProviderSchema.optional(),
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) }))),
+  userName: z.nullable(z.optional(z.string())),
+  preferredAccountType: z.optional(z.string()),
+  smartAccountDeployed: z.optional(z.boolean()),
+  socialProvider: z.optional(socialProviderSchema),
 });
 /** An embedded-wallet user. */
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>;
 
 /** Name-service identity (SPEC §3). */
-export const identitySchema = z.object({ avatar: z.string().nullable(), name: z.string().nullable() });
+export const identitySchema = z.object({ avatar: z.nullable(z.string()), name: z.nullable(z.string()) });
 /** An identity. */
 export type Identity = z.infer<typeof identitySchema>;
 
 /** Name cache entry (SPEC §3): address, names, time of lookup. */
 export const nameCacheEntrySchema = z.object({
   address: z.string(),
-  ens: z.array(z.object({ name: z.string() })).optional(),
+  ens: z.optional(z.array(z.object({ name: z.string() }))),
   timestamp: z.number(),
 });
