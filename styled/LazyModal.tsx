@@ -3,13 +3,24 @@
  * toast; ./Modal.tsx) the first time it is needed — the modal opening or a toast showing — and
  * preloads it once the browser is idle after mount. The host's first chunk then carries the
  * button, not the dialog; the first click finds the chunk already loaded.
+ *
+ * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
+ * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
+ * directly, in the same commit as the open.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useModal, useToast, type ModalState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
 
-const load = () => import('./Modal');
-const Modal = lazy(() => load().then((m) => ({ default: m.WalletDockModal })));
+type ModalModule = typeof import('./Modal');
+let loaded: ModalModule | undefined;
+let loading: Promise<ModalModule> | undefined;
+const load = () =>
+  (loading ??= import('./Modal').then((module) => {
+    loaded = module;
+    return module;
+  }));
+
 const selectOpen = (s: ModalState | ToastState) => s.open;
 
 type IdleWindow = { requestIdleCallback?(cb: () => void): number; cancelIdleCallback?(id: number): void };
@@ -18,23 +29,33 @@ type IdleWindow = { requestIdleCallback?(cb: () => void): number; cancelIdleCall
 export function WalletDockModal(props: WalletDockModalProps) {
   const { state: modalOpen } = useModal({ select: selectOpen });
   const { state: toastOpen } = useToast({ select: selectOpen });
+  const [module, setModule] = useState(loaded);
   const [needed, setNeeded] = useState(false);
   if ((modalOpen || toastOpen) && !needed) setNeeded(true);
 
   useEffect(() => {
+    if (module) return;
+    let live = true;
+    const take = () => void load().then((m) => live && setModule(m));
+    if (needed) {
+      take();
+      return () => void (live = false);
+    }
     const w = window as IdleWindow;
     if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => void load());
-      return () => w.cancelIdleCallback?.(id);
+      const id = w.requestIdleCallback(take);
+      return () => {
+        live = false;
+        w.cancelIdleCallback?.(id);
+      };
     }
-    const timer = setTimeout(() => void load(), 200);
-    return () => clearTimeout(timer);
-  }, []);
+    const timer = setTimeout(take, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [module, needed]);
 
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  );
+  if (!needed || !module) return null;
+  return <module.WalletDockModal {...props} />;
 }

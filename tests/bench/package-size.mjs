@@ -12,7 +12,7 @@
 // - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts).
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
@@ -72,6 +72,7 @@ async function esbuildApp(app, entry, { external = [], outdir }) {
 async function rootNames(app) {
   const { default: ts } = await import('typescript');
   const file = join(app, 'node_modules/walletdock/dist/headless/index.d.ts');
+  if (!existsSync(file)) return undefined; // a dist built without declarations (not `npm run build`)
   const program = ts.createProgram([file], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)));
@@ -177,7 +178,11 @@ try {
     ['walletdock/styled.css (dist/styled/index.css)', '', kb(css), verdict(css, CSS_BUDGET)],
     ['modal app CSS as Vite ships it', '', kb(modalVite.cssGzip), verdict(modalVite.cssGzip, CSS_BUDGET)],
   ]);
-  console.log(`\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`);
+  console.log(
+    names
+      ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
+      : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
+  );
   const table = (title, byPackage, limit) => {
     console.log(`\n${title}`);
     printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));
