@@ -97,6 +97,16 @@ export { connectMultiChain, connectMultiChainMutationOptions, multiChainMembers 
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
+// The modal's rules as hooks (wallet list, recent wallets, close after connect) and action-only hooks.
+export {
+  useWalletList, useRecentWallets, useConnector, useModalActions, useRouterActions, useToastActions,
+} from './react';
+export type { UseWalletListParameters, WalletList, UseModalActionsResult } from './react';
+export {
+  allWalletEntries, findListedConnector, isInstalledConnector, matchConnector, selectWalletEntry, walletListSections,
+} from './core/directory/wallet-list';
+export type { ListedConnector, WalletEntry, WalletListSources, WalletSelection } from './core/directory/wallet-list';
+export { shouldCloseAfterConnect } from './core/modal/modal';
 // core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
 export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/model/errors';
 export type { RpcErrorCodeValue } from './core/model/errors';

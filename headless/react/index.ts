@@ -9,3 +9,12 @@ export type { NamespaceSelectParameters, NetworkView, UseConnectorsParameters } 
 export { useWalletDirectory } from './directory';
 export type { UseWalletDirectoryParameters } from './directory';
 export { useEvents } from './events';
+// The modal's rules as hooks: wallet list, recent wallets, one connector, actions without state.
+export { useWalletList } from './useWalletList';
+export type { UseWalletListParameters, WalletList } from './useWalletList';
+export { useRecentWallets } from './useRecentWallets';
+export { useConnector } from './useConnector';
+export { useModalActions } from './useModalActions';
+export type { UseModalActionsResult } from './useModalActions';
+export { useRouterActions } from './useRouterActions';
+export { useToastActions } from './useToastActions';
