@@ -110,6 +110,8 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   const sender = await createDevnetSender(rpcUrl, deployer);
   // Another sender (the keyless Multicall3 deployer): no nonce order to keep with account 0's transactions.
   const multicall = deployMulticall3(sender.client);
+  // Awaited below; a handler now keeps an early failure from being an unhandled rejection while account 0 sends.
+  multicall.catch(() => undefined);
 
   const token = await sender.deploy({ abi: testTokenAbi, bytecode: testTokenBytecode }, [holders, TEST_TOKEN_MINT_PER_ACCOUNT], 'TestToken');
   const smartAccount = await sender.deploy({ abi: smartAccountAbi, bytecode: smartAccountBytecode }, [deployer], 'SmartAccount');

@@ -152,4 +152,13 @@ describe('deployDevnetContracts on fresh chains', () => {
       await anvil.stop();
     }
   });
+
+  it('refuses an anvil without its 10 default accounts, naming what is missing', async () => {
+    const anvil = await startAnvil({ accounts: 2 });
+    try {
+      await expect(deployDevnetContracts(anvil.rpcUrl)).rejects.toThrow("the devnet needs anvil's 10 default accounts, it has 2");
+    } finally {
+      await anvil.stop();
+    }
+  });
 });
