@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     `  Smart account:         ${contracts.smartAccount}`,
     `  Smart account owner:   ${contracts.smartAccountOwner}`,
     `  Smart account factory: ${contracts.smartAccountFactory}`,
+    `  Multicall3:            ${contracts.multicall3}`,
     `Test accounts (mnemonic "${DEVNET_MNEMONIC}"), 10000 AVENT and ${formatEther(TEST_TOKEN_MINT_PER_ACCOUNT)} TEST each:`,
   ];
   for (let i = 0; i < DEVNET_TOKEN_HOLDERS; i++) {

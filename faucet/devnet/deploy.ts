@@ -1,6 +1,8 @@
 import {
   createPublicClient,
+  createTestClient,
   createWalletClient,
+  publicActions,
   getAddress,
   http,
   parseEther,
@@ -8,6 +10,9 @@ import {
   type Hex,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   smartAccountBytecode,
   smartAccountAbi,
@@ -28,6 +33,29 @@ export interface DevnetContracts {
   smartAccountOwner: Address;
   /** CREATE2 factory of SmartAccount(owner) (`getAddress(owner, salt)`, `deploy(owner, salt)`), for ERC-6492. */
   smartAccountFactory: Address;
+  /** Multicall3 at its canonical address (as on mainnet and most chains), for viem's batched reads. */
+  multicall3: Address;
+}
+
+/** Multicall3's canonical address, the same on every chain it is deployed to. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/**
+ * Places Multicall3 at its canonical address. The code is the published creation code that viem
+ * ships (and runs itself for deployless multicalls; viem's exports do not name it, so it is read
+ * from the installed file): an eth_call of the creation code returns the runtime code, which
+ * anvil_setCode installs. Multicall3 has no constructor arguments nor immutables, so the result is
+ * the contract deployed at that address on mainnet.
+ */
+async function installMulticall3(rpcUrl: string): Promise<void> {
+  const viemMain = createRequire(import.meta.url).resolve('viem');
+  const source = await readFile(join(dirname(viemMain), '..', '_esm', 'constants', 'contracts.js'), 'utf8');
+  const creation = /export const multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1];
+  if (!creation) throw new Error('Multicall3 creation code not found in the installed viem');
+  const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  const { data: runtime } = await anvil.call({ data: creation as Hex });
+  if (!runtime) throw new Error('Multicall3 creation code returned no runtime code');
+  await anvil.setCode({ address: MULTICALL3_ADDRESS, bytecode: runtime });
 }
 
 /** TEST minted at deployment to each of anvil's default accounts. */
@@ -74,5 +102,6 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
     return getAddress(r.contractAddress);
   });
   const [token, smartAccount, smartAccountFactory] = addresses as [Address, Address, Address];
-  return { token, smartAccount, smartAccountOwner: deployer, smartAccountFactory };
+  await installMulticall3(rpcUrl);
+  return { token, smartAccount, smartAccountOwner: deployer, smartAccountFactory, multicall3: MULTICALL3_ADDRESS };
 }
