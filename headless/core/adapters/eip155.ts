@@ -154,9 +154,9 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
         if (!ours(now.connector) || !ours(before.connector)) return;
         if (now.status !== before.status) emit('status', { status: now.status });
         if (before.status === 'connected' && now.status === 'disconnected') emit('disconnect', {});
-        // A wallet may connect itself (wagmi's connect event); the client ignores this while its
-        // own connect() is running.
-        if (now.status === 'connected' && before.status === 'disconnected') {
+        // A wallet may connect itself (wagmi's connect event), and on a host's config the host may
+        // connect or reconnect through wagmi; the client ignores this while its own connect() runs.
+        if (now.status === 'connected' && before.status !== 'connected') {
           emit('connect', toConnection(now.connector, now.addresses, now.chainId));
         }
         if (now.status !== 'connected' || before.status !== 'connected') return;
