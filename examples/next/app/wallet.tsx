@@ -19,7 +19,7 @@ export function Wallet() {
         wagmi: <b>{wagmi.status}</b> <code data-testid="wagmi-address">{wagmi.address ?? ''}</code>
       </p>
       {account.status === 'connected' ? (
-        <button type="button" onClick={() => disconnect.mutate(undefined)}>
+        <button type="button" onClick={() => disconnect.mutate({})}>
           Disconnect
         </button>
       ) : (
