@@ -151,3 +151,9 @@ export type {
   Captcha, VerifyCaptchaRequest, VerifyCaptchaResponse, ClaimRequest, ClaimResponse, HistoryResponse, FaucetClaimEntry,
   FaucetStatus,
 } from './core/schemas/faucet';
+// host: SSR cookie storage and initial state (cookieToInitialState itself is in walletdock/server, which
+// a server component can call), and the eip155 adapter's option types for a host's own wagmi config.
+export { cookieStorage, createCookieStorage, WALLETDOCK_COOKIE } from './core/model/cookie-storage';
+export type { CookieStorageOptions } from './core/model/cookie-storage';
+export type { WalletDockInitialState } from './core/connection/initial-state';
+export type { HostWagmiConfigOptions, OwnWagmiConfigOptions, SessionConnectorHandle } from './core/adapters/eip155';

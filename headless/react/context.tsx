@@ -1,6 +1,7 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/connection/client';
+import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
 import { ErrorMessages, WalletDockError } from '../core/model/errors';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
@@ -8,6 +9,12 @@ const WalletDockContext = createContext<WalletDock | undefined>(undefined);
 /** Props of WalletDockProvider. */
 export interface WalletDockProviderProps {
   dock: WalletDock;
+  /**
+   * The saved session the server read from the request (`cookieToInitialState` from
+   * `walletdock/server`, with `createCookieStorage()` as the instance's storage): the server
+   * renders it and the browser's first render matches it.
+   */
+  initialState?: WalletDockInitialState | undefined;
   children?: ReactNode;
 }
 
@@ -16,7 +23,11 @@ export interface WalletDockProviderProps {
  * (wallet discovery, reconnect) runs in an effect, so server rendering never triggers it and
  * hydration sees the same state the server rendered.
  */
-export function WalletDockProvider({ dock, children }: WalletDockProviderProps) {
+export function WalletDockProvider({ dock, initialState, children }: WalletDockProviderProps) {
+  // Once per instance, during the first render (like wagmi's hydrate), before the startup sync.
+  useState(() => {
+    if (initialState) applyInitialState(dock, initialState);
+  });
   useEffect(() => {
     void dock.mount();
   }, [dock]);

@@ -143,6 +143,8 @@ export const ErrorMessages = {
   invalidChainId: 'Invalid chainId',
   bothSiweConfigAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
   adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+  wagmiChainsMismatch: (configChains: readonly number[], networks: readonly number[]) =>
+    `The wagmi config's chains (${configChains.join(', ')}) differ from walletdock's eip155 networks (${networks.join(', ')}): pass the config's chains as networks`,
   connectBeforeRequest: 'Please call connect() before request()',
   namespaceNotConfigured: (namespace: string) =>
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
