@@ -7,7 +7,7 @@ import { isAddress } from '../../headless/core/model/address';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../../headless/core/schemas/faucet';
 import { captchaUsed } from './captcha';
 import type { FaucetContext } from './context';
-import { claimHistory } from './ledger';
+import { HexData } from './rpc';
 import { FaucetMessages } from './messages';
 
 const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
@@ -67,7 +67,7 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
   if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetMessages.missingCaptcha);
   const { config } = ctx;
   // Refusals that cost the visitor nothing come before the captcha is consumed.
-  if (ctx.queueDepth() >= config.maxInFlight) {
+  if (ctx.claims.queueDepth >= config.maxInFlight) {
     ctx.metrics.inc('faucet_claims_total{result="busy"}');
     throw refusal(503, FaucetMessages.busy, { retryAfterSeconds: 5 }, { 'retry-after': '5' });
   }
@@ -81,11 +81,11 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
   if (verdict === 'unknown') throw refusal(400, FaucetMessages.captchaExpired);
   if (config.refuseContracts) {
     // The signer checks code again (for the gas limit); this early look only serves the refusal.
-    const code = await ctx.rpc.call('eth_getCode', [address, 'latest'], ctx.hexSchema);
+    const code = await ctx.rpc.call('eth_getCode', [address, 'latest'], HexData);
     if (code !== '0x' && code !== '0x0') throw refusal(400, FaucetMessages.contractRecipient);
   }
   const client = clientKey(clientAddress(req, config.trustProxy));
-  const result = await ctx.reserver.reserve({
+  const result = await ctx.claims.reserve({
     address, clientKey: client, captchaSession: body.captchaSession, answerOk: verdict === 'valid', gas: 21_000n,
   });
   ctx.metrics.inc(`faucet_claims_total{result="${result.kind}"}`);
@@ -101,9 +101,8 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
       throw refusal(503, FaucetMessages.outflowCap, { retryAfterSeconds: secondsUntil(nextHour) }, { 'retry-after': String(secondsUntil(nextHour)) });
     }
   }
-  ctx.reserved();
   ctx.sender.enqueue({ id: result.claimId, address, amount: config.amount, gas: 21_000n });
-  const outcome = await ctx.waitForClaim(result.claimId, config.receiptTimeoutMs);
+  const outcome = await ctx.claims.wait(result.claimId, config.receiptTimeoutMs);
   ctx.metrics.observe('faucet_claim_duration_seconds', (Date.now() - started) / 1000);
   const amount = formatEther(config.amount);
   if (outcome.status === 'failed') {
@@ -117,7 +116,7 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
 /** GET /api/history/{address} -> {totalClaims, totalAmount, claims[{amount, txHash, timestamp}]}. */
 async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
   if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetMessages.invalidAddress);
-  const h = await claimHistory(ctx.db, address.toLowerCase());
+  const h = await ctx.claims.history(address.toLowerCase());
   const body: HistoryResponse = {
     totalClaims: h.totalClaims,
     totalAmount: formatEther(h.totalAmount),
@@ -135,7 +134,7 @@ function status(ctx: FaucetContext, res: ServerResponse): void {
     balance: balance === null ? null : formatEther(balance),
     amountPerClaim: formatEther(ctx.config.amount),
     cooldownSeconds: Math.round(ctx.config.cooldownMs / 1000),
-    queueDepth: ctx.queueDepth(),
+    queueDepth: ctx.claims.queueDepth,
     healthy: ctx.healthy(),
     leader: ctx.sender.leader,
   };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CaptchaSealer, drawQuestion, parseAnswer } from '../../../faucet/server/captcha';
 import { describeConfig, loadConfig } from '../../../faucet/server/config';
-import { initialFees, replacementFees } from '../../../faucet/server/fees';
+import { initialFees, replacementFees } from '../../../faucet/server/sender/fees';
 import { solve } from './helpers';
 
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

@@ -1,7 +1,7 @@
 // Signing of one batch of claims at consecutive nonces (pure apart from the signature): claims the balance cannot
 // cover above the reserve are set aside, the rest get the next nonces in order, so a batch never leaves a gap.
 import type { Fees } from './fees';
-import type { ReservedClaim, SignedTx } from './signer-store';
+import type { ReservedClaim, SignedTx } from './tx-store';
 import type { TransferRequest, TransferSigner } from './transfer-signer';
 
 /** A claim's transaction between signing and its receipt. */

@@ -1,7 +1,8 @@
-// Database side of the nonce authority: nonce allocation fenced by the signer lease (one leader per key across
-// instances, a lease of the server floor), and batched writes of signed, broadcast and final claims.
+// The sender's ledger writes: nonce allocation fenced by the signer lease (one leader per key across instances, a
+// lease of the server floor), signed transactions stored before broadcast, replacements, and the reads a takeover
+// and the signing pipeline start from. Settling claims (confirmed, failed) is claim/settle.ts.
 import { LostLeaseError, type Database, type Lease, type Sql } from 'walletdock/server/node';
-import { failClaims } from './ledger';
+import { failClaims } from '../claim/settle';
 
 /** A claim waiting for its transaction. */
 export interface ReservedClaim {
@@ -111,33 +112,6 @@ export async function storeReplacement(db: Database, t: SignedTx): Promise<void>
        WHERE id = $1 AND status IN ('signed', 'broadcast')`,
       [t.claimId, t.hash, t.raw, t.maxFeePerGas.toString(), t.maxPriorityFeePerGas.toString()],
     );
-  });
-}
-
-/** Marks claims broadcast (the node accepted their transaction). */
-export async function markBroadcast(db: Sql, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.query(`UPDATE faucet_claim SET status = 'broadcast', broadcast_ms = $2 WHERE id = ANY($1) AND status = 'signed'`, [ids, Date.now()]);
-}
-
-/**
- * In one transaction: marks `broadcast` claims, records mined claims `confirmed` with the hash that was mined, and
- * reverted ones failed (cooldown released).
- */
-export async function storeFinal(db: Database, broadcast: number[], confirmed: { id: number; hash: string }[], reverted: number[], revertReason: string): Promise<void> {
-  if (broadcast.length + confirmed.length + reverted.length === 0) return;
-  await db.transaction(async (tx) => {
-    // A claim broadcast and mined since the last flush is written once, as confirmed (one row version, not two).
-    const mined = new Set(confirmed.map((c) => c.id));
-    await markBroadcast(tx, broadcast.filter((id) => !mined.has(id)));
-    if (confirmed.length > 0) {
-      await tx.query(
-        `UPDATE faucet_claim c SET status = 'confirmed', tx_hash = v.hash, final_ms = $3, broadcast_ms = coalesce(c.broadcast_ms, $3)
-         FROM unnest($1::int8[], $2::text[]) AS v(id, hash) WHERE c.id = v.id`,
-        [confirmed.map((c) => c.id), confirmed.map((c) => c.hash), Date.now()],
-      );
-    }
-    await failClaims(tx, reverted, revertReason);
   });
 }
 

@@ -1,6 +1,6 @@
 // The sender's JSON-RPC exchanges with the node, each one batch: the account's state, raw transaction broadcast,
 // and receipts of mined nonces. Kept apart from the sender's bookkeeping so each reads on its own.
-import { HexQuantity, ReceiptSchema, type RpcClient } from './rpc';
+import { HexQuantity, ReceiptSchema, type RpcClient } from '../rpc';
 
 /** The faucet account as the latest block sees it. */
 export interface AccountState {

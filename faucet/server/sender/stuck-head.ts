@@ -3,10 +3,10 @@
 import type { Database, Metrics } from 'walletdock/server/node';
 import type { InFlight } from './batch-signer';
 import { headView } from './chain-io';
-import type { FaucetConfig } from './config';
+import type { FaucetConfig } from '../config';
 import { replacementFees } from './fees';
-import type { RpcClient } from './rpc';
-import * as store from './signer-store';
+import type { RpcClient } from '../rpc';
+import * as store from './tx-store';
 import type { SignedTransfer, TransferRequest } from './transfer-signer';
 
 /** How long the head may go unmined before the node is asked whether it will still mine it. */

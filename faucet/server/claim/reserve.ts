@@ -27,9 +27,6 @@ export interface ReservePolicy {
   hourlyOutflowCap: bigint | undefined;
 }
 
-/** Cooldown keys: one for the recipient address, one for the client (the same text as in faucet_reserve). */
-export const cooldownKeys = (address: string, clientKey: string): [string, string] => [`addr:${address}`, `client:${clientKey}`];
-
 interface Pending {
   input: ReserveInput;
   resolve: (r: ReserveResult) => void;
@@ -100,64 +97,4 @@ export class Reserver {
       }
     });
   }
-}
-
-/** Marks claims failed (definitively) and releases their cooldowns and hourly outflow: a failed payout costs nothing. */
-export async function failClaims(tx: Sql, claimIds: number[], error: string, now = Date.now()): Promise<void> {
-  if (claimIds.length === 0) return;
-  const failed = await tx.query<{ amount: string; created_ms: number }>(
-    `UPDATE faucet_claim SET status = 'failed', error = $2, final_ms = $3 WHERE id = ANY($1) AND status <> 'confirmed'
-     RETURNING amount::text AS amount, created_ms`,
-    [claimIds, error, now],
-  );
-  await tx.query('DELETE FROM faucet_cooldown WHERE claim_id = ANY($1)', [claimIds]);
-  for (const row of failed) {
-    await tx.query('UPDATE faucet_outflow SET amount = greatest(amount - $2::numeric, 0) WHERE hour = $1', [
-      Math.floor(row.created_ms / 3_600_000),
-      row.amount,
-    ]);
-  }
-}
-
-/** One claim of an address as stored. */
-export interface LedgerClaim {
-  amount: bigint;
-  txHash: string;
-  timestamp: number;
-}
-
-/** An address's claims with a transaction (not failed), newest first (at most `limit`), and totals over all. */
-export async function claimHistory(db: Sql, address: string, limit = 50): Promise<{ totalClaims: number; totalAmount: bigint; claims: LedgerClaim[] }> {
-  const rows = await db.query<{ amount: string; tx_hash: string; created_ms: number }>(
-    `SELECT amount::text AS amount, tx_hash, created_ms FROM faucet_claim
-     WHERE address = $1 AND status IN ('signed', 'broadcast', 'confirmed') ORDER BY id DESC LIMIT $2`,
-    [address, limit],
-  );
-  const [totals] = await db.query<{ n: number; total: string | null }>(
-    `SELECT count(*)::int8 AS n, sum(amount)::text AS total FROM faucet_claim
-     WHERE address = $1 AND status IN ('signed', 'broadcast', 'confirmed')`,
-    [address],
-  );
-  return {
-    totalClaims: totals?.n ?? 0,
-    totalAmount: BigInt(totals?.total ?? '0'),
-    claims: rows.map((r) => ({ amount: BigInt(r.amount), txHash: r.tx_hash, timestamp: r.created_ms })),
-  };
-}
-
-/** Final state of claims among `ids` (for waiters on instances that do not sign). */
-export async function finalStates(db: Sql, ids: number[]): Promise<{ id: number; status: string; tx_hash: string | null; error: string | null }[]> {
-  if (ids.length === 0) return [];
-  return db.query(`SELECT id, status, tx_hash, error FROM faucet_claim WHERE id = ANY($1) AND status IN ('confirmed', 'failed')`, [ids]);
-}
-
-/** Claims not yet final (the queue depth). */
-export async function openClaimCount(db: Sql): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved', 'signed', 'broadcast')`);
-  return row?.n ?? 0;
-}
-
-/** Deletes cooldowns that have run out. */
-export async function purgeCooldowns(db: Sql, now = Date.now()): Promise<void> {
-  await db.query('DELETE FROM faucet_cooldown WHERE until_ms < $1', [now]);
 }
