@@ -98,7 +98,7 @@ export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './cor
 export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
 // core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
-export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/model/errors';
+export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert } from './core/model/errors';
 export type { RpcErrorCodeValue } from './core/model/errors';
 export * from './core/model/constants';
 export { isCosmosAddress } from './core/model/address';
@@ -132,12 +132,3 @@ export type { WcAlertCode } from './core/walletconnect/errors';
 export type { WcMetadata } from './core/walletconnect/provider';
 export { useWalletConnectPairing, useWalletConnectClient } from './react/walletconnect';
 export type { WalletConnectPairingView } from './react/walletconnect';
-// faucet: zod schemas of the faucet API (SPEC §3 faucet entities, §7 faucet calls), shared by server and page.
-export {
-  CaptchaSchema, VerifyCaptchaRequestSchema, VerifyCaptchaResponseSchema, ClaimRequestSchema, ClaimResponseSchema,
-  HistoryResponseSchema, FaucetClaimEntrySchema, FaucetStatusSchema, FaucetErrorResponseSchema, FaucetAmountSchema,
-} from './core/schemas/faucet';
-export type {
-  Captcha, VerifyCaptchaRequest, VerifyCaptchaResponse, ClaimRequest, ClaimResponse, HistoryResponse, FaucetClaimEntry,
-  FaucetStatus,
-} from './core/schemas/faucet';

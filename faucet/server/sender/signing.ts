@@ -5,7 +5,7 @@
 import { LostLeaseError, type Database, type Lease, type Metrics } from 'walletdock/server/node';
 import type { FinalOutcome } from '../claim/settle';
 import type { FaucetConfig } from '../config';
-import { FaucetMessages } from '../messages';
+import { FaucetApiErrors } from '../../shared/messages';
 import type { RpcClient } from '../rpc';
 import { signBatch } from './batch-signer';
 import type { Broadcaster } from './broadcasting';
@@ -150,8 +150,8 @@ export class SigningPipeline {
       try {
         // A batch behind a failed one is dropped: its nonces follow a gap, and takeover re-syncs the counter.
         if (epoch !== key.epoch) return;
-        await storeSigned(this.parts.db, this.parts.lease(), key.address, first, signed, unpayable, FaucetMessages.outOfFunds);
-        for (const id of unpayable) this.parts.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
+        await storeSigned(this.parts.db, this.parts.lease(), key.address, first, signed, unpayable, FaucetApiErrors.outOfFunds);
+        for (const id of unpayable) this.parts.onFinal(id, { status: 'failed', txHash: null, error: FaucetApiErrors.outOfFunds });
         this.parts.metrics.add('faucet_transactions_signed_total', signed.length);
         // Lease lost while writing: the rows are stored, and the next takeover rebroadcasts them from there.
         if (epoch !== key.epoch) return;

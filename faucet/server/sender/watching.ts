@@ -3,7 +3,7 @@
 // or never got are retried, and the head transaction is kept moving (stuck-head.ts).
 import type { Database, Metrics } from 'walletdock/server/node';
 import type { FinalOutcome } from '../claim/settle';
-import { FaucetMessages } from '../messages';
+import { FaucetApiErrors } from '../../shared/messages';
 import type { RpcClient } from '../rpc';
 import type { InFlight } from './batch-signer';
 import type { Broadcaster } from './broadcasting';
@@ -68,7 +68,7 @@ export class Watcher {
     const mined = await key.refresh();
     const done = [...key.inflight.values()].filter((t) => t.nonce < mined);
     if (done.length > 0) await this.settle(done);
-    else if (broadcaster.recordDue) await broadcaster.record([], [], FaucetMessages.payoutFailed);
+    else if (broadcaster.recordDue) await broadcaster.record([], [], FaucetApiErrors.payoutFailed);
     const now = Date.now();
     const retry = [...key.inflight.values()].filter((t) => t.needsBroadcast && now - t.sentAt > 1000);
     if (retry.length > 0) await broadcaster.send(retry);
@@ -97,14 +97,14 @@ export class Watcher {
       else reverted.push(t);
     }
     if (confirmed.length === 0 && reverted.length === 0) return;
-    await broadcaster.record(confirmed, reverted.map((t) => t.claimId), FaucetMessages.payoutFailed);
+    await broadcaster.record(confirmed, reverted.map((t) => t.claimId), FaucetApiErrors.payoutFailed);
     for (const c of confirmed) {
       key.inflight.delete(key.nonceOf(c.id));
       onFinal(c.id, { status: 'confirmed', txHash: c.hash, error: null });
     }
     for (const t of reverted) {
       key.inflight.delete(t.nonce);
-      onFinal(t.claimId, { status: 'failed', txHash: t.hash, error: FaucetMessages.payoutFailed });
+      onFinal(t.claimId, { status: 'failed', txHash: t.hash, error: FaucetApiErrors.payoutFailed });
     }
     metrics.add('faucet_claims_confirmed_total', confirmed.length);
     metrics.add('faucet_claims_failed_total', reverted.length);

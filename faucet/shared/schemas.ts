@@ -1,5 +1,6 @@
-// Faucet entities and API bodies (SPEC §3 "Faucet entities", §7 "Faucet"), shared by the faucet server and page.
-// Requests are strict (unknown fields refused); responses tolerate extra fields so the server can grow.
+// Faucet entities and API bodies (SPEC §3 "Faucet entities", §7 "Faucet"), shared by the faucet server (faucet/server)
+// and page (faucet/web). Requests are strict (unknown fields refused); responses tolerate extra fields so the server can
+// grow.
 import { z } from 'zod';
 
 /** A decimal string of the native coin (AVENT, 18 decimals), e.g. "1" or "0.25". */
