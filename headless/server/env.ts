@@ -62,7 +62,12 @@ export function readEnv<S extends z.ZodType>(schema: S, env: Record<string, stri
   return parsed.data;
 }
 
-/** Resolves the shared variables parsed by serverEnvShape: DATA_DIR against the working folder, a random instance id. */
+/**
+ * Resolves the shared variables parsed by serverEnvShape: DATA_DIR against the working folder, a random instance id.
+ *
+ * @example
+ * const config = { ...serverEnv(e, { dataDir: '.data/api', name: 'api' }), rpcUrl: e.RPC_URL };
+ */
 export function serverEnv(e: { PORT: number; HOST: string; DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined; TRUST_PROXY: number; CORS_ORIGIN?: string | undefined; INSTANCE_ID?: string | undefined }, defaults: { dataDir: string; name: string }): ServerEnv {
   return {
     port: e.PORT,

@@ -26,6 +26,9 @@ export interface OpenDatabaseOptions {
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite (on a worker thread) in `dataDir`, and brings the
  * floor's own tables (migration records, leases) up to date. Each server then applies its own migrations with
  * `applyMigrations(db, name, migrations)`.
+ *
+ * @example
+ * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data/api' });
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);

@@ -4,7 +4,12 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
-/** The client's address as seen through `trustProxy` trusted hops. */
+/**
+ * The client's address as seen through `trustProxy` trusted hops.
+ *
+ * @example
+ * const key = clientKey(clientAddress(req, config.trustProxy)); // one key per IPv4 address or IPv6 /64
+ */
 export function clientAddress(req: IncomingMessage, trustProxy: number): string {
   const socket = req.socket.remoteAddress ?? 'unknown';
   if (trustProxy <= 0) return socket;

@@ -15,7 +15,13 @@ export function parseOrigins(text: string | undefined): string[] {
   return (text ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
 }
 
-/** Sets the CORS headers for `req`'s origin; true when `req` was a preflight and has been answered (204). */
+/**
+ * Sets the CORS headers for `req`'s origin; true when `req` was a preflight and has been answered (204).
+ * startHttpServer calls it for its `cors` option.
+ *
+ * @example
+ * if (applyCors(req, res, { origins: parseOrigins(process.env.CORS_ORIGIN) })) return;
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse, options: CorsOptions): boolean {
   if (options.origins.length === 0) return false;
   const origin = req.headers.origin;

@@ -29,7 +29,12 @@ export class HttpError extends Error {
 /** Default largest request body (bytes). */
 export const MAX_BODY_BYTES = 1024;
 
-/** Reads a JSON object body of at most `maxBytes`; throws HttpError 413 (too large) or 400 (not a JSON object). */
+/**
+ * Reads a JSON object body of at most `maxBytes`; throws HttpError 413 (too large) or 400 (not a JSON object).
+ *
+ * @example
+ * const body = await readJsonBody(req); // then parseRequest(schema, body, …)
+ */
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
@@ -66,7 +71,12 @@ function drain(req: IncomingMessage): void {
   req.resume();
 }
 
-/** Sends a JSON reply (never cached); does nothing when a reply was already sent. */
+/**
+ * Sends a JSON reply (never cached); does nothing when a reply was already sent.
+ *
+ * @example
+ * sendJson(res, 200, { balances });
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);

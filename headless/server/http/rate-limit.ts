@@ -1,7 +1,13 @@
 // Per-key token buckets in memory, per instance (the faucet's captchas per client; codes per email or per IP): a bot
 // cannot ask faster than a person would. Idle buckets are forgotten so the map stays small.
 
-/** Allows `perMinute` events per key, refilled continuously, with a burst of the same size. */
+/**
+ * Allows `perMinute` events per key, refilled continuously, with a burst of the same size.
+ *
+ * @example
+ * const codes = new RateLimiter(5);
+ * if (!codes.take(email)) throw new HttpError(429, 'Too many codes. Please wait a minute.');
+ */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 

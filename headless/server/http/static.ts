@@ -11,7 +11,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves a file of `dir` for GET/HEAD (index.html for directories); false when there is no such file. */
+/**
+ * Serves a file of `dir` for GET/HEAD (index.html for directories); false when there is no such file.
+ *
+ * @example
+ * startHttpServer({ …, fallback: ({ req, res, url }) => serveStatic('dist/page', url.pathname, req, res) });
+ */
 export async function serveStatic(dir: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   let decoded: string;
   try {
