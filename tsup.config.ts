@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 import { readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 // Entry points of the package's exports; styled/ joins once it has code.
@@ -8,6 +9,7 @@ const entries: Record<string, string> = {
   'headless/index': 'headless/index.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
+  'server/node': 'headless/server/node.ts',
   'styled/index': 'styled/index.ts',
 };
 
@@ -29,7 +31,11 @@ async function addUseClient(): Promise<void> {
 }
 
 export default defineConfig({
-  onSuccess: addUseClient,
+  // After the files are written: the 'use client' directive on client entries, then the server's workers.
+  async onSuccess() {
+    await addUseClient();
+    await bundleServerWorkers();
+  },
   entry: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
   format: ['esm'],
   dts: true,
@@ -43,3 +49,23 @@ export default defineConfig({
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
+
+// Worker threads load a file by URL, which esbuild leaves alone: headless/server/db/pglite.ts opens
+// `new URL('./pglite-worker.mjs', import.meta.url)`. The worker is bundled next to the module that opens it —
+// dist/server/node.js, where esbuild puts code only that entry reaches — and the build fails if that module ever
+// lands elsewhere (a shared chunk), instead of shipping a package whose database cannot start.
+async function bundleServerWorkers(): Promise<void> {
+  await build({
+    entryPoints: ['headless/server/db/pglite-worker.mjs'],
+    outfile: 'dist/server/pglite-worker.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['@electric-sql/pglite'],
+    logLevel: 'warning',
+  });
+  if (!readFileSync('dist/server/node.js', 'utf8').includes('pglite-worker.mjs')) {
+    throw new Error('tsup: the PGlite worker is opened from outside dist/server/node.js; move the worker next to it');
+  }
+}

@@ -108,7 +108,7 @@ export {
 export type { ListedConnector, WalletEntry, WalletListSources, WalletSelection } from './core/directory/wallet-list';
 export { shouldCloseAfterConnect } from './core/modal/modal';
 // core-model: the remaining catalogues and §9 constants (named exports; unused ones tree-shake away).
-export { EmbeddedWalletAlerts, FaucetMessages, ErrorCodes, providerMessageToAlert } from './core/model/errors';
+export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert } from './core/model/errors';
 export type { RpcErrorCodeValue } from './core/model/errors';
 export * from './core/model/constants';
 export { isCosmosAddress } from './core/model/address';
@@ -142,15 +142,6 @@ export type { WcAlertCode } from './core/walletconnect/errors';
 export type { WcMetadata } from './core/walletconnect/provider';
 export { useWalletConnectPairing, useWalletConnectClient } from './react/walletconnect';
 export type { WalletConnectPairingView } from './react/walletconnect';
-// faucet: zod schemas of the faucet API (SPEC §3 faucet entities, §7 faucet calls), shared by server and page.
-export {
-  CaptchaSchema, VerifyCaptchaRequestSchema, VerifyCaptchaResponseSchema, ClaimRequestSchema, ClaimResponseSchema,
-  HistoryResponseSchema, FaucetClaimEntrySchema, FaucetStatusSchema, FaucetErrorResponseSchema, FaucetAmountSchema,
-} from './core/schemas/faucet';
-export type {
-  Captcha, VerifyCaptchaRequest, VerifyCaptchaResponse, ClaimRequest, ClaimResponse, HistoryResponse, FaucetClaimEntry,
-  FaucetStatus,
-} from './core/schemas/faucet';
 // host: SSR cookie storage and initial state (cookieToInitialState itself is in walletdock/server, which
 // a server component can call), and the eip155 adapter's option types for a host's own wagmi config.
 export { cookieStorage, createCookieStorage, WALLETDOCK_COOKIE } from './core/model/cookie-storage';

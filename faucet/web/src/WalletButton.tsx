@@ -4,7 +4,8 @@
  * times out after 30 s ("Connection timeout. Please try again.").
  */
 import { useCallback, useState } from 'react';
-import { FaucetMessages, shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
+import { shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
+import { FaucetPageMessages } from '../../shared/messages';
 import { useFaucetToasts } from './toasts';
 import type { FaucetWallet } from './useWalletStatus';
 
@@ -38,10 +39,10 @@ export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
   const open = useCallback(async () => {
     setOpening(true);
     try {
-      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetMessages.connectionTimeout);
+      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetPageMessages.connectionTimeout);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      toasts.notify(message === FaucetMessages.connectionTimeout ? message : FaucetMessages.openSelectorFailed(message), 'error');
+      toasts.notify(message === FaucetPageMessages.connectionTimeout ? message : FaucetPageMessages.openSelectorFailed(message), 'error');
     } finally {
       setOpening(false);
     }
