@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
+import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 // One entry per package export (package.json "exports"): the root, its documented subpaths, and
-// the styled, testing, server and faucet faces. Keep the three lists (here, package.json, tsconfig
+// the styled, testing and server faces. Keep the three lists (here, package.json, tsconfig
 // paths) in step; tests/package/exports.test.ts checks they agree.
 const entries: Record<string, string> = {
   'headless/index': 'headless/index.ts',
@@ -12,13 +15,35 @@ const entries: Record<string, string> = {
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
   'utils/index': 'headless/utils.ts',
-  'faucet/index': 'headless/faucet.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
+  'server/node': 'headless/server/node.ts',
   'styled/index': 'styled/index.ts',
 };
 
+// Entries a React Server Components app imports from client code: their output files (never the
+// chunks they share with walletdock/server) start with the directive, so a Next.js layout can
+// import the provider. esbuild drops module directives when it bundles and tsup's tree shaking
+// (rollup) drops them again, so the directive is put in after the files are written.
+const clientOutputs = ['headless/index', 'styled/index', 'walletconnect/index', 'utils/index'];
+async function addUseClient(): Promise<void> {
+  for (const name of clientOutputs) {
+    const file = `dist/${name}.js`;
+    const code = await readFile(file, 'utf8');
+    if (code.startsWith("'use client'")) continue;
+    await writeFile(file, `'use client';\n${code}`);
+    // One generated line more at the top: an empty first line in the mappings keeps them exact.
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
+    await writeFile(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+  }
+}
+
 export default defineConfig({
+  // After the files are written: the 'use client' directive on client entries, then the server's workers.
+  async onSuccess() {
+    await addUseClient();
+    await bundleServerWorkers();
+  },
   entry: entries,
   format: ['esm'],
   dts: true,
@@ -32,3 +57,23 @@ export default defineConfig({
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
+
+// Worker threads load a file by URL, which esbuild leaves alone: headless/server/db/pglite.ts opens
+// `new URL('./pglite-worker.mjs', import.meta.url)`. The worker is bundled next to the module that opens it —
+// dist/server/node.js, where esbuild puts code only that entry reaches — and the build fails if that module ever
+// lands elsewhere (a shared chunk), instead of shipping a package whose database cannot start.
+async function bundleServerWorkers(): Promise<void> {
+  await build({
+    entryPoints: ['headless/server/db/pglite-worker.mjs'],
+    outfile: 'dist/server/pglite-worker.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['@electric-sql/pglite'],
+    logLevel: 'warning',
+  });
+  if (!readFileSync('dist/server/node.js', 'utf8').includes('pglite-worker.mjs')) {
+    throw new Error('tsup: the PGlite worker is opened from outside dist/server/node.js; move the worker next to it');
+  }
+}

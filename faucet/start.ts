@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toHex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
-import { DEVNET_CHAIN_ID, DEVNET_MNEMONIC, startAnvil, type Anvil } from './devnet/anvil';
-import { deployDevnetContracts, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
+import { devnetAccount } from './devnet/accounts';
+import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
+import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
 import { buildFaucetWeb, buildVite } from './web/build';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ?? join(outRoot, 'faucet-db');
   if (!process.env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   // The faucet pays from the devnet's last test account (a public devnet key), leaving account 0 to deployments.
-  const key = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_TOKEN_HOLDERS - 1 }).getHdKey().privateKey;
+  const key = devnetAccount(DEVNET_TOKEN_HOLDERS - 1).getHdKey().privateKey;
   if (!key) throw new Error('could not derive the faucet key');
   const faucetUrl = await startFaucet({
     PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
@@ -151,7 +151,8 @@ async function main(): Promise<void> {
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
-    `  Test token (TEST):      ${contracts.token}`,
+    '  Devnet contracts:',
+    ...devnetContractLines(contracts).map((line) => `    ${line}`),
     `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
     'Press Ctrl-C to stop everything.',
   ].join('\n'));

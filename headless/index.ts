@@ -56,6 +56,16 @@ export { useSiwx } from './react/useSiwx';
 export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
 export { useEvents } from './react/events';
 export type { UseEventsParameters } from './react/events';
+// The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
+export { useWalletList } from './react/useWalletList';
+export type { UseWalletListParameters, WalletList } from './react/useWalletList';
+export { useRecentWallets } from './react/useRecentWallets';
+export { useConnector } from './react/useConnector';
+export { useModalActions } from './react/useModalActions';
+export type { UseModalActionsResult } from './react/useModalActions';
+export { useRouterActions } from './react/useRouterActions';
+export { useToastActions } from './react/useToastActions';
+export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
 export type {
   MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
 } from './react/types';
@@ -91,3 +101,10 @@ export type { SIWEConfig } from './core/siwx/legacy';
 export type {
   SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxNamespace,
 } from './core/siwx/types';
+
+// Server rendering: cookie storage and the initial state it restores (cookieToInitialState itself is in
+// walletdock/server, which a server component can call), and the eip155 adapter's options for a host's own wagmi config.
+export { cookieStorage, createCookieStorage, WALLETDOCK_COOKIE } from './core/model/cookie-storage';
+export type { CookieStorageOptions } from './core/model/cookie-storage';
+export type { WalletDockInitialState } from './core/connection/initial-state';
+export type { HostWagmiConfigOptions, OwnWagmiConfigOptions, SessionConnectorHandle } from './core/adapters/eip155';

@@ -24,7 +24,7 @@ export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node
 export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
-export { EmbeddedWalletAlerts, ErrorCodes, FaucetMessages, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
@@ -38,6 +38,10 @@ export type {
   ConnectMethod, ConnectMethodFeatures, ConnectorLike, VisibilityRules, WalletSection, WalletSectionInput, WalletSectionItem,
   WalletSectionType,
 } from './core/connection/connectors';
+export {
+  allWalletEntries, findListedConnector, isInstalledConnector, matchConnector, selectWalletEntry, walletListSections,
+} from './core/directory/wallet-list';
+export type { WalletListSources, WalletSelection } from './core/directory/wallet-list';
 export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
 export type { BrowseDeepLinkInput, BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
 export type { CallOptions, GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
@@ -48,7 +52,7 @@ export type { AnalyticsEventName } from './core/api/analytics-schemas';
 // The modal's rules and the instance's state.
 export { ROUTER_VIEWS } from './core/modal/router';
 export type { RouterData, TransactionAction } from './core/modal/router';
-export { isCloseDisabled } from './core/modal/modal';
+export { isCloseDisabled, shouldCloseAfterConnect } from './core/modal/modal';
 export type { CloseContext } from './core/modal/modal';
 export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
 export type { ToastController } from './core/modal/toast';

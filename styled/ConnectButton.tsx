@@ -3,7 +3,7 @@
  * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useModal, useNetwork, type AccountState, type CaipNetwork, type NetworkView } from 'walletdock';
+import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork, type NetworkView } from 'walletdock';
 import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { connectButton, network as networkClass } from './components/connectButton.css';
@@ -24,13 +24,12 @@ export interface ConnectButtonRenderProps {
 
 const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
-const selectNothing = () => 0;
 
 /** Render-prop form: `children(props)` draws the button. */
 export function ConnectButtonRenderer({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   const account = useAccount({ select: selectAccount });
   const { network } = useNetwork({ select: selectNetwork });
-  const modal = useModal({ select: selectNothing });
+  const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);

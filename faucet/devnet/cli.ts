@@ -1,9 +1,17 @@
 // `npm run devnet`: anvil (chain 33322) on 127.0.0.1 with the test contracts deployed.
 // Port: `--port N`, else env DEVNET_PORT, else env PORT, else 8545. Ctrl-C / SIGTERM stop anvil by PID and exit 0.
-import { formatEther, numberToHex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { formatEther, formatUnits, numberToHex } from 'viem';
+import { devnetAccount } from './accounts';
 import { DEVNET_CHAIN_ID, DEVNET_MNEMONIC, startAnvil, type Anvil } from './anvil';
-import { deployDevnetContracts, DEVNET_TOKEN_HOLDERS, TEST_TOKEN_MINT_PER_ACCOUNT } from './deploy';
+import {
+  deployDevnetContracts,
+  devnetContractLines,
+  DEVNET_TOKEN_HOLDERS,
+  NFTS_PER_ACCOUNT,
+  SECOND_TOKEN_MINT_PER_ACCOUNT,
+  TEST_TOKEN_MINT_PER_ACCOUNT,
+} from './deploy';
+import { UNISWAP_V2_SEED_AVENT } from './uniswap';
 import { devnetPort } from './port';
 
 async function main(): Promise<void> {
@@ -32,18 +40,17 @@ async function main(): Promise<void> {
   if (stopping) return;
   const lines = [
     'WalletDock devnet ready',
-    `  RPC URL:               ${anvil.rpcUrl}`,
-    `  WebSocket URL:         ${anvil.wsUrl}`,
-    `  Chain id:              ${DEVNET_CHAIN_ID} (${numberToHex(DEVNET_CHAIN_ID)})`,
-    `  anvil PID:             ${anvil.pid}`,
-    `  Test token (TEST):     ${contracts.token}`,
-    `  Smart account:         ${contracts.smartAccount}`,
-    `  Smart account owner:   ${contracts.smartAccountOwner}`,
-    `  Smart account factory: ${contracts.smartAccountFactory}`,
-    `Test accounts (mnemonic "${DEVNET_MNEMONIC}"), 10000 AVENT and ${formatEther(TEST_TOKEN_MINT_PER_ACCOUNT)} TEST each:`,
+    `  RPC URL:                 ${anvil.rpcUrl}`,
+    `  WebSocket URL:           ${anvil.wsUrl}`,
+    `  Chain id:                ${DEVNET_CHAIN_ID} (${numberToHex(DEVNET_CHAIN_ID)})`,
+    `  anvil PID:               ${anvil.pid}`,
+    ...devnetContractLines(contracts).map((line) => `  ${line}`),
+    `Test accounts (mnemonic "${DEVNET_MNEMONIC}"), 10000 AVENT, ${formatEther(TEST_TOKEN_MINT_PER_ACCOUNT)} TEST, ` +
+      `${formatUnits(SECOND_TOKEN_MINT_PER_ACCOUNT, 6)} TUSD and ${NFTS_PER_ACCOUNT} WDNFT each ` +
+      `(account 0 deployed the contracts and put ${formatEther(UNISWAP_V2_SEED_AVENT)} AVENT into the pools):`,
   ];
   for (let i = 0; i < DEVNET_TOKEN_HOLDERS; i++) {
-    const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: i });
+    const account = devnetAccount(i);
     const key = account.getHdKey().privateKey;
     const hex = key ? `0x${[...key].map((b) => b.toString(16).padStart(2, '0')).join('')}` : '';
     lines.push(`  (${i}) ${account.address}  key ${hex}`);

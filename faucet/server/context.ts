@@ -1,20 +1,10 @@
-// What the route handlers share: configuration, database, chain client, sender, limits and claim waiters.
-import type { z } from 'zod';
-import type { FaucetConfig } from './config';
+// What the route handlers share: configuration, database, chain client, claims, sender and limits.
+import type { Database, Metrics, RateLimiter } from 'walletdock/server/node';
 import type { CaptchaSealer } from './captcha';
-import type { Database } from './db';
-import type { Reserver } from './ledger';
-import type { Metrics } from './metrics';
-import type { RateLimiter } from './rate-limit';
+import type { Claims } from './claim/claims';
+import type { FaucetConfig } from './config';
 import type { RpcClient } from './rpc';
-import type { Sender } from './sender';
-
-/** How a claim's wait ended: final, or still pending when the receipt wait ran out. */
-export interface ClaimOutcome {
-  status: 'confirmed' | 'failed' | 'pending';
-  txHash: string | null;
-  error: string | null;
-}
+import type { Sender } from './sender/sender';
 
 /** The per-instance state the handlers use. */
 export interface FaucetContext {
@@ -23,17 +13,12 @@ export interface FaucetContext {
   rpc: RpcClient;
   sender: Sender;
   metrics: Metrics;
+  claims: Claims;
+  /** Captchas created per client and minute. */
   captchaLimiter: RateLimiter;
+  /** Captcha answers checked per client and minute. */
   verifyLimiter: RateLimiter;
   captcha: CaptchaSealer;
-  reserver: Reserver;
-  hexSchema: z.ZodType<string>;
-  /** Open claims (reserved, signed, broadcast), all instances: refreshed from the database a few times a second. */
-  queueDepth(): number;
-  /** Counts a reservation made here until the next refresh of queueDepth. */
-  reserved(): void;
-  /** Resolves when the claim is final, or after `timeoutMs` with its current hash. */
-  waitForClaim(claimId: number, timeoutMs: number): Promise<ClaimOutcome>;
   /** Chain reachable recently and the database answering. */
   healthy(): boolean;
 }

@@ -2,50 +2,48 @@
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
-import type { z } from 'zod';
+import { clientAddress, clientKey, HttpError, issueMessage, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
 import { isAddress } from '../../headless/core/model/address';
-import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../../headless/core/schemas/faucet';
+import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../shared/schemas';
 import { captchaUsed } from './captcha';
-import { clientAddress, clientKey } from './client-ip';
 import type { FaucetContext } from './context';
-import { HttpError, readJsonBody, sendJson } from './http-util';
-import { claimHistory } from './ledger';
-import { FaucetMessages } from './messages';
+import { HexData } from './rpc';
+import { FaucetApiErrors } from '../shared/messages';
 
 const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
 
 /** GET /api/captcha -> {sessionId, question}; rate-limited per client. */
-export async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const client = clientKey(clientAddress(req, ctx.config.trustProxy));
-  if (!ctx.captchaLimiter.take(client)) throw new HttpError(429, FaucetMessages.captchaRateLimited, {}, { 'retry-after': '60' });
+  if (!ctx.captchaLimiter.take(client)) throw new HttpError(429, FaucetApiErrors.captchaRateLimited, {}, { 'retry-after': '60' });
   const { sessionId, question } = ctx.captcha.create();
   ctx.metrics.inc('faucet_captchas_created_total');
   sendJson(res, 200, { sessionId, question });
 }
 
 /** POST /api/verify-captcha {sessionId, answer} -> {valid}; never consumes the session. */
-export async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const parsed = VerifyCaptchaRequestSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) {
     const message = issueMessage(parsed.error, {
-      sessionId: 'No captcha loaded. Please refresh.',
-      answer: 'Please enter an answer',
+      sessionId: FaucetApiErrors.noCaptcha,
+      answer: FaucetApiErrors.enterAnswer,
     });
     sendJson(res, 400, { valid: false, error: message });
     return;
   }
   const { sessionId, answer } = parsed.data;
   if (typeof answer === 'string' && answer.trim() === '') {
-    sendJson(res, 400, { valid: false, error: 'Please enter an answer' });
+    sendJson(res, 400, { valid: false, error: FaucetApiErrors.enterAnswer });
     return;
   }
   const client = clientKey(clientAddress(req, ctx.config.trustProxy));
   // Checking is free of the database, so bound it: a bot could otherwise try every answer of a session.
-  if (!ctx.verifyLimiter.take(client)) throw new HttpError(429, FaucetMessages.captchaRateLimited, { valid: false }, { 'retry-after': '60' });
+  if (!ctx.verifyLimiter.take(client)) throw new HttpError(429, FaucetApiErrors.captchaRateLimited, { valid: false }, { 'retry-after': '60' });
   let result = ctx.captcha.check(sessionId, answer);
   if (result !== 'unknown' && (await captchaUsed(ctx.db, sessionId))) result = 'unknown';
-  if (result === 'unknown') sendJson(res, 200, { valid: false, error: FaucetMessages.captchaExpired });
-  else sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetMessages.wrongAnswer });
+  if (result === 'unknown') sendJson(res, 200, { valid: false, error: FaucetApiErrors.captchaExpired });
+  else sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetApiErrors.incorrectAnswer });
 }
 
 function refusal(status: number, error: string, extra: Partial<ClaimResponse> = {}, headers: Record<string, string> = {}): HttpError {
@@ -54,62 +52,61 @@ function refusal(status: number, error: string, extra: Partial<ClaimResponse> = 
 }
 
 /** POST /api/claim {address, captchaAnswer, captchaSession} -> {success, amount, txHash, error}. */
-export async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now();
   const parsed = ClaimRequestSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) {
     throw refusal(400, issueMessage(parsed.error, {
-      address: FaucetMessages.invalidAddress,
-      captchaAnswer: FaucetMessages.missingCaptcha,
-      captchaSession: FaucetMessages.missingCaptcha,
+      address: FaucetApiErrors.invalidAddress,
+      captchaAnswer: FaucetApiErrors.solveCaptcha,
+      captchaSession: FaucetApiErrors.solveCaptcha,
     }));
   }
   const body = parsed.data;
-  if (!isAddress(body.address, 'eip155', { strict: true })) throw refusal(400, FaucetMessages.invalidAddress);
-  if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetMessages.missingCaptcha);
+  if (!isAddress(body.address, 'eip155', { strict: true })) throw refusal(400, FaucetApiErrors.invalidAddress);
+  if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetApiErrors.solveCaptcha);
   const { config } = ctx;
   // Refusals that cost the visitor nothing come before the captcha is consumed.
-  if (ctx.queueDepth() >= config.maxInFlight) {
+  if (ctx.claims.queueDepth >= config.maxInFlight) {
     ctx.metrics.inc('faucet_claims_total{result="busy"}');
-    throw refusal(503, FaucetMessages.busy, { retryAfterSeconds: 5 }, { 'retry-after': '5' });
+    throw refusal(503, FaucetApiErrors.busy, { retryAfterSeconds: 5 }, { 'retry-after': '5' });
   }
   const balance = ctx.sender.balance;
   if (balance !== null && balance < config.reserve + config.amount) {
     ctx.metrics.inc('faucet_claims_total{result="low_balance"}');
-    throw refusal(503, FaucetMessages.lowBalance, { retryAfterSeconds: 300 }, { 'retry-after': '300' });
+    throw refusal(503, FaucetApiErrors.lowBalance, { retryAfterSeconds: 300 }, { 'retry-after': '300' });
   }
   const address = body.address.toLowerCase();
   const verdict = ctx.captcha.check(body.captchaSession, body.captchaAnswer);
-  if (verdict === 'unknown') throw refusal(400, FaucetMessages.captchaExpired);
+  if (verdict === 'unknown') throw refusal(400, FaucetApiErrors.captchaExpired);
   if (config.refuseContracts) {
     // The signer checks code again (for the gas limit); this early look only serves the refusal.
-    const code = await ctx.rpc.call('eth_getCode', [address, 'latest'], ctx.hexSchema);
-    if (code !== '0x' && code !== '0x0') throw refusal(400, FaucetMessages.contractRecipient);
+    const code = await ctx.rpc.call('eth_getCode', [address, 'latest'], HexData);
+    if (code !== '0x' && code !== '0x0') throw refusal(400, FaucetApiErrors.contractRecipient);
   }
   const client = clientKey(clientAddress(req, config.trustProxy));
-  const result = await ctx.reserver.reserve({
+  const result = await ctx.claims.reserve({
     address, clientKey: client, captchaSession: body.captchaSession, answerOk: verdict === 'valid', gas: 21_000n,
   });
   ctx.metrics.inc(`faucet_claims_total{result="${result.kind}"}`);
   switch (result.kind) {
-    case 'captcha-unknown': throw refusal(400, FaucetMessages.captchaExpired);
-    case 'captcha-wrong': throw refusal(400, FaucetMessages.wrongAnswer);
+    case 'captcha-unknown': throw refusal(400, FaucetApiErrors.captchaExpired);
+    case 'captcha-wrong': throw refusal(400, FaucetApiErrors.incorrectAnswer);
     case 'cooldown': {
       const seconds = secondsUntil(result.nextClaimAt);
-      throw refusal(429, FaucetMessages.cooldown(seconds), { nextClaimAt: result.nextClaimAt, retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+      throw refusal(429, FaucetApiErrors.cooldown(seconds), { nextClaimAt: result.nextClaimAt, retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
     }
     case 'outflow-cap': {
       const nextHour = (Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000;
-      throw refusal(503, FaucetMessages.outflowCap, { retryAfterSeconds: secondsUntil(nextHour) }, { 'retry-after': String(secondsUntil(nextHour)) });
+      throw refusal(503, FaucetApiErrors.outflowCap, { retryAfterSeconds: secondsUntil(nextHour) }, { 'retry-after': String(secondsUntil(nextHour)) });
     }
   }
-  ctx.reserved();
   ctx.sender.enqueue({ id: result.claimId, address, amount: config.amount, gas: 21_000n });
-  const outcome = await ctx.waitForClaim(result.claimId, config.receiptTimeoutMs);
-  ctx.metrics.observeClaim((Date.now() - started) / 1000);
+  const outcome = await ctx.claims.wait(result.claimId, config.receiptTimeoutMs);
+  ctx.metrics.observe('faucet_claim_duration_seconds', (Date.now() - started) / 1000);
   const amount = formatEther(config.amount);
   if (outcome.status === 'failed') {
-    sendJson(res, 502, { success: false, amount: null, txHash: outcome.txHash, error: outcome.error ?? FaucetMessages.payoutFailed, status: 'failed' } satisfies ClaimResponse);
+    sendJson(res, 502, { success: false, amount: null, txHash: outcome.txHash, error: outcome.error ?? FaucetApiErrors.payoutFailed, status: 'failed' } satisfies ClaimResponse);
     return;
   }
   const status = outcome.status === 'confirmed' ? 'confirmed' : 'pending';
@@ -117,9 +114,9 @@ export async function claim(ctx: FaucetContext, req: IncomingMessage, res: Serve
 }
 
 /** GET /api/history/{address} -> {totalClaims, totalAmount, claims[{amount, txHash, timestamp}]}. */
-export async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
-  if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetMessages.invalidAddress);
-  const h = await claimHistory(ctx.db, address.toLowerCase());
+async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
+  if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetApiErrors.invalidAddress);
+  const h = await ctx.claims.history(address.toLowerCase());
   const body: HistoryResponse = {
     totalClaims: h.totalClaims,
     totalAmount: formatEther(h.totalAmount),
@@ -129,7 +126,7 @@ export async function history(ctx: FaucetContext, address: string, res: ServerRe
 }
 
 /** GET /api/status: chain, faucet address, balance, amount, cooldown, queue depth, health. */
-export function status(ctx: FaucetContext, res: ServerResponse): void {
+function status(ctx: FaucetContext, res: ServerResponse): void {
   const balance = ctx.sender.balance;
   const body: FaucetStatus = {
     chainId: ctx.config.chainId,
@@ -137,20 +134,20 @@ export function status(ctx: FaucetContext, res: ServerResponse): void {
     balance: balance === null ? null : formatEther(balance),
     amountPerClaim: formatEther(ctx.config.amount),
     cooldownSeconds: Math.round(ctx.config.cooldownMs / 1000),
-    queueDepth: ctx.queueDepth(),
+    queueDepth: ctx.claims.queueDepth,
     healthy: ctx.healthy(),
     leader: ctx.sender.leader,
   };
   sendJson(res, body.healthy ? 200 : 503, body);
 }
 
-/** The visitor-facing message for the first schema issue: field-specific texts first, then unknown fields. */
-function issueMessage(error: z.core.$ZodError, byField: Record<string, string>): string {
-  for (const [field, message] of Object.entries(byField)) {
-    if (error.issues.some((i) => i.path[0] === field)) return message;
-  }
-  const unknown = error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
-  if (unknown.length > 0) return FaucetMessages.unknownFields(unknown.map(String));
-  const first = error.issues[0];
-  return FaucetMessages.invalidField(String(first?.path[0] ?? 'body'));
+/** The faucet API's routes over `ctx`. */
+export function faucetRoutes(ctx: FaucetContext): Route[] {
+  return [
+    { method: 'GET', path: '/api/captcha', handle: ({ req, res }) => getCaptcha(ctx, req, res) },
+    { method: 'POST', path: '/api/verify-captcha', handle: ({ req, res }) => verifyCaptcha(ctx, req, res) },
+    { method: 'POST', path: '/api/claim', handle: ({ req, res }) => claim(ctx, req, res) },
+    { method: 'GET', path: '/api/history/*address', handle: ({ params, res }) => history(ctx, params.address ?? '', res) },
+    { method: 'GET', path: '/api/status', handle: ({ res }) => status(ctx, res) },
+  ];
 }

@@ -58,6 +58,9 @@ export class RpcClient {
   }
 }
 
+/** 0x-prefixed hex data (e.g. contract code; "0x" for none). */
+export const HexData = z.string().regex(/^0x[0-9a-fA-F]*$/);
+
 /** 0x-prefixed hex quantity to bigint. */
 export const HexQuantity = z.string().regex(/^0x[0-9a-fA-F]+$/).transform((v) => BigInt(v));
 

@@ -1,6 +1,7 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/connection/client';
+import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
 import { WalletDockError } from '../core/model/errors';
 import * as ErrorMessages from '../core/model/error-messages';
 
@@ -9,6 +10,12 @@ const WalletDockContext = createContext<WalletDock | undefined>(undefined);
 /** Props of WalletDockProvider. */
 export interface WalletDockProviderProps {
   dock: WalletDock;
+  /**
+   * The saved session the server read from the request (`cookieToInitialState` from
+   * `walletdock/server`, with `createCookieStorage()` as the instance's storage): the server
+   * renders it and the browser's first render matches it.
+   */
+  initialState?: WalletDockInitialState | undefined;
   children?: ReactNode;
 }
 
@@ -33,7 +40,11 @@ export interface WalletDockProviderProps {
  * }
  * ```
  */
-export function WalletDockProvider({ dock, children }: WalletDockProviderProps) {
+export function WalletDockProvider({ dock, initialState, children }: WalletDockProviderProps) {
+  // Once per instance, during the first render (like wagmi's hydrate), before the startup sync.
+  useState(() => {
+    if (initialState) applyInitialState(dock, initialState);
+  });
   useEffect(() => {
     void dock.mount();
   }, [dock]);

@@ -13,9 +13,8 @@ import {
 } from '../core/adapters/bip122-networks';
 import type { BitcoinSignMessageInput, BitcoinSignPsbtInput } from '../core/adapters/bip122-features';
 import { bip322SignSimple } from './bip322';
-import { BehaviorTable } from './behavior';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
-import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet, standardTestWallet } from './standard-wallet';
+import { makeAccount, standardTestWalletState } from './standard-wallet';
 import type { TestWalletBehavior } from './types';
 
 /** Features the Bitcoin test wallet can offer (all by default). */
@@ -74,8 +73,8 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const chains = [network.walletChain] as const;
   const offered = new Set(options.features ?? ALL_FEATURES);
   const accountFeatures = [...offered].filter((f) => f.startsWith('bitcoin:') && f !== 'bitcoin:connect');
-  const switches = new BehaviorTable();
-  const changes = new ChangeEmitter();
+  const state = standardTestWalletState();
+  const { switches, accounts, setAccounts } = state;
   const broadcasts: string[] = [];
 
   const deriveKeys = (paymentKey: Uint8Array, ordinalsKey: Uint8Array) => {
@@ -92,10 +91,9 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     return makeAccount({ address, publicKey, chains, features: accountFeatures });
   }
 
-  let accounts: readonly WalletAccount[] = [];
   const keyFor = (wanted: WalletAccount) => {
     const entry = Object.values(keys).find((k) => k.account.address === wanted.address);
-    if (!entry || !accounts.some((a) => a.address === wanted.address)) {
+    if (!entry || !accounts().some((a) => a.address === wanted.address)) {
       throw new ProviderRpcError(ProviderErrorCode.Unauthorized, ProviderErrorMessage.unauthorized);
     }
     return entry;
@@ -118,9 +116,8 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       async connect(input?: { purposes?: readonly BitcoinAddressPurpose[] }) {
         await switches.apply('bitcoin:connect');
         const purposes = input?.purposes ?? ['payment', 'ordinals'];
-        accounts = purposes.map((purpose) => keys[purpose].account);
-        changes.emit({ accounts });
-        return { accounts };
+        setAccounts(purposes.map((purpose) => keys[purpose].account));
+        return { accounts: accounts() };
       },
     },
     'bitcoin:signMessage': {
@@ -158,33 +155,13 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
         return outputs;
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        await switches.apply('standard:disconnect');
-        dropConnection();
-      },
-    },
-    'standard:events': { version: '1.0.0', on: (_event: 'change', listener: Parameters<ChangeEmitter['on']>[0]) => changes.on(listener) },
   };
 
-  function dropConnection() {
-    accounts = [];
-    changes.emit({ accounts });
-  }
-
-  const wallet = standardTestWallet({
-    name: options.name ?? 'Bitcoin Test Wallet',
-    icon: options.icon ?? TEST_WALLET_ICON,
-    chains,
-    features,
-    offered: offered as ReadonlySet<string>,
-    accounts: () => accounts,
-  });
+  const controls = state.wallet(options, { name: 'Bitcoin Test Wallet', chains, features, offered });
 
   const view = (entry: { account: WalletAccount }) => ({ address: entry.account.address, publicKey: entry.account.publicKey as Uint8Array });
   return {
-    wallet,
+    ...controls,
     get payment() {
       return view(keys.payment);
     },
@@ -193,15 +170,10 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
     broadcasts,
     setKeys(next) {
-      const purposes = (['payment', 'ordinals'] as const).filter((p) => accounts.some((a) => a.address === keys[p].account.address));
+      const purposes = (['payment', 'ordinals'] as const).filter((p) => accounts().some((a) => a.address === keys[p].account.address));
       keys = deriveKeys(next.paymentKey ?? keys.payment.key, next.ordinalsKey ?? keys.ordinals.key);
       if (purposes.length === 0) return;
-      accounts = purposes.map((p) => keys[p].account);
-      changes.emit({ accounts });
+      setAccounts(purposes.map((p) => keys[p].account));
     },
-    register: () => registerStandardWallet(wallet),
-    setBehavior: (feature, behavior) => switches.set(feature, behavior),
-    clearBehavior: (feature) => switches.clear(feature),
-    disconnect: dropConnection,
   };
 }

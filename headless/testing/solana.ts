@@ -11,9 +11,8 @@ import type {
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features';
 import type { SolanaRpc, SolanaWalletChain } from '../core/adapters/solana-rpc';
-import { BehaviorTable } from './behavior';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
-import { ChangeEmitter, TEST_WALLET_ICON, makeAccount, registerStandardWallet, standardTestWallet } from './standard-wallet';
+import { makeAccount, standardTestWalletState } from './standard-wallet';
 import type { TestWalletBehavior } from './types';
 
 /** Features the Solana test wallet can offer (all by default). */
@@ -69,8 +68,9 @@ export interface SolanaTestWallet {
 export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): SolanaTestWallet {
   const chains = options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
   const offered = new Set(options.features ?? ALL_FEATURES);
-  const switches = new BehaviorTable();
-  const changes = new ChangeEmitter();
+  let authorized = false;
+  const state = standardTestWalletState(() => (authorized = false));
+  const { switches, setAccounts } = state;
   const accountOf = (kp: Keypair) =>
     makeAccount({
       address: kp.publicKey.toBase58(),
@@ -81,8 +81,6 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
   let keypair = toKeypair(options.secretKey);
   let seed = keypair.secretKey.slice(0, 32);
   let account = accountOf(keypair);
-  let accounts: readonly WalletAccount[] = [];
-  let authorized = false;
 
   const ownAccount = (input: { account: WalletAccount }) => {
     if (!authorized || input.account.address !== account.address) {
@@ -104,19 +102,10 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
         if (input?.silent && !authorized) return { accounts: [] };
         await switches.apply('standard:connect');
         authorized = true;
-        accounts = [account];
-        changes.emit({ accounts });
-        return { accounts };
+        setAccounts([account]);
+        return { accounts: state.accounts() };
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        await switches.apply('standard:disconnect');
-        dropConnection();
-      },
-    },
-    'standard:events': { version: '1.0.0', on: (_event: 'change', listener: Parameters<ChangeEmitter['on']>[0]) => changes.on(listener) },
     'solana:signMessage': {
       version: '1.1.0',
       async signMessage(...inputs: readonly SolanaSignMessageInput[]) {
@@ -155,23 +144,10 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     },
   };
 
-  function dropConnection() {
-    authorized = false;
-    accounts = [];
-    changes.emit({ accounts });
-  }
-
-  const wallet = standardTestWallet({
-    name: options.name ?? 'Solana Test Wallet',
-    icon: options.icon ?? TEST_WALLET_ICON,
-    chains,
-    features,
-    offered: offered as ReadonlySet<string>,
-    accounts: () => accounts,
-  });
+  const controls = state.wallet(options, { name: 'Solana Test Wallet', chains, features, offered });
 
   return {
-    wallet,
+    ...controls,
     get address() {
       return account.address;
     },
@@ -182,14 +158,8 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
       keypair = toKeypair(secretKey);
       seed = keypair.secretKey.slice(0, 32);
       account = accountOf(keypair);
-      if (!authorized) return;
-      accounts = [account];
-      changes.emit({ accounts });
+      if (authorized) setAccounts([account]);
     },
-    register: () => registerStandardWallet(wallet),
-    setBehavior: (feature, behavior) => switches.set(feature, behavior),
-    clearBehavior: (feature) => switches.clear(feature),
-    disconnect: dropConnection,
   };
 }
 

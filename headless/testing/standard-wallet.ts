@@ -1,8 +1,11 @@
 // Shared plumbing for the wallet-standard test wallets (Solana, Bitcoin): registration by the wallet
-// side of the standard and `standard:events` listeners. Switches come from the EVM wallet's BehaviorTable.
+// side of the standard, the connection state, `standard:events` listeners and the switches (the EVM
+// wallet's BehaviorTable).
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features';
+import { BehaviorTable } from './behavior';
+import type { TestWalletBehavior } from './types';
 
 /** A small grey square, so test wallets carry a valid `data:image/svg+xml;base64,` icon. */
 export const TEST_WALLET_ICON: WalletIcon =
@@ -64,10 +67,70 @@ class RegisterWalletEvent extends Event {
 }
 
 /**
+ * What every wallet-standard test wallet keeps apart from its chain: the connected accounts (read
+ * live by the Wallet), the `change` listeners, the reject / fail / delay switches, the
+ * `standard:disconnect` and `standard:events` features, and the controls tests use. `onDrop` clears
+ * the wallet's own state when the connection ends (an authorisation, say).
+ */
+export function standardTestWalletState(onDrop?: () => void) {
+  const switches = new BehaviorTable();
+  const changes = new ChangeEmitter();
+  let accounts: readonly WalletAccount[] = [];
+  /** Sets the connected accounts and tells the listeners (`change`). */
+  const setAccounts = (next: readonly WalletAccount[]) => {
+    accounts = next;
+    changes.emit({ accounts });
+  };
+  const drop = () => {
+    onDrop?.();
+    setAccounts([]);
+  };
+  const shared = {
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        await switches.apply('standard:disconnect');
+        drop();
+      },
+    },
+    'standard:events': { version: '1.0.0', on: (_event: 'change', listener: StandardEventsListeners['change']) => changes.on(listener) },
+  };
+  return {
+    switches,
+    accounts: () => accounts,
+    setAccounts,
+    /**
+     * The Wallet over the chain's features (plus the shared ones), named and drawn as the host's
+     * options say (else `name` and the grey icon), and the controls every test wallet has.
+     */
+    wallet(
+      options: { name?: string | undefined; icon?: WalletIcon | undefined },
+      parts: { name: string; chains: Wallet['chains']; features: Record<string, unknown>; offered: ReadonlySet<string> },
+    ) {
+      const wallet = standardTestWallet({
+        ...parts,
+        name: options.name ?? parts.name,
+        icon: options.icon ?? TEST_WALLET_ICON,
+        features: { ...parts.features, ...shared },
+        accounts: () => accounts,
+      });
+      return {
+        wallet,
+        register: () => registerStandardWallet(wallet),
+        setBehavior: (feature: string, behavior: TestWalletBehavior) => switches.set(feature, behavior),
+        clearBehavior: (feature?: string) => switches.clear(feature),
+        /** Drops the connection from the wallet side (`change` with no accounts). */
+        disconnect: drop,
+      };
+    },
+  };
+}
+
+/**
  * A wallet-standard Wallet over the features a test wallet offers (the others are dropped, so a
  * test can model a wallet that lacks one); accounts are read live.
  */
-export function standardTestWallet(parts: {
+function standardTestWallet(parts: {
   name: string;
   icon: WalletIcon;
   chains: Wallet['chains'];

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { formatEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildVite } from '../../faucet/web/build';
-import { fundedAccount } from '../support/chain';
+import { fundedAccount, mintTestToken } from '../support/chain';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { buildFaucetPage, type BuiltPage } from '../support/stack';
 
@@ -57,17 +57,25 @@ describe('faucet production build and the hooks example', () => {
     }
   });
 
-  it('examples/hooks lists the announced wallet, connects, shows address and balance, disconnects (no styled code)', async () => {
+  it('examples/hooks lists the announced wallet, connects, shows address and balance, reads/transfers TestToken and signs typed data with wagmi hooks, disconnects (no styled code)', async () => {
     const account = await fundedAccount(inject('rpcUrl'), 42n);
     const code = await builtText(hooks.outDir);
     expect(code).not.toContain('data-walletdock-modal');
     const server = await serveStatic(hooks.outDir);
     try {
-      await page.goto(`${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}`);
+      await mintTestToken(inject('rpcUrl'), inject('contracts').token, await fundedAccount(inject('rpcUrl'), 1n), account.address, 5n * 10n ** 18n);
+      const token = inject('contracts').token;
+      await page.goto(`${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}&token=${token}`);
       await page.click('[data-connector-id="dev.walletdock.testwallet"]');
       await page.waitForSelector(`[data-testid="hooks-address"][title="${account.address}"]`);
       await page.waitForSelector(`[data-testid="hooks-balance"]:has-text("${formatEther(42n * 10n ** 18n)}")`);
       expect(await page.textContent('[data-testid="hooks-status"]')).toBe('Status: connected');
+      // wagmi's own hooks beside walletdock's: a multicall read of TestToken, a transfer, typed data.
+      await page.waitForSelector('[data-testid="hooks-token-balance"]:has-text("5 TEST")');
+      await page.click('button:has-text("to myself")');
+      await page.waitForSelector('text=mined');
+      await page.click('button:has-text("Sign typed data")');
+      await page.waitForSelector('text=/Signature 0x[0-9a-f]{130}/');
       await page.click('button:has-text("Disconnect")');
       await page.waitForSelector('[data-testid="hooks-status"]:has-text("Status: disconnected")');
       expect(guard.external).toEqual([]);

@@ -1,11 +1,14 @@
 /**
  * A connect UI built from the hooks alone: the wallet list (useConnectors), connect (useConnect), the account,
  * network and balance (useAccount, useNetwork, useNativeBalance) and disconnect (useDisconnect). No modal.
+ * Token reads, a transfer and typed data go through wagmi's own hooks (TokenPanel).
  */
 import {
   formatBalance, shortenAddress, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useNetwork,
   type AccountState,
 } from 'walletdock';
+import type { Address } from 'viem';
+import { TokenPanel } from './TokenPanel';
 
 const selectAccount = (a: AccountState) => ({ status: a.status, address: a.address });
 
@@ -31,6 +34,7 @@ export function App() {
             Balance: {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
           </p>
           <button type="button" onClick={() => disconnect.mutate({})}>Disconnect</button>
+          <TokenPanel address={account.address as Address} />
         </section>
       ) : (
         <section aria-label="Wallets">

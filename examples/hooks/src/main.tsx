@@ -1,8 +1,9 @@
-/** Entry: a walletdock instance for the devnet, the development wallet in demo builds, and the app. */
+/** Entry: the host's wagmi config and a walletdock instance over it for the devnet, the development wallet in demo builds, and the app. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineChain } from 'viem';
+import { createConfig, http, WagmiProvider } from 'wagmi';
 import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
 import { App } from './App';
 
@@ -15,6 +16,7 @@ const devnet = defineChain({
   name: 'WalletDock Devnet',
   nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
   rpcUrls: { default: { http: [rpcUrl] } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 0 } },
   testnet: true,
 });
 
@@ -25,19 +27,23 @@ async function start() {
     const key = (params.get('pk') ?? '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a') as `0x${string}`;
     createTestWallet({ privateKey: key, rpcUrl, chains: [devnet], info: { name: 'Development Wallet (test only)' } });
   }
+  // The host's wagmi config (announced wallets only), shared with walletdock and WagmiProvider.
+  const wagmiConfig = createConfig({ chains: [devnet], transports: { [devnet.id]: http(rpcUrl) }, connectors: [] });
   const dock = createWalletDock({
-    networks: [devnet],
-    adapters: [eip155Adapter({ genericInjected: false })],
+    networks: wagmiConfig.chains,
+    adapters: [eip155Adapter({ wagmiConfig })],
     features: { analytics: false, swaps: false, onramp: false },
     metadata: { name: 'walletdock hooks example', description: 'Custom UI from hooks', url: location.origin, icons: [] },
   });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <WalletDockProvider dock={dock}>
-          <App />
-        </WalletDockProvider>
-      </QueryClientProvider>
+      <WagmiProvider config={wagmiConfig}>
+        <QueryClientProvider client={new QueryClient()}>
+          <WalletDockProvider dock={dock}>
+            <App />
+          </WalletDockProvider>
+        </QueryClientProvider>
+      </WagmiProvider>
     </StrictMode>,
   );
 }

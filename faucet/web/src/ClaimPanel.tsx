@@ -4,8 +4,8 @@
  * cooldown (SPEC §4).
  */
 import { useState, type FormEvent } from 'react';
-import { FaucetMessages } from 'walletdock/faucet';
 import { shortenTxHash } from 'walletdock/utils';
+import { FaucetPageMessages } from '../../shared/messages';
 import { claimCoins, FaucetNetworkError } from './api';
 import { txUrl } from './config';
 import { formatCountdown } from './cooldown';
@@ -43,8 +43,8 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
 
   const claim = async () => {
     const target = address.trim();
-    if (!isFaucetAddress(target)) return toasts.notify(FaucetMessages.invalidAddress, 'error');
-    if (!captcha.captcha || captcha.answer.trim() === '' || !captcha.verified) return toasts.notify(FaucetMessages.solveCaptcha, 'error');
+    if (!isFaucetAddress(target)) return toasts.notify(FaucetPageMessages.invalidAddress, 'error');
+    if (!captcha.captcha || captcha.answer.trim() === '' || !captcha.verified) return toasts.notify(FaucetPageMessages.solveCaptcha, 'error');
     setClaiming(true);
     setTx({ tone: 'pending', title: 'Sending coins…', message: 'Your claim is being processed.' });
     try {
@@ -61,15 +61,15 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
         toasts.notify(`${amount} sent to ${target.slice(0, 6)}…${target.slice(-4)}`, 'success');
         cooldown.start(cooldownMs);
       } else {
-        const message = reply.error ?? FaucetMessages.claimFailed;
-        setTx({ tone: 'error', title: FaucetMessages.claimFailed, message, hash: reply.txHash ?? undefined });
+        const message = reply.error ?? FaucetPageMessages.claimFailed;
+        setTx({ tone: 'error', title: FaucetPageMessages.claimFailed, message, hash: reply.txHash ?? undefined });
         toasts.notify(message, 'error');
         if (reply.nextClaimAt !== undefined) cooldown.applyServer(reply.nextClaimAt);
       }
       onClaimed();
     } catch (error) {
-      const message = error instanceof FaucetNetworkError ? FaucetMessages.networkError : FaucetMessages.claimFailed;
-      setTx({ tone: 'error', title: FaucetMessages.claimFailed, message });
+      const message = error instanceof FaucetNetworkError ? FaucetPageMessages.networkError : FaucetPageMessages.claimFailed;
+      setTx({ tone: 'error', title: FaucetPageMessages.claimFailed, message });
       toasts.notify(message, 'error');
     } finally {
       setClaiming(false);
@@ -138,7 +138,7 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
       <p className="countdown-line">
         {cooldown.active ? <span>Next claim in </span> : null}
         <span className={cooldown.active ? 'countdown waiting' : 'countdown ready'} data-testid="faucet-countdown" role="timer">
-          {cooldown.active ? formatCountdown(cooldown.remainingMs) : FaucetMessages.readyToClaim}
+          {cooldown.active ? formatCountdown(cooldown.remainingMs) : FaucetPageMessages.readyToClaim}
         </span>
       </p>
       <div className={`tx-status ${tx?.tone ?? 'idle'}`} data-testid="faucet-tx-status" role="status" hidden={!tx}>

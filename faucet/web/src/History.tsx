@@ -1,6 +1,6 @@
 /** The visitor's claim history (faucet-history): totals and one row per claim, newest first. */
-import { FaucetMessages } from 'walletdock/faucet';
 import { shortenTxHash } from 'walletdock/utils';
+import { FaucetPageMessages } from '../../shared/messages';
 import type { HistoryResponse } from './api';
 import { txUrl } from './config';
 
@@ -16,9 +16,9 @@ export interface HistoryProps {
 export function History({ address, history, loading, failed }: HistoryProps) {
   let body;
   if (!address) body = <p className="muted">Connect a wallet or enter an address to see its claims.</p>;
-  else if (failed) body = <p className="error-text">{FaucetMessages.historyLoadFailed}</p>;
+  else if (failed) body = <p className="error-text">{FaucetPageMessages.historyLoadFailed}</p>;
   else if (!history) body = <p className="muted">{loading ? 'Loading history…' : ''}</p>;
-  else if (history.claims.length === 0) body = <p className="muted">{FaucetMessages.historyEmpty}</p>;
+  else if (history.claims.length === 0) body = <p className="muted">{FaucetPageMessages.historyEmpty}</p>;
   else {
     body = (
       <>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
-import { FaucetMessages } from 'walletdock/faucet';
+import { FaucetPageMessages } from '../../shared/messages';
 import { useFaucetToasts } from './toasts';
 import type { FaucetWallet } from './useWalletStatus';
 
@@ -39,10 +39,10 @@ export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
   const open = useCallback(async () => {
     setOpening(true);
     try {
-      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetMessages.connectionTimeout);
+      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetPageMessages.connectionTimeout);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      toasts.notify(message === FaucetMessages.connectionTimeout ? message : FaucetMessages.openSelectorFailed(message), 'error');
+      toasts.notify(message === FaucetPageMessages.connectionTimeout ? message : FaucetPageMessages.openSelectorFailed(message), 'error');
     } finally {
       setOpening(false);
     }

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import {
   CaptchaSchema, ClaimResponseSchema, FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema,
   type Captcha, type ClaimResponse, type FaucetStatus, type HistoryResponse, type VerifyCaptchaResponse,
-} from 'walletdock/faucet';
+} from '../../shared/schemas';
 import { apiBase } from './config';
 
 /** The request did not reach the faucet server (offline, refused, aborted). */

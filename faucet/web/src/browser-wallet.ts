@@ -5,7 +5,7 @@
  */
 import { numberToHex } from 'viem';
 import { RpcErrorCode } from 'walletdock';
-import { FaucetMessages } from 'walletdock/faucet';
+import { FaucetPageMessages } from '../../shared/messages';
 import { z } from 'zod';
 import { testChain } from './config';
 import { withTimeout } from './WalletButton';
@@ -57,9 +57,9 @@ export function findBrowserWallet(): { name: string; provider: unknown } | undef
 export function walletErrorMessage(error: unknown, walletName: string): string {
   const parsed = ProviderErrorSchema.safeParse(error);
   const code = parsed.success ? parsed.data.code : undefined;
-  if (code === RpcErrorCode.UserRejected) return FaucetMessages.requestCancelled;
-  if (code === RpcErrorCode.InvalidParams) return FaucetMessages.invalidNetworkParameters;
-  if (code === RpcErrorCode.InternalError) return FaucetMessages.walletInternalError(walletName);
+  if (code === RpcErrorCode.UserRejected) return FaucetPageMessages.requestCancelled;
+  if (code === RpcErrorCode.InvalidParams) return FaucetPageMessages.invalidNetworkParameters;
+  if (code === RpcErrorCode.InternalError) return FaucetPageMessages.walletInternalError(walletName);
   return (parsed.success && parsed.data.message) || String(error);
 }
 
@@ -82,13 +82,13 @@ const addChainParams = () => ({
 /** Switches the browser wallet to the test chain, adding it when needed. */
 export async function addTestChain(): Promise<HelperResult> {
   const wallet = findBrowserWallet();
-  if (!wallet) return { ok: false, message: FaucetMessages.installWallet('MetaMask') };
+  if (!wallet) return { ok: false, message: FaucetPageMessages.installWallet('MetaMask') };
   const provider = wallet.provider as Partial<Eip1193>;
-  if (typeof provider.request !== 'function') return { ok: false, message: FaucetMessages.useWallet(wallet.name) };
+  if (typeof provider.request !== 'function') return { ok: false, message: FaucetPageMessages.useWallet(wallet.name) };
   const request = (method: string, params?: unknown) => provider.request!({ method, params });
   const chainId = numberToHex(testChain.id);
   try {
-    if ((await request('eth_chainId')) === chainId) return { ok: true, message: FaucetMessages.alreadyOnTestChain };
+    if ((await request('eth_chainId')) === chainId) return { ok: true, message: FaucetPageMessages.alreadyOnTestChain };
     try {
       await withTimeout(request('wallet_switchEthereumChain', [{ chainId }]), WALLET_REQUEST_TIMEOUT_MS, TIMEOUT);
       return { ok: true, message: `Switched ${wallet.name} to ${testChain.name}!` };

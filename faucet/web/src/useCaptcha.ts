@@ -4,7 +4,7 @@
  * Changing the answer after a successful check un-verifies it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FaucetMessages } from 'walletdock/faucet';
+import { FaucetPageMessages } from '../../shared/messages';
 import { fetchCaptcha, verifyCaptchaAnswer, type Captcha } from './api';
 
 /** The feedback line under the captcha. */
@@ -69,11 +69,11 @@ export function useCaptcha(): CaptchaFlow {
   const verify = useCallback(async () => {
     const { captcha: current, answer: typed } = latest.current;
     if (!current) {
-      setFeedback({ text: FaucetMessages.noCaptcha, tone: 'error' });
+      setFeedback({ text: FaucetPageMessages.noCaptcha, tone: 'error' });
       return false;
     }
     if (typed.trim() === '') {
-      setFeedback({ text: FaucetMessages.enterAnswer, tone: 'error' });
+      setFeedback({ text: FaucetPageMessages.enterAnswer, tone: 'error' });
       return false;
     }
     setVerifying(true);
@@ -84,11 +84,11 @@ export function useCaptcha(): CaptchaFlow {
         setFeedback({ text: CAPTCHA_CORRECT, tone: 'success' });
         return true;
       }
-      setFeedback({ text: FaucetMessages.incorrectAnswer, tone: 'error' });
+      setFeedback({ text: FaucetPageMessages.incorrectAnswer, tone: 'error' });
       await load(true);
       return false;
     } catch {
-      setFeedback({ text: FaucetMessages.verificationFailed, tone: 'error' });
+      setFeedback({ text: FaucetPageMessages.verificationFailed, tone: 'error' });
       return false;
     } finally {
       setVerifying(false);

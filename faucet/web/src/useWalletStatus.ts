@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount, useEvents, useWalletDock, type AccountState, type WalletDockEvent } from 'walletdock';
-import { FaucetMessages } from 'walletdock/faucet';
+import { FaucetPageMessages } from '../../shared/messages';
 import { useFaucetToasts } from './toasts';
 
 /** Disconnects counted within this window... */
@@ -47,11 +47,11 @@ export function useWalletStatus(): FaucetWallet {
     const before = previous.current;
     previous.current = status;
     if (before === status) return;
-    if (status === 'connecting') toasts.walletNotify(FaucetMessages.connecting);
-    else if (status === 'reconnecting') toasts.walletNotify(FaucetMessages.reconnecting);
-    else if (status === 'connected') toasts.walletNotify(FaucetMessages.walletConnected, 'success');
+    if (status === 'connecting') toasts.walletNotify(FaucetPageMessages.connecting);
+    else if (status === 'reconnecting') toasts.walletNotify(FaucetPageMessages.reconnecting);
+    else if (status === 'connected') toasts.walletNotify(FaucetPageMessages.walletConnected, 'success');
     else if (status === 'disconnected' && (before === 'connected' || before === 'reconnecting')) {
-      toasts.walletNotify(FaucetMessages.walletDisconnected);
+      toasts.walletNotify(FaucetPageMessages.walletDisconnected);
       const now = Date.now();
       disconnects.current = [...disconnects.current.filter((t) => now - t < DISCONNECT_WINDOW_MS), now];
       if (disconnects.current.length >= DISCONNECT_WARNING_COUNT) {
@@ -69,7 +69,7 @@ export function useWalletStatus(): FaucetWallet {
     if (name !== 'CONNECT_ERROR' && name !== 'DISCONNECT_ERROR' && name !== 'SWITCH_NETWORK_ERROR') return;
     const raw = event.data.properties?.message;
     const message = typeof raw === 'string' && raw ? raw : 'Unknown error';
-    toasts.walletNotify(name === 'CONNECT_ERROR' ? FaucetMessages.connectionFailed(message) : FaucetMessages.connectionError(message), 'error');
+    toasts.walletNotify(name === 'CONNECT_ERROR' ? FaucetPageMessages.connectionFailed(message) : FaucetPageMessages.connectionError(message), 'error');
     if (/trust/i.test(message)) toasts.notify(TRUST_HINT, 'info');
   }, [event, toasts]);
 

@@ -5,10 +5,8 @@ import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../connection/account';
 import { isBitcoinAddress } from '../model/address-bip122';
-import type { CaipNetworkId } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { CaipNetwork } from '../connection/network';
 import {
   BitcoinConnect,
   BitcoinSignAndSendTransaction,
@@ -21,24 +19,9 @@ import {
   type BitcoinInputToSign,
 } from './bip122-features';
 import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from './bip122-networks';
-import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter } from './types';
-import {
-  connectOutputSchema,
-  createAdapterEmitter,
-  findStandardWallet,
-  hasFeature,
-  onWalletChange,
-  parseWalletReply,
-  publicKeyHex,
-  requireFeature,
-  standardConnectorList,
-  standardSessionLookups,
-  type StandardSession,
-  endStandardSession,
-  standardConnectorId,
-  watchStandardWallets,
-  type WalletRegistry,
-} from './wallet-standard';
+import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
+import { findStandardWallet, hasFeature, parseWalletReply, publicKeyHex, requireFeature, standardConnectorId, type WalletRegistry } from './wallet-standard';
+import { createStandardSessions } from './wallet-standard-session';
 
 /** Options of `bip122Adapter`. */
 export interface Bip122AdapterOptions {
@@ -90,78 +73,36 @@ function accountType(account: WalletAccount, caipNetworkId: string): Account['ty
 }
 
 function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOptions): Bip122ChainAdapter {
-  const emitter = createAdapterEmitter();
-  const watcher = watchStandardWallets(isBitcoinWallet, options.registry);
-  let session: StandardSession | undefined;
-  const lookups = standardSessionLookups(context, () => session);
-  const { network, requireSession } = lookups;
-
-  // A wrong-network address is named as such before the account lookup says "not found".
-  const accountOf = (address: string) => {
-    assertBitcoinAddress(address, requireSession().network.caipNetworkId);
-    return lookups.accountOf(address);
-  };
   const toAccounts = (accounts: readonly WalletAccount[], caipNetworkId: string): Account[] =>
     accounts
       .map((a) => ({ namespace: 'bip122' as const, address: a.address, type: accountType(a, caipNetworkId), publicKey: publicKeyHex(a) }))
       // The payment address is the one the app shows and pays from: it goes first.
       .sort((a, b) => Number(a.type !== 'payment') - Number(b.type !== 'payment'));
-
-  const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = findStandardWallet(watcher.wallets(), connectorId, 'bip122');
-    if (!wallet) {
-      if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
-    }
-    const net = network(caipNetworkId ?? session?.network.caipNetworkId);
-    const walletChain = bitcoinNetwork(net.caipNetworkId)?.walletChain;
-    if (!walletChain || !wallet.chains.includes(walletChain)) {
-      throw new WalletDockError(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), walletChain ?? net.caipNetworkId), {
-        code: 'CONNECTOR_CHAIN_MISMATCH',
-      });
-    }
-    const feature = requireFeature<BitcoinFeatures[typeof BitcoinConnect]>(wallet, BitcoinConnect);
-    const reply = parseWalletReply(connectOutputSchema, await feature.connect({ purposes: options.purposes ?? ['payment', 'ordinals'] }), wallet, BitcoinConnect);
+  const sessions = createStandardSessions(context, {
+    namespace: 'bip122',
+    accept: isBitcoinWallet,
+    registry: options.registry,
+    connectFeature: BitcoinConnect,
+    // bitcoin:connect has no silent mode (see reconnect).
+    connectInput: () => ({ purposes: options.purposes ?? ['payment', 'ordinals'] }),
+    walletChain: (net) => bitcoinNetwork(net.caipNetworkId)?.walletChain ?? net.caipNetworkId,
     // Addresses of another network would sign for the wrong chain: refuse them rather than show them.
-    const wrong = reply.accounts.find((a) => !isBitcoinAddress(a.address, net.caipNetworkId));
-    if (wrong) assertBitcoinAddress(wrong.address, net.caipNetworkId);
-    const accounts = toAccounts(reply.accounts, net.caipNetworkId);
-    if (accounts.length === 0) {
-      if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
-    }
-    session?.off();
-    const off = onWalletChange(wallet, (change) => {
-      if (!change.accounts || session?.wallet !== wallet) return;
-      if (change.accounts.length === 0) {
-        session.off();
-        session = undefined;
-        emitter.emit('disconnect', {});
-        return;
-      }
-      const next = toAccounts(change.accounts, session.network.caipNetworkId);
-      const changed = next[0]?.address !== toAccounts(session.accounts, session.network.caipNetworkId)[0]?.address;
-      session = { ...session, accounts: change.accounts };
-      if (changed) emitter.emit('accountsChanged', { address: next[0]!.address, accounts: next });
-    });
-    session = { wallet, accounts: reply.accounts, network: net, off };
-    const connection: AdapterConnection = {
-      connectorId: standardConnectorId(wallet, 'bip122'),
-      connectorType: 'ANNOUNCED',
-      address: accounts[0]!.address,
-      accounts,
-      caipNetworkId: net.caipNetworkId,
-      walletInfo: { name: wallet.name, icon: wallet.icon },
-    };
-    return connection;
+    checkAccounts(accounts, net) {
+      const wrong = accounts.find((a) => !isBitcoinAddress(a.address, net.caipNetworkId));
+      if (wrong) assertBitcoinAddress(wrong.address, net.caipNetworkId);
+    },
+    toAccounts: (accounts, net) => toAccounts(accounts, net.caipNetworkId),
+  });
+  const { open, requireSession, watcher, emitter } = sessions;
+
+  // A wrong-network address is named as such before the account lookup says "not found".
+  const accountOf = (address: string) => {
+    assertBitcoinAddress(address, requireSession().network.caipNetworkId);
+    return sessions.accountOf(address);
   };
 
   return {
-    namespace: 'bip122',
-    ...standardConnectorList(watcher, 'bip122', emitter),
-    async connect({ connectorId, caipNetworkId }) {
-      return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
-    },
+    ...sessions.adapter,
     // bitcoin:connect has no silent mode: a saved bitcoin connection is restored only if the wallet
     // still lists authorised accounts on its own.
     async reconnect({ connectorId }) {
@@ -169,11 +110,6 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       const wallet = connectorId ? findStandardWallet(watcher.wallets(), connectorId, 'bip122') : undefined;
       if (!wallet || !connectorId || wallet.accounts.length === 0) return undefined;
       return open(connectorId, undefined, true);
-    },
-    async disconnect() {
-      const current = session;
-      session = undefined;
-      await endStandardSession(current);
     },
     async switchNetwork({ caipNetwork }) {
       // Bitcoin addresses differ per network: switching means connecting again on the other one.
@@ -211,13 +147,6 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignTransaction]>>(current.wallet, BitcoinSignTransaction);
       const reply = await feature.signTransaction(input);
       return { psbt: base64.encode(parseWalletReply(bitcoinSignTransactionOutputSchema, reply, current.wallet, BitcoinSignTransaction)[0]!.signedPsbt) };
-    },
-    on: emitter.on,
-    destroy() {
-      session?.off();
-      session = undefined;
-      watcher.stop();
-      emitter.clear();
     },
   };
 }

@@ -1,16 +1,15 @@
 /**
  * The eip155 adapter on wagmi core: injected wallets (EIP-6963 discovery through wagmi's
- * multiInjectedProviderDiscovery, plus the generic "Browser Wallet"), and any custom wagmi
- * connectors the host adds (WalletConnect's connector is added by the WalletConnect feature).
+ * multiInjectedProviderDiscovery, plus the generic "Browser Wallet"), any custom wagmi connectors
+ * the host adds, or everything of the host's own wagmi config (`eip155Adapter({ wagmiConfig })`).
+ * WalletConnect attaches a connector over its session (`attachSessionConnector`), so wagmi's
+ * hooks see WalletConnect connections too.
  */
 import {
   connect,
-  createConfig,
-  createStorage,
   disconnect,
   getBalance,
   getConnection,
-  injected,
   reconnect,
   sendTransaction,
   signMessage,
@@ -21,13 +20,17 @@ import {
   type Connector,
   type CreateConnectorFn,
 } from '@wagmi/core';
-import type { Address, Hex, Transport } from 'viem';
+import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { defaultAccountType } from '../connection/account';
-import { toViemChain } from '../connection/network';
-import { createTransport } from '../model/transports';
+import {
+  hydrateOwnConfig,
+  resolveWagmiConfig,
+  settledHostConnection,
+  type Eip155AdapterOptions,
+} from './eip155-config';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -38,26 +41,44 @@ import type {
   ConnectorType,
 } from './types';
 
-/** Options of the eip155 adapter. */
-export interface Eip155AdapterOptions {
-  /** Extra wagmi connectors (custom wallets, test connectors, WalletConnect). */
-  connectors?: readonly CreateConnectorFn[];
-  /** EIP-6963 discovery of announced wallets (default true). */
-  multiInjectedProviderDiscovery?: boolean;
-  /** Add wagmi's generic injected connector for `window.ethereum` (default true). */
-  genericInjected?: boolean;
-}
+export type { Eip155AdapterOptions, HostWagmiConfigOptions, OwnWagmiConfigOptions } from './eip155-config';
 
-/** The eip155 adapter; `wagmiConfig` is exposed for hosts that also use wagmi directly. */
+/** The eip155 adapter; `wagmiConfig` is the config it runs on (the host's own when given). */
 export interface Eip155Adapter extends ChainAdapter {
   readonly wagmiConfig: Config;
+  /**
+   * Adds a wagmi connector whose connection another adapter drives (WalletConnect's session):
+   * wagmi's hooks see its connections, walletdock lists it nowhere and reports none of its
+   * changes (the driving adapter does).
+   */
+  attachSessionConnector(connectorFn: CreateConnectorFn): SessionConnectorHandle;
+}
+
+/** What attachSessionConnector returns. */
+export interface SessionConnectorHandle {
+  /**
+   * Tells wagmi that the driving adapter restored its session at startup. On walletdock's own
+   * config this reconnects the connector (nobody else does); the host's WagmiProvider already
+   * reconnects every connector of its config.
+   */
+  restored(): Promise<void>;
+  detach(): void;
 }
 
 const NAMESPACE: ChainNamespace = 'eip155';
 /** Connector id of wagmi's generic injected connector ("Browser Wallet", mobile only in lists). */
 export const GENERIC_INJECTED_ID = 'injected';
 
-/** The adapter definition to pass in `options.adapters`. */
+/**
+ * The adapter definition to pass in `options.adapters`; give it your own wagmi config to share it
+ * with `<WagmiProvider>` (its chains must be walletdock's eip155 networks).
+ *
+ * @example
+ * ```ts
+ * const wagmiConfig = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() }, ssr: true });
+ * const dock = createWalletDock({ networks: wagmiConfig.chains, adapters: [eip155Adapter({ wagmiConfig })] });
+ * ```
+ */
 export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefinition {
   return { namespace: NAMESPACE, create: (context) => createEip155Adapter(context, options) };
 }
@@ -97,28 +118,13 @@ function toAdapterConnector(connector: Connector, hostUids: ReadonlySet<string>)
 
 /** Creates the adapter for one walletdock instance (called by the client). */
 export function createEip155Adapter(context: AdapterContext, options: Eip155AdapterOptions = {}): Eip155Adapter {
-  const [first, ...rest] = context.networks.map(toViemChain);
-  if (!first) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
-  const transports: Record<number, Transport> = {};
-  for (const network of context.networks) {
-    const urls = context.customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http;
-    transports[Number(network.id)] = createTransport([...urls]);
-  }
-  const generic = options.genericInjected === false ? [] : [injected()];
-  const wagmiConfig = createConfig({
-    chains: [first, ...rest],
-    transports,
-    connectors: [...generic, ...(options.connectors ?? [])],
-    multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
-    storage: createStorage({ storage: context.storage, key: 'walletdock.wagmi' }),
-    ssr: context.isServer,
-  });
+  const { config: wagmiConfig, owned, hostUids } = resolveWagmiConfig(context, options);
+  // Connectors driven by another adapter's session (WalletConnect): hidden from lists and events.
+  const sessionUids = new Set<string>();
+  const ours = (connector: Connector | undefined) => !connector || !sessionUids.has(connector.uid);
+  let hydrated: Promise<void> = Promise.resolve();
 
   // One listener set per event name; typed at the edges (on/emit).
-  // The host's own connectors (custom wallets) are EXTERNAL, whatever wagmi type they have.
-  const hostUids = new Set(
-    wagmiConfig.connectors.slice(generic.length, generic.length + (options.connectors?.length ?? 0)).map((c) => c.uid),
-  );
   const describe = (connector: Connector) => toAdapterConnector(connector, hostUids);
   const listeners = new Map<keyof AdapterEvents, Set<(data: never) => void>>();
   const emit = <E extends keyof AdapterEvents>(event: E, data: AdapterEvents[E]) => {
@@ -135,8 +141,9 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     caipNetworkId: formatCaipNetworkId(NAMESPACE, chainId),
     walletInfo: { name: describe(connector).name, icon: connector.icon, rdns: describe(connector).info?.rdns },
   });
+  const listed = () => wagmiConfig.connectors.filter((c) => ours(c));
   const findConnector = (id: string): Connector => {
-    const connector = wagmiConfig.connectors.find((c) => c.id === id);
+    const connector = listed().find((c) => c.id === id);
     if (!connector) throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
     return connector;
   };
@@ -145,11 +152,12 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   unwatch.push(
     watchConnection(wagmiConfig, {
       onChange(now, before) {
+        if (!ours(now.connector) || !ours(before.connector)) return;
         if (now.status !== before.status) emit('status', { status: now.status });
         if (before.status === 'connected' && now.status === 'disconnected') emit('disconnect', {});
-        // A wallet may connect itself (wagmi's connect event); the client ignores this while its
-        // own connect() is running.
-        if (now.status === 'connected' && before.status === 'disconnected') {
+        // A wallet may connect itself (wagmi's connect event), and on a host's config the host may
+        // connect or reconnect through wagmi; the client ignores this while its own connect() runs.
+        if (now.status === 'connected' && before.status !== 'connected') {
           emit('connect', toConnection(now.connector, now.addresses, now.chainId));
         }
         if (now.status !== 'connected' || before.status !== 'connected') return;
@@ -163,7 +171,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     }),
     watchConnectors(wagmiConfig, {
       onChange(connectors) {
-        emit('connectorsChanged', { connectors: connectors.map(describe) });
+        emit('connectorsChanged', { connectors: connectors.filter((c) => ours(c)).map(describe) });
       },
     }),
   );
@@ -171,8 +179,29 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   return {
     namespace: NAMESPACE,
     wagmiConfig,
-    getConnectors: () => wagmiConfig.connectors.map(describe),
+    getConnectors: () => listed().map(describe),
+    attachSessionConnector(connectorFn) {
+      const connector = wagmiConfig._internal.connectors.setup(connectorFn);
+      sessionUids.add(connector.uid);
+      wagmiConfig._internal.connectors.setState((all) => [...all, connector]);
+      return {
+        async restored() {
+          if (!owned) return;
+          await hydrated;
+          await serialisedReconnect(() => reconnect(wagmiConfig, { connectors: [connector] }));
+        },
+        detach() {
+          wagmiConfig._internal.connectors.setState((all) => all.filter((c) => c.uid !== connector.uid));
+          sessionUids.delete(connector.uid);
+        },
+      };
+    },
+    mount() {
+      if (owned) hydrated = hydrateOwnConfig(wagmiConfig);
+    },
     async connect({ connectorId, caipNetworkId }) {
+      // Announced wallets join the list when the store is read on mount.
+      await hydrated;
       const connector = findConnector(connectorId);
       const current = getConnection(wagmiConfig);
       if (current.status === 'connected' && current.connector.uid === connector.uid) {
@@ -183,10 +212,16 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       return toConnection(connector, result.accounts, result.chainId);
     },
     async reconnect({ connectorId }) {
-      const only = connectorId ? wagmiConfig.connectors.filter((c) => c.id === connectorId) : [];
-      await serialisedReconnect(() => reconnect(wagmiConfig, only.length ? { connectors: only } : {}));
-      const now = getConnection(wagmiConfig);
-      return now.status === 'connected' ? toConnection(now.connector, now.addresses, now.chainId) : undefined;
+      let now;
+      if (owned) {
+        await hydrated;
+        const only = connectorId ? listed().filter((c) => c.id === connectorId) : [];
+        await serialisedReconnect(() => reconnect(wagmiConfig, only.length ? { connectors: only } : {}));
+        now = getConnection(wagmiConfig);
+      } else {
+        now = await settledHostConnection(wagmiConfig);
+      }
+      return now.status === 'connected' && ours(now.connector) ? toConnection(now.connector, now.addresses, now.chainId) : undefined;
     },
     async disconnect() {
       if (getConnection(wagmiConfig).connector) await disconnect(wagmiConfig);

@@ -4,32 +4,14 @@
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
-import type { Account } from '../connection/account';
 import { isSolanaAddress } from '../model/address';
-import type { CaipNetworkId } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { CaipNetwork } from '../connection/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
-import type { AdapterConnection, AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
-import {
-  bytesSchema,
-  connectOutputSchema,
-  createAdapterEmitter,
-  findStandardWallet,
-  hasFeature,
-  onWalletChange,
-  parseWalletReply,
-  publicKeyHex,
-  requireFeature,
-  standardConnectorList,
-  standardSessionLookups,
-  type StandardSession,
-  endStandardSession,
-  standardConnectorId,
-  watchStandardWallets,
-  type WalletRegistry,
-} from './wallet-standard';
+import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
+import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
+import { createStandardSessions } from './wallet-standard-session';
 
 /** Options of `solanaAdapter`. */
 export interface SolanaAdapterOptions {
@@ -39,7 +21,6 @@ export interface SolanaAdapterOptions {
   registry?: () => WalletRegistry;
 }
 
-type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<unknown> };
 type SignMessageFeature = { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<unknown> };
 type SignTxInput = { account: WalletAccount; transaction: Uint8Array; chain: string };
 type SignTransactionFeature = { signTransaction(...inputs: SignTxInput[]): Promise<unknown> };
@@ -67,11 +48,23 @@ export function assertSolanaAddress(address: string, what = 'Solana address'): v
 }
 
 function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOptions): ChainAdapter {
-  const emitter = createAdapterEmitter();
-  const watcher = watchStandardWallets(isSolanaWallet, options.registry);
   const rpcs = new Map<string, SolanaRpc>();
-  let session: StandardSession | undefined;
-  const { network, requireSession, accountOf } = standardSessionLookups(context, () => session);
+  const walletChainOf = (net: CaipNetwork) => {
+    const chain = solanaWalletChain(net.caipNetworkId);
+    if (!chain) throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+    return chain;
+  };
+  const sessions = createStandardSessions(context, {
+    namespace: 'solana',
+    accept: isSolanaWallet,
+    registry: options.registry,
+    connectFeature: 'standard:connect',
+    connectInput: (silent) => (silent ? { silent: true } : undefined),
+    walletChain: walletChainOf,
+    ownAccounts: (accounts) => accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:'))),
+    toAccounts: (accounts) => accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) })),
+  });
+  const { network, requireSession, accountOf, open, watcher, emitter } = sessions;
 
   const rpcFor = (net: CaipNetwork): SolanaRpc => {
     if (options.rpc && typeof options.rpc !== 'function') return options.rpc;
@@ -83,57 +76,6 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       rpcs.set(net.caipNetworkId, rpc);
     }
     return rpc;
-  };
-  const walletChainOf = (net: CaipNetwork) => {
-    const chain = solanaWalletChain(net.caipNetworkId);
-    if (!chain) throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
-    return chain;
-  };
-  const toAccounts = (accounts: readonly WalletAccount[]): Account[] =>
-    accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) }));
-
-  const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = findStandardWallet(watcher.wallets(), connectorId, 'solana');
-    if (!wallet) {
-      if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
-    }
-    const net = network(caipNetworkId ?? session?.network.caipNetworkId);
-    const chain = walletChainOf(net);
-    if (!wallet.chains.includes(chain)) {
-      throw new WalletDockError(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
-    }
-    const feature = requireFeature<ConnectFeature>(wallet, 'standard:connect');
-    const reply = parseWalletReply(connectOutputSchema, await feature.connect(silent ? { silent: true } : undefined), wallet, 'standard:connect');
-    const accounts = reply.accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')));
-    if (accounts.length === 0) {
-      if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
-    }
-    session?.off();
-    const off = onWalletChange(wallet, (change) => {
-      if (!change.accounts || session?.wallet !== wallet) return;
-      const next = change.accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')));
-      if (next.length === 0) {
-        session.off();
-        session = undefined;
-        emitter.emit('disconnect', {});
-        return;
-      }
-      const changed = next[0]?.address !== session.accounts[0]?.address || next.length !== session.accounts.length;
-      session = { ...session, accounts: next };
-      if (changed) emitter.emit('accountsChanged', { address: next[0]!.address, accounts: toAccounts(next) });
-    });
-    session = { wallet, accounts, network: net, off };
-    const connection: AdapterConnection = {
-      connectorId: standardConnectorId(wallet, 'solana'),
-      connectorType: 'ANNOUNCED',
-      address: accounts[0]!.address,
-      accounts: toAccounts(accounts),
-      caipNetworkId: net.caipNetworkId,
-      walletInfo: { name: wallet.name, icon: wallet.icon },
-    };
-    return connection;
   };
 
   /** Builds a legacy SOL transfer (legacy is the one version every wallet signs). */
@@ -159,19 +101,10 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   };
 
   return {
-    namespace: 'solana',
-    ...standardConnectorList(watcher, 'solana', emitter),
-    async connect({ connectorId, caipNetworkId }) {
-      return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
-    },
+    ...sessions.adapter,
     async reconnect({ connectorId }) {
       watcher.start();
       return connectorId ? open(connectorId, undefined, true) : undefined;
-    },
-    async disconnect() {
-      const current = session;
-      session = undefined;
-      await endStandardSession(current);
     },
     async switchNetwork({ caipNetwork }) {
       // Wallet-standard wallets have no switch request: the app picks the chain per request.
@@ -180,7 +113,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       if (!current.wallet.chains.includes(chain)) {
         throw new WalletDockError(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
       }
-      session = { ...current, network: caipNetwork };
+      sessions.moveTo(caipNetwork);
       emitter.emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId });
     },
     async signMessage({ message, address }) {
@@ -210,13 +143,6 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       assertSolanaAddress(address);
       const value = await rpcFor(caipNetwork).getBalance(address);
       return { value, decimals: caipNetwork.nativeCurrency.decimals, symbol: caipNetwork.nativeCurrency.symbol };
-    },
-    on: emitter.on,
-    destroy() {
-      session?.off();
-      session = undefined;
-      watcher.stop();
-      emitter.clear();
     },
   };
 }

@@ -1,15 +1,14 @@
 // Wallet discovery through the wallet standard (@wallet-standard/app), shared by the solana and bip122
-// adapters: which registered wallets fit a namespace, their features, their `change` events.
+// adapters: which registered wallets fit a namespace, their features, their replies, their `change`
+// events. The connected side (connect, session, account changes) is wallet-standard-session.ts.
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { hex } from '@scure/base';
 import * as z from 'zod/mini';
 import { WalletDockError } from '../model/errors';
-import * as ErrorMessages from '../model/error-messages';
-import type { CaipNetwork } from '../connection/network';
-import type { AdapterConnector, AdapterContext, AdapterEvents, Unsubscribe } from './types';
-import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import type { AdapterConnector, AdapterEvents, Unsubscribe } from './types';
+import type { ChainNamespace } from '../model/caip';
 
 /** The registry part of `getWallets()` that discovery reads (tests may pass their own). */
 export interface WalletRegistry {
@@ -172,42 +171,4 @@ export function standardConnectorList(
       watcher.start();
     },
   };
-}
-
-/** Ends a wallet-standard session: stops listening to the wallet, then asks it to disconnect if it can. */
-export async function endStandardSession(session: { wallet: Wallet; off(): void } | undefined): Promise<void> {
-  if (!session) return;
-  session.off();
-  if (hasFeature(session.wallet, 'standard:disconnect')) {
-    await requireFeature<{ disconnect(): Promise<void> }>(session.wallet, 'standard:disconnect').disconnect();
-  }
-}
-
-/** What a wallet-standard adapter holds while connected. */
-export interface StandardSession {
-  wallet: Wallet;
-  accounts: readonly WalletAccount[];
-  network: CaipNetwork;
-  off: () => void;
-}
-
-/** The lookups every wallet-standard adapter makes against its networks and its current session. */
-export function standardSessionLookups(context: AdapterContext, current: () => StandardSession | undefined) {
-  const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
-    const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
-    if (!found) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
-    return found;
-  };
-  const requireSession = (): StandardSession => {
-    const session = current();
-    if (!session) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
-    return session;
-  };
-  const accountOf = (address: string) => {
-    const session = requireSession();
-    const account = session.accounts.find((a) => a.address === address);
-    if (!account) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
-    return { ...session, account };
-  };
-  return { network, requireSession, accountOf };
 }

@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { WalletDockError } from '../model/errors';
 import type { AnalyticsBody, AnalyticsEventName } from './analytics-schemas';
-import { createHttpClient, httpStatusOf } from './http';
-import { DEFAULT_ANALYTICS_URL, SDK_TYPE, SDK_VERSION, type HostedApiOptions } from './sdk';
+import { httpStatusOf } from './http';
+import { createHostedApiClient, DEFAULT_ANALYTICS_URL, type HostedApiOptions } from './sdk';
 
 /** Error reports allowed per window (SPEC §7). */
 export const ERROR_TELEMETRY_MAX = 5;
@@ -66,17 +66,7 @@ const defaultPageUrl = () => (globalThis as { location?: { href?: string } }).lo
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const now = options.now ?? Date.now;
   const pageUrl = options.pageUrl ?? defaultPageUrl;
-  const http = createHttpClient({
-    baseUrl: options.baseUrl ?? DEFAULT_ANALYTICS_URL,
-    clientId: options.clientId,
-    timeoutMs: options.timeoutMs,
-    fetch: options.fetch,
-    defaultQuery: {
-      projectId: options.projectId,
-      st: options.sdkType ?? SDK_TYPE,
-      sv: options.sdkVersion ?? SDK_VERSION,
-    },
-  });
+  const http = createHostedApiClient(options, DEFAULT_ANALYTICS_URL);
   let enabled = options.enabled ?? true;
   let errorTelemetry = options.errorTelemetry ?? true;
   let forbiddenReported = false;

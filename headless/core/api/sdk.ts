@@ -1,5 +1,7 @@
-// Identity of this SDK on the hosted APIs (SPEC §7: requests carry projectId, st = sdk type, sv = sdk version).
+// Identity of this SDK on the hosted APIs (SPEC §7: requests carry projectId, st = sdk type, sv = sdk version),
+// and the HTTP client every hosted-API client (directory, analytics) makes from it.
 import { version } from '../../../package.json';
+import { createHttpClient, type HttpClient } from './http';
 
 /** Sent as `st` on every hosted-API request. */
 export const SDK_TYPE = 'walletdock';
@@ -27,4 +29,15 @@ export interface HostedApiOptions {
   clientId?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+}
+
+/** The HTTP client of a hosted API: `defaultBaseUrl` unless overridden, with projectId, st and sv on every request. */
+export function createHostedApiClient(options: HostedApiOptions, defaultBaseUrl: string): HttpClient {
+  return createHttpClient({
+    baseUrl: options.baseUrl ?? defaultBaseUrl,
+    clientId: options.clientId,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+    defaultQuery: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? SDK_VERSION },
+  });
 }

@@ -12,6 +12,7 @@
  * - Any UI: `stores.*` are subscribable (useStoreSelector); actions are plain methods here.
  * - Per-instance extras (a WalletConnect client, a sign-in flow): key a WeakMap by the instance.
  */
+import type { Config } from '@wagmi/core';
 import type { ChainNamespace } from '../model/caip';
 import { TOAST_SWAP_DELAY_MS } from '../model/constants';
 import type { AdapterConnector, ChainAdapter } from '../adapters/types';
@@ -204,6 +205,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     storage,
     events,
     adapters,
+    wagmiConfig: (adapters.eip155 as { wagmiConfig?: Config } | undefined)?.wagmiConfig,
     stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow },
     modal: ui.modal,
     router: ui.router,

@@ -95,9 +95,13 @@ export function hasInstalledWallet(list: readonly ConnectorLike[]): boolean {
 /** A section of the connect list, in the order the list shows them. */
 export type WalletSectionType = (typeof CONNECTOR_TYPE_ORDER)[number];
 
-/** Anything a section can list: a connector or a wallet-directory item; matched across kinds by id/explorerId/rdns. */
+/**
+ * Anything a section can list: a connector or a wallet-directory item; matched across kinds by
+ * id/explorerId/rdns, and by the installed connector a wallet was matched to (connectorId).
+ */
 export interface WalletSectionItem {
   id: string;
+  connectorId?: string | undefined;
   explorerId?: string | undefined;
   rdns?: string | null | undefined;
   info?: { rdns?: string | undefined } | undefined;
@@ -113,7 +117,7 @@ export interface WalletSection<T> {
 }
 
 const INSTALLED_SECTIONS = ['injected', 'external'] as const;
-const keysOf = (i: WalletSectionItem) => [i.id, i.explorerId, i.rdns, i.info?.rdns].filter((k): k is string => !!k);
+const keysOf = (i: WalletSectionItem) => [i.id, i.connectorId, i.explorerId, i.rdns, i.info?.rdns].filter((k): k is string => !!k);
 
 /**
  * Orders the non-empty sections walletConnect, recent, injected, featured, custom, external, recommended

@@ -3,6 +3,7 @@
  * the factory so that features loaded on demand (the sign-in flow) can name it without importing
  * the client that loads them.
  */
+import type { Config } from '@wagmi/core';
 import type { AdapterBalance, AdapterConnection, AdapterConnector, ChainAdapter, SendTransactionRequest } from '../adapters/types';
 import type { WalletDirectory } from '../directory/client';
 import type { ModalActions, RouterActions, SignInState, ThemeState } from '../modal/slices';
@@ -31,6 +32,12 @@ export interface WalletDock {
   /** The wallet-directory client (loaded on first use; inert without a projectId). */
   readonly directory: WalletDirectory;
   readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>;
+  /**
+   * The wagmi config of the eip155 adapter (the host's own when it passed one), undefined without
+   * an eip155 adapter. Give it to `<WagmiProvider config>` to use wagmi's hooks beside walletdock:
+   * every eip155 connection, WalletConnect's included, is a wagmi connection.
+   */
+  readonly wagmiConfig: Config | undefined;
   readonly stores: {
     connection: Store<ConnectionState>;
     connectors: Store<readonly AdapterConnector[]>;

@@ -7,7 +7,7 @@ import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { AccountType } from '../model/constants';
 import { caipAddressOf, defaultAccountType, initialAccountState, type ChainState } from './account';
 import { resolveNetwork, type CaipNetwork } from './network';
-import type { StorageValues } from '../model/storage';
+import type { RestoredKey, StorageValues } from '../model/storage';
 
 /** State of all namespaces plus which one is active. */
 export interface ConnectionState {
@@ -17,13 +17,8 @@ export interface ConnectionState {
   isSwitchingNamespace: boolean;
 }
 
-/** What startup reads from storage. */
-export type SavedState = Partial<
-  Pick<
-    StorageValues,
-    'activeNamespace' | 'activeCaipNetworkId' | 'connectorIds' | 'connectionStatus' | 'connections' | 'preferredAccountTypes'
-  >
->;
+/** What startup reads from storage (RESTORED_KEYS). */
+export type SavedState = Partial<Pick<StorageValues, RestoredKey>>;
 
 /** The restored state plus the namespaces whose address cache must be cleared. */
 export interface RestoreResult {

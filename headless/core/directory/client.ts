@@ -14,8 +14,7 @@ import {
   type GetWalletsResponse,
   type WalletDirectoryItem,
 } from './schemas';
-import { createHttpClient } from '../api/http';
-import { DEFAULT_DIRECTORY_URL, SDK_TYPE, SDK_VERSION, type HostedApiOptions } from '../api/sdk';
+import { createHostedApiClient, DEFAULT_DIRECTORY_URL, type HostedApiOptions } from '../api/sdk';
 
 /** Query of the directory's GET /getWallets. */
 export interface GetWalletsParams {
@@ -85,13 +84,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions = {}): Wal
   const { projectId } = options;
   const enabled = !!projectId;
   const wait = options.wait ?? defaultWait;
-  const http = createHttpClient({
-    baseUrl: options.baseUrl ?? DEFAULT_DIRECTORY_URL,
-    clientId: options.clientId,
-    timeoutMs: options.timeoutMs,
-    fetch: options.fetch,
-    defaultQuery: { projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? SDK_VERSION },
-  });
+  const http = createHostedApiClient(options, DEFAULT_DIRECTORY_URL);
   const featuredIds = options.featuredWalletIds ?? [];
   const chains = (call: CallOptions) => call.chains ?? options.chains?.() ?? [];
 

@@ -79,3 +79,17 @@ export function decideClose(context: CloseContext): CloseDecision {
   if (context.embedded) return { type: 'show', view: context.connected ? 'Account' : 'Connect' };
   return { type: 'close' };
 }
+
+/** The WalletConnect views: one pairing flow, whichever of the two it started on. */
+const WALLETCONNECT_VIEWS: readonly RouterView[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+
+/**
+ * A connect started on `startedOn` closes the modal when it succeeds, unless another flow took the
+ * modal over meanwhile (the sign-in flow opens SIWXSignMessage on connect; the user went back).
+ * @example
+ * shouldCloseAfterConnect({ startedOn: 'ConnectingExternal', view: 'SIWXSignMessage' }); // false
+ */
+export function shouldCloseAfterConnect(context: { startedOn: RouterView; view: RouterView }): boolean {
+  if (context.view === context.startedOn) return true;
+  return WALLETCONNECT_VIEWS.includes(context.view) && WALLETCONNECT_VIEWS.includes(context.startedOn);
+}

@@ -20,6 +20,8 @@ export const ROUTER_VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
+  // The active network's picker, opened from Account.
+  'Networks',
 ] as const;
 
 /** One modal view name. */

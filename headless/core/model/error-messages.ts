@@ -65,6 +65,8 @@ export const invalidCaipNetworkId = (id: string) => `Invalid network id "${id}":
 export const unknownNamespace = (namespace: string) => `Unknown chain namespace "${namespace}"`;
 export const invalidChainId = 'Invalid chainId';
 export const bothSiweConfigAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';
+export const wagmiChainsMismatch = (configChains: readonly number[], networks: readonly number[]) =>
+  `The wagmi config's chains (${configChains.join(', ')}) differ from walletdock's eip155 networks (${networks.join(', ')}): pass the config's chains as networks`;
 export const adapterForNamespaceMissing = (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`;
 export const connectBeforeRequest = 'Please call connect() before request()';
 export const namespaceNotConfigured = (namespace: string) =>

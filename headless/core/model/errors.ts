@@ -99,35 +99,6 @@ export function providerMessageToAlert(message: string): keyof typeof EmbeddedWa
   return undefined;
 }
 
-/** Faucet page texts; templated texts are functions. */
-export const FaucetMessages = {
-  claimFailed: 'Claim failed',
-  networkError: 'Network error. Please try again.',
-  incorrectAnswer: 'Incorrect answer. Try again.',
-  verificationFailed: 'Verification failed. Please try again.',
-  connectionTimeout: 'Connection timeout. Please try again.',
-  openSelectorFailed: (message: string) => `Failed to open wallet selector: ${message}`,
-  walletConnected: 'Wallet connected successfully!',
-  walletDisconnected: 'Wallet disconnected',
-  connecting: 'Connecting to wallet...',
-  reconnecting: 'Reconnecting to wallet...',
-  connectionFailed: (message: string) => `Connection failed: ${message}`,
-  connectionError: (message: string) => `Connection error: ${message}`,
-  installWallet: (wallet: string) => `Please install ${wallet} first`,
-  useWallet: (wallet: string) => `Please use ${wallet} wallet`,
-  alreadyOnTestChain: 'Already connected to the test chain!',
-  requestCancelled: 'Request cancelled by user',
-  invalidNetworkParameters: 'Invalid network parameters. Please try again.',
-  walletInternalError: (wallet: string) => `${wallet} internal error. Please refresh and try again.`,
-  historyLoadFailed: 'Error loading history',
-  historyEmpty: 'No claims yet. Make your first claim!',
-  invalidAddress: 'Please enter a valid wallet address',
-  solveCaptcha: 'Please solve the math problem',
-  enterAnswer: 'Please enter an answer',
-  noCaptcha: 'No captcha loaded. Please refresh.',
-  readyToClaim: 'Ready to claim!',
-} as const;
-
 /** The wallet JSON-RPC error codes (EIP-1474, EIP-1193, EIP-5792 and wallet_switchEthereumChain). */
 export const RpcErrorCode = {
   ParseError: -32700,

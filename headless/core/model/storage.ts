@@ -38,6 +38,22 @@ export interface WalletDockStorage {
 /** Default key prefix. */
 export const STORAGE_PREFIX = '@walletdock/';
 
+/**
+ * The kept keys a startup restore reads: enough to render a saved session before any wallet
+ * answers. Cookie storage keeps exactly these in its cookie, so a server can render them too.
+ */
+export const RESTORED_KEYS = [
+  'activeNamespace',
+  'activeCaipNetworkId',
+  'connectorIds',
+  'connectionStatus',
+  'connections',
+  'preferredAccountTypes',
+] as const satisfies readonly StorageKey[];
+
+/** One of RESTORED_KEYS. */
+export type RestoredKey = (typeof RESTORED_KEYS)[number];
+
 /** A Map-backed store, for tests, SSR and browsers that refuse local storage. */
 export function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();

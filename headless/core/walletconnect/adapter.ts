@@ -2,7 +2,7 @@
 // namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
 // browser-wallet adapter for that namespace, delegates everything else to it.
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { defaultAccountType, type Account } from '../connection/account';
+import { defaultAccountType } from '../connection/account';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type {
@@ -18,14 +18,17 @@ import type { CaipNetwork } from '../connection/network';
 import { createStorage } from '../model/storage';
 import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from './client';
 import { connectMethod } from './pairing';
+import { WALLETCONNECT_CONNECTOR_ID } from './namespaces';
+import { walletConnectSessionConnector } from './wagmi-connector';
+import type { Eip155Adapter } from '../adapters/eip155';
+import type { Config } from '@wagmi/core';
 import { createPairingPersistence } from './pairing-controller';
 import { wcGetBalance, wcSendTransaction, wcSignMessage } from './requests';
-import type { WcSession } from './session';
+import { connectionFromSession, type WcSession } from './session';
 import type { WcMetadata } from './provider';
 import type { SIWXConfig } from '../siwx/types';
 
-/** Connector id of WalletConnect in every namespace. */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+export { WALLETCONNECT_CONNECTOR_ID, connectionFromSession };
 
 /** Events of a WalletConnect adapter (`connect` reports namespaces the shared session covers). */
 export type WalletConnectAdapterEvents = AdapterEvents;
@@ -38,6 +41,8 @@ export interface WcAdapterConnection extends AdapterConnection {
 /** A chain adapter carrying the instance's WalletConnect client (for the pairing hooks). */
 export interface WalletConnectChainAdapter extends ChainAdapter {
   readonly walletConnect: WalletConnectClient;
+  /** eip155 over a browser-wallet adapter: that adapter's wagmi config, which sees WalletConnect too. */
+  readonly wagmiConfig?: Config;
   on<E extends keyof WalletConnectAdapterEvents>(event: E, listener: (data: WalletConnectAdapterEvents[E]) => void): Unsubscribe;
 }
 
@@ -48,37 +53,6 @@ export type WalletConnectAdapterOptions = Omit<WalletConnectOptions, 'networks'>
 };
 
 const CONNECTOR_NAME = 'WalletConnect';
-
-/** The connection a session gives one namespace (its default chain first), or undefined. */
-export function connectionFromSession(
-  session: WcSession,
-  namespace: ChainNamespace,
-  preferred: CaipNetworkId | undefined,
-): AdapterConnection | undefined {
-  const granted = session.namespaces[namespace];
-  const first = granted?.accounts[0];
-  if (!granted || !first) return undefined;
-  const onPreferred = preferred ? granted.accounts.find((a) => a.startsWith(`${preferred}:`)) : undefined;
-  const chosen = onPreferred ?? first;
-  const [ns, reference, address] = chosen.split(':') as [string, string, string];
-  const type = defaultAccountType(namespace);
-  const seen = new Set<string>();
-  const accounts: Account[] = [];
-  for (const caip of granted.accounts) {
-    const a = caip.split(':')[2] as string;
-    if (seen.has(a)) continue;
-    seen.add(a);
-    accounts.push({ namespace, address: a, type });
-  }
-  return {
-    connectorId: WALLETCONNECT_CONNECTOR_ID,
-    connectorType: 'WALLET_CONNECT',
-    address,
-    accounts,
-    caipNetworkId: `${ns}:${reference}`,
-    walletInfo: session.walletName ? { name: session.walletName, icon: session.walletIcon } : undefined,
-  };
-}
 
 /** Creates the WalletConnect adapter of one namespace over the instance's client. */
 export function createWalletConnectChainAdapter(
@@ -133,6 +107,31 @@ export function createWalletConnectChainAdapter(
     }),
   ];
 
+  // eip155: wagmi sees the session through a connector on the same session (the host's
+  // WagmiProvider and useWriteContract work over WalletConnect too).
+  const wagmiBase = namespace === 'eip155' ? (base as Partial<Eip155Adapter> | undefined) : undefined;
+  const switchOnSession = async (caipNetworkId: CaipNetworkId) => {
+    const granted = client.getSession()?.namespaces[namespace]?.chains ?? [];
+    if (!granted.includes(caipNetworkId)) {
+      if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+      // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
+      const hex = `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`;
+      await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] }, requireNetwork());
+    }
+    client.setDefaultChain(caipNetworkId);
+    current = caipNetworkId;
+  };
+  const wagmiConnector = wagmiBase?.attachSessionConnector?.(
+    walletConnectSessionConnector({
+      client,
+      connection: (session) => {
+        const connection = connectionFromSession(session, namespace, current ?? defaultNetwork);
+        return connection && { accounts: connection.accounts.map((a) => a.address), caipNetworkId: connection.caipNetworkId };
+      },
+      switchChain: switchOnSession,
+    }),
+  );
+
   const wcActive = (connectorId?: string) => connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
   const baseOrThrow = () => {
     if (!base) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
@@ -148,7 +147,8 @@ export function createWalletConnectChainAdapter(
   return {
     namespace,
     walletConnect: client,
-    getConnectors: () => [connector, ...(base?.getConnectors() ?? [])],
+    ...(wagmiBase?.wagmiConfig ? { wagmiConfig: wagmiBase.wagmiConfig } : {}),
+    getConnectors: () => [connector, ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID)],
     async connect({ connectorId, caipNetworkId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
       const session = client.getSession() ?? (await client.connect());
@@ -161,7 +161,9 @@ export function createWalletConnectChainAdapter(
     async reconnect({ connectorId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return base ? base.reconnect({ connectorId }) : undefined;
       const session = client.getSession() ?? (await client.restore());
-      return session ? onSession(session) : undefined;
+      const connection = session ? onSession(session) : undefined;
+      if (connection) await wagmiConnector?.restored();
+      return connection;
     },
     async disconnect() {
       if (!active) return base?.disconnect();
@@ -171,14 +173,7 @@ export function createWalletConnectChainAdapter(
     },
     async switchNetwork({ caipNetwork }) {
       if (!active) return baseOrThrow().switchNetwork({ caipNetwork });
-      const granted = client.getSession()?.namespaces[namespace]?.chains ?? [];
-      if (!granted.includes(caipNetwork.caipNetworkId)) {
-        if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
-        // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
-        await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(caipNetwork.id).toString(16)}` }] }, requireNetwork());
-      }
-      client.setDefaultChain(caipNetwork.caipNetworkId);
-      current = caipNetwork.caipNetworkId;
+      await switchOnSession(caipNetwork.caipNetworkId);
     },
     async signMessage(parameters) {
       if (!active) return baseOrThrow().signMessage(parameters);
@@ -208,6 +203,7 @@ export function createWalletConnectChainAdapter(
     mount: () => base?.mount?.(),
     destroy() {
       for (const stop of stops.splice(0)) stop();
+      wagmiConnector?.detach();
       base?.destroy?.();
     },
   };

@@ -4,6 +4,9 @@
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { CaipNetwork } from '../connection/network';
 
+/** Connector id of WalletConnect in every namespace (and of its wagmi connector). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
 /** One namespace of a session proposal (universal-provider NamespaceConfig entry). */
 export interface WcNamespaceConfig {
   chains: string[];

@@ -3,6 +3,9 @@
 import * as z from 'zod/mini';
 import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import type { WcKeyValueStorage } from './storage';
+import { defaultAccountType, type Account } from '../connection/account';
+import type { AdapterConnection } from '../adapters/types';
+import { WALLETCONNECT_CONNECTOR_ID } from './namespaces';
 
 /** The accounts and chains one namespace of a session grants. */
 export interface WcSessionNamespace {
@@ -86,4 +89,35 @@ export function signClientSessionKey(customStoragePrefix: string | undefined): s
 export async function hasStoredWcSession(storage: WcKeyValueStorage, customStoragePrefix: string | undefined): Promise<boolean> {
   const value = await storage.getItem(signClientSessionKey(customStoragePrefix));
   return Array.isArray(value) && value.length > 0;
+}
+
+/** The connection a session gives one namespace (its default chain first), or undefined. */
+export function connectionFromSession(
+  session: WcSession,
+  namespace: ChainNamespace,
+  preferred: CaipNetworkId | undefined,
+): AdapterConnection | undefined {
+  const granted = session.namespaces[namespace];
+  const first = granted?.accounts[0];
+  if (!granted || !first) return undefined;
+  const onPreferred = preferred ? granted.accounts.find((a) => a.startsWith(`${preferred}:`)) : undefined;
+  const chosen = onPreferred ?? first;
+  const [ns, reference, address] = chosen.split(':') as [string, string, string];
+  const type = defaultAccountType(namespace);
+  const seen = new Set<string>();
+  const accounts: Account[] = [];
+  for (const caip of granted.accounts) {
+    const a = caip.split(':')[2] as string;
+    if (seen.has(a)) continue;
+    seen.add(a);
+    accounts.push({ namespace, address: a, type });
+  }
+  return {
+    connectorId: WALLETCONNECT_CONNECTOR_ID,
+    connectorType: 'WALLET_CONNECT',
+    address,
+    accounts,
+    caipNetworkId: `${ns}:${reference}`,
+    walletInfo: session.walletName ? { name: session.walletName, icon: session.walletIcon } : undefined,
+  };
 }

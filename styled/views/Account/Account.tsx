@@ -1,14 +1,15 @@
 /** Account: the address (or name), the network, the native balance, switch network, disconnect. */
 import { useCallback } from 'react';
-import { formatBalance, shortenAddress, useAccount, useDisconnect, useModal, useNativeBalance, useNetwork, type AccountState, type NetworkView } from 'walletdock';
+import {
+  formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions,
+  type AccountState, type NetworkView,
+} from 'walletdock';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
-import { useModalNav } from '../../components/nav';
-import { preload } from '../lazy';
+import { usePreload } from '../preload';
 import { address as addressClass, avatar, balance as balanceClass, stack } from './Account.css';
 
-const selectNothing = () => 0;
 const selectAccount = (a: AccountState) => ({ address: a.address, profileName: a.profileName });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
@@ -19,8 +20,9 @@ export function Account() {
   const { network } = useNetwork({ select: selectNetwork });
   const balance = useNativeBalance();
   const disconnect = useDisconnect();
-  const modal = useModal({ select: selectNothing });
-  const nav = useModalNav();
+  const modal = useModalActions();
+  const { push } = useRouterActions();
+  const preload = usePreload();
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
 
   const shown = account.profileName ?? (account.address ? shortenAddress(account.address) : '');
@@ -40,7 +42,7 @@ export function Account() {
         <button
           type="button"
           className={button.secondary}
-          onClick={() => nav.setPanel('Networks')}
+          onClick={() => push('Networks')}
           onPointerEnter={() => preload('Networks')}
           data-network={network?.caipNetworkId}
         >

@@ -7,23 +7,13 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useWalletDirectory, useWalletDock } from 'walletdock';
+import { useWalletDirectory, useWalletList, type WalletEntry } from 'walletdock';
 import { walletsFromPages } from 'walletdock/query';
 import { useMessages } from '../../messages';
 import { DEBOUNCE_MS } from '../../theme/tokens';
 import { view, visuallyHidden } from '../../theme/root.css';
 import { muted } from '../../components/ui.css';
 import { WalletRow } from '../../components/WalletRow';
-import {
-  fromConnector,
-  fromCustom,
-  fromDirectory,
-  isInstalled,
-  useCustomWallets,
-  useListedConnectors,
-  useSelectWallet,
-  type WalletEntry,
-} from '../../components/wallets';
 import { inner, item, scroller, search as searchClass } from './AllWallets.css';
 
 const ROW_HEIGHT = 58;
@@ -41,29 +31,12 @@ function useDebounced<T>(value: T, ms: number): T {
 /** The AllWallets view. */
 export function AllWallets() {
   const m = useMessages();
-  const dock = useWalletDock();
   const inputId = useId();
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const connectors = useListedConnectors();
-  const custom = useCustomWallets();
   const { wallets, search } = useWalletDirectory({ all: !query, search: query });
-  const select = useSelectWallet();
-
-  const entries = useMemo(() => {
-    const needle = query.toLowerCase();
-    const local = [...connectors.filter(isInstalled).map(fromConnector), ...custom.map((w) => fromCustom(w, connectors))];
-    const remote = query ? (search.data ?? []) : walletsFromPages(wallets.data?.pages ?? []);
-    const seen = new Set<string>();
-    const out: WalletEntry[] = [];
-    for (const entry of [...local.filter((e) => !needle || e.name.toLowerCase().includes(needle)), ...remote.map((w) => fromDirectory(dock, w, connectors))]) {
-      const key = entry.connectorId ?? entry.id;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(entry);
-    }
-    return out;
-  }, [dock, connectors, custom, query, search.data, wallets.data]);
+  const directory = useMemo(() => (query ? (search.data ?? []) : walletsFromPages(wallets.data?.pages ?? [])), [query, search.data, wallets.data]);
+  const { entries, select } = useWalletList({ directory, search: query });
 
   const parent = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

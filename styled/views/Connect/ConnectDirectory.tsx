@@ -3,18 +3,20 @@
  * when a projectId is set: without one the directory client and its schemas are never loaded.
  */
 import type { ReactNode } from 'react';
-import { useWalletDirectory, type WalletDirectoryItem } from 'walletdock';
+import { useConnectors, useWalletDirectory, type ListedConnector, type WalletDirectoryItem } from 'walletdock';
 
 /** Props of ConnectDirectory. */
 export interface ConnectDirectoryProps {
-  installedIds: readonly string[];
   children(featured: readonly WalletDirectoryItem[], recommended: readonly WalletDirectoryItem[]): ReactNode;
 }
 
 const none: readonly WalletDirectoryItem[] = [];
+// Installed wallets are left out of the recommended list.
+const explorerIds = (list: readonly ListedConnector[]) => list.flatMap((c) => (c.explorerId ? [c.explorerId] : []));
 
 /** Calls `children` with the featured and recommended wallets as they load. */
-export function ConnectDirectory({ installedIds, children }: ConnectDirectoryProps) {
+export function ConnectDirectory({ children }: ConnectDirectoryProps) {
+  const installedIds = useConnectors({ select: explorerIds });
   const { featured, recommended } = useWalletDirectory({ installedIds });
   return <>{children(featured.data ?? none, recommended.data?.data ?? none)}</>;
 }

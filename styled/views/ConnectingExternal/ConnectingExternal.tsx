@@ -4,25 +4,22 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUserRejection, useModal, useRouter, useWalletDock } from 'walletdock';
+import { isUserRejection, useConnector, useModalActions, useRouter, useWalletDock } from 'walletdock';
 import { connectMutationOptions } from 'walletdock/query';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
 import { WalletImage } from '../../components/WalletImage';
-import { useListedConnectors } from '../../components/wallets';
 import { actions, imageWrap } from './ConnectingExternal.css';
 
 const selectData = (s: { data: { connectorId?: string } | undefined }) => s.data?.connectorId;
-const selectNothing = () => 0;
 
 /** The ConnectingExternal view. */
 export function ConnectingExternal() {
   const m = useMessages();
   const { state: connectorId } = useRouter({ select: selectData });
-  const modal = useModal({ select: selectNothing });
-  const connectors = useListedConnectors();
-  const connector = connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId));
+  const modal = useModalActions();
+  const connector = useConnector(connectorId);
   // The same mutation useConnect wraps, without its WalletConnect pairing part: useConnect
   // statically pulls the WalletConnect client (and classic zod) into the connect path's chunk.
   const dock = useWalletDock();
@@ -33,9 +30,8 @@ export function ConnectingExternal() {
     if (!connectorId) return;
     connect.mutate(
       { connectorId, namespace: connector?.chain },
-      // Close unless something took over the modal meanwhile (the sign-in flow opens SIWXSignMessage).
       {
-        onSuccess: () => dock.stores.router.getState().view === 'ConnectingExternal' && modal.close(),
+        onSuccess: () => modal.closeAfterConnect('ConnectingExternal'),
         // The modal shakes (500 ms) to draw the eye to the failure.
         onError: () => modal.shake(),
       },

@@ -6,7 +6,14 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
-  useConnect, useModal, useRouter, useTheme, useToast, useWalletConnectPairing, useWalletDock, type RouterState,
+  useConnect,
+  useModalActions,
+  useRouter,
+  useTheme,
+  useToastActions,
+  useWalletConnectPairing,
+  useWalletDock,
+  type RouterState,
   type ThemeState,
 } from 'walletdock';
 import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/walletconnect';
@@ -17,7 +24,6 @@ import { overridesFrom, themeFor } from '../../theme/themes';
 import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
 
-const selectNothing = () => 0;
 const selectWallet = (s: RouterState) => s.data?.wallet;
 const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor ?? themeFor(s.themeMode).qrColor;
 
@@ -27,18 +33,16 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const dock = useWalletDock();
   const { state: wallet } = useRouter({ select: selectWallet });
   const { state: qrColor } = useTheme({ select: selectQrColor });
-  const modal = useModal({ select: selectNothing });
-  const toast = useToast({ select: selectNothing });
+  const modal = useModalActions();
+  const toast = useToastActions();
   const connect = useConnect();
   const { pairing, selectWallet: linkFor } = useWalletConnectPairing();
   const started = useRef(false);
 
   const { mutate } = connect;
   const start = useCallback(() => {
-    // Close unless something took over the modal meanwhile (the sign-in flow opens SIWXSignMessage).
-    const own = (view: string) => view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic';
-    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => own(dock.stores.router.getState().view) && modal.close() });
-  }, [mutate, modal, dock]);
+    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => modal.closeAfterConnect(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect') });
+  }, [mutate, modal, basic]);
   useEffect(() => {
     if (started.current) return;
     started.current = true;

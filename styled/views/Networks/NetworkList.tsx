@@ -1,9 +1,8 @@
 /** The networks of the active namespace as rows; selecting one switches the wallet to it. */
-import { useNetwork, useToast, type NetworkView } from 'walletdock';
+import { useNetwork, useToastActions, type NetworkView } from 'walletdock';
 import { useMessages } from '../../messages';
 import { list, row, rowName, image, tag } from '../../components/ui.css';
 
-const selectNothing = () => 0;
 const pick = (n: NetworkView) => n;
 
 /** Props of NetworkList. */
@@ -16,7 +15,7 @@ export interface NetworkListProps {
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const m = useMessages();
   const { network, switchNetwork } = useNetwork({ select: pick });
-  const toast = useToast({ select: selectNothing });
+  const toast = useToastActions();
   return (
     <ul className={list} aria-label={m.networksTitle}>
       {network.caipNetworks.map((n) => {

@@ -1,14 +1,14 @@
 /** Networks: pick the active network of the connected wallet; back to Account when switched. */
+import { useRouterActions } from 'walletdock';
 import { view } from '../../theme/root.css';
-import { useModalNav } from '../../components/nav';
 import { NetworkList } from './NetworkList';
 
-/** The Networks panel. */
+/** The Networks view. */
 export function Networks() {
-  const nav = useModalNav();
+  const { goBack } = useRouterActions();
   return (
     <div className={view} data-view="Networks">
-      <NetworkList onSwitched={() => nav.setPanel(undefined)} />
+      <NetworkList onSwitched={goBack} />
     </div>
   );
 }

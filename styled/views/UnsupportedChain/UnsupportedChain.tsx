@@ -2,19 +2,17 @@
  * UnsupportedChain: the wallet is on a network the host did not configure. Switching to a listed
  * network closes the modal (the headless client does that); disconnect is the other way out.
  */
-import { useDisconnect, useModal } from 'walletdock';
+import { useDisconnect, useModalActions } from 'walletdock';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, muted } from '../../components/ui.css';
 import { NetworkList } from '../Networks/NetworkList';
 
-const selectNothing = () => 0;
-
 /** The UnsupportedChain view. */
 export function UnsupportedChain() {
   const m = useMessages();
   const disconnect = useDisconnect();
-  const modal = useModal({ select: selectNothing });
+  const modal = useModalActions();
   return (
     <div className={view} data-view="UnsupportedChain">
       <p className={muted}>{m.unsupportedBody}</p>

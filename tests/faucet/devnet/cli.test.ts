@@ -96,9 +96,14 @@ describe.concurrent('npm run devnet (faucet/devnet/cli.ts)', () => {
     const smartAccount = getAddress(field(text, 'Smart account'));
     expect(getAddress(field(text, 'Smart account owner'))).toBe(privateKeyToAccount(ACCOUNT0_KEY).address);
     getAddress(field(text, 'Smart account factory'));
+    expect(getAddress(field(text, 'Multicall3'))).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
+    expect(getAddress(field(text, 'EntryPoint v0.8'))).toBe('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108');
+    const printed = ['WETH9', 'Uniswap V2 factory', 'Uniswap V2 router02', 'WETH/TEST pair', 'Test Dollar \\(TUSD\\)', 'WETH/TUSD pair',
+      'Test NFT \\(WDNFT\\)', 'SimpleAccountFactory'].map((label) => getAddress(field(text, label)));
 
     const client = createPublicClient({ transport: http(rpcUrl) });
     expect(await client.getChainId()).toBe(33322);
+    for (const address of printed) expect(await client.getCode({ address }), address).toBeDefined();
     const holder = /\(1\) (0x[0-9a-fA-F]{40})/.exec(text)?.[1] as Address;
     expect(await client.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [holder] })).toBe(parseEther('1000000'));
     const message = 'devnet CLI check';

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAddress, parseEther, type Hex } from 'viem';
 import { fundedAccount, setBalance } from '../../support/chain';
-import { openDatabase, type Database } from '../../../faucet/server/db';
+import { HttpMessages, openDatabase, type Database } from 'walletdock/server/node';
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
-import { FaucetMessages } from '../../../faucet/server/messages';
-import { FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema } from '../../../headless/core/schemas/faucet';
+import { FaucetApiErrors } from '../../../faucet/shared/messages';
+import { FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema } from '../../../faucet/shared/schemas';
 import { captcha, claimFor, freshAddress, ipFor, post, rpc, testConfig, until } from './helpers';
 
 const rpcUrl = inject('rpcUrl');
@@ -39,7 +39,7 @@ describe('faucet API', () => {
     const c = await captcha(url, ipFor(1));
     expect(c.question).toMatch(/^What is \d+ [+\-×] \d+\?$/);
     const wrong = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: String(c.answer + 1) });
-    expect(VerifyCaptchaResponseSchema.parse(wrong.json)).toEqual({ valid: false, error: FaucetMessages.wrongAnswer });
+    expect(VerifyCaptchaResponseSchema.parse(wrong.json)).toEqual({ valid: false, error: FaucetApiErrors.incorrectAnswer });
     const right = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: c.answer });
     expect(right.json).toEqual({ valid: true });
     const again = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: ` ${c.answer} ` });
@@ -79,11 +79,11 @@ describe('faucet API', () => {
     const badChecksum = `${body.address.slice(0, letter)}${flipped}${body.address.slice(letter + 1)}`; // mixed case, wrong EIP-55
     for (const address of ['0x123', 'hello', badChecksum, `${lower}00`, '']) {
       const r = await post(url, '/api/claim', { ...body, address }, ip);
-      expect([r.status, r.json.error]).toEqual([400, FaucetMessages.invalidAddress]);
+      expect([r.status, r.json.error]).toEqual([400, FaucetApiErrors.invalidAddress]);
     }
     for (const broken of [{ captchaAnswer: '' }, { captchaAnswer: '   ' }, { captchaSession: '' }]) {
       const r = await post(url, '/api/claim', { ...body, ...broken }, ip);
-      expect([r.status, r.json.error]).toEqual([400, FaucetMessages.missingCaptcha]);
+      expect([r.status, r.json.error]).toEqual([400, FaucetApiErrors.solveCaptcha]);
     }
     const { captchaAnswer: _a, ...noAnswer } = body;
     expect((await post(url, '/api/claim', noAnswer, ip)).json.error).toBe('Please solve the math problem');
@@ -92,13 +92,13 @@ describe('faucet API', () => {
     const v2 = await post(url, '/api/verify-captcha', { answer: '3' });
     expect([v2.status, v2.json.error]).toEqual([400, 'No captcha loaded. Please refresh.']);
     const v3 = await post(url, '/api/verify-captcha', { sessionId: 'nope', answer: '3' });
-    expect(v3.json).toEqual({ valid: false, error: FaucetMessages.captchaExpired });
+    expect(v3.json).toEqual({ valid: false, error: FaucetApiErrors.captchaExpired });
 
     // A wrong answer consumes the session: the right answer afterwards is refused.
     const wrong = await post(url, '/api/claim', { ...body, captchaAnswer: 'abc' }, ip);
     expect([wrong.status, wrong.json.error]).toEqual([400, 'Incorrect answer. Try again.']);
     const reused = await post(url, '/api/claim', body, ip);
-    expect([reused.status, reused.json.error]).toEqual([400, FaucetMessages.captchaExpired]);
+    expect([reused.status, reused.json.error]).toEqual([400, FaucetApiErrors.captchaExpired]);
 
     const ok = await claimFor(url, body.address, ip);
     expect(ok.body.success).toBe(true);
@@ -138,7 +138,7 @@ describe('faucet API', () => {
     const results = await Promise.all(targets.map((address, i) =>
       post(url, '/api/claim', { address, captchaAnswer: String(c.answer), captchaSession: c.sessionId }, ipFor(2000 + i))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.json.error === FaucetMessages.captchaExpired)).toHaveLength(19);
+    expect(results.filter((r) => r.json.error === FaucetApiErrors.captchaExpired)).toHaveLength(19);
     const balances = await Promise.all(targets.map(balanceOf));
     expect(balances.reduce((a, b) => a + b, 0n)).toBe(parseEther('1'));
   });
@@ -148,7 +148,7 @@ describe('faucet API', () => {
     await rpc(rpcUrl, 'anvil_setCode', [to, '0x5f5ffd']); // PUSH0 PUSH0 REVERT: refuses every transfer
     const failed = await claimFor(url, to, ipFor(6));
     expect(failed.status).toBe(502);
-    expect(failed.body).toMatchObject({ success: false, status: 'failed', error: FaucetMessages.payoutFailed });
+    expect(failed.body).toMatchObject({ success: false, status: 'failed', error: FaucetApiErrors.payoutFailed });
     await rpc(rpcUrl, 'anvil_setCode', [to, '0x']);
     const retry = await claimFor(url, to, ipFor(6)); // same address, same client: not in cooldown
     expect([retry.status, retry.body.success]).toEqual([200, true]);
@@ -157,15 +157,15 @@ describe('faucet API', () => {
 
   it('refuses hostile requests with a clear 4xx and keeps serving', async () => {
     const cases: [string, string | object, number, string | RegExp][] = [
-      ['/api/claim', '{"address": ', 400, FaucetMessages.malformedJson],
-      ['/api/claim', '[1,2,3]', 400, FaucetMessages.notJson],
-      ['/api/claim', 'null', 400, FaucetMessages.notJson],
-      ['/api/claim', { address: 12, captchaAnswer: '1', captchaSession: 'x' }, 400, FaucetMessages.invalidAddress],
-      ['/api/claim', { address: freshAddress(), captchaAnswer: { $gt: 0 }, captchaSession: 'x' }, 400, FaucetMessages.missingCaptcha],
+      ['/api/claim', '{"address": ', 400, HttpMessages.malformedJson],
+      ['/api/claim', '[1,2,3]', 400, HttpMessages.notJson],
+      ['/api/claim', 'null', 400, HttpMessages.notJson],
+      ['/api/claim', { address: 12, captchaAnswer: '1', captchaSession: 'x' }, 400, FaucetApiErrors.invalidAddress],
+      ['/api/claim', { address: freshAddress(), captchaAnswer: { $gt: 0 }, captchaSession: 'x' }, 400, FaucetApiErrors.solveCaptcha],
       ['/api/claim', { address: freshAddress(), captchaAnswer: '1', captchaSession: 'x', admin: true }, 400, 'Unknown field: admin'],
       ['/api/verify-captcha', { sessionId: 'x', answer: '1', __proto__x: 1 }, 400, /^Unknown field/],
       ['/api/verify-captcha', { sessionId: ['x'], answer: '1' }, 400, 'No captcha loaded. Please refresh.'],
-      ['/api/claim', `{"address":"${'a'.repeat(1100)}"}`, 413, FaucetMessages.bodyTooLarge],
+      ['/api/claim', `{"address":"${'a'.repeat(1100)}"}`, 413, HttpMessages.bodyTooLarge],
     ];
     for (const [path, body, status, error] of cases) {
       const r = await post(url, path, body);
@@ -205,16 +205,16 @@ describe('faucet limits', () => {
       const contract = freshAddress();
       await rpc(rpcUrl, 'anvil_setCode', [contract, '0x00']);
       const refused = await claimFor(other.url, contract, ipFor(10));
-      expect([refused.status, refused.body.error]).toEqual([400, FaucetMessages.contractRecipient]);
+      expect([refused.status, refused.body.error]).toEqual([400, FaucetApiErrors.contractRecipient]);
       await captcha(other.url, ipFor(10));
       await captcha(other.url, ipFor(10)); // the third captcha of this client this minute: the last one allowed
       const limited = await fetch(`${other.url}/api/captcha`, { headers: { 'x-forwarded-for': ipFor(10) } });
       expect(limited.status).toBe(429);
-      expect(((await limited.json()) as { error: string }).error).toBe(FaucetMessages.captchaRateLimited);
+      expect(((await limited.json()) as { error: string }).error).toBe(FaucetApiErrors.captchaRateLimited);
 
       expect((await claimFor(other.url, freshAddress(), ipFor(11))).status).toBe(200);
       const capped = await claimFor(other.url, freshAddress(), ipFor(12));
-      expect([capped.status, capped.body.error]).toEqual([503, FaucetMessages.outflowCap]);
+      expect([capped.status, capped.body.error]).toEqual([503, FaucetApiErrors.outflowCap]);
       expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await other.close();
@@ -229,7 +229,7 @@ describe('faucet limits', () => {
       await setBalance(rpcUrl, key.address, 5n);
       await until(async () => (poor.sender.balance === parseEther('5') ? true : undefined), 10_000, 'low balance');
       const r = await claimFor(poor.url, freshAddress(), ipFor(20));
-      expect([r.status, r.body.error]).toEqual([503, FaucetMessages.lowBalance]);
+      expect([r.status, r.body.error]).toEqual([503, FaucetApiErrors.lowBalance]);
       expect(r.headers.get('retry-after')).toBe('300');
 
       // Enough for the amount above the reserve but not for the gas: the signer refuses it, no cooldown is charged.
@@ -238,7 +238,7 @@ describe('faucet limits', () => {
       await until(async () => (poor.sender.balance === edge ? true : undefined), 10_000, 'edge balance');
       const to = freshAddress();
       const unpaid = await claimFor(poor.url, to, ipFor(21));
-      expect([unpaid.status, unpaid.body.status, unpaid.body.error]).toEqual([502, 'failed', FaucetMessages.outOfFunds]);
+      expect([unpaid.status, unpaid.body.status, unpaid.body.error]).toEqual([502, 'failed', FaucetApiErrors.outOfFunds]);
       await setBalance(rpcUrl, key.address, 100n);
       await until(async () => (poor.sender.balance === parseEther('100') ? true : undefined), 10_000, 'refunded');
       const paid = await claimFor(poor.url, to, ipFor(21));

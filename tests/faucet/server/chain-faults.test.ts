@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
 import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
-import { openDatabase, type Database } from '../../../faucet/server/db';
-import { FaucetMessages } from '../../../faucet/server/messages';
+import { openDatabase, type Database } from 'walletdock/server/node';
+import { FaucetApiErrors } from '../../../faucet/shared/messages';
 import { claimFor, freshAddress, ipFor, rpc, testConfig, until } from './helpers';
 
 // Anvil's second default account: funded on a fresh anvil and used by nobody else there.
@@ -98,7 +98,7 @@ describe('faucet on a flaky chain', () => {
     await until(async () => (((await (await fetch(`${faucet.url}/api/status`)).json()) as { queueDepth: number }).queueDepth >= 2 ? true : undefined));
     const busy = await claimFor(faucet.url, freshAddress(), ipFor(4));
     expect(busy.status).toBe(503);
-    expect(busy.body).toMatchObject({ success: false, error: FaucetMessages.busy, retryAfterSeconds: 5 });
+    expect(busy.body).toMatchObject({ success: false, error: FaucetApiErrors.busy, retryAfterSeconds: 5 });
     expect(busy.headers.get('retry-after')).toBe('5');
 
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);

@@ -2,7 +2,7 @@
 // (the servers under test trust one proxy hop, so X-Forwarded-For picks the client).
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Address, Hex } from 'viem';
-import { CaptchaSchema, ClaimResponseSchema } from '../../../headless/core/schemas/faucet';
+import { CaptchaSchema, ClaimResponseSchema } from '../../../faucet/shared/schemas';
 import { loadConfig, type FaucetConfig } from '../../../faucet/server/config';
 
 /** A test configuration: port 0, trust one proxy hop, fast lease, 1 AVENT per claim, reserve 1 AVENT. */

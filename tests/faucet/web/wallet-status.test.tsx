@@ -4,8 +4,8 @@
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletDock } from 'walletdock';
-import { FaucetMessages } from 'walletdock/faucet';
+import { type WalletDock } from 'walletdock';
+import { FaucetPageMessages } from '../../../faucet/shared/messages';
 import { GENERAL_TOAST_MS, ToastProvider, useFaucetToasts, WALLET_TOAST_MS } from '../../../faucet/web/src/toasts';
 import { DISCONNECT_WARNING, TRUST_HINT, useWalletStatus } from '../../../faucet/web/src/useWalletStatus';
 import { MODAL_OPEN_TIMEOUT_MS, withTimeout } from '../../../faucet/web/src/WalletButton';
@@ -54,7 +54,7 @@ describe('faucet wallet selector timeout', () => {
   it('opening the selector gives up after 30 s with "Connection timeout. Please try again."', async () => {
     vi.useFakeTimers();
     let settled: string | undefined;
-    void withTimeout(new Promise<void>(() => undefined), MODAL_OPEN_TIMEOUT_MS, FaucetMessages.connectionTimeout)
+    void withTimeout(new Promise<void>(() => undefined), MODAL_OPEN_TIMEOUT_MS, FaucetPageMessages.connectionTimeout)
       .catch((e: Error) => { settled = e.message; });
     await vi.advanceTimersByTimeAsync(MODAL_OPEN_TIMEOUT_MS - 1);
     expect(settled).toBeUndefined();

@@ -1,7 +1,7 @@
 // Shared setup of the connection hook tests: a fresh funded key, a test wallet announced by
 // EIP-6963 on the jsdom window, and a walletdock over a real wagmi config on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure } from '@testing-library/react';
+import { configure, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import type { Chain } from 'viem';
@@ -62,4 +62,17 @@ export function wrapperFor(dock: WalletDock) {
       </QueryClientProvider>
     );
   };
+}
+
+/** renderHook inside wrapperFor(dock), counting the hook's renders (a hook that subscribes to nothing renders once). */
+export function renderCounted<T>(hook: () => T, dock: WalletDock) {
+  let renders = 0;
+  const view = renderHook(
+    () => {
+      renders += 1;
+      return hook();
+    },
+    { wrapper: wrapperFor(dock) },
+  );
+  return { ...view, renders: () => renders };
 }

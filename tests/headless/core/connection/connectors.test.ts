@@ -157,6 +157,11 @@ describe('wallet sections', () => {
     expect(ids(s, 'featured')).toEqual(['wallet-6']);
   });
 
+  it('A directory wallet matched to an installed connector (its connectorId) is listed once, as the connector', () => {
+    const s = orderWalletSections({ injected: [{ id: 'dev.rabby' }], recommended: [{ id: 'wallet-3', connectorId: 'dev.rabby' }, w(6)] });
+    expect(ids(s, 'recommended')).toEqual(['wallet-6']);
+  });
+
   it('A wallet shown as recent or featured is not repeated in recommended', () => {
     const s = orderWalletSections({ recent: [w(1)], featured: [w(2)], recommended: [w(1), w(2), w(3)] });
     expect(ids(s, 'recommended')).toEqual(['wallet-3']);

@@ -1,6 +1,6 @@
 // SPEC §2 "Opening the modal" and the close rules, as tables over the pure decisions.
 import { describe, expect, it } from 'vitest';
-import { decideClose, isCloseDisabled, resolveOpenView, type CloseContext } from '../../../../headless/core/modal/modal';
+import { decideClose, isCloseDisabled, resolveOpenView, shouldCloseAfterConnect, type CloseContext } from '../../../../headless/core/modal/modal';
 
 describe('Opening: a requested view wins; otherwise Account if connected, else Connect; no adapters and no address gives AllWallets on mobile, otherwise ConnectingWalletConnectBasic', () => {
   it.each([
@@ -42,5 +42,19 @@ describe('Closing while on ApproveTransaction is ignored unless forced; closing 
   it('the UI reads isCloseDisabled for the close button', () => {
     expect(isCloseDisabled({ view: 'ApproveTransaction', signInRequired: true, hasSession: false })).toBe(true);
     expect(isCloseDisabled({ view: 'ApproveTransaction', signInRequired: false, hasSession: false })).toBe(false);
+  });
+});
+
+describe('A successful connect closes the modal unless another flow took it over meanwhile', () => {
+  it.each([
+    ['still on ConnectingExternal: closes', 'ConnectingExternal', 'ConnectingExternal', true],
+    ['the sign-in flow opened SIWXSignMessage: stays', 'ConnectingExternal', 'SIWXSignMessage', false],
+    ['the user went back to Connect: stays', 'ConnectingExternal', 'Connect', false],
+    ['still pairing on ConnectingWalletConnect: closes', 'ConnectingWalletConnect', 'ConnectingWalletConnect', true],
+    ['a pairing moved between the two WalletConnect views: closes', 'ConnectingWalletConnectBasic', 'ConnectingWalletConnect', true],
+    ['a pairing whose modal moved to sign-in: stays', 'ConnectingWalletConnectBasic', 'SIWXSignMessage', false],
+    ['a connect started elsewhere does not count WalletConnect as its own: stays', 'ConnectingExternal', 'ConnectingWalletConnect', false],
+  ] as const)('%s', (_name, startedOn, view, closes) => {
+    expect(shouldCloseAfterConnect({ startedOn, view })).toBe(closes);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
 import { rpcErrorMeaning } from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
-import { EmbeddedWalletAlerts, FaucetMessages, providerMessageToAlert } from '../../../../headless/core/model/errors';
+import { EmbeddedWalletAlerts, providerMessageToAlert } from '../../../../headless/core/model/errors';
 import * as ErrorMessages from '../../../../headless/core/model/error-messages';
 
 describe('catalogue texts (SPEC §8, §5) are exact', () => {
@@ -39,9 +39,6 @@ describe('catalogue texts (SPEC §8, §5) are exact', () => {
     [ErrorMessages.rpcCallNotAllowed, 'Requested RPC call is not allowed'],
     [EmbeddedWalletAlerts.IFRAME_LOAD_FAILED, 'Network Error - Could not load embedded wallet'],
     [EmbeddedWalletAlerts.JWT_TOKEN_NOT_VALID, 'Session Expired'],
-    [FaucetMessages.invalidAddress, 'Please enter a valid wallet address'],
-    [FaucetMessages.noCaptcha, 'No captcha loaded. Please refresh.'],
-    [FaucetMessages.walletInternalError('MetaMask'), 'MetaMask internal error. Please refresh and try again.'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -29,7 +29,15 @@ describe('sign-in on the server', () => {
   it('walletdock/server imports without a DOM', async () => {
     const server = await import('walletdock/server');
     expect(Object.keys(server).sort()).toEqual(
-      ['createSiwxMessage', 'createSiwxNonceStore', 'generateSiwxNonce', 'parseSiwxMessage', 'verifyBip322Signature', 'verifySiwxSession'].sort(),
+      [
+        'cookieToInitialState',
+        'createSiwxMessage',
+        'createSiwxNonceStore',
+        'generateSiwxNonce',
+        'parseSiwxMessage',
+        'verifyBip322Signature',
+        'verifySiwxSession',
+      ].sort(),
     );
   });
 });

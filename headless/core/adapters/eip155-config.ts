@@ -1,0 +1,141 @@
+/**
+ * The wagmi config behind the eip155 adapter: the host's own (`eip155Adapter({ wagmiConfig })`)
+ * or one walletdock makes from its networks. Who restores a saved session differs:
+ * - walletdock's own config: the adapter hydrates it on mount and walletdock's startup sync
+ *   calls wagmi's reconnect (once, for the saved connector);
+ * - the host's config: the host's `<WagmiProvider>` reconnects on mount, as in any wagmi app, and
+ *   walletdock follows wagmi's state instead of reconnecting a second time.
+ */
+import {
+  createConfig,
+  createStorage,
+  getConnection,
+  hydrate,
+  injected,
+  watchConnection,
+  type Config,
+  type CreateConnectorFn,
+  type GetConnectionReturnType,
+} from '@wagmi/core';
+import type { Chain, Transport } from 'viem';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
+import { toViemChain } from '../connection/network';
+import { createTransport } from '../model/transports';
+import type { AdapterContext } from './types';
+
+/** The part of zustand's persist API that wagmi's store carries (absent with `storage: null`). */
+interface PersistApi {
+  hasHydrated(): boolean;
+  onFinishHydration(listener: () => void): () => void;
+}
+
+/** Options of the eip155 adapter when walletdock makes the wagmi config. */
+export interface OwnWagmiConfigOptions {
+  /** Extra wagmi connectors (custom wallets, test connectors). */
+  connectors?: readonly CreateConnectorFn[];
+  /** EIP-6963 discovery of announced wallets (default true). */
+  multiInjectedProviderDiscovery?: boolean;
+  /** Add wagmi's generic injected connector for `window.ethereum` (default true). */
+  genericInjected?: boolean;
+  wagmiConfig?: never;
+}
+
+/** Options of the eip155 adapter when the host brings its own `createConfig(...)` result. */
+export interface HostWagmiConfigOptions<C extends Config = Config> {
+  /**
+   * The host's wagmi config. Its chains must be walletdock's eip155 networks (pass
+   * `networks: config.chains`); its connectors, transports and storage are used as they are.
+   */
+  wagmiConfig: C;
+  connectors?: never;
+  multiInjectedProviderDiscovery?: never;
+  genericInjected?: never;
+}
+
+/** Options of the eip155 adapter. */
+export type Eip155AdapterOptions<C extends Config = Config> = OwnWagmiConfigOptions | HostWagmiConfigOptions<C>;
+
+/** The config, whether walletdock made it, and the uids of the host's extra connectors. */
+export interface ResolvedWagmiConfig {
+  config: Config;
+  owned: boolean;
+  hostUids: ReadonlySet<string>;
+}
+
+const ids = (chains: readonly { id: number | string }[]) => [...new Set(chains.map((c) => Number(c.id)))].sort((a, b) => a - b);
+
+/** The host's config after checking its chains, or a new config over walletdock's networks. */
+export function resolveWagmiConfig(context: AdapterContext, options: Eip155AdapterOptions): ResolvedWagmiConfig {
+  if (options.wagmiConfig) {
+    const config = options.wagmiConfig as Config;
+    const configIds = ids(config.chains);
+    const networkIds = ids(context.networks);
+    if (configIds.join() !== networkIds.join()) {
+      throw new WalletDockError(ErrorMessages.wagmiChainsMismatch(configIds, networkIds), { code: 'INVALID_INPUT' });
+    }
+    return { config, owned: false, hostUids: new Set() };
+  }
+  const [first, ...rest] = context.networks.map(toViemChain) as Chain[];
+  if (!first) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  const transports: Record<number, Transport> = {};
+  for (const network of context.networks) {
+    const urls = context.customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http;
+    transports[Number(network.id)] = createTransport([...urls]);
+  }
+  const generic = options.genericInjected === false ? [] : [injected()];
+  const config = createConfig({
+    chains: [first, ...rest],
+    transports,
+    connectors: [...generic, ...(options.connectors ?? [])],
+    multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
+    storage: createStorage({ storage: context.storage, key: 'walletdock.wagmi' }),
+    // The store is read from storage on mount, never at creation: server and first client render agree.
+    ssr: true,
+  });
+  // The host's own connectors (custom wallets) are EXTERNAL, whatever wagmi type they have.
+  const hostUids = new Set(
+    config.connectors.slice(generic.length, generic.length + (options.connectors?.length ?? 0)).map((c) => c.uid),
+  );
+  return { config, owned: true, hostUids };
+}
+
+/**
+ * Mount of a config walletdock made (ssr: true): reads wagmi's stored state and adds the wallets
+ * announced so far, as WagmiProvider does; reconnecting is left to walletdock's startup sync.
+ */
+export function hydrateOwnConfig(config: Config): Promise<void> {
+  return hydrate(config, { reconnectOnMount: false }).onMount();
+}
+
+/**
+ * wagmi's connection once the host's WagmiProvider has restored it: after the store is read from
+ * storage (ssr configs read it in WagmiProvider's mount effect), WagmiProvider starts reconnect
+ * in the same task, so one task later wagmi is reconnecting or has nothing to restore.
+ */
+export async function settledHostConnection(config: Config): Promise<GetConnectionReturnType> {
+  // A config created with `storage: null` has no persist middleware.
+  const { persist } = config._internal.store as { persist?: PersistApi };
+  if (persist && !persist.hasHydrated()) {
+    await new Promise<void>((resolve) => {
+      const stop = persist.onFinishHydration(() => {
+        stop();
+        resolve();
+      });
+    });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const busy = (status: string) => status === 'connecting' || status === 'reconnecting';
+  if (busy(getConnection(config).status)) {
+    await new Promise<void>((resolve) => {
+      const stop = watchConnection(config, {
+        onChange(now) {
+          if (busy(now.status)) return;
+          stop();
+          resolve();
+        },
+      });
+    });
+  }
+  return getConnection(config);
+}

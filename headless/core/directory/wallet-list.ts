@@ -1,0 +1,178 @@
+/**
+ * The wallet list's rules: installed connectors, recent wallets, the host's custom wallets and
+ * directory wallets brought to one entry shape; the Connect view's sections (orderWalletSections);
+ * the AllWallets list; and what selecting an entry does (connect, pair, or open a link).
+ * Pure functions over plain data: useWalletList feeds them the instance's lists.
+ */
+import type { AdapterConnector } from '../adapters/types';
+import { orderWalletSections, type MergedConnector, type WalletSection } from '../connection/connectors';
+import type { CustomWallet } from '../connection/options';
+import type { RouterData, RouterView } from '../modal/router';
+import type { RecentWallet } from '../model/storage';
+import type { WalletDirectoryItem } from './schemas';
+
+/**
+ * One wallet as the lists show it.
+ * @example
+ * const entry: WalletEntry = { id: 'io.metamask', name: 'MetaMask', connectorId: 'io.metamask' };
+ */
+export interface WalletEntry {
+  id: string;
+  name: string;
+  imageUrl?: string | undefined;
+  /** Set when an installed connector can connect it from here. */
+  connectorId?: string | undefined;
+  /** Where to open a wallet that is not installed when WalletConnect is not configured. */
+  link?: string | undefined;
+  /** The wallet's native pairing link base (WalletConnect deep link on phones). */
+  mobileLink?: string | null | undefined;
+  rdns?: string | null | undefined;
+  explorerId?: string | undefined;
+  info?: { rdns?: string | undefined } | undefined;
+}
+
+/** A connector as the lists get it (useConnectors: merged across chains, visible only). */
+export type ListedConnector = MergedConnector<AdapterConnector>;
+
+/** Connector types listed as installed (the others have no connect view yet). */
+const INSTALLED_TYPES: ReadonlySet<string> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+
+/** True for a connector the lists show as installed (it connects on ConnectingExternal). */
+export function isInstalledConnector(connector: Pick<AdapterConnector, 'type'>): boolean {
+  return INSTALLED_TYPES.has(connector.type);
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** The installed connector a directory, custom or recent wallet corresponds to (by rdns, id or name). */
+export function matchConnector(
+  connectors: readonly ListedConnector[],
+  wallet: { id: string; name: string; rdns?: string | null | undefined },
+): ListedConnector | undefined {
+  return connectors.find(
+    (c) =>
+      isInstalledConnector(c) &&
+      ((wallet.rdns && c.info?.rdns === wallet.rdns) || c.explorerId === wallet.id || normalise(c.name) === normalise(wallet.name)),
+  );
+}
+
+/**
+ * The listed connector a connector id names: the entry itself or one of its per-chain members
+ * (a wallet merged across chains connects by any of its ids).
+ */
+export function findListedConnector(connectors: readonly ListedConnector[], connectorId: string | undefined): ListedConnector | undefined {
+  if (!connectorId) return undefined;
+  return connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId));
+}
+
+const fromConnector = (c: ListedConnector): WalletEntry => ({
+  id: c.id,
+  name: c.name,
+  imageUrl: c.imageUrl,
+  connectorId: c.id,
+  explorerId: c.explorerId,
+  info: c.info,
+});
+
+/** What the lists are made of. */
+export interface WalletListSources {
+  connectors: readonly ListedConnector[];
+  custom: readonly CustomWallet[];
+  /** A directory image id as a URL (undefined until the directory client has loaded). */
+  imageUrl(imageId: string): string | undefined;
+}
+
+function fromDirectory(sources: WalletListSources, item: WalletDirectoryItem): WalletEntry {
+  return {
+    id: item.id,
+    name: item.name,
+    imageUrl: item.image_id ? sources.imageUrl(item.image_id) : undefined,
+    connectorId: matchConnector(sources.connectors, item)?.id,
+    link: item.webapp_link || item.desktop_link || undefined,
+    mobileLink: item.mobile_link,
+    rdns: item.rdns,
+  };
+}
+
+function fromCustom(sources: WalletListSources, wallet: CustomWallet): WalletEntry {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.image_url,
+    connectorId: matchConnector(sources.connectors, wallet)?.id,
+    link: wallet.webapp_link || wallet.desktop_link || wallet.homepage || undefined,
+    mobileLink: wallet.mobile_link,
+    rdns: wallet.rdns,
+  };
+}
+
+function fromRecent(sources: WalletListSources, wallet: RecentWallet): WalletEntry {
+  return { id: wallet.id, name: wallet.name, imageUrl: wallet.image_url, connectorId: matchConnector(sources.connectors, wallet)?.id, rdns: wallet.rdns };
+}
+
+/** The installed connectors and the host's custom wallets, as entries. */
+function localEntries(sources: WalletListSources): WalletEntry[] {
+  return [...sources.connectors.filter(isInstalledConnector).map(fromConnector), ...sources.custom.map((w) => fromCustom(sources, w))];
+}
+
+/**
+ * The Connect view's sections in connector type order (walletConnect, recent, injected, featured,
+ * custom, external, recommended), each wallet once: installed connectors claim it first.
+ */
+export function walletListSections(
+  sources: WalletListSources & {
+    recent: readonly RecentWallet[];
+    featured: readonly WalletDirectoryItem[];
+    recommended: readonly WalletDirectoryItem[];
+    walletConnect: boolean;
+  },
+): WalletSection<WalletEntry>[] {
+  const input = {
+    injected: sources.connectors.filter(isInstalledConnector).map(fromConnector),
+    external: sources.connectors.filter((c) => c.type === 'EXTERNAL').map(fromConnector),
+    recent: sources.recent.map((w) => fromRecent(sources, w)),
+    featured: sources.featured.map((w) => fromDirectory(sources, w)),
+    custom: sources.custom.map((w) => fromCustom(sources, w)),
+    recommended: sources.recommended.map((w) => fromDirectory(sources, w)),
+  };
+  return orderWalletSections<WalletEntry>(input, { walletConnect: sources.walletConnect });
+}
+
+/**
+ * The AllWallets list: installed and custom wallets (those whose name holds `search`), then the
+ * directory's wallets (its pages, or its own search results), each wallet once.
+ */
+export function allWalletEntries(sources: WalletListSources & { directory: readonly WalletDirectoryItem[]; search: string }): WalletEntry[] {
+  const needle = sources.search.trim().toLowerCase();
+  const local = localEntries(sources).filter((e) => !needle || e.name.toLowerCase().includes(needle));
+  const seen = new Set<string>();
+  return [...local, ...sources.directory.map((w) => fromDirectory(sources, w))].filter((entry) => {
+    const key = entry.connectorId ?? entry.id;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** What selecting a wallet does. */
+export type WalletSelection =
+  /** Show a view: ConnectingExternal (connect an installed wallet) or ConnectingWalletConnect (pair it). */
+  | { type: 'view'; view: RouterView; data: RouterData }
+  /** Open the wallet's page (not installed, no WalletConnect). */
+  | { type: 'link'; url: string }
+  | { type: 'none' };
+
+/**
+ * Selecting an entry: connect an installed wallet; otherwise pair it by WalletConnect when that is
+ * configured, else open its link.
+ * @example
+ * selectWalletEntry({ id: 'x', name: 'X', connectorId: 'x' }, { walletConnect: false });
+ * // { type: 'view', view: 'ConnectingExternal', data: { connectorId: 'x' } }
+ */
+export function selectWalletEntry(entry: WalletEntry, context: { walletConnect: boolean }): WalletSelection {
+  if (entry.connectorId) return { type: 'view', view: 'ConnectingExternal', data: { connectorId: entry.connectorId } };
+  if (context.walletConnect) {
+    return { type: 'view', view: 'ConnectingWalletConnect', data: { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } } };
+  }
+  return entry.link ? { type: 'link', url: entry.link } : { type: 'none' };
+}

@@ -1,0 +1,74 @@
+// @ts-check
+// The embedded database on its own thread. PGlite runs PostgreSQL as WebAssembly, synchronously: on the server's
+// main thread every statement stalled HTTP parsing, signing and receipt handling.
+// Here it runs beside them; pglite.ts speaks to it by messages. Plain JavaScript because worker threads on Node 20
+// cannot load TypeScript through tsx's loader (the package build bundles it to dist/server/pglite-worker.mjs).
+import { workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { serveRequests } from '../worker/serve.mjs';
+
+/**
+ * @typedef {{ id: number, op: 'query', text: string, params?: unknown[], tx?: number }
+ *   | { id: number, op: 'begin', tx: number }
+ *   | { id: number, op: 'end', tx: number, commit: boolean }
+ *   | { id: number, op: 'close' }} Request
+ */
+
+/** @type {{ dataDir: string }} */
+const { dataDir } = workerData;
+
+/** Open transactions by id: their handle, and how to finish them (commit or roll back). */
+/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, finish: (commit: boolean) => void, done: Promise<void> }>} */
+const open = new Map();
+
+/** Holds a PGlite transaction open until the main thread sends `end` (PGlite's API is callback-scoped). */
+function begin(/** @type {PGlite} */ lite, /** @type {number} */ txId) {
+  return new Promise((started, failed) => {
+    /** @type {(commit: boolean) => void} */
+    let finish = () => undefined;
+    const decided = new Promise((resolve) => (finish = resolve));
+    const rollback = new Error('rollback');
+    const done = lite
+      .transaction(async (tx) => {
+        open.set(txId, { tx, finish, done: settled });
+        started(undefined);
+        if (!(await decided)) throw rollback;
+      })
+      .then(
+        () => undefined,
+        (error) => {
+          if (error !== rollback) throw error;
+        },
+      );
+    // The callback above runs after PGlite's BEGIN, so `settled` is set by then.
+    const settled = done;
+    done.catch(failed);
+  });
+}
+
+await serveRequests(async () => {
+  const lite = await PGlite.create({ dataDir });
+  return async (/** @type {Request} */ msg) => {
+    switch (msg.op) {
+      case 'query': {
+        const target = msg.tx === undefined ? lite : open.get(msg.tx)?.tx;
+        if (!target) throw new Error(`transaction ${msg.tx} is not open`);
+        return (await target.query(msg.text, msg.params)).rows;
+      }
+      case 'begin':
+        await begin(lite, msg.tx);
+        return null;
+      case 'end': {
+        const entry = open.get(msg.tx);
+        if (!entry) throw new Error(`transaction ${msg.tx} is not open`);
+        open.delete(msg.tx);
+        entry.finish(msg.commit);
+        await entry.done;
+        return null;
+      }
+      case 'close':
+        await lite.close();
+        return null;
+    }
+  };
+});

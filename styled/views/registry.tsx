@@ -1,0 +1,76 @@
+/**
+ * Every modal view in one typed table: the router view's body, its header title and, for views
+ * outside the connect path, the chunk it loads from (React.lazy: a host that never opens a view never
+ * downloads it). The table has a key for every router view (core/modal/router.ts ROUTER_VIEWS), so a
+ * view the router gains without an entry here is a type error; `null` marks a view without a flow
+ * yet (the modal shows nothing for it). Connect and ConnectingExternal, the connect path, stay in the
+ * initial chunk.
+ */
+import { lazy, type ComponentType } from 'react';
+import { useConnector, type RouterView } from 'walletdock';
+import type { RouterData } from 'walletdock/utils';
+import { useMessages, type MessageKey } from '../messages';
+import { Connect } from './Connect/Connect';
+import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
+
+/** What a title component gets: the current view's router data. */
+export interface ViewTitleProps {
+  data: RouterData | undefined;
+}
+
+/** One view of the modal. */
+export interface ModalView {
+  /** The view's body (rendered inside Suspense). */
+  View: ComponentType;
+  /**
+   * The header title: a message key, or a component when it depends on the view's data. A title
+   * renders before a lazy view's chunk arrives, so title components live here, not in the view.
+   */
+  title: MessageKey | ComponentType<ViewTitleProps>;
+  /** Starts downloading the view's chunk (lazy views only). */
+  preload?: () => void;
+}
+
+/** A view loaded on demand: `pick` names the component in the loaded module. */
+function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, title: ModalView['title']): ModalView {
+  return { View: lazy(() => load().then((m) => ({ default: pick(m) }))), title, preload: () => void load() };
+}
+
+const loadWalletConnect = () => import('./ConnectingWalletConnect/ConnectingWalletConnect');
+
+/** The connecting wallet's name (the connector the view carries), else the connect title. */
+function ConnectingExternalTitle({ data }: ViewTitleProps) {
+  const m = useMessages();
+  return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
+}
+
+/** The chosen wallet's name, else WalletConnect. */
+function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
+  const m = useMessages();
+  return <>{data?.wallet?.name ?? m.walletConnectName}</>;
+}
+
+/** The modal's views by router view. */
+export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
+  Connect: { View: Connect, title: 'connectTitle' },
+  ConnectingExternal: { View: ConnectingExternal, title: ConnectingExternalTitle },
+  AllWallets: lazyView(() => import('./AllWallets/AllWallets'), (m) => m.AllWallets, 'allWalletsTitle'),
+  Account: lazyView(() => import('./Account/Account'), (m) => m.Account, 'accountTitle'),
+  Networks: lazyView(() => import('./Networks/Networks'), (m) => m.Networks, 'networksTitle'),
+  UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
+  ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
+  ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
+  SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  // No headless flow yet: their issues replace these with entries.
+  ConnectingSiwe: null,
+  ConnectingFarcaster: null,
+  ApproveTransaction: null,
+  RegisterAccountName: null,
+  RegisterAccountNameSuccess: null,
+  Swap: null,
+};
+
+/** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */
+export function preloadView(view: RouterView): void {
+  MODAL_VIEWS[view]?.preload?.();
+}

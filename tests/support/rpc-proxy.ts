@@ -1,0 +1,43 @@
+// A JSON-RPC proxy on 127.0.0.1 in front of the devnet that records every request (batches
+// unrolled), so a test can count what reached the node: one eth_call for a batched read, the
+// contract an ENS lookup called.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+
+const rpcRequest = z.object({ method: z.string(), params: z.array(z.unknown()).optional() });
+const rpcBody = z.union([rpcRequest, z.array(rpcRequest)]);
+
+/** One request the proxy forwarded. */
+export type RecordedRpc = z.infer<typeof rpcRequest>;
+
+export interface RpcProxy {
+  url: string;
+  readonly requests: RecordedRpc[];
+  /** Recorded requests of one method. */
+  calls(method: string): RecordedRpc[];
+  close(): Promise<void>;
+}
+
+/** Starts a proxy forwarding to `target` on a free port. */
+export async function startRpcProxy(target: string): Promise<RpcProxy> {
+  const requests: RecordedRpc[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const parsed = rpcBody.parse(JSON.parse(body));
+    requests.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+    const reply = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.end(await reply.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    calls: (method) => requests.filter((r) => r.method === method),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
