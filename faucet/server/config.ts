@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEther, type Hex } from 'viem';
 import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from 'walletdock/server/node';
-import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../../headless/core/model/constants';
+import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../shared/constants';
 
 /** Everything the faucet server needs, in base units (wei) and milliseconds. */
 export interface FaucetConfig extends ServerEnv {

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { FAUCET_COOLDOWN_MS } from 'walletdock/utils';
+import { FAUCET_COOLDOWN_MS } from '../../shared/constants';
 import { WalletDockModal } from 'walletdock/styled';
 import { fetchHistory, fetchStatus } from './api';
 import { ClaimPanel, isFaucetAddress } from './ClaimPanel';

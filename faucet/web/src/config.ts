@@ -5,7 +5,7 @@
  * Demo builds also read `?rpc=` and `?pk=` (the development wallet's key) from the address bar.
  */
 import { defineChain } from 'viem';
-import { FAUCET_CHAIN_ID } from 'walletdock/utils';
+import { FAUCET_CHAIN_ID } from '../../shared/constants';
 
 const params = new URLSearchParams(globalThis.location?.search ?? '');
 const env = import.meta.env as Record<string, string | undefined>;

@@ -11,8 +11,7 @@ export type ErrorCategory =
   | 'rpc'
   | 'node'
   | 'http'
-  | 'embedded'
-  | 'faucet';
+  | 'embedded';
 
 /** Stable machine-readable codes; the category of each is fixed here so callers only pass the code. */
 export const ErrorCodes = {
@@ -47,7 +46,6 @@ export const ErrorCodes = {
   INVALID_PROJECT_ID: 'embedded',
   PROJECT_ID_NOT_CONFIGURED: 'embedded',
   FRAME_REQUEST_FAILED: 'embedded',
-  FAUCET_ERROR: 'faucet',
   UNKNOWN: 'sdk',
 } as const satisfies Record<string, ErrorCategory>;
 
