@@ -71,12 +71,14 @@ describe('faucet on a flaky chain', () => {
     const first = await broadcastRow(to);
     await rpc(anvil.rpcUrl, 'anvil_dropTransaction', [first.tx_hash]);
     expect(await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [first.tx_hash])).toBeNull();
-    // No block is mined: sending it again does not help, so after REPLACE_AFTER_MS it is replaced.
+    // No block is mined: sending it again does not help, so after REPLACE_AFTER_MS it is replaced. The replacement is
+    // stored before it is broadcast: wait until the node holds it, or a block mined in between takes the original.
     const txs = await until(async () => {
       const rows = await db.query<{ hash: string; nonce: number; max_fee: string }>(
         'SELECT hash, nonce, max_fee::text AS max_fee FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms', [first.id]);
-      return rows.length === 2 ? rows : undefined;
-    }, 20_000, 'a replacement');
+      if (rows.length !== 2) return undefined;
+      return (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [rows[1]!.hash])) ? rows : undefined;
+    }, 20_000, 'a replacement the node holds');
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
     await rpc(anvil.rpcUrl, 'evm_mine', []);
 
