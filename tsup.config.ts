@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 // Entry points of the package's exports; styled/ joins once it has code.
@@ -7,6 +8,7 @@ const entries: Record<string, string> = {
   'headless/index': 'headless/index.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
+  'server/node': 'headless/server/node.ts',
   'styled/index': 'styled/index.ts',
 };
 
@@ -23,4 +25,25 @@ export default defineConfig({
   external: [/^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  onSuccess: bundleServerWorkers,
 });
+
+// Worker threads load a file by URL, which esbuild leaves alone: headless/server/db/pglite.ts opens
+// `new URL('./pglite-worker.mjs', import.meta.url)`. The worker is bundled next to the module that opens it —
+// dist/server/node.js, where esbuild puts code only that entry reaches — and the build fails if that module ever
+// lands elsewhere (a shared chunk), instead of shipping a package whose database cannot start.
+async function bundleServerWorkers(): Promise<void> {
+  await build({
+    entryPoints: ['headless/server/db/pglite-worker.mjs'],
+    outfile: 'dist/server/pglite-worker.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['@electric-sql/pglite'],
+    logLevel: 'warning',
+  });
+  if (!readFileSync('dist/server/node.js', 'utf8').includes('pglite-worker.mjs')) {
+    throw new Error('tsup: the PGlite worker is opened from outside dist/server/node.js; move the worker next to it');
+  }
+}

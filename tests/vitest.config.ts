@@ -9,6 +9,7 @@ const alias = [
   { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
   { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
   { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
+  { find: /^walletdock\/server\/node$/, replacement: src('headless/server/node.ts') },
   { find: /^walletdock$/, replacement: src('headless/index.ts') },
 ];
 

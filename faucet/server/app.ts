@@ -1,18 +1,14 @@
 // Composes one faucet instance: database, chain client, sender, HTTP routes and background upkeep.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { z } from 'zod';
+import { applyMigrations, Metrics, openDatabase, RateLimiter, serveStatic, startHttpServer, type Database } from 'walletdock/server/node';
 import { CaptchaSealer, captchaSecret, purgeCaptchas } from './captcha';
 import type { FaucetConfig } from './config';
 import type { ClaimOutcome, FaucetContext } from './context';
-import { openDatabase, type Database } from './db';
-import { HttpError, sendJson, serveStatic } from './http-util';
 import { Reserver, finalStates, openClaimCount, purgeCooldowns } from './ledger';
-import { FaucetMessages } from './messages';
-import { Metrics } from './metrics';
-import { RateLimiter } from './rate-limit';
-import * as routes from './routes';
+import { faucetRoutes } from './routes';
 import { RpcClient } from './rpc';
+import { faucetMigrations } from './schema';
 import { Sender } from './sender';
 
 /** A running faucet instance. */
@@ -29,9 +25,16 @@ export interface FaucetServer {
 
 /** Starts a faucet on config.host:config.port (port 0 picks a free one). `db` may be passed to share one in tests. */
 export async function startFaucetServer(config: FaucetConfig, options: { db?: Database } = {}): Promise<FaucetServer> {
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, profile: config.profileDatabase }));
+  try {
+    await applyMigrations(db, 'faucet', faucetMigrations);
+  } catch (error) {
+    if (!options.db) await db.close();
+    throw error;
+  }
   const rpc = new RpcClient(config.rpcUrl);
   const metrics = new Metrics();
+  metrics.histogram('faucet_claim_duration_seconds');
   const waiters = new Map<number, { since: number; resolve: (o: ClaimOutcome) => void }>();
   const sender = new Sender(db, rpc, config, metrics, (id, outcome) => waiters.get(id)?.resolve(outcome));
   let depth = 0;
@@ -100,80 +103,29 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
     }
   })();
 
-  const server = createServer((req, res) => {
-    handle(ctx, req, res).catch((error: unknown) => respondError(res, error, metrics));
-  });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+  const { staticDir } = config;
+  const http = await startHttpServer({
+    host: config.host,
+    port: config.port,
+    routes: faucetRoutes(ctx),
+    metrics: { registry: metrics, prefix: 'faucet' },
+    cors: { origins: config.corsOrigins },
+    // The faucet page: every GET outside /api/ that names one of its files.
+    ...(staticDir ? {
+      fallback: async ({ req, res, url }) =>
+        !url.pathname.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD') && serveStatic(staticDir, url.pathname, req, res),
+    } : {}),
   });
   sender.start();
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
-    url: `http://${host}:${port}`,
-    server, db, sender, metrics,
+    url: http.url,
+    server: http.server, db, sender, metrics,
     async close() {
       stopped = true;
-      server.closeIdleConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await http.close();
       await sender.stop();
       await upkeep;
       if (!options.db) await db.close();
     },
   };
-}
-
-function respondError(res: ServerResponse, error: unknown, metrics: Metrics): void {
-  if (error instanceof HttpError) {
-    sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
-    return;
-  }
-  metrics.inc('faucet_internal_errors_total');
-  sendJson(res, 500, { error: FaucetMessages.internal });
-}
-
-async function handle(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://faucet.invalid');
-  const path = url.pathname;
-  const method = req.method ?? 'GET';
-  ctx.metrics.inc(`faucet_http_requests_total{path="${routeLabel(path)}"}`);
-  if (ctx.config.corsOrigin) {
-    res.setHeader('access-control-allow-origin', ctx.config.corsOrigin);
-    res.setHeader('access-control-allow-headers', 'content-type');
-    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-    if (method === 'OPTIONS') { res.writeHead(204).end(); return; }
-  }
-  const only = (m: string) => { if (method !== m) throw new HttpError(405, FaucetMessages.methodNotAllowed, {}, { allow: m }); };
-  if (path === '/api/captcha') { only('GET'); return routes.getCaptcha(ctx, req, res); }
-  if (path === '/api/verify-captcha') { only('POST'); return routes.verifyCaptcha(ctx, req, res); }
-  if (path === '/api/claim') { only('POST'); return routes.claim(ctx, req, res); }
-  if (path.startsWith('/api/history/')) { only('GET'); return routes.history(ctx, safeDecode(path.slice('/api/history/'.length)), res); }
-  if (path === '/api/status') { only('GET'); routes.status(ctx, res); return; }
-  if (path === '/metrics') {
-    only('GET');
-    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-    res.end(ctx.metrics.render());
-    return;
-  }
-  if (!path.startsWith('/api/') && ctx.config.staticDir && (method === 'GET' || method === 'HEAD')) {
-    if (await serveStatic(ctx.config.staticDir, path, req, res)) return;
-  }
-  throw new HttpError(404, FaucetMessages.notFound);
-}
-
-function routeLabel(path: string): string {
-  if (path.startsWith('/api/history/')) return '/api/history';
-  return ['/api/captcha', '/api/verify-captcha', '/api/claim', '/api/status', '/metrics'].includes(path) ? path : 'other';
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

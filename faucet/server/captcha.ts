@@ -3,7 +3,7 @@
 // round trip and any instance can check any session. Single use is enforced in the database: the claim's
 // reservation inserts the session into faucet_captcha_used (primary key), atomically with the claim.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Sql } from './db';
+import type { Sql } from 'walletdock/server/node';
 
 /** A new question and its session. */
 export interface NewCaptcha {

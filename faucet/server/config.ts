@@ -1,28 +1,20 @@
 // Faucet server configuration, read from the environment once at start. Secrets (the key, the database URL's
 // password) are kept here and never logged: `describeConfig` prints a redacted view.
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEther, type Hex } from 'viem';
+import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from 'walletdock/server/node';
 import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../../headless/core/model/constants';
 
 /** Everything the faucet server needs, in base units (wei) and milliseconds. */
-export interface FaucetConfig {
-  port: number;
-  host: string;
+export interface FaucetConfig extends ServerEnv {
   rpcUrl: string;
   chainId: number;
   privateKey: Hex;
   /** Wei paid per claim. */
   amount: bigint;
   cooldownMs: number;
-  /** postgres://... for a shared PostgreSQL; absent means embedded PGlite in dataDir. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** Number of reverse-proxy hops whose X-Forwarded-For entries are trusted (0: use the socket address). */
-  trustProxy: number;
   staticDir: string | undefined;
-  corsOrigin: string | undefined;
   /** Claims are refused when the faucet balance would fall below this (wei). */
   reserve: bigint;
   /** Claims reserved, signed or broadcast but not final; above it claims get 503 busy. */
@@ -47,67 +39,49 @@ export interface FaucetConfig {
   leaseMs: number;
   /** Claims signed per batch (one DB transaction, one JSON-RPC batch). */
   batchSize: number;
-  /** An id of this process in the lease table. */
-  instanceId: string;
+  /** FAUCET_PROFILE=1: print the time spent per SQL statement every 5 s. */
+  profileDatabase: boolean;
 }
 
-const int = (min: number) => z.coerce.number().int().min(min);
 const ether = z.string().regex(/^\d+(\.\d{1,18})?$/, 'a decimal amount of AVENT').transform((v) => parseEther(v));
 const gwei = z.string().regex(/^\d+$/, 'an integer of wei').transform((v) => BigInt(v));
-const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
-  PORT: int(0).max(65535).default(8787),
-  HOST: z.string().default('127.0.0.1'),
+  ...serverEnvShape({ port: 8787 }),
   RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
-  CHAIN_ID: int(1).default(FAUCET_CHAIN_ID),
+  CHAIN_ID: envInt(1).default(FAUCET_CHAIN_ID),
   FAUCET_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'FAUCET_PRIVATE_KEY must be 0x + 64 hex'),
   FAUCET_AMOUNT: ether.default(parseEther('1')),
-  COOLDOWN_MS: int(0).default(FAUCET_COOLDOWN_MS),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...').optional(),
-  DATA_DIR: z.string().optional(),
-  TRUST_PROXY: int(0).max(10).default(0),
+  COOLDOWN_MS: envInt(0).default(FAUCET_COOLDOWN_MS),
   STATIC_DIR: z.string().optional(),
-  CORS_ORIGIN: z.string().optional(),
   FAUCET_RESERVE: ether.default(parseEther('10')),
-  MAX_IN_FLIGHT: int(1).default(2000),
+  MAX_IN_FLIGHT: envInt(1).default(2000),
   HOURLY_OUTFLOW_CAP: ether.optional(),
-  REFUSE_CONTRACTS: bool.default(false),
+  REFUSE_CONTRACTS: envBool.default(false),
   CONTRACT_GAS_LIMIT: gwei.default(100_000n),
-  CAPTCHA_TTL_MS: int(1000).default(300_000),
-  CAPTCHA_PER_MINUTE: int(1).default(30),
+  CAPTCHA_TTL_MS: envInt(1000).default(300_000),
+  CAPTCHA_PER_MINUTE: envInt(1).default(30),
   CAPTCHA_SECRET: z.string().min(16).optional(),
-  RECEIPT_TIMEOUT_MS: int(0).default(FAUCET_RECEIPT_TIMEOUT_MS),
-  REPLACE_AFTER_MS: int(100).default(30_000),
+  RECEIPT_TIMEOUT_MS: envInt(0).default(FAUCET_RECEIPT_TIMEOUT_MS),
+  REPLACE_AFTER_MS: envInt(100).default(30_000),
   PRIORITY_FEE_WEI: gwei.default(FAUCET_DEFAULT_PRIORITY_FEE),
   MAX_FEE_CAP_WEI: gwei.default(500_000_000_000n),
-  LEASE_MS: int(200).default(5_000),
-  BATCH_SIZE: int(1).max(1000).default(200),
-  INSTANCE_ID: z.string().max(64).optional(),
+  LEASE_MS: envInt(200).default(5_000),
+  BATCH_SIZE: envInt(1).max(1000).default(200),
+  FAUCET_PROFILE: envBool.default(false),
 });
 
 /** Reads the configuration from `env` (default process.env); throws a readable error naming bad variables. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): FaucetConfig {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(clean);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid faucet configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = readEnv(EnvSchema, env, 'faucet');
   return {
-    port: e.PORT,
-    host: e.HOST,
+    ...serverEnv(e, { dataDir: '.data/faucet', name: 'faucet' }),
     rpcUrl: e.RPC_URL,
     chainId: e.CHAIN_ID,
     privateKey: e.FAUCET_PRIVATE_KEY as Hex,
     amount: e.FAUCET_AMOUNT,
     cooldownMs: e.COOLDOWN_MS,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR ?? '.data/faucet'),
-    trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
-    corsOrigin: e.CORS_ORIGIN,
     reserve: e.FAUCET_RESERVE,
     maxInFlight: e.MAX_IN_FLIGHT,
     hourlyOutflowCap: e.HOURLY_OUTFLOW_CAP,
@@ -122,7 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFeeCap: e.MAX_FEE_CAP_WEI,
     leaseMs: e.LEASE_MS,
     batchSize: e.BATCH_SIZE,
-    instanceId: e.INSTANCE_ID ?? `faucet-${process.pid}-${randomUUID().slice(0, 8)}`,
+    profileDatabase: e.FAUCET_PROFILE,
   };
 }
 
@@ -132,7 +106,7 @@ export function describeConfig(c: FaucetConfig): Record<string, string | number 
     listen: `${c.host}:${c.port}`,
     rpcUrl: c.rpcUrl,
     chainId: c.chainId,
-    database: c.databaseUrl ? c.databaseUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@') : `pglite:${c.dataDir}`,
+    database: describeDatabase(c),
     cooldownMs: c.cooldownMs,
     trustProxy: c.trustProxy,
     staticDir: c.staticDir ?? '(none)',

@@ -1,11 +1,9 @@
 // What the route handlers share: configuration, database, chain client, sender, limits and claim waiters.
 import type { z } from 'zod';
+import type { Database, Metrics, RateLimiter } from 'walletdock/server/node';
 import type { FaucetConfig } from './config';
 import type { CaptchaSealer } from './captcha';
-import type { Database } from './db';
 import type { Reserver } from './ledger';
-import type { Metrics } from './metrics';
-import type { RateLimiter } from './rate-limit';
 import type { RpcClient } from './rpc';
 import type { Sender } from './sender';
 

@@ -1,6 +1,6 @@
 // The claim ledger's request-side operations: reserving claims (captcha consumed, cooldowns reserved, claim row
 // written — atomically, batched), releasing cooldowns of failed payouts, and reading an address's history.
-import type { Sql } from './db';
+import type { Sql } from 'walletdock/server/node';
 
 /** Why a reservation was refused, or the id of the reserved claim. */
 export type ReserveResult =

@@ -1,5 +1,6 @@
 // Texts the faucet answers with. The spec's own words where it has them (SPEC §5, §8 "Faucet messages"); plain
-// words elsewhere. The page shows `error` as is, so these are written for visitors.
+// words elsewhere. The page shows `error` as is, so these are written for visitors. Refusals of the HTTP floor
+// (body too large, malformed JSON, unknown fields, not found…) are walletdock/server/node's HttpMessages.
 
 /** Every error text of the faucet API. */
 export const FaucetMessages = {
@@ -16,12 +17,4 @@ export const FaucetMessages = {
   outflowCap: 'The faucet has reached its hourly limit. Please try again later.',
   contractRecipient: 'Contract addresses cannot receive faucet coins. Please use a wallet address.',
   captchaRateLimited: 'Too many captcha requests. Please wait a minute.',
-  bodyTooLarge: 'Request body too large',
-  malformedJson: 'Malformed JSON body',
-  notJson: 'Request body must be a JSON object',
-  unknownFields: (fields: string[]) => `Unknown field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`,
-  invalidField: (field: string) => `Invalid value for ${field}`,
-  notFound: 'Not found',
-  methodNotAllowed: 'Method not allowed',
-  internal: 'Internal error. Please try again.',
 } as const;

@@ -2,20 +2,18 @@
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
-import type { z } from 'zod';
+import { clientAddress, clientKey, HttpError, issueMessage, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
 import { isAddress } from '../../headless/core/model/address';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../../headless/core/schemas/faucet';
 import { captchaUsed } from './captcha';
-import { clientAddress, clientKey } from './client-ip';
 import type { FaucetContext } from './context';
-import { HttpError, readJsonBody, sendJson } from './http-util';
 import { claimHistory } from './ledger';
 import { FaucetMessages } from './messages';
 
 const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
 
 /** GET /api/captcha -> {sessionId, question}; rate-limited per client. */
-export async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const client = clientKey(clientAddress(req, ctx.config.trustProxy));
   if (!ctx.captchaLimiter.take(client)) throw new HttpError(429, FaucetMessages.captchaRateLimited, {}, { 'retry-after': '60' });
   const { sessionId, question } = ctx.captcha.create();
@@ -24,7 +22,7 @@ export async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: 
 }
 
 /** POST /api/verify-captcha {sessionId, answer} -> {valid}; never consumes the session. */
-export async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const parsed = VerifyCaptchaRequestSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) {
     const message = issueMessage(parsed.error, {
@@ -54,7 +52,7 @@ function refusal(status: number, error: string, extra: Partial<ClaimResponse> = 
 }
 
 /** POST /api/claim {address, captchaAnswer, captchaSession} -> {success, amount, txHash, error}. */
-export async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now();
   const parsed = ClaimRequestSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) {
@@ -106,7 +104,7 @@ export async function claim(ctx: FaucetContext, req: IncomingMessage, res: Serve
   ctx.reserved();
   ctx.sender.enqueue({ id: result.claimId, address, amount: config.amount, gas: 21_000n });
   const outcome = await ctx.waitForClaim(result.claimId, config.receiptTimeoutMs);
-  ctx.metrics.observeClaim((Date.now() - started) / 1000);
+  ctx.metrics.observe('faucet_claim_duration_seconds', (Date.now() - started) / 1000);
   const amount = formatEther(config.amount);
   if (outcome.status === 'failed') {
     sendJson(res, 502, { success: false, amount: null, txHash: outcome.txHash, error: outcome.error ?? FaucetMessages.payoutFailed, status: 'failed' } satisfies ClaimResponse);
@@ -117,7 +115,7 @@ export async function claim(ctx: FaucetContext, req: IncomingMessage, res: Serve
 }
 
 /** GET /api/history/{address} -> {totalClaims, totalAmount, claims[{amount, txHash, timestamp}]}. */
-export async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
+async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
   if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetMessages.invalidAddress);
   const h = await claimHistory(ctx.db, address.toLowerCase());
   const body: HistoryResponse = {
@@ -129,7 +127,7 @@ export async function history(ctx: FaucetContext, address: string, res: ServerRe
 }
 
 /** GET /api/status: chain, faucet address, balance, amount, cooldown, queue depth, health. */
-export function status(ctx: FaucetContext, res: ServerResponse): void {
+function status(ctx: FaucetContext, res: ServerResponse): void {
   const balance = ctx.sender.balance;
   const body: FaucetStatus = {
     chainId: ctx.config.chainId,
@@ -144,13 +142,13 @@ export function status(ctx: FaucetContext, res: ServerResponse): void {
   sendJson(res, body.healthy ? 200 : 503, body);
 }
 
-/** The visitor-facing message for the first schema issue: field-specific texts first, then unknown fields. */
-function issueMessage(error: z.ZodError, byField: Record<string, string>): string {
-  for (const [field, message] of Object.entries(byField)) {
-    if (error.issues.some((i) => i.path[0] === field)) return message;
-  }
-  const unknown = error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
-  if (unknown.length > 0) return FaucetMessages.unknownFields(unknown.map(String));
-  const first = error.issues[0];
-  return FaucetMessages.invalidField(String(first?.path[0] ?? 'body'));
+/** The faucet API's routes over `ctx`. */
+export function faucetRoutes(ctx: FaucetContext): Route[] {
+  return [
+    { method: 'GET', path: '/api/captcha', handle: ({ req, res }) => getCaptcha(ctx, req, res) },
+    { method: 'POST', path: '/api/verify-captcha', handle: ({ req, res }) => verifyCaptcha(ctx, req, res) },
+    { method: 'POST', path: '/api/claim', handle: ({ req, res }) => claim(ctx, req, res) },
+    { method: 'GET', path: '/api/history/*address', handle: ({ params, res }) => history(ctx, params.address ?? '', res) },
+    { method: 'GET', path: '/api/status', handle: ({ res }) => status(ctx, res) },
+  ];
 }

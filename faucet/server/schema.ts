@@ -1,6 +1,7 @@
-// The faucet's tables. Times are ms since epoch (int8); amounts are wei (numeric). Created idempotently under a
-// transaction-scoped advisory lock so several instances starting at once on one PostgreSQL do not race.
-import type { Database } from './db';
+// The faucet's tables, as migrations of the component 'faucet' (the server floor applies each once, under its lock,
+// also when several instances start at once on one PostgreSQL). Times are ms since epoch (int8); amounts are wei
+// (numeric).
+import type { Migration } from 'walletdock/server/node';
 
 /** Claim states of the ledger: reserved -> signed -> broadcast -> confirmed | failed. */
 export type ClaimStatus = 'reserved' | 'signed' | 'broadcast' | 'confirmed' | 'failed';
@@ -110,14 +111,14 @@ BEGIN
   END LOOP;
 END $$`;
 
-/** The database clock in ms: leases compare against one clock even when instances' clocks disagree. */
-export const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
-
-/** Creates the tables if missing. */
-export async function migrate(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(833220001)');
-    for (const statement of DDL.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
-    await tx.query(RESERVE_FUNCTION);
-  });
-}
+/**
+ * The faucet's migrations. The first is the schema from before migrations were numbered (idempotent, so a database
+ * made then takes it as it is); the second moves the signer lease to the floor's lease table.
+ */
+export const faucetMigrations: readonly Migration[] = [
+  { name: 'ledger tables and faucet_reserve', up: [...DDL.split(';').map((s) => s.trim()).filter(Boolean), RESERVE_FUNCTION] },
+  {
+    name: 'signer lease in walletdock_lease',
+    up: ['ALTER TABLE faucet_signer DROP COLUMN IF EXISTS lease_owner, DROP COLUMN IF EXISTS lease_until_ms'],
+  },
+];

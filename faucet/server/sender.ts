@@ -4,11 +4,10 @@
 // stuck head transaction moving (stuck-head.ts). After a restart or takeover it rebroadcasts the stored raw
 // transactions (same hashes: nothing is paid twice) before signing anything new.
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { keepLease, LostLeaseError, type Database, type LeaseKeeper, type Metrics } from 'walletdock/server/node';
 import type { FaucetConfig } from './config';
-import type { Database } from './db';
 import { signBatch, type InFlight } from './batch-signer';
 import { initialFees } from './fees';
-import type { Metrics } from './metrics';
 import { findReceipts, readAccount, sendRawBatch } from './chain-io';
 import { tendHead, type HeadContext } from './stuck-head';
 import { HexQuantity, type RpcClient } from './rpc';
@@ -26,7 +25,6 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 export class Sender {
   readonly account: PrivateKeyAccount;
   readonly signer: string;
-  leader = false;
   /** Latest known balance of the faucet account (wei), null before the first read. */
   balance: bigint | null = null;
   private nextNonce = 0;
@@ -53,6 +51,8 @@ export class Sender {
   private transfers: Promise<TransferSigner> | undefined;
   /** What the stuck-head rules need from this sender. */
   private readonly heads: HeadContext;
+  /** The signer lease (one leader per key across instances), renewed while the sender runs. */
+  private keeper: LeaseKeeper | undefined;
 
   constructor(
     private readonly db: Database,
@@ -80,7 +80,20 @@ export class Sender {
     this.transfers = TransferSigner.start(this.config.privateKey, this.config.chainId);
     // A signer that cannot start fails each signing attempt (counted as a sender error), never the process.
     this.transfers.catch(() => undefined);
-    this.loops = [this.leaseLoop(), this.signLoop(), this.watchLoop()];
+    this.keeper = keepLease({
+      db: this.db,
+      name: store.signerLeaseName(this.signer),
+      owner: this.config.instanceId,
+      ttlMs: this.config.leaseMs,
+      onGained: () => this.takeOver(),
+      onLost: () => this.forgetLeadership(),
+    });
+    this.loops = [this.signLoop(), this.watchLoop()];
+  }
+
+  /** True while this instance holds the signer lease and has taken over (see takeOver). */
+  get leader(): boolean {
+    return this.keeper?.leading ?? false;
   }
 
   /** Stops the loops and hands the lease over; open transactions stay in the database for the next leader. */
@@ -91,8 +104,7 @@ export class Sender {
     await Promise.allSettled(this.loops);
     await this.storing;
     await this.broadcasting;
-    if (this.leader) await store.releaseLease(this.db, this.signer, this.config.instanceId).catch(() => undefined);
-    this.leader = false;
+    await this.keeper?.stop();
     await (await this.transfers?.catch(() => undefined))?.close();
   }
 
@@ -110,32 +122,22 @@ export class Sender {
     return this.inflight.size;
   }
 
-  private async leaseLoop(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        const held = await store.acquireLease(this.db, this.signer, this.config.instanceId, this.config.leaseMs);
-        if (held && !this.leader) await this.takeOver();
-        else if (!held && this.leader) this.loseLease();
-      } catch (error) {
-        if (error instanceof store.LostLeaseError) this.loseLease();
-        // A database hiccup: keep the lease state; the fenced nonce counter stops a stale leader anyway.
-      }
-      await sleep(Math.max(50, Math.floor(this.config.leaseMs / 3)));
-    }
-  }
-
-  private loseLease(): void {
+  /** The lease is gone: work started before must not touch nonces, and in-memory queues belong to the next leader. */
+  private forgetLeadership(): void {
     this.epoch += 1;
-    this.leader = false;
     this.inflight.clear();
     this.local = [];
     this.queued.clear();
   }
 
-  /** Becoming the leader: sync the nonce counter with the chain, then rebroadcast every stored open transaction. */
+  /**
+   * Becoming the leader: sync the nonce counter with the chain, then rebroadcast every stored open transaction; the
+   * sender leads (signs new claims) once this returns.
+   */
   private async takeOver(): Promise<void> {
+    const lease = this.keeper!.lease;
     const pending = await this.rpc.call('eth_getTransactionCount', [this.signer, 'pending'], HexQuantity);
-    this.nextNonce = await store.syncNextNonce(this.db, this.signer, this.config.instanceId, Number(pending));
+    this.nextNonce = await store.syncNextNonce(this.db, lease, this.signer, Number(pending));
     this.inflight.clear();
     for (const open of await store.openTransactions(this.db, this.signer)) {
       this.inflight.set(open.nonce, {
@@ -148,10 +150,8 @@ export class Sender {
         missingReceipts: 0,
       });
     }
-    this.leader = true;
     this.metrics.inc('faucet_leader_takeovers_total');
     await this.broadcast([...this.inflight.values()]);
-    this.wakeSigner?.();
   }
 
   private async signLoop(): Promise<void> {
@@ -160,7 +160,7 @@ export class Sender {
       try {
         if (this.leader) worked = await this.signBatch();
       } catch (error) {
-        if (error instanceof store.LostLeaseError) this.loseLease();
+        if (error instanceof LostLeaseError) this.keeper?.lose();
         else this.metrics.inc('faucet_sender_errors_total');
       }
       if (!worked && !this.stopped) {
@@ -229,7 +229,7 @@ export class Sender {
       try {
         // A batch behind a failed one is dropped: its nonces follow a gap, and takeover re-syncs the counter.
         if (epoch !== this.epoch) return;
-        await store.storeSigned(this.db, this.signer, this.config.instanceId, first, signed, unpayable, FaucetMessages.outOfFunds);
+        await store.storeSigned(this.db, this.keeper!.lease, this.signer, first, signed, unpayable, FaucetMessages.outOfFunds);
         for (const id of unpayable) this.onFinal(id, { status: 'failed', txHash: null, error: FaucetMessages.outOfFunds });
         this.metrics.add('faucet_transactions_signed_total', signed.length);
         // Lease lost while writing: the rows are stored, and the next takeover rebroadcasts them from there.
@@ -241,8 +241,8 @@ export class Sender {
         // Nothing of this batch was written (one transaction). Start over from the database as on takeover:
         // the lease loop takes the lease back, re-syncs the nonce counter and rebroadcasts what is stored.
         if (epoch === this.epoch) {
-          if (!(error instanceof store.LostLeaseError)) this.metrics.inc('faucet_sender_errors_total');
-          this.loseLease();
+          if (!(error instanceof LostLeaseError)) this.metrics.inc('faucet_sender_errors_total');
+          this.keeper?.lose();
         }
       } finally {
         for (const c of claims) this.queued.delete(c.id);

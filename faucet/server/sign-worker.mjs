@@ -5,7 +5,7 @@
 import { workerData } from 'node:worker_threads';
 import { keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { serveRequests } from './worker-serve.mjs';
+import { serveRequests } from '../../headless/server/worker/serve.mjs';
 
 /**
  * @typedef {{ to: `0x${string}`, value: bigint, gas: bigint, nonce: number, maxFeePerGas: bigint,

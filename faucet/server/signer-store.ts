@@ -1,7 +1,6 @@
-// Database side of the nonce authority: the signer lease (one leader per key across instances), nonce allocation
-// fenced by that lease, and batched writes of signed, broadcast and final claims.
-import type { Database, Sql } from './db';
-import { NOW_MS } from './schema';
+// Database side of the nonce authority: nonce allocation fenced by the signer lease (one leader per key across
+// instances, a lease of the server floor), and batched writes of signed, broadcast and final claims.
+import { LostLeaseError, type Database, type Lease, type Sql } from 'walletdock/server/node';
 import { failClaims } from './ledger';
 
 /** A claim waiting for its transaction. */
@@ -24,44 +23,21 @@ export interface SignedTx {
   gas: bigint;
 }
 
-/** Thrown when this instance no longer holds the signer lease: it must stop signing at once. */
-export class LostLeaseError extends Error {
-  constructor() {
-    super('signer lease lost');
-  }
-}
-
-/** Takes or renews the lease of `signer` for `leaseMs`; true when this instance holds it. */
-export async function acquireLease(db: Sql, signer: string, owner: string, leaseMs: number): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO faucet_signer (address, next_nonce, lease_owner, lease_until_ms) VALUES ($1, -1, $2, ${NOW_MS} + $3)
-     ON CONFLICT (address) DO UPDATE SET lease_owner = EXCLUDED.lease_owner, lease_until_ms = EXCLUDED.lease_until_ms
-     WHERE faucet_signer.lease_owner = EXCLUDED.lease_owner OR faucet_signer.lease_until_ms < ${NOW_MS}
-     RETURNING address`,
-    [signer, owner, leaseMs],
-  );
-  return rows.length === 1;
-}
-
-/** Gives the lease up so another instance can take over without waiting for it to expire. */
-export async function releaseLease(db: Sql, signer: string, owner: string): Promise<void> {
-  await db.query('UPDATE faucet_signer SET lease_until_ms = 0 WHERE address = $1 AND lease_owner = $2', [signer, owner]);
-}
+/** The signer lease's name for a key: one nonce authority per faucet account. */
+export const signerLeaseName = (signer: string) => `faucet-signer:${signer}`;
 
 /**
  * Sets the next nonce after a takeover: never below the chain's pending count (someone else used the key) nor
  * below a nonce already stored (signed rows must never be re-used). Returns it.
  */
-export async function syncNextNonce(db: Database, signer: string, owner: string, chainPending: number): Promise<number> {
+export async function syncNextNonce(db: Database, lease: Lease, signer: string, chainPending: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lease] = await tx.query<{ next_nonce: number }>(
-      'SELECT next_nonce FROM faucet_signer WHERE address = $1 AND lease_owner = $2 FOR UPDATE',
-      [signer, owner],
-    );
-    if (!lease) throw new LostLeaseError();
+    await lease.assertHeld(tx);
+    await tx.query('INSERT INTO faucet_signer (address, next_nonce) VALUES ($1, -1) ON CONFLICT (address) DO NOTHING', [signer]);
+    const [counter] = await tx.query<{ next_nonce: number }>('SELECT next_nonce FROM faucet_signer WHERE address = $1 FOR UPDATE', [signer]);
     const [max] = await tx.query<{ n: number | null }>('SELECT max(nonce) AS n FROM faucet_claim WHERE signer = $1', [signer]);
-    const next = Math.max(lease.next_nonce, chainPending, (max?.n ?? -1) + 1);
-    await tx.query('UPDATE faucet_signer SET next_nonce = $3 WHERE address = $1 AND lease_owner = $2', [signer, owner, next]);
+    const next = Math.max(counter?.next_nonce ?? -1, chainPending, (max?.n ?? -1) + 1);
+    await tx.query('UPDATE faucet_signer SET next_nonce = $2 WHERE address = $1', [signer, next]);
     return next;
   });
 }
@@ -80,14 +56,15 @@ export async function reservedClaims(db: Sql, limit: number, exclude: number[] =
  * In one transaction: allocates nonces [first, first + txs.length) under the lease (compare-and-set on the counter,
  * so two leaders can never hand out one nonce), stores every signed transaction, and fails `unpayable` claims.
  */
-export async function storeSigned(db: Database, signer: string, owner: string, first: number, txs: SignedTx[], unpayable: number[], reason: string): Promise<void> {
+export async function storeSigned(db: Database, lease: Lease, signer: string, first: number, txs: SignedTx[], unpayable: number[], reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (txs.length > 0) {
+      await lease.assertHeld(tx);
       const moved = await tx.query(
-        'UPDATE faucet_signer SET next_nonce = next_nonce + $4 WHERE address = $1 AND lease_owner = $2 AND next_nonce = $3 RETURNING address',
-        [signer, owner, first, txs.length],
+        'UPDATE faucet_signer SET next_nonce = next_nonce + $3 WHERE address = $1 AND next_nonce = $2 RETURNING address',
+        [signer, first, txs.length],
       );
-      if (moved.length !== 1) throw new LostLeaseError();
+      if (moved.length !== 1) throw new LostLeaseError(lease.name);
       const now = Date.now();
       const updated = await tx.query(
         `UPDATE faucet_claim c SET status = 'signed', signer = $1, nonce = v.nonce, tx_hash = v.hash, raw_tx = v.raw,

@@ -1,11 +1,10 @@
 // The rules for the lowest unmined nonce of the faucet key (the head), which every later transaction waits behind:
 // replaced with higher fees after REPLACE_AFTER_MS, and looked at sooner when the node has nothing pending for it.
+import type { Database, Metrics } from 'walletdock/server/node';
 import type { InFlight } from './batch-signer';
 import { headView } from './chain-io';
 import type { FaucetConfig } from './config';
-import type { Database } from './db';
 import { replacementFees } from './fees';
-import type { Metrics } from './metrics';
 import type { RpcClient } from './rpc';
 import * as store from './signer-store';
 import type { SignedTransfer, TransferRequest } from './transfer-signer';

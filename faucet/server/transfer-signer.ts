@@ -1,7 +1,7 @@
 // The faucet key's signer, on a worker thread (sign-worker.mjs) so signatures never hold up the event loop.
 import type { Hex } from 'viem';
 import type { Fees } from './fees';
-import { startWorker, type WorkerRpc } from './worker-rpc';
+import { startWorker, type WorkerRpc } from '../../headless/server/worker/rpc';
 
 /** One EIP-1559 native transfer to sign. */
 export interface TransferRequest extends Fees {

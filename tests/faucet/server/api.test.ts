@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAddress, parseEther, type Hex } from 'viem';
 import { fundedAccount, setBalance } from '../../support/chain';
-import { openDatabase, type Database } from '../../../faucet/server/db';
+import { HttpMessages, openDatabase, type Database } from 'walletdock/server/node';
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
 import { FaucetMessages } from '../../../faucet/server/messages';
 import { FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema } from '../../../headless/core/schemas/faucet';
@@ -157,15 +157,15 @@ describe('faucet API', () => {
 
   it('refuses hostile requests with a clear 4xx and keeps serving', async () => {
     const cases: [string, string | object, number, string | RegExp][] = [
-      ['/api/claim', '{"address": ', 400, FaucetMessages.malformedJson],
-      ['/api/claim', '[1,2,3]', 400, FaucetMessages.notJson],
-      ['/api/claim', 'null', 400, FaucetMessages.notJson],
+      ['/api/claim', '{"address": ', 400, HttpMessages.malformedJson],
+      ['/api/claim', '[1,2,3]', 400, HttpMessages.notJson],
+      ['/api/claim', 'null', 400, HttpMessages.notJson],
       ['/api/claim', { address: 12, captchaAnswer: '1', captchaSession: 'x' }, 400, FaucetMessages.invalidAddress],
       ['/api/claim', { address: freshAddress(), captchaAnswer: { $gt: 0 }, captchaSession: 'x' }, 400, FaucetMessages.missingCaptcha],
       ['/api/claim', { address: freshAddress(), captchaAnswer: '1', captchaSession: 'x', admin: true }, 400, 'Unknown field: admin'],
       ['/api/verify-captcha', { sessionId: 'x', answer: '1', __proto__x: 1 }, 400, /^Unknown field/],
       ['/api/verify-captcha', { sessionId: ['x'], answer: '1' }, 400, 'No captcha loaded. Please refresh.'],
-      ['/api/claim', `{"address":"${'a'.repeat(1100)}"}`, 413, FaucetMessages.bodyTooLarge],
+      ['/api/claim', `{"address":"${'a'.repeat(1100)}"}`, 413, HttpMessages.bodyTooLarge],
     ];
     for (const [path, body, status, error] of cases) {
       const r = await post(url, path, body);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
 import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
-import { openDatabase, type Database } from '../../../faucet/server/db';
+import { openDatabase, type Database } from 'walletdock/server/node';
 import { FaucetMessages } from '../../../faucet/server/messages';
 import { claimFor, freshAddress, ipFor, rpc, testConfig, until } from './helpers';
 

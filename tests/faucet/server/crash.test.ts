@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
 import { freePort, startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
-import { openDatabase } from '../../../faucet/server/db';
+import { openDatabase } from 'walletdock/server/node';
 import { checkLedger, claimFor, freshAddress, ipFor, rpc, until, type ClaimRow } from './helpers';
 
 // Anvil's third default account: funded on this file's own anvil.

@@ -7,7 +7,7 @@ import { parseEther, type Hex } from 'viem';
 import { fundedAccount } from '../../support/chain';
 import { startPostgres, type TestPostgres } from '../../support/postgres';
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
-import { openDatabase, type Database } from '../../../faucet/server/db';
+import { openDatabase, type Database } from 'walletdock/server/node';
 import { checkLedger, claimFor, freshAddress, ipFor, rpc, testConfig, until, type ClaimRow } from './helpers';
 
 const rpcUrl = inject('rpcUrl');

@@ -1,5 +1,5 @@
 // @ts-check
-// The worker side of worker-rpc.ts, shared by the faucet's two workers: `setup` runs once and returns the request
+// The worker side of rpc.ts, shared by every worker script of the servers: `setup` runs once and returns the request
 // handler; the worker then posts {ready} (or {ready: false, message} if setup failed) and answers each {id, ...}
 // request with {id, ok, result} or {id, ok: false, message}.
 import { parentPort } from 'node:worker_threads';
@@ -13,7 +13,7 @@ const messageOf = (error) => (error instanceof Error ? error.message : String(er
  */
 export async function serveRequests(setup) {
   const port = parentPort;
-  if (!port) throw new Error('a faucet worker script runs as a worker thread');
+  if (!port) throw new Error('a server worker script runs as a worker thread');
   /** @type {(request: Request) => Promise<unknown>} */
   let handle;
   try {

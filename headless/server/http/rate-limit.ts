@@ -1,5 +1,5 @@
-// Per-client token buckets (in memory, per instance) for captcha creation: a bot cannot mint sessions faster than
-// a person could solve them. Idle buckets are forgotten so the map stays small.
+// Per-key token buckets in memory, per instance (the faucet's captchas per client; codes per email or per IP): a bot
+// cannot ask faster than a person would. Idle buckets are forgotten so the map stays small.
 
 /** Allows `perMinute` events per key, refilled continuously, with a burst of the same size. */
 export class RateLimiter {

@@ -1,6 +1,7 @@
-// Request/reply over a worker thread, for the faucet's two workers (the embedded database and the transaction
+// Request/reply over a worker thread, for the servers' workers (the embedded database, the faucet's transaction
 // signer): the worker posts {ready} once it is set up, then answers each {id, ...request} with {id, ok, result}
-// or {id, ok: false, message}. A worker that dies fails every waiting call and every later one.
+// or {id, ok: false, message}. The worker's side is serve.mjs. A worker that dies fails every waiting call and
+// every later one.
 import { Worker } from 'node:worker_threads';
 
 /** A started worker: `call` sends one request and resolves with the worker's result. */

@@ -1,11 +1,11 @@
 // @ts-check
 // The embedded database on its own thread. PGlite runs PostgreSQL as WebAssembly, synchronously: on the server's
 // main thread every statement stalled HTTP parsing, signing and receipt handling.
-// Here it runs beside them; db.ts speaks to it by messages. Plain JavaScript because worker threads on Node 20
-// cannot load TypeScript through tsx's loader.
+// Here it runs beside them; pglite.ts speaks to it by messages. Plain JavaScript because worker threads on Node 20
+// cannot load TypeScript through tsx's loader (the package build bundles it to dist/server/pglite-worker.mjs).
 import { workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { serveRequests } from './worker-serve.mjs';
+import { serveRequests } from '../worker/serve.mjs';
 
 /**
  * @typedef {{ id: number, op: 'query', text: string, params?: unknown[], tx?: number }

@@ -1,4 +1,4 @@
-// Who is claiming: the socket's address, or with TRUST_PROXY=n the address n hops in from the right of
+// Who is asking: the socket's address, or with TRUST_PROXY=n the address n hops in from the right of
 // X-Forwarded-For (each trusted proxy appends the address it saw). IPv6 clients are grouped by /64, since one
 // host usually owns a whole /64.
 import { isIP } from 'node:net';
@@ -23,7 +23,7 @@ function stripPort(value: string): string {
   return v4 ? v4[1]! : value;
 }
 
-/** The cooldown key of an address: IPv4 as is (also when IPv4-mapped), IPv6 reduced to its /64. */
+/** The key that counts one client (cooldowns, rate limits): IPv4 as is (also when IPv4-mapped), IPv6 reduced to its /64. */
 export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;

@@ -1,0 +1,39 @@
+// One small SQL interface over the two real databases the servers run on: embedded PGlite (no setup, one process)
+// and PostgreSQL through `pg` (several instances behind a load balancer). The same SQL runs on both.
+import { leaseTableMigration } from './lease';
+import { applyMigrations, type Migration } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import { profiled } from './profile';
+import type { Database } from './types';
+
+// The floor's own tables, under the component name 'walletdock'.
+const FLOOR_MIGRATIONS: readonly Migration[] = [leaseTableMigration];
+
+/** Options of openDatabase. */
+export interface OpenDatabaseOptions {
+  /** postgres://… for a shared PostgreSQL (needs the `pg` package); absent or empty: embedded PGlite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder (created if missing); ignored with `databaseUrl`. */
+  dataDir: string;
+  /** PostgreSQL connections per process (default 10). */
+  poolSize?: number;
+  /** Print the time spent per SQL statement to stderr every 5 s (diagnostics). */
+  profile?: boolean;
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else PGlite (on a worker thread) in `dataDir`, and brings the
+ * floor's own tables (migration records, leases) up to date. Each server then applies its own migrations with
+ * `applyMigrations(db, name, migrations)`.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  try {
+    await applyMigrations(db, 'walletdock', FLOOR_MIGRATIONS);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return options.profile ? profiled(db) : db;
+}

@@ -1,0 +1,11 @@
+// The servers' HTTP floor on node:http.
+export { startHttpServer, type HttpServer, type HttpServerOptions } from './server';
+export type { Route, RouteRequest } from './routes';
+export { HttpError, HttpMessages, MAX_BODY_BYTES, readJsonBody, sendJson } from './json';
+export { issueMessage, parseRequest } from './validate';
+export { applyCors, parseOrigins, type CorsOptions } from './cors';
+export { clientAddress, clientKey } from './client-ip';
+export { Metrics, DEFAULT_BUCKETS } from './metrics';
+export { RateLimiter } from './rate-limit';
+export { serveStatic } from './static';
+export { exitOnSignals } from './shutdown';

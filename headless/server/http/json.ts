@@ -1,0 +1,75 @@
+// JSON over node:http: errors that carry their status and a message for the caller, capped request bodies, replies.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The floor's own reply texts (a server's route texts are its own). */
+export const HttpMessages = {
+  bodyTooLarge: 'Request body too large',
+  malformedJson: 'Malformed JSON body',
+  notJson: 'Request body must be a JSON object',
+  unknownFields: (fields: string[]) => `Unknown field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`,
+  invalidField: (field: string) => `Invalid value for ${field}`,
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  internal: 'Internal error. Please try again.',
+} as const;
+
+/**
+ * A failed request: its HTTP status, the message the caller reads (`{error: message, ...extra}`), extra body
+ * fields and headers. Thrown from a route, it becomes the reply.
+ *
+ * @example
+ * throw new HttpError(429, 'Too many requests', { retryAfterSeconds: 60 }, { 'retry-after': '60' });
+ */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+/** Default largest request body (bytes). */
+export const MAX_BODY_BYTES = 1024;
+
+/** Reads a JSON object body of at most `maxBytes`; throws HttpError 413 (too large) or 400 (not a JSON object). */
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) {
+    drain(req);
+    throw new HttpError(413, HttpMessages.bodyTooLarge, {}, { connection: 'close' });
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      drain(req);
+      throw new HttpError(413, HttpMessages.bodyTooLarge, {}, { connection: 'close' });
+    }
+    chunks.push(chunk);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, HttpMessages.malformedJson);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, HttpMessages.notJson);
+  return value as Record<string, unknown>;
+}
+
+// Let the client finish sending (so it can read our 413) but stop after a bound, then drop the connection.
+function drain(req: IncomingMessage): void {
+  let seen = 0;
+  req.on('data', (c: Buffer) => {
+    seen += c.length;
+    if (seen > 16 * 1024 * 1024) req.destroy();
+  });
+  req.resume();
+}
+
+/** Sends a JSON reply (never cached); does nothing when a reply was already sent. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.end(text);
+}
