@@ -1,7 +1,8 @@
 /**
  * Browser fixtures for e2e tests: headless Chromium through playwright-core (TOOLCHAIN launch
- * options), a request guard that records every request to a non-loopback host, a Vite build of
- * an example app into a temp dir, and a tiny static server on 127.0.0.1.
+ * options; the one launcher every e2e test and bench uses), a request guard that records every
+ * request to a non-loopback host, a Vite build of an example app into a temp dir, and a tiny
+ * static server on 127.0.0.1.
  */
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { resolveChromium } from './binaries';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,11 +22,13 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium in a fresh profile dir. */
+/** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir. */
 export async function launchBrowser(): Promise<TestBrowser> {
+  const { executablePath, env } = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath,
+    env,
     headless: true,
     viewport: { width: 1024, height: 768 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

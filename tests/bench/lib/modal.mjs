@@ -62,16 +62,11 @@ export async function serveStatic(dir) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Headless Chromium (TOOLCHAIN launch options) in a fresh profile. */
+/** Headless Chromium from the tests' one launcher (tests/support/browser.ts: Debian's binary or npm's). */
 export async function launchChromium() {
-  const { chromium } = await import('playwright-core');
-  const profile = await mkdtemp(join(tmpdir(), 'wd-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  return { context, close: async () => (await context.close(), await removeDir(profile)) };
+  const { tsImport } = await import('tsx/esm/api');
+  const { launchBrowser } = await tsImport('../../support/browser.ts', import.meta.url);
+  return launchBrowser();
 }
 
 /** Median of numbers. */

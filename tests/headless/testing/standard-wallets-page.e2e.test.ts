@@ -3,16 +3,14 @@
 // their real keys in the page, and what they sign checks out in Node (ed25519, bip322-js, litesvm).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { Verifier } from 'bip322-js';
 import { createLiteSvmRpc } from '../../support/litesvm-rpc';
+import { launchBrowser, type TestBrowser } from '../../support/browser';
 
 // The public walletdock/testing entry plus the app side of the standard, bundled as a host's test page would.
 const testing = fileURLToPath(new URL('../../../headless/testing/index.ts', import.meta.url));
@@ -21,7 +19,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 let server: Server;
 let context: BrowserContext;
 let page: Page;
-let profile = '';
+let browser: TestBrowser | undefined;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -46,21 +44,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
-  profile = mkdtempSync(join(tmpdir(), 'walletdock-e2e-sw-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
+  context = browser.context;
   page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 type Lib = typeof import('../../../headless/testing/index') & { getWallets: typeof import('@wallet-standard/app').getWallets };

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { parseEther, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { fundedAccount, testPublicClient } from '../../support/chain';
+import { launchBrowser, type TestBrowser } from '../../support/browser';
 
 // The public walletdock/testing entry, bundled for the browser exactly as a host app's test page would load it.
 const entry = fileURLToPath(new URL('../../../headless/testing/index.ts', import.meta.url));
@@ -18,7 +16,7 @@ let server: Server;
 let origin = '';
 let context: BrowserContext;
 let page: Page;
-let profile = '';
+let browser: TestBrowser | undefined;
 
 beforeAll(async () => {
   const bundle = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'iife', globalName: 'WalletDockTesting', write: false, logLevel: 'silent' });
@@ -31,12 +29,8 @@ beforeAll(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  profile = mkdtempSync(join(tmpdir(), 'walletdock-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
+  context = browser.context;
   page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -45,9 +39,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 describe('walletdock/testing in a page (headless Chromium)', () => {

@@ -3,16 +3,14 @@
 // page becomes connected. Every request the page makes is checked: none leaves 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startTestRelay, type TestRelay } from '../../../support/relay/relay';
 import { createRelayWallet, type RelayWallet } from '../../../support/relay/wallet';
 import { walletConnectTestEnv } from '../../../support/relay/network-guard';
 import { fundedAccount } from '../../../support/chain';
+import { launchBrowser, type TestBrowser } from '../../../support/browser';
 
 const entry = fileURLToPath(new URL('../../../support/relay/wc-page.ts', import.meta.url));
 const rpcUrl = inject('rpcUrl');
@@ -22,7 +20,7 @@ let server: Server;
 let origin = '';
 let context: BrowserContext;
 let page: Page;
-let profile = '';
+let browser: TestBrowser | undefined;
 let relay: TestRelay;
 let wallet: RelayWallet;
 const remote: string[] = [];
@@ -55,12 +53,8 @@ beforeAll(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  profile = mkdtempSync(join(tmpdir(), 'walletdock-wc-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
+  context = browser.context;
   // HTTP(S) requests to anything but loopback are recorded and refused.
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
@@ -77,9 +71,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
-  if (profile) rmSync(profile, { recursive: true, force: true });
   await wallet?.close();
   await relay?.close();
 });
