@@ -42,7 +42,7 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'GET') {
       const client = String(details.params.client_id ?? '');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
       res.end(`<!doctype html><meta charset="utf-8"><title>Sign in (development provider)</title><style>body{font:16px system-ui;max-width:22rem;margin:3rem auto}input,button{font:inherit;display:block;width:100%;margin:.5rem 0;padding:.5rem}</style>
 <h1>Sign in</h1><p>Development provider for <strong>${escape(client.replace(/^dev-/, ''))}</strong>. Any name signs in.</p>
 <form method="post" action="/interaction/${escape(details.uid)}/login"><label>Name or email<input name="login" data-testid="oidc-login" required autofocus></label><button type="submit" data-testid="oidc-submit">Sign in</button></form>`);

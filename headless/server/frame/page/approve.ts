@@ -46,6 +46,7 @@ export class Approvals {
       const approve = el('button', { type: 'button', class: 'primary', 'data-action': 'approve', disabled: '' }, 'Approve');
       const reject = el('button', { type: 'button', 'data-action': 'reject' }, 'Reject');
       const rows = el('dl', {}, ...view.rows.flatMap(([label, value]) => [el('dt', {}, label), el('dd', {}, value)]));
+      const actions = el('div', { class: 'actions' }, reject, approve);
       const card = el('section', { class: 'approval', 'data-view': 'Approval', 'aria-labelledby': 'approval-title' },
         el('h1', { id: 'approval-title' }, view.title),
         el('p', { class: 'origin', 'data-testid': 'approval-origin' }, view.origin),
@@ -53,7 +54,7 @@ export class Approvals {
         el('p', { class: 'network' }, view.network),
         rows,
         ...(view.body === undefined ? [] : [el('pre', { 'data-testid': 'approval-body' }, view.body)]),
-        el('div', { class: 'actions' }, reject, approve),
+        actions,
       );
       this.root.replaceChildren(card);
 
@@ -75,7 +76,8 @@ export class Approvals {
         },
         { threshold: [0, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       );
-      observer.observe(approve);
+      // The buttons' row is observed (a disabled button's own styling must not count as "not visible").
+      observer.observe(actions);
 
       const finish = (approved: boolean) => {
         observer.disconnect();
