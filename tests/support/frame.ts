@@ -18,6 +18,9 @@ import { startDevMailbox, type DevMailbox } from '../../headless/server/frame/de
 import { startDevOidcProvider, type DevOidcProvider } from '../../headless/server/frame/dev/oidc-provider';
 import { buildFramePage } from '../../headless/server/frame/page/build';
 
+/** The Solana network of the tests (a litesvm behind tests/support/litesvm-http). */
+export const SOLANA_TEST_CHAIN = 'solana:litesvm';
+
 /** The fixed test secret (public: tests only). */
 export const TEST_FRAME_SECRET = 'walletdock-frame-test-secret-0123456789abcdef';
 
@@ -41,11 +44,12 @@ export interface FrameStack {
 }
 
 /** Starts the frame server (and its mailbox and provider) allowing `allowedOrigins` to embed it. */
-export async function startFrameStack(o: { rpcUrl: string; pageDir: string; allowedOrigins: string[]; databaseUrl?: string; extraEnv?: Record<string, string> }): Promise<FrameStack> {
+export async function startFrameStack(o: { rpcUrl: string; pageDir: string; allowedOrigins: string[]; databaseUrl?: string; extraEnv?: Record<string, string>; solanaRpcUrl?: string }): Promise<FrameStack> {
   const [mailbox, oidc, port, dataDir] = await Promise.all([startDevMailbox(), startDevOidcProvider(), freePort(), mkdtemp(join(tmpdir(), 'wd-frame-db-'))]);
   const config = loadFrameConfig({
     ...devFrameEnv({
-      port, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, allowedOrigins: o.allowedOrigins, chains: [devnetChain(o.rpcUrl)],
+      port, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, allowedOrigins: o.allowedOrigins,
+      chains: [devnetChain(o.rpcUrl), ...(o.solanaRpcUrl ? [{ id: SOLANA_TEST_CHAIN, name: 'Solana (litesvm)', rpcUrl: o.solanaRpcUrl, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } }] : [])],
       pageDir: o.pageDir, dataDir, databaseUrl: o.databaseUrl, secret: TEST_FRAME_SECRET,
     }),
     AUTH_PER_MINUTE: '1000',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enrollProofMessage } from '../../../../headless/server/frame/api-schemas';
 import { deriveKeys, newSecret, openWallet, splitSecret } from '../../../../headless/server/frame/page/keys';
 import { startFrameStack, type FrameStack } from '../../../support/frame';
-import { call, codeFor, lastMailId, providerLogin } from './helpers';
+import { call, codeFor, createWallet as createWalletAt, emailLogin, lastMailId, providerLogin } from './helpers';
 
 let stack: FrameStack;
 let pageDir: string;
@@ -15,33 +15,8 @@ const HOST = 'http://127.0.0.1:5555';
 let n = 0;
 const freshEmail = () => `user${++n}-${Date.now()}@example.test`;
 const api = (path: string, body?: unknown, token?: string) => call(stack.url, path, body, token);
-
-/** Logs in by email code (approving the device by its emailed link when the server asks); returns the session token. */
-async function login(email: string): Promise<string> {
-  const after = lastMailId(stack.mailbox);
-  const started = await api('/api/email/start', { email, deviceIds: [], hostOrigin: HOST });
-  if (started.body.action === 'VERIFY_DEVICE') {
-    const mail = await stack.mailbox.waitFor(email, { afterId: after, match: (m) => m.subject === 'Approve a new device' });
-    const token = new URL(/(http\S+\/device\/approve\?token=\S+)/.exec(mail.text)![1]!).searchParams.get('token');
-    await fetch(`${stack.url}/device/approve`, { method: 'POST', body: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  } else {
-    expect(started.body).toEqual({ action: 'VERIFY_OTP' });
-  }
-  const { code } = await codeFor(stack.mailbox, email, after);
-  const verified = await api('/api/email/verify', { email, otp: code });
-  expect(verified.status).toBe(200);
-  return verified.body.sessionToken as string;
-}
-
-async function createWallet(token: string, userId: string) {
-  const secret = newSecret();
-  const keys = await deriveKeys(secret);
-  const shares = await splitSecret(secret);
-  const deviceId = crypto.randomUUID();
-  const proof = await keys.eip155.signMessage({ message: enrollProofMessage({ userId, deviceId, authShare: shares.auth, recoveryShare: shares.recovery }) });
-  const reply = await api('/api/wallet/create', { deviceId, authShare: shares.auth, recoveryShare: shares.recovery, eip155Address: keys.eip155.address, solanaAddress: keys.solana.address, proof }, token);
-  return { reply, keys, shares, deviceId };
-}
+const login = (email: string) => emailLogin(stack.url, stack.mailbox, email, HOST);
+const createWallet = (token: string, userId: string) => createWalletAt(stack.url, token, userId);
 
 beforeAll(async () => {
   pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));

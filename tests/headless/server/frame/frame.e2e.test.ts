@@ -2,13 +2,17 @@
 // the production protocol module: email login with the code from the development mailbox, a signature approved by
 // a click inside the frame (verified with viem), a devnet transaction, session restore after a reload, sign-out,
 // and social login through the development OpenID provider in a popup.
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58, base64 } from '@scure/base';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { parseEther, verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { setBalance, testPublicClient } from '../../../support/chain';
 import { guardRequests, launchBrowser, type TestBrowser } from '../../../support/browser';
-import { buildFramePageForTests, startFrameStack, startHostPage, type FrameStack } from '../../../support/frame';
+import { buildFramePageForTests, SOLANA_TEST_CHAIN, startFrameStack, startHostPage, type FrameStack } from '../../../support/frame';
+import { startLiteSvmHttp, type LiteSvmHttp } from '../../../support/litesvm-http';
 import { codeFor, lastMailId } from './helpers';
 
 let browser: TestBrowser;
@@ -17,6 +21,7 @@ let stack: FrameStack;
 let host: Awaited<ReturnType<typeof startHostPage>>;
 let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
 let guard: { external: string[] };
+let solana: LiteSvmHttp;
 const CHAIN = 'eip155:33322';
 
 type HostWindow = { host: { request(type: string, params: unknown): Promise<unknown>; start(type: string, params: unknown): { id: number }; outcomes: Array<{ state: string; result?: unknown; message?: string; rpcCode?: number }>; sessionUpdates: unknown[] } };
@@ -42,11 +47,25 @@ async function emailLogin(email: string): Promise<FrameUser> {
   return request<FrameUser>('CONNECT_OTP', { otp: code });
 }
 
+async function socialLogin(name: string): Promise<FrameUser> {
+  // Forget the provider's own login (its cookie), so it asks who signs in.
+  await browser.context.clearCookies();
+  const popupPromise = browser.context.waitForEvent('page');
+  const login = start('CONNECT_SOCIAL', { provider: 'google' });
+  const popup = await popupPromise;
+  await popup.fill('[data-testid="oidc-login"]', name);
+  await popup.click('[data-testid="oidc-submit"]');
+  const result = await settled(await login);
+  expect(result.state).toBe('ok');
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  return result.result as FrameUser;
+}
+
 beforeAll(async () => {
   built = await buildFramePageForTests();
-  host = await startHostPage();
+  [host, solana] = await Promise.all([startHostPage(), startLiteSvmHttp()]);
   [stack, browser] = await Promise.all([
-    startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir: built.dir, allowedOrigins: [host.origin] }),
+    startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir: built.dir, allowedOrigins: [host.origin], solanaRpcUrl: solana.url }),
     launchBrowser(),
   ]);
   guard = guardRequests(browser.context);
@@ -57,6 +76,7 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
   await host?.close();
+  await solana?.close();
   await built?.remove();
 });
 
@@ -120,17 +140,77 @@ describe('wallet frame in Chromium', () => {
     expect(guard.external).toEqual([]);
   });
 
+  it('solana: signs a message and signs and sends a transfer, each after a click in the frame', async () => {
+    await openHost();
+    if (!(await request<{ isConnected: boolean }>('IS_CONNECTED')).isConnected) await emailLogin(`sol-${Date.now()}@example.test`);
+    const user = await request<FrameUser>('GET_USER', { chainId: SOLANA_TEST_CHAIN });
+    const owner = user.accounts.find((a) => a.namespace === 'solana')!.address;
+    expect(user).toMatchObject({ chainId: SOLANA_TEST_CHAIN, address: owner });
+    expect(await request('RPC_REQUEST', { chainId: SOLANA_TEST_CHAIN, method: 'solana_getAccounts' })).toEqual({ result: [{ pubkey: owner }] });
+
+    const message = new TextEncoder().encode('Sign in to Solana app');
+    const signing = await start('RPC_REQUEST', { chainId: SOLANA_TEST_CHAIN, method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: owner } });
+    await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toBe('Sign in to Solana app');
+    await frame().locator('button[data-action="approve"]').click();
+    const signed = (await settled(signing)).result as { result: { signature: string } };
+    expect(ed25519.verify(base58.decode(signed.result.signature), message, base58.decode(owner))).toBe(true);
+
+    solana.rpc.airdrop(owner, 2_000_000_000n);
+    const to = Keypair.generate().publicKey;
+    const { blockhash } = await solana.rpc.getLatestBlockhash();
+    const tx = new Transaction({ feePayer: new PublicKey(owner), recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: 500_000_000 }));
+    const sending = await start('RPC_REQUEST', { chainId: SOLANA_TEST_CHAIN, method: 'solana_signAndSendTransaction', params: { transaction: base64.encode(tx.serialize({ requireAllSignatures: false })) } });
+    await expect.poll(() => frame().locator('.approval dd').allTextContents()).toContain(`transfer 0.5 SOL to ${to.toBase58()}`);
+    await frame().locator('button[data-action="approve"]').click();
+    const sent = await settled(sending);
+    expect(sent.state).toBe('ok');
+    expect((sent.result as { result: { signature: string } }).result.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(await solana.rpc.getBalance(to.toBase58())).toBe(500_000_000n);
+  });
+
   it('social login through the development OpenID provider in a popup', async () => {
     await openHost();
-    const popupPromise = browser.context.waitForEvent('page');
-    const login = start('CONNECT_SOCIAL', { provider: 'google' });
-    const popup = await popupPromise;
-    await popup.waitForSelector('[data-testid="oidc-login"]');
-    await popup.fill('[data-testid="oidc-login"]', `grace-${Date.now()}`);
-    await popup.click('[data-testid="oidc-submit"]');
-    const result = await settled(await login);
-    expect(result.state).toBe('ok');
-    expect(result.result).toMatchObject({ socialProvider: 'google', chainId: CHAIN, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
-    await expect.poll(() => popup.isClosed()).toBe(true);
+    const user = await socialLogin(`grace-${Date.now()}`);
+    expect(user).toMatchObject({ socialProvider: 'google', chainId: CHAIN, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
+  });
+
+  it('a new device recovers the same wallet: by email (device link, then code) and by the same social login', async () => {
+    const name = `linus-${Date.now()}`;
+    const email = `nd-${Date.now()}@example.test`;
+    await openHost();
+    await request('SIGN_OUT');
+    const byEmail = await emailLogin(email);
+    await request('SIGN_OUT');
+    const bySocial = await socialLogin(name);
+    const first = browser;
+    const firstPage = page;
+    browser = await launchBrowser();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    try {
+      await openHost();
+      const after = lastMailId(stack.mailbox);
+      expect(await request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' });
+      const waiting = await start('CONNECT_DEVICE');
+      const mail = await stack.mailbox.waitFor(email, { afterId: after, match: (m) => m.subject === 'Approve a new device' });
+      expect(mail.text).toContain(host.origin);
+      const approval = await browser.context.newPage();
+      await approval.goto(/(http\S+\/device\/approve\?token=\S+)/.exec(mail.text)![1]!);
+      await approval.click('[data-testid="approve-device"]');
+      await approval.waitForSelector('text=We emailed you a code');
+      await approval.close();
+      expect(await settled(waiting)).toMatchObject({ state: 'ok' });
+      const { code } = await codeFor(stack.mailbox, email, mail.id);
+      expect((await request<FrameUser>('CONNECT_OTP', { otp: code })).address).toBe(byEmail.address);
+      // Signing works on the new device (it enrolled its own shares).
+      const id = await start('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x6e6577', byEmail.address] });
+      await frame().locator('button[data-action="approve"]').click();
+      expect(await verifyMessage({ address: byEmail.address as Address, message: 'new', signature: ((await settled(id)).result as { result: Hex }).result })).toBe(true);
+      await request('SIGN_OUT');
+      expect((await socialLogin(name)).address).toBe(bySocial.address);
+    } finally {
+      await browser.close();
+      browser = first;
+      page = firstPage;
+    }
   });
 });

@@ -1,6 +1,9 @@
 // Helpers of the frame server tests: JSON calls to the API, a code from the mailbox, and a login at the
 // development OpenID provider driven over HTTP (its login form), as a browser would.
+import { expect } from 'vitest';
+import { enrollProofMessage } from '../../../../headless/server/frame/api-schemas';
 import type { DevMailbox } from '../../../../headless/server/frame/dev/mailbox';
+import { deriveKeys, newSecret, splitSecret } from '../../../../headless/server/frame/page/keys';
 
 /** A JSON call; resolves with status and body (never throws on HTTP errors). */
 export async function call(base: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -49,4 +52,32 @@ export async function providerLogin(authorizationUrl: string, login: string): Pr
     location = new URL(response.headers.get('location')!, origin).href;
   }
   return location;
+}
+
+/** Logs in by email code (approving the device by its emailed link when the server asks); returns the session token. */
+export async function emailLogin(base: string, mailbox: DevMailbox, email: string, hostOrigin: string): Promise<string> {
+  const after = lastMailId(mailbox);
+  const started = await call(base, '/api/email/start', { email, deviceIds: [], hostOrigin });
+  if (started.body.action === 'VERIFY_DEVICE') {
+    const mail = await mailbox.waitFor(email, { afterId: after, match: (m) => m.subject === 'Approve a new device' });
+    const token = new URL(/(http\S+\/device\/approve\?token=\S+)/.exec(mail.text)![1]!).searchParams.get('token');
+    await fetch(`${base}/device/approve`, { method: 'POST', body: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  } else {
+    expect(started.body).toEqual({ action: 'VERIFY_OTP' });
+  }
+  const { code } = await codeFor(mailbox, email, after);
+  const verified = await call(base, '/api/email/verify', { email, otp: code });
+  expect(verified.status).toBe(200);
+  return verified.body.sessionToken as string;
+}
+
+/** Creates the user's wallet as the frame page does (split, proof), from Node. */
+export async function createWallet(base: string, token: string, userId: string) {
+  const secret = newSecret();
+  const keys = await deriveKeys(secret);
+  const shares = await splitSecret(secret);
+  const deviceId = crypto.randomUUID();
+  const proof = await keys.eip155.signMessage({ message: enrollProofMessage({ userId, deviceId, authShare: shares.auth, recoveryShare: shares.recovery }) });
+  const reply = await call(base, '/api/wallet/create', { deviceId, authShare: shares.auth, recoveryShare: shares.recovery, eip155Address: keys.eip155.address, solanaAddress: keys.solana.address, proof }, token);
+  return { reply, keys, shares, deviceId };
 }
