@@ -10,6 +10,7 @@ const alias = [
   { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
   { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
   { find: /^walletdock\/server\/node$/, replacement: src('headless/server/node.ts') },
+  { find: /^walletdock\/server\/frame$/, replacement: src('headless/server/frame/index.ts') },
   { find: /^walletdock$/, replacement: src('headless/index.ts') },
 ];
 

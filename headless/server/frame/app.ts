@@ -1,7 +1,6 @@
 // Composes one wallet frame server: database, secrets, sessions, codes, social login, the API and the page.
 import type { Server } from 'node:http';
-import { applyMigrations, openDatabase, type Database } from '../db';
-import { Metrics, RateLimiter, startHttpServer } from '../http';
+import { applyMigrations, openDatabase, type Database, Metrics, RateLimiter, startHttpServer } from 'walletdock/server/node';
 import { Codes } from './codes';
 import { pageBuilt, type FrameConfig } from './config';
 import type { FrameContext } from './context';

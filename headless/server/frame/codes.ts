@@ -2,8 +2,7 @@
 // and the code is dead and the address locked until the code would have expired, at most one code per 30 s and a
 // few per hour per address. The database keeps a keyed hash, compared in constant time; a used code is gone.
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/model/constants';
-import type { Database } from '../db';
-import { HttpError } from '../http';
+import { type Database, HttpError } from 'walletdock/server/node';
 import type { Mailer } from './mailer';
 import { randomCode, type FrameSecrets } from './secrets';
 import { codeMail, FrameTexts } from './texts';

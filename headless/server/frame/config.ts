@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from '../env';
+import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from 'walletdock/server/node';
 
 /** A network the frame signs for: its CAIP-2 id, name, node and native currency (shown on the approval screen). */
 export const frameChainSchema = z.object({

@@ -1,8 +1,7 @@
 // What every route of the frame server reaches: configuration, database and the services built on them.
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod/mini';
-import type { Database, Sql } from '../db';
-import { clientAddress, clientKey, HttpError, readJsonBody, type RateLimiter } from '../http';
+import { type Database, type Sql, clientAddress, clientKey, HttpError, readJsonBody, type RateLimiter } from 'walletdock/server/node';
 import type { Codes } from './codes';
 import type { FrameConfig } from './config';
 import type { SocialLogin } from './oidc';

@@ -2,7 +2,7 @@
 // PUBLIC_URL, DATABASE_URL or DATA_DIR, FRAME_SECRET, ALLOWED_ORIGINS, SMTP_URL, OIDC_PROVIDERS, CHAINS, … Run from
 // the source tree without PAGE_DIR, it first builds the page into .data/frame-page. Secrets are never logged.
 import { resolve } from 'node:path';
-import { exitOnSignals } from '../http';
+import { exitOnSignals } from 'walletdock/server/node';
 import { describeFrameConfig, loadFrameConfig, pageBuilt } from './config';
 import { startFrameServer } from './app';
 

@@ -2,8 +2,7 @@
 // configured by discovery, and plain OAuth 2 providers (X, GitHub) by their endpoints and userinfo. Each attempt is
 // a database row named by a hash of a secret only the frame page holds, used once, for 10 minutes.
 import * as client from 'openid-client';
-import type { Database } from '../db';
-import { HttpError } from '../http';
+import { type Database, HttpError } from 'walletdock/server/node';
 import type { OidcProviderConfig } from './config';
 import { randomToken, type FrameSecrets } from './secrets';
 import { FrameTexts } from './texts';

@@ -2,7 +2,7 @@
 // it may load and call), no sniffing, no referrer. The provider's redirect lands on /oidc/callback, a top-level
 // page of this origin that hands its URL to the frame that opened the popup.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveStatic } from '../http';
+import { serveStatic } from 'walletdock/server/node';
 import type { FrameContext } from './context';
 import { framePageCsp, TOP_LEVEL_CSP } from './csp';
 

@@ -2,7 +2,7 @@
 // existing user on a device the server does not know first gets a link to approve that device (VERIFY_DEVICE), and
 // the code after the link was followed. Change: a code to the current address, then one to the new address.
 import type { ServerResponse } from 'node:http';
-import { sendJson, HttpError, type Route } from '../http';
+import { sendJson, HttpError, type Route } from 'walletdock/server/node';
 import { bodies } from './api-schemas';
 import { CODE_TTL_MS } from './codes';
 import { limitClient, loginReply, readBody, type FrameContext } from './context';

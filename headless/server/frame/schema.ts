@@ -1,7 +1,7 @@
 // The wallet frame server's tables (component 'frame'). Times are milliseconds since the epoch (int8). Nothing here
 // opens a wallet by itself: shares are sealed with keys derived from the server secret, codes and link tokens are
 // kept as keyed hashes, and session tokens are signed, not stored (a row holds only the session id).
-import type { Migration } from '../db';
+import type { Migration } from 'walletdock/server/node';
 
 /** Migrations of the frame server, in order (append only). */
 export const frameMigrations: readonly Migration[] = [

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Database, Sql } from '../db';
-import { HttpError } from '../http';
+import { type Database, type Sql, HttpError } from 'walletdock/server/node';
 import type { FrameSecrets } from './secrets';
 
 /** How long after a login a session may recover or enroll. */

@@ -1,7 +1,7 @@
 // Users and how they log in: by email (the user row's email) or by a social provider's subject (an identity row).
 // A provider's email is shown but never used to merge accounts: only a code sent to an address proves it.
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../db';
+import type { Sql } from 'walletdock/server/node';
 import type { ServerUser } from './api-schemas';
 
 /** A user row. */

@@ -4,8 +4,7 @@
 // or provider, a session may instead get the latest device's auth and recovery shares (a new device recovers), and
 // then enroll its own split — proven by a signature of the wallet's key, so nobody else can plant shares.
 import { recoverMessageAddress, type Hex } from 'viem';
-import type { Database, Sql } from '../db';
-import { HttpError } from '../http';
+import { type Database, type Sql, HttpError } from 'walletdock/server/node';
 import { enrollProofMessage } from './api-schemas';
 import type { FrameSecrets } from './secrets';
 import type { Session, Sessions } from './sessions';

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { sendJson, startHttpServer, type HttpServer } from '../../http';
+import { sendJson, startHttpServer, type HttpServer } from 'walletdock/server/node';
 
 /** A received message. */
 export interface DevMail {

@@ -3,6 +3,7 @@
 // (any name signs in as that user; "ada" gets sub "ada" and email ada@example.test). Consent is implied.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { OidcProviderConfig } from '../config';
 
@@ -61,6 +62,8 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const redirects = new Set<string>();
+  // Its own signing key (one per start), instead of oidc-provider's built-in development key.
+  const signingKey = { ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'dev', alg: 'RS256', use: 'sig' };
 
   const configuration = (): Configuration => ({
     clients: DEV_SOCIALS.map((name) => ({ client_id: `dev-${name}`, client_secret: SECRET, redirect_uris: [...redirects], grant_types: ['authorization_code'], response_types: ['code'] })),
@@ -74,6 +77,7 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['walletdock-dev-provider-cookie-key'] },
+    jwks: { keys: [signingKey] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, IdToken: 600, AccessToken: 600 },
     async loadExistingGrant(ctx) {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
