@@ -1,6 +1,6 @@
 // One-time email codes: 6 digits, 10 minutes, one live code per address (a new one replaces it), 5 wrong tries
-// and the code is dead and the address locked until the code would have expired, at most one code per 30 s and a
-// few per hour per address. The database keeps a keyed hash, compared in constant time; a used code is gone.
+// and the code is dead and the address locked until the code would have expired, a resend (same purpose) at most
+// every 30 s and a few codes per hour per address. The database keeps a keyed hash, compared in constant time; a used code is gone.
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/model/constants';
 import { type Database, HttpError } from 'walletdock/server/node';
 import type { Mailer } from './mailer';
@@ -44,7 +44,7 @@ export class Codes {
       const now = Date.now();
       const [row] = await tx.query<CodeRow>('SELECT * FROM frame_code WHERE email = $1 FOR UPDATE', [email]);
       if (row?.locked_until && row.locked_until > now) throw new HttpError(429, FrameTexts.codeLocked(seconds(row.locked_until - now)));
-      if (row && !afterApproval && now - row.issued_at < EMAIL_LOGIN_COOLDOWN_MS) throw new HttpError(429, FrameTexts.tryAgainAfter(seconds(row.issued_at + EMAIL_LOGIN_COOLDOWN_MS - now)));
+      if (row && !afterApproval && row.purpose === purpose && now - row.issued_at < EMAIL_LOGIN_COOLDOWN_MS) throw new HttpError(429, FrameTexts.tryAgainAfter(seconds(row.issued_at + EMAIL_LOGIN_COOLDOWN_MS - now)));
       const newWindow = !row || now - row.window_start >= 3_600_000;
       const windowStart = newWindow ? now : row.window_start;
       const sent = newWindow ? 0 : row.sent_in_window;

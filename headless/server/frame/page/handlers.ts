@@ -3,11 +3,12 @@
 import type { FrameRequestParams, FrameRequestResult, FrameRequestType, FrameUser } from '../../../core/embedded/messages';
 import { EmbeddedWalletAlerts } from '../../../core/model/errors';
 import { replies, type FrameConfigReply } from '../api-schemas';
-import type { FrameApi } from './api';
+import { isNotSafeMethod } from '../../../core/embedded/rpc-methods';
+import { ApiError, type FrameApi } from './api';
 import type { ApprovalView, Approvals } from './approve';
 import { eip155Request } from './rpc-eip155';
 import { solanaRequest } from './rpc-solana';
-import type { RpcContext } from './rpc-common';
+import { RpcError, type RpcContext } from './rpc-common';
 import type { FrameSession } from './session';
 import { socialLogin } from './social';
 import { applyTheme } from './theme';
@@ -132,7 +133,13 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       await deps.restored;
       const chain = chains.find((c) => c.id === chainId);
       if (!chain) throw new Error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
-      const run = chainId.startsWith('solana:') ? solanaRequest : eip155Request;
+      const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155';
+      if (session.connected && isNotSafeMethod(namespace, method)) {
+        await session.assertAlive().catch((error: unknown) => {
+          throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
+        });
+      }
+      const run = namespace === 'solana' ? solanaRequest : eip155Request;
       return { result: await run(rpc, chain, method, params) };
     },
     UPDATE_EMAIL: async ({ email }) => {

@@ -136,6 +136,22 @@ export class FrameSession {
     }
   }
 
+  /**
+   * Before signing: the session must still be alive on the server (a sign-out elsewhere or an expiry ends signing
+   * here too, although the key is already in memory). A dead session is forgotten and reported.
+   */
+  async assertAlive(): Promise<void> {
+    try {
+      await this.api.call('/api/session', replies.session);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        await this.clear();
+        this.onChange();
+      }
+      throw error;
+    }
+  }
+
   /** SIGN_OUT: ends the session on the server (best effort) and here; this device's share stays for the next login. */
   async signOut(): Promise<void> {
     if (this.api.token) {

@@ -14,6 +14,7 @@ import { guardRequests, launchBrowser, type TestBrowser } from '../../../support
 import { buildFramePageForTests, SOLANA_TEST_CHAIN, startFrameStack, startHostPage, type FrameStack } from '../../../support/frame';
 import { startLiteSvmHttp, type LiteSvmHttp } from '../../../support/litesvm-http';
 import { codeFor, lastMailId } from './helpers';
+import { hostDriver, type HostWindow } from './host-driver';
 
 let browser: TestBrowser;
 let page: Page;
@@ -24,21 +25,8 @@ let guard: { external: string[] };
 let solana: LiteSvmHttp;
 const CHAIN = 'eip155:33322';
 
-type HostWindow = { host: { request(type: string, params: unknown): Promise<unknown>; start(type: string, params: unknown): { id: number }; outcomes: Array<{ state: string; result?: unknown; message?: string; rpcCode?: number }>; sessionUpdates: unknown[] } };
-const request = <T>(type: string, params: unknown = {}) => page.evaluate(([t, p]) => (window as unknown as HostWindow).host.request(t!, p), [type, params] as const) as Promise<T>;
-const start = (type: string, params: unknown = {}) => page.evaluate(([t, p]) => (window as unknown as HostWindow).host.start(t!, p).id, [type, params] as const);
-const outcome = (id: number) => page.evaluate((i) => (window as unknown as HostWindow).host.outcomes[i]!, id);
-const settled = async (id: number) => {
-  await page.waitForFunction((i) => (window as unknown as HostWindow).host.outcomes[i]!.state !== 'pending', id);
-  return outcome(id);
-};
-const frame = () => page.frameLocator('#wallet-frame');
-
-async function openHost(): Promise<void> {
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(`${stack.url}/`)}`);
-  await page.waitForFunction(() => (window as unknown as { host?: { readyAfterMs: Promise<number> } }).host !== undefined);
-  await page.evaluate(() => (window as unknown as { host: { readyAfterMs: Promise<number> } }).host.readyAfterMs);
-}
+const { request, start, settled, frame, open } = hostDriver(() => page);
+const openHost = () => open(host.url, stack.url);
 
 async function emailLogin(email: string): Promise<FrameUser> {
   const after = lastMailId(stack.mailbox);
@@ -166,6 +154,37 @@ describe('wallet frame in Chromium', () => {
     expect(sent.state).toBe('ok');
     expect((sent.result as { result: { signature: string } }).result.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     expect(await solana.rpc.getBalance(to.toBase58())).toBe(500_000_000n);
+  });
+
+  it('update email (a code to the current address, then to the new one); theme, app data and network sync', async () => {
+    await openHost();
+    await request('SIGN_OUT');
+    const oldEmail = `old-${Date.now()}@example.test`;
+    const newEmail = `new-${Date.now()}@example.test`;
+    const user = await emailLogin(oldEmail);
+    let after = lastMailId(stack.mailbox);
+    expect(await request('UPDATE_EMAIL', { email: newEmail })).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
+    const primary = await codeFor(stack.mailbox, oldEmail, after);
+    after = primary.id;
+    // The primary code is not the secondary one.
+    expect((await settled(await start('UPDATE_EMAIL_SECONDARY_OTP', { otp: primary.code })))).toMatchObject({ state: 'error', message: 'No email change is pending.' });
+    expect(await request('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).toEqual({});
+    const secondary = await codeFor(stack.mailbox, newEmail, after);
+    expect(await request('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code })).toEqual({ email: newEmail });
+    expect(await request<FrameUser>('GET_USER')).toMatchObject({ email: newEmail, address: user.address });
+    await expect.poll(() => page.evaluate(() => ((window as unknown as HostWindow).host.sessionUpdates.at(-1) as FrameUser | null)?.email)).toBe(newEmail);
+
+    expect(await request('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--wd-accent': '#ff6600', 'not-a-property': 'x' } })).toEqual({});
+    expect(await request('SYNC_DAPP_DATA', { metadata: { name: 'Faucet', description: 'test coins', url: host.url, icons: [] }, sdkVersion: '0.1.0', sdkType: 'walletdock' })).toEqual({});
+    expect(await request('GET_CHAIN_ID')).toEqual({ chainId: CHAIN });
+    expect((await settled(await start('SWITCH_NETWORK', { chainId: 'eip155:1' })))).toMatchObject({ state: 'error', message: 'Network Not Found' });
+    const id = await start('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: ['0x6869', user.address] });
+    await frame().locator('[data-view="Approval"]').waitFor();
+    expect(await frame().locator('.app-name').textContent()).toBe('calls itself “Faucet”');
+    const theme = await frame().locator('html').evaluate((el) => ({ mode: el.dataset.theme, accent: getComputedStyle(el).getPropertyValue('--wd-accent').trim() }));
+    expect(theme).toEqual({ mode: 'dark', accent: '#ff6600' });
+    await frame().locator('button[data-action="reject"]').click();
+    expect(await settled(id)).toMatchObject({ state: 'error', rpcCode: 4001 });
   });
 
   it('social login through the development OpenID provider in a popup', async () => {

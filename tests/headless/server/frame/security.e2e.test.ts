@@ -5,20 +5,17 @@
 // storage. Wrong codes lock the login.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { base58, base64, base64urlnopad } from '@scure/base';
-import { entropyToMnemonic, mnemonicToSeed } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { combine } from 'shamir-secret-sharing';
 import { bytesToHex, verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
-import { deriveKeys } from '../../../../headless/server/frame/page/keys';
-import { FrameSecrets } from '../../../../headless/server/frame/secrets';
-import { combine } from 'shamir-secret-sharing';
 import { launchBrowser, type TestBrowser } from '../../../support/browser';
-import { buildFramePageForTests, startFrameStack, startHostPage, TEST_FRAME_SECRET, type FrameStack } from '../../../support/frame';
 import { setBalance } from '../../../support/chain';
+import { buildFramePageForTests, startFrameStack, startHostPage, type FrameStack } from '../../../support/frame';
 import { codeFor, lastMailId } from './helpers';
+import { hostDriver, type HostWindow } from './host-driver';
+import { candidateShares, hostView, leaks, walletSecrets } from './key-scan';
 
 let browser: TestBrowser;
 let page: Page;
@@ -31,99 +28,11 @@ let user: FrameUser;
 let email: string;
 const CHAIN = 'eip155:33322';
 
-type Outcome = { state: string; result?: unknown; message?: string; rpcCode?: number };
-type HostWindow = { host: { request(type: string, params: unknown): Promise<unknown>; start(type: string, params: unknown): { id: number }; outcomes: Outcome[]; received: unknown[]; readyAfterMs: Promise<number> } };
-const request = <T>(type: string, params: unknown = {}) => page.evaluate(([t, p]) => (window as unknown as HostWindow).host.request(t!, p), [type, params] as const) as Promise<T>;
-const start = (type: string, params: unknown = {}) => page.evaluate(([t, p]) => (window as unknown as HostWindow).host.start(t!, p).id, [type, params] as const);
-const outcome = (id: number) => page.evaluate((i) => (window as unknown as HostWindow).host.outcomes[i]!, id);
-const settled = async (id: number) => {
-  await page.waitForFunction((i) => (window as unknown as HostWindow).host.outcomes[i]!.state !== 'pending', id);
-  return outcome(id);
-};
-const frame = () => page.frameLocator('#wallet-frame');
-const walletFrame = (): Frame => page.frames().find((f) => f.url().startsWith(stack.url))!;
+const { request, start, outcome, settled, frame, walletFrame, open } = hostDriver(() => page);
+const openHost = () => open(host.url, stack.url);
+const view = () => hostView(page, browser.context, host.url);
+const secrets = () => walletSecrets(stack.frame().db, walletFrame(stack.url), user.address);
 const signRequest = (text: string) => start('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: [bytesToHex(new TextEncoder().encode(text)), user.address] });
-
-async function openHost(): Promise<void> {
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(`${stack.url}/`)}`);
-  await page.waitForFunction(() => (window as unknown as Partial<HostWindow>).host !== undefined);
-  await page.evaluate(() => (window as unknown as HostWindow).host.readyAfterMs);
-}
-
-/** Everything the host page can read: its storages, cookies, its window's own properties, every message it got. */
-async function hostView(): Promise<string> {
-  const inPage = await page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const idb: Record<string, unknown> = {};
-    for (const { name } of dbs) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => { const q = indexedDB.open(name); q.onsuccess = () => resolve(q.result); q.onerror = () => reject(q.error); });
-      for (const store of Array.from(db.objectStoreNames)) {
-        idb[`${name}/${store}`] = await new Promise((resolve) => { const q = db.transaction(store).objectStore(store).getAll(); q.onsuccess = () => resolve(q.result); });
-      }
-    }
-    const props: Record<string, string> = {};
-    for (const key of Object.getOwnPropertyNames(window)) {
-      try {
-        const value = (window as unknown as Record<string, unknown>)[key];
-        if (typeof value === 'function' || value === window) continue;
-        props[key] = JSON.stringify(value) ?? String(value);
-      } catch {
-        // Cross-origin or cyclic: not readable as data.
-      }
-    }
-    return JSON.stringify({
-      local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, idb, props,
-      received: (window as unknown as HostWindow).host.received, title: document.title, body: document.body.innerHTML,
-    });
-  });
-  const cookies = await browser.context.cookies(host.url);
-  return `${inPage}${JSON.stringify(cookies)}`;
-}
-
-/** The wallet's secrets, read the way only the frame (and the operator holding FRAME_SECRET) can. */
-async function walletSecrets(): Promise<{ needles: Map<string, string>; entropy: Uint8Array }> {
-  const [row] = await stack.frame().db.query<{ id: string; auth_share: string; recovery_share: string; user_id: string }>(
-    'SELECT d.id, d.auth_share, d.recovery_share, d.user_id FROM frame_device d JOIN frame_user u ON u.id = d.user_id WHERE lower(u.eip155_address) = lower($1) ORDER BY d.created_at DESC LIMIT 1', [user.address],
-  );
-  const secrets = new FrameSecrets(TEST_FRAME_SECRET);
-  const owner = `${row!.user_id}|${row!.id}`;
-  const auth = secrets.open('auth', owner, row!.auth_share);
-  const recovery = secrets.open('recovery', owner, row!.recovery_share);
-  const inFrame = await walletFrame().evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve) => { const q = indexedDB.open('walletdock-frame'); q.onsuccess = () => resolve(q.result); });
-    const all = await new Promise<Array<{ userId?: string; deviceId?: string; key?: CryptoKey; iv?: Uint8Array<ArrayBuffer>; sealed?: ArrayBuffer } | string>>((resolve) => { const q = db.transaction('vault').objectStore('vault').getAll(); q.onsuccess = () => resolve(q.result); });
-    const out: { shares: string[]; token: string } = { shares: [], token: '' };
-    for (const v of all) {
-      if (typeof v === 'string') out.token = v;
-      else if (v.key && v.iv && v.sealed) {
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: v.iv, additionalData: new TextEncoder().encode(`${v.userId}|${v.deviceId}`) }, v.key, v.sealed);
-        out.shares.push(new TextDecoder().decode(plain));
-      }
-    }
-    return out;
-  });
-  const unb64 = (t: string) => base64.decode(t);
-  const entropy = await combine([unb64(auth), unb64(recovery)]);
-  const keys = await deriveKeys(entropy);
-  expect(keys.eip155.address).toBe(user.address);
-  const mnemonic = entropyToMnemonic(entropy, wordlist);
-  const seed = await mnemonicToSeed(mnemonic);
-  const bytes: Record<string, Uint8Array> = { entropy, seed, eip155Key: keys.eip155.getHdKey().privateKey!, solanaKey: keys.solana.seed(), auth: unb64(auth), recovery: unb64(recovery), ...Object.fromEntries(inFrame.shares.map((s, i) => [`device${i}`, unb64(s)])) };
-  const needles = new Map<string, string>();
-  for (const [name, value] of Object.entries(bytes)) {
-    needles.set(bytesToHex(value).slice(2), `${name} (hex)`);
-    needles.set(base64.encode(value).replace(/=+$/, ''), `${name} (base64)`);
-    needles.set(base64urlnopad.encode(value), `${name} (base64url)`);
-    needles.set(base58.encode(value), `${name} (base58)`);
-  }
-  needles.set(mnemonic.split(' ').slice(0, 4).join(' '), 'recovery phrase');
-  needles.set(inFrame.token.split('.')[2]!, 'session token');
-  expect(inFrame.shares.length).toBeGreaterThan(0);
-  return { needles, entropy };
-}
-
-const leaks = (haystack: string, needles: Map<string, string>) => [...needles].filter(([needle]) => haystack.toLowerCase().includes(needle.toLowerCase())).map(([, name]) => name);
 
 beforeAll(async () => {
   built = await buildFramePageForTests();
@@ -240,14 +149,14 @@ describe('wallet frame under attack', () => {
     await frame().locator('button[data-action="approve"]').click();
     expect((await settled(send)).state).toBe('ok');
     await request('GET_USER', { chainId: CHAIN });
-    const { needles } = await walletSecrets();
+    const { needles } = await secrets();
     expect(needles.size).toBeGreaterThanOrEqual(25);
     // The scan finds a planted needle (so a clean result means something).
     const [planted] = [...needles.keys()];
     await page.evaluate((v) => localStorage.setItem('planted', v), planted!);
-    expect(leaks(await hostView(), needles).length).toBeGreaterThan(0);
+    expect(leaks(await view(), needles).length).toBeGreaterThan(0);
     await page.evaluate(() => localStorage.removeItem('planted'));
-    expect(leaks(await hostView(), needles)).toEqual([]);
+    expect(leaks(await view(), needles)).toEqual([]);
   });
 
   it('the server database dump plus the host storage cannot open the wallet or sign', async () => {
@@ -255,23 +164,12 @@ describe('wallet frame under attack', () => {
     expect(tables).toEqual(expect.arrayContaining(['frame_user', 'frame_device', 'frame_session', 'frame_code']));
     let dump = '';
     for (const table of tables) dump += JSON.stringify(await stack.frame().db.query(`SELECT * FROM ${table}`));
-    const loot = `${dump}${await hostView()}`;
+    const loot = `${dump}${await view()}`;
     // The operator's view (FRAME_SECRET, not in the dump) gives the real secrets to look for.
-    const { needles, entropy } = await walletSecrets();
+    const { needles, entropy, authShare } = await secrets();
     expect(leaks(loot, needles)).toEqual([]);
-    // Every base64/base64url/hex run of the loot decoded, every 33-byte window of it a candidate share, combined in pairs.
-    const candidates = new Set<string>();
-    for (const m of loot.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)) {
-      for (const decode of [(t: string) => base64.decode(t), (t: string) => base64urlnopad.decode(t.replace(/=+$/, '')), (t: string) => Uint8Array.from(Buffer.from(t, 'hex'))]) {
-        try {
-          const bytes = decode(m[0]);
-          for (let i = 0; i + 33 <= bytes.length; i += 1) candidates.add(Buffer.from(bytes.subarray(i, i + 33)).toString('base64'));
-        } catch {
-          // Not this encoding.
-        }
-      }
-    }
-    const list = [...candidates].map((c) => base64.decode(c));
+    // Every share-sized window of every encoded run of the loot, combined in pairs: none gives the wallet's secret.
+    const list = candidateShares(loot);
     expect(list.length).toBeGreaterThan(20);
     let opened = 0;
     for (let i = 0; i < list.length; i++) {
@@ -288,11 +186,10 @@ describe('wallet frame under attack', () => {
       const res = await fetch(`${stack.url}/api/wallet/recover`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
       expect(res.status).toBe(401);
     }
-    // Control: the same pairing finds the wallet when the loot holds two shares (what the frame and the server hold).
-    const [row] = await stack.frame().db.query<{ id: string; user_id: string; auth_share: string }>('SELECT d.id, d.user_id, d.auth_share FROM frame_device d JOIN frame_user u ON u.id = d.user_id WHERE lower(u.eip155_address) = lower($1) ORDER BY d.created_at DESC LIMIT 1', [user.address]);
-    const auth = base64.decode(new FrameSecrets(TEST_FRAME_SECRET).open('auth', `${row!.user_id}|${row!.id}`, row!.auth_share));
+    // Control: the same pairing opens the wallet when it has two real shares (the operator's auth share, the device's).
     const device = [...needles].find(([, name]) => name === 'device0 (base64)')![0];
-    expect(Buffer.from(await combine([auth, base64.decode(`${device}${'='.repeat((4 - (device.length % 4)) % 4)}`)])).equals(Buffer.from(entropy))).toBe(true);
+    const deviceShare = Buffer.from(device, 'base64');
+    expect(Buffer.from(await combine([authShare, Uint8Array.from(deviceShare)])).equals(Buffer.from(entropy))).toBe(true);
   });
 
   it('a page of a non-allowed origin cannot frame the wallet (CSP frame-ancestors)', async () => {
@@ -305,6 +202,17 @@ describe('wallet frame under attack', () => {
     expect(ready).toBe('no frame');
     expect(other.frames().some((f) => f.url().startsWith(stack.url) && f.url() !== 'about:blank')).toBe(false);
     await other.close();
+  });
+
+  it('a session ended on the server (sign-out elsewhere, expiry) ends signing in the frame, key in memory or not', async () => {
+    await openHost();
+    expect(await request('IS_CONNECTED')).toEqual({ isConnected: true });
+    await stack.frame().db.query('UPDATE frame_session SET revoked_at = $1 WHERE revoked_at IS NULL', [Date.now()]);
+    const id = await signRequest('after sign-out elsewhere');
+    expect(await settled(id)).toMatchObject({ state: 'error', rpcCode: 4100, message: 'Session expired' });
+    expect(await frame().locator('[data-view="Approval"]').count()).toBe(0);
+    expect(await request('IS_CONNECTED')).toEqual({ isConnected: false });
+    expect(await page.evaluate(() => (window as unknown as HostWindow).host.sessionUpdates.at(-1))).toBeNull();
   });
 
   it('five wrong codes lock the email login; the right code then fails', async () => {
