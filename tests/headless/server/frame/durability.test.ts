@@ -96,7 +96,7 @@ describe('PostgreSQL', () => {
   });
 
   it('logs in, stores a wallet and keeps the session across a restart on DATABASE_URL', async () => {
-    const stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], databaseUrl: pg.url });
+    const stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], databaseUrl: pg.url, extraEnv: { AUTH_PER_MINUTE: '6' } });
     try {
       expect(stack.frame().db.kind).toBe('postgres');
       const token = await emailLogin(stack.url, stack.mailbox, `pg-${Date.now()}@example.test`, HOST);
@@ -108,6 +108,10 @@ describe('PostgreSQL', () => {
       expect(again.reply.status).toBe(409);
       await stack.restart();
       expect((await call(stack.url, '/api/wallet/device-share', { deviceId: wallet.deviceId }, token)).body.authShare).toBe(wallet.shares.auth);
+      // Login requests per client address: 6 a minute here (counted per instance, from its start).
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await call(stack.url, '/api/social/start', { provider: 'google', hostOrigin: HOST })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
     } finally {
       await stack.close();
     }

@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, base64 } from '@scure/base';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { parseEther, verifyMessage, type Address, type Hex } from 'viem';
+import { parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { setBalance, testPublicClient } from '../../../support/chain';
@@ -126,6 +126,26 @@ describe('wallet frame in Chromium', () => {
     await stack.frame().db.query('UPDATE frame_code SET issued_at = 0 WHERE email = $1', [email]);
     expect((await emailLogin(email)).address).toBe(address);
     expect(guard.external).toEqual([]);
+  });
+
+  it('EIP-712 typed data shown and signed; wallet_switchEthereumChain to a known network only', async () => {
+    await openHost();
+    if (!(await request<{ isConnected: boolean }>('IS_CONNECTED')).isConnected) await emailLogin(`typed-${Date.now()}@example.test`);
+    const { address } = await request<FrameUser>('GET_USER', { chainId: CHAIN });
+    const typed = {
+      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }] },
+      primaryType: 'Mail', domain: { name: 'Mailer', chainId: 33322 }, message: { to: '0x000000000000000000000000000000000000dEaD', contents: 'hello typed' },
+    } as const;
+    const id = await start('RPC_REQUEST', { chainId: CHAIN, method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typed)] });
+    await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toContain('hello typed');
+    expect(await frame().locator('.approval dd').allTextContents()).toEqual(expect.arrayContaining(['Mail', 'Mailer', '33322']));
+    await frame().locator('button[data-action="approve"]').click();
+    const signature = ((await settled(id)).result as { result: Hex }).result;
+    const { EIP712Domain: _, ...types } = typed.types;
+    expect(await verifyTypedData({ address: address as Address, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(true);
+    expect(await request('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_switchEthereumChain', params: [{ chainId: '0x822a' }] })).toEqual({ result: null });
+    expect(await settled(await start('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }))).toMatchObject({ state: 'error', rpcCode: 4902 });
+    expect(await request('RPC_REQUEST', { chainId: CHAIN, method: 'eth_chainId' })).toEqual({ result: '0x822a' });
   });
 
   it('solana: signs a message and signs and sends a transfer, each after a click in the frame', async () => {
