@@ -11,7 +11,7 @@ import { randomToken } from './secrets';
 import { deviceMail, FrameTexts } from './texts';
 import { hasDevice, normalizeEmail, userByEmail, userById, userForEmail } from './users';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/model/constants';
-import { Mailer } from './mailer';
+import type { Mailer } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,6 @@
 // host page cannot click inside a frame of another origin, nor send it input) on a button that has been fully
 // visible for a moment (IntersectionObserver v2 where the browser has it: not covered, not transparent, not
 // filtered), so a page that hides or covers the frame cannot trick a click through to it. Requests wait in line.
-import { ErrorMessages } from '../../../core/model/errors';
 
 /** What the screen shows. */
 export interface ApprovalView {
@@ -96,8 +95,3 @@ export class Approvals {
     });
   }
 }
-
-/** The reply to a rejected request. */
-export const userRejected = { message: 'User rejected the request.', rpcCode: 4001 } as const;
-/** The reply to a method the account cannot do. */
-export const notAllowed = { message: ErrorMessages.rpcCallNotAllowed, rpcCode: 4200 } as const;
