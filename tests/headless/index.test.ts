@@ -9,6 +9,7 @@ import * as bitcoin from 'walletdock/bitcoin';
 import * as query from 'walletdock/query';
 import * as server from 'walletdock/server';
 import * as serverNode from 'walletdock/server/node';
+import * as serverFrame from 'walletdock/server/frame';
 import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
 import * as testing from 'walletdock/testing';
@@ -20,7 +21,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './query': query, './server': server, './server/node': serverNode, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './utils': utils, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
