@@ -155,10 +155,16 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   // uses it, and a namespace the schemas do not confirm is reset like a failed reconnect.
   let checking: Promise<void> | undefined;
   const checkRestored = () =>
-    (checking ??= Promise.all([storage.load(), import('./saved-state-check')]).then(([, { checkRestore }]) => {
-      const accountTypes = options.defaultAccountTypes;
-      for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes })) actions.reset(ns);
-    }));
+    (checking ??= Promise.all([storage.load(), import('./saved-state-check')]).then(
+      ([, { checkRestore }]) => {
+        const accountTypes = options.defaultAccountTypes;
+        for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes })) actions.reset(ns);
+      },
+      (error: unknown) => {
+        checking = undefined; // a chunk that failed to load is fetched again by the next call
+        throw error;
+      },
+    ));
   const afterCheck =
     <P extends unknown[], R>(action: (...parameters: P) => Promise<R>) =>
     async (...parameters: P): Promise<R> => {

@@ -14,6 +14,7 @@ import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../mode
 import { readUnchecked, RESTORED_KEYS, STORAGE_PREFIX, type KeyValueStorage, type RestoredKey, type StoredConnection } from '../model/storage';
 import type { Store } from '../model/store';
 import type { AccountType } from '../model/constants';
+import type { CaipNetwork } from './network';
 import { restoreConnectionState, type ConnectionState, type SavedState } from './startup';
 
 /** The values a restore starts from, as read (parsed JSON), before any check. */
@@ -79,7 +80,7 @@ export function previewSavedState(raw: UncheckedSavedState): SavedState {
 
 /** The first render's restore from unchecked values (structural preview, see above). */
 export function previewRestore(
-  networks: Parameters<typeof restoreConnectionState>[0],
+  networks: readonly CaipNetwork[],
   raw: UncheckedSavedState,
   accountTypes?: Partial<Record<ChainNamespace, AccountType>>,
 ): ShownRestore {
