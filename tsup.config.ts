@@ -15,6 +15,7 @@ const entries: Record<string, string> = {
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
   'utils/index': 'headless/utils.ts',
+  'types/index': 'headless/types.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
   'server/node': 'headless/server/node.ts',

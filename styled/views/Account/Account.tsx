@@ -1,9 +1,7 @@
 /** Account: the address (or name), the network, the native balance, switch network, disconnect. */
 import { useCallback } from 'react';
-import {
-  formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions,
-  type AccountState, type NetworkView,
-} from 'walletdock';
+import { formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions, type AccountState } from 'walletdock';
+import type { NetworkView } from 'walletdock/types';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
