@@ -77,7 +77,7 @@ const DEFAULT_TUNING: IndexerTuning = { pollMs: 1000, batchBlocks: 500, batchTra
  * console.log(api.url); // GET `${api.url}/v1/account/0x…/balance?chainId=eip155:33322`
  */
 export async function createBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
-  const chains = resolveChains(options.chains);
+  const chains = await resolveChains(options.chains);
   if (chains.length === 0) throw new Error('createBlockchainApi: configure at least one chain');
   const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
   const tuning = { ...DEFAULT_TUNING, ...options.indexer };

@@ -1,7 +1,6 @@
 // The chains one API instance serves: one node RPC each, the native coin's name/symbol/decimals, where indexing
 // starts, and where Multicall3 lives.
 import { getAddress, type Address } from 'viem';
-import * as viemChains from 'viem/chains';
 import { FAUCET_CHAIN_ID, FAUCET_NATIVE_CURRENCY } from '../../core/model/constants';
 
 /** The canonical Multicall3 address (the same on every chain that has it). */
@@ -30,16 +29,19 @@ export interface ApiChain {
   multicall3: Address;
 }
 
-function knownNativeCurrency(chainId: number): ApiChain['nativeCurrency'] {
+async function knownNativeCurrency(chainId: number): Promise<ApiChain['nativeCurrency']> {
   if (chainId === FAUCET_CHAIN_ID) return { ...FAUCET_NATIVE_CURRENCY };
-  const known = Object.values(viemChains).find((c) => typeof c === 'object' && c !== null && 'id' in c && c.id === chainId);
+  // viem's ~900 chain definitions take a third of a second to load: only when a chain needs them.
+  const viemChains: Record<string, unknown> = await import('viem/chains');
+  const known = Object.values(viemChains).find((c): c is { id: number; nativeCurrency: ApiChain['nativeCurrency'] } =>
+    typeof c === 'object' && c !== null && 'id' in c && c.id === chainId && 'nativeCurrency' in c);
   return known ? { ...known.nativeCurrency } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
 }
 
 /** Resolves the options of each chain; throws on a repeated chain id. */
-export function resolveChains(options: readonly ChainOptions[]): ApiChain[] {
+export async function resolveChains(options: readonly ChainOptions[]): Promise<ApiChain[]> {
   const seen = new Set<number>();
-  return options.map((c) => {
+  return Promise.all(options.map(async (c) => {
     if (!Number.isSafeInteger(c.chainId) || c.chainId <= 0) throw new Error(`Invalid chain id ${c.chainId}`);
     if (seen.has(c.chainId)) throw new Error(`Chain ${c.chainId} is configured twice`);
     seen.add(c.chainId);
@@ -47,11 +49,11 @@ export function resolveChains(options: readonly ChainOptions[]): ApiChain[] {
       chainId: c.chainId,
       caip2: `eip155:${c.chainId}`,
       rpcUrl: c.rpcUrl,
-      nativeCurrency: c.nativeCurrency ?? knownNativeCurrency(c.chainId),
+      nativeCurrency: c.nativeCurrency ?? (await knownNativeCurrency(c.chainId)),
       startBlock: c.startBlock ?? 0,
       multicall3: getAddress(c.multicall3 ?? MULTICALL3),
     };
-  });
+  }));
 }
 
 /** A chain id from a query: `eip155:<n>` (CAIP-2) or `<n>`; null when it is neither. */
