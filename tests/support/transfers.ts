@@ -71,6 +71,8 @@ export interface SprayOptions {
   /** Distinct recipients cycled through (default: all distinct). */
   distinctRecipients?: number;
   amount?: bigint;
+  /** Called after each mined block with how many are done. */
+  onBlock?: (done: number) => void;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function sprayTransfers(options: SprayOptions): Promise<SprayResult
       }
       hashes.push(...(await rpcBatch<Hex>(rpcUrl, calls)));
       await rpcCall(rpcUrl, 'evm_mine');
+      options.onBlock?.(b + 1);
     }
   } finally {
     await rpcCall(rpcUrl, 'evm_setAutomine', [true]);
