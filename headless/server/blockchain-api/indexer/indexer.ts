@@ -149,7 +149,8 @@ export function startChainIndexer(options: {
           return;
         }
         if (error instanceof ChainMovedError || error instanceof NotOnTopError) {
-          // The chain changed under the reads: look for the fork at once (a stale batch is just read again).
+          // The chain changed under the reads: look for the fork at once (a stale batch is just read again, after a
+          // short pause in case it was only a node behind its own head, as behind a load balancer).
           try {
             await followReorg(Number(await rpc.call<string>('eth_blockNumber')));
           } catch (inner) {
@@ -159,6 +160,7 @@ export function startChainIndexer(options: {
             }
             events.onError(inner);
           }
+          await sleep(Math.min(tuning.pollMs, 100));
           continue;
         }
         events.onError(error);

@@ -1,7 +1,7 @@
 // The history rules the server applies: pages by cursor (newest first, none repeated, none skipped), the operation
 // type and direction from the account's side (send, receive, trade, mint, self), failed transactions shown as
 // failed, ERC-1155 single and batch transfers as NFT transfers, and several chains merged by time with one cursor
-// (a second anvil, chain 31337, beside the devnet).
+// (a second anvil, chain 31337, beside the devnet). On PostgreSQL (app.test.ts covers both databases).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem';
 import { historyResponseSchema, supportedChainsResponseSchema, balanceResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
@@ -10,11 +10,13 @@ import { uniswapV2Router02Abi } from '../../../../faucet/devnet/published-abis';
 import { startAnvil, type Anvil } from '../../../../faucet/devnet/anvil';
 import { devnetChainFor, fundedAccount, testPublicClient, type FundedAccount } from '../../../support/chain';
 import { getParsed, indexedToHead, send, startDevnetApi, stopApi } from '../../../support/blockchain-api';
+import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { rpcCall, waitForReceipt } from '../../../support/transfers';
 
 const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
 let other: Anvil;
+let pg: TestPostgres;
 let api: Awaited<ReturnType<typeof startDevnetApi>>;
 let a: FundedAccount;
 let b: FundedAccount;
@@ -23,7 +25,7 @@ let otherChainHash: string;
 let multi: `0x${string}`;
 
 beforeAll(async () => {
-  other = await startAnvil({ chainId: 31337, accounts: 1 });
+  [other, pg] = await Promise.all([startAnvil({ chainId: 31337, accounts: 1 }), startPostgres()]);
   [a, b] = await Promise.all([fundedAccount(rpcUrl, 10n), fundedAccount(rpcUrl, 1n)]);
   const wallet = createWalletClient({ account: a.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
   const deployHash = await wallet.deployContract({ abi: testMultiTokenAbi, bytecode: testMultiTokenBytecode });
@@ -52,14 +54,14 @@ beforeAll(async () => {
   otherChainHash = await rpcCall<string>(other.rpcUrl, 'eth_sendTransaction', [{ from: dev, to: a.address, value: numberToHex(parseEther('3')) }]);
   await waitForReceipt(other.rpcUrl, otherChainHash as `0x${string}`);
 
-  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl }, { chainId: 31337, rpcUrl: other.rpcUrl }] });
+  api = await startDevnetApi(rpcUrl, contracts, { databaseUrl: pg.url, chains: [{ chainId: 33322, rpcUrl }, { chainId: 31337, rpcUrl: other.rpcUrl }] });
   await indexedToHead(api, rpcUrl);
   await indexedToHead(api, other.rpcUrl, 31337);
 });
 
 afterAll(async () => {
   await stopApi(api);
-  await other?.stop();
+  await Promise.all([other?.stop(), pg?.stop()]);
 });
 
 const history = (query: string) => getParsed(`${api.url}/v1/account/${a.address}/history?${query}`, historyResponseSchema);
