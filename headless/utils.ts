@@ -28,6 +28,12 @@ export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeani
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
+// Account data: what useBalances and useTransactions return, and their rules for hosts that draw their own lists.
+export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/account-data/balances';
+export type { BalanceSource, Balances } from './core/account-data/balances';
+export { EMPTY_TRANSACTIONS, filterTransactions, groupTransactions, isSpamTransaction, transactionState } from './core/account-data/history';
+export type { TransactionGroup, TransactionPage, TransactionState } from './core/account-data/history';
+export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {

@@ -86,12 +86,14 @@ export type SwapToken = z.infer<typeof swapTokenSchema>;
 
 /**
  * Wallet asset from a wallet's get-assets reply (SPEC §7 "Balance discovery"). Every field is type-checked: SPEC §5
- * accepts a reply only if every entry has the expected field types.
+ * accepts a reply only if every entry has the expected field types. EIP-7811 spells the types in lower case
+ * ('native', 'erc20'; the native coin's address is 'native'); wallets written to the upper-case form send 'NATIVE'
+ * and 'ERC20'. Both are the same two types; any other type (an NFT) refuses the reply.
  */
 export const walletAssetSchema = z.object({
   address: z.string(),
   balance: hexSchema,
-  type: z.enum(['ERC20', 'NATIVE']),
+  type: z.enum(['ERC20', 'NATIVE', 'erc20', 'native']),
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
