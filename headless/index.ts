@@ -46,8 +46,8 @@ export type {
 } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
-export { useBalances, useIdentity, useTransactions } from './react/account-data';
-export type { UseBalancesParameters, UseIdentityParameters, UseTransactionsParameters } from './react/account-data';
+export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
 export { useWalletDirectory } from './react/directory';
 export type {
   UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,

@@ -33,6 +33,9 @@ export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/
 export type { BalanceSource, Balances } from './core/account-data/balances';
 export { EMPTY_TRANSACTIONS, filterTransactions, groupTransactions, isSpamTransaction, transactionState } from './core/account-data/history';
 export type { TransactionGroup, TransactionPage, TransactionState } from './core/account-data/history';
+export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
+export type { NftPage, NftState } from './core/account-data/nft-list';
+export type { Nft } from './core/api/blockchain-api-schemas';
 export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.

@@ -3,9 +3,11 @@ import { useInfiniteQuery, useQuery, type UseInfiniteQueryOptions, type UseInfin
 import type { AccountState } from '../core/connection/account';
 import type { Balances } from '../core/account-data/balances';
 import { EMPTY_TRANSACTIONS, type TransactionPage, type TransactionState } from '../core/account-data/history';
+import type { NftPage, NftState } from '../core/account-data/nft-list';
 import {
   balancesQueryOptions,
   identityQueryOptions,
+  nftsInfiniteQueryOptions,
   transactionsInfiniteQueryOptions,
   type AccountDataParameters,
   type BalancesQueryParameters,
@@ -61,16 +63,17 @@ export function useBalances<TData = Balances>(parameters: UseBalancesParameters<
   return useQuery(withQueryOptions(own, parameters.query));
 }
 
+/** TanStack Query options of an infinite list hook, without what walletdock owns (key, fetcher, paging, select). */
+type InfiniteListQuery<TPage, TState> =
+  | Omit<
+      UseInfiniteQueryOptions<TPage, WalletDockError, TState, readonly unknown[], string | undefined>,
+      'queryKey' | 'queryFn' | 'queryHash' | 'queryKeyHashFn' | 'select' | 'initialPageParam' | 'getNextPageParam'
+    >
+  | undefined;
+
 /** Parameters of useTransactions: whose history (default: the active account) and TanStack Query options. */
 export type UseTransactionsParameters = AccountDataParameters &
-  NamespaceParameter & {
-    query?:
-      | Omit<
-          UseInfiniteQueryOptions<TransactionPage, WalletDockError, TransactionState, readonly unknown[], string | undefined>,
-          'queryKey' | 'queryFn' | 'queryHash' | 'queryKeyHashFn' | 'select' | 'initialPageParam' | 'getNextPageParam'
-        >
-      | undefined;
-  };
+  NamespaceParameter & { query?: InfiniteListQuery<TransactionPage, TransactionState> };
 
 /**
  * The transaction history of an account on its network, from the blockchain API, as an infinite query: `data` is
@@ -121,4 +124,26 @@ export function useIdentity<TData = Identity>(parameters: UseIdentityParameters<
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   return useQuery(withQueryOptions(identityQueryOptions(dock, target), parameters.query));
+}
+
+/** Parameters of useNfts: whose NFTs (default: the active account) and TanStack Query options. */
+export type UseNftsParameters = AccountDataParameters & NamespaceParameter & { query?: InfiniteListQuery<NftPage, NftState> };
+
+/**
+ * The NFTs an account holds on its network (walletdock's own blockchain API serves them; without it the list is
+ * empty), as an infinite query: `data` is `{ nfts, next, empty }`, spam left out; each NFT has its name, collection
+ * and image (a URL or a data: URI).
+ *
+ * @example
+ * ```tsx
+ * function Gallery() {
+ *   const { data } = useNfts();
+ *   return <>{data?.nfts.map((n) => <img key={n.address + n.tokenId} src={n.image ?? ''} alt={n.name} />)}</>;
+ * }
+ * ```
+ */
+export function useNfts(parameters: UseNftsParameters = {}): UseInfiniteQueryResult<NftState, WalletDockError> {
+  const dock = useWalletDock();
+  const target = useAccountTarget(parameters);
+  return useInfiniteQuery(withQueryOptions(nftsInfiniteQueryOptions(dock, target), parameters.query));
 }

@@ -9,6 +9,7 @@ import * as ErrorMessages from '../model/error-messages';
 import type { WalletDock } from '../connection/dock';
 import type { Balances } from './balances';
 import { transactionState, type TransactionPage, type TransactionState } from './history';
+import { nftState, type NftPage, type NftState } from './nft-list';
 
 const loadFetchers = () => import('./fetchers');
 
@@ -100,5 +101,26 @@ export function identityQueryOptions(dock: WalletDock, parameters: AccountDataPa
     enabled: Boolean(parameters.address && parameters.caipNetworkId),
     staleTime: IDENTITY_CACHE_MS,
     retry: false,
+  };
+}
+
+/** The NFT list's key. */
+export function nftsQueryKey(dock: WalletDock, parameters: AccountDataParameters) {
+  return keyOf(dock, 'nfts', parameters);
+}
+
+/** The NFTs an account holds, as an infinite query by cursor; `select` gives the loaded pages as an NftState. */
+export function nftsInfiniteQueryOptions(dock: WalletDock, parameters: AccountDataParameters) {
+  return {
+    queryKey: nftsQueryKey(dock, parameters),
+    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<NftPage> => {
+      const { fetchNfts } = await loadFetchers();
+      return fetchNfts(dock, { ...required(parameters), cursor: pageParam, signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: NftPage): string | undefined => last.next ?? undefined,
+    select: (data: { pages: readonly NftPage[] }): NftState => nftState(data.pages),
+    enabled: Boolean(parameters.address && parameters.caipNetworkId),
+    staleTime: PORTFOLIO_CACHE_MS,
   };
 }

@@ -8,6 +8,7 @@ import {
   balanceResponseSchema,
   historyResponseSchema,
   identityResponseSchema,
+  nftsResponseSchema,
   pricesResponseSchema,
   supportedChainsResponseSchema,
 } from './blockchain-api-schemas';
@@ -19,6 +20,8 @@ export type SupportedChains = z.infer<typeof supportedChainsResponseSchema>;
 export type HistoryPage = z.infer<typeof historyResponseSchema>;
 /** POST /v1/fungible/price. */
 export type FungiblePrices = z.infer<typeof pricesResponseSchema>;
+/** A page of GET /v1/account/{address}/nfts. */
+export type NftsPage = z.infer<typeof nftsResponseSchema>;
 
 /** Options of createBlockchainApiClient: where the API is and who asks. */
 export interface BlockchainApiClientOptions extends Omit<HostedApiOptions, 'baseUrl'> {
@@ -50,6 +53,11 @@ export interface BlockchainApiClient {
     address: string,
     options: BlockchainApiCallOptions & { chainId: string; forceUpdate?: boolean | undefined },
   ): Promise<TokenBalance[]>;
+  /**
+   * GET /v1/account/{address}/nfts (walletdock's own API; the hosted API has no NFT path): one page of the NFTs the
+   * address holds on a CAIP-2 chain; pass the previous page's `next` as `cursor`.
+   */
+  nfts(address: string, options: BlockchainApiCallOptions & { chainId: string; cursor?: string | undefined }): Promise<NftsPage>;
 }
 
 /**
@@ -87,5 +95,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
       });
       return reply.balances;
     },
+    nfts: (address, { signal, chainId, cursor }) =>
+      http.get(path('/v1/account/{address}/nfts', address), nftsResponseSchema, { signal, query: { chainId, cursor } }),
   };
 }

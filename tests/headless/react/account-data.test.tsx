@@ -7,10 +7,10 @@ import { createServer } from 'node:net';
 import { parseEther, parseUnits } from 'viem';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
-  useAccount, useBalances, useConnect, useIdentity, useToast, useTransactions, type WalletDock, type WalletDockEvent,
+  useAccount, useBalances, useConnect, useIdentity, useNfts, useToast, useTransactions, type WalletDock, type WalletDockEvent,
 } from 'walletdock';
 import { defineDevnetChain } from 'walletdock/testing';
-import type { TokenBalance, Transaction } from 'walletdock/utils';
+import type { Nft, TokenBalance, Transaction } from 'walletdock/utils';
 import { fundedAccount, mintTestToken } from '../../support/chain';
 import { blockchainApiFixture } from '../../support/msw/blockchain-api';
 import { loopbackPassthrough, useMswServer } from '../../support/msw/server';
@@ -228,3 +228,41 @@ describe('useIdentity', () => {
   });
 });
 
+
+describe('useNfts', () => {
+  const SELF_HOSTED = 'https://api.self-hosted.test';
+  const nft = (tokenId: string, chainId = CHAIN, spam = false): Nft => ({
+    chainId, address: `${chainId}:${contracts.nft}`, tokenId, standard: 'ERC721', quantity: { numeric: '1' },
+    name: `WalletDock Test NFT #${tokenId}`, collection: { name: 'WalletDock Test NFT', symbol: 'WDNFT' },
+    image: 'data:image/svg+xml;base64,PHN2Zy8+', tokenUri: null, flags: { is_spam: spam },
+  });
+
+  it("lists the account's NFTs from its own server, by cursor, without spam, other chains or repeats", async () => {
+    const address = '0x00000000000000000000000000000000000000b1';
+    const api = blockchainApiFixture({
+      baseUrl: SELF_HOSTED,
+      nfts: { [address]: [nft('1'), nft('2', CHAIN, true), nft('3', 'eip155:1'), nft('4'), nft('4')] },
+      pageSize: 3,
+    });
+    msw.server.use(...api.handlers);
+    const dock = devnetDock({ blockchainApiUrl: SELF_HOSTED });
+    const { result } = renderHook(() => useNfts({ address, caipNetworkId: CHAIN }), { wrapper: wrapperFor(dock) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.nfts.map((n) => n.tokenId)).toEqual(['1']);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.nfts.map((n) => n.tokenId)).toEqual(['1', '4']));
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('a server without the NFT path (404) gives an empty list, not an error', async () => {
+    const api = blockchainApiFixture({ baseUrl: SELF_HOSTED, nfts: false });
+    msw.server.use(...api.handlers);
+    const dock = devnetDock({ blockchainApiUrl: SELF_HOSTED });
+    const { result } = renderHook(() => useNfts({ address: '0x00000000000000000000000000000000000000b2', caipNetworkId: CHAIN }), {
+      wrapper: wrapperFor(dock),
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.empty).toBe(true);
+    expect(api.count('nfts')).toBe(1);
+  });
+});

@@ -5,7 +5,9 @@ import {
   balanceResponseSchema,
   historyResponseSchema,
   identityResponseSchema,
+  nftsResponseSchema,
   supportedChainsResponseSchema,
+  type Nft,
 } from '../../../headless/core/api/blockchain-api-schemas';
 import { DEFAULT_BLOCKCHAIN_API_URL } from '../../../headless/core/api/blockchain-api-url';
 import type { Identity, TokenBalance, Transaction } from '../../../headless/core/model/entities';
@@ -21,13 +23,15 @@ export interface BlockchainApiFixtureOptions {
   history?: Record<string, Transaction[]>;
   pageSize?: number;
   identities?: Record<string, Identity>;
+  /** NFTs per lower-case address, served `pageSize` per page; `false` answers 404 (a server without the path). */
+  nfts?: Record<string, Nft[]> | false;
   /** Status for every request of a path kind (e.g. `{ history: 500 }`); `'network'` drops the connection. */
-  fail?: Partial<Record<'supported' | 'balance' | 'history' | 'identity', number | 'network'>>;
+  fail?: Partial<Record<'supported' | 'balance' | 'history' | 'identity' | 'nfts', number | 'network'>>;
 }
 
 /** One request the fixture answered. */
 export interface ApiCall {
-  kind: 'supported' | 'balance' | 'history' | 'identity';
+  kind: 'supported' | 'balance' | 'history' | 'identity' | 'nfts';
   url: URL;
 }
 
@@ -60,6 +64,17 @@ export function blockchainApiFixture(options: BlockchainApiFixtureOptions = {}) 
       const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
       const next = start + size < all.length ? String(start + size) : null;
       return HttpResponse.json(historyResponseSchema.parse({ data: all.slice(start, start + size), next }));
+    }),
+    http.get(`${base}/v1/account/:address/nfts`, ({ request, params }) => {
+      record('nfts', request);
+      const failed = failure('nfts');
+      if (failed) return failed;
+      if (options.nfts === false) return new HttpResponse(null, { status: 404 });
+      const all = options.nfts?.[String(params.address).toLowerCase()] ?? [];
+      const size = options.pageSize ?? 25;
+      const start = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+      const next = start + size < all.length ? String(start + size) : null;
+      return HttpResponse.json(nftsResponseSchema.parse({ data: all.slice(start, start + size), next }));
     }),
     http.get(`${base}/v1/identity/:address`, ({ request, params }) => {
       record('identity', request);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitBundle } from '../../../support/bundle';
 
-const APP = `export { createWalletDock, eip155Adapter, WalletDockProvider, useAccount, useBalances, useTransactions, useIdentity } from './headless/index.ts';`;
+const APP = `export { createWalletDock, eip155Adapter, WalletDockProvider, useAccount, useBalances, useTransactions, useIdentity, useNfts } from './headless/index.ts';`;
 const FETCHING = [
   'headless/core/api/blockchain-api.ts',
   'headless/core/api/blockchain-api-schemas.ts',
@@ -14,6 +14,7 @@ const FETCHING = [
   'headless/core/account-data/rpc-balances.ts',
   'headless/core/account-data/transactions.ts',
   'headless/core/account-data/identity.ts',
+  'headless/core/account-data/nfts.ts',
 ];
 
 describe('account data is fetched by code loaded on demand', () => {
