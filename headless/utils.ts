@@ -15,9 +15,8 @@ export {
   CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
 } from './core/model/caip';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
-export {
-  formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash,
-} from './core/model/format';
+export { parseTokenAmount, shortenTxHash } from './core/model/format';
+export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
 export type { FeeFields, SendInput } from './core/model/validation';
 export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';

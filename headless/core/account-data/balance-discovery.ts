@@ -39,13 +39,6 @@ function writeCache(dock: WalletDock, account: string, balances: TokenBalance[],
   dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
 }
 
-// The wallet is asked only about its own connected account.
-function connectedAdapter(dock: WalletDock, address: string, network: CaipNetwork) {
-  const chain = dock.stores.connection.getState().chains[network.chainNamespace];
-  const connected = chain?.accountState.status === 'connected' && chain.accountState.address?.toLowerCase() === address.toLowerCase();
-  return connected ? dock.adapters[network.chainNamespace] : undefined;
-}
-
 async function discover(
   dock: WalletDock,
   context: AccountDataContext,
@@ -53,11 +46,9 @@ async function discover(
   network: CaipNetwork,
   parameters: FetchBalancesParameters,
 ): Promise<{ balances: TokenBalance[]; source: BalanceSource }> {
-  const adapter = connectedAdapter(dock, address, network);
-  if (adapter) {
-    const fromWallet = await walletAssetBalances(adapter, address, network).catch(() => undefined);
-    if (fromWallet) return { balances: fromWallet, source: 'wallet' };
-  }
+  // The wallet is asked only about its own connected account.
+  const fromWallet = await walletAssetBalances(dock.wagmiConfig, address, network).catch(() => undefined);
+  if (fromWallet) return { balances: fromWallet, source: 'wallet' };
   if (context.api && (await context.supports(network.caipNetworkId).catch(() => false))) {
     const fromApi = await context.api
       .balance(address, { chainId: network.caipNetworkId, forceUpdate: parameters.forceUpdate, signal: parameters.signal })

@@ -1,17 +1,15 @@
 // An address's identity (SPEC §3 Identity, §7 GET /v1/identity, §9 5-minute cache): the blockchain API's name and
 // avatar, else ENS through viem on a network whose chain names an ENS universal resolver (the active one first, then
 // any other configured). The result fills the account's profileName and profileImage.
-import { getEnsAvatar, getEnsName } from '@wagmi/core';
-import { normalize } from 'viem/ens';
-import type { Address } from 'viem';
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, NAME_NAMESPACES } from '../model/constants';
 import type { Identity } from '../model/entities';
 import { toWalletDockError } from '../model/errors';
-import { applyProfile } from '../connection/account';
+import type { ChainState } from '../connection/account';
 import type { WalletDock } from '../connection/dock';
 import type { CaipNetwork } from '../connection/network';
 import { accountDataContext } from './context';
+import { ensIdentity as readEns } from './ens';
 
 /** What to look up: an address, on the network it is used on. */
 export interface FetchIdentityParameters {
@@ -29,19 +27,22 @@ export function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: Caip
   return own && hasResolver(own) ? own : networks.find(hasResolver);
 }
 
-async function ensIdentity(dock: WalletDock, address: string, network: CaipNetwork): Promise<Identity> {
-  const config = dock.wagmiConfig;
-  if (!config) return NO_IDENTITY;
-  const chainId = Number(network.id);
-  const name = await getEnsName(config, { address: address as Address, chainId });
-  if (!name) return NO_IDENTITY;
-  const avatar = await getEnsAvatar(config, { name: normalize(name), chainId }).catch(() => null);
-  return { name, avatar };
-}
-
 function remember(dock: WalletDock, key: string, identity: Identity, now: number): void {
   const kept = Object.entries(dock.storage.get('identityCache') ?? {}).filter(([, e]) => now - e.timestamp < IDENTITY_CACHE_MS);
   dock.storage.set('identityCache', { ...Object.fromEntries(kept), [key]: { timestamp: now, value: identity } });
+}
+
+/**
+ * A namespace whose connected account is `address` shows that identity as its profile name and image; any other
+ * namespace is returned unchanged (same object).
+ */
+export function applyProfile(chain: ChainState, address: string, identity: { name: string | null; avatar: string | null }): ChainState {
+  const account = chain.accountState;
+  if (account.address?.toLowerCase() !== address.toLowerCase()) return chain;
+  const profileName = identity.name ?? undefined;
+  const profileImage = identity.avatar ?? undefined;
+  if (account.profileName === profileName && account.profileImage === profileImage) return chain;
+  return { ...chain, accountState: { ...account, profileName, profileImage } };
 }
 
 // The connected account of that address, in any namespace, shows the name and avatar.
@@ -88,7 +89,7 @@ export async function fetchIdentity(dock: WalletDock, parameters: FetchIdentityP
   const ens = identity.name ? undefined : ensNetwork(dock.networks, caipNetworkId);
   if (ens) {
     try {
-      const found = await ensIdentity(dock, address, ens);
+      const found = dock.wagmiConfig ? await readEns(dock.wagmiConfig, address, ens) : NO_IDENTITY;
       if (found.name || !answered) identity = found;
       answered = true;
     } catch (error) {

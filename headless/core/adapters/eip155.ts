@@ -246,14 +246,6 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       });
       return { value, decimals, symbol };
     },
-    async request({ method, params }) {
-      const { connector, status } = getConnection(wagmiConfig);
-      if (status !== 'connected' || !connector) {
-        throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
-      }
-      const provider = (await connector.getProvider()) as { request(args: { method: string; params?: unknown }): Promise<unknown> };
-      return provider.request({ method, params });
-    },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);

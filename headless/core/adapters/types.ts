@@ -123,12 +123,6 @@ export interface ChainAdapter {
   /** Sends and returns the transaction hash / signature. */
   sendTransaction(parameters: SendTransactionRequest): Promise<string>;
   getBalance(parameters: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>;
-  /**
-   * A request to the connected wallet beyond connecting and signing (eip155: the EIP-1193 `request` of the
-   * connection's provider), e.g. wallet_getCapabilities and wallet_getAssets for balance discovery. Rejects as the
-   * wallet does (4200 for a method it lacks); absent where a namespace has no such channel.
-   */
-  request?(args: { method: string; params?: unknown }): Promise<unknown>;
   on<E extends keyof AdapterEvents>(event: E, listener: (data: AdapterEvents[E]) => void): Unsubscribe;
   /** Browser-only start (wallet discovery). Called once, after hydration, never on the server. */
   mount?(): void;

@@ -3,7 +3,7 @@
 // request carries st, sv and projectId; every reply is parsed by the schemas in blockchain-api-schemas.ts, so a
 // reply of the wrong shape is an error here, never a crash in a view.
 import type { z } from 'zod/mini';
-import type { Identity, TokenBalance } from '../model/entities';
+import type { Identity, TokenBalance } from '../model/account-entities';
 import {
   balanceResponseSchema,
   historyResponseSchema,
@@ -11,7 +11,7 @@ import {
   nftsResponseSchema,
   pricesResponseSchema,
   supportedChainsResponseSchema,
-} from './blockchain-api-schemas';
+} from './account-api-schemas';
 import { createHostedApiClient, type HostedApiOptions } from './sdk';
 
 /** GET v1/supported-chains: the CAIP-2 ids the API serves over HTTP and websocket. */

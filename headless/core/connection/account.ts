@@ -162,15 +162,3 @@ export function applyStatus(chain: ChainState, status: ConnectionStatus): ChainS
   return { ...chain, accountState: { ...chain.accountState, status } };
 }
 
-/**
- * A namespace whose connected account is `address` shows that identity as its profile name and image; any other
- * namespace is returned unchanged (same object).
- */
-export function applyProfile(chain: ChainState, address: string, identity: { name: string | null; avatar: string | null }): ChainState {
-  const account = chain.accountState;
-  if (account.address?.toLowerCase() !== address.toLowerCase()) return chain;
-  const profileName = identity.name ?? undefined;
-  const profileImage = identity.avatar ?? undefined;
-  if (account.profileName === profileName && account.profileImage === profileImage) return chain;
-  return { ...chain, accountState: { ...account, profileName, profileImage } };
-}

@@ -190,15 +190,6 @@ export function createWalletConnectChainAdapter(
       if (!active && base) return base.getBalance(parameters);
       return wcGetBalance((r, id) => client.request(r, id), parameters.caipNetwork, parameters.address);
     },
-    async request(args) {
-      // Over the session the wallet answers only the methods it approved; others fail like a 4200.
-      if (!active) {
-        const own = baseOrThrow();
-        if (!own.request) throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'UNSUPPORTED' });
-        return own.request(args);
-      }
-      return client.request(args, requireNetwork());
-    },
     on(event, listener) {
       const baseStop = base?.on(event, listener as never);
       const set = listeners.get(event) ?? new Set<Listener>();

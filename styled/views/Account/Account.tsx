@@ -10,7 +10,7 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState, type NetworkView,
 } from 'walletdock';
 import { formatUsd } from 'walletdock/utils';
-import { useMessages } from '../../messages';
+import { useAccountMessages } from './messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
@@ -55,7 +55,7 @@ function useActivityModule(wanted: boolean): ActivityModule | undefined {
 
 /** The avatar, name, address (copy, explorer), native balance and total value. */
 function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
-  const m = useMessages();
+  const m = useAccountMessages();
   const account = useAccount({ select: selectAccount });
   const native = useNativeBalance();
   const toast = useToastActions();
@@ -100,7 +100,7 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
 
 /** The Account view. */
 export function Account() {
-  const m = useMessages();
+  const m = useAccountMessages();
   const dock = useWalletDock();
   const { network } = useNetwork({ select: selectNetwork });
   const balances = useBalances();

@@ -6,7 +6,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNetwork, useTransactions, type NetworkView } from 'walletdock';
 import { formatHistoryAmount, formatRelativeTime, type Transaction, type TransactionGroup } from 'walletdock/utils';
-import { useMessages, type Messages } from '../../messages';
+import type { Messages } from '../../messages';
+import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
 import { failed, iconButton, monthHeading, row, rowEnd, rowSub, rowText, rowTitle } from './Account.css';
 import { ListMessage, Skeletons, TokenIcon } from './states';
@@ -43,7 +44,7 @@ function transferText(tx: Transaction): { amount: string; symbol: string; icon: 
 }
 
 function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: string | undefined; now: number }) {
-  const m = useMessages();
+  const m = useAccountMessages();
   const { amount, symbol, icon } = transferText(tx);
   const { status, operationType, minedAt, hash } = tx.metadata;
   const key = OPERATIONS[operationType];
@@ -73,7 +74,7 @@ function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: stri
 
 /** The panel. */
 export function ActivityPanel() {
-  const m = useMessages();
+  const m = useAccountMessages();
   const history = useTransactions();
   const { network: explorer } = useNetwork({ select: selectExplorer });
   const groups = history.data?.groups;

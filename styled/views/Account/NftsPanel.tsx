@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNfts } from 'walletdock';
 import type { Nft } from 'walletdock/utils';
-import { useMessages } from '../../messages';
+import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
 import { grid, rowSub, tile, tileImage, tileText } from './Account.css';
 import { ListMessage, Skeletons } from './states';
@@ -26,7 +26,7 @@ function NftTile({ nft }: { nft: Nft }) {
 
 /** The panel. */
 export function NftsPanel() {
-  const m = useMessages();
+  const m = useAccountMessages();
   const nfts = useNfts();
   const list = nfts.data?.nfts;
   const rows = list ? Math.ceil(list.length / PER_ROW) : 0;

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { formatBalance, type UseQueryReturnType, type WalletDockError } from 'walletdock';
 import { balanceValue, formatUsd, type Balances, type TokenBalance } from 'walletdock/utils';
-import { useMessages } from '../../messages';
+import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
 import { row, rowEnd, rowSub, rowText, rowTitle } from './Account.css';
 import { ListMessage, Skeletons, TokenIcon } from './states';
@@ -29,7 +29,7 @@ function TokenRow({ balance }: { balance: TokenBalance }) {
 
 /** The panel; `balances` is the view's one useBalances result (the header reads its total). */
 export function TokensPanel({ balances }: { balances: UseQueryReturnType<Balances, WalletDockError> }) {
-  const m = useMessages();
+  const m = useAccountMessages();
   const list = balances.data?.balances;
   const render = useCallback((i: number) => (list ? <TokenRow balance={list[i] as TokenBalance} /> : null), [list]);
   const keyOf = useCallback((i: number) => (list ? (list[i]?.address ?? list[i]?.symbol ?? String(i)) : String(i)), [list]);

@@ -14,6 +14,7 @@ import type { Nft, TokenBalance, Transaction } from 'walletdock/utils';
 import { fundedAccount, mintTestToken } from '../../support/chain';
 import { blockchainApiFixture } from '../../support/msw/blockchain-api';
 import { loopbackPassthrough, useMswServer } from '../../support/msw/server';
+import { startRpcProxy } from '../../support/rpc-proxy';
 import { announcedWallet, cleanup, devnetDock, secondChain, wrapperFor } from './support';
 
 const rpcUrl = inject('rpcUrl');
@@ -62,19 +63,44 @@ describe('useBalances: balance discovery', () => {
 
   it('a wallet without asset discovery and the API down: the chain answers (native coin + the tokens option by multicall3)', async () => {
     const wallet = await announcedWallet();
-    const dock = devnetDock({ blockchainApiUrl: `http://127.0.0.1:${await closedPort()}`, tokens });
-    const { result } = await connected(dock, wallet, () => useBalances());
-    await waitFor(() => expect(result.current.value.isSuccess).toBe(true));
-    expect(result.current.value.data?.source).toBe('rpc');
-    expect(amounts(result.current.value.data?.balances)).toEqual({ AVENT: '10', TEST: '5', TUSD: '2.5' });
-    expect(result.current.value.data?.balances.find((b) => b.symbol === 'TUSD')).toMatchObject({
-      name: 'Test Dollar',
-      address: `${CHAIN}:${contracts.secondToken}`,
-      quantity: { decimals: '6', numeric: '2.5' },
-    });
+    const proxy = await startRpcProxy(rpcUrl);
+    try {
+      const dock = devnetDock({
+        blockchainApiUrl: `http://127.0.0.1:${await closedPort()}`,
+        tokens,
+        networks: [defineDevnetChain(proxy.url), secondChain(rpcUrl)],
+      });
+      const { result } = await connected(dock, wallet, () => useBalances());
+      await waitFor(() => expect(result.current.value.isSuccess).toBe(true));
+      expect(result.current.value.data?.source).toBe('rpc');
+      // Four reads of each of the two tokens, one eth_call (multicall3's aggregate3).
+      // The eight reads of the two tokens go to the node as one eth_call to multicall3 (aggregate3).
+      const hex = (a: string) => a.slice(2).toLowerCase();
+      const tokenCalls = proxy.calls('eth_call').map((c) => JSON.stringify(c.params).toLowerCase()).filter((p) => p.includes(hex(contracts.token)));
+      expect(tokenCalls).toHaveLength(1);
+      expect(tokenCalls[0]).toContain(hex(contracts.secondToken));
+      expect(tokenCalls[0]).toContain('"to":"0xca11bde05977b3631167028862be2a173976ca11"');
+      expect(amounts(result.current.value.data?.balances)).toEqual({ AVENT: '10', TEST: '5', TUSD: '2.5' });
+      expect(result.current.value.data?.balances.find((b) => b.symbol === 'TUSD')).toMatchObject({
+        name: 'Test Dollar',
+        address: `${CHAIN}:${contracts.secondToken}`,
+        quantity: { decimals: '6', numeric: '2.5' },
+      });
+    } finally {
+      await proxy.close();
+    }
     // The wallet was asked first, and said it does not discover assets.
     expect(wallet.requests.some((r) => r.method === 'wallet_getCapabilities')).toBe(true);
     expect(wallet.requests.some((r) => r.method === 'wallet_getAssets')).toBe(false);
+  });
+
+  it('a token address that is not an ERC-20 is left out of the RPC answer', async () => {
+    const wallet = await announcedWallet();
+    const notToken = { address: wallet.address };
+    const dock = devnetDock({ tokens: { [CHAIN]: [{ address: contracts.token }, notToken] } });
+    const { result } = await connected(dock, wallet, () => useBalances());
+    await waitFor(() => expect(result.current.value.isSuccess).toBe(true));
+    expect(amounts(result.current.value.data?.balances)).toEqual({ AVENT: '10', TEST: '5' });
   });
 
   it('with no API configured at all: the native balance from the RPC, and tokens left out when none are configured', async () => {
