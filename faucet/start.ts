@@ -2,7 +2,10 @@
 //   1. the devnet: anvil, chain 33322, with the test contracts (port DEVNET_PORT, else 8545, else a free one);
 //   2. the faucet server (child process, embedded PGlite in .data/start/faucet-db, fresh each start) serving the faucet page built in demo mode
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
-//   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served.
+//   3. the blockchain API (child process, `npm run api`'s main.ts, embedded PGlite in .data/start/api-db, fresh each
+//      start) indexing the devnet, with a devnet price table (port API_PORT, else 8788, else a free one); its URL is
+//      baked into the builds below as VITE_BLOCKCHAIN_API_URL;
+//   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -62,27 +65,36 @@ async function serveDir(dir: string, port: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Starts the faucet server as a child process and waits for its "listening" line. */
-function startFaucet(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'faucet/server/main.ts')], {
+/** Starts one of our servers (`script`) as a child process; resolves with the URL of its "<name> listening on" line. */
+function startServer(name: string, script: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  const listening = `${name} listening on `;
   return new Promise((ok, fail) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const m = /faucet listening on (\S+)/.exec(buffer);
+      const m = new RegExp(`${listening}(\\S+)`).exec(buffer);
       if (m) ok(m[1]!);
       if (buffer.includes('\n')) {
-        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith('faucet listening')) console.log(`[faucet] ${line}`);
+        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith(listening)) console.log(`[${name}] ${line}`);
         buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
       }
     });
     child.once('exit', (code) => {
-      if (!stopping) fail(new Error(`faucet server exited (code ${code})`));
+      if (!stopping) fail(new Error(`${name} exited (code ${code})`));
     });
   });
+}
+
+/**
+ * The devnet's USD price table for the blockchain API: TUSD is the dollar, and the Uniswap pools' seeded rates give
+ * the rest (1 AVENT = 10 TEST = 20 TUSD): AVENT $20, TEST $2, TUSD $1. API_PRICES replaces it.
+ */
+function devnetPriceTable(contracts: { token: string; secondToken: string }): string {
+  return process.env.API_PRICES ?? `AVENT=20,${contracts.token}=2,${contracts.secondToken}=1`;
 }
 
 async function stop(code: number): Promise<void> {
@@ -109,23 +121,37 @@ async function main(): Promise<void> {
     if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
   });
 
-  const [chainPort, faucetPort, hooksPort, modalPort] = [
+  const [chainPort, faucetPort, hooksPort, modalPort, apiPort] = [
     await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
-    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)),
+    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)), await pickPort(envPort('API_PORT', 8788)),
   ];
   console.log('Starting the devnet (anvil, chain 33322)…');
   anvil = await startAnvil({ port: chainPort, chainId: DEVNET_CHAIN_ID, accounts: DEVNET_TOKEN_HOLDERS });
   if (stopping) return;
   const contracts = await deployDevnetContracts(anvil.rpcUrl);
+  await mkdir(outRoot, { recursive: true });
+
+  // The blockchain API starts while the pages build (its fresh embedded database takes a few seconds); its port is
+  // fixed now, so its URL can be baked into the builds.
+  const apiDataDir = process.env.API_DATA_DIR ?? join(outRoot, 'api-db');
+  if (!process.env.API_DATA_DIR) await rm(apiDataDir, { recursive: true, force: true });
+  const pageOrigins = [faucetPort, hooksPort, modalPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const apiStarted = startServer('blockchain API', 'headless/server/blockchain-api/main.ts', {
+    PORT: String(apiPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID), DATA_DIR: apiDataDir,
+    PRICES: devnetPriceTable(contracts), CORS_ORIGIN: pageOrigins.join(','), POLL_MS: '200',
+  });
+  apiStarted.catch(() => undefined); // awaited after the builds
+  const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
 
   console.log('Building the faucet page and the examples in DEMO mode (development test wallet included)…');
-  await mkdir(outRoot, { recursive: true });
   const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal') };
-  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl });
-  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl });
+  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl, blockchainApiUrl });
+  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl, blockchainApiUrl });
   // examples/modal offers its test wallet in mode 'test'.
-  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl });
+  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl, blockchainApiUrl });
   if (stopping) return;
+  const apiUrl = await apiStarted;
+  if (apiUrl !== blockchainApiUrl) throw new Error(`the blockchain API listens on ${apiUrl}, not ${blockchainApiUrl}`);
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain
   // that no longer exists); DATA_DIR keeps a database of your choice.
@@ -134,7 +160,7 @@ async function main(): Promise<void> {
   // The faucet pays from the devnet's last test account (a public devnet key), leaving account 0 to deployments.
   const key = devnetAccount(DEVNET_TOKEN_HOLDERS - 1).getHdKey().privateKey;
   if (!key) throw new Error('could not derive the faucet key');
-  const faucetUrl = await startFaucet({
+  const faucetUrl = await startServer('faucet', 'faucet/server/main.ts', {
     PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
     FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: dataDir,
   });
@@ -147,13 +173,15 @@ async function main(): Promise<void> {
   console.log([
     '',
     'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
-    `  Faucet page + API:      ${faucetUrl}   (PID ${children[0]?.pid})`,
+    `  Faucet page + API:      ${faucetUrl}   (PID ${children[1]?.pid})`,
+    `  Blockchain API:         ${apiUrl}   (PID ${children[0]?.pid}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)})`,
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
     '  Devnet contracts:',
     ...devnetContractLines(contracts).map((line) => `    ${line}`),
     `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
+    `  Blockchain API index:   embedded PGlite in ${apiDataDir} (fresh each start unless API_DATA_DIR is set)`,
     'Press Ctrl-C to stop everything.',
   ].join('\n'));
 }

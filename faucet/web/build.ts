@@ -10,6 +10,8 @@ export interface BuildFaucetWebOptions {
   mode: 'demo' | 'production';
   rpcUrl?: string;
   explorerUrl?: string;
+  /** The blockchain API the page's account data comes from (VITE_BLOCKCHAIN_API_URL). */
+  blockchainApiUrl?: string;
 }
 
 /** Builds faucet/web into outDir. */
@@ -17,17 +19,21 @@ export async function buildFaucetWeb(options: BuildFaucetWebOptions): Promise<vo
   await buildVite(fileURLToPath(new URL('./vite.config.ts', import.meta.url)), options);
 }
 
-/** Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL/VITE_EXPLORER_URL set. */
+/**
+ * Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL, VITE_EXPLORER_URL and
+ * VITE_BLOCKCHAIN_API_URL set (read by the apps as import.meta.env.VITE_…).
+ */
 export async function buildVite(configFile: string, options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string }): Promise<void> {
   const { build } = await import('vite');
-  const saved = { rpc: process.env.VITE_RPC_URL, explorer: process.env.VITE_EXPLORER_URL };
-  if (options.rpcUrl) process.env.VITE_RPC_URL = options.rpcUrl;
-  if (options.explorerUrl) process.env.VITE_EXPLORER_URL = options.explorerUrl;
+  const vars: Record<string, string | undefined> = {
+    VITE_RPC_URL: options.rpcUrl, VITE_EXPLORER_URL: options.explorerUrl, VITE_BLOCKCHAIN_API_URL: options.blockchainApiUrl,
+  };
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  for (const [k, v] of Object.entries(vars)) if (v) process.env[k] = v;
   try {
     await build({ configFile, mode: options.mode, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
   } finally {
-    restore('VITE_RPC_URL', saved.rpc);
-    restore('VITE_EXPLORER_URL', saved.explorer);
+    for (const [k, v] of Object.entries(saved)) restore(k, v);
   }
 }
 
