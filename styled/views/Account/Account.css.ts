@@ -71,8 +71,16 @@ export const row = style({
 });
 export const rowText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const rowTitle = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const rowSub = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.2) });
-export const rowEnd = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2, fontVariantNumeric: 'tabular-nums' });
+export const rowSub = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.2), whiteSpace: 'nowrap' });
+/** The amount or value at the end of a row: at most half the row, cut with an ellipsis (a long NFT name). */
+export const rowEnd = style({
+  maxWidth: '50%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const icon = style({
   width: 32,
   height: 32,

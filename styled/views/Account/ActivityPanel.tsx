@@ -60,7 +60,7 @@ function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: stri
           {statusText ? <span className={failed}> · {statusText}</span> : null}
         </span>
       </span>
-      <span className={rowEnd} data-amount="">
+      <span className={rowEnd} data-amount="" title={amount}>
         {amount}
       </span>
       {explorer && hash ? (
