@@ -9,7 +9,7 @@ import {
   supportedChainsResponseSchema,
 } from '../../../../headless/core/api/blockchain-api-schemas';
 import { testDollarAbi, testNftAbi, testTokenAbi } from '../../../../faucet/devnet/artifacts';
-import { fundedAccount, testPublicClient, type FundedAccount } from '../../../support/chain';
+import { fundedAccount, setBalance, testPublicClient, type FundedAccount } from '../../../support/chain';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { getParsed, indexedToHead, refusal, send, startDevnetApi, stopApi } from '../../../support/blockchain-api';
 
@@ -83,6 +83,12 @@ describe.each(['pglite', 'postgres'] as const)('blockchain API on %s', (kind) =>
     expect(bySymbol.TUSD).toMatchObject({ name: 'Test Dollar', address: `eip155:33322:${contracts.secondToken}`, quantity: { decimals: '6', numeric: '7.25' }, price: 1, value: 7.25 });
     const other = await getParsed(url(`/v1/account/${b.address.toLowerCase()}/balance?currency=usd`), balanceResponseSchema);
     expect(other.balances.find((x) => x.symbol === 'TEST')?.quantity.numeric).toBe('2');
+    // forceUpdate reads the native balance again at once (it is otherwise reused for a few seconds).
+    const fresh = await fundedAccount(rpcUrl, 1n);
+    const nativeOf = async (query: string) => (await getParsed(url(`/v1/account/${fresh.address}/balance${query}`), balanceResponseSchema)).balances[0]!.quantity.numeric;
+    expect(await nativeOf('')).toBe('1');
+    await setBalance(rpcUrl, fresh.address, 5n);
+    expect(await nativeOf('?forceUpdate=true')).toBe('5');
   });
 
   it('lists the history newest first with the transfers, operation, status and time of each transaction', async () => {
@@ -105,6 +111,8 @@ describe.each(['pglite', 'postgres'] as const)('blockchain API on %s', (kind) =>
     expect(sent!.transfers).toEqual([expect.objectContaining({ direction: 'out', quantity: { numeric: '2' }, value: 4, fungible_info: expect.objectContaining({ symbol: 'TEST', name: 'Test Token' }) })]);
     expect(dollars!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '7.25' }, fungible_info: { symbol: 'TUSD' } });
     expect(minted!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '5' } });
+    // On-ramp purchases are a hosted service's: a self-hosted server has none.
+    expect(await getParsed(url(`/v1/account/${a.address}/history?onramp=coinbase`), historyResponseSchema)).toEqual({ data: [], next: null });
   });
 
   it('lists the NFTs each account holds now, with collection, name and image', async () => {
