@@ -6,8 +6,8 @@ import { hexSchema, swapTokenSchema } from '../model/entities';
 // The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
 // which the account-data client imports alone; this module is every reply of the API.
 export * from './account-api-schemas';
-
-const money = z.object({ amount: z.string(), currency: z.string() });
+// The on-ramp replies likewise (onramp-api-schemas.ts, loaded with the Buy panel's calls).
+export * from './onramp-api-schemas';
 
 /** GET /v1/convert/quotes. */
 export const swapQuotesResponseSchema = z.object({
@@ -60,40 +60,6 @@ export const nameSuggestionsResponseSchema = z.object({
 });
 /** POST /v1/profile/account (name registration). */
 export const registerNameResponseSchema = z.object({ success: z.boolean() });
-/** POST /v1/generators/onrampurl. */
-export const onrampUrlResponseSchema = z.object({ url: z.url() });
-/** GET /v1/onramp/options. */
-export const onrampOptionsResponseSchema = z.object({
-  paymentCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
-    }),
-  ),
-  purchaseCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      symbol: z.string(),
-      networks: z.array(
-        z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
-      ),
-    }),
-  ),
-});
-/** On-ramp options. */
-export type OnrampOptions = z.infer<typeof onrampOptionsResponseSchema>;
-/** POST /v1/onramp/quote. */
-export const onrampQuoteResponseSchema = z.object({
-  coinbaseFee: money,
-  networkFee: money,
-  paymentSubtotal: money,
-  paymentTotal: money,
-  purchaseAmount: money,
-  quoteId: z.string(),
-});
-/** An on-ramp quote. */
-export type OnrampQuote = z.infer<typeof onrampQuoteResponseSchema>;
 /** GET /v1/sessions/{address}: smart sessions, each identified by its permission context id (pci). */
 export const smartSessionsResponseSchema = z.object({
   pcis: z.array(z.looseObject({ pci: z.string() })),
