@@ -38,3 +38,7 @@ export {
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
+export {
+  onrampOptionsQueryKey, onrampOptionsQueryOptions, onrampProviders, onrampQuoteQueryKey, onrampQuoteQueryOptions,
+  onrampUrlMutationOptions,
+} from './core/onramp/query';

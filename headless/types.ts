@@ -34,3 +34,12 @@ export type {
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
+export type {
+  UseOnrampOptionsParameters, UseOnrampQuoteParameters, UseOnrampUrlParameters, UseOnrampUrlReturnType,
+} from './react/onramp';
+export type { OnrampProviders, OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
+export type {
+  OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
+} from './core/onramp/providers';
+export type { OnrampOptions, OnrampQuote } from './core/api/onramp-api-schemas';
+export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';
