@@ -56,6 +56,7 @@ export const defaultMessages = {
   siwxSign: 'Sign',
   siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
+  onrampTitle: 'Buy',
 } as const;
 
 /**
@@ -88,10 +89,34 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending';
+  | 'statusPending'
+  | 'buy';
+
+/** Keys of the Buy panel's texts; their English defaults load with the panel (views/OnRamp/messages.ts). */
+export type OnrampMessageKey =
+  | 'onrampAmount'
+  | 'onrampCurrency'
+  | 'onrampMethod'
+  | 'onrampMethodCard'
+  | 'onrampMethodBank'
+  | 'onrampLimits'
+  | 'onrampAsset'
+  | 'onrampAssetOn'
+  | 'onrampProviders'
+  | 'onrampFee'
+  | 'onrampYouGet'
+  | 'onrampPriceAtProvider'
+  | 'onrampContinue'
+  | 'onrampOpening'
+  | 'onrampWindowOpen'
+  | 'onrampNoProviders'
+  | 'onrampBelow'
+  | 'onrampAbove'
+  | 'onrampInvalid'
+  | 'onrampUnsupported';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | OnrampMessageKey;
 /** A full message table. */
 export type Messages = Record<MessageKey, string>;
 

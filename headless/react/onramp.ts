@@ -107,8 +107,16 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
   const dock = useWalletDock();
   const queryClient = useQueryClient();
   const caipAddress = useAccount({ select: (a) => a.caipAddress });
-  const [popup, setPopup] = useState<Window | null>(null);
+  const target = useRef(caipAddress);
+  target.current = caipAddress;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const [isWindowOpen, setWindowOpen] = useState(false);
   const own = onrampUrlMutationOptions(dock);
+  const pollMs = parameters.pollMs ?? 2000;
   const mutation = useMutation({
     ...parameters.mutation,
     mutationKey: own.mutationKey,
@@ -116,26 +124,32 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
       const url = await own.mutationFn(variables);
       const opened = window.open(url, 'walletdock-onramp', 'popup,width=460,height=720');
       if (!opened) throw new WalletDockError(ErrorMessages.onrampWindowBlocked, { code: 'UNKNOWN' });
-      setPopup(opened);
+      setWindowOpen(true);
+      // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to
+      // see the coins arrive while the provider's window is still open.
+      watchWindow(opened, pollMs, () => {
+        const [ns, ref, address] = target.current?.split(':') ?? [];
+        if (!ns || !ref || !address) return;
+        const options = balancesQueryOptions(dock, { address, caipNetworkId: `${ns}:${ref}` as CaipNetworkId, forceUpdate: true });
+        void queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+      }, () => mounted.current && setWindowOpen(false));
       return url;
     },
   });
-  const target = useRef(caipAddress);
-  target.current = caipAddress;
-  const pollMs = parameters.pollMs ?? 2000;
-  useEffect(() => {
-    if (!popup) return;
-    const refresh = () => {
-      const [ns, ref, address] = target.current?.split(':') ?? [];
-      if (!ns || !ref || !address) return;
-      const options = balancesQueryOptions(dock, { address, caipNetworkId: `${ns}:${ref}` as CaipNetworkId, forceUpdate: true });
-      void queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
-    };
-    const timer = setInterval(() => {
-      refresh();
-      if (popup.closed) setPopup(null);
-    }, pollMs);
-    return () => clearInterval(timer);
-  }, [popup, pollMs, dock, queryClient]);
-  return { ...mutation, isWindowOpen: popup !== null };
+  return { ...mutation, isWindowOpen };
+}
+
+/** The longest a provider's window is watched (a buyer who leaves it open for good stops the reads). */
+const WATCH_MAX_MS = 30 * 60_000;
+
+/** Calls `tick` every `pollMs` while `popup` is open (at most WATCH_MAX_MS), then once more and `closed`. */
+function watchWindow(popup: Window, pollMs: number, tick: () => void, closed: () => void): void {
+  const started = Date.now();
+  const timer = setInterval(() => {
+    tick();
+    if (popup.closed || Date.now() - started > WATCH_MAX_MS) {
+      clearInterval(timer);
+      closed();
+    }
+  }, pollMs);
 }

@@ -60,6 +60,7 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
+  OnRamp: lazyView(() => import('./OnRamp/OnRamp'), (m) => m.OnRamp, 'onrampTitle'),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, extraWallets, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, extraWallets, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -25,6 +25,7 @@ async function start() {
     customWallets,
     themeMode,
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+    ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
   });

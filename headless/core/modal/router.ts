@@ -22,6 +22,8 @@ export const ROUTER_VIEWS = [
   'Swap',
   // The active network's picker, opened from Account.
   'Networks',
+  // Buy (the optional panel `onramp`), opened from Account.
+  'OnRamp',
 ] as const;
 
 /** One modal view name. */

@@ -115,6 +115,7 @@ export function Account() {
   const wantActivity = useCallback(() => setActivityWanted(true), []);
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
   const showActivity = dock.features.history;
+  const showBuy = dock.features.onramp;
 
   return (
     <div className={view} data-view="Account">
@@ -146,6 +147,11 @@ export function Account() {
         ) : null}
       </Root>
       <div className={stack}>
+        {showBuy ? (
+          <button type="button" className={button.secondary} onClick={() => push('OnRamp')} onPointerEnter={() => preload('OnRamp')} data-account-buy="">
+            {m.buy}
+          </button>
+        ) : null}
         <button
           type="button"
           className={button.secondary}
