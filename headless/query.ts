@@ -39,6 +39,6 @@ export {
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
 export {
-  onrampOptionsQueryKey, onrampOptionsQueryOptions, onrampProviders, onrampQuoteQueryKey, onrampQuoteQueryOptions,
-  onrampUrlMutationOptions,
+  onrampOptionsQueryKey, onrampOptionsQueryOptions, onrampProvidersQueryOptions, onrampQuoteQueryKey,
+  onrampQuoteQueryOptions, onrampUrlMutationOptions,
 } from './core/onramp/query';

@@ -35,9 +35,11 @@ export type { DisconnectVariables, SendTransactionVariables, SignMessageVariable
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
 export type {
-  UseOnrampOptionsParameters, UseOnrampQuoteParameters, UseOnrampUrlParameters, UseOnrampUrlReturnType,
+  UseOnrampOptionsParameters, UseOnrampProvidersReturnType, UseOnrampQuoteParameters, UseOnrampUrlParameters,
+  UseOnrampUrlReturnType,
 } from './react/onramp';
-export type { OnrampProviders, OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
+export type { OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
+export type { OnrampProviders } from './core/onramp/offered';
 export type {
   OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
 } from './core/onramp/providers';

@@ -3,17 +3,15 @@
  * a window of its own, each a thin layer over the core options in core/onramp/query.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OnrampOptions, OnrampQuote } from '../core/api/onramp-api-schemas';
-import { balancesQueryOptions } from '../core/account-data/query';
-import type { CaipNetworkId } from '../core/model/caip';
 import { DEBOUNCE_MS } from '../core/model/constants';
-import * as ErrorMessages from '../core/model/error-messages';
-import { WalletDockError } from '../core/model/errors';
+import type { WalletDockError } from '../core/model/errors';
 import {
-  onrampOptionsQueryOptions, onrampProviders, onrampQuoteQueryOptions, onrampUrlMutationOptions,
-  type OnrampProviders, type OnrampQuoteParameters, type OnrampUrlVariables,
+  onrampOptionsQueryOptions, onrampProvidersQueryOptions, onrampQuoteQueryOptions, onrampUrlMutationOptions,
+  type OnrampQuoteParameters, type OnrampUrlVariables,
 } from '../core/onramp/query';
+import type { OnrampProviders } from '../core/onramp/offered';
 import { useAccount } from './connection';
 import { useWalletDock } from './context';
 import { withQueryOptions } from './query-options';
@@ -79,13 +77,20 @@ export function useOnrampQuote<TData = OnrampQuote>(parameters: UseOnrampQuotePa
   return useQuery(withQueryOptions(onrampQuoteQueryOptions(dock, input ?? {}), parameters.query));
 }
 
+/** What useOnrampProviders returns: the providers (none until their rules have loaded) and whether that is done. */
+export type UseOnrampProvidersReturnType = OnrampProviders & { isPending: boolean };
+
+const NONE: OnrampProviders = { providers: [], restricted: undefined };
+
 /**
  * The on-ramp providers offered to this visitor, in the host's order, each with its fee range (1–2%). None in a
- * restricted timezone (read from Intl unless `timezone` is given), with `restricted.explanation` to show.
+ * restricted timezone (read from Intl unless `timezone` is given), with `restricted.explanation` to show. The rules
+ * load on first use, so the first render has no provider and `isPending` true.
  */
-export function useOnrampProviders(parameters: { timezone?: string | undefined } = {}): OnrampProviders {
+export function useOnrampProviders(parameters: { timezone?: string | undefined } = {}): UseOnrampProvidersReturnType {
   const dock = useWalletDock();
-  return useMemo(() => onrampProviders(dock, parameters.timezone), [dock, parameters.timezone]);
+  const query = useQuery(onrampProvidersQueryOptions(dock, parameters.timezone));
+  return { ...(query.data ?? NONE), isPending: query.isPending };
 }
 
 /** Parameters of useOnrampUrl: how often balances are read while the provider's window is open, mutation options. */
@@ -121,35 +126,16 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
     ...parameters.mutation,
     mutationKey: own.mutationKey,
     mutationFn: async (variables: OnrampUrlVariables) => {
-      const url = await own.mutationFn(variables);
-      const opened = window.open(url, 'walletdock-onramp', 'popup,width=460,height=720');
-      if (!opened) throw new WalletDockError(ErrorMessages.onrampWindowBlocked, { code: 'UNKNOWN' });
+      const [url, checkout] = await Promise.all([own.mutationFn(variables), import('../core/onramp/checkout-window')]);
+      const popup = checkout.openCheckoutWindow(url);
       setWindowOpen(true);
       // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to
       // see the coins arrive while the provider's window is still open.
-      watchWindow(opened, pollMs, () => {
-        const [ns, ref, address] = target.current?.split(':') ?? [];
-        if (!ns || !ref || !address) return;
-        const options = balancesQueryOptions(dock, { address, caipNetworkId: `${ns}:${ref}` as CaipNetworkId, forceUpdate: true });
-        void queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
-      }, () => mounted.current && setWindowOpen(false));
+      checkout.watchCheckoutWindow(dock, queryClient, popup, {
+        pollMs, caipAddress: () => target.current, closed: () => mounted.current && setWindowOpen(false),
+      });
       return url;
     },
   });
   return { ...mutation, isWindowOpen };
-}
-
-/** The longest a provider's window is watched (a buyer who leaves it open for good stops the reads). */
-const WATCH_MAX_MS = 30 * 60_000;
-
-/** Calls `tick` every `pollMs` while `popup` is open (at most WATCH_MAX_MS), then once more and `closed`. */
-function watchWindow(popup: Window, pollMs: number, tick: () => void, closed: () => void): void {
-  const started = Date.now();
-  const timer = setInterval(() => {
-    tick();
-    if (popup.closed || Date.now() - started > WATCH_MAX_MS) {
-      clearInterval(timer);
-      closed();
-    }
-  }, pollMs);
 }

@@ -1,14 +1,14 @@
 // The on-ramp as TanStack Query options (wagmi's pattern: action -> options -> hook): the options and a quote (each
 // with its §8 fallback, so neither ever fails), the providers a visitor is offered, and the provider URL as a
 // mutation. The calls load on the first fetch (a dynamic import): an app pays for them only once Buy is shown.
-import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
+// Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
 import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
 import type { WalletDock } from '../connection/dock';
 import * as ErrorMessages from '../model/error-messages';
-import { parseFiatCents } from './amounts';
-import { resolveOnrampProviders, type OnrampProvider, type OnrampPurchase } from './providers';
+import type { OnrampProviders } from './offered';
+import type { OnrampProvider, OnrampPurchase } from './providers';
 import type { OnrampQuoteInput } from './rules';
-import { currentTimezone, isRestrictedTimezone } from './timezone';
+import { currentTimezone } from './timezone';
 
 const loadFetchers = () => import('./fetchers');
 
@@ -35,10 +35,9 @@ export function onrampOptionsQueryOptions(dock: WalletDock) {
 /** What a quote is asked for; the query waits until every field is set and the amount is a positive amount. */
 export type OnrampQuoteParameters = Partial<OnrampQuoteInput>;
 
-const complete = (p: OnrampQuoteParameters): p is OnrampQuoteInput => {
-  const cents = p.amount === undefined ? null : parseFiatCents(p.amount);
-  return Boolean(p.purchaseCurrency && p.paymentCurrency && p.network && cents !== null && cents > 0n);
-};
+// A positive amount with at most two decimals (amounts.ts's parseFiatCents, without loading it).
+const complete = (p: OnrampQuoteParameters): p is OnrampQuoteInput =>
+  Boolean(p.purchaseCurrency && p.paymentCurrency && p.network && p.amount && /^\s*[0-9]{1,12}(\.[0-9]{0,2})?\s*$/.test(p.amount) && /[1-9]/.test(p.amount));
 
 /** A quote's key. */
 export function onrampQuoteQueryKey(dock: WalletDock, p: OnrampQuoteParameters) {
@@ -59,22 +58,15 @@ export function onrampQuoteQueryOptions(dock: WalletDock, parameters: OnrampQuot
   };
 }
 
-/** The providers offered to this visitor, or none and why. */
-export interface OnrampProviders {
-  providers: OnrampProvider[];
-  /** Set when none is offered because of where the visitor is (their timezone). */
-  restricted: { timezone: string; explanation: string } | undefined;
-}
-
-/**
- * The providers the host enables (`onramp.providers`, default Coinbase), none in a restricted timezone (read from
- * Intl unless `timezone` is given). Generator-backed providers need a blockchain API.
- */
-export function onrampProviders(dock: WalletDock, timezone: string | undefined = currentTimezone()): OnrampProviders {
-  if (timezone !== undefined && isRestrictedTimezone(timezone)) {
-    return { providers: [], restricted: { timezone, explanation: ErrorMessages.onrampRestrictedTimezone } };
-  }
-  return { providers: resolveOnrampProviders(dock.options.onramp, resolveBlockchainApiUrl(dock.options) !== undefined), restricted: undefined };
+/** The providers offered here (see offered.ts): a query only so that their rules load on demand; never fails. */
+export function onrampProvidersQueryOptions(dock: WalletDock, timezone: string | undefined = currentTimezone()) {
+  return {
+    // Keyed by the timezone Intl reports now: a visitor whose clock moves gets the rule of the new one.
+    queryKey: ['walletdock', dock.id, 'onrampProviders', timezone ?? null] as const,
+    queryFn: async (): Promise<OnrampProviders> => (await import('./offered')).onrampProviders(dock, timezone),
+    staleTime: Infinity,
+    retry: false,
+  };
 }
 
 /** What the URL mutation takes: the provider chosen and the purchase. */

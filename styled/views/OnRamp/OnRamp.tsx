@@ -12,7 +12,11 @@ import { format, type Messages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, errorText, muted } from '../../components/ui.css';
 import { useOnrampMessages } from './messages';
-import { fieldRow, input, label, select } from './OnRamp.css';
+// The search field's look for every field: the panel adds no stylesheet of its own (styled.css stays as it was).
+import { search as field } from '../AllWallets/AllWallets.css';
+
+const fieldRow = { display: 'flex', gap: 8, alignItems: 'flex-end' } as const;
+const labelStyle = { display: 'flex', flexDirection: 'column', gap: 4, fontSize: '0.85em' } as const;
 import { ProviderList } from './ProviderList';
 
 const selectChainId = (n: NetworkView) => n.caipNetwork?.id;
@@ -38,7 +42,7 @@ export function OnRamp() {
   const address = useAccount({ select: (a) => a.address });
   const chainId = useNetwork({ select: selectChainId });
   const options = useOnrampOptions();
-  const { providers, restricted } = useOnrampProviders();
+  const { providers, restricted, isPending: providersPending } = useOnrampProviders();
   const buy = useOnrampUrl();
   const [amount, setAmount] = useState('20');
   const [currency, setCurrency] = useState<string>();
@@ -84,21 +88,21 @@ export function OnRamp() {
 
   return (
     <div className={view} data-view="OnRamp">
-      <div className={fieldRow}>
-        <label className={label} style={{ flex: 1 }}>
+      <div style={fieldRow}>
+        <label className={muted} style={{ ...labelStyle, flex: 1 }}>
           {m.onrampAmount}
-          <input className={input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-onramp-amount="" />
+          <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-onramp-amount="" />
         </label>
-        <label className={label}>
+        <label className={muted} style={labelStyle}>
           {m.onrampCurrency}
-          <select className={select} value={fiat} onChange={(e) => setCurrency(e.target.value)} data-onramp-currency="">
+          <select className={field} value={fiat} onChange={(e) => setCurrency(e.target.value)} data-onramp-currency="">
             {options.data?.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
           </select>
         </label>
       </div>
-      <label className={label}>
+      <label className={muted} style={labelStyle}>
         {m.onrampMethod}
-        <select className={select} value={method} onChange={(e) => setMethod(e.target.value)} data-onramp-method="">
+        <select className={field} value={method} onChange={(e) => setMethod(e.target.value)} data-onramp-method="">
           {methods.map((l) => (
             <option key={l.id} value={l.id}>{l.id === 'card' ? m.onrampMethodCard : l.id === 'ach_bank_account' ? m.onrampMethodBank : l.id}</option>
           ))}
@@ -106,13 +110,13 @@ export function OnRamp() {
       </label>
       {limit ? <p className={muted} data-onramp-limits="">{format(m.onrampLimits, { min: limit.min, max: limit.max, currency: fiat })}</p> : null}
       {problem ? <p className={errorText} role="alert" data-onramp-problem="">{problem}</p> : null}
-      <label className={label}>
+      <label className={muted} style={labelStyle}>
         {m.onrampAsset}
-        <select className={select} value={asset?.key ?? ''} onChange={(e) => setAssetKey(e.target.value)} data-onramp-asset="">
+        <select className={field} value={asset?.key ?? ''} onChange={(e) => setAssetKey(e.target.value)} data-onramp-asset="">
           {assets.map((a) => <option key={a.key} value={a.key}>{format(m.onrampAssetOn, { symbol: a.symbol, network: a.networkName })}</option>)}
         </select>
       </label>
-      {providers.length === 0 ? (
+      {providersPending ? null : providers.length === 0 ? (
         <p className={muted}>{m.onrampNoProviders}</p>
       ) : (
         <ProviderList providers={providers} chosen={provider?.name} onChoose={setChosen} quote={quote.data} quoteLoading={quote.isFetching} m={m} />

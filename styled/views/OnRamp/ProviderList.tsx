@@ -2,8 +2,7 @@
 import type { OnrampProvider, OnrampQuote } from 'walletdock/types';
 import { isMockQuote } from 'walletdock/utils';
 import { format, type Messages } from '../../messages';
-import { muted } from '../../components/ui.css';
-import { provider as providerClass, providerQuote, providerText, providers as providersClass } from './OnRamp.css';
+import { muted, row, rowName } from '../../components/ui.css';
 
 /** What a provider row shows on its right: the amount the quote buys, or that the provider prices it. */
 function priceOf(p: OnrampProvider, quote: OnrampQuote | undefined, loading: boolean, m: Messages): string {
@@ -24,16 +23,16 @@ export function ProviderList(props: {
 }) {
   const { m } = props;
   return (
-    <fieldset className={providersClass} data-onramp-providers="">
+    <fieldset style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: 0, padding: 0, border: 0 }} data-onramp-providers="">
       <legend className={muted}>{m.onrampProviders}</legend>
       {props.providers.map((p) => (
-        <label key={p.name} className={providerClass} data-provider={p.name}>
+        <label key={p.name} className={row} aria-current={props.chosen === p.name} data-provider={p.name}>
           <input type="radio" name="onramp-provider" value={p.name} checked={props.chosen === p.name} onChange={() => props.onChoose(p.name)} />
-          <span className={providerText}>
+          <span className={rowName} style={{ display: 'flex', flexDirection: 'column' }}>
             <span>{p.label}</span>
             <span className={muted}>{format(m.onrampFee, { min: String(p.feeRange.min), max: String(p.feeRange.max) })}</span>
           </span>
-          <span className={providerQuote} data-quote="">
+          <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }} data-quote="">
             {priceOf(p, props.quote, props.quoteLoading, m)}
           </span>
         </label>

@@ -96,14 +96,23 @@ describe('useOnrampQuote', () => {
 });
 
 describe('useOnrampProviders', () => {
-  it('lists the configured providers with their 1–2% fee, none in a restricted timezone, with the reason', () => {
+  it('lists the configured providers with their 1–2% fee, none in a restricted timezone, with the reason', async () => {
     const dock = devnetDock({ blockchainApiUrl: api.url, onramp: { providers: [{ name: 'sandbox' }, { name: 'meld', publicKey: 'pk' }] } });
-    const here = render(dock, () => useOnrampProviders({ timezone: 'Europe/Berlin' })).result.current;
-    expect(here.providers.map((p) => [p.name, p.feeRange])).toEqual([['sandbox', { min: 1, max: 2 }], ['meld', { min: 1, max: 2 }]]);
-    expect(here.restricted).toBeUndefined();
-    const shanghai = render(dock, () => useOnrampProviders({ timezone: 'Asia/Shanghai' })).result.current;
-    expect(shanghai.providers).toEqual([]);
-    expect(shanghai.restricted).toEqual({ timezone: 'Asia/Shanghai', explanation: 'Buying crypto is not available in your region' });
+    const here = render(dock, () => useOnrampProviders({ timezone: 'Europe/Berlin' })).result;
+    await waitFor(() => expect(here.current.isPending).toBe(false));
+    expect(here.current.providers.map((p) => [p.name, p.feeRange])).toEqual([['sandbox', { min: 1, max: 2 }], ['meld', { min: 1, max: 2 }]]);
+    expect(here.current.restricted).toBeUndefined();
+    const shanghai = render(dock, () => useOnrampProviders({ timezone: 'Asia/Shanghai' })).result;
+    await waitFor(() => expect(shanghai.current.isPending).toBe(false));
+    expect(shanghai.current.providers).toEqual([]);
+    expect(shanghai.current.restricted).toEqual({ timezone: 'Asia/Shanghai', explanation: 'Buying crypto is not available in your region' });
+  });
+
+  it('offers no provider that needs the blockchain API when there is none', async () => {
+    const dock = devnetDock({ onramp: { providers: [{ name: 'coinbase' }, { name: 'coinbase', appId: 'app' }] } });
+    const { result } = render(dock, () => useOnrampProviders({ timezone: 'UTC' }));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.providers.map((p) => [p.name, p.viaGenerator])).toEqual([['coinbase', false]]);
   });
 });
 

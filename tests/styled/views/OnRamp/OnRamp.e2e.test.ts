@@ -99,4 +99,22 @@ describe('Buy (on-ramp) through the sandbox', () => {
     await checkout.close();
     expect(guard.external).toEqual([]);
   });
+
+  it('offers no provider in a restricted timezone (Intl says Asia/Shanghai), and says why', async () => {
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' });
+    try {
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(MODAL, { state: 'detached' });
+      await page.click(BUTTON);
+      await page.click(`${ACCOUNT} [data-account-buy]`);
+      await page.waitForSelector(`${BUY} [data-onramp-restricted]`);
+      expect(await page.textContent(`${BUY} [role="alert"]`)).toBe('Buying crypto is not available in your region');
+      expect(await page.$(`${BUY} [data-onramp-continue]`)).toBeNull();
+    } finally {
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' });
+      await cdp.detach();
+    }
+  });
 });
