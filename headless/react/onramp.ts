@@ -5,6 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OnrampOptions, OnrampQuote } from '../core/api/onramp-api-schemas';
+import { balancesQueryOptions } from '../core/account-data/query';
+import type { CaipNetworkId } from '../core/model/caip';
 import { DEBOUNCE_MS } from '../core/model/constants';
 import type { WalletDockError } from '../core/model/errors';
 import {
@@ -131,8 +133,16 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
       setWindowOpen(true);
       // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to
       // see the coins arrive while the provider's window is still open.
-      checkout.watchCheckoutWindow(dock, queryClient, popup, {
-        pollMs, caipAddress: () => target.current, closed: () => mounted.current && setWindowOpen(false),
+      checkout.watchCheckoutWindow(popup, {
+        pollMs,
+        // The account's balances past their 30 s cache, into the same query every view reads.
+        tick: () => {
+          const [ns, ref, address] = target.current?.split(':') ?? [];
+          if (!ns || !ref || !address) return;
+          const query = balancesQueryOptions(dock, { address, caipNetworkId: `${ns}:${ref}` as CaipNetworkId, forceUpdate: true });
+          void queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
+        },
+        closed: () => mounted.current && setWindowOpen(false),
       });
       return url;
     },
