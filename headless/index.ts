@@ -45,6 +45,10 @@ export type {
   UseSendTransactionParameters, UseSendTransactionReturnType, UseSignMessageParameters, UseSignMessageReturnType,
 } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
+export { useSend } from './react/useSend';
+export type { UseSendParameters, UseSendReturnType } from './react/useSend';
+export { useReceive } from './react/useReceive';
+export type { UseReceiveReturnType } from './react/useReceive';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
 export { useWalletDirectory } from './react/directory';
 export type {
