@@ -1,5 +1,5 @@
 /** useSend: the send form (a reducer), its live checks and the send mutation. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { formatUnits } from 'viem';
 import type { TransferFee } from '../core/adapters/types';
@@ -118,9 +118,13 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
   const balances = useQuery({ ...sendBalancesQueryOptions(dock, context, token?.address), enabled: Boolean(context && token) });
   const typed = decimals === undefined ? undefined : amountInBaseUnits(form.sendTokenAmount, decimals);
   const balance = balances.data?.balance;
-  // The fee is priced for the amount when it is within the balance, else for the balance (what max sends).
-  const pricedAmount = balance === undefined ? undefined : typed !== undefined && typed <= balance ? typed : token?.address ? balance : 0n;
-  const feeQuery = useQuery(sendFeeQueryOptions(dock, context, { token: token?.address, to: resolved?.address, amount: token ? pricedAmount : undefined }));
+  // A coin transfer costs the same for any amount: priced once (so max can leave it). A token transfer
+  // is priced for the amount when it is within the balance, else for the balance (what max sends).
+  const pricedAmount = !token?.address ? 0n : balance === undefined ? undefined : typed !== undefined && typed <= balance ? typed : balance;
+  const feeQuery = useQuery({
+    ...sendFeeQueryOptions(dock, context, { token: token?.address, to: resolved?.address, amount: token ? pricedAmount : undefined }),
+    placeholderData: keepPreviousData,
+  });
 
   const nativePrice = tokens?.find((t) => !t.address && t.chainId === context?.caipNetwork.caipNetworkId)?.price;
   const fee: SendFee | undefined =
@@ -154,13 +158,14 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     },
   });
 
-  const max = balance === undefined || !token ? undefined : maxSendAmount({ balance, fee: feeQuery.data, native: !token.address });
+  // The native coin's max waits for the fee it must leave.
+  const max = balance === undefined || !token || (!token.address && !feeQuery.data) ? undefined : maxSendAmount({ balance, fee: feeQuery.data, native: !token.address });
   const maxAmount = max === undefined || decimals === undefined ? undefined : formatUnits(max, decimals);
   const setToken = useCallback((t: TokenBalance | undefined) => dispatch({ type: 'setToken', token: t }), []);
   const setAmount = useCallback((amount: string) => dispatch({ type: 'setAmount', amount }), []);
   const setReceiver = useCallback((receiver: string) => dispatch({ type: 'setReceiver', receiver }), []);
   const resetForm = useCallback(() => dispatch({ type: 'reset' }), []);
-  const canSend = validation === undefined && !isResolving && Boolean(resolved && fee) && !mutation.isPending;
+  const canSend = validation === undefined && !isResolving && Boolean(resolved && fee) && !feeQuery.isPlaceholderData && !mutation.isPending;
   const { mutate } = mutation;
 
   return {
