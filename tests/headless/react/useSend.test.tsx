@@ -5,7 +5,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { erc20Abi, formatEther, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { useConnect, useSend, type WalletDockEvent } from 'walletdock';
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import {
+  createAssociatedTokenAccountInstruction, createInitializeMint2Instruction, createMintToInstruction, getAssociatedTokenAddressSync,
+  MINT_SIZE, TOKEN_PROGRAM_ID, unpackAccount,
+} from '@solana/spl-token';
+import { createWalletDock, memoryStorage, useConnect, useSend, type WalletDockEvent } from 'walletdock';
+import type { TokenBalance } from 'walletdock/utils';
+import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
+import { createSolanaTestWallet } from 'walletdock/testing';
+import { createLiteSvmRpc, type LiteSvmRpc } from '../../support/litesvm-rpc';
 import { fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
@@ -152,5 +161,112 @@ describe('useSend on eip155', () => {
     expect(result.current.send.receiver.isResolving).toBe(true);
     await waitFor(() => expect(result.current.send.validation).toBe('Error resolving name'));
     expect(result.current.send.canSend).toBe(false);
+  });
+});
+
+describe('useSend on solana (litesvm)', () => {
+  // jsdom swaps the global Uint8Array for its own while Buffer stays Node's; @solana/web3.js needs one
+  // realm, as a page has (see wallet-actions.test.tsx).
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+  const stops: Array<() => void> = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  /** A 6-decimal SPL mint with `amount` minted to `owner`'s associated token account, made with @solana/spl-token. */
+  async function splMint(svm: LiteSvmRpc, owner: PublicKey, amount: bigint) {
+    const payer = Keypair.generate();
+    const mint = Keypair.generate();
+    svm.airdrop(payer.publicKey.toBase58(), 10n ** 9n);
+    const ata = getAssociatedTokenAddressSync(mint.publicKey, owner);
+    const rent = await svm.getMinimumBalanceForRentExemption(MINT_SIZE);
+    const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: (await svm.getLatestBlockhash()).blockhash }).add(
+      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, lamports: Number(rent), space: MINT_SIZE, programId: TOKEN_PROGRAM_ID }),
+      createInitializeMint2Instruction(mint.publicKey, 6, payer.publicKey, null),
+      createAssociatedTokenAccountInstruction(payer.publicKey, ata, owner, mint.publicKey),
+      createMintToInstruction(mint.publicKey, ata, payer.publicKey, amount),
+    );
+    tx.sign(payer, mint);
+    await svm.sendRawTransaction(tx.serialize());
+    return mint.publicKey;
+  }
+
+  const tokenAmount = async (svm: LiteSvmRpc, owner: PublicKey, mint: PublicKey) => {
+    const info = await svm.getAccountInfo(getAssociatedTokenAddressSync(mint, owner).toBase58());
+    return info ? unpackAccount(getAssociatedTokenAddressSync(mint, owner), { ...info, owner: TOKEN_PROGRAM_ID, lamports: Number(info.lamports), executable: false, data: Buffer.from(info.data) }).amount : 0n;
+  };
+
+  async function connectedSolana(tokens?: (mint: string) => TokenBalance[]) {
+    const name = `Send Wallet ${Math.random().toString(36).slice(2)}`;
+    const svm = createLiteSvmRpc();
+    const sol = createSolanaTestWallet({ name, rpc: svm });
+    stops.push(sol.register());
+    svm.airdrop(sol.address, 2n * 10n ** 9n);
+    const mint = await splMint(svm, sol.keypair.publicKey, 1_000_000_000n);
+    const dock = createWalletDock({ networks: [solanaDevnet], adapters: [solanaAdapter({ rpc: svm })], storage: memoryStorage() });
+    stops.push(() => dock.destroy());
+    const events: string[] = [];
+    dock.events.subscribe((e) => events.push(e.data.event));
+    const list = tokens?.(mint.toBase58());
+    const { result } = renderHook(() => ({ connect: useConnect(), send: useSend({ tokens: list }) }), { wrapper: wrapperFor(dock) });
+    await act(() => dock.ready);
+    const connector = () => dock.stores.connectors.getState().find((c) => c.chain === 'solana' && c.name === name);
+    await waitFor(() => expect(connector()).toBeDefined());
+    await act(() => result.current.connect.mutateAsync({ connectorId: connector()!.id, namespace: 'solana' }));
+    return { svm, sol, mint, result, events };
+  }
+
+  it('sends 0.3 SOL (System Program transfer): the receiver holds 0.3, the sender paid 0.3 and the fee', async () => {
+    const { svm, sol, result, events } = await connectedSolana();
+    await waitFor(() => expect(result.current.send.tokens?.map((t) => t.symbol)).toEqual(['SOL']));
+    act(() => result.current.send.setToken(result.current.send.tokens![0]));
+    const to = Keypair.generate().publicKey.toBase58();
+    await fill(result, '0.3', to);
+    expect(result.current.send.fee?.value).toBe(5000n);
+    const before = await svm.getBalance(sol.address);
+    act(() => result.current.send.send());
+    await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
+    expect(await svm.getBalance(to)).toBe(300_000_000n);
+    expect(before - (await svm.getBalance(sol.address))).toBe(300_000_000n + 5000n);
+    expect(result.current.send.data?.explorerUrl).toBe(`https://solscan.io/tx/${result.current.send.data?.hash}`);
+    expect(events.filter((e) => e.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
+    expect(result.current.send.state.sendTokenAmount).toBe('');
+  });
+
+  it('sends 1.5 of an SPL token: the receiver’s token account is created, 1.5 arrives, the sender pays fee and rent', async () => {
+    const { svm, sol, mint, result } = await connectedSolana((address) => [
+      { name: 'Test SPL', symbol: 'TSPL', chainId: solanaDevnet.caipNetworkId, address, price: 0, quantity: { decimals: '6', numeric: '1000' }, iconUrl: '' },
+    ]);
+    act(() => result.current.send.setToken(result.current.send.tokens![0]));
+    const receiver = Keypair.generate().publicKey;
+    await fill(result, '1.5', receiver.toBase58());
+    const rent = await svm.getMinimumBalanceForRentExemption(165);
+    expect(result.current.send.fee).toMatchObject({ value: 5000n + rent, rent });
+    const before = await svm.getBalance(sol.address);
+    act(() => result.current.send.send());
+    await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
+    expect(await tokenAmount(svm, receiver, mint)).toBe(1_500_000n);
+    expect(await tokenAmount(svm, sol.keypair.publicKey, mint)).toBe(1_000_000_000n - 1_500_000n);
+    expect(before - (await svm.getBalance(sol.address))).toBe(5000n + rent);
+
+    // A second send to the same receiver finds its account: only the fee is paid.
+    act(() => result.current.send.setToken(result.current.send.tokens![0]));
+    await fill(result, '0.25', receiver.toBase58());
+    expect(result.current.send.fee?.value).toBe(5000n);
+    act(() => result.current.send.send());
+    await waitFor(() => expect(result.current.send.data?.hash).not.toBe(undefined));
+    await waitFor(() => expect(result.current.send.state.sendTokenAmount).toBe(''));
+    expect(await tokenAmount(svm, receiver, mint)).toBe(1_750_000n);
+  });
+
+  it('SOL below a new account’s rent minimum is refused before the wallet is asked', async () => {
+    const { result } = await connectedSolana();
+    await waitFor(() => expect(result.current.send.tokens).toBeDefined());
+    act(() => {
+      result.current.send.setToken(result.current.send.tokens![0]);
+      result.current.send.setAmount('0.0001');
+      result.current.send.setReceiver(Keypair.generate().publicKey.toBase58());
+    });
+    await waitFor(() => expect(result.current.send.validation).toBe('Amount too small: a new account must receive at least 0.00089088 SOL to exist'));
   });
 });
