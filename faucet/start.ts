@@ -124,7 +124,10 @@ async function main(): Promise<void> {
   await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl });
   await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl });
   // examples/modal offers its test wallet in mode 'test'.
+  // Its Send and Receive panels offer the devnet's TEST token beside AVENT.
+  process.env.VITE_TOKEN_ADDRESS = contracts.token;
   await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl });
+  delete process.env.VITE_TOKEN_ADDRESS;
   if (stopping) return;
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain

@@ -8,7 +8,7 @@ import type { SolanaRpc } from '../../headless/core/adapters/solana-rpc';
 const LAMPORTS_PER_SIGNATURE = 5000n;
 
 /** A `SolanaRpc` over a fresh litesvm, plus an airdrop to fund test keys. */
-export interface LiteSvmRpc extends SolanaRpc {
+export interface LiteSvmRpc extends Required<SolanaRpc> {
   readonly svm: LiteSVM;
   airdrop(to: string, amount: bigint): void;
 }

@@ -27,3 +27,6 @@ export const signInRequired = params.get('siwx') === 'required';
 
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';
+
+/** An ERC-20 to offer in Send and Receive beside the native coin (`?token=0x…`, else VITE_TOKEN_ADDRESS). */
+export const tokenAddress = params.get('token') ?? (import.meta.env.VITE_TOKEN_ADDRESS as string | undefined) ?? undefined;

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { extraWallets, themeMode } from './config';
+import { extraWallets, themeMode, tokenAddress } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -23,6 +23,8 @@ async function start() {
     ...dev,
     customWallets,
     themeMode,
+    // The devnet's TEST token in Send and Receive (npm start passes it).
+    ...(tokenAddress ? { tokens: { [`eip155:${devnet.id}`]: { address: tokenAddress } } } : {}),
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
   });
   const queryClient = new QueryClient();

@@ -2,13 +2,15 @@
 import { useCallback } from 'react';
 import {
   formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions,
-  type AccountState, type NetworkView,
+  useWalletDock, type AccountState, type NetworkView,
 } from 'walletdock';
+import { SEND_NAMESPACES } from 'walletdock/utils';
+import { usePanelMessages } from '../panel-messages';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
-import { address as addressClass, avatar, balance as balanceClass, stack } from './Account.css';
+import { address as addressClass, avatar, balance as balanceClass, pair, stack } from './Account.css';
 
 const selectAccount = (a: AccountState) => ({ address: a.address, profileName: a.profileName });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
@@ -25,6 +27,9 @@ export function Account() {
   const preload = usePreload();
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
 
+  const panels = usePanelMessages();
+  const { features } = useWalletDock();
+  const sendable = network !== undefined && SEND_NAMESPACES.includes(network.chainNamespace);
   const shown = account.profileName ?? (account.address ? shortenAddress(account.address) : '');
   return (
     <div className={view} data-view="Account">
@@ -39,6 +44,20 @@ export function Account() {
         </p>
       </div>
       <div className={stack}>
+        {sendable && (features.send || features.receive) ? (
+          <div className={pair}>
+            {features.send ? (
+              <button type="button" className={button.primary} onClick={() => push('Send')} onPointerEnter={() => preload('Send')} data-open-send>
+                {panels.sendAction}
+              </button>
+            ) : null}
+            {features.receive ? (
+              <button type="button" className={button.secondary} onClick={() => push('Receive')} onPointerEnter={() => preload('Receive')} data-open-receive>
+                {panels.receiveAction}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <button
           type="button"
           className={button.secondary}
