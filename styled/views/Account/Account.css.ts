@@ -1,5 +1,5 @@
 /** Account view styles. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize } from '../../theme/tokens';
 
@@ -12,4 +12,5 @@ export const avatar = style({
 export const address = style({ fontSize: fontSize(1.8), fontWeight: 600, margin: 0, fontVariantNumeric: 'tabular-nums' });
 export const balance = style({ fontSize: fontSize(1.5), margin: 0, color: themeVars.foregroundMuted });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-export const pair = style({ display: 'flex', gap: 8, selectors: { '& > *': { flex: 1 } } });
+export const pair = style({ display: 'flex', gap: 8 });
+globalStyle(`${pair} > *`, { flex: 1 });

@@ -1,5 +1,5 @@
 /** Send and Receive panel styles: labelled fields, the review summary, the QR card. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
@@ -31,7 +31,8 @@ export const summary = style({
 });
 export const term = style({ color: themeVars.foregroundMuted, margin: 0 });
 export const value = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-export const actions = style({ display: 'flex', gap: 8, justifyContent: 'stretch', selectors: { '& > *': { flex: 1 } } });
+export const actions = style({ display: 'flex', gap: 8 });
+globalStyle(`${actions} > *`, { flex: 1 });
 export const qrCard = style({ alignSelf: 'center', padding: 12, background: '#ffffff', borderRadius: radius(4), lineHeight: 0 });
 export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: fontSize(1.2), overflowWrap: 'anywhere', margin: 0, textAlign: 'center' });
 export const link = style({ color: themeVars.accent, fontWeight: 600 });
