@@ -13,8 +13,9 @@ import {
 import { createWalletDock, memoryStorage, useConnect, useSend, type WalletDockEvent } from 'walletdock';
 import type { TokenBalance } from 'walletdock/utils';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
-import { createSolanaTestWallet } from 'walletdock/testing';
+import { createSolanaTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { createLiteSvmRpc, type LiteSvmRpc } from '../../support/litesvm-rpc';
+import { deployTestEnsResolver } from '../../support/ens';
 import { fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
@@ -161,6 +162,33 @@ describe('useSend on eip155', () => {
     expect(result.current.send.receiver.isResolving).toBe(true);
     await waitFor(() => expect(result.current.send.validation).toBe('Error resolving name'));
     expect(result.current.send.canSend).toBe(false);
+  });
+});
+
+describe('useSend with an ENS name', () => {
+  it('resolves a name on a chain kept whole with an ENS resolver, shows the address, pays it; an unknown name is refused', async () => {
+    const wallet = await announcedWallet();
+    const owner = freshAddress();
+    const chain = defineDevnetChain(rpcUrl);
+    const resolver = await deployTestEnsResolver(rpcUrl, chain, await fundedAccount(rpcUrl, 1n), { 'alice.eth': owner });
+    const withEns = { ...chain, contracts: { ...chain.contracts, ensUniversalResolver: { address: resolver } } };
+    const dock = devnetDock({ networks: [withEns] });
+    const { result } = renderHook(() => ({ connect: useConnect(), send: useSend() }), { wrapper: wrapperFor(dock) });
+    await act(() => dock.ready);
+    await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
+    await waitFor(() => expect(result.current.send.tokens).toBeDefined());
+    act(() => result.current.send.setToken(result.current.send.tokens![0]));
+
+    act(() => result.current.send.setAmount('0.05'));
+    act(() => result.current.send.setReceiver('nobody.eth'));
+    await waitFor(() => expect(result.current.send.validation).toBe('Error resolving name'));
+
+    await fill(result, '0.05', 'Alice.eth');
+    expect(result.current.send.receiver).toEqual({ address: owner, name: 'Alice.eth', isResolving: false });
+    expect(result.current.send.state.receiverProfileName).toBe('Alice.eth');
+    act(() => result.current.send.send());
+    await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
+    expect(await client.getBalance({ address: owner })).toBe(parseEther('0.05'));
   });
 });
 
