@@ -30,7 +30,7 @@ export {
   sendTokensQueryOptions,
 } from './core/send/query';
 export type { SendBalances } from './core/send/query';
-export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './core/send/send';
+export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './core/send/context';
 export type { SendFee, UseSendParameters } from './react/useSend';
 export type { UseReceiveParameters } from './react/useReceive';
 export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';

@@ -6,7 +6,7 @@ import type { ConnectionState } from '../core/connection/startup';
 import type { TokenBalance } from '../core/model/entities';
 import type { WalletDockError } from '../core/model/errors';
 import { canReceiveOn, paymentUri, qrData, type QrData } from '../core/send/receive';
-import { sendContext } from '../core/send/send';
+import { sendContext } from '../core/send/context';
 import { sendTokensQueryOptions } from '../core/send/query';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';

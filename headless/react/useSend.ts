@@ -12,7 +12,7 @@ import {
   sendTokensQueryOptions,
 } from '../core/send/query';
 import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from '../core/send/rules';
-import { sendContext, type ResolvedReceiver, type SendResult, type SendVariables } from '../core/send/send';
+import { sendContext, type ResolvedReceiver, type SendResult, type SendVariables } from '../core/send/context';
 import { balancesInUsd, initialSendState, sendReducer, type SendState } from '../core/send/state';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';

@@ -9,7 +9,6 @@ import {
   type Config,
 } from '@wagmi/core';
 import { erc20Abi, type Address } from 'viem';
-import { normalize } from 'viem/ens';
 import type { CaipNetwork } from '../connection/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../adapters/types';
 import { WalletDockError } from '../model/errors';
@@ -81,6 +80,8 @@ export function hasEnsResolver(config: Config, caipNetwork: CaipNetwork): boolea
 
 /** The address an ENS name points to on the network, undefined when it has none; needs hasEnsResolver. */
 export async function resolveEnsName(config: Config, caipNetwork: CaipNetwork, name: string): Promise<string | undefined> {
+  // ENS normalisation carries its Unicode tables (~36 KB minified): loaded only when a name is typed.
+  const { normalize } = await import('viem/ens');
   const address = await publicClient(config, caipNetwork).getEnsAddress({ name: normalize(name) });
   return address ?? undefined;
 }

@@ -9,12 +9,12 @@ import type { TransferFee } from '../adapters/types';
 import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
 import type { TokenBalance } from '../model/entities';
 import { toWalletDockError } from '../model/errors';
-import { readErc20Metadata } from './eip155';
 import { receiverKind } from './rules';
-import {
-  estimateSendFee, executeSend, resolveReceiver, transferClientOf,
-  type ResolvedReceiver, type SendContext, type SendResult, type SendVariables,
-} from './send';
+import type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './context';
+
+// The work (wagmi's write actions, viem's node-error rules, the solana builders) loads on first use,
+// so the hooks cost a page only their own few lines until something is priced or sent.
+const load = () => import('./send');
 
 const rethrow = (error: unknown): never => {
   throw toWalletDockError(error);
@@ -27,7 +27,7 @@ export const SEND_INVALIDATES = [['walletdock', 'balance'], ['walletdock', 'bala
 export function sendMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'send'] as const,
-    mutationFn: (variables: SendVariables): Promise<SendResult> => executeSend(dock, variables),
+    mutationFn: async (variables: SendVariables): Promise<SendResult> => (await load()).executeSend(dock, variables),
   };
 }
 
@@ -37,7 +37,7 @@ export function sendReceiverQueryOptions(dock: WalletDock, context: Pick<SendCon
   const kind = context ? receiverKind(text, context.namespace) : 'invalid';
   return {
     queryKey: ['walletdock', 'send', 'receiver', context?.caipNetwork.caipNetworkId ?? null, text] as const,
-    queryFn: (): Promise<ResolvedReceiver> => resolveReceiver(dock, context!, text),
+    queryFn: async (): Promise<ResolvedReceiver> => (await load()).resolveReceiver(dock, context!, text),
     enabled: Boolean(context) && (kind === 'address' || kind === 'name'),
     staleTime: NAME_CACHE_MS,
     retry: false,
@@ -56,7 +56,7 @@ export function sendBalancesQueryOptions(dock: WalletDock, context: SendContext 
     queryKey: ['walletdock', 'send', 'balances', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, token ?? null] as const,
     queryFn: async (): Promise<SendBalances> => {
       const { caipNetwork, from, namespace } = context!;
-      const client = await transferClientOf(dock, namespace);
+      const client = await (await load()).transferClientOf(dock, namespace);
       const [balance, nativeBalance] = await Promise.all([
         client.balance({ owner: from, token, caipNetwork }),
         token ? client.balance({ owner: from, caipNetwork }) : undefined,
@@ -84,6 +84,7 @@ export function sendFeeQueryOptions(
       to ?? null, parameters.amount?.toString() ?? null,
     ] as const,
     queryFn: async (): Promise<TransferFee> => {
+      const { estimateSendFee, transferClientOf } = await load();
       const client = await transferClientOf(dock, context!.namespace);
       return estimateSendFee(client, context!, { token: parameters.token, to: to!, amount: parameters.amount! }).catch(rethrow);
     },
@@ -102,6 +103,7 @@ export function sendTokensQueryOptions(dock: WalletDock, context: SendContext | 
     queryKey: ['walletdock', 'send', 'balances', 'tokens', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null] as const,
     queryFn: async (): Promise<TokenBalance[]> => {
       const { caipNetwork, from, namespace } = context!;
+      const { readErc20Metadata, transferClientOf } = await load();
       const client = await transferClientOf(dock, namespace);
       const { nativeCurrency, caipNetworkId } = caipNetwork;
       const entry = (name: string, symbol: string, decimals: number, value: bigint, address?: string): TokenBalance => ({

@@ -1,12 +1,13 @@
-// A send from start to receipt: the active account and network, the receiver (an address, or a name
+// A send from start to receipt (loaded on first use: it carries wagmi's write actions and viem's
+// node-error rules, which a page that never sends should not download): the active account and network, the receiver (an address, or a name
 // resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
 // the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
 import type { CaipNetwork } from '../connection/network';
 import type { WalletDock } from '../connection/dock';
+import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
 import type { TransferClient, TransferFee } from '../adapters/types';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
-import type { TokenBalance } from '../model/entities';
 import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { toNodeError } from '../model/node-errors';
@@ -14,22 +15,7 @@ import { assertTransactionFees } from '../model/validation';
 import { eip155Transfers, hasEnsResolver, resolveEnsName } from './eip155';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
 
-/** Who sends, from where: the active account of a namespace on its network. */
-export interface SendContext {
-  namespace: ChainNamespace;
-  caipNetwork: CaipNetwork;
-  from: string;
-}
-
-/** The active account and network of `namespace` (default: the active namespace), or undefined. */
-export function sendContext(dock: WalletDock, namespace?: ChainNamespace): SendContext | undefined {
-  const state = dock.stores.connection.getState();
-  const ns = namespace ?? state.activeNamespace;
-  const chain = ns ? state.chains[ns] : undefined;
-  const from = chain?.accountState.address;
-  const caipNetwork = chain?.caipNetwork;
-  return ns && from && caipNetwork ? { namespace: ns, caipNetwork, from } : undefined;
-}
+export { readErc20Metadata } from './eip155';
 
 const clients = new WeakMap<object, TransferClient>();
 
@@ -46,12 +32,6 @@ export async function transferClientOf(dock: WalletDock, namespace: ChainNamespa
   throw new WalletDockError(ErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
 }
 
-/** A receiver as it will be paid: its address, and the name it was given by, if any. */
-export interface ResolvedReceiver {
-  address: string;
-  name?: string | undefined;
-}
-
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
 export async function resolveReceiver(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
   const text = receiver.trim();
@@ -66,23 +46,6 @@ export async function resolveReceiver(dock: WalletDock, context: Pick<SendContex
   }
   if (!address) throw new WalletDockError(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
   return { address, name: text };
-}
-
-/** What a send is given: the token, the amount as typed, the receiver (an address or a name). */
-export interface SendVariables {
-  token: TokenBalance;
-  amount: string;
-  receiver: string;
-  namespace?: ChainNamespace | undefined;
-}
-
-/** A confirmed send. */
-export interface SendResult {
-  hash: string;
-  caipNetworkId: string;
-  receiver: ResolvedReceiver;
-  /** The transaction on the network's block explorer, when it has one. */
-  explorerUrl: string | undefined;
 }
 
 /** The fee of the transfer in the native coin's base units, with what it was priced at. */
