@@ -95,4 +95,6 @@ export const sendBelowAccountMinimum = (minimum: string) =>
 export const sendRemainderBelowMinimum = (minimum: string) =>
   `The rest of the balance would fall below ${minimum}, which an account must keep: send all of it or less`;
 export const sendReverted = 'The transaction was reverted';
+/** viem's words for the same time-out (WaitForTransactionReceiptTimeoutError). */
+export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';

@@ -1,30 +1,51 @@
 // Send's chain work on eip155, over the instance's one wagmi config (the host's own when it passed
 // one): reads through the config's public client, transfers through wagmi's sendTransaction and
 // writeContract, so they go to whatever connector is connected (injected, WalletConnect's session).
-import {
-  getPublicClient,
-  sendTransaction,
-  waitForTransactionReceipt,
-  writeContract,
-  type Config,
-} from '@wagmi/core';
-import { erc20Abi, type Address } from 'viem';
+import { sendTransaction, type Config } from '@wagmi/core';
+import { decodeFunctionResult, encodeFunctionData, type Address, type Hex } from 'viem';
+// viem's actions on the config's own client. This file loads on first use, yet bundlers (esbuild,
+// Rolldown) place every viem module it uses that the host's first chunk also reaches (through viem's
+// index) into that first chunk: so it uses only actions wagmi's sendTransaction already needs, plain
+// eth_call, and a receipt poll, not getPublicClient (every public action, ~130 KB with secp256k1),
+// readContract or waitForTransactionReceipt (~12 KB more); ENS, which needs viem's resolver logic, is its own chunk.
+import { estimateFeesPerGas, estimateGas, getBalance, getGasPrice } from 'viem/actions';
+
+/** The ERC-20 functions Send calls (viem's erc20Abi holds the whole interface). */
+const erc20 = [
+  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ type: 'bool' }] },
+  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
+  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+] as const;
+
+type Erc20Read = 'balanceOf' | 'decimals' | 'symbol' | 'name';
+
+/** One ERC-20 view call through eth_call, decoded by its ABI. */
+async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicClient>, token: string, functionName: F, args: readonly unknown[] = []) {
+  const data = encodeFunctionData({ abi: erc20, functionName, args } as never);
+  const result = (await client.request({ method: 'eth_call', params: [{ to: token as Address, data }, 'latest'] })) as Hex;
+  return decodeFunctionResult({ abi: erc20, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
+}
 import type { CaipNetwork } from '../connection/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../adapters/types';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
-  const client = getPublicClient(config, { chainId: Number(caipNetwork.id) });
-  if (!client) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
-  return client;
+  const chainId = Number(caipNetwork.id);
+  if (!config.chains.some((c) => c.id === chainId)) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
-/** The transfer's call: the native coin with empty data, a token through its ERC-20 `transfer`. */
+/**
+ * The transfer as a transaction: the native coin with empty data and the value in base units; a token
+ * as a call of its ERC-20 `transfer(to, amount)` (wagmi's sendTransaction of that call is its contract write).
+ */
 function callOf(request: TransferRequest) {
-  return request.token
-    ? { kind: 'erc20' as const, token: request.token as Address, args: [request.to as Address, request.amount] as const }
-    : { kind: 'native' as const, to: request.to as Address, value: request.amount, data: '0x' as const };
+  if (!request.token) return { to: request.to as Address, value: request.amount, data: '0x' as const };
+  const data = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [request.to as Address, request.amount] });
+  return { to: request.token as Address, value: 0n, data };
 }
 
 /** Send's TransferClient over a wagmi config. */
@@ -32,18 +53,15 @@ export function eip155Transfers(config: Config): TransferClient {
   return {
     async balance({ owner, token, caipNetwork }) {
       const client = publicClient(config, caipNetwork);
-      if (!token) return client.getBalance({ address: owner as Address });
-      return client.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Address] });
+      if (!token) return getBalance(client, { address: owner as Address });
+      return readErc20(client, token, 'balanceOf', [owner as Address]);
     },
     async estimateFee(request) {
       const client = publicClient(config, request.caipNetwork);
       const call = callOf(request);
-      const account = request.from as Address;
       const [gas, fees] = await Promise.all([
-        call.kind === 'native'
-          ? client.estimateGas({ account, to: call.to, value: call.value, data: call.data })
-          : client.estimateContractGas({ account, address: call.token, abi: erc20Abi, functionName: 'transfer', args: call.args }),
-        client.estimateFeesPerGas().catch(async () => ({ gasPrice: await client.getGasPrice() })),
+        estimateGas(client, { account: request.from as Address, ...call }),
+        estimateFeesPerGas(client).catch(async () => ({ gasPrice: await getGasPrice(client) })),
       ]);
       // The highest price the transaction may pay: what the balance must cover.
       if ('maxFeePerGas' in fees && fees.maxFeePerGas !== undefined) {
@@ -53,15 +71,21 @@ export function eip155Transfers(config: Config): TransferClient {
       return { value: gas * gasPrice, gas, gasPrice };
     },
     async send(request, fee) {
-      const call = callOf(request);
-      const chainId = Number(request.caipNetwork.id);
-      const priced = pricedWith(fee);
-      if (call.kind === 'native') return sendTransaction(config, { to: call.to, value: call.value, data: call.data, chainId, ...priced });
-      return writeContract(config, { address: call.token, abi: erc20Abi, functionName: 'transfer', args: call.args, chainId, ...priced });
+      return sendTransaction(config, { ...callOf(request), chainId: Number(request.caipNetwork.id), ...pricedWith(fee) });
     },
     async confirm({ hash, caipNetwork, timeoutMs }) {
-      const receipt = await waitForTransactionReceipt(config, { hash: hash as `0x${string}`, chainId: Number(caipNetwork.id), timeout: timeoutMs });
-      if (receipt.status !== 'success') throw new WalletDockError(ErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+      const client = publicClient(config, caipNetwork);
+      const deadline = Date.now() + timeoutMs;
+      // Poll at the client's interval (wagmi's pollingInterval) until the receipt exists or time runs out.
+      for (;;) {
+        const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
+        if (receipt) {
+          if (receipt.status !== '0x1') throw new WalletDockError(ErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+          return;
+        }
+        if (Date.now() >= deadline) throw new WalletDockError(ErrorMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
+      }
     },
   };
 }
@@ -78,19 +102,13 @@ export function hasEnsResolver(config: Config, caipNetwork: CaipNetwork): boolea
   return Boolean((chain?.contracts as { ensUniversalResolver?: unknown } | undefined)?.ensUniversalResolver);
 }
 
-/** The address an ENS name points to on the network, undefined when it has none; needs hasEnsResolver. */
-export async function resolveEnsName(config: Config, caipNetwork: CaipNetwork, name: string): Promise<string | undefined> {
-  // ENS normalisation carries its Unicode tables (~36 KB minified): loaded only when a name is typed.
-  const { normalize } = await import('viem/ens');
-  const address = await publicClient(config, caipNetwork).getEnsAddress({ name: normalize(name) });
-  return address ?? undefined;
-}
-
 /** Name, symbol and decimals of an ERC-20 (for tokens the host lists in `options.tokens`). */
 export async function readErc20Metadata(config: Config, caipNetwork: CaipNetwork, token: string) {
   const client = publicClient(config, caipNetwork);
-  const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
-    client.readContract({ address: token as Address, abi: erc20Abi, functionName });
-  const [name, symbol, decimals] = await Promise.all([read('name'), read('symbol'), read('decimals')]);
+  const [name, symbol, decimals] = await Promise.all([
+    readErc20(client, token, 'name'),
+    readErc20(client, token, 'symbol'),
+    readErc20(client, token, 'decimals'),
+  ]);
   return { name, symbol, decimals };
 }

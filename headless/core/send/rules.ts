@@ -2,7 +2,6 @@
 // alone; checkFunds adds what the chain says (balances, the fee), so nothing is sent that the chain
 // would refuse for a reason we can see. Each returns the first failing rule's message, else undefined.
 import { checksumAddress, formatUnits } from 'viem';
-import { isSolanaAddress } from '../model/address-basic';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { SEND_NAMESPACES } from '../model/constants';
 import type { TokenBalance } from '../model/entities';
@@ -25,6 +24,9 @@ export interface SendInput {
 export type ReceiverKind = 'address' | 'name' | 'invalid' | 'checksum';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+// The spec's Solana rule (base58, 32 to 44 characters) as text: the 32-byte key check (a base58
+// decoder) runs when the transfer is built, so the form's checks pull in no codec.
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 // A dotted name (vitalik.eth, pay.example.xyz); ENS normalisation decides later what it really is.
 const NAME = /^[^\s.]+(\.[^\s.]+)+$/;
 
@@ -34,7 +36,7 @@ const NAME = /^[^\s.]+(\.[^\s.]+)+$/;
  */
 export function receiverKind(receiver: string, namespace: ChainNamespace): ReceiverKind {
   const text = receiver.trim();
-  if (namespace === 'solana') return isSolanaAddress(text) ? 'address' : 'invalid';
+  if (namespace === 'solana') return SOLANA_ADDRESS.test(text) ? 'address' : 'invalid';
   if (EVM_ADDRESS.test(text)) {
     const hex = text.slice(2);
     if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return 'address';

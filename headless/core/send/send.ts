@@ -12,7 +12,7 @@ import { isUserRejection, toWalletDockError, WalletDockError } from '../model/er
 import * as ErrorMessages from '../model/error-messages';
 import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
-import { eip155Transfers, hasEnsResolver, resolveEnsName } from './eip155';
+import { eip155Transfers, hasEnsResolver } from './eip155';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
 
 export { readErc20Metadata } from './eip155';
@@ -42,7 +42,9 @@ export async function resolveReceiver(dock: WalletDock, context: Pick<SendContex
   let address: string | undefined;
   let cause: unknown;
   if (context.namespace === 'eip155' && config && hasEnsResolver(config, context.caipNetwork)) {
-    address = await resolveEnsName(config, context.caipNetwork, text).catch((error: unknown) => void (cause = error));
+    address = await import('./ens')
+      .then(({ resolveEnsName }) => resolveEnsName(config, context.caipNetwork, text))
+      .catch((error: unknown) => void (cause = error));
   }
   if (!address) throw new WalletDockError(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
   return { address, name: text };
