@@ -46,7 +46,7 @@ export type {
 } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useSend } from './react/useSend';
-export type { UseSendParameters, UseSendReturnType } from './react/useSend';
+export type { UseSendReturnType } from './react/useSend';
 export { useReceive } from './react/useReceive';
 export type { UseReceiveReturnType } from './react/useReceive';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
