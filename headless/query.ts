@@ -26,7 +26,7 @@ export {
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
 export {
-  SEND_INVALIDATES, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
+  isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,
 } from './core/send/query';
 export type { SendBalances } from './core/send/query';

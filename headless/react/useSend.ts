@@ -8,7 +8,7 @@ import type { TokenBalance } from '../core/model/entities';
 import type { WalletDockError } from '../core/model/errors';
 import { DEBOUNCE_MS } from '../core/model/constants';
 import {
-  SEND_INVALIDATES, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
+  isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,
 } from '../core/send/query';
 import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from '../core/send/rules';
@@ -152,7 +152,7 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     ...parameters.mutation,
     ...sendMutationOptions(dock),
     onSuccess: (...args) => {
-      for (const queryKey of SEND_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ predicate: (query) => isSendInvalidated(query.queryKey) });
       dispatch({ type: 'reset' });
       return parameters.mutation?.onSuccess?.(...args);
     },

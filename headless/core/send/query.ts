@@ -20,8 +20,14 @@ const rethrow = (error: unknown): never => {
   throw toWalletDockError(error);
 };
 
-/** Keys of what a send changes: balances of every kind (native, token lists, Send's own reads). */
-export const SEND_INVALIDATES = [['walletdock', 'balance'], ['walletdock', 'balances'], ['walletdock', 'send', 'balances']] as const;
+/**
+ * True for the queries a send changes: walletdock's balances of every kind — the native balance
+ * (`['walletdock', 'balance', …]`), token lists (a `'balances'` part, whatever the instance scope before
+ * it) and Send's own reads (`['walletdock', 'send', 'balances', …]`). Pass it as invalidateQueries' predicate.
+ */
+export function isSendInvalidated(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'walletdock' && (queryKey[1] === 'balance' || queryKey.slice(1, 4).includes('balances'));
+}
 
 /** send({ token, amount, receiver }): checks every rule, asks the wallet, waits for the receipt. */
 export function sendMutationOptions(dock: WalletDock) {
