@@ -15,9 +15,11 @@ const entries: Record<string, string> = {
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
   'utils/index': 'headless/utils.ts',
+  'types/index': 'headless/types.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',
   'server/node': 'headless/server/node.ts',
+  'server/frame': 'headless/server/frame/index.ts',
   'styled/index': 'styled/index.ts',
 };
 
@@ -39,10 +41,11 @@ async function addUseClient(): Promise<void> {
 }
 
 export default defineConfig({
-  // After the files are written: the 'use client' directive on client entries, then the server's workers.
+  // After the files are written: the 'use client' directive on client entries, the server's workers, the frame's page.
   async onSuccess() {
     await addUseClient();
     await bundleServerWorkers();
+    await buildFramePageIntoPackage();
   },
   entry: entries,
   format: ['esm'],
@@ -53,7 +56,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   outDir: 'dist',
-  external: [/^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
+  // walletdock/server/node stays one module (its PGlite worker sits beside it): the frame server imports it by name.
+  external: [/^walletdock\/server\/node$/, /^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
@@ -75,5 +79,16 @@ async function bundleServerWorkers(): Promise<void> {
   });
   if (!readFileSync('dist/server/node.js', 'utf8').includes('pglite-worker.mjs')) {
     throw new Error('tsup: the PGlite worker is opened from outside dist/server/node.js; move the worker next to it');
+  }
+}
+
+// The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/
+// config.ts), so the page is built next to the module that holds that line — dist/server/frame.js — and the build
+// fails if that code ever lands elsewhere.
+async function buildFramePageIntoPackage(): Promise<void> {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: 'headless/server/frame/page/vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: `${process.cwd()}/dist/server/frame-page`, emptyOutDir: true } });
+  if (!readFileSync('dist/server/frame.js', 'utf8').includes('./frame-page/')) {
+    throw new Error('tsup: the frame page directory is resolved outside dist/server/frame.js; keep BUNDLED_PAGE_DIR in that bundle');
   }
 }

@@ -2,7 +2,10 @@
 //   1. the devnet: anvil, chain 33322, with the test contracts (port DEVNET_PORT, else 8545, else a free one);
 //   2. the faucet server (child process, embedded PGlite in .data/start/faucet-db, fresh each start) serving the faucet page built in demo mode
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
-//   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served.
+//   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
+//   4. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
+//      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
+//      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -15,6 +18,10 @@ import { toHex } from 'viem';
 import { devnetAccount } from './devnet/accounts';
 import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
+import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
+import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from '../headless/server/frame/dev/oidc-provider';
+import { buildFramePage } from '../headless/server/frame/page/build';
 import { buildFaucetWeb, buildVite } from './web/build';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -22,6 +29,8 @@ const outRoot = join(root, '.data', 'start');
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
 let anvil: Anvil | undefined;
+let mailbox: DevMailbox | undefined;
+let oidc: DevOidcProvider | undefined;
 let stopping = false;
 
 /** `preferred` when it is free on 127.0.0.1, else a port the kernel picks. */
@@ -62,9 +71,9 @@ async function serveDir(dir: string, port: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Starts the faucet server as a child process and waits for its "listening" line. */
-function startFaucet(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'faucet/server/main.ts')], {
+/** Starts a server (`name`: faucet or frame) as a child process and waits for its "<name> listening on" line. */
+function startServer(name: 'faucet' | 'frame', script: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -72,15 +81,15 @@ function startFaucet(env: Record<string, string>): Promise<string> {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const m = /faucet listening on (\S+)/.exec(buffer);
+      const m = new RegExp(`${name} listening on (\\S+)`).exec(buffer);
       if (m) ok(m[1]!);
       if (buffer.includes('\n')) {
-        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith('faucet listening')) console.log(`[faucet] ${line}`);
+        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith(`${name} listening`)) console.log(`[${name}] ${line}`);
         buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
       }
     });
     child.once('exit', (code) => {
-      if (!stopping) fail(new Error(`faucet server exited (code ${code})`));
+      if (!stopping) fail(new Error(`${name} server exited (code ${code})`));
     });
   });
 }
@@ -96,6 +105,7 @@ async function stop(code: number): Promise<void> {
     setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
   })));
   await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
+  await Promise.all([mailbox?.close(), oidc?.close()]);
   await anvil?.stop();
   process.exit(code);
 }
@@ -109,26 +119,42 @@ async function main(): Promise<void> {
     if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
   });
 
-  const [chainPort, faucetPort, hooksPort, modalPort] = [
+  const [chainPort, faucetPort, hooksPort, modalPort, framePort, mailboxPort, smtpPort, oidcPort] = [
     await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
     await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)),
+    await pickPort(envPort('FRAME_PORT', 8790)), await pickPort(envPort('MAILBOX_PORT', 8791)),
+    await pickPort(envPort('SMTP_PORT', 2525)), await pickPort(envPort('OIDC_PORT', 8792)),
   ];
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const frameUrl = local(framePort);
   console.log('Starting the devnet (anvil, chain 33322)…');
   anvil = await startAnvil({ port: chainPort, chainId: DEVNET_CHAIN_ID, accounts: DEVNET_TOKEN_HOLDERS });
   if (stopping) return;
   const contracts = await deployDevnetContracts(anvil.rpcUrl);
 
-  console.log('Building the faucet page and the examples in DEMO mode (development test wallet included)…');
+  console.log('Building the faucet page, the examples (DEMO mode: development test wallet included) and the wallet frame…');
   await mkdir(outRoot, { recursive: true });
-  const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal') };
-  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl });
-  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl });
+  const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal'), frame: join(outRoot, 'frame-page') };
+  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl, frameUrl });
+  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl, frameUrl });
   // examples/modal offers its test wallet in mode 'test'.
   // Its Send and Receive panels offer the devnet's TEST token beside AVENT.
   process.env.VITE_TOKEN_ADDRESS = contracts.token;
-  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl });
+  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl, frameUrl });
   delete process.env.VITE_TOKEN_ADDRESS;
+  await buildFramePage(dirs.frame);
   if (stopping) return;
+
+  // The wallet frame: its mailbox and OpenID provider in this process, the server as a child on its own origin,
+  // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on.
+  [mailbox, oidc] = await Promise.all([startDevMailbox({ smtpPort, httpPort: mailboxPort }), startDevOidcProvider({ port: oidcPort })]);
+  oidc.allowRedirect(`${frameUrl}/oidc/callback`);
+  const frameDataDir = join(outRoot, 'frame-db');
+  await rm(frameDataDir, { recursive: true, force: true });
+  await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
+    port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
+    allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
+  }));
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain
   // that no longer exists); DATA_DIR keeps a database of your choice.
@@ -137,7 +163,7 @@ async function main(): Promise<void> {
   // The faucet pays from the devnet's last test account (a public devnet key), leaving account 0 to deployments.
   const key = devnetAccount(DEVNET_TOKEN_HOLDERS - 1).getHdKey().privateKey;
   if (!key) throw new Error('could not derive the faucet key');
-  const faucetUrl = await startFaucet({
+  const faucetUrl = await startServer('faucet', 'faucet/server/main.ts', {
     PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
     FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: dataDir,
   });
@@ -150,10 +176,13 @@ async function main(): Promise<void> {
   console.log([
     '',
     'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
-    `  Faucet page + API:      ${faucetUrl}   (PID ${children[0]?.pid})`,
+    `  Faucet page + API:      ${faucetUrl}   (PID ${children[1]?.pid})`,
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
+    `  Wallet frame:           ${frameUrl}   (email and social login; PID ${children[0]?.pid}; PGlite in ${frameDataDir}, fresh each start)`,
+    `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
+    `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,
     '  Devnet contracts:',
     ...devnetContractLines(contracts).map((line) => `    ${line}`),
     `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,

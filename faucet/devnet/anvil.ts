@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** The local test chain of SPEC §3 ("Test chain"): id 33322, hex 0x822a. */
 export const DEVNET_CHAIN_ID = 33322;
@@ -72,7 +73,12 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
 /** Starts anvil on 127.0.0.1 and resolves once it answers JSON-RPC. Stop it with `stop()` (by PID). */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil> {
   const port = options.port ?? (await freePort());
+  // Anvil persists older block states to disk (~/.foundry/anvil/tmp by default) and removes them only on a clean
+  // exit; a chain stopped with SIGKILL, or one that a benchmark fills with thousands of blocks, left gigabytes
+  // behind per run. Each chain gets its own cache folder, removed when the process ends for whatever reason.
+  const cachePath = mkdtempSync(join(tmpdir(), 'wd-anvil-'));
   const args = [
+    '--cache-path', cachePath,
     '--chain-id', String(options.chainId ?? DEVNET_CHAIN_ID),
     '--host', '127.0.0.1',
     '--port', String(port),
@@ -83,7 +89,12 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const child: ChildProcess = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  const exited = new Promise<number | null>((ok) =>
+    child.once('exit', (code) => {
+      rmSync(cachePath, { recursive: true, force: true });
+      ok(code);
+    }),
+  );
   const rpcUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   let ready = false;

@@ -10,6 +10,8 @@ export interface BuildFaucetWebOptions {
   mode: 'demo' | 'production';
   rpcUrl?: string;
   explorerUrl?: string;
+  /** The wallet frame's URL (email and social login), baked in as VITE_EMBEDDED_FRAME_URL. */
+  frameUrl?: string;
 }
 
 /** Builds faucet/web into outDir. */
@@ -17,17 +19,16 @@ export async function buildFaucetWeb(options: BuildFaucetWebOptions): Promise<vo
   await buildVite(fileURLToPath(new URL('./vite.config.ts', import.meta.url)), options);
 }
 
-/** Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL/VITE_EXPLORER_URL set. */
+/** Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL/VITE_EXPLORER_URL/VITE_EMBEDDED_FRAME_URL set. */
 export async function buildVite(configFile: string, options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string }): Promise<void> {
   const { build } = await import('vite');
-  const saved = { rpc: process.env.VITE_RPC_URL, explorer: process.env.VITE_EXPLORER_URL };
-  if (options.rpcUrl) process.env.VITE_RPC_URL = options.rpcUrl;
-  if (options.explorerUrl) process.env.VITE_EXPLORER_URL = options.explorerUrl;
+  const settings = { VITE_RPC_URL: options.rpcUrl, VITE_EXPLORER_URL: options.explorerUrl, VITE_EMBEDDED_FRAME_URL: options.frameUrl };
+  const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  for (const [key, value] of Object.entries(settings)) if (value) process.env[key] = value;
   try {
     await build({ configFile, mode: options.mode, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
   } finally {
-    restore('VITE_RPC_URL', saved.rpc);
-    restore('VITE_EXPLORER_URL', saved.explorer);
+    for (const [key, value] of Object.entries(saved)) restore(key, value);
   }
 }
 

@@ -2,8 +2,9 @@
 import { useCallback } from 'react';
 import {
   formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions,
-  useWalletDock, type AccountState, type NetworkView,
+  useWalletDock, type AccountState,
 } from 'walletdock';
+import type { NetworkView } from 'walletdock/types';
 import { SEND_NAMESPACES } from 'walletdock/utils';
 import { usePanelMessages } from '../panel-messages';
 import { useMessages } from '../../messages';

@@ -1,0 +1,43 @@
+// The frame server's environment for development and tests: the local mailbox, the local OpenID provider, the
+// devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
+import { randomBytes } from 'node:crypto';
+import type { FrameChain, OidcProviderConfig } from '../config';
+
+/** What a development frame needs to know. */
+export interface DevFrameEnvOptions {
+  port: number;
+  smtpUrl: string;
+  providers: OidcProviderConfig[];
+  /** Host pages that may embed the frame (exact origins or patterns). */
+  allowedOrigins: string[];
+  chains: FrameChain[];
+  pageDir: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
+  secret?: string;
+}
+
+/** The devnet as a frame network. */
+export function devnetChain(rpcUrl: string, chainId = 33322): FrameChain {
+  return { id: `eip155:${chainId}`, name: 'Avent Testnet', rpcUrl, nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 } };
+}
+
+/** The environment variables of a development frame server. */
+export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
+  return {
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    FRAME_SECRET: o.secret ?? randomBytes(32).toString('hex'),
+    SMTP_URL: o.smtpUrl,
+    MAIL_FROM: 'Wallet (development) <wallet@localhost>',
+    OIDC_PROVIDERS: JSON.stringify(o.providers),
+    OIDC_ALLOW_HTTP: '1',
+    ALLOWED_ORIGINS: o.allowedOrigins.join(','),
+    CHAINS: JSON.stringify(o.chains),
+    PAGE_DIR: o.pageDir,
+    ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+  };
+}

@@ -1,0 +1,80 @@
+// The wallet frame page. It answers only its parent window, and only when the parent (and every ancestor) is an
+// allowed origin: the browser already refuses other embedders (CSP frame-ancestors), and the page checks again
+// (location.ancestorOrigins, else the referrer) before it listens. Messages are accepted only from the parent
+// window at that origin, replies go only to that origin, and every message is parsed by the protocol module.
+import { createFrameEvent, frameFailure, frameSuccess, parseFrameRequest, FRAME_PROTOCOL_VERSION, type AnyFrameRequest } from '../../../core/embedded/protocol';
+import type { FrameError } from '../../../core/embedded/messages';
+import * as ErrorMessages from '../../../core/model/error-messages';
+import { isOriginAllowed } from '../../../core/model/validation';
+import { configReplySchema } from '../api-schemas';
+import { ApiError, FrameApi } from './api';
+import { Approvals } from './approve';
+import { createHandlers, type Handlers } from './handlers';
+import { RpcError } from './rpc-common';
+import { FrameSession } from './session';
+import { Vault } from './vault';
+
+function refuse(root: HTMLElement, text: string): void {
+  const p = document.createElement('p');
+  p.className = 'refused';
+  p.textContent = text;
+  root.replaceChildren(p);
+}
+
+function toFrameError(error: unknown): FrameError {
+  if (error instanceof RpcError) return { message: error.message, rpcCode: error.rpcCode };
+  if (error instanceof ApiError) return { message: error.message };
+  // viem errors: their short message only (the long one lists request details).
+  const e = error as { shortMessage?: unknown; message?: unknown; code?: unknown };
+  const message = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : ErrorMessages.anErrorOccurred;
+  return { message: message || ErrorMessages.anErrorOccurred, ...(typeof e?.code === 'number' ? { rpcCode: e.code } : {}) };
+}
+
+function ancestorOrigins(): string[] {
+  const list = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (list) return Array.from(list);
+  try {
+    return document.referrer ? [new URL(document.referrer).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('app')!;
+  if (window.parent === window) return refuse(root, 'This is a wallet frame. Open it from an app.');
+  const api = new FrameApi();
+  const config = await api.call('/api/config', configReplySchema);
+  const ancestors = ancestorOrigins();
+  const hostOrigin = ancestors[0];
+  if (!hostOrigin || !ancestors.every((origin) => isOriginAllowed(origin, config.allowedOrigins))) {
+    return refuse(root, 'This app is not allowed to use this wallet.');
+  }
+  const post = (message: unknown) => window.parent.postMessage(message, hostOrigin);
+  let user: () => unknown = () => null;
+  const notify = () => post(createFrameEvent('SESSION_UPDATE', { user: user() as never }));
+  const session = new FrameSession(api, new Vault(), hostOrigin, notify);
+  const restored = session.restore().catch(() => undefined);
+  const approvals = new Approvals(root, () => undefined);
+  const created = createHandlers({ config, api, session, approvals, root, hostOrigin, restored, notify });
+  user = created.user;
+  const handlers: Handlers = created.handlers;
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== window.parent || event.origin !== hostOrigin) return;
+    const parsed = parseFrameRequest(event.data);
+    if (!parsed) return;
+    if (!parsed.ok) return post(frameFailure(parsed, parsed.error));
+    const request: AnyFrameRequest = parsed.request;
+    const run = handlers[request.type] as (params: unknown) => Promise<never>;
+    run(request.params).then(
+      (result) => post(frameSuccess(request, result)),
+      (error: unknown) => post(frameFailure(request, toFrameError(error))),
+    );
+  });
+  post(createFrameEvent('FRAME_READY', { version: FRAME_PROTOCOL_VERSION }));
+}
+
+void boot().catch((error: unknown) => {
+  refuse(document.getElementById('app')!, `The wallet could not start: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -1,0 +1,107 @@
+/**
+ * The wallet frame for tests and benches: its page built once, the frame server on a free port with the local
+ * mailbox, the local OpenID provider, a database (PGlite in a temp dir, or a PostgreSQL URL) and the devnet; and a
+ * minimal host page (tests/support/frame-host) served from another origin, bundled with esbuild.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { freePort } from '../../faucet/devnet/anvil';
+import { startFrameServer, type FrameServer } from '../../headless/server/frame/app';
+import { loadFrameConfig, type FrameConfig } from '../../headless/server/frame/config';
+import { devFrameEnv, devnetChain } from '../../headless/server/frame/dev/env';
+import { startDevMailbox, type DevMailbox } from '../../headless/server/frame/dev/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from '../../headless/server/frame/dev/oidc-provider';
+import { buildFramePage } from '../../headless/server/frame/page/build';
+
+/** The Solana network of the tests (a litesvm behind tests/support/litesvm-http). */
+export const SOLANA_TEST_CHAIN = 'solana:litesvm';
+
+/** The fixed test secret (public: tests only). */
+export const TEST_FRAME_SECRET = 'walletdock-frame-test-secret-0123456789abcdef';
+
+/** Builds the frame page into a temp dir. */
+export async function buildFramePageForTests(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'wd-frame-page-'));
+  await buildFramePage(dir);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A running frame with its mailbox and provider. */
+export interface FrameStack {
+  url: string;
+  config: FrameConfig;
+  mailbox: DevMailbox;
+  oidc: DevOidcProvider;
+  frame: () => FrameServer;
+  /** Stops and starts the frame server on the same port and database (sessions must survive). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the frame server (and its mailbox and provider) allowing `allowedOrigins` to embed it. */
+export async function startFrameStack(o: { rpcUrl: string; pageDir: string; allowedOrigins: string[]; databaseUrl?: string; extraEnv?: Record<string, string>; solanaRpcUrl?: string }): Promise<FrameStack> {
+  const [mailbox, oidc, port, dataDir] = await Promise.all([startDevMailbox(), startDevOidcProvider(), freePort(), mkdtemp(join(tmpdir(), 'wd-frame-db-'))]);
+  const config = loadFrameConfig({
+    ...devFrameEnv({
+      port, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, allowedOrigins: o.allowedOrigins,
+      chains: [devnetChain(o.rpcUrl), ...(o.solanaRpcUrl ? [{ id: SOLANA_TEST_CHAIN, name: 'Solana (litesvm)', rpcUrl: o.solanaRpcUrl, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } }] : [])],
+      pageDir: o.pageDir, dataDir, databaseUrl: o.databaseUrl, secret: TEST_FRAME_SECRET,
+    }),
+    AUTH_PER_MINUTE: '1000',
+    ...o.extraEnv,
+  });
+  oidc.allowRedirect(`http://127.0.0.1:${port}/oidc/callback`);
+  let server: FrameServer | undefined = await startFrameServer(config);
+  return {
+    url: server.url,
+    config, mailbox, oidc,
+    frame: () => server!,
+    async restart() {
+      await server?.close();
+      server = await startFrameServer(config);
+    },
+    async close() {
+      await server?.close();
+      server = undefined;
+      await Promise.all([mailbox.close(), oidc.close()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The host fixture page, served on its own origin (127.0.0.1, a free port): /?frame=<frame URL>. */
+export async function startHostPage(): Promise<{ url: string; origin: string; close(): Promise<void> }> {
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('./frame-host/host.ts', import.meta.url))],
+    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'warning',
+  });
+  const js = out.outputFiles[0]!.text;
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host app</h1><button id="host-button">Host button</button><script type="module" src="/host.js"></script></body></html>';
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/host.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(js);
+    } else if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin, origin,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
