@@ -29,10 +29,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.e2e.test.ts', 'tests/faucet/server/**'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.e2e.test.ts', 'tests/faucet/server/**', 'tests/headless/server/blockchain-api/**'], environment: 'node' },
       },
       { extends: true, test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: ['tests/**/*.e2e.test.ts'], environment: 'jsdom' } },
       { extends: true, test: { name: 'faucet', include: ['tests/faucet/server/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      // The blockchain API's tests index real chains into real databases (several start their own anvil).
+      { extends: true, test: { name: 'api', include: ['tests/headless/server/blockchain-api/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { extends: true, test: { name: 'e2e', include: ['tests/**/*.e2e.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false } },
     ],
   },

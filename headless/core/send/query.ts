@@ -3,6 +3,7 @@
  * the reads the form checks against (receiver, balances, fee, the default token list). Plain objects:
  * useSend passes them to useQuery/useMutation; a host can prefetch or invalidate them by key.
  */
+import { tokensOf } from '../connection/options';
 import { formatUnits } from 'viem';
 import type { WalletDock } from '../connection/dock';
 import type { TransferFee } from '../adapters/types';
@@ -117,13 +118,19 @@ export function sendTokensQueryOptions(dock: WalletDock, context: SendContext | 
         quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) }, iconUrl: '',
       });
       const native = entry(nativeCurrency.name, nativeCurrency.symbol, nativeCurrency.decimals, await client.balance({ owner: from, caipNetwork }));
-      const listed = dock.options.tokens?.[caipNetworkId];
-      if (!listed || namespace !== 'eip155' || !dock.wagmiConfig) return [native];
-      const [meta, value] = await Promise.all([
-        readErc20Metadata(dock.wagmiConfig, caipNetwork, listed.address),
-        client.balance({ owner: from, token: listed.address, caipNetwork }),
-      ]);
-      return [native, { ...entry(meta.name, meta.symbol, meta.decimals, value, listed.address), iconUrl: listed.image ?? '' }];
+      const listed = tokensOf(dock.options.tokens, caipNetworkId);
+      const config = dock.wagmiConfig;
+      if (!listed.length || namespace !== 'eip155' || !config) return [native];
+      const tokens = await Promise.all(
+        listed.map(async (token) => {
+          const [meta, value] = await Promise.all([
+            readErc20Metadata(config, caipNetwork, token.address),
+            client.balance({ owner: from, token: token.address, caipNetwork }),
+          ]);
+          return { ...entry(meta.name, meta.symbol, meta.decimals, value, token.address), iconUrl: token.image ?? '' };
+        }),
+      );
+      return [native, ...tokens];
     },
     enabled: Boolean(context),
     staleTime: NATIVE_BALANCE_CACHE_MS,
