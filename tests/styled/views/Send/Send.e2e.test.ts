@@ -46,6 +46,8 @@ async function sendFromModal(symbol: string, amount: string, receiver: string) {
   await page.selectOption('[data-token-picker]', String(index));
   await page.focus('[data-amount]');
   await page.keyboard.type(amount);
+  // Max is enabled once the balance and the fee are known; until then Tab skips it, as it would for a person.
+  await page.waitForSelector('[data-view="Send"] button:has-text("Max"):not([disabled])');
   await page.keyboard.press('Tab'); // Max
   await page.keyboard.press('Tab'); // receiver
   await page.keyboard.type(receiver);
