@@ -34,6 +34,8 @@ export type {
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
+export type { UseSendReturnType } from './react/useSend';
+export type { UseReceiveReturnType } from './react/useReceive';
 export type {
   UseOnrampOptionsParameters, UseOnrampProvidersReturnType, UseOnrampQuoteParameters, UseOnrampUrlParameters,
   UseOnrampUrlReturnType,

@@ -56,7 +56,6 @@ export const defaultMessages = {
   siwxSign: 'Sign',
   siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
-  onrampTitle: 'Buy',
 } as const;
 
 /**
@@ -89,8 +88,7 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending'
-  | 'buy';
+  | 'statusPending';
 
 /** Keys of the Buy panel's texts; their English defaults load with the panel (views/OnRamp/messages.ts). */
 export type OnrampMessageKey =

@@ -30,7 +30,6 @@ export const accountMessages = {
   activityOther: 'Transaction',
   statusFailed: 'Failed',
   statusPending: 'Pending',
-  buy: 'Buy',
 } as const satisfies Record<AccountMessageKey, string>;
 
 /** The message table with the Account defaults under the host's overrides. */
