@@ -99,10 +99,6 @@ export const sendReverted = 'The transaction was reverted';
 export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
 // On-ramp (the spec names the rules, not the texts; these are ours)
-export const onrampNeedsBlockchainApi = 'This on-ramp provider needs a blockchain API (blockchainApiUrl or a projectId)';
+export const onrampNeedsBlockchainApi = 'This provider needs a blockchain API';
 export const onrampRestrictedTimezone = 'Buying crypto is not available in your region';
-export const onrampAmountInvalid = 'Enter an amount with at most two decimals';
-export const onrampPairUnsupported = 'This payment method is not offered in this currency';
-export const onrampAmountBelow = (min: string, currency: string) => `The minimum is ${min} ${currency}`;
-export const onrampAmountAbove = (max: string, currency: string) => `The maximum is ${max} ${currency}`;
-export const onrampWindowBlocked = "The provider's window was blocked: allow pop-ups for this site and try again";
+export const onrampWindowBlocked = 'The provider window was blocked: allow pop-ups and try again';

@@ -4,7 +4,6 @@
 // Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
 import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
 import type { WalletDock } from '../connection/dock';
-import * as ErrorMessages from '../model/error-messages';
 import type { OnrampProviders } from './offered';
 import type { OnrampProvider, OnrampPurchase } from './providers';
 import type { OnrampQuoteInput } from './rules';
@@ -48,10 +47,10 @@ export function onrampQuoteQueryKey(dock: WalletDock, p: OnrampQuoteParameters) 
 export function onrampQuoteQueryOptions(dock: WalletDock, parameters: OnrampQuoteParameters) {
   return {
     queryKey: onrampQuoteQueryKey(dock, parameters),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampQuote> => {
-      if (!complete(parameters)) throw new Error(ErrorMessages.onrampAmountInvalid);
-      return (await loadFetchers()).fetchOnrampQuote(dock, { ...parameters, amount: parameters.amount.trim() }, signal);
-    },
+    // Runs only once `complete` holds (a manual refetch of an incomplete input is priced by the API, which refuses
+    // it: the mock quote).
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampQuote> =>
+      (await loadFetchers()).fetchOnrampQuote(dock, { ...(parameters as OnrampQuoteInput), amount: parameters.amount?.trim() ?? '' }, signal),
     enabled: complete(parameters),
     staleTime: QUOTE_STALE_MS,
     retry: false,

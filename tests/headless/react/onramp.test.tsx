@@ -124,7 +124,7 @@ describe('useOnrampUrl', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { result } = render(dock, () => useOnrampUrl());
     const purchase = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', asset: 'AVENT', network: 'eip155:33322', chainId: 33322, fiatAmount: '20', fiatCurrency: 'USD', paymentMethod: 'card' };
-    await expect(act(() => result.current.mutateAsync({ provider: sandbox, purchase }))).rejects.toThrow("The provider's window was blocked");
+    await expect(act(() => result.current.mutateAsync({ provider: sandbox, purchase }))).rejects.toThrow('The provider window was blocked');
     expect(open.mock.calls[0]?.[0]).toMatch(new RegExp(`^${api.url}/onramp/sandbox/checkout/`));
     open.mockRestore();
   });
