@@ -10,7 +10,7 @@
 //   package, at most 40 KB gzip of initial JS over the wagmi 3 baseline app (tests/bench/baseline);
 // - walletdock/styled.css at most 8 KB gzip;
 // - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts).
-// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive), each with the chunks
+// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive, OnRamp), each with the chunks
 // only it loads, gzip; none of them is in the initial JS.
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
@@ -207,7 +207,7 @@ try {
       ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
       : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
   );
-  const panels = ['Send', 'Receive'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
+  const panels = ['Send', 'Receive', 'OnRamp'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
   console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
   printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
     c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
