@@ -25,3 +25,10 @@ export {
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
+export {
+  deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
+  updateEmailMutationOptions, updateEmailOtpMutationOptions,
+} from './core/embedded/query';
+export type {
+  EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
+} from './core/embedded/query';

@@ -9,7 +9,8 @@
 import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
-import { useMessages, type MessageKey } from '../messages';
+import { format, useMessages, type MessageKey } from '../messages';
+import { useSocialName } from '../components/social-names';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
@@ -44,6 +45,12 @@ function ConnectingExternalTitle({ data }: ViewTitleProps) {
   return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
 }
 
+/** "Log in with {provider}". */
+function ConnectingSocialTitle({ data }: ViewTitleProps) {
+  const m = useMessages();
+  return <>{format(m.socialTitle, { name: useSocialName()(typeof data?.provider === 'string' ? data.provider : undefined) })}</>;
+}
+
 /** The chosen wallet's name, else WalletConnect. */
 function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   const m = useMessages();
@@ -61,10 +68,16 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  EmailVerifyOtp: lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtp'), (m) => m.EmailVerifyOtp, 'otpTitle'),
+  EmailVerifyDevice: lazyView(() => import('./EmailVerifyDevice/EmailVerifyDevice'), (m) => m.EmailVerifyDevice, 'deviceTitle'),
+  ConnectingSocial: lazyView(() => import('./ConnectingSocial/ConnectingSocial'), (m) => m.ConnectingSocial, ConnectingSocialTitle),
+  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), (m) => m.UpdateEmailWallet, 'updateEmailTitle'),
+  UpdateEmailPrimaryOtp: lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtp'), (m) => m.UpdateEmailPrimaryOtp, 'updateEmailPrimaryTitle'),
+  UpdateEmailSecondaryOtp: lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtp'), (m) => m.UpdateEmailSecondaryOtp, 'updateEmailSecondaryTitle'),
+  ApproveTransaction: lazyView(() => import('./ApproveTransaction/ApproveTransaction'), (m) => m.ApproveTransaction, 'approveTitle'),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
-  ApproveTransaction: null,
   RegisterAccountName: null,
   RegisterAccountNameSuccess: null,
   Swap: null,

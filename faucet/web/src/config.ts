@@ -1,7 +1,8 @@
 /**
  * Where the page's settings come from. Build time: VITE_RPC_URL (chain RPC), VITE_EXPLORER_URL (block explorer),
  * VITE_FAUCET_API_URL (API origin; default: the page's own origin, as served by the faucet server),
- * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only).
+ * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only),
+ * VITE_EMBEDDED_FRAME_URL (the wallet frame: email and social login; none: wallets only).
  * Demo builds also read `?rpc=` and `?pk=` (the development wallet's key) from the address bar.
  */
 import { defineChain } from 'viem';
@@ -18,6 +19,12 @@ export const explorerUrl = (env.VITE_EXPLORER_URL ?? 'https://explorer.example.c
 
 /** WalletConnect / hosted-API project id (absent: nothing is fetched from a remote host). */
 export const projectId = env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
+
+/** The wallet frame's URL (its own origin), for email and social login (absent: not offered). */
+export const frameUrl = env.VITE_EMBEDDED_FRAME_URL || undefined;
+
+/** The social logins the faucet offers (SPEC §9: email and google, x, discord, github, apple, facebook). */
+export const faucetSocials = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
 
 /** The faucet API origin ('' = same origin). */
 export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');

@@ -166,6 +166,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   const mount = () =>
     (mounted ??= (async () => {
       const all = () => Object.values(adapters).flatMap((a) => a.getConnectors());
+      dock.embedded?.mount();
       for (const adapter of Object.values(adapters)) {
         adapter.mount?.();
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
@@ -206,6 +207,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     events,
     adapters,
     wagmiConfig: (adapters.eip155 as { wagmiConfig?: Config } | undefined)?.wagmiConfig,
+    embedded: undefined,
     stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow },
     modal: ui.modal,
     router: ui.router,
@@ -237,10 +239,13 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     destroy() {
       for (const stop of stops.splice(0)) stop();
       for (const adapter of Object.values(adapters)) adapter.destroy?.();
+      dock.embedded?.destroy();
       ui.destroy();
       toast.hide();
     },
   };
+  // Attached once the instance exists: it hands the adapters its AUTH connectors (before any restore runs).
+  (dock as { embedded?: WalletDock['embedded'] }).embedded = options.embeddedWallet?.(dock as never);
   return dock;
 }
 

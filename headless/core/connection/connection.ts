@@ -189,9 +189,9 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         applyAdapterConnection(adapter.namespace, connection);
         // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX). A
         // WalletConnect connection saves the wallet the user picked itself; the generic pairing
-        // connector is not a wallet and would push a real one out of the two kept.
+        // connector is not a wallet and would push a real one out of the two kept; nor is the embedded wallet's.
         const name = connection.walletInfo?.name ?? connectorId;
-        if (connection.connectorType !== 'WALLET_CONNECT') {
+        if (connection.connectorType !== 'WALLET_CONNECT' && connection.connectorType !== 'AUTH') {
           storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
         }
         events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });

@@ -1,8 +1,11 @@
-/** Account: the address (or name), the network, the native balance, switch network, disconnect. */
+/**
+ * Account: the address (or name), the network, the native balance, switch network, disconnect. An embedded wallet's
+ * user also sees the email, can change it, and signs out instead of disconnecting.
+ */
 import { useCallback } from 'react';
 import {
-  formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions,
-  type AccountState, type NetworkView,
+  formatBalance, shortenAddress, useAccount, useDisconnect, useEmbeddedWallet, useModalActions, useNativeBalance, useNetwork,
+  useRouterActions, type AccountState, type NetworkView,
 } from 'walletdock';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
@@ -12,6 +15,7 @@ import { address as addressClass, avatar, balance as balanceClass, stack } from 
 
 const selectAccount = (a: AccountState) => ({ address: a.address, profileName: a.profileName });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
+const selectUser = (s: { user: { email?: string | null | undefined } | null }) => (s.user ? { email: s.user.email ?? undefined } : undefined);
 
 /** The Account view. */
 export function Account() {
@@ -19,6 +23,7 @@ export function Account() {
   const account = useAccount({ select: selectAccount });
   const { network } = useNetwork({ select: selectNetwork });
   const balance = useNativeBalance();
+  const { state: embeddedUser } = useEmbeddedWallet({ select: selectUser });
   const disconnect = useDisconnect();
   const modal = useModalActions();
   const { push } = useRouterActions();
@@ -37,6 +42,11 @@ export function Account() {
           <span>{m.balanceLabel}: </span>
           {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
         </p>
+        {embeddedUser?.email ? (
+          <p className={balanceClass} data-email>
+            {embeddedUser.email}
+          </p>
+        ) : null}
       </div>
       <div className={stack}>
         <button
@@ -48,8 +58,13 @@ export function Account() {
         >
           {m.networkLabel}: {network?.name ?? m.unknownNetwork}
         </button>
+        {embeddedUser ? (
+          <button type="button" className={button.secondary} onClick={() => push('UpdateEmailWallet')} onPointerEnter={() => preload('UpdateEmailWallet')}>
+            {m.updateEmail}
+          </button>
+        ) : null}
         <button type="button" className={button.danger} onClick={onDisconnect} disabled={disconnect.isPending}>
-          {m.disconnect}
+          {embeddedUser ? m.signOut : m.disconnect}
         </button>
       </div>
     </div>
