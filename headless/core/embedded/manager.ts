@@ -164,7 +164,8 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     frameOrigin,
     element,
     ready: () => readyPromise,
-    request: (type, params, requestOptions) => send(createFrameRequest(type, params), requestOptions),
+    // A request whose parameters break the protocol's rules rejects here, never reaching the frame.
+    request: (type, params, requestOptions) => Promise.resolve().then(() => send(createFrameRequest(type, params), requestOptions)),
     send,
     destroy() {
       if (destroyed) return;
