@@ -20,8 +20,8 @@
 export { DEFAULT_EMBEDDED_NAME, DEFAULT_SOCIALS, embeddedWallet, initialEmbeddedWalletState } from './core/embedded/embedded-wallet';
 export { AUTH_CONNECTOR_ID } from './core/embedded/types';
 export type {
-  EmbeddedController, EmbeddedFrameStatus, EmbeddedWallet, EmbeddedWalletFactory, EmbeddedWalletOptions, EmbeddedWalletState,
-  FrameUser, SocialProvider,
+  EmbeddedController, EmbeddedFrameStatus, EmbeddedMutationOption, EmbeddedMutationOptions, EmbeddedWallet, EmbeddedWalletFactory,
+  EmbeddedWalletOptions, EmbeddedWalletState, FrameUser, SocialProvider,
 } from './core/embedded/types';
 export { EMBEDDED_WAGMI_TYPE, EmbeddedProviderError } from './core/embedded/wagmi-connector';
 export type { EmbeddedEip1193Provider } from './core/embedded/wagmi-connector';
@@ -39,4 +39,11 @@ export {
   EIP155_NOT_SAFE_METHODS, EIP155_SAFE_METHODS, SOLANA_NOT_SAFE_METHODS, SOLANA_SAFE_METHODS, isAllowedMethod, isNotSafeMethod, isSafeMethod,
 } from './core/embedded/rpc-methods';
 export type { EmbeddedNamespace, NotSafeMethod } from './core/embedded/rpc-methods';
+// The hooks (also in the root) and their mutation options (also in walletdock/query), for code that loads with the
+// embedded wallet: the modal's embedded views import them from here, so the modal's first chunk carries none of it.
+export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';
 export type { UseEmbeddedWalletReturnType, UseEmailLoginParameters, UseEmailLoginReturnType, UseSocialLoginParameters, UseSocialLoginReturnType } from './react/embedded';
+export {
+  deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, embeddedMutationOptions,
+  socialLoginMutationOptions, updateEmailMutationOptions, updateEmailOtpMutationOptions,
+} from './core/embedded/query';

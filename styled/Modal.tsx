@@ -53,7 +53,11 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
                 data-walletdock-modal=""
               >
                 <Header
-                  text={<ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />}
+                  text={
+                    <Suspense fallback={null}>
+                      <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
+                    </Suspense>
+                  }
                   textKey={router.view}
                   onBack={router.depth > 1 && !locked ? goBack : undefined}
                   closeDisabled={closeDisabled}

@@ -9,15 +9,17 @@ import {
   type EmailLoginResult, type EmailLoginVariables, type EmailOtpVariables, type SocialLoginVariables,
 } from '../core/embedded/query';
 import type { EmbeddedWalletState, FrameUser } from '../core/embedded/types';
-import { createStore } from '../core/model/store';
+import type { Store } from '../core/model/store';
 import type { WalletDockError } from '../core/model/errors';
 import { useWalletDock } from './context';
 import type { MutationParameter, UseMutationReturnType } from './types';
 import { useStoreSelector } from './useStoreSelector';
 
 const identity = <S>(s: S) => s;
-// Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered.
-const none = createStore<EmbeddedWalletState>({ frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined });
+// Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered. (A literal, not a store made
+// at import: importing this module must cost nothing to apps that never use it.)
+const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
+const none: Store<EmbeddedWalletState> = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
 
 /** What useEmbeddedWallet returns. */
 export interface UseEmbeddedWalletReturnType<T> {

@@ -4,7 +4,7 @@
  * optional action beside it (send a new code).
  */
 import { useState, type ReactNode } from 'react';
-import { useMessages } from '../messages';
+import { useEmbeddedMessages } from './useEmbeddedMessages';
 import { codeInput, form } from './form.css';
 import { button, errorText } from './ui.css';
 
@@ -18,7 +18,7 @@ export interface OtpFormProps {
 
 /** The code form. */
 export function OtpForm({ onSubmit, pending, error, children }: OtpFormProps) {
-  const m = useMessages();
+  const m = useEmbeddedMessages();
   const [otp, setOtp] = useState('');
   const complete = /^\d{6}$/.test(otp);
   return (

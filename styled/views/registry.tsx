@@ -9,8 +9,8 @@
 import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
-import { format, useMessages, type MessageKey } from '../messages';
-import { useSocialName } from '../components/social-names';
+import { useMessages, type MessageKey } from '../messages';
+import type { EmbeddedMessageKey } from '../embedded-messages';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
@@ -45,11 +45,12 @@ function ConnectingExternalTitle({ data }: ViewTitleProps) {
   return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
 }
 
-/** "Log in with {provider}". */
-function ConnectingSocialTitle({ data }: ViewTitleProps) {
-  const m = useMessages();
-  return <>{format(m.socialTitle, { name: useSocialName()(typeof data?.provider === 'string' ? data.provider : undefined) })}</>;
-}
+// The embedded views' titles load with the embedded texts (the header shows them inside a Suspense boundary).
+const EmbeddedTitle = lazy(() => import('./EmbeddedTitle').then((m) => ({ default: m.EmbeddedTitle })));
+const embeddedTitle = (messageKey: EmbeddedMessageKey) => {
+  const Title = ({ data }: ViewTitleProps) => <EmbeddedTitle messageKey={messageKey} data={data} />;
+  return Title;
+};
 
 /** The chosen wallet's name, else WalletConnect. */
 function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
@@ -68,13 +69,13 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
-  EmailVerifyOtp: lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtp'), (m) => m.EmailVerifyOtp, 'otpTitle'),
-  EmailVerifyDevice: lazyView(() => import('./EmailVerifyDevice/EmailVerifyDevice'), (m) => m.EmailVerifyDevice, 'deviceTitle'),
-  ConnectingSocial: lazyView(() => import('./ConnectingSocial/ConnectingSocial'), (m) => m.ConnectingSocial, ConnectingSocialTitle),
-  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), (m) => m.UpdateEmailWallet, 'updateEmailTitle'),
-  UpdateEmailPrimaryOtp: lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtp'), (m) => m.UpdateEmailPrimaryOtp, 'updateEmailPrimaryTitle'),
-  UpdateEmailSecondaryOtp: lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtp'), (m) => m.UpdateEmailSecondaryOtp, 'updateEmailSecondaryTitle'),
-  ApproveTransaction: lazyView(() => import('./ApproveTransaction/ApproveTransaction'), (m) => m.ApproveTransaction, 'approveTitle'),
+  EmailVerifyOtp: lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtp'), (m) => m.EmailVerifyOtp, embeddedTitle('otpTitle')),
+  EmailVerifyDevice: lazyView(() => import('./EmailVerifyDevice/EmailVerifyDevice'), (m) => m.EmailVerifyDevice, embeddedTitle('deviceTitle')),
+  ConnectingSocial: lazyView(() => import('./ConnectingSocial/ConnectingSocial'), (m) => m.ConnectingSocial, embeddedTitle('socialTitle')),
+  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), (m) => m.UpdateEmailWallet, embeddedTitle('updateEmailTitle')),
+  UpdateEmailPrimaryOtp: lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtp'), (m) => m.UpdateEmailPrimaryOtp, embeddedTitle('updateEmailPrimaryTitle')),
+  UpdateEmailSecondaryOtp: lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtp'), (m) => m.UpdateEmailSecondaryOtp, embeddedTitle('updateEmailSecondaryTitle')),
+  ApproveTransaction: lazyView(() => import('./ApproveTransaction/ApproveTransaction'), (m) => m.ApproveTransaction, embeddedTitle('approveTitle')),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,

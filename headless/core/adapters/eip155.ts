@@ -31,6 +31,7 @@ import {
   settledHostConnection,
   type Eip155AdapterOptions,
 } from './eip155-config';
+import { EMBEDDED_WAGMI_TYPE } from './types';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -52,12 +53,6 @@ export interface Eip155Adapter extends ChainAdapter {
    * changes (the driving adapter does).
    */
   attachSessionConnector(connectorFn: CreateConnectorFn): SessionConnectorHandle;
-  /**
-   * Adds a wagmi connector that walletdock lists, connects and reports like the others, under `type` (the embedded
-   * wallet's AUTH connector). On a host's config it is there before the host's WagmiProvider restores a session.
-   * Returns the call that removes it.
-   */
-  attachConnector(connectorFn: CreateConnectorFn, type: ConnectorType): () => void;
 }
 
 /** What attachSessionConnector returns. */
@@ -99,10 +94,9 @@ function serialisedReconnect(run: () => Promise<unknown>): Promise<unknown> {
   return next;
 }
 
-function connectorType(connector: Connector, hostUids: ReadonlySet<string>, typed?: ReadonlyMap<string, ConnectorType>): ConnectorType {
-  const given = typed?.get(connector.uid);
-  if (given) return given;
+function connectorType(connector: Connector, hostUids: ReadonlySet<string>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT';
+  if (connector.type === EMBEDDED_WAGMI_TYPE) return 'AUTH';
   if (hostUids.has(connector.uid)) return 'EXTERNAL';
   if (connector.id === GENERIC_INJECTED_ID) return 'INJECTED';
   // What remains was set up by wagmi's EIP-6963 discovery: an injected connector per announced rdns.
@@ -110,8 +104,8 @@ function connectorType(connector: Connector, hostUids: ReadonlySet<string>, type
   return 'EXTERNAL';
 }
 
-function toAdapterConnector(connector: Connector, hostUids: ReadonlySet<string>, typed: ReadonlyMap<string, ConnectorType>): AdapterConnector {
-  const type = connectorType(connector, hostUids, typed);
+function toAdapterConnector(connector: Connector, hostUids: ReadonlySet<string>): AdapterConnector {
+  const type = connectorType(connector, hostUids);
   const announced = type === 'ANNOUNCED' ? connector.id : undefined;
   const rdns = (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ?? announced;
   return {
@@ -129,13 +123,11 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   const { config: wagmiConfig, owned, hostUids } = resolveWagmiConfig(context, options);
   // Connectors driven by another adapter's session (WalletConnect): hidden from lists and events.
   const sessionUids = new Set<string>();
-  // Connectors attached with a type of their own (the embedded wallet's AUTH connector).
-  const typed = new Map<string, ConnectorType>();
   const ours = (connector: Connector | undefined) => !connector || !sessionUids.has(connector.uid);
   let hydrated: Promise<void> = Promise.resolve();
 
   // One listener set per event name; typed at the edges (on/emit).
-  const describe = (connector: Connector) => toAdapterConnector(connector, hostUids, typed);
+  const describe = (connector: Connector) => toAdapterConnector(connector, hostUids);
   const listeners = new Map<keyof AdapterEvents, Set<(data: never) => void>>();
   const emit = <E extends keyof AdapterEvents>(event: E, data: AdapterEvents[E]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) (listener as (d: AdapterEvents[E]) => void)(data);
@@ -145,7 +137,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     addresses.map((address) => ({ namespace: NAMESPACE, address, type: accountType }));
   const toConnection = (connector: Connector, accounts: readonly string[], chainId: number): AdapterConnection => ({
     connectorId: connector.id,
-    connectorType: connectorType(connector, hostUids, typed),
+    connectorType: connectorType(connector, hostUids),
     address: accounts[0] as string,
     accounts: toAccounts(accounts),
     caipNetworkId: formatCaipNetworkId(NAMESPACE, chainId),
@@ -204,15 +196,6 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
           wagmiConfig._internal.connectors.setState((all) => all.filter((c) => c.uid !== connector.uid));
           sessionUids.delete(connector.uid);
         },
-      };
-    },
-    attachConnector(connectorFn, type) {
-      const connector = wagmiConfig._internal.connectors.setup(connectorFn);
-      typed.set(connector.uid, type);
-      wagmiConfig._internal.connectors.setState((all) => [...all, connector]);
-      return () => {
-        wagmiConfig._internal.connectors.setState((all) => all.filter((c) => c.uid !== connector.uid));
-        typed.delete(connector.uid);
       };
     },
     mount() {

@@ -166,7 +166,6 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   const mount = () =>
     (mounted ??= (async () => {
       const all = () => Object.values(adapters).flatMap((a) => a.getConnectors());
-      dock.embedded?.mount();
       for (const adapter of Object.values(adapters)) {
         adapter.mount?.();
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
@@ -207,7 +206,6 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     events,
     adapters,
     wagmiConfig: (adapters.eip155 as { wagmiConfig?: Config } | undefined)?.wagmiConfig,
-    embedded: undefined,
     stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow },
     modal: ui.modal,
     router: ui.router,

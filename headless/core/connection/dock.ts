@@ -40,7 +40,7 @@ export interface WalletDock {
    */
   readonly wagmiConfig: Config | undefined;
   /** The embedded wallet (email and social login) when the `embeddedWallet` option is set. */
-  readonly embedded: EmbeddedWallet | undefined;
+  readonly embedded?: EmbeddedWallet | undefined;
   readonly stores: {
     connection: Store<ConnectionState>;
     connectors: Store<readonly AdapterConnector[]>;

@@ -8,6 +8,7 @@ import * as ErrorMessages from '../model/error-messages';
 import type { WalletDock } from '../connection/dock';
 import type { AdapterConnector } from '../adapters/types';
 import { createStore } from '../model/store';
+import { embeddedMutationOptions } from './query';
 import { embeddedSolanaWallet, type EmbeddedSolanaChain } from './solana-wallet';
 import { embeddedWagmiConnector } from './wagmi-connector';
 import {
@@ -24,10 +25,6 @@ export const DEFAULT_EMBEDDED_NAME = 'Email and socials';
 /** The embedded wallet before anything happened. */
 export const initialEmbeddedWalletState: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
 
-/** The eip155 adapter's way to add a listed wagmi connector of a given type (see adapters/eip155.ts). */
-interface ConnectorHost {
-  attachConnector?(connectorFn: ReturnType<typeof embeddedWagmiConnector>, type: 'AUTH'): () => void;
-}
 /** The solana adapter's way to add a wallet that is not registered on the page (see adapters/solana.ts). */
 interface WalletHost {
   attachWallet?(create: (chains: readonly EmbeddedSolanaChain[]) => ReturnType<typeof embeddedSolanaWallet>, connector: Pick<AdapterConnector, 'id' | 'name' | 'type'>): () => void;
@@ -64,6 +61,7 @@ function createEmbeddedWallet(dock: WalletDock, options: EmbeddedWalletOptions):
   const wallet: EmbeddedWallet = {
     options: { frameUrl: options.frameUrl, socials: options.socials ?? DEFAULT_SOCIALS, name: options.name ?? DEFAULT_EMBEDDED_NAME },
     store,
+    mutationOptions: embeddedMutationOptions(dock),
     load() {
       if (typeof document === 'undefined') {
         return Promise.reject(new WalletDockError(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' }));
@@ -98,12 +96,19 @@ function createEmbeddedWallet(dock: WalletDock, options: EmbeddedWalletOptions):
     },
   };
 
-  const connector = { id: AUTH_CONNECTOR_ID, name: wallet.options.name, type: 'AUTH' as const };
-  const eip155 = dock.adapters.eip155 as ConnectorHost | undefined;
+  // eip155: a connector of the eip155 adapter's wagmi config (the host's own included) — there before a host's
+  // WagmiProvider restores a session; the adapter lists it as AUTH by its type.
+  const config = dock.wagmiConfig;
+  if (config) {
+    const connector = config._internal.connectors.setup(embeddedWagmiConnector(wallet));
+    config._internal.connectors.setState((all) => [...all, connector]);
+    detach.push(() => config._internal.connectors.setState((all) => all.filter((c) => c.uid !== connector.uid)));
+  }
+  // solana: a wallet the solana adapter lists as AUTH.
   const solana = dock.adapters.solana as WalletHost | undefined;
-  const stopEip155 = eip155?.attachConnector?.(embeddedWagmiConnector(wallet), 'AUTH');
-  const stopSolana = solana?.attachWallet?.((chains) => embeddedSolanaWallet(wallet, chains), connector);
-  if (stopEip155) detach.push(stopEip155);
+  const stopSolana = solana?.attachWallet?.((chains) => embeddedSolanaWallet(wallet, chains), { id: AUTH_CONNECTOR_ID, name: wallet.options.name, type: 'AUTH' });
   if (stopSolana) detach.push(stopSolana);
+  // At start (in the browser, after the startup restore), the frame loads when a login was used on this device.
+  void dock.ready.then(() => wallet.mount());
   return wallet;
 }

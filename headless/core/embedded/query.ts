@@ -6,7 +6,7 @@
 import type { WalletDock } from '../connection/dock';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { EmbeddedController, FrameUser, SocialProvider } from './types';
+import type { EmbeddedController, EmbeddedMutationOptions, FrameUser, SocialProvider } from './types';
 
 /** The instance's embedded wallet flows (loaded on first use). */
 export function embeddedController(dock: WalletDock): Promise<EmbeddedController> {
@@ -90,5 +90,17 @@ export function updateEmailOtpMutationOptions(dock: WalletDock) {
     mutationKey: ['walletdock', 'embedded', 'updateEmailOtp'] as const,
     mutationFn: ({ otp, step }: UpdateEmailOtpVariables): Promise<{ email?: string }> =>
       embeddedController(dock).then((c) => (step === 'primary' ? c.updateEmailPrimaryOtp({ otp }).then(() => ({})) : c.updateEmailSecondaryOtp({ otp }))),
+  };
+}
+
+/** All of them, for one instance (the embedded wallet carries them: `dock.embedded.mutationOptions`). */
+export function embeddedMutationOptions(dock: WalletDock): EmbeddedMutationOptions {
+  return {
+    emailLogin: emailLoginMutationOptions(dock),
+    emailOtp: emailOtpMutationOptions(dock),
+    deviceApproval: deviceApprovalMutationOptions(dock),
+    socialLogin: socialLoginMutationOptions(dock),
+    updateEmail: updateEmailMutationOptions(dock),
+    updateEmailOtp: updateEmailOtpMutationOptions(dock),
   };
 }

@@ -64,10 +64,31 @@ export interface EmbeddedController {
   destroy(): void;
 }
 
+/** TanStack Query mutation options of one embedded-wallet action (what `useMutation` takes). */
+export interface EmbeddedMutationOption<TVariables, TData> {
+  mutationKey: readonly string[];
+  mutationFn(variables: TVariables): Promise<TData>;
+}
+
+/** The mutation options of the logins and the email change (walletdock/query builds the same ones). */
+export interface EmbeddedMutationOptions {
+  emailLogin: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>;
+  emailOtp: EmbeddedMutationOption<{ otp: string }, FrameUser>;
+  deviceApproval: EmbeddedMutationOption<void, void>;
+  socialLogin: EmbeddedMutationOption<{ provider: SocialProvider }, FrameUser>;
+  updateEmail: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
+  updateEmailOtp: EmbeddedMutationOption<{ otp: string; step: 'primary' | 'secondary' }, { email?: string }>;
+}
+
 /** An instance's embedded wallet (`dock.embedded`): its options, its state, and the flows loaded on demand. */
 export interface EmbeddedWallet {
   readonly options: Readonly<Required<Pick<EmbeddedWalletOptions, 'frameUrl' | 'socials' | 'name'>>>;
   readonly store: Store<EmbeddedWalletState>;
+  /**
+   * The actions' mutation options, carried by the instance so code that runs only with the embedded wallet (the
+   * modal's views) reaches them without importing them.
+   */
+  readonly mutationOptions: EmbeddedMutationOptions;
   /** Loads the flows (an on-demand chunk) and creates the frame, once; later calls return the same controller. */
   load(): Promise<EmbeddedController>;
   /** The user of a session the frame kept (after a reload); null without loading anything when no login was used here. */

@@ -4,6 +4,7 @@
 // Nothing here loads the frame unless the wallet is used: reconnecting looks at the device's login flag first.
 import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
+import { EMBEDDED_WAGMI_TYPE } from '../adapters/types';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
@@ -29,8 +30,7 @@ export interface EmbeddedEip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
 }
 
-/** The type wagmi lists the connector under. */
-export const EMBEDDED_WAGMI_TYPE = 'walletdockEmbedded';
+export { EMBEDDED_WAGMI_TYPE };
 
 const eip155Account = (user: FrameUser) => user.accounts.find((a) => a.namespace === 'eip155')?.address as Address | undefined;
 const chainNumber = (chainId: string) => Number(chainId.split(':')[1]);

@@ -81,7 +81,7 @@ export function isLockedView(view: RouterView): boolean {
  */
 export function decideClose(context: CloseContext): CloseDecision {
   if (!context.force) {
-    if (isLockedView(context.view)) return { type: 'ignore' };
+    if (context.view === 'ApproveTransaction') return { type: 'ignore' };
     if (isCloseDisabled(context)) return { type: 'ignore' };
   }
   if (context.embedded) return { type: 'show', view: context.connected ? 'Account' : 'Connect' };

@@ -148,8 +148,7 @@ export function createWalletConnectChainAdapter(
     namespace,
     walletConnect: client,
     ...(wagmiBase?.wagmiConfig ? { wagmiConfig: wagmiBase.wagmiConfig } : {}),
-    // What the base offers other features (the embedded wallet's connectors) stays reachable through this adapter.
-    ...pick(base, 'attachConnector'),
+    // What the base offers other features (the embedded wallet's solana wallet) stays reachable through this adapter.
     ...pick(base, 'attachWallet'),
     getConnectors: () => [connector, ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID)],
     async connect({ connectorId, caipNetworkId }) {

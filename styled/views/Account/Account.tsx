@@ -3,11 +3,9 @@
  * user also sees the email, can change it, and signs out instead of disconnecting.
  */
 import { useCallback } from 'react';
-import {
-  formatBalance, shortenAddress, useAccount, useDisconnect, useEmbeddedWallet, useModalActions, useNativeBalance, useNetwork,
-  useRouterActions, type AccountState, type NetworkView,
-} from 'walletdock';
-import { useMessages } from '../../messages';
+import { formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions, type AccountState, type NetworkView } from 'walletdock';
+import { useEmbedded } from '../../components/useEmbedded';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
@@ -19,11 +17,11 @@ const selectUser = (s: { user: { email?: string | null | undefined } | null }) =
 
 /** The Account view. */
 export function Account() {
-  const m = useMessages();
+  const m = useEmbeddedMessages();
   const account = useAccount({ select: selectAccount });
   const { network } = useNetwork({ select: selectNetwork });
   const balance = useNativeBalance();
-  const { state: embeddedUser } = useEmbeddedWallet({ select: selectUser });
+  const { state: embeddedUser } = useEmbedded(selectUser);
   const disconnect = useDisconnect();
   const modal = useModalActions();
   const { push } = useRouterActions();

@@ -5,10 +5,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isUserRejection, useEmbeddedWallet, useModalActions, useRouterActions, useWalletDock } from 'walletdock';
-import { emailLoginMutationOptions } from 'walletdock/query';
-import { useMessages } from '../../messages';
+import { isUserRejection, useModalActions, useRouterActions } from 'walletdock';
+
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { useSocialName } from '../../components/social-names';
+import { useEmbedded } from '../../components/useEmbedded';
 import { form, input, socials as socialsClass } from '../../components/form.css';
 import { button, errorText } from '../../components/ui.css';
 
@@ -17,12 +18,11 @@ const nothing = () => null;
 
 /** The email form. */
 export function EmailMethod() {
-  const m = useMessages();
-  const dock = useWalletDock();
-  const { preload } = useEmbeddedWallet({ select: nothing });
+  const m = useEmbeddedMessages();
+  const { preload, options } = useEmbedded(nothing);
   const { push } = useRouterActions();
   const modal = useModalActions();
-  const login = useMutation(emailLoginMutationOptions(dock));
+  const login = useMutation(options.emailLogin);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const error = invalid ? m.emailInvalid : login.isError && !isUserRejection(login.error) ? login.error.message : undefined;
@@ -76,8 +76,8 @@ export function EmailMethod() {
 
 /** One button per social login. */
 export function SocialMethod() {
-  const m = useMessages();
-  const { socials, preload } = useEmbeddedWallet({ select: nothing });
+  const m = useEmbeddedMessages();
+  const { socials, preload } = useEmbedded(nothing);
   const nameOf = useSocialName();
   const { push } = useRouterActions();
   return (

@@ -5,25 +5,27 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUserRejection, useModalActions, useRouter, useWalletDock, type RouterState } from 'walletdock';
+import { isUserRejection, useModalActions, useRouter, type RouterState } from 'walletdock';
 import type { SocialProvider } from 'walletdock/embedded';
-import { socialLoginMutationOptions } from 'walletdock/query';
-import { format, useMessages } from '../../messages';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { FrameBox } from '../../components/FrameBox';
+import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { useSocialName } from '../../components/social-names';
 
+const nothing = () => null;
 const selectProvider = (s: RouterState) => s.data?.provider as SocialProvider | undefined;
 
 /** The ConnectingSocial view. */
 export function ConnectingSocial() {
-  const m = useMessages();
-  const dock = useWalletDock();
+  const m = useEmbeddedMessages();
   const { state: provider } = useRouter({ select: selectProvider });
   const name = useSocialName()(provider);
   const modal = useModalActions();
-  const login = useMutation(socialLoginMutationOptions(dock));
+  const login = useMutation(useEmbedded(nothing).options.socialLogin);
   const started = useRef<string | undefined>(undefined);
   const run = () => {
     if (!provider) return;

@@ -4,20 +4,22 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRouter, useWalletDock, type RouterState } from 'walletdock';
-import { deviceApprovalMutationOptions } from 'walletdock/query';
-import { format, useMessages } from '../../messages';
+import { useRouter, type RouterState } from 'walletdock';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
+import { useEmbedded } from '../../components/useEmbedded';
 
+const nothing = () => null;
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The EmailVerifyDevice view. */
 export function EmailVerifyDevice() {
-  const m = useMessages();
-  const dock = useWalletDock();
+  const m = useEmbeddedMessages();
   const { state: email, replace } = useRouter({ select: selectEmail });
-  const wait = useMutation(deviceApprovalMutationOptions(dock));
+  const wait = useMutation(useEmbedded(nothing).options.deviceApproval);
   const started = useRef(false);
   const run = () => wait.mutate(undefined, { onSuccess: () => replace('EmailVerifyOtp', { email }) });
   useEffect(() => {

@@ -3,24 +3,27 @@
  * takes over); a wrong or expired one says so and keeps the form; "Send a new code" asks again (once per 30 s).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useModalActions, useRouter, useWalletDock, type RouterState } from 'walletdock';
-import { emailLoginMutationOptions, emailOtpMutationOptions } from 'walletdock/query';
-import { format, useMessages } from '../../messages';
+import { useModalActions, useRouter, type RouterState } from 'walletdock';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { OtpForm } from '../../components/OtpForm';
+import { useEmbedded } from '../../components/useEmbedded';
 import { linkButton } from '../../components/form.css';
 import { center, heading, muted } from '../../components/ui.css';
 
+const nothing = () => null;
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The EmailVerifyOtp view. */
 export function EmailVerifyOtp() {
-  const m = useMessages();
-  const dock = useWalletDock();
+  const m = useEmbeddedMessages();
   const { state: email } = useRouter({ select: selectEmail });
   const modal = useModalActions();
-  const verify = useMutation(emailOtpMutationOptions(dock));
-  const resend = useMutation(emailLoginMutationOptions(dock));
+  const { options } = useEmbedded(nothing);
+  const verify = useMutation(options.emailOtp);
+  const resend = useMutation(options.emailLogin);
   const error = verify.error?.message ?? resend.error?.message;
   return (
     <div className={view} data-view="EmailVerifyOtp" data-status={verify.status}>

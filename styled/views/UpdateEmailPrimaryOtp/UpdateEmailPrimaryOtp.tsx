@@ -3,22 +3,24 @@
  * one) and UpdateEmailSecondaryOtp (sent to the new address; the new email is stored and Account shows it).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useRouter, useToastActions, useWalletDock, type RouterState } from 'walletdock';
-import { updateEmailOtpMutationOptions } from 'walletdock/query';
-import { format, useMessages } from '../../messages';
+import { useRouter, useToastActions, type RouterState } from 'walletdock';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { OtpForm } from '../../components/OtpForm';
+import { useEmbedded } from '../../components/useEmbedded';
 import { center, heading } from '../../components/ui.css';
 
+const nothing = () => null;
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The code form of either step (UpdateEmailSecondaryOtp renders it too). */
 export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
-  const m = useMessages();
-  const dock = useWalletDock();
+  const m = useEmbeddedMessages();
   const { state: email, replace, reset } = useRouter({ select: selectEmail });
   const toast = useToastActions();
-  const confirm = useMutation(updateEmailOtpMutationOptions(dock));
+  const confirm = useMutation(useEmbedded(nothing).options.updateEmailOtp);
   const name = step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
   return (
     <div className={view} data-view={name} data-status={confirm.status}>

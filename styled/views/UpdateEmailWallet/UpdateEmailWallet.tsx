@@ -4,19 +4,21 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRouterActions, useWalletDock } from 'walletdock';
-import { updateEmailMutationOptions } from 'walletdock/query';
-import { useMessages } from '../../messages';
+import { useRouterActions } from 'walletdock';
+
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { form, input } from '../../components/form.css';
+import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading } from '../../components/ui.css';
+
+const nothing = () => null;
 
 /** The UpdateEmailWallet view. */
 export function UpdateEmailWallet() {
-  const m = useMessages();
-  const dock = useWalletDock();
+  const m = useEmbeddedMessages();
   const { push } = useRouterActions();
-  const update = useMutation(updateEmailMutationOptions(dock));
+  const update = useMutation(useEmbedded(nothing).options.updateEmail);
   const [email, setEmail] = useState('');
   return (
     <div className={view} data-view="UpdateEmailWallet" data-status={update.status}>
