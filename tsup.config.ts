@@ -15,6 +15,7 @@ const entries: Record<string, string> = {
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
   'embedded/index': 'headless/embedded.ts',
+  'embedded/protocol': 'headless/embedded-protocol.ts',
   'utils/index': 'headless/utils.ts',
   'testing/index': 'headless/testing/index.ts',
   'server/index': 'headless/server/index.ts',

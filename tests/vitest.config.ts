@@ -13,6 +13,7 @@ const alias = [
   { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|embedded)$/, replacement: src('headless/$1.ts') },
   { find: /^walletdock\/server\/node$/, replacement: src('headless/server/node.ts') },
   { find: /^walletdock\/server\/frame$/, replacement: src('headless/server/frame/index.ts') },
+  { find: /^walletdock\/embedded\/protocol$/, replacement: src('headless/embedded-protocol.ts') },
   { find: /^walletdock$/, replacement: src('headless/index.ts') },
 ];
 

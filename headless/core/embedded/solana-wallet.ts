@@ -1,7 +1,7 @@
 // The embedded wallet's solana side as a wallet-standard wallet, given to walletdock's solana adapter (not registered
 // on the page: other code on the page never sees it). It connects with the frame's signed-in user and signs through
-// the frame's solana_* requests (each waits for the user's click in the frame). Bytes cross as base58 / base64 text.
-import { base58, base64 } from '@scure/base';
+// the frame's solana_* requests (each waits for the user's click in the frame). Bytes cross as base58 / base64 text,
+// encoded by @scure/base, loaded when the wallet is first used (an app pays for it at its first solana login).
 import type { IdentifierArray, Wallet, WalletAccount } from '@wallet-standard/base';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
@@ -18,6 +18,7 @@ const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHJlY3Qgd2lkdGg9IjI0IiBoZWlnaHQ9IjI0IiByeD0iNiIgZmlsbD0iIzI1NjNlYiIvPjxwYXRoIGQ9Ik01IDhsNyA1IDctNU01IDhoMTR2OUg1eiIgc3Ryb2tlPSIjZmZmIiBmaWxsPSJub25lIi8+PC9zdmc+';
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
+const encodings = () => import('@scure/base');
 const solanaAddress = (user: FrameUser | null) => user?.accounts.find((a) => a.namespace === 'solana')?.address;
 
 const text = (value: unknown, field: string): string => {
@@ -32,9 +33,11 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
   const walletChains = chains.map((c) => c.walletChain) as unknown as IdentifierArray;
   let connected = false;
   let account: WalletAccount | undefined;
+  // The public key is the address's bytes (decoded once the encodings are loaded, which connecting does first).
+  let decode: ((address: string) => Uint8Array) | undefined;
   const toAccount = (address: string): WalletAccount => ({
     address,
-    publicKey: base58.decode(address),
+    publicKey: decode ? decode(address) : new Uint8Array(),
     chains: walletChains,
     features: FEATURES,
   });
@@ -73,6 +76,8 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
+          const { base58 } = await encodings();
+          decode = (address) => base58.decode(address);
           const user = input?.silent ? await wallet.restore() : wallet.store.getState().user;
           const address = solanaAddress(user);
           if (!address) {
@@ -102,6 +107,7 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          const { base58 } = await encodings();
           const out = [];
           for (const input of inputs) {
             mine(input);
@@ -115,6 +121,7 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: TxInput[]) {
+          const { base64 } = await encodings();
           const out = [];
           for (const input of inputs) {
             mine(input);
@@ -128,6 +135,7 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signAndSendTransaction(...inputs: TxInput[]) {
+          const { base58, base64 } = await encodings();
           const out = [];
           for (const input of inputs) {
             mine(input);
