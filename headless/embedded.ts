@@ -23,6 +23,6 @@ export type {
 } from './core/embedded/types';
 export { EmbeddedProviderError } from './core/embedded/wagmi-connector';
 export type { EmbeddedEip1193Provider } from './core/embedded/wagmi-connector';
-export { EMBEDDED_WAGMI_TYPE } from './core/adapters/types';
+export { EMBEDDED_WAGMI_TYPE } from './core/model/constants';
 export type { EmbeddedSolanaChain } from './core/embedded/solana-wallet';
 export type { UseEmbeddedWalletReturnType, UseEmailLoginParameters, UseEmailLoginReturnType, UseSocialLoginParameters, UseSocialLoginReturnType } from './react/embedded';

@@ -31,7 +31,7 @@ import {
   settledHostConnection,
   type Eip155AdapterOptions,
 } from './eip155-config';
-import { EMBEDDED_WAGMI_TYPE } from './types';
+import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
 import type {
   AdapterConnection,
   AdapterConnector,

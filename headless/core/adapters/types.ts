@@ -18,12 +18,6 @@ import type { Account, ConnectedWalletInfo } from '../connection/account';
 import type { CaipNetwork } from '../connection/network';
 import type { AppMetadata } from '../model/entities';
 
-/**
- * The wagmi connector type of the embedded wallet (walletdock/embedded adds its connector to the eip155 adapter's
- * wagmi config): the eip155 adapter lists and reports it as the AUTH connector.
- */
-export const EMBEDDED_WAGMI_TYPE = 'walletdockEmbedded';
-
 /** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 

@@ -4,7 +4,7 @@
 // Nothing here loads the frame unless the wallet is used: reconnecting looks at the device's login flag first.
 import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
-import { EMBEDDED_WAGMI_TYPE } from '../adapters/types';
+import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
