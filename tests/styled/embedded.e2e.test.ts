@@ -18,6 +18,8 @@ import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-sca
 const BUTTON = '[data-walletdock-connect-button]';
 const MODAL = '[data-walletdock-modal]';
 const FRAME = '[data-walletdock-frame] iframe';
+/** Chromium's window after a cross-origin frame moved in which input to it is discarded. */
+const MOVED_FRAME_INPUT_GUARD_MS = 500;
 
 let browser: TestBrowser;
 let page: Page;
@@ -54,13 +56,37 @@ async function emailLogin(email: string): Promise<Address> {
   return accountAddress();
 }
 
+/**
+ * Clicks a button of the frame's own screen the way a person can: once the modal stopped moving. The frame follows
+ * its box through the modal's animations, and Chromium drops input to a cross-origin frame that moved in the last
+ * 500 ms (its clickjacking guard), so a click sent sooner is lost, not late.
+ */
+async function clickInFrame(action: 'approve' | 'reject') {
+  const button = frame().locator(`button[data-action="${action}"]`);
+  await button.waitFor();
+  await page.evaluate((still) => new Promise<void>((resolve) => {
+    const rect = () => JSON.stringify(document.querySelector('[data-walletdock-frame]')?.getBoundingClientRect());
+    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    let before = '';
+    let since = performance.now();
+    const check = () => {
+      const now = rect();
+      if (now !== before || moving()) [before, since] = [now, performance.now()];
+      if (performance.now() - since >= still) resolve();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }), MOVED_FRAME_INPUT_GUARD_MS + 50);
+  await button.click();
+}
+
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {
   await page.fill('[data-testid="message-input"]', message);
   await page.click('[data-testid="sign-button"]');
   await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
   await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toBe(message);
-  await frame().locator('button[data-action="approve"]').click();
+  await clickInFrame('approve');
   await page.waitForSelector(`[data-testid="signature"]:has-text("0x")`);
   await page.waitForSelector(MODAL, { state: 'detached' });
   return (await page.textContent('[data-testid="signature"]')) as Hex;
@@ -126,7 +152,7 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.click('[data-testid="send-button"]');
     await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
     await expect.poll(() => frame().locator('.approval dd').allTextContents()).toContain('0.001 AVENT');
-    await frame().locator('button[data-action="approve"]').click();
+    await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
     const receipt = await client.waitForTransactionReceipt({ hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex });
     expect(receipt.status).toBe('success');
@@ -214,7 +240,7 @@ describe('embedded wallet in the drop-in modal', () => {
     // Closing is refused while the request waits in the frame.
     await page.keyboard.press('Escape');
     expect(await page.locator(`${MODAL} [data-view="ApproveTransaction"]`).count()).toBe(1);
-    await frame().locator('button[data-action="reject"]').click();
+    await clickInFrame('reject');
     await page.waitForSelector('[data-testid="wallet-error"]');
     expect(await page.textContent('[data-testid="wallet-error"]')).toContain('rejected');
     await page.waitForSelector(MODAL, { state: 'detached' });
@@ -223,7 +249,7 @@ describe('embedded wallet in the drop-in modal', () => {
     await signWithApproval('scan me');
     await setBalance(inject('rpcUrl'), address, 1n);
     await page.click('[data-testid="send-button"]');
-    await frame().locator('button[data-action="approve"]').click();
+    await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
     const { needles } = await walletSecrets(stack.frame().db, walletFrame(), address);
     expect(needles.size).toBeGreaterThan(20);
