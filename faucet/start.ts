@@ -2,8 +2,11 @@
 //   1. the devnet: anvil, chain 33322, with the test contracts (port DEVNET_PORT, else 8545, else a free one);
 //   2. the faucet server (child process, embedded PGlite in .data/start/faucet-db, fresh each start) serving the faucet page built in demo mode
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
-//   3. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
-//   4. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
+//   3. the blockchain API (child process, `npm run api`'s main.ts, embedded PGlite in .data/start/api-db, fresh each
+//      start) indexing the devnet, with a devnet price table (port API_PORT, else 8788, else a free one); its URL is
+//      baked into the builds below as VITE_BLOCKCHAIN_API_URL;
+//   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
+//   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
 //      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
@@ -27,6 +30,8 @@ import { buildFaucetWeb, buildVite } from './web/build';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outRoot = join(root, '.data', 'start');
 const children: ChildProcess[] = [];
+/** The server children by the name they were started under (for the summary's PIDs). */
+const pids: Record<string, number | undefined> = {};
 const servers: Server[] = [];
 let anvil: Anvil | undefined;
 let mailbox: DevMailbox | undefined;
@@ -71,27 +76,37 @@ async function serveDir(dir: string, port: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Starts a server (`name`: faucet or frame) as a child process and waits for its "<name> listening on" line. */
-function startServer(name: 'faucet' | 'frame', script: string, env: Record<string, string>): Promise<string> {
+/** Starts one of our servers (`script`) as a child process; resolves with the URL of its "<name> listening on" line. */
+function startServer(name: string, script: string, env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  pids[name] = child.pid;
+  const listening = `${name} listening on `;
   return new Promise((ok, fail) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const m = new RegExp(`${name} listening on (\\S+)`).exec(buffer);
+      const m = new RegExp(`${listening}(\\S+)`).exec(buffer);
       if (m) ok(m[1]!);
       if (buffer.includes('\n')) {
-        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith(`${name} listening`)) console.log(`[${name}] ${line}`);
+        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith(listening)) console.log(`[${name}] ${line}`);
         buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
       }
     });
     child.once('exit', (code) => {
-      if (!stopping) fail(new Error(`${name} server exited (code ${code})`));
+      if (!stopping) fail(new Error(`${name} exited (code ${code})`));
     });
   });
+}
+
+/**
+ * The devnet's USD price table for the blockchain API: TUSD is the dollar, and the Uniswap pools' seeded rates give
+ * the rest (1 AVENT = 10 TEST = 20 TUSD): AVENT $20, TEST $2, TUSD $1. API_PRICES replaces it.
+ */
+function devnetPriceTable(contracts: { token: string; secondToken: string }): string {
+  return process.env.API_PRICES ?? `AVENT=20,${contracts.token}=2,${contracts.secondToken}=1`;
 }
 
 async function stop(code: number): Promise<void> {
@@ -119,9 +134,9 @@ async function main(): Promise<void> {
     if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
   });
 
-  const [chainPort, faucetPort, hooksPort, modalPort, framePort, mailboxPort, smtpPort, oidcPort] = [
+  const [chainPort, faucetPort, hooksPort, modalPort, apiPort, framePort, mailboxPort, smtpPort, oidcPort] = [
     await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
-    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)),
+    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)), await pickPort(envPort('API_PORT', 8788)),
     await pickPort(envPort('FRAME_PORT', 8790)), await pickPort(envPort('MAILBOX_PORT', 8791)),
     await pickPort(envPort('SMTP_PORT', 2525)), await pickPort(envPort('OIDC_PORT', 8792)),
   ];
@@ -131,16 +146,31 @@ async function main(): Promise<void> {
   anvil = await startAnvil({ port: chainPort, chainId: DEVNET_CHAIN_ID, accounts: DEVNET_TOKEN_HOLDERS });
   if (stopping) return;
   const contracts = await deployDevnetContracts(anvil.rpcUrl);
+  await mkdir(outRoot, { recursive: true });
+
+  // The blockchain API starts while the pages build (its fresh embedded database takes a few seconds); its port is
+  // fixed now, so its URL can be baked into the builds.
+  const apiDataDir = process.env.API_DATA_DIR ?? join(outRoot, 'api-db');
+  if (!process.env.API_DATA_DIR) await rm(apiDataDir, { recursive: true, force: true });
+  const pageOrigins = [faucetPort, hooksPort, modalPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const apiStarted = startServer('blockchain API', 'headless/server/blockchain-api/main.ts', {
+    PORT: String(apiPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID), DATA_DIR: apiDataDir,
+    PRICES: devnetPriceTable(contracts), CORS_ORIGIN: pageOrigins.join(','), POLL_MS: '200',
+  });
+  apiStarted.catch(() => undefined); // awaited after the builds
+  const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
 
   console.log('Building the faucet page, the examples (DEMO mode: development test wallet included) and the wallet frame…');
-  await mkdir(outRoot, { recursive: true });
   const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal'), frame: join(outRoot, 'frame-page') };
-  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', rpcUrl: anvil.rpcUrl, frameUrl });
-  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', rpcUrl: anvil.rpcUrl, frameUrl });
+  const pageSettings = { rpcUrl: anvil.rpcUrl, blockchainApiUrl, frameUrl };
+  await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', ...pageSettings });
+  await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', ...pageSettings });
   // examples/modal offers its test wallet in mode 'test'.
-  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', rpcUrl: anvil.rpcUrl, frameUrl });
+  await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', ...pageSettings });
   await buildFramePage(dirs.frame);
   if (stopping) return;
+  const apiUrl = await apiStarted;
+  if (apiUrl !== blockchainApiUrl) throw new Error(`the blockchain API listens on ${apiUrl}, not ${blockchainApiUrl}`);
 
   // The wallet frame: its mailbox and OpenID provider in this process, the server as a child on its own origin,
   // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on.
@@ -173,16 +203,18 @@ async function main(): Promise<void> {
   console.log([
     '',
     'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
-    `  Faucet page + API:      ${faucetUrl}   (PID ${children[1]?.pid})`,
+    `  Faucet page + API:      ${faucetUrl}   (PID ${pids.faucet})`,
+    `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)})`,
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
-    `  Wallet frame:           ${frameUrl}   (email and social login; PID ${children[0]?.pid}; PGlite in ${frameDataDir}, fresh each start)`,
+    `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
     `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
     `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,
     '  Devnet contracts:',
     ...devnetContractLines(contracts).map((line) => `    ${line}`),
     `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
+    `  Blockchain API index:   embedded PGlite in ${apiDataDir} (fresh each start unless API_DATA_DIR is set)`,
     'Press Ctrl-C to stop everything.',
   ].join('\n'));
 }

@@ -26,57 +26,37 @@ export { createStorage, memoryStorage } from './core/model/storage';
 export type {
   KeyValueStorage, RecentWallet, StorageKey, StorageOptions, StorageValues, WalletDockStorage,
 } from './core/model/storage';
-export type {
-  AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterDefinition, AdapterEvents, ChainAdapter,
-  ConnectorType, SendTransactionRequest,
-} from './core/adapters/types';
+export type { AdapterDefinition } from './core/adapters/types';
 export type { CaipNetwork, NetworkInput } from './core/connection/network';
 
 // React: the provider and the hooks.
 export { WalletDockProvider, useWalletDock } from './react/context';
 export type { WalletDockProviderProps } from './react/context';
 export { useModal, useRouter, useToast, useTheme } from './react/ui';
-export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/ui';
 export { useAccount, useNetwork, useConnectors } from './react/connection';
-export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/connection';
 export { useConnect, useDisconnect } from './react/connect';
-export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
-export type {
-  UseSendTransactionParameters, UseSendTransactionReturnType, UseSignMessageParameters, UseSignMessageReturnType,
-} from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
-export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
+export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export { useSend } from './react/useSend';
+export { useReceive } from './react/useReceive';
 export { useWalletDirectory } from './react/directory';
-export type {
-  UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,
-} from './react/directory';
 export { useWalletConnectPairing } from './react/walletconnect';
-export type { WalletConnectPairingView } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
-export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
 export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';
 export { useEvents } from './react/events';
-export type { UseEventsParameters } from './react/events';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/useWalletList';
-export type { UseWalletListParameters, WalletList } from './react/useWalletList';
 export { useRecentWallets } from './react/useRecentWallets';
 export { useConnector } from './react/useConnector';
 export { useModalActions } from './react/useModalActions';
-export type { UseModalActionsResult } from './react/useModalActions';
 export { useRouterActions } from './react/useRouterActions';
 export { useToastActions } from './react/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
-export type {
-  MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
-} from './react/types';
 
 // What the hooks read and take.
 export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core/connection/account';
 export type { ConnectParameters } from './core/connection/connection';
-export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
-export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { MergedConnector } from './core/connection/connectors';
 export type { ModalState } from './core/modal/modal';
 export type { OpenOptions, ThemeState } from './core/modal/slices';

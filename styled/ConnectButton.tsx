@@ -3,7 +3,8 @@
  * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork, type NetworkView } from 'walletdock';
+import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { connectButton, network as networkClass } from './components/connectButton.css';

@@ -23,6 +23,8 @@ const EXPORTS = {
   SmartAccountFactory: 'smartAccountFactory',
   TestDollar: 'testDollar',
   TestNft: 'testNft',
+  BulkToken: 'bulkToken',
+  TestMultiToken: 'testMultiToken',
 };
 
 // Imports such as "@openzeppelin/contracts/..." are read from the installed (exactly pinned) npm package.

@@ -1,9 +1,7 @@
 // The faucet's constants (the test chain and the page's timings), used by the faucet's page and server only; the
 // package's own constants are in headless/core/model/constants.ts.
-/** Faucet test chain id (hex 0x822a). */
-export const FAUCET_CHAIN_ID = 33322;
-/** Faucet native currency. */
-export const FAUCET_NATIVE_CURRENCY = { name: 'AVENT', symbol: 'AVENT', decimals: 18 } as const;
+/** The faucet pays on the project's test chain. */
+export { TEST_CHAIN_ID as FAUCET_CHAIN_ID, TEST_CHAIN_NATIVE_CURRENCY as FAUCET_NATIVE_CURRENCY } from '../../headless/core/model/constants';
 /** Claim cooldown, kept client-side. */
 export const FAUCET_COOLDOWN_MS = 120_000;
 /** Wallet modal open time-out. */

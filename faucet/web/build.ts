@@ -12,6 +12,8 @@ export interface BuildFaucetWebOptions {
   explorerUrl?: string;
   /** The wallet frame's URL (email and social login), baked in as VITE_EMBEDDED_FRAME_URL. */
   frameUrl?: string;
+  /** The blockchain API the page's account data comes from (VITE_BLOCKCHAIN_API_URL). */
+  blockchainApiUrl?: string;
 }
 
 /** Builds faucet/web into outDir. */
@@ -19,16 +21,22 @@ export async function buildFaucetWeb(options: BuildFaucetWebOptions): Promise<vo
   await buildVite(fileURLToPath(new URL('./vite.config.ts', import.meta.url)), options);
 }
 
-/** Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL/VITE_EXPLORER_URL/VITE_EMBEDDED_FRAME_URL set. */
+/**
+ * Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL, VITE_EXPLORER_URL,
+ * VITE_BLOCKCHAIN_API_URL and VITE_EMBEDDED_FRAME_URL set (read by the apps as import.meta.env.VITE_…).
+ */
 export async function buildVite(configFile: string, options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string }): Promise<void> {
   const { build } = await import('vite');
-  const settings = { VITE_RPC_URL: options.rpcUrl, VITE_EXPLORER_URL: options.explorerUrl, VITE_EMBEDDED_FRAME_URL: options.frameUrl };
-  const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
-  for (const [key, value] of Object.entries(settings)) if (value) process.env[key] = value;
+  const vars: Record<string, string | undefined> = {
+    VITE_RPC_URL: options.rpcUrl, VITE_EXPLORER_URL: options.explorerUrl, VITE_BLOCKCHAIN_API_URL: options.blockchainApiUrl,
+    VITE_EMBEDDED_FRAME_URL: options.frameUrl,
+  };
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  for (const [k, v] of Object.entries(vars)) if (v) process.env[k] = v;
   try {
     await build({ configFile, mode: options.mode, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
   } finally {
-    for (const [key, value] of Object.entries(saved)) restore(key, value);
+    for (const [k, v] of Object.entries(saved)) restore(k, v);
   }
 }
 

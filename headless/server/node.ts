@@ -4,3 +4,4 @@
 export * from './db';
 export * from './http';
 export { readEnv, serverEnv, serverEnvShape, envInt, envBool, describeDatabase, type ServerEnv } from './env';
+export * from './blockchain-api';

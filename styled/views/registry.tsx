@@ -11,6 +11,7 @@ import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
 import { useMessages, type MessageKey } from '../messages';
 import type { EmbeddedMessageKey } from '../embedded-messages';
+import { usePanelMessages, type PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
@@ -58,6 +59,13 @@ function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   return <>{data?.wallet?.name ?? m.walletConnectName}</>;
 }
 
+/** A title from the optional panels' messages (they load with the dialog, not with the button). */
+function PanelTitle(key: PanelMessageKey) {
+  return function Title() {
+    return <>{usePanelMessages()[key]}</>;
+  };
+}
+
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
@@ -68,6 +76,8 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
+  Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
+  Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
   EmailVerifyOtp: lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtp'), (m) => m.EmailVerifyOtp, embeddedTitle('otpTitle')),
   EmailVerifyDevice: lazyView(() => import('./EmailVerifyDevice/EmailVerifyDevice'), (m) => m.EmailVerifyDevice, embeddedTitle('deviceTitle')),

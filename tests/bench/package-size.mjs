@@ -13,6 +13,8 @@
 // - the embedded wallet (walletdock/embedded) loads on demand: for the modal app with `embeddedWallet` set, the
 //   initial JS it adds, and what the first email/social login downloads (the login panels, the frame manager and flows,
 //   the views) are printed; the modal app without it must not change.
+// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive), each with the chunks
+// only it loads, gzip; none of them is in the initial JS.
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -114,8 +116,30 @@ async function viteApp(dir) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = join(dir, 'dist');
-  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022' } });
-  return initialAssets(outDir);
+  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true } });
+  return { ...initialAssets(outDir), outDir };
+}
+
+/**
+ * A lazy view's download in a Vite build: the chunk whose file starts with `name` and the chunks it
+ * imports that the page did not already load (initial JS), as gzip bytes.
+ */
+function lazyChunk(outDir, initial, name) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const start = Object.keys(manifest).find((key) => new RegExp(`(^|/)_?${name}[-.]`).test(manifest[key].file.split('/').pop()));
+  if (!start) return undefined;
+  const loaded = new Set(initial.map((href) => href.replace(/^\//, '')));
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || loaded.has(entry.file) || files.has(entry.file)) return;
+    files.add(entry.file);
+    (entry.imports ?? []).forEach(visit);
+  };
+  visit(start);
+  const own = gzipSize(join(outDir, manifest[start].file));
+  const total = [...files].reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
+  return { file: manifest[start].file, own, total, files: files.size };
 }
 
 const MODAL_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -222,6 +246,10 @@ try {
       ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
       : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
   );
+  const panels = ['Send', 'Receive'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
+  console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
+  printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
+    c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
   console.log('\nembedded wallet (walletdock/embedded), esbuild, gzip: initial JS, and what loads on demand (a chunk, and with the chunks it needs that are not loaded yet)');
   const CHUNK_NAMES = {
     EmbeddedLogin: 'email and social panels (Connect)', controller: 'the frame manager and the login flows', EmailVerifyOtp: 'code view',

@@ -8,11 +8,8 @@
 import {
   connect,
   disconnect,
-  getBalance,
   getConnection,
   reconnect,
-  sendTransaction,
-  signMessage,
   switchChain,
   watchConnection,
   watchConnectors,
@@ -67,6 +64,8 @@ export interface SessionConnectorHandle {
 }
 
 const NAMESPACE: ChainNamespace = 'eip155';
+// Signing, sending and balances load on first use (eip155-actions.ts).
+const walletActions = () => import('./eip155-actions');
 /** Connector id of wagmi's generic injected connector ("Browser Wallet", mobile only in lists). */
 export const GENERIC_INJECTED_ID = 'injected';
 
@@ -233,16 +232,17 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       // as a UserRejectedRequestError, which the client surfaces as a user rejection.
       await switchChain(wagmiConfig, { chainId: Number(caipNetwork.id) });
     },
-    signMessage: ({ message, address }) => signMessage(wagmiConfig, { message, account: address as Address }),
-    sendTransaction: ({ to, value, data, caipNetworkId }) =>
-      sendTransaction(wagmiConfig, {
+    signMessage: async ({ message, address }) =>
+      (await walletActions()).signMessage(wagmiConfig, { message, account: address as Address }),
+    sendTransaction: async ({ to, value, data, caipNetworkId }) =>
+      (await walletActions()).sendTransaction(wagmiConfig, {
         to: to as Address,
         value,
         data: data as Hex | undefined,
         chainId: caipNetworkId ? Number(caipNetworkId.split(':')[1]) : undefined,
       }),
     async getBalance({ address, caipNetwork }) {
-      const { value, decimals, symbol } = await getBalance(wagmiConfig, {
+      const { value, decimals, symbol } = await (await walletActions()).getBalance(wagmiConfig, {
         address: address as Address,
         chainId: Number(caipNetwork.id),
       });

@@ -1,16 +1,14 @@
 // Blockchain API replies (SPEC §7 "Blockchain API", "Signature check"). Objects tolerate extra fields (the API
 // may grow) but every field we read is type-checked.
 import * as z from 'zod/mini';
-import { hexSchema, identitySchema, swapTokenSchema, tokenBalanceSchema, transactionSchema } from '../model/entities';
+import { hexSchema, swapTokenSchema } from '../model/entities';
+
+// The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
+// which the account-data client imports alone; this module is every reply of the API.
+export * from './account-api-schemas';
 
 const money = z.object({ amount: z.string(), currency: z.string() });
 
-/** GET v1/supported-chains. */
-export const supportedChainsResponseSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) });
-/** GET /v1/identity/{address}. */
-export const identityResponseSchema = identitySchema;
-/** GET /v1/account/{account}/history. */
-export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.nullish(z.string()) });
 /** GET /v1/convert/quotes. */
 export const swapQuotesResponseSchema = z.object({
   quotes: z.array(
@@ -29,10 +27,6 @@ export const swapTokensResponseSchema = z.object({
     z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() }),
   ),
 });
-/** POST /v1/fungible/price. */
-export const pricesResponseSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
-});
 /** GET /v1/convert/allowance. */
 export const allowanceResponseSchema = z.object({ allowance: z.string() });
 /** GET /v1/convert/gas-price. */
@@ -47,9 +41,6 @@ export const buildTransactionResponseSchema = z.object({
 export const buildApproveResponseSchema = z.object({
   tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
 });
-/** GET /v1/account/{address}/balance. */
-export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) });
-
 const nameAttributes = z.union([z.record(z.string(), z.string()), z.array(z.record(z.string(), z.string()))]);
 /** A name record: what a name resolves to per coin type, and its text attributes. */
 export const nameRecordSchema = z.object({

@@ -20,7 +20,8 @@ import { createConnectionActions, type ConnectionActions } from './connection';
 import { createEventEmitter } from '../model/events';
 import { toCaipNetwork } from './network';
 import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type WalletDockOptions } from './options';
-import { restoreConnectionState, type ConnectionState } from './startup';
+import type { ConnectionState } from './startup';
+import { previewRestore, readSavedState, showRestore } from './saved-state';
 import { createStorage, defaultStorage, memoryStorage } from '../model/storage';
 import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
@@ -63,24 +64,11 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   const features = resolveFeatures(options.features);
   const isMobile = options.isMobile ?? detectMobile;
 
-  const restored = restoreConnectionState(
-    networks,
-    {
-      activeNamespace: storage.get('activeNamespace'),
-      activeCaipNetworkId: storage.get('activeCaipNetworkId'),
-      connectorIds: storage.get('connectorIds'),
-      connectionStatus: storage.get('connectionStatus'),
-      connections: storage.get('connections'),
-      preferredAccountTypes: storage.get('preferredAccountTypes'),
-    },
-    options.defaultAccountTypes,
-  );
-  if (restored.clearAddressCache.length) {
-    const { ...connections } = storage.get('connections') ?? {};
-    for (const ns of restored.clearAddressCache) delete connections[ns];
-    storage.set('connections', connections);
-  }
-  const connection = createStore<ConnectionState>(restored.state);
+  // The first render shows a saved session at once (connecting, with its address) from a structural
+  // preview of the saved values; zod checks them in checkRestored() before anything acts on them.
+  const shown = previewRestore(networks, readSavedState(rawBackend), options.defaultAccountTypes);
+  const connection = createStore<ConnectionState>(shown.state);
+  showRestore(connection, shown);
   const connectors = createStore<readonly AdapterConnector[]>([]);
 
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {};
@@ -162,6 +150,28 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       return flow;
     }));
 
+  // zod and the storage schemas load here, on mount or the first action, never with the first
+  // chunk: the restore the first render showed is parsed before the startup sync or any action
+  // uses it, and a namespace the schemas do not confirm is reset like a failed reconnect.
+  let checking: Promise<void> | undefined;
+  const checkRestored = () =>
+    (checking ??= Promise.all([storage.load(), import('./saved-state-check')]).then(
+      ([, { checkRestore }]) => {
+        const accountTypes = options.defaultAccountTypes;
+        for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes })) actions.reset(ns);
+      },
+      (error: unknown) => {
+        checking = undefined; // a chunk that failed to load is fetched again by the next call
+        throw error;
+      },
+    ));
+  const afterCheck =
+    <P extends unknown[], R>(action: (...parameters: P) => Promise<R>) =>
+    async (...parameters: P): Promise<R> => {
+      await checkRestored();
+      return action(...parameters);
+    };
+
   let mounted: Promise<void> | undefined;
   const mount = () =>
     (mounted ??= (async () => {
@@ -171,6 +181,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
       }
       connectors.setState(all());
+      await checkRestored();
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.
       if (signInConfigured(options)) await loadSiwx();
@@ -211,16 +222,18 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     router: ui.router,
     toast: { show: toast.show, loading: toast.loading, success: toast.success, error: toast.error, hide: toast.hide },
     theme: ui.theme,
-    connect: actions.connect,
-    disconnect: actions.disconnect,
-    switchNetwork: actions.switchNetwork,
+    connect: afterCheck(actions.connect),
+    disconnect: afterCheck(actions.disconnect),
+    switchNetwork: afterCheck(actions.switchNetwork),
     async signMessage({ message, namespace }) {
+      await checkRestored();
       const { ns, address } = activeAddress(namespace);
       if (!address) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
       // Wallet errors arrive in each namespace's own shape; callers get one (4001 = user rejection).
       return actions.adapterOf(ns).signMessage({ message, address }).catch(rethrowNormalised);
     },
     async sendTransaction({ namespace, ...request }) {
+      await checkRestored();
       const { ns } = activeAddress(namespace);
       return actions.adapterOf(ns).sendTransaction(request).catch(rethrowNormalised);
     },

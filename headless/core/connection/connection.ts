@@ -48,6 +48,8 @@ export interface ConnectionActions {
   connect(parameters: ConnectParameters): Promise<AdapterConnection>;
   /** Startup sync of every namespace restored as connecting. */
   syncRestored(): Promise<void>;
+  /** Puts a namespace back to disconnected, in the store and in storage (as a failed startup sync does). */
+  reset(namespace: ChainNamespace): void;
   switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
   /** Wires one adapter's events into the store; returns the unsubscription. */
@@ -73,8 +75,11 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     return adapter;
   };
 
-  // Storage mirrors what a reload needs: status, connector, accounts, networks.
-  const persistConnected = (namespace: ChainNamespace, chain: ChainState) => {
+  // Storage mirrors what a reload needs: status, connector, accounts, networks. Each write merges
+  // into what is stored, and reads are checked only once the storage schemas have loaded (the
+  // client loads them before its actions run): a wallet event that comes earlier waits for them.
+  const persist = (write: () => void) => (storage.loaded ? write() : void storage.load().then(write));
+  const persistConnected = (namespace: ChainNamespace, chain: ChainState) => persist(() => {
     storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' });
     storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])]);
     if (chain.connectorId) storage.set('connectorIds', { ...storage.get('connectorIds'), [namespace]: chain.connectorId });
@@ -89,7 +94,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       ],
     });
     persistActive();
-  };
+  });
   const persistActive = () => {
     const { activeNamespace, chains } = store.getState();
     if (!activeNamespace) return;
@@ -97,14 +102,14 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     const network = chains[activeNamespace]?.caipNetwork;
     if (network && !network.unsupported) storage.set('activeCaipNetworkId', network.caipNetworkId);
   };
-  const persistDisconnected = (namespace: ChainNamespace) => {
+  const persistDisconnected = (namespace: ChainNamespace) => persist(() => {
     storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' });
     storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace));
     const { [namespace]: _id, ...connectorIds } = storage.get('connectorIds') ?? {};
     storage.set('connectorIds', connectorIds);
     const { [namespace]: _c, ...connections } = storage.get('connections') ?? {};
     storage.set('connections', connections);
-  };
+  });
 
   const applyAdapterConnection = (namespace: ChainNamespace, connection: AdapterConnection) => {
     const chain = chainOf(namespace);
@@ -131,6 +136,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
 
   return {
     adapterOf,
+    reset: resetNamespace,
     listen(adapter) {
       const ns = adapter.namespace;
       const stops = [

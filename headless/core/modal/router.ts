@@ -30,6 +30,9 @@ export const ROUTER_VIEWS = [
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  // Send and Receive panels, opened from Account (features send / receive).
+  'Send',
+  'Receive',
 ] as const;
 
 /** One modal view name. */

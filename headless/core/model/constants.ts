@@ -66,6 +66,8 @@ export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** Namespaces from which sending is allowed. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** How long a send waits for its receipt (or solana confirmation) before it reports a time-out. */
+export const RECEIPT_TIMEOUT_MS = 25_000;
 /** Balance shown for unsupported namespaces and testnets. */
 export const EMPTY_BALANCE = '0.00';
 /** Default big-number precision. */
@@ -179,3 +181,9 @@ export const RANK_WEIGHT_LATENCY = 0.3;
 export const RANK_PING_TIMEOUT_MS = 1_000;
 /** Lazy chunk load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// The test chain
+/** The project's public test chain (the faucet's chain, and the devnet's): id 33322, hex 0x822a. */
+export const TEST_CHAIN_ID = 33322;
+/** The test chain's native coin. */
+export const TEST_CHAIN_NATIVE_CURRENCY = { name: 'AVENT', symbol: 'AVENT', decimals: 18 } as const;

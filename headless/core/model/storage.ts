@@ -1,11 +1,8 @@
 // The kept keys of SPEC §3: typed, zod-checked on every read, safe on the server, never throwing on bad data.
+// The schemas (and zod with them) load on first use, not with the module: every host reaches this
+// module from its first chunk, and a read needs them only once the instance has mounted.
 import { RECENT_WALLETS_MAX } from './constants';
-import {
-  storageSchemas,
-  type RecentWallet,
-  type StorageKey,
-  type StorageValues,
-} from './storage-schemas';
+import type { RecentWallet, StorageKey, StorageValues, storageSchemas as StorageSchemas } from './storage-schemas';
 
 export type { RecentWallet, StorageKey, StorageValues, StoredConnection } from './storage-schemas';
 
@@ -24,7 +21,10 @@ export interface StorageOptions {
 
 /** Typed accessors over the kept keys. */
 export interface WalletDockStorage {
-  /** The stored value, or undefined when absent, unreadable, corrupt or of a foreign shape. */
+  /**
+   * The stored value, or undefined when absent, unreadable, corrupt or of a foreign shape — and
+   * before `load()` has resolved, since nothing is read without its zod schema.
+   */
   get<K extends StorageKey>(key: K): StorageValues[K] | undefined;
   /** Stores a value as JSON; a full or blocked backend is ignored (storage is a cache, not a source of truth). */
   set<K extends StorageKey>(key: K, value: StorageValues[K]): void;
@@ -33,6 +33,19 @@ export interface WalletDockStorage {
   addRecentWallet(wallet: RecentWallet): RecentWallet[];
   /** The full key a kept key is stored under (for listeners of the `storage` event). */
   keyOf(key: StorageKey): string;
+  /**
+   * Loads the schemas reads are checked with (a lazy chunk, once per page) and resolves with this
+   * storage. An instance's storage is loaded by `mount()` before anything reads it.
+   *
+   * @example
+   * ```ts
+   * const storage = await createStorage(localStorage).load();
+   * storage.get('recentWallets');
+   * ```
+   */
+  load(): Promise<WalletDockStorage>;
+  /** True once `load()` has resolved: from then on reads are checked synchronously. */
+  readonly loaded: boolean;
 }
 
 /** Default key prefix. */
@@ -81,23 +94,42 @@ export function defaultStorage(): KeyValueStorage {
   return memoryStorage();
 }
 
-/** Creates typed accessors for the kept keys over `backend` (default: localStorage in a browser, memory elsewhere). */
+/**
+ * The JSON value under a full key, unchecked: undefined when absent, unreadable or not JSON. Only
+ * what checks it reads this (the reads above, the startup restore's structural preview and the
+ * zod check on mount).
+ */
+export function readUnchecked(backend: KeyValueStorage, fullKey: string): unknown {
+  try {
+    const raw = backend.getItem(fullKey);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+// The schemas module once loaded: immutable, so one copy serves every instance of the page.
+let schemas: typeof StorageSchemas | undefined;
+let loadingSchemas: Promise<void> | undefined;
+const loadSchemas = () =>
+  (loadingSchemas ??= import('./storage-schemas').then((module) => {
+    schemas = module.storageSchemas;
+  }));
+
+/**
+ * Creates typed accessors for the kept keys over `backend` (default: localStorage in a browser,
+ * memory elsewhere). Reads are checked by zod once `load()` has resolved, and absent before.
+ */
 export function createStorage(backend?: KeyValueStorage, options: StorageOptions = {}): WalletDockStorage {
   const store = backend ?? defaultStorage();
   const prefix = options.prefix ?? STORAGE_PREFIX;
   const keyOf = (key: StorageKey) => `${prefix}${key}`;
 
   function get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
-    let raw: string | null;
-    let value: unknown;
-    try {
-      raw = store.getItem(keyOf(key));
-      if (raw === null) return undefined;
-      value = JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-    const parsed = storageSchemas[key].safeParse(value);
+    if (!schemas) return undefined;
+    const value = readUnchecked(store, keyOf(key));
+    if (value === undefined) return undefined;
+    const parsed = schemas[key].safeParse(value);
     return parsed.success ? (parsed.data as StorageValues[K]) : undefined;
   }
 
@@ -124,5 +156,16 @@ export function createStorage(backend?: KeyValueStorage, options: StorageOptions
     return next;
   }
 
-  return { get, set, remove, addRecentWallet, keyOf };
+  const storage: WalletDockStorage = {
+    get,
+    set,
+    remove,
+    addRecentWallet,
+    keyOf,
+    load: () => loadSchemas().then(() => storage),
+    get loaded() {
+      return schemas !== undefined;
+    },
+  };
+  return storage;
 }

@@ -9,6 +9,7 @@ import { serveRequests } from '../worker/serve.mjs';
 
 /**
  * @typedef {{ id: number, op: 'query', text: string, params?: unknown[], tx?: number }
+ *   | { id: number, op: 'copy', text: string, csv: string, tx?: number }
  *   | { id: number, op: 'begin', tx: number }
  *   | { id: number, op: 'end', tx: number, commit: boolean }
  *   | { id: number, op: 'close' }} Request
@@ -54,6 +55,13 @@ await serveRequests(async () => {
         const target = msg.tx === undefined ? lite : open.get(msg.tx)?.tx;
         if (!target) throw new Error(`transaction ${msg.tx} is not open`);
         return (await target.query(msg.text, msg.params)).rows;
+      }
+      case 'copy': {
+        // COPY … FROM '/dev/blob': PGlite reads the rows from the blob given with the statement.
+        const target = msg.tx === undefined ? lite : open.get(msg.tx)?.tx;
+        if (!target) throw new Error(`transaction ${msg.tx} is not open`);
+        await target.query(msg.text, [], { blob: new Blob([msg.csv]) });
+        return null;
       }
       case 'begin':
         await begin(lite, msg.tx);

@@ -14,16 +14,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const worker = await startWorker(WORKER_URL, { dataDir }, 'embedded database');
   let nextTx = 1;
+  const copy = (tx: number | undefined) => async (table: string, columns: readonly string[], csv: string) => {
+    await worker.call({ op: 'copy', text: `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, csv, tx });
+  };
   return {
     kind: 'pglite',
     query: (text, params) => worker.call({ op: 'query', text, params }),
+    copyCsv: copy(undefined),
     // PGlite runs one transaction at a time; others (and plain statements) queue behind it in the worker.
     async transaction(fn) {
       const tx = nextTx++;
       await worker.call({ op: 'begin', tx });
       let result;
       try {
-        result = await fn({ query: (text, params) => worker.call({ op: 'query', text, params, tx }) });
+        result = await fn({ query: (text, params) => worker.call({ op: 'query', text, params, tx }), copyCsv: copy(tx) });
       } catch (error) {
         await worker.call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;

@@ -1,5 +1,6 @@
 /** The networks of the active namespace as rows; selecting one switches the wallet to it. */
-import { useNetwork, useToastActions, type NetworkView } from 'walletdock';
+import { useNetwork, useToastActions } from 'walletdock';
+import type { NetworkView } from 'walletdock/types';
 import { useMessages } from '../../messages';
 import { list, row, rowName, image, tag } from '../../components/ui.css';
 

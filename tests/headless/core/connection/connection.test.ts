@@ -1,15 +1,8 @@
 // SPEC §4 "Network switch" and "Disconnect" through createWalletDock, with in-test adapters over the
 // ChainAdapter interface (two namespaces sharing a WalletConnect-type connection, one apart).
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createWalletDock,
-  memoryStorage,
-  type AdapterDefinition,
-  type CaipNetwork,
-  type ChainAdapter,
-  type ConnectorType,
-  type WalletDock,
-} from 'walletdock';
+import { createWalletDock, memoryStorage, type AdapterDefinition, type CaipNetwork, type WalletDock } from 'walletdock';
+import type { ChainAdapter, ConnectorType } from 'walletdock/types';
 
 const evm: CaipNetwork = {
   id: 33322,

@@ -1,7 +1,10 @@
 // Reading the recent wallets: what a connect stored, nothing for absent or corrupt data; equal reads compare equal.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecentWallets, sameRecentWallets } from '../../../../headless/core/directory/recent-wallets';
 import { createStorage, memoryStorage } from '../../../../headless/core/model/storage';
+
+// Reads are checked by the storage schemas, which load on first use.
+beforeAll(() => createStorage(memoryStorage()).load());
 
 describe('recent wallets', () => {
   it('reads what addRecentWallet stored, newest first, and nothing from corrupt storage', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage, memoryStorage, type KeyValueStorage } from 'walletdock';
 
 const PREFIX = '@walletdock/';
@@ -8,6 +8,9 @@ function backendWith(entries: Record<string, string>): KeyValueStorage {
   for (const [key, value] of Object.entries(entries)) backend.setItem(`${PREFIX}${key}`, value);
   return backend;
 }
+
+// The schemas load on first use (a lazy chunk, once per page); see 'reads wait for the schemas' below.
+beforeAll(() => createStorage(memoryStorage()).load());
 
 describe('reading kept keys', () => {
   it.each([
@@ -42,6 +45,22 @@ describe('reading kept keys', () => {
 
   it('a missing key reads as absent', () => {
     expect(createStorage(memoryStorage()).get('activeNamespace')).toBeUndefined();
+  });
+});
+
+describe('reads wait for the schemas', () => {
+  it('a read before load() is absent, even for a valid value; load() resolves with the same storage', async () => {
+    vi.resetModules();
+    const { createStorage: create } = await import('../../../../headless/core/model/storage');
+    const backend = backendWith({ activeNamespace: '"solana"' });
+    const storage = create(backend);
+    expect(storage.loaded).toBe(false);
+    expect(storage.get('activeNamespace')).toBeUndefined();
+    expect(await storage.load()).toBe(storage);
+    expect(storage.loaded).toBe(true);
+    expect(storage.get('activeNamespace')).toBe('solana');
+    // Loaded once per page: a storage created later reads at once.
+    expect(create(backend).get('activeNamespace')).toBe('solana');
   });
 });
 
@@ -118,7 +137,7 @@ describe('server and browser backends', () => {
   it('works on the server with no window or localStorage (memory backend)', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     const { createStorage: create } = await import('../../../../headless/core/model/storage');
-    const storage = create();
+    const storage = await create().load();
     storage.set('activeNamespace', 'bip122');
     expect(storage.get('activeNamespace')).toBe('bip122');
     expect(create().get('activeNamespace')).toBeUndefined(); // a fresh instance per call: no cross-request leak
@@ -148,7 +167,7 @@ describe('server and browser backends', () => {
       removeItem: () => undefined,
     });
     const { createStorage: create } = await import('../../../../headless/core/model/storage');
-    const storage = create();
+    const storage = await create().load();
     storage.set('activeNamespace', 'solana');
     expect(storage.get('activeNamespace')).toBe('solana');
   });

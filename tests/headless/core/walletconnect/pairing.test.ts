@@ -103,9 +103,9 @@ describe('createPairingController', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
-  it('after a connect saves deep link and recent wallet and tracks CONNECT_SUCCESS (mobile / qrcode)', () => {
+  it('after a connect saves deep link and recent wallet and tracks CONNECT_SUCCESS (mobile / qrcode)', async () => {
     const backend = memoryStorage();
-    const storage = createStorage(backend);
+    const storage = await createStorage(backend).load();
     const events: WcConnectSuccessEvent[] = [];
     const persistence = createPairingPersistence(storage, backend);
     const controller = createPairingController({ refresh: () => undefined, persistence, track: (e) => events.push(e) });

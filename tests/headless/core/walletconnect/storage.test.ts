@@ -82,6 +82,7 @@ describe('storage version in the instance storage', () => {
     const { wcTestNetworks } = await import('../../../support/relay/fixtures');
     const [first, ...rest] = wcTestNetworks('http://127.0.0.1:1');
     const dock = createWalletDock({ networks: [first!, ...rest], storage: memoryStorage(), adapters: walletConnectAdapters({}) });
+    await dock.storage.load();
     expect(dock.storage.get('storageVersion')).toBeUndefined();
     // No stored session: restore reads the (IndexedDB) storage and loads nothing else.
     expect(await findWalletConnectClient(dock.adapters)?.restore()).toBeUndefined();

@@ -1,20 +1,8 @@
 // Connection hooks over a real wagmi config, the test wallet and the devnet (SPEC §4).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  isUserRejection,
-  memoryStorage,
-  useAccount,
-  useConnect,
-  useConnectors,
-  useDisconnect,
-  useEvents,
-  useNativeBalance,
-  useNetwork,
-  type AccountState,
-  type ChainAdapter,
-  type AdapterDefinition,
-} from 'walletdock';
+import { isUserRejection, memoryStorage, useAccount, useConnect, useConnectors, useDisconnect, useEvents, useNativeBalance, useNetwork, type AccountState, type AdapterDefinition } from 'walletdock';
+import type { ChainAdapter } from 'walletdock/types';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from '../support';
 

@@ -1,0 +1,240 @@
+// Composes one blockchain API instance: database and migrations, a node client and an indexer per chain (each
+// indexing only while it holds its chain's lease), the HTTP routes, and metrics of the index (head, lag, leader).
+import type { Server } from 'node:http';
+import { applyMigrations } from '../db/migrate';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/types';
+import { Metrics } from '../http/metrics';
+import { startHttpServer } from '../http/server';
+import { resolveChains, type ApiChain, type ChainOptions } from './chains';
+import type { ApiContext, IdentityResolver } from './context';
+import { startChainIndexer, type ChainIndexer, type IndexerTuning } from './indexer/indexer';
+import { knownTokensOf, storedHead } from './indexer/store';
+import { NO_PRICES, parsePrices, type PriceTable } from './prices';
+import { apiRoutes } from './routes';
+import { createChainRpc, type ChainRpc } from './rpc';
+import { blockchainApiMigrations } from './schema';
+
+/** Options of createBlockchainApi. */
+export interface BlockchainApiOptions {
+  /** The chains served, one node RPC each. */
+  chains: readonly ChainOptions[];
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: a free port (see `url`). */
+  port?: number;
+  /** postgres://… for PostgreSQL (several instances may share it); else embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's folder (default .data/blockchain-api). */
+  dataDir?: string;
+  /** An open database to use instead (left open by close()). */
+  db?: Database;
+  /** USD prices: a table, or the PRICES text (`AVENT=20,0xabc…=2`). Default: nothing priced. */
+  prices?: PriceTable | string;
+  /** Origins allowed to call from browser pages elsewhere (`*` for any). */
+  corsOrigins?: readonly string[];
+  /** This instance's id among those sharing the database (default random). */
+  instanceId?: string;
+  /** Indexer tuning; `enabled: false` makes a read-only instance that never indexes. */
+  indexer?: Partial<IndexerTuning> & { enabled?: boolean };
+  /** Name and avatar lookup (default: none, every identity is {name: null, avatar: null}). */
+  identity?: IdentityResolver;
+  /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
+  nativeBalanceTtlMs?: number;
+  /** Where indexer errors are reported (default console.error, at most one line per chain every 10 s). */
+  log?: (message: string) => void;
+}
+
+/** A running API instance. */
+export interface BlockchainApi {
+  /** Base URL, e.g. http://127.0.0.1:8788. */
+  url: string;
+  server: Server;
+  db: Database;
+  metrics: Metrics;
+  chains: readonly ApiChain[];
+  /** The last indexed block of a chain as this instance last saw it (null before the first). */
+  indexedBlock(chainId: number): number | null;
+  /** Whether this instance holds the chain's indexer lease and indexes it. */
+  isIndexing(chainId: number): boolean;
+  /** Resolves once the index of `chainId` has reached block `number` (rejects after `timeoutMs`). */
+  waitForBlock(chainId: number, number: number, timeoutMs?: number): Promise<void>;
+  /** Stops serving and indexing (handing the leases over) and closes the database it opened. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_TUNING: IndexerTuning = { pollMs: 1000, batchBlocks: 500, batchTransfers: 5000, leaseMs: 5000 };
+
+/**
+ * Starts a blockchain API: the account endpoints of the hosted API's contract (balance, history, identity,
+ * fungible price, supported chains) plus NFTs, served from an index of the configured chains.
+ *
+ * @example
+ * const api = await createBlockchainApi({
+ *   chains: [{ chainId: 33322, rpcUrl: 'http://127.0.0.1:8545' }],
+ *   port: 8788, dataDir: '.data/api', prices: 'AVENT=20', corsOrigins: ['http://127.0.0.1:5173'],
+ * });
+ * console.log(api.url); // GET `${api.url}/v1/account/0x…/balance?chainId=eip155:33322`
+ */
+export async function createBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
+  const chains = await resolveChains(options.chains);
+  if (chains.length === 0) throw new Error('createBlockchainApi: configure at least one chain');
+  const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
+  const tuning = { ...DEFAULT_TUNING, ...options.indexer };
+  const instanceId = options.instanceId ?? `blockchain-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const rpcs = new Map<number, ChainRpc>(chains.map((c) => [c.chainId, createChainRpc(c.rpcUrl)]));
+  await checkChainIds(chains, rpcs, log);
+
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api' }));
+  try {
+    await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
+  } catch (error) {
+    if (!options.db) await db.close();
+    throw error;
+  }
+
+  const metrics = new Metrics();
+  const indexed = new Map<number, number>();
+  const heads = new Map<number, number>();
+  const waiters = new Set<{ chainId: number; number: number; resolve: () => void }>();
+  const sawIndexed = (chainId: number, n: number) => {
+    indexed.set(chainId, n);
+    for (const w of waiters) if (w.chainId === chainId && n >= w.number) w.resolve();
+  };
+
+  const nativeCache = new Map<string, { at: number; value: Promise<bigint> }>();
+  const ttl = options.nativeBalanceTtlMs ?? 3000;
+  const ctx: ApiContext = {
+    db, chains, prices,
+    chainById: new Map(chains.map((c) => [c.chainId, c])),
+    rpcOf: (chainId) => rpcs.get(chainId)!,
+    identity: options.identity ?? (async () => null),
+    nativeBalance(chain, address, fresh) {
+      const key = `${chain.chainId}:${address}`;
+      const hit = nativeCache.get(key);
+      if (!fresh && hit && Date.now() - hit.at < ttl) return hit.value;
+      if (nativeCache.size > 10_000) nativeCache.clear();
+      const value = rpcs.get(chain.chainId)!.call<string>('eth_getBalance', [address, 'latest']).then((hex) => BigInt(hex));
+      nativeCache.set(key, { at: Date.now(), value });
+      value.catch(() => nativeCache.delete(key));
+      return value;
+    },
+  };
+
+  const lastLogged = new Map<number, number>();
+  const indexers: ChainIndexer[] = [];
+  for (const chain of chains) {
+    const label = `{chain="${chain.chainId}"}`;
+    metrics.gauge(`blockchain_api_indexed_block${label}`, () => indexed.get(chain.chainId) ?? -1);
+    metrics.gauge(`blockchain_api_chain_head${label}`, () => heads.get(chain.chainId) ?? -1);
+    metrics.gauge(`blockchain_api_indexer_lag_blocks${label}`, () => Math.max(0, (heads.get(chain.chainId) ?? 0) - (indexed.get(chain.chainId) ?? chain.startBlock - 1)));
+    metrics.add(`blockchain_api_indexed_transfers_total${label}`, 0);
+    metrics.add(`blockchain_api_reorgs_total${label}`, 0);
+    if (options.indexer?.enabled === false) continue;
+    const indexer = startChainIndexer({
+      db, chain, instanceId, tuning, rpc: rpcs.get(chain.chainId)!, knownTokens: knownTokensOf(db, chain.chainId),
+      events: {
+        onBatch: (head, transfers) => {
+          metrics.add(`blockchain_api_indexed_transfers_total${label}`, transfers);
+          sawIndexed(chain.chainId, head);
+        },
+        onReorg: (keep, transfers) => {
+          metrics.inc(`blockchain_api_reorgs_total${label}`);
+          metrics.add(`blockchain_api_reorg_removed_transfers_total${label}`, transfers);
+          indexed.set(chain.chainId, keep);
+        },
+        onChainHead: (head) => heads.set(chain.chainId, head),
+        onError: (error) => {
+          metrics.inc(`blockchain_api_indexer_errors_total${label}`);
+          if (Date.now() - (lastLogged.get(chain.chainId) ?? 0) < 10_000) return;
+          lastLogged.set(chain.chainId, Date.now());
+          log(`blockchain API indexer (chain ${chain.chainId}): ${error instanceof Error ? error.message : String(error)}`);
+        },
+      },
+    });
+    indexers.push(indexer);
+    metrics.gauge(`blockchain_api_indexer_leader${label}`, () => (indexer.leading ? 1 : 0));
+  }
+  const indexerOf = (chainId: number) => indexers[chains.findIndex((c) => c.chainId === chainId)];
+
+  // Every instance watches the stored head (another instance may be the one indexing) and, when it does not index a
+  // chain itself, the node's head: metrics and waitForBlock hold on all of them.
+  let watching = true;
+  let wakeWatch: (() => void) | null = null;
+  const watch = (async () => {
+    while (watching) {
+      for (const chain of chains) {
+        try {
+          const head = await storedHead(db, chain.chainId);
+          if (head) sawIndexed(chain.chainId, head.number);
+          if (!indexerOf(chain.chainId)?.leading) heads.set(chain.chainId, Number(await rpcs.get(chain.chainId)!.call<string>('eth_blockNumber')));
+        } catch {
+          metrics.inc('blockchain_api_watch_errors_total');
+        }
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(tuning.pollMs, 1000));
+        wakeWatch = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  })();
+
+  const http = await startHttpServer({
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    routes: apiRoutes(ctx, metrics),
+    metrics: { registry: metrics, prefix: 'blockchain_api' },
+    cors: { origins: [...(options.corsOrigins ?? [])] },
+  });
+
+  return {
+    url: http.url, server: http.server, db, metrics, chains,
+    indexedBlock: (chainId) => indexed.get(chainId) ?? null,
+    isIndexing: (chainId) => indexerOf(chainId)?.leading ?? false,
+    waitForBlock(chainId, number, timeoutMs = 30_000) {
+      if ((indexed.get(chainId) ?? -1) >= number) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const waiter = {
+          chainId, number,
+          resolve: () => {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve();
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`chain ${chainId} not indexed to block ${number} within ${timeoutMs} ms (at ${indexed.get(chainId) ?? 'none'})`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    async close() {
+      await http.close();
+      watching = false;
+      (wakeWatch as (() => void) | null)?.();
+      await watch;
+      await Promise.all(indexers.map((i) => i.stop()));
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+// A node that answers for another chain would fill the index with the wrong chain's data: refuse to start. A node
+// that does not answer yet is only reported (the indexer keeps trying).
+async function checkChainIds(chains: readonly ApiChain[], rpcs: Map<number, ChainRpc>, log: (m: string) => void): Promise<void> {
+  await Promise.all(chains.map(async (chain) => {
+    let answered: number;
+    try {
+      answered = Number(await rpcs.get(chain.chainId)!.call<string>('eth_chainId'));
+    } catch (error) {
+      log(`blockchain API: the node of chain ${chain.chainId} (${chain.rpcUrl}) does not answer yet: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (answered !== chain.chainId) throw new Error(`The node at ${chain.rpcUrl} serves chain ${answered}, not the configured chain ${chain.chainId}`);
+  }));
+}

@@ -1,0 +1,64 @@
+// `npm run api` configuration from the environment: the floor's shared variables (PORT, HOST, DATABASE_URL,
+// DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
+// of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
+// and INDEXER (0: serve reads only).
+import { z } from 'zod';
+import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from '../env';
+import { TEST_CHAIN_ID } from '../../core/model/constants';
+import type { BlockchainApiOptions } from './app';
+import { parsePrices } from './prices';
+
+const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+const EnvSchema = z.object({
+  ...serverEnvShape({ port: 8788 }),
+  RPC_URL: z.string().default('http://127.0.0.1:8545')
+    .refine((v) => list(v).length > 0 && list(v).every((u) => /^https?:\/\/\S+$/.test(u)), 'RPC_URL must be http(s) URLs, comma-separated'),
+  CHAIN_ID: z.string().default(String(TEST_CHAIN_ID))
+    .refine((v) => list(v).length > 0 && list(v).every((n) => /^[1-9][0-9]{0,15}$/.test(n)), 'CHAIN_ID must be chain ids, comma-separated'),
+  START_BLOCK: z.string().optional().refine((v) => v === undefined || list(v).every((n) => /^[0-9]{1,15}$/.test(n)), 'START_BLOCK must be block numbers, comma-separated'),
+  PRICES: z.string().optional(),
+  POLL_MS: envInt(10).default(1000),
+  BATCH_BLOCKS: envInt(1).max(10_000).default(500),
+  LEASE_MS: envInt(200).default(5000),
+  INDEXER: envBool.default(true),
+});
+
+/** What `npm run api` runs with. */
+export type BlockchainApiConfig = ServerEnv & BlockchainApiOptions & { host: string; port: number };
+
+/** Reads the configuration from `env`; throws one readable error naming every bad variable. */
+export function loadBlockchainApiConfig(env: Record<string, string | undefined> = process.env): BlockchainApiConfig {
+  const e = readEnv(EnvSchema, env, 'blockchain API');
+  const urls = list(e.RPC_URL);
+  const ids = list(e.CHAIN_ID).map(Number);
+  const starts = e.START_BLOCK ? list(e.START_BLOCK).map(Number) : [];
+  const problems: string[] = [];
+  if (urls.length !== ids.length) problems.push(`RPC_URL has ${urls.length} URLs but CHAIN_ID ${ids.length} chain ids: give one of each per chain`);
+  if (starts.length > 0 && starts.length !== ids.length) problems.push(`START_BLOCK has ${starts.length} numbers for ${ids.length} chains`);
+  let prices;
+  try {
+    prices = parsePrices(e.PRICES);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (problems.length > 0) throw new Error(`Invalid blockchain API configuration:\n  ${problems.join('\n  ')}`);
+  const shared = serverEnv(e, { dataDir: '.data/blockchain-api', name: 'blockchain-api' });
+  return {
+    ...shared,
+    chains: ids.map((chainId, i) => ({ chainId, rpcUrl: urls[i]!, startBlock: starts[i] ?? 0 })),
+    prices,
+    indexer: { enabled: e.INDEXER, pollMs: e.POLL_MS, batchBlocks: e.BATCH_BLOCKS, leaseMs: e.LEASE_MS },
+  };
+}
+
+/** A loggable view of the configuration (no database password). */
+export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<string, string | number | boolean> {
+  return {
+    listen: `${c.host}:${c.port}`,
+    chains: c.chains.map((ch) => `eip155:${ch.chainId}@${ch.rpcUrl}`).join(' '),
+    database: describeDatabase(c),
+    indexer: c.indexer?.enabled !== false,
+    corsOrigins: c.corsOrigins.join(' ') || '(none)',
+  };
+}

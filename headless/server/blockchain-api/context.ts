@@ -1,0 +1,34 @@
+// What the API's reads share: the database, the configured chains with their node clients, the price table, the
+// identity seam and the native-balance cache.
+import type { Database } from '../db/types';
+import type { ApiChain } from './chains';
+import type { PriceTable } from './prices';
+import type { ChainRpc } from './rpc';
+
+/** An identity (name and avatar) of an address, or null when it has none. */
+export interface IdentityRecord {
+  name: string | null;
+  avatar: string | null;
+}
+
+/**
+ * Looks up the name and avatar of an address (lower-case). The API has no names of its own yet: a name registry
+ * plugs in here, with the API's database at hand for its own tables. Returning null (or nulls) means "no identity".
+ *
+ * @example
+ * const identity: IdentityResolver = async (address, { db }) =>
+ *   (await db.query<IdentityRecord>('SELECT name, avatar FROM my_names WHERE address = $1', [address]))[0] ?? null;
+ */
+export type IdentityResolver = (address: string, context: { chainId: number | null; db: Database }) => Promise<IdentityRecord | null>;
+
+/** The per-instance state of the API's read routes. */
+export interface ApiContext {
+  db: Database;
+  chains: readonly ApiChain[];
+  chainById: ReadonlyMap<number, ApiChain>;
+  rpcOf(chainId: number): ChainRpc;
+  prices: PriceTable;
+  identity: IdentityResolver;
+  /** The native balance of an address (wei), cached briefly; `fresh` skips the cache. */
+  nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
+}
