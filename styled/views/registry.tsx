@@ -46,12 +46,14 @@ function ConnectingExternalTitle({ data }: ViewTitleProps) {
   return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
 }
 
-// The embedded views' titles load with the embedded texts (the header shows them inside a Suspense boundary).
-const EmbeddedTitle = lazy(() => import('./EmbeddedTitle').then((m) => ({ default: m.EmbeddedTitle })));
-const embeddedTitle = (messageKey: EmbeddedMessageKey) => {
-  const Title = ({ data }: ViewTitleProps) => <EmbeddedTitle messageKey={messageKey} data={data} />;
-  return Title;
-};
+// The embedded views and their titles: one chunk with the embedded texts (the header shows titles inside a Suspense
+// boundary), and an entry here is only the view's name and its title's key.
+const loadEmbedded = () => import('./embedded-views');
+const EmbeddedTitle = lazy(() => loadEmbedded().then((m) => ({ default: m.EmbeddedTitle })));
+type EmbeddedViewName = Exclude<keyof Awaited<ReturnType<typeof loadEmbedded>>, 'EmbeddedTitle'>;
+function embeddedView(name: EmbeddedViewName, messageKey: EmbeddedMessageKey): ModalView {
+  return lazyView(loadEmbedded, (m) => m[name], ({ data }) => <EmbeddedTitle messageKey={messageKey} data={data} />);
+}
 
 /** The chosen wallet's name, else WalletConnect. */
 function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
@@ -79,13 +81,13 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
   Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
-  EmailVerifyOtp: lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtp'), (m) => m.EmailVerifyOtp, embeddedTitle('otpTitle')),
-  EmailVerifyDevice: lazyView(() => import('./EmailVerifyDevice/EmailVerifyDevice'), (m) => m.EmailVerifyDevice, embeddedTitle('deviceTitle')),
-  ConnectingSocial: lazyView(() => import('./ConnectingSocial/ConnectingSocial'), (m) => m.ConnectingSocial, embeddedTitle('socialTitle')),
-  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), (m) => m.UpdateEmailWallet, embeddedTitle('updateEmailTitle')),
-  UpdateEmailPrimaryOtp: lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtp'), (m) => m.UpdateEmailPrimaryOtp, embeddedTitle('updateEmailPrimaryTitle')),
-  UpdateEmailSecondaryOtp: lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtp'), (m) => m.UpdateEmailSecondaryOtp, embeddedTitle('updateEmailSecondaryTitle')),
-  ApproveTransaction: lazyView(() => import('./ApproveTransaction/ApproveTransaction'), (m) => m.ApproveTransaction, embeddedTitle('approveTitle')),
+  EmailVerifyOtp: embeddedView('EmailVerifyOtp', 'otpTitle'),
+  EmailVerifyDevice: embeddedView('EmailVerifyDevice', 'deviceTitle'),
+  ConnectingSocial: embeddedView('ConnectingSocial', 'socialTitle'),
+  UpdateEmailWallet: embeddedView('UpdateEmailWallet', 'updateEmailTitle'),
+  UpdateEmailPrimaryOtp: embeddedView('UpdateEmailPrimaryOtp', 'updateEmailPrimaryTitle'),
+  UpdateEmailSecondaryOtp: embeddedView('UpdateEmailSecondaryOtp', 'updateEmailSecondaryTitle'),
+  ApproveTransaction: embeddedView('ApproveTransaction', 'approveTitle'),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,

@@ -219,7 +219,7 @@ try {
   const embeddedDir = join(app, 'embedded');
   mkdirSync(embeddedDir);
   writeFileSync(join(embeddedDir, 'main.tsx'), EMBEDDED_APP);
-  const EMBEDDED_CHUNKS = ['EmbeddedLogin', 'controller', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial', 'ApproveTransaction', 'UpdateEmailWallet', 'EmbeddedTitle'];
+  const EMBEDDED_CHUNKS = ['EmbeddedLogin', 'controller', 'embedded-views'];
   const embedded = await onDemandChunks(embeddedDir, 'main.tsx', out('embedded'), EMBEDDED_CHUNKS);
   const plainModal = await onDemandChunks(modalDir, 'main.tsx', out('modal-chunks'), EMBEDDED_CHUNKS);
   const css = gzipSize(join(app, 'node_modules/walletdock/dist/styled/index.css'));
@@ -252,9 +252,8 @@ try {
     c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
   console.log('\nembedded wallet (walletdock/embedded), esbuild, gzip: initial JS, and what loads on demand (a chunk, and with the chunks it needs that are not loaded yet)');
   const CHUNK_NAMES = {
-    EmbeddedLogin: 'email and social panels (Connect)', controller: 'the frame manager and the login flows', EmailVerifyOtp: 'code view',
-    EmailVerifyDevice: 'new-device view', ConnectingSocial: 'social login view', ApproveTransaction: 'ApproveTransaction view',
-    UpdateEmailWallet: 'email change view', EmbeddedTitle: 'the embedded views\' titles and texts',
+    EmbeddedLogin: 'email and social panels (Connect)', controller: 'the frame manager and the login flows',
+    'embedded-views': 'the views (code, new device, social, email change, ApproveTransaction) and their titles and texts',
   };
   printTable(['measure', 'gzip', 'with what it needs'], [
     ['modal app initial JS, without the embedded wallet (esbuild, as above)', kb(plainModal.initial), ''],
