@@ -47,3 +47,10 @@ export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from '.
 export type { SendFee, UseSendParameters } from './react/useSend';
 export type { UseReceiveParameters } from './react/useReceive';
 export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';
+export {
+  deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
+  updateEmailMutationOptions, updateEmailOtpMutationOptions,
+} from './core/embedded/query';
+export type {
+  EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
+} from './core/embedded/query';

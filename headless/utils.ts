@@ -67,7 +67,7 @@ export type { AnalyticsEventName } from './core/api/analytics-schemas';
 // The modal's rules and the instance's state.
 export { ROUTER_VIEWS } from './core/modal/router';
 export type { RouterData, TransactionAction } from './core/modal/router';
-export { isCloseDisabled, shouldCloseAfterConnect } from './core/modal/modal';
+export { isCloseDisabled, isLockedView, shouldCloseAfterConnect } from './core/modal/modal';
 export type { CloseContext } from './core/modal/modal';
 export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
 export type { ToastController } from './core/modal/toast';

@@ -4,6 +4,7 @@
  * data only.
  */
 import { createContext, useContext } from 'react';
+import type { EmbeddedMessageKey } from './embedded-messages';
 
 /** The default (English) messages. */
 export const defaultMessages = {
@@ -92,8 +93,11 @@ export type AccountMessageKey =
 
 /** The message table's keys and shape. */
 export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
-/** A full message table. */
-export type Messages = Record<MessageKey, string>;
+/**
+ * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
+ * the embedded wallet's views, not with the modal.
+ */
+export type Messages = Record<MessageKey, string> & Partial<Record<EmbeddedMessageKey, string>>;
 
 // The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);

@@ -35,6 +35,13 @@ export const relayUrl = params.get('relay') ?? undefined;
 export const signIn = params.get('siwx') === '1' || params.get('siwx') === 'required';
 export const signInRequired = params.get('siwx') === 'required';
 
+/**
+ * The wallet frame (email and social login): VITE_EMBEDDED_FRAME_URL at build time; dev and test builds also take
+ * `?frame=` (never a production build: the page's wallet must not come from a link).
+ */
+export const frameUrl =
+  (import.meta.env.MODE !== 'production' ? params.get('frame') : null) ?? ((import.meta.env.VITE_EMBEDDED_FRAME_URL as string | undefined) || undefined);
+
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';
 

@@ -149,6 +149,11 @@ export const IFRAME_SIGN_OUT_MS = 3_000;
 export const IFRAME_READY_DELAY_MS = 500;
 /** Farcaster cleanup delay. */
 export const FARCASTER_CLEANUP_MS = 100;
+/**
+ * The wagmi connector type of the embedded wallet (walletdock/embedded adds its connector to the eip155 adapter's
+ * wagmi config): the eip155 adapter lists and reports it as the AUTH connector.
+ */
+export const EMBEDDED_WAGMI_TYPE = 'walletdockEmbedded';
 /** Default embedded-wallet chain. */
 export const EMBEDDED_DEFAULT_CHAIN = 'eip155:1';
 /** Secure site SDK version. */

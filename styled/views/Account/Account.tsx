@@ -1,7 +1,8 @@
 /**
  * Account: the identity (avatar and name), the shortened address with copy and explorer link, the native balance and
  * the total USD value; tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is
- * first wanted); Send and Receive; switch network and disconnect.
+ * first wanted); Send and Receive; switch network and disconnect. An embedded wallet's user also sees the email, can
+ * change it, and signs out instead of disconnecting.
  */
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +14,8 @@ import type { NetworkView } from 'walletdock/types';
 import { formatUsd, SEND_NAMESPACES } from 'walletdock/utils';
 import { usePanelMessages } from '../panel-messages';
 import { useAccountMessages } from './messages';
+import { useEmbedded } from '../../components/useEmbedded';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
@@ -30,6 +33,7 @@ const selectAccount = (a: AccountState) => ({
   explorerUrl: a.addressExplorerUrl,
 });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
+const selectUser = (s: { user: { email?: string | null | undefined } | null }) => (s.user ? { email: s.user.email ?? undefined } : undefined);
 
 type ActivityModule = typeof import('./ActivityPanel');
 let activityModule: ActivityModule | undefined;
@@ -106,6 +110,8 @@ export function Account() {
   const dock = useWalletDock();
   const { network } = useNetwork({ select: selectNetwork });
   const balances = useBalances();
+  const em = useEmbeddedMessages();
+  const { state: embeddedUser } = useEmbedded(selectUser);
   const disconnect = useDisconnect();
   const modal = useModalActions();
   const { push } = useRouterActions();
@@ -123,6 +129,11 @@ export function Account() {
   return (
     <div className={view} data-view="Account">
       <AccountHeader totalValue={balances.data?.totalValue} />
+      {embeddedUser?.email ? (
+        <p className={center} data-email>
+          {embeddedUser.email}
+        </p>
+      ) : null}
       <Root value={tabValue} onValueChange={setTabValue} className={stack}>
         <List className={tabList} aria-label={m.accountTabsLabel}>
           <Trigger className={tab} value="tokens">
@@ -173,8 +184,13 @@ export function Account() {
         >
           {m.networkLabel}: {network?.name ?? m.unknownNetwork}
         </button>
+        {embeddedUser ? (
+          <button type="button" className={button.secondary} onClick={() => push('UpdateEmailWallet')} onPointerEnter={() => preload('UpdateEmailWallet')}>
+            {em.updateEmail}
+          </button>
+        ) : null}
         <button type="button" className={button.danger} onClick={onDisconnect} disabled={disconnect.isPending}>
-          {m.disconnect}
+          {embeddedUser ? em.signOut : m.disconnect}
         </button>
       </div>
     </div>
