@@ -12,7 +12,7 @@
  * @module walletdock/utils
  */
 export {
-  CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
+  CHAIN_NAMESPACES, chainIdToCoinType, coinTypeToChainId, isCaipAddress, isCaipNetworkId, isChainNamespace,
 } from './core/model/caip';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
 export { parseTokenAmount, shortenTxHash } from './core/model/format';
