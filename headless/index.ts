@@ -38,6 +38,7 @@ export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
 export { useWalletDirectory } from './react/directory';
+export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
 export { useEvents } from './react/events';

@@ -24,6 +24,8 @@ export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
 export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export { NAME_SUFFIXES, createNameRegistrationMessage, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
+export type { NameRegistrationMessage, SplitName } from './core/names/rules';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
