@@ -26,6 +26,7 @@ export type { CreateTransportOptions } from './core/model/transports';
 export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
 export { NAME_SUFFIXES, createNameRegistrationMessage, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
 export type { NameRegistrationMessage, SplitName } from './core/names/rules';
+export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';

@@ -3,7 +3,7 @@
  * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import { shortenAddress, useAccount, useIdentity, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
@@ -16,6 +16,8 @@ export interface ConnectButtonRenderProps {
   address: string | undefined;
   /** First 6 + "..." + last 4 characters. */
   displayAddress: string | undefined;
+  /** The account's name (a registered name, or ENS), once known. */
+  profileName: string | undefined;
   network: CaipNetwork | undefined;
   /** Opens the modal on Connect, or on Account when connected. */
   open(): void;
@@ -23,7 +25,7 @@ export interface ConnectButtonRenderProps {
   openAccount(): void;
 }
 
-const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status });
+const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status, profileName: a.profileName });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
 /** Render-prop form: `children(props)` draws the button. */
@@ -32,6 +34,9 @@ export function ConnectButtonRenderer({ children }: { children: (props: ConnectB
   const { network } = useNetwork({ select: selectNetwork });
   const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
+  // The account's name (profileName) is filled by its identity: asked once connected (cached 5 minutes), so the
+  // button shows a registered name after a reload without opening the modal.
+  useIdentity({ query: { enabled: connected } });
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
   const open = useCallback(() => void modal.open(), [modal]);
@@ -42,6 +47,7 @@ export function ConnectButtonRenderer({ children }: { children: (props: ConnectB
         status: account.status,
         address: account.address,
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
+        profileName: connected ? account.profileName : undefined,
         network: connected ? network : undefined,
         open,
         openConnect,
@@ -75,7 +81,7 @@ export function ConnectButton({ messages, className }: ConnectButtonProps) {
         >
           {p.connected ? (
             <>
-              <span>{p.displayAddress}</span>
+              <span data-profile-name={p.profileName}>{p.profileName ?? p.displayAddress}</span>
               {p.network ? <span className={networkClass}>{p.network.name}</span> : null}
             </>
           ) : (

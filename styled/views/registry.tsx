@@ -61,12 +61,13 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  // The names' title is the Account one: a title renders before the view's chunk, so a new text would grow the start-up chunk.
+  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, 'accountTitle'),
+  RegisterAccountNameSuccess: lazyView(() => import('./RegisterAccountName/RegisterAccountNameSuccess'), (m) => m.RegisterAccountNameSuccess, 'accountTitle'),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
   ApproveTransaction: null,
-  RegisterAccountName: null,
-  RegisterAccountNameSuccess: null,
   Swap: null,
 };
 

@@ -7,7 +7,7 @@ import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../ap
 import type { HttpClient } from '../api/http';
 import { chainIdToCoinType } from '../model/caip';
 import * as ErrorMessages from '../model/error-messages';
-import { toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { WalletDock } from '../connection/dock';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
@@ -31,25 +31,6 @@ function serviceOf(dock: WalletDock): HttpClient {
   client = createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl);
   clients.set(dock, client);
   return client;
-}
-
-/**
- * The reason a failed request gives: the server's `{ error }` text when it sent one (the name service says which
- * rule a registration broke), else the error's own message.
- */
-export function nameServiceReason(error: unknown): string {
-  const reply = walkCauses(error, (e) => typeof (e as { body?: unknown })?.body === 'string') as { body: string } | undefined;
-  if (reply) {
-    try {
-      const text = (JSON.parse(reply.body) as { error?: unknown }).error;
-      if (typeof text === 'string' && text !== '') return text;
-    } catch {
-      // not JSON: fall through to the message
-    }
-  }
-  // Ours wrap the failure ("Error registering name …"): its cause says why.
-  const cause = error instanceof WalletDockError && error.cause !== undefined ? error.cause : error;
-  return toWalletDockError(cause).message;
 }
 
 /** Suggestions for `text` (a label or a full name); rejects "Error fetching name suggestions" when the API fails. */

@@ -10,7 +10,7 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd } from 'walletdock/utils';
+import { formatUsd, isChainNamespace, namesSupportedOn } from 'walletdock/utils';
 import { useAccountMessages } from './messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
@@ -27,6 +27,7 @@ const selectAccount = (a: AccountState) => ({
   profileName: a.profileName,
   profileImage: a.profileImage,
   explorerUrl: a.addressExplorerUrl,
+  namespace: a.caipAddress?.split(':')[0],
 });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
@@ -60,7 +61,11 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
   const account = useAccount({ select: selectAccount });
   const native = useNativeBalance();
   const toast = useToastActions();
+  const { push } = useRouterActions();
+  const preload = usePreload();
   useIdentity();
+  // Names exist on eip155 only: elsewhere the entry is not offered.
+  const canName = !account.profileName && account.namespace !== undefined && isChainNamespace(account.namespace) && namesSupportedOn(account.namespace);
   const copy = useCallback(async () => {
     if (!account.address) return;
     await navigator.clipboard?.writeText(account.address).catch(() => undefined);
@@ -79,6 +84,17 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
       </p>
       <div className={addressRow}>
         {account.profileName ? <span>{short}</span> : null}
+        {canName ? (
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => push('RegisterAccountName')}
+            onPointerEnter={() => preload('RegisterAccountName')}
+            data-register-name=""
+          >
+            {m.registerNameEntry}
+          </button>
+        ) : null}
         <button type="button" className={iconButton} onClick={() => void copy()} aria-label={m.copyAddress} data-copy-address="">
           {m.copyShort}
         </button>
