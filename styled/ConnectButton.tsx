@@ -3,7 +3,7 @@
  * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useIdentity, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
@@ -34,9 +34,6 @@ export function ConnectButtonRenderer({ children }: { children: (props: ConnectB
   const { network } = useNetwork({ select: selectNetwork });
   const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
-  // The account's name (profileName) is filled by its identity: asked once connected (cached 5 minutes), so the
-  // button shows a registered name after a reload without opening the modal.
-  useIdentity({ query: { enabled: connected } });
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
   const open = useCallback(() => void modal.open(), [modal]);

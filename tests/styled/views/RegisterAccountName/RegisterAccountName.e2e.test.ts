@@ -92,7 +92,9 @@ describe('RegisterAccountName in the modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
     expect(await page.textContent(BUTTON)).toContain(name);
 
-    // After a reload the wallet (remembering the approval, ?remember=1) reconnects and the name comes back from the API (and its cache).
+    // After a reload the wallet (remembering the approval, ?remember=1) reconnects and the name comes back from the
+    // API: the 5-minute identity cache is emptied first, so nothing but the server can say it.
+    await page.evaluate(() => localStorage.removeItem('@walletdock/identityCache'));
     await page.reload();
     await page.waitForFunction((n) => document.querySelector('[data-walletdock-connect-button] [data-profile-name]')?.getAttribute('data-profile-name') === n, name);
     await page.click(BUTTON);
