@@ -37,6 +37,8 @@ export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export { useSend } from './react/useSend';
+export { useReceive } from './react/useReceive';
 export { useWalletDirectory } from './react/directory';
 export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';

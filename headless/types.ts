@@ -37,3 +37,5 @@ export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, U
 export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/names';
 export type { NameSuggestions, RegisteredName } from './core/names/service';
 export type { NameInput } from './core/names/rules';
+export type { UseSendReturnType } from './react/useSend';
+export type { UseReceiveReturnType } from './react/useReceive';

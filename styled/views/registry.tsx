@@ -10,6 +10,7 @@ import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
 import { useMessages, type MessageKey } from '../messages';
+import { usePanelMessages, type PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
@@ -50,6 +51,13 @@ function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   return <>{data?.wallet?.name ?? m.walletConnectName}</>;
 }
 
+/** A title from the optional panels' messages (they load with the dialog, not with the button). */
+function PanelTitle(key: PanelMessageKey) {
+  return function Title() {
+    return <>{usePanelMessages()[key]}</>;
+  };
+}
+
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
@@ -60,10 +68,15 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
+  Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
+  Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
-  // The names' title is the Account one: a title renders before the view's chunk, so a new text would grow the start-up chunk.
-  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, 'accountTitle'),
-  RegisterAccountNameSuccess: lazyView(() => import('./RegisterAccountName/RegisterAccountNameSuccess'), (m) => m.RegisterAccountNameSuccess, 'accountTitle'),
+  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, PanelTitle('registerNameTitle')),
+  RegisterAccountNameSuccess: lazyView(
+    () => import('./RegisterAccountName/RegisterAccountNameSuccess'),
+    (m) => m.RegisterAccountNameSuccess,
+    PanelTitle('registerNameTitle'),
+  ),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
