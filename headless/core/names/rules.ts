@@ -5,10 +5,16 @@
 import { NAME_MAX_LENGTH, NAME_NAMESPACES, NAME_SUFFIX, NAME_SUFFIX_LEGACY } from '../model/constants';
 import type { ChainNamespace } from '../model/caip';
 import * as ErrorMessages from '../model/error-messages';
-import { isValidName } from '../model/validation';
 
 /** The suffixes names resolve under: the current one first, then the legacy one. */
 export const NAME_SUFFIXES = [NAME_SUFFIX, NAME_SUFFIX_LEGACY] as const;
+
+const NAME = /^[a-zA-Z0-9-]{4,}$/;
+
+/** Name-registration rule (SPEC §5): letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
+export function isValidName(name: string): boolean {
+  return typeof name === 'string' && NAME.test(name);
+}
 
 /** A typed name, read: `label` (lower-case, no suffix), `name` (label + current suffix) and what is wrong with it. */
 export interface NameInput {

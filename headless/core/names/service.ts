@@ -5,7 +5,7 @@ import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/blockchain-api-schemas';
 import type { HttpClient } from '../api/http';
-import { chainIdToCoinType } from '../model/caip';
+import { chainIdToCoinType } from '../model/coin-type';
 import * as ErrorMessages from '../model/error-messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';

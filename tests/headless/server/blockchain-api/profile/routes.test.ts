@@ -10,7 +10,7 @@ import {
   identityResponseSchema, nameSuggestionsResponseSchema, profileAccountResponseSchema, profileReverseResponseSchema,
   registerNameResponseSchema,
 } from '../../../../../headless/core/api/blockchain-api-schemas';
-import { chainIdToCoinType } from '../../../../../headless/core/model/caip';
+import { chainIdToCoinType } from 'walletdock/utils';
 import { NAME_MESSAGE_MAX_AGE_S } from '../../../../../headless/core/model/constants';
 import { createNameRegistrationMessage } from '../../../../../headless/core/names/rules';
 import { smartAccountFactoryAbi } from '../../../../../faucet/devnet/artifacts';
