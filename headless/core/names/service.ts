@@ -3,7 +3,7 @@
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/blockchain-api-schemas';
+import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/name-api-schemas';
 import type { HttpClient } from '../api/http';
 import { chainIdToCoinType } from '../model/coin-type';
 import * as ErrorMessages from '../model/error-messages';
