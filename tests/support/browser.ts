@@ -5,13 +5,13 @@
  * static server on 127.0.0.1.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { resolveChromium } from './binaries';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -99,17 +99,4 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** axe-core's violations inside `selector` (the modal, by default), once the entry animations have settled. */
-export async function axeViolations(page: Page, selector = '[data-walletdock-modal]'): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8') });
-  }
-  return page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [within] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, selector);
 }

@@ -9,7 +9,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chainIdToCoinType, createNameRegistrationMessage } from 'walletdock/utils';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
-import { axeViolations, buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { axeViolations } from '../../../support/axe';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/', import.meta.url));
@@ -78,13 +79,13 @@ describe('RegisterAccountName in the modal', () => {
     await page.click(`${REGISTER} [data-name-suggestion="taken-${tag}1.dock.id"]`);
     await page.waitForSelector(`${REGISTER} [data-name-status="available"]`);
     expect(await page.textContent(`${REGISTER} [data-name-status]`)).toBe(`taken-${tag}1.dock.id is available`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.screenshot({ path: `${artifacts}register-account-name.png` });
 
     await page.click(`${REGISTER} [data-name-submit]`);
     const name = `taken-${tag}1.dock.id`;
     await page.waitForSelector(`${MODAL} [data-view="RegisterAccountNameSuccess"] [data-registered-name="${name}"]`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.click(`${MODAL} [data-view="RegisterAccountNameSuccess"] button`);
     await page.waitForSelector(`${MODAL} [data-view="Account"] [data-profile-name="${name}"]`);
     expect(await page.textContent(`${MODAL} [data-view="Account"] [data-profile-name]`)).toBe(name);
