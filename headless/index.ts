@@ -41,6 +41,7 @@ export { useBalances, useIdentity, useNfts, useTransactions } from './react/acco
 export { useSend } from './react/useSend';
 export { useReceive } from './react/useReceive';
 export { useWalletDirectory } from './react/directory';
+export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
 export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';

@@ -17,6 +17,8 @@ export {
 export type {
   DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables,
 } from './core/connection/query';
+export { nameSuggestionsQueryKey, nameSuggestionsQueryOptions, registerNameMutationOptions } from './core/names/query';
+export type { RegisterNameVariables } from './core/names/query';
 export { connectMultiChainMutationOptions } from './core/connection/multichain';
 export { balanceQueryKey, balanceQueryOptions } from './core/account-data/native-balance';
 export type { BalanceQueryParameters } from './core/account-data/native-balance';

@@ -11,13 +11,12 @@
  *
  * @module walletdock/utils
  */
-export {
-  CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
-} from './core/model/caip';
+export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
+export { chainIdToCoinType, coinTypeToChainId } from './core/model/coin-type';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
 export { parseTokenAmount, shortenTxHash } from './core/model/format';
 export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
-export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName } from './core/model/validation';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.
 export { checkFunds, isTokenOnNetwork, maxSendAmount, receiverKind, validateSend } from './core/send/rules';
@@ -31,6 +30,9 @@ export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
 export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export { NAME_SUFFIXES, createNameRegistrationMessage, isValidName, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
+export type { NameRegistrationMessage, SplitName } from './core/names/rules';
+export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';

@@ -11,6 +11,7 @@ import { isCloseDisabled, isLockedView } from 'walletdock/utils';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { Toast } from './components/Toast';
+export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, useMessages, type Messages } from './messages';
 import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from './theme/root.css';
 import { useThemeStyle } from './theme/useThemeVars';

@@ -89,10 +89,26 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending';
+  | 'statusPending'
+  | 'registerNameEntry';
+
+/** Keys of the name registration views' texts; their English defaults load with those views. */
+export type NameMessageKey =
+  | 'registerNameLabel'
+  | 'registerNameHint'
+  | 'registerNameChecking'
+  | 'registerNameAvailable'
+  | 'registerNameTaken'
+  | 'registerNameSuggestions'
+  | 'registerNameSubmit'
+  | 'registerNameSigning'
+  | 'registerNameUnsupported'
+  | 'registerNameSuccess'
+  | 'registerNameSuccessHint'
+  | 'registerNameDone';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
  * the embedded wallet's views, not with the modal.

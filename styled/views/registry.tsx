@@ -88,11 +88,15 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UpdateEmailPrimaryOtp: embeddedView('UpdateEmailPrimaryOtp', 'updateEmailPrimaryTitle'),
   UpdateEmailSecondaryOtp: embeddedView('UpdateEmailSecondaryOtp', 'updateEmailSecondaryTitle'),
   ApproveTransaction: embeddedView('ApproveTransaction', 'approveTitle'),
+  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, PanelTitle('registerNameTitle')),
+  RegisterAccountNameSuccess: lazyView(
+    () => import('./RegisterAccountName/RegisterAccountNameSuccess'),
+    (m) => m.RegisterAccountNameSuccess,
+    PanelTitle('registerNameTitle'),
+  ),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
-  RegisterAccountName: null,
-  RegisterAccountNameSuccess: null,
   Swap: null,
 };
 

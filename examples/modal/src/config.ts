@@ -25,6 +25,12 @@ export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 export const testWalletKey = (params.get('pk') ??
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
+/**
+ * `?remember=1`: the test wallet remembers that this origin was approved (as a real wallet does), so a reload restores
+ * the connection. Off by default: the modal tests start every page disconnected.
+ */
+export const rememberApproval = params.get('remember') === '1';
+
 /** Number of generated custom wallets (to try the AllWallets list with many entries). */
 export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);
 

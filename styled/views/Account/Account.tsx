@@ -11,7 +11,7 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd, SEND_NAMESPACES } from 'walletdock/utils';
+import { formatUsd, isChainNamespace, namesSupportedOn, SEND_NAMESPACES } from 'walletdock/utils';
 import { usePanelMessages } from '../panel-messages';
 import { useAccountMessages } from './messages';
 import { useEmbedded } from '../../components/useEmbedded';
@@ -31,6 +31,7 @@ const selectAccount = (a: AccountState) => ({
   profileName: a.profileName,
   profileImage: a.profileImage,
   explorerUrl: a.addressExplorerUrl,
+  namespace: a.caipAddress?.split(':')[0],
 });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 const selectUser = (s: { user: { email?: string | null | undefined } | null }) => (s.user ? { email: s.user.email ?? undefined } : undefined);
@@ -65,7 +66,11 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
   const account = useAccount({ select: selectAccount });
   const native = useNativeBalance();
   const toast = useToastActions();
+  const { push } = useRouterActions();
+  const preload = usePreload();
   useIdentity();
+  // Names exist on eip155 only: elsewhere the entry is not offered.
+  const canName = !account.profileName && account.namespace !== undefined && isChainNamespace(account.namespace) && namesSupportedOn(account.namespace);
   const copy = useCallback(async () => {
     if (!account.address) return;
     await navigator.clipboard?.writeText(account.address).catch(() => undefined);
@@ -84,6 +89,17 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
       </p>
       <div className={addressRow}>
         {account.profileName ? <span>{short}</span> : null}
+        {canName ? (
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => push('RegisterAccountName')}
+            onPointerEnter={() => preload('RegisterAccountName')}
+            data-register-name=""
+          >
+            {m.registerNameEntry}
+          </button>
+        ) : null}
         <button type="button" className={iconButton} onClick={() => void copy()} aria-label={m.copyAddress} data-copy-address="">
           {m.copyShort}
         </button>
