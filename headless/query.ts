@@ -17,6 +17,8 @@ export {
 export type {
   DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables,
 } from './core/connection/query';
+export { nameSuggestionsQueryKey, nameSuggestionsQueryOptions, registerNameMutationOptions } from './core/names/query';
+export type { RegisterNameVariables } from './core/names/query';
 export { connectMultiChainMutationOptions } from './core/connection/multichain';
 export { balanceQueryKey, balanceQueryOptions } from './core/account-data/native-balance';
 export type { BalanceQueryParameters } from './core/account-data/native-balance';
@@ -47,6 +49,13 @@ export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from '.
 export type { SendFee, UseSendParameters } from './react/useSend';
 export type { UseReceiveParameters } from './react/useReceive';
 export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';
+export {
+  deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
+  updateEmailMutationOptions, updateEmailOtpMutationOptions,
+} from './core/embedded/query';
+export type {
+  EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
+} from './core/embedded/query';
 export {
   onrampOptionsQueryKey, onrampOptionsQueryOptions, onrampProvidersQueryOptions, onrampQuoteQueryKey,
   onrampQuoteQueryOptions, onrampUrlMutationOptions,

@@ -34,6 +34,9 @@ export type {
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
+export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/names';
+export type { NameSuggestions, RegisteredName } from './core/names/service';
+export type { NameInput } from './core/names/rules';
 export type { UseSendReturnType } from './react/useSend';
 export type { UseReceiveReturnType } from './react/useReceive';
 export type {

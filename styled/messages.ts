@@ -4,6 +4,7 @@
  * data only.
  */
 import { createContext, useContext } from 'react';
+import type { EmbeddedMessageKey } from './embedded-messages';
 
 /** The default (English) messages. */
 export const defaultMessages = {
@@ -88,7 +89,23 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending';
+  | 'statusPending'
+  | 'registerNameEntry';
+
+/** Keys of the name registration views' texts; their English defaults load with those views. */
+export type NameMessageKey =
+  | 'registerNameLabel'
+  | 'registerNameHint'
+  | 'registerNameChecking'
+  | 'registerNameAvailable'
+  | 'registerNameTaken'
+  | 'registerNameSuggestions'
+  | 'registerNameSubmit'
+  | 'registerNameSigning'
+  | 'registerNameUnsupported'
+  | 'registerNameSuccess'
+  | 'registerNameSuccessHint'
+  | 'registerNameDone';
 
 /** Keys of the Buy panel's texts; their English defaults load with the panel (views/OnRamp/messages.ts). */
 export type OnrampMessageKey =
@@ -114,9 +131,12 @@ export type OnrampMessageKey =
   | 'onrampUnsupported';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | OnrampMessageKey;
-/** A full message table. */
-export type Messages = Record<MessageKey, string>;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | OnrampMessageKey;
+/**
+ * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
+ * the embedded wallet's views, not with the modal.
+ */
+export type Messages = Record<MessageKey, string> & Partial<Record<EmbeddedMessageKey, string>>;
 
 // The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);

@@ -1,5 +1,5 @@
 /**
- * The texts of the optional panels (Send, Receive) and Buy's title and entry (Buy's own texts load with it). They load with the dialog, not with the button,
+ * The texts of the optional panels (Send, Receive), the names views' title and Buy's title and entry (Buy's own texts load with it). They load with the dialog, not with the button,
  * so hosts that never open a panel never download them; a host overrides them through the modal's
  * `messages` like any other entry.
  */
@@ -34,6 +34,7 @@ export const panelMessages = {
   receiveQrLabel: 'QR code of your payment request',
   receiveNetworks: 'Networks',
   receiveTokens: 'Tokens',
+  registerNameTitle: 'Account Name',
   onrampTitle: 'Buy',
   buyAction: 'Buy',
 } as const;

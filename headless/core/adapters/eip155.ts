@@ -28,6 +28,7 @@ import {
   settledHostConnection,
   type Eip155AdapterOptions,
 } from './eip155-config';
+import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -94,6 +95,7 @@ function serialisedReconnect(run: () => Promise<unknown>): Promise<unknown> {
 
 function connectorType(connector: Connector, hostUids: ReadonlySet<string>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT';
+  if (connector.type === EMBEDDED_WAGMI_TYPE) return 'AUTH';
   if (hostUids.has(connector.uid)) return 'EXTERNAL';
   if (connector.id === GENERIC_INJECTED_ID) return 'INJECTED';
   // What remains was set up by wagmi's EIP-6963 discovery: an injected connector per announced rdns.

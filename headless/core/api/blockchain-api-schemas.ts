@@ -6,6 +6,8 @@ import { hexSchema, swapTokenSchema } from '../model/entities';
 // The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
 // which the account-data client imports alone; this module is every reply of the API.
 export * from './account-api-schemas';
+// The name service's replies are in name-api-schemas.ts, which the name service client imports alone.
+export * from './name-api-schemas';
 // The on-ramp replies likewise (onramp-api-schemas.ts, loaded with the Buy panel's calls).
 export * from './onramp-api-schemas';
 
@@ -41,25 +43,6 @@ export const buildTransactionResponseSchema = z.object({
 export const buildApproveResponseSchema = z.object({
   tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
 });
-const nameAttributes = z.union([z.record(z.string(), z.string()), z.array(z.record(z.string(), z.string()))]);
-/** A name record: what a name resolves to per coin type, and its text attributes. */
-export const nameRecordSchema = z.object({
-  name: z.string(),
-  registered: z.optional(z.number()),
-  updated: z.optional(z.number()),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) })),
-  attributes: z.optional(nameAttributes),
-});
-/** GET /v1/profile/account/{name}. */
-export const profileAccountResponseSchema = nameRecordSchema;
-/** GET /v1/profile/reverse/{address}: the names of an address. */
-export const profileReverseResponseSchema = z.array(nameRecordSchema);
-/** GET /v1/profile/suggestions/{name}. */
-export const nameSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
-});
-/** POST /v1/profile/account (name registration). */
-export const registerNameResponseSchema = z.object({ success: z.boolean() });
 /** GET /v1/sessions/{address}: smart sessions, each identified by its permission context id (pci). */
 export const smartSessionsResponseSchema = z.object({
   pcis: z.array(z.looseObject({ pci: z.string() })),

@@ -11,6 +11,8 @@ import type { ApiContext, IdentityResolver } from './context';
 import { startChainIndexer, type ChainIndexer, type IndexerTuning } from './indexer/indexer';
 import { knownTokensOf, storedHead } from './indexer/store';
 import { NO_PRICES, parsePrices, type PriceTable } from './prices';
+import { nameMigrations } from './profile/schema';
+import { registeredNameIdentity } from './profile/store';
 import { apiRoutes } from './routes';
 import { onrampMigrations } from './onramp/schema';
 import { startOnramp } from './onramp/service';
@@ -40,7 +42,7 @@ export interface BlockchainApiOptions {
   instanceId?: string;
   /** Indexer tuning; `enabled: false` makes a read-only instance that never indexes. */
   indexer?: Partial<IndexerTuning> & { enabled?: boolean };
-  /** Name and avatar lookup (default: none, every identity is {name: null, avatar: null}). */
+  /** Name and avatar lookup (default: the names registered here through the profile endpoints). */
   identity?: IdentityResolver;
   /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
   nativeBalanceTtlMs?: number;
@@ -96,6 +98,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api' }));
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
+    await applyMigrations(db, 'name', nameMigrations);
     await applyMigrations(db, 'blockchain-api-onramp', onrampMigrations);
   } catch (error) {
     if (!options.db) await db.close();
@@ -117,7 +120,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     db, chains, prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     rpcOf: (chainId) => rpcs.get(chainId)!,
-    identity: options.identity ?? (async () => null),
+    identity: options.identity ?? registeredNameIdentity,
     nativeBalance(chain, address, fresh) {
       const key = `${chain.chainId}:${address}`;
       const hit = nativeCache.get(key);

@@ -13,6 +13,7 @@ import { accountNfts, DEFAULT_NFT_LIMIT, MAX_NFT_LIMIT } from './account/nfts';
 import { parseChainId, type ApiChain } from './chains';
 import type { ApiContext } from './context';
 import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
+import { profileRoutes } from './profile/routes';
 import { onrampRoutes } from './onramp/routes';
 
 /** Longest query string accepted (characters after `?`). */
@@ -146,6 +147,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
       });
       sendJson(res, 200, { fungibles: await fungiblePrices(ctx, ids) });
     }),
+    ...profileRoutes(ctx, timed),
     ...onrampRoutes(ctx, timed),
   ];
 }
