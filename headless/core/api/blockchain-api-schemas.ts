@@ -20,6 +20,11 @@ export const swapQuotesResponseSchema = z.object({
       fromAccount: z.string(),
       toAmount: z.string(),
       toAccount: z.string(),
+      // Beyond §7, from walletdock's own API (absent from the hosted one): the tokens along the route (CAIP-10), the
+      // percent of the output lost to the pools' depth, and the pools' fee in the input token's base units.
+      route: z.optional(z.array(z.string())),
+      priceImpact: z.optional(z.number()),
+      fee: z.optional(z.string()),
     }),
   ),
 });
