@@ -36,6 +36,7 @@ export { useAccount, useNetwork, useConnectors } from './react/connection';
 export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
+export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
 export { useWalletDirectory } from './react/directory';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';

@@ -21,6 +21,19 @@ export { connectMultiChainMutationOptions } from './core/connection/multichain';
 export { balanceQueryKey, balanceQueryOptions } from './core/account-data/native-balance';
 export type { BalanceQueryParameters } from './core/account-data/native-balance';
 export {
+  balancesQueryKey, balancesQueryOptions, identityQueryKey, identityQueryOptions, nftsInfiniteQueryOptions, nftsQueryKey,
+  transactionsInfiniteQueryOptions, transactionsQueryKey,
+} from './core/account-data/query';
+export type { AccountDataParameters, BalancesQueryParameters } from './core/account-data/query';
+// The blockchain API client behind the account-data queries, for calls of your own (or to a server of your own).
+export { createBlockchainApiClient } from './core/api/blockchain-api';
+export type {
+  BlockchainApiCallOptions, BlockchainApiClient, BlockchainApiClientOptions, FungiblePrices, HistoryPage, NftsPage,
+  SupportedChains,
+} from './core/api/blockchain-api';
+export { DEFAULT_BLOCKCHAIN_API_URL, resolveBlockchainApiUrl } from './core/api/blockchain-api-url';
+export type { BlockchainApiLocation } from './core/api/blockchain-api-url';
+export {
   DIRECTORY_STALE_TIME_MS, directoryQueryKey, excludedWalletsQueryOptions, featuredWalletsQueryOptions,
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';

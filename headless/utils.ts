@@ -15,9 +15,8 @@ export {
   CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
 } from './core/model/caip';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
-export {
-  formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash,
-} from './core/model/format';
+export { parseTokenAmount, shortenTxHash } from './core/model/format';
+export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
 export type { FeeFields, SendInput } from './core/model/validation';
 export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';
@@ -28,6 +27,15 @@ export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeani
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
+// Account data: what useBalances and useTransactions return, and their rules for hosts that draw their own lists.
+export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/account-data/balances';
+export type { BalanceSource, Balances } from './core/account-data/balances';
+export { EMPTY_TRANSACTIONS, filterTransactions, groupTransactions, isSpamTransaction, transactionState } from './core/account-data/history';
+export type { TransactionGroup, TransactionPage, TransactionState } from './core/account-data/history';
+export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
+export type { NftPage, NftState } from './core/account-data/nft-list';
+export type { Nft } from './core/api/blockchain-api-schemas';
+export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {

@@ -58,12 +58,45 @@ export const defaultMessages = {
   siwxCancel: 'Cancel',
 } as const;
 
+/**
+ * Keys of the Account view's texts. Their English defaults load with the view (views/Account/messages.ts), not with
+ * the button; a host overrides them here like any other key.
+ */
+export type AccountMessageKey =
+  | 'locale'
+  | 'accountTabsLabel'
+  | 'tokensTab'
+  | 'nftsTab'
+  | 'activityTab'
+  | 'totalValueLabel'
+  | 'viewOnExplorer'
+  | 'explorerShort'
+  | 'copyShort'
+  | 'noTokens'
+  | 'noNfts'
+  | 'noActivity'
+  | 'tokensFailed'
+  | 'nftsFailed'
+  | 'activityFailed'
+  | 'loading'
+  | 'loadMore'
+  | 'nftOf'
+  | 'activitySend'
+  | 'activityReceive'
+  | 'activityMint'
+  | 'activityBurn'
+  | 'activityTrade'
+  | 'activityOther'
+  | 'statusFailed'
+  | 'statusPending';
+
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
 /** A full message table. */
 export type Messages = Record<MessageKey, string>;
 
-const MessagesContext = createContext<Messages>(defaultMessages);
+// The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
+const MessagesContext = createContext<Messages>(defaultMessages as Messages);
 
 /** Provides the merged message table to the modal's components. */
 export const MessagesProvider = MessagesContext.Provider;
@@ -75,7 +108,7 @@ export function useMessages(): Messages {
 
 /** Defaults overlaid with a host's partial table. */
 export function mergeMessages(overrides?: Partial<Messages>): Messages {
-  return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
+  return (overrides ? { ...defaultMessages, ...overrides } : defaultMessages) as Messages;
 }
 
 /** Fills `{key}` placeholders. */

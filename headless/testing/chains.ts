@@ -13,6 +13,8 @@ export function defineDevnetChain(rpcUrl: string): Chain {
     rpcUrls: { default: { http: [rpcUrl], webSocket: [ws] } },
     // SPEC §3: fee base multiplier 1.1, default priority fee 0.
     fees: { baseFeeMultiplier: 1.1, maxPriorityFeePerGas: 0n },
+    // The devnet deploys Multicall3 at its canonical address, so batched reads work as on a public chain.
+    contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 0 } },
     testnet: true,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * A connect UI built from the hooks alone: the wallet list (useConnectors), connect (useConnect), the account,
- * network and balance (useAccount, useNetwork, useNativeBalance) and disconnect (useDisconnect). No modal.
+ * network and balance (useAccount, useNetwork, useNativeBalance), the portfolio (useBalances, useNfts, useTransactions)
+ * and disconnect (useDisconnect). No modal.
  * Token reads, a transfer and typed data go through wagmi's own hooks (TokenPanel).
  */
 import {
@@ -8,6 +9,7 @@ import {
   type AccountState,
 } from 'walletdock';
 import type { Address } from 'viem';
+import { Portfolio } from './Portfolio';
 import { TokenPanel } from './TokenPanel';
 
 const selectAccount = (a: AccountState) => ({ status: a.status, address: a.address });
@@ -34,6 +36,7 @@ export function App() {
             Balance: {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
           </p>
           <button type="button" onClick={() => disconnect.mutate({})}>Disconnect</button>
+          <Portfolio />
           <TokenPanel address={account.address as Address} />
         </section>
       ) : (

@@ -9,6 +9,10 @@ import { App } from './App';
 
 const params = new URLSearchParams(location.search);
 const rpcUrl = (__HOOKS_DEV_WALLET__ ? params.get('rpc') : null) ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
+// The blockchain API behind useBalances/useNfts/useTransactions (`npm start` runs walletdock's own): `?api=`, else VITE_BLOCKCHAIN_API_URL.
+const blockchainApiUrl = params.get('api') ?? ((import.meta.env.VITE_BLOCKCHAIN_API_URL as string | undefined) || undefined);
+// Read from the chain when neither the wallet nor the API reports balances: TEST and TUSD on a fresh devnet.
+const tokens = ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'].map((address) => ({ address }));
 
 /** The devnet (id 33322, AVENT). */
 const devnet = defineChain({
@@ -33,6 +37,8 @@ async function start() {
     networks: wagmiConfig.chains,
     adapters: [eip155Adapter({ wagmiConfig })],
     features: { analytics: false, swaps: false, onramp: false },
+    ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+    tokens: { [`eip155:${devnet.id}`]: tokens },
     metadata: { name: 'walletdock hooks example', description: 'Custom UI from hooks', url: location.origin, icons: [] },
   });
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -8,6 +8,8 @@ export const devnet = defineChain({
   name: 'WalletDock Devnet',
   nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
   rpcUrls: { default: { http: [rpcUrl] } },
+  // The devnet deploys Multicall3 at its canonical address: token balances are read in one call.
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 0 } },
   testnet: true,
 });
 

@@ -1,12 +1,22 @@
 /**
  * Where the example's settings come from: the devnet RPC (query `?rpc=`, else VITE_RPC_URL,
- * else the local devnet), the theme (`?theme=light`) and, in dev or test builds only, the test
- * wallet's key (`?pk=`) and a number of extra custom wallets (`?wallets=1000`).
+ * else the local devnet), the blockchain API (`?api=`, else VITE_BLOCKCHAIN_API_URL), the tokens read
+ * from the chain when no API answers (`?tokens=0x…,0x…`, else the devnet's TEST and TUSD), the theme
+ * (`?theme=light`) and, in dev or test builds only, the test wallet's key (`?pk=`) and a number of
+ * extra custom wallets (`?wallets=1000`).
  */
 const params = new URLSearchParams(globalThis.location?.search ?? '');
 
 /** The devnet RPC URL. */
 export const rpcUrl = params.get('rpc') ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
+
+/** The blockchain API serving balances, activity and NFTs (`npm start` runs walletdock's own); none: wallet and RPC only. */
+export const blockchainApiUrl = params.get('api') ?? ((import.meta.env.VITE_BLOCKCHAIN_API_URL as string | undefined) || undefined);
+
+/** ERC-20s read from the chain when neither the wallet nor the API reports balances: TEST and TUSD on a fresh devnet. */
+export const tokenAddresses = (params.get('tokens') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3,0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9')
+  .split(',')
+  .filter(Boolean);
 
 /** Initial theme mode. */
 export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';

@@ -1,5 +1,6 @@
 /**
- * Entry: creates the walletdock instance (no projectId: nothing is fetched from a remote host),
+ * Entry: creates the walletdock instance (no projectId: nothing is fetched from a remote host; account
+ * data comes from the blockchain API named in config.ts, `npm start` runs walletdock's own),
  * announces the EIP-6963 test wallet in dev/test builds (dev-wallet.ts), and renders the app.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { extraWallets, themeMode } from './config';
+import { blockchainApiUrl, extraWallets, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -23,6 +24,8 @@ async function start() {
     ...dev,
     customWallets,
     themeMode,
+    ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+    tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
   });
   const queryClient = new QueryClient();

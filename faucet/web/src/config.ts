@@ -1,8 +1,10 @@
 /**
  * Where the page's settings come from. Build time: VITE_RPC_URL (chain RPC), VITE_EXPLORER_URL (block explorer),
  * VITE_FAUCET_API_URL (API origin; default: the page's own origin, as served by the faucet server),
- * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only).
- * Demo builds also read `?rpc=` and `?pk=` (the development wallet's key) from the address bar.
+ * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only),
+ * VITE_BLOCKCHAIN_API_URL (the blockchain API behind the account view's tokens, NFTs and activity; none: balances
+ * from the wallet or the RPC, no activity). Demo builds also read `?rpc=`, `?api=` and `?pk=` (the development
+ * wallet's key) from the address bar.
  */
 import { defineChain } from 'viem';
 import { FAUCET_CHAIN_ID } from '../../shared/constants';
@@ -18,6 +20,9 @@ export const explorerUrl = (env.VITE_EXPLORER_URL ?? 'https://explorer.example.c
 
 /** WalletConnect / hosted-API project id (absent: nothing is fetched from a remote host). */
 export const projectId = env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
+
+/** The blockchain API (walletdock's own in `npm start`), or undefined. */
+export const blockchainApiUrl = (__FAUCET_DEV_WALLET__ ? params.get('api') : null) ?? (env.VITE_BLOCKCHAIN_API_URL || undefined);
 
 /** The faucet API origin ('' = same origin). */
 export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');

@@ -1,6 +1,7 @@
 /**
  * Entry: one walletdock instance for the test chain (swaps, on-ramp and analytics off; email and social login
- * off until the embedded wallet exists), the development wallet in demo builds only, and the page.
+ * off until the embedded wallet exists; the account view's activity on, fed by the blockchain API when one is
+ * configured), the development wallet in demo builds only, and the page.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -8,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
 import { App } from './App';
 import { watchAnnouncedWallets } from './browser-wallet';
-import { devWalletKey, projectId, rpcUrl, testChain } from './config';
+import { blockchainApiUrl, devWalletKey, projectId, rpcUrl, testChain } from './config';
 import { ToastProvider } from './toasts';
 import './styles.css';
 
@@ -37,9 +38,10 @@ async function start() {
   }
   const dock = createWalletDock({
     ...(projectId ? { projectId } : {}),
+    ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     networks: [testChain],
     adapters: [eip155Adapter({ genericInjected: false })],
-    features: { swaps: false, onramp: false, analytics: false, email: false, send: false, history: false },
+    features: { swaps: false, onramp: false, analytics: false, email: false, send: false },
     themeMode: 'dark',
     metadata: { name: 'AVENT Faucet', description: 'Free AVENT test coins', url: location.origin, icons: [] },
   });

@@ -1,16 +1,14 @@
 // Blockchain API replies (SPEC §7 "Blockchain API", "Signature check"). Objects tolerate extra fields (the API
 // may grow) but every field we read is type-checked.
 import * as z from 'zod/mini';
-import { hexSchema, identitySchema, swapTokenSchema, tokenBalanceSchema, transactionSchema } from '../model/entities';
+import { hexSchema, swapTokenSchema } from '../model/entities';
+
+// The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
+// which the account-data client imports alone; this module is every reply of the API.
+export * from './account-api-schemas';
 
 const money = z.object({ amount: z.string(), currency: z.string() });
 
-/** GET v1/supported-chains. */
-export const supportedChainsResponseSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) });
-/** GET /v1/identity/{address}. */
-export const identityResponseSchema = identitySchema;
-/** GET /v1/account/{account}/history. */
-export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.nullish(z.string()) });
 /** GET /v1/convert/quotes. */
 export const swapQuotesResponseSchema = z.object({
   quotes: z.array(
@@ -34,10 +32,6 @@ export const swapTokensResponseSchema = z.object({
     z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() }),
   ),
 });
-/** POST /v1/fungible/price. */
-export const pricesResponseSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
-});
 /** GET /v1/convert/allowance. */
 export const allowanceResponseSchema = z.object({ allowance: z.string() });
 /** GET /v1/convert/gas-price. */
@@ -52,31 +46,6 @@ export const buildTransactionResponseSchema = z.object({
 export const buildApproveResponseSchema = z.object({
   tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
 });
-/** GET /v1/account/{address}/balance. */
-export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) });
-/**
- * One NFT an address holds (GET /v1/account/{address}/nfts; beyond SPEC §7, which has no NFT call although the
- * account view has an NFTs tab). `address` is the contract's CAIP-10 id, as in balances; `image` a URL or data: URI.
- */
-export const nftSchema = z.object({
-  chainId: z.string(),
-  address: z.string(),
-  tokenId: z.string(),
-  /** 'ERC721' or 'ERC1155'. */
-  standard: z.string(),
-  quantity: z.object({ numeric: z.string() }),
-  name: z.string(),
-  collection: z.object({ name: z.string(), symbol: z.string() }),
-  image: z.nullable(z.string()),
-  /** The metadata URI when the server did not read it (it reads only inline data: documents). */
-  tokenUri: z.nullable(z.string()),
-  flags: z.object({ is_spam: z.boolean() }),
-});
-/** An NFT of the account view's NFTs tab. */
-export type Nft = z.infer<typeof nftSchema>;
-/** GET /v1/account/{address}/nfts: a page of NFTs and the cursor of the next one. */
-export const nftsResponseSchema = z.object({ data: z.array(nftSchema), next: z.nullish(z.string()) });
-
 const nameAttributes = z.union([z.record(z.string(), z.string()), z.array(z.record(z.string(), z.string()))]);
 /** A name record: what a name resolves to per coin type, and its text attributes. */
 export const nameRecordSchema = z.object({

@@ -42,7 +42,12 @@ export interface WalletDockOptions {
   includeWalletIds?: readonly string[];
   excludeWalletIds?: readonly string[];
   featuredWalletIds?: readonly string[];
-  tokens?: Readonly<Record<string, { address: string; image?: string }>>;
+  /**
+   * Tokens to read directly from the chain when neither the wallet nor the blockchain API reports balances, by
+   * CAIP-2 network id: `{ 'eip155:1': { address: '0x…' } }`, or a list per network. Read with multicall3 when the
+   * network (a viem chain) names it.
+   */
+  tokens?: Readonly<Record<string, TokenOption | readonly TokenOption[]>>;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   themeMode?: ThemeMode;
@@ -63,10 +68,22 @@ export interface WalletDockOptions {
   /** Accept a wallet on a network the host did not configure (default false). */
   allowUnsupportedChain?: boolean;
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /**
+   * The blockchain API serving balances, activity and identity: any server that speaks it, such as walletdock's own
+   * (`npm run api`, `createBlockchainApi` from walletdock/server/node). Default: the hosted API, only when a
+   * projectId is set; without either, balances come from the wallet or the RPC and activity stays empty.
+   */
+  blockchainApiUrl?: string;
   /** Hosted API hosts (default: the public ones) and a fetch to reach them. */
   api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
   /** Overrides the phone detection (default: user agent, read when needed). */
   isMobile?: () => boolean;
+}
+
+/** A token of the `tokens` option: its contract address and, optionally, an image URL. */
+export interface TokenOption {
+  address: string;
+  image?: string;
 }
 
 /** Resolved feature switches. */

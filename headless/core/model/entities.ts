@@ -2,6 +2,11 @@
 // zod/mini: a feature that parses one of them pays for the checks it uses, not for zod's method API.
 // Remote API envelopes live in blockchain-api.ts so a bundle that never calls that API drops them.
 import * as z from 'zod/mini';
+import { hexSchema, tokenBalanceSchema } from './account-entities';
+
+// The account-data entities (token balances, wallet assets, transactions, identity) live in account-entities.ts, which
+// the account-data fetchers import alone; they are part of this catalogue as well.
+export * from './account-entities';
 
 /** A chain namespace (SPEC §1). */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
@@ -15,8 +20,6 @@ export const caipAddressSchema = z
   .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)) as unknown as z.ZodMiniType<
   `${string}:${string}:${string}`
 >;
-/** 0x-prefixed hex text. */
-export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) as unknown as z.ZodMiniType<`0x${string}`>;
 
 /** Connector types (SPEC §3). */
 export const connectorTypeSchema = z.enum([
@@ -58,23 +61,6 @@ export const networkSchema = z.object({
   deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
 });
 
-/** Numeric quantity with its decimals, both as text (SPEC §3 "quantity (decimals as text, numeric amount)"). */
-export const quantitySchema = z.object({ decimals: z.string(), numeric: z.string() });
-
-/** Token balance entry (SPEC §3); address is absent for the native coin. */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: quantitySchema,
-  iconUrl: z.string(),
-});
-/** A token balance entry. */
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
-
 /** Swap token: balance fields plus decimals, logoUri and eip2612 (always false here). */
 export const swapTokenSchema = z.extend(z.partial(tokenBalanceSchema, { value: true, price: true, iconUrl: true }), {
   decimals: z.int().check(z.nonnegative()),
@@ -83,63 +69,6 @@ export const swapTokenSchema = z.extend(z.partial(tokenBalanceSchema, { value: t
 });
 /** A swap token. */
 export type SwapToken = z.infer<typeof swapTokenSchema>;
-
-/**
- * Wallet asset from a wallet's get-assets reply (SPEC §7 "Balance discovery"). Every field is type-checked: SPEC §5
- * accepts a reply only if every entry has the expected field types.
- */
-export const walletAssetSchema = z.object({
-  address: z.string(),
-  balance: hexSchema,
-  type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.int().check(z.nonnegative()),
-    price: z.optional(z.number()),
-    iconUrl: z.optional(z.string()),
-  }),
-});
-/** Wallet get-assets reply: assets grouped by hex chain id. */
-export const walletAssetsResponseSchema = z.record(hexSchema, z.array(walletAssetSchema));
-/** A wallet asset. */
-export type WalletAsset = z.infer<typeof walletAssetSchema>;
-
-/** Transaction transfer: a fungible or an NFT movement. */
-export const transactionTransferSchema = z.object({
-  fungible_info: z.nullish(
-    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.nullish(z.object({ url: z.string() })) }),
-  ),
-  nft_info: z.nullish(
-    z.object({
-      name: z.optional(z.string()),
-      content: z.nullish(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
-      flags: z.nullish(z.object({ is_spam: z.boolean() })),
-    }),
-  ),
-  direction: z.optional(z.string()),
-  quantity: z.object({ numeric: z.string() }),
-  value: z.nullish(z.number()),
-  price: z.nullish(z.number()),
-});
-
-/** Transaction (SPEC §3) from the history API. */
-export const transactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.string(),
-    status: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
-    hash: z.optional(z.string()),
-    nonce: z.optional(z.number()),
-  }),
-  transfers: z.array(transactionTransferSchema),
-});
-/** A transaction of the activity list. */
-export type Transaction = z.infer<typeof transactionSchema>;
 
 /** App metadata of Options. */
 export const appMetadataSchema = z.object({
@@ -167,11 +96,6 @@ export const embeddedUserSchema = z.object({
 });
 /** An embedded-wallet user. */
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>;
-
-/** Name-service identity (SPEC §3). */
-export const identitySchema = z.object({ avatar: z.nullable(z.string()), name: z.nullable(z.string()) });
-/** An identity. */
-export type Identity = z.infer<typeof identitySchema>;
 
 /** Name cache entry (SPEC §3): address, names, time of lookup. */
 export const nameCacheEntrySchema = z.object({

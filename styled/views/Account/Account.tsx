@@ -1,41 +1,150 @@
-/** Account: the address (or name), the network, the native balance, switch network, disconnect. */
-import { useCallback } from 'react';
-import { formatBalance, shortenAddress, useAccount, useDisconnect, useModalActions, useNativeBalance, useNetwork, useRouterActions, type AccountState } from 'walletdock';
+/**
+ * Account: the identity (avatar and name), the shortened address with copy and explorer link, the native balance and
+ * the total USD value; tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is
+ * first wanted); switch network and disconnect.
+ */
+import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  formatBalance, shortenAddress, useAccount, useBalances, useDisconnect, useIdentity, useModalActions, useNativeBalance, useNetwork,
+  useRouterActions, useToastActions, useWalletDock, type AccountState,
+} from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { useMessages } from '../../messages';
+import { formatUsd } from 'walletdock/utils';
+import { useAccountMessages } from './messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
-import { address as addressClass, avatar, balance as balanceClass, stack } from './Account.css';
+import { NftsPanel } from './NftsPanel';
+import { Skeletons } from './states';
+import { TokensPanel } from './TokensPanel';
+import {
+  address as addressClass, addressRow, avatar, balance as balanceClass, iconButton, panel, stack, tab, tabList, total,
+} from './Account.css';
 
-const selectAccount = (a: AccountState) => ({ address: a.address, profileName: a.profileName });
+const selectAccount = (a: AccountState) => ({
+  address: a.address,
+  profileName: a.profileName,
+  profileImage: a.profileImage,
+  explorerUrl: a.addressExplorerUrl,
+});
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
+
+type ActivityModule = typeof import('./ActivityPanel');
+let activityModule: ActivityModule | undefined;
+let activityLoading: Promise<ActivityModule> | undefined;
+const loadActivity = () =>
+  (activityLoading ??= import('./ActivityPanel').then((module) => {
+    activityModule = module;
+    return module;
+  }));
+
+/**
+ * The Activity panel's module once `wanted`: kept in state and rendered directly rather than through React.lazy, whose
+ * Suspense reveal throttle would hold the panel back up to 300 ms after its chunk arrived.
+ */
+function useActivityModule(wanted: boolean): ActivityModule | undefined {
+  const [module, setModule] = useState(activityModule);
+  useEffect(() => {
+    if (module || !wanted) return;
+    let live = true;
+    void loadActivity().then((m) => live && setModule(m));
+    return () => void (live = false);
+  }, [module, wanted]);
+  return module;
+}
+
+/** The avatar, name, address (copy, explorer), native balance and total value. */
+function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
+  const m = useAccountMessages();
+  const account = useAccount({ select: selectAccount });
+  const native = useNativeBalance();
+  const toast = useToastActions();
+  useIdentity();
+  const copy = useCallback(async () => {
+    if (!account.address) return;
+    await navigator.clipboard?.writeText(account.address).catch(() => undefined);
+    toast.success(m.addressCopied);
+  }, [account.address, toast, m.addressCopied]);
+  const short = account.address ? shortenAddress(account.address) : '';
+  return (
+    <div className={center}>
+      {account.profileImage ? (
+        <img className={avatar} src={account.profileImage} alt="" width={64} height={64} />
+      ) : (
+        <span className={avatar} aria-hidden="true" />
+      )}
+      <p className={addressClass} title={account.address} data-address={account.address} data-profile-name={account.profileName}>
+        {account.profileName ?? short}
+      </p>
+      <div className={addressRow}>
+        {account.profileName ? <span>{short}</span> : null}
+        <button type="button" className={iconButton} onClick={() => void copy()} aria-label={m.copyAddress} data-copy-address="">
+          {m.copyShort}
+        </button>
+        {account.explorerUrl ? (
+          <a className={iconButton} href={account.explorerUrl} target="_blank" rel="noreferrer" aria-label={m.viewOnExplorer}>
+            {m.explorerShort} ↗
+          </a>
+        ) : null}
+      </div>
+      <p className={balanceClass} aria-live="polite" data-balance>
+        <span>{m.balanceLabel}: </span>
+        {native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : '…'}
+      </p>
+      <p className={total} data-total-value="" aria-label={m.totalValueLabel}>
+        {totalValue === undefined ? '…' : formatUsd(totalValue)}
+      </p>
+    </div>
+  );
+}
 
 /** The Account view. */
 export function Account() {
-  const m = useMessages();
-  const account = useAccount({ select: selectAccount });
+  const m = useAccountMessages();
+  const dock = useWalletDock();
   const { network } = useNetwork({ select: selectNetwork });
-  const balance = useNativeBalance();
+  const balances = useBalances();
   const disconnect = useDisconnect();
   const modal = useModalActions();
   const { push } = useRouterActions();
   const preload = usePreload();
+  const [tabValue, setTabValue] = useState('tokens');
+  const [activityWanted, setActivityWanted] = useState(false);
+  const activity = useActivityModule(activityWanted || tabValue === 'activity');
+  const wantActivity = useCallback(() => setActivityWanted(true), []);
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
+  const showActivity = dock.features.history;
 
-  const shown = account.profileName ?? (account.address ? shortenAddress(account.address) : '');
   return (
     <div className={view} data-view="Account">
-      <div className={center}>
-        <span className={avatar} aria-hidden="true" />
-        <p className={addressClass} title={account.address} data-address={account.address}>
-          {shown}
-        </p>
-        <p className={balanceClass} aria-live="polite" data-balance>
-          <span>{m.balanceLabel}: </span>
-          {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
-        </p>
-      </div>
+      <AccountHeader totalValue={balances.data?.totalValue} />
+      <Root value={tabValue} onValueChange={setTabValue} className={stack}>
+        <List className={tabList} aria-label={m.accountTabsLabel}>
+          <Trigger className={tab} value="tokens">
+            {m.tokensTab}
+          </Trigger>
+          <Trigger className={tab} value="nfts">
+            {m.nftsTab}
+          </Trigger>
+          {showActivity ? (
+            <Trigger className={tab} value="activity" onPointerEnter={wantActivity} onFocus={wantActivity}>
+              {m.activityTab}
+            </Trigger>
+          ) : null}
+        </List>
+        <Content className={panel} value="tokens" data-panel="tokens">
+          <TokensPanel balances={balances} />
+        </Content>
+        <Content className={panel} value="nfts" data-panel="nfts">
+          <NftsPanel />
+        </Content>
+        {showActivity ? (
+          <Content className={panel} value="activity" data-panel="activity">
+            {activity ? <activity.ActivityPanel /> : <Skeletons label={m.loading} />}
+          </Content>
+        ) : null}
+      </Root>
       <div className={stack}>
         <button
           type="button"

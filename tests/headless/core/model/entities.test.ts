@@ -92,10 +92,14 @@ describe('wallet get-assets replies', () => {
   it('accepts assets grouped by hex chain id', () => {
     expect(walletAssetsResponseSchema.safeParse({ '0x1': [asset, { ...asset, type: 'NATIVE', address: 'native' }] }).success).toBe(true);
   });
+  it("accepts EIP-7811's lower-case types", () => {
+    expect(walletAssetsResponseSchema.safeParse({ '0x1': [{ ...asset, type: 'erc20' }, { ...asset, type: 'native', address: 'native' }] }).success).toBe(true);
+  });
   it.each([
     ['a decimal balance', { '0x1': [{ ...asset, balance: '1000000' }] }],
     ['decimals as text', { '0x1': [{ ...asset, metadata: { ...asset.metadata, decimals: '6' } }] }],
     ['an unknown asset type', { '0x1': [{ ...asset, type: 'ERC721' }] }],
+    ['an NFT in EIP-7811 spelling', { '0x1': [{ ...asset, type: 'erc721' }] }],
     ['one bad entry among good ones', { '0x1': [asset, { ...asset, address: 5 }] }],
     ['a decimal chain key', { '1': [asset] }],
   ])('refuses %s', (_label, value) => {

@@ -1,0 +1,97 @@
+// Balance discovery (SPEC §7 "Balance discovery", §4, §8, §9): the wallet (EIP-7811), else the blockchain API, else
+// the chain's RPC, each the fallback of the one before. A result is kept 30 s (the portfolio cache, in storage so a
+// reload within that time asks nobody); when every source fails, "Token Balance Unavailable" is shown and no source
+// is asked again for that account for 30 s (the retry gate).
+import type { CaipNetworkId } from '../model/caip';
+import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
+import type { TokenBalance } from '../model/entities';
+import { WalletDockError, toWalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
+import type { WalletDock } from '../connection/dock';
+import type { CaipNetwork } from '../connection/network';
+import { toBalances, type BalanceSource, type Balances } from './balances';
+import { accountDataContext, type AccountDataContext } from './context';
+import { rpcBalances } from './rpc-balances';
+import { walletAssetBalances } from './wallet-assets';
+
+/** What to fetch: an address on a CAIP-2 network. */
+export interface FetchBalancesParameters {
+  address: string;
+  caipNetworkId: CaipNetworkId;
+  /** Skip the 30 s cache (and ask the API for fresh data). */
+  forceUpdate?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+const unavailable = (cause?: unknown) =>
+  new WalletDockError(ErrorMessages.tokenBalanceUnavailable, {
+    code: cause === undefined ? 'UNSUPPORTED' : toWalletDockError(cause).code,
+    ...(cause === undefined ? {} : { cause }),
+  });
+
+function readCache(dock: WalletDock, account: string, now: number): TokenBalance[] | undefined {
+  const entry = dock.storage.get('portfolioCache')?.[account];
+  return entry && now - entry.timestamp < PORTFOLIO_CACHE_MS ? entry.value : undefined;
+}
+
+function writeCache(dock: WalletDock, account: string, balances: TokenBalance[], now: number): void {
+  const kept = Object.entries(dock.storage.get('portfolioCache') ?? {}).filter(([, e]) => now - e.timestamp < PORTFOLIO_CACHE_MS);
+  dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
+}
+
+async function discover(
+  dock: WalletDock,
+  context: AccountDataContext,
+  address: string,
+  network: CaipNetwork,
+  parameters: FetchBalancesParameters,
+): Promise<{ balances: TokenBalance[]; source: BalanceSource }> {
+  // The wallet is asked only about its own connected account.
+  const fromWallet = await walletAssetBalances(dock.wagmiConfig, address, network).catch(() => undefined);
+  if (fromWallet) return { balances: fromWallet, source: 'wallet' };
+  if (context.api && (await context.supports(network.caipNetworkId).catch(() => false))) {
+    const fromApi = await context.api
+      .balance(address, { chainId: network.caipNetworkId, forceUpdate: parameters.forceUpdate, signal: parameters.signal })
+      .catch((error: unknown) => {
+        if (parameters.signal?.aborted) throw error;
+        return undefined;
+      });
+    if (fromApi) return { balances: fromApi, source: 'api' };
+  }
+  return { balances: await rpcBalances(dock, address, network), source: 'rpc' };
+}
+
+/**
+ * The token balances of `address` on `caipNetworkId`, from the first source that answers. A namespace without
+ * balances (SPEC §9: eip155 and solana have them) gets an empty list and the toast; a failure of every source gets
+ * the toast and rejects with "Token Balance Unavailable", as does any call within 30 s after that failure (without
+ * asking anyone).
+ */
+export async function fetchBalances(dock: WalletDock, parameters: FetchBalancesParameters): Promise<Balances> {
+  const { address, caipNetworkId } = parameters;
+  const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
+  if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
+    dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
+    return toBalances([], 'none');
+  }
+  const context = accountDataContext(dock);
+  const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  const now = Date.now();
+  const cached = parameters.forceUpdate ? undefined : readCache(dock, account, now);
+  if (cached) return toBalances(cached, 'cache');
+  const failedAt = context.balanceFailures.get(account);
+  if (failedAt !== undefined && now - failedAt < TOKEN_BALANCE_RETRY_MS) throw unavailable();
+  try {
+    const { balances, source } = await discover(dock, context, address, network, parameters);
+    context.balanceFailures.delete(account);
+    const result = toBalances(balances, source);
+    writeCache(dock, account, result.balances, Date.now());
+    return result;
+  } catch (cause) {
+    if (parameters.signal?.aborted) throw cause;
+    context.balanceFailures.set(account, Date.now());
+    dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
+    throw unavailable(cause);
+  }
+}

@@ -1,0 +1,70 @@
+// The token-balance rules (SPEC §5, §9): which entries are shown, what a wallet's EIP-7811 assets become, and the
+// account's total value. Pure: the discovery chain (balance-discovery.ts) and the hooks both use them.
+import { formatUnits } from 'viem';
+import type { TokenBalance, WalletAsset } from '../model/entities';
+
+/**
+ * Where the balances came from: the wallet (EIP-7811), the blockchain API, the chain's RPC, the 30 s portfolio cache,
+ * or nowhere (a namespace without balances).
+ */
+export type BalanceSource = 'wallet' | 'api' | 'rpc' | 'cache' | 'none';
+
+/** The token balances of an account on one network. */
+export interface Balances {
+  /** Entries shown, in the order the source gave them (the native coin first where the source says). */
+  balances: TokenBalance[];
+  source: BalanceSource;
+  /** Sum of the entries' USD values. */
+  totalValue: number;
+}
+
+const ZERO = /^0*(\.0*)?$/;
+
+/** Whether a decimal quantity is zero ("0", "0.0", "000.000"). */
+export function isZeroQuantity(numeric: string): boolean {
+  return ZERO.test(numeric.trim());
+}
+
+/** The entries shown: a token with decimals "0" or a zero quantity is dropped (SPEC §5). */
+export function shownBalances(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((b) => b.quantity.decimals !== '0' && !isZeroQuantity(b.quantity.numeric));
+}
+
+/** An entry's USD value: its `value`, else price × quantity. */
+export function balanceValue(balance: TokenBalance): number {
+  const value = balance.value ?? balance.price * Number(balance.quantity.numeric);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The account's total USD value. */
+export function totalValue(balances: readonly TokenBalance[]): number {
+  return balances.reduce((sum, b) => sum + balanceValue(b), 0);
+}
+
+/** The shown entries with their source and total. */
+export function toBalances(all: readonly TokenBalance[], source: BalanceSource): Balances {
+  const balances = shownBalances(all);
+  return { balances, source, totalValue: totalValue(balances) };
+}
+
+/**
+ * A wallet_getAssets reply's entries for one chain as token balance entries: the balance (hex base units) becomes a
+ * decimal quantity, an ERC-20's address its CAIP-10 id, the price the wallet's (0 when it gives none).
+ */
+export function balancesFromWalletAssets(assets: readonly WalletAsset[], caipNetworkId: string): TokenBalance[] {
+  return assets.map((asset) => {
+    const native = asset.type.toUpperCase() === 'NATIVE';
+    const { name, symbol, decimals, price = 0, iconUrl = '' } = asset.metadata;
+    const numeric = formatUnits(BigInt(asset.balance), decimals);
+    return {
+      name,
+      symbol,
+      chainId: caipNetworkId,
+      ...(native ? {} : { address: `${caipNetworkId}:${asset.address}` }),
+      value: price * Number(numeric),
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl,
+    };
+  });
+}

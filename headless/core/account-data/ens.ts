@@ -1,0 +1,113 @@
+// ENS through viem on a chain whose viem chain names an ENS universal resolver: the address's primary name
+// (reverseWithGateways) and its avatar text record (resolveWithGateways), each one eth_call through viem's `call`
+// action, which also answers the resolver's offchain lookups (CCIP-read, the local batch gateway). Built from viem's
+// ENS helpers rather than its getEnsName/getEnsAvatar actions: those go through readContract, whose error decoding
+// lives in viem modules the connection code shares, so every app's start-up code would grow by ~3.5 KB for a lookup
+// made only when the account view opens.
+import { getClient, type Config } from '@wagmi/core';
+import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hex } from 'viem';
+import { call } from 'viem/actions';
+import { namehash, packetToBytes } from 'viem/ens';
+import type { CaipNetwork } from '../connection/network';
+import type { Identity } from '../model/account-entities';
+import { walkCauses } from '../model/errors';
+
+// viem's own default: the universal resolver answers batched lookups through this "gateway", handled locally.
+const LOCAL_BATCH_GATEWAY = 'x-batch-gateway:true';
+const ETH_COIN_TYPE = 60n;
+
+const universalResolver = [
+  {
+    type: 'function',
+    name: 'reverseWithGateways',
+    stateMutability: 'view',
+    inputs: [
+      { type: 'bytes', name: 'reverseName' },
+      { type: 'uint256', name: 'coinType' },
+      { type: 'string[]', name: 'gateways' },
+    ],
+    outputs: [
+      { type: 'string', name: 'resolvedName' },
+      { type: 'address', name: 'resolver' },
+      { type: 'address', name: 'reverseResolver' },
+    ],
+  },
+  {
+    type: 'function',
+    name: 'resolveWithGateways',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'name', type: 'bytes' },
+      { name: 'data', type: 'bytes' },
+      { name: 'gateways', type: 'string[]' },
+    ],
+    outputs: [
+      { name: '', type: 'bytes' },
+      { name: 'address', type: 'address' },
+    ],
+  },
+] as const;
+
+const textResolver = [
+  {
+    type: 'function',
+    name: 'text',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'name', type: 'bytes32' },
+      { name: 'key', type: 'string' },
+    ],
+    outputs: [{ name: '', type: 'string' }],
+  },
+] as const;
+
+/** The avatar record as an image URL: http(s) and data: URIs as they are, ipfs:// through a public gateway; NFT avatars are not followed. */
+export function avatarUrl(record: string): string | null {
+  if (/^(https?:\/\/|data:image\/)/i.test(record)) return record;
+  const ipfs = /^ipfs:\/\/(?:ipfs\/)?(.+)$/i.exec(record);
+  return ipfs ? `https://ipfs.io/ipfs/${ipfs[1]}` : null;
+}
+
+/**
+ * The ENS name and avatar of `address` read on `network` (whose chain names `ensUniversalResolver`); both null when
+ * the address has no primary name. A resolver that reverts (no name) counts as no name; a node that cannot be
+ * reached rejects.
+ */
+export async function ensIdentity(config: Config, address: string, network: CaipNetwork): Promise<Identity> {
+  const resolver = network.chain?.contracts?.ensUniversalResolver?.address;
+  if (!resolver) return { name: null, avatar: null };
+  const client = getClient(config, { chainId: Number(network.id) });
+  if (!client) return { name: null, avatar: null };
+  const read = async (data: Hex): Promise<Hex | undefined> => {
+    try {
+      return (await call(client, { to: resolver, data })).data;
+    } catch (error) {
+      // A revert is the resolver's "nothing here"; a node that cannot be reached is a failure.
+      const unreachable = walkCauses(error, (e) => ['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'].includes((e as { name?: string })?.name ?? ''));
+      if (unreachable) throw error;
+      return undefined;
+    }
+  };
+  const reverse = await read(
+    encodeFunctionData({ abi: universalResolver, functionName: 'reverseWithGateways', args: [address as Address, ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY]] }),
+  );
+  if (!reverse || reverse === '0x') return { name: null, avatar: null };
+  const [name] = decodeFunctionResult({ abi: universalResolver, functionName: 'reverseWithGateways', data: reverse });
+  if (!name) return { name: null, avatar: null };
+  const text = await read(
+    encodeFunctionData({
+      abi: universalResolver,
+      functionName: 'resolveWithGateways',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({ abi: textResolver, functionName: 'text', args: [namehash(name), 'avatar'] }),
+        [LOCAL_BATCH_GATEWAY],
+      ],
+    }),
+  ).catch(() => undefined);
+  if (!text || text === '0x') return { name, avatar: null };
+  const [record] = decodeFunctionResult({ abi: universalResolver, functionName: 'resolveWithGateways', data: text });
+  if (record === '0x') return { name, avatar: null };
+  const avatar = decodeFunctionResult({ abi: textResolver, functionName: 'text', data: record });
+  return { name, avatar: avatar ? avatarUrl(avatar) : null };
+}
