@@ -37,6 +37,7 @@ export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
 export { useWalletDirectory } from './react/directory';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';

@@ -35,6 +35,12 @@ export type { TransactionGroup, TransactionPage, TransactionState } from './core
 export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
 export type { NftPage, NftState } from './core/account-data/nft-list';
 export type { Nft } from './core/api/blockchain-api-schemas';
+// Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
+export {
+  exchangeRate, isNativeSwapToken, isSwapInvalidated, isSwapNetwork, minimumReceived, swapAmount, swapQuote, swapTokenOptions, validateSwap,
+  NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_REFRESH_MS,
+} from './core/swap/rules';
+export type { SwapQuoteReply, SwapTokenReply } from './core/swap/rules';
 export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.

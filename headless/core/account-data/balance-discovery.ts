@@ -39,6 +39,18 @@ function writeCache(dock: WalletDock, account: string, balances: TokenBalance[],
   dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
 }
 
+/**
+ * Drops the cached balances of `address` on `caipNetworkId`, so that the next fetch asks the sources: after a
+ * transaction of the account's own (a swap), the 30 s cache would show the balances from before it.
+ */
+export function forgetCachedBalances(dock: WalletDock, caipNetworkId: string, address: string): void {
+  const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  const cache = dock.storage.get('portfolioCache');
+  if (!cache?.[account]) return;
+  const { [account]: _dropped, ...kept } = cache;
+  dock.storage.set('portfolioCache', kept);
+}
+
 async function discover(
   dock: WalletDock,
   context: AccountDataContext,

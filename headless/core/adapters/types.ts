@@ -61,6 +61,8 @@ export interface SendTransactionRequest {
   value?: bigint | undefined;
   data?: `0x${string}` | undefined;
   caipNetworkId?: CaipNetworkId | undefined;
+  /** eip155: the gas limit to send with (e.g. a built swap's); absent, the wallet estimates it. */
+  gas?: bigint | undefined;
 }
 
 /** Events an adapter reports to the client. */
