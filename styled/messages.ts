@@ -56,6 +56,7 @@ export const defaultMessages = {
   siwxSign: 'Sign',
   siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
+  swapTitle: 'Swap',
 } as const;
 
 /**
@@ -88,14 +89,39 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending';
+  | 'statusPending'
+  | 'swapEntry';
+
+/**
+ * Keys of the Swap view's texts; their English defaults load with the view (views/Swap/messages.ts), like Account's.
+ */
+export type SwapMessageKey =
+  | 'swapFromLabel'
+  | 'swapToLabel'
+  | 'swapTokenLabel'
+  | 'swapAmountLabel'
+  | 'swapBalance'
+  | 'swapFlip'
+  | 'swapRate'
+  | 'swapFee'
+  | 'swapImpact'
+  | 'swapMinimum'
+  | 'swapSlippage'
+  | 'swapQuoting'
+  | 'swapApprove'
+  | 'swapApproving'
+  | 'swapButton'
+  | 'swapSwapping'
+  | 'swapDone'
+  | 'swapApproved'
+  | 'swapLoadingTokens';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | SwapMessageKey;
 /** A full message table. */
 export type Messages = Record<MessageKey, string>;
 
-// The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
+// The Account and Swap keys are filled in by their views (useAccountMessages, useSwapMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);
 
 /** Provides the merged message table to the modal's components. */

@@ -138,8 +138,9 @@ export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TConte
       setStep('idle');
       return parameters.mutation?.onMutate?.(...args) as TContext | Promise<TContext>;
     },
-    onSuccess: (...args) => {
-      void refetch();
+    // The swap resolves once balances and quotes were fetched again: a view that closes on success shows fresh ones.
+    onSuccess: async (...args) => {
+      await refetch();
       return parameters.mutation?.onSuccess?.(...args);
     },
     // An approval may have gone through before a failed swap: the quote's allowance must say so.

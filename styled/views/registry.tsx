@@ -61,13 +61,14 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
+  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, 'swapTitle'),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
   ApproveTransaction: null,
   RegisterAccountName: null,
   RegisterAccountNameSuccess: null,
-  Swap: null,
 };
 
 /** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */

@@ -40,11 +40,13 @@ function writeCache(dock: WalletDock, account: string, balances: TokenBalance[],
 }
 
 /**
- * Drops the cached balances of `address` on `caipNetworkId`, so that the next fetch asks the sources: after a
- * transaction of the account's own (a swap), the 30 s cache would show the balances from before it.
+ * Drops the cached balances of `address` on `caipNetworkId` and makes the next fetch ask the sources with
+ * forceUpdate: after a transaction of the account's own (a swap), the 30 s cache, or the API's own short one, would
+ * show the balances from before it.
  */
 export function forgetCachedBalances(dock: WalletDock, caipNetworkId: string, address: string): void {
   const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  accountDataContext(dock).staleBalances.add(account);
   const cache = dock.storage.get('portfolioCache');
   if (!cache?.[account]) return;
   const { [account]: _dropped, ...kept } = cache;
@@ -90,13 +92,16 @@ export async function fetchBalances(dock: WalletDock, parameters: FetchBalancesP
   const context = accountDataContext(dock);
   const account = `${caipNetworkId}:${address.toLowerCase()}`;
   const now = Date.now();
-  const cached = parameters.forceUpdate ? undefined : readCache(dock, account, now);
+  const forceUpdate = context.staleBalances.has(account) || parameters.forceUpdate;
+  const cached = forceUpdate ? undefined : readCache(dock, account, now);
   if (cached) return toBalances(cached, 'cache');
   const failedAt = context.balanceFailures.get(account);
   if (failedAt !== undefined && now - failedAt < TOKEN_BALANCE_RETRY_MS) throw unavailable();
   try {
-    const { balances, source } = await discover(dock, context, address, network, parameters);
+    const { balances, source } = await discover(dock, context, address, network, { ...parameters, forceUpdate });
     context.balanceFailures.delete(account);
+    // Fresh now (a fetch aborted on the way, e.g. by a view closing, leaves the account marked).
+    context.staleBalances.delete(account);
     const result = toBalances(balances, source);
     writeCache(dock, account, result.balances, Date.now());
     return result;

@@ -81,18 +81,6 @@ export function httpStatusOf(error: unknown): number | undefined {
   return hit === undefined ? undefined : (hit as { status: number }).status;
 }
 
-// What a refusing server said: its JSON `{ error: "…" }` text (walletdock's servers answer so), kept beside the status.
-function replyErrorText(text: string): string | undefined {
-  const body = parseJson(text) as { error?: unknown } | undefined;
-  return typeof body === 'object' && body !== null && typeof body.error === 'string' ? body.error.slice(0, 500) : undefined;
-}
-
-/** The `{ error }` text of the non-OK reply behind `error`, if the server gave one. */
-export function httpErrorTextOf(error: unknown): string | undefined {
-  const hit = walkCauses(error, (e) => typeof (e as { error?: unknown })?.error === 'string' && typeof (e as { status?: unknown }).status === 'number');
-  return hit === undefined ? undefined : (hit as { error: string }).error;
-}
-
 /** Creates the helper; nothing is fetched until a method is called. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
@@ -138,7 +126,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         throw new WalletDockError(ErrorMessages.httpStatus(response.status), {
           code: 'HTTP_ERROR',
-          cause: { status: response.status, url: response.url, error: replyErrorText(text) },
+          // The body's start is kept: a refusing server's own words (walletdock's answer `{ error: "…" }`).
+          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
         });
       }
       const parsed = safeParse(req.schema, parseJson(text));

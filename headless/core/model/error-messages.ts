@@ -80,15 +80,3 @@ export const sendReceiverInvalid = 'Invalid receiver address';
 export const sendTokenRequired = 'Token is required';
 export const sendNamespaceUnsupported = (namespace: string) => `Sending is not supported on ${namespace}`;
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
-// Swaps (the spec's own texts are "Network not supported for Swaps" and "… for Gas Price" above; these are ours)
-export const swapsNeedApi = 'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)';
-export const swapTokensRequired = 'Choose the tokens to swap';
-export const swapSameToken = 'Choose two different tokens';
-export const swapAmountInvalid = (decimals: number) => `Enter an amount above 0 with at most ${decimals} decimals`;
-export const swapInsufficientBalance = (symbol: string) => `Insufficient ${symbol} balance`;
-export const swapPriceMoved = (slippage: number) =>
-  `The price moved beyond the ${slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again`;
-export const swapReverted =
-  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed';
-export const swapApprovalReverted = 'The approval was reverted on chain';
-export const swapReceiptTimedOut = (hash: string) => `Transaction ${hash} is not confirmed yet: check it on the block explorer`;

@@ -8,13 +8,15 @@ import type { WalletDock } from '../connection/dock';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
 import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import { httpErrorTextOf, httpStatusOf } from '../api/http';
+import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
-import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
+import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
+import * as SwapErrorMessages from '../model/swap-error-messages';
 import { toNodeError } from '../model/node-errors';
 import { createSwapApiClient, type SwapApiClient, type SwapGasPrice } from './api';
-import { isSwapNetwork, minimumReceived, swapAmount, swapQuote, validateSwap, type SwapTokenReply } from './rules';
+import { isSwapNetwork, minimumReceived, swapQuote, swapValue, validateSwap } from './quote';
+import type { SwapTokenReply } from './rules';
 import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './types';
 
 /** How long a transaction may take to be confirmed. */
@@ -32,7 +34,7 @@ function apiOf(dock: WalletDock): SwapApiClient {
     clients.set(dock, baseUrl ? createSwapApiClient({ baseUrl, projectId: dock.options.projectId, fetch: dock.options.api?.fetch }) : undefined);
   }
   const client = clients.get(dock);
-  if (!client) throw new WalletDockError(ErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
+  if (!client) throw new WalletDockError(SwapErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
   return client;
 }
 
@@ -42,11 +44,22 @@ async function assertSwapNetwork(dock: WalletDock, caipNetworkId: string, messag
   if (!isSwapNetwork(caipNetworkId, served)) throw new WalletDockError(message, { code: 'UNSUPPORTED' });
 }
 
+/** What a refusing server said: the `{ error: "…" }` of the reply body kept in the HTTP error's cause. */
+function httpErrorTextOf(error: unknown): string | undefined {
+  const body = walkCauses(error, (e) => typeof (e as { body?: unknown })?.body === 'string' && typeof (e as { status?: unknown }).status === 'number');
+  try {
+    const reply = JSON.parse((body as { body: string } | undefined)?.body ?? 'null') as { error?: unknown } | null;
+    return typeof reply?.error === 'string' ? reply.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An API refusal in the server's own words (a 409 at build time: the price moved past the slippage). */
 function apiError(error: unknown, slippage?: number): WalletDockError {
   const status = httpStatusOf(error);
   const text = httpErrorTextOf(error);
-  if (status === 409 && slippage !== undefined) return new WalletDockError(ErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
+  if (status === 409 && slippage !== undefined) return new WalletDockError(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
   if (status !== undefined && status >= 400 && status < 500 && text) return new WalletDockError(text, { code: 'INVALID_INPUT', cause: error });
   return toWalletDockError(error);
 }
@@ -55,7 +68,7 @@ function apiError(error: unknown, slippage?: number): WalletDockError {
 function chainError(error: unknown, slippage: number): WalletDockError {
   if (isUserRejection(error)) return toWalletDockError(error);
   if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(String((error as { message?: unknown })?.message ?? error))) {
-    return new WalletDockError(ErrorMessages.swapPriceMoved(slippage), { code: 'NODE_ERROR', cause: error });
+    return new WalletDockError(SwapErrorMessages.swapPriceMoved(slippage), { code: 'NODE_ERROR', cause: error });
   }
   if (error instanceof WalletDockError && error.code !== 'UNKNOWN' && error.code !== 'RPC_ERROR') return error;
   return toNodeError(error) ?? toWalletDockError(error);
@@ -119,7 +132,7 @@ async function prepare(dock: WalletDock, variables: SwapVariables): Promise<{ ac
   if (invalid) throw new WalletDockError(invalid, { code: 'INVALID_INPUT' });
   return {
     account: { caipNetwork, address, userAddress: `${caipNetwork.caipNetworkId}:${address}` },
-    amount: swapAmount(variables.amount, variables.from)!,
+    amount: swapValue(variables.amount, variables.from)!,
     slippage: variables.slippage ?? SWAP_SLIPPAGE,
   };
 }
@@ -151,7 +164,7 @@ async function sendAndConfirm(dock: WalletDock, account: SwapAccount, tx: { to: 
       if (receipt.status !== '0x1') throw new WalletDockError(reverted, { code: 'NODE_ERROR' });
       return hash;
     }
-    if (Date.now() >= deadline) throw new WalletDockError(ErrorMessages.swapReceiptTimedOut(hash), { code: 'TIMEOUT' });
+    if (Date.now() >= deadline) throw new WalletDockError(SwapErrorMessages.swapReceiptTimedOut(hash), { code: 'TIMEOUT' });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -175,7 +188,7 @@ async function approveIfNeeded(
     throw apiError(error);
   });
   onStep?.('approving');
-  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: tx.eip155?.gas }, ErrorMessages.swapApprovalReverted).catch(
+  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: tx.eip155?.gas }, SwapErrorMessages.swapApprovalReverted).catch(
     (error: unknown) => {
       throw chainError(error, slippage);
     },
@@ -222,7 +235,7 @@ export async function executeSwap(dock: WalletDock, variables: SwapVariables, on
       throw apiError(error, slippage);
     });
   onStep?.('swapping');
-  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.amount), gas: tx.eip155?.gas }, ErrorMessages.swapReverted).catch(
+  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.amount), gas: tx.eip155?.gas }, SwapErrorMessages.swapReverted).catch(
     (error: unknown) => {
       throw chainError(error, slippage);
     },

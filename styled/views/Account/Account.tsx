@@ -146,6 +146,11 @@ export function Account() {
         ) : null}
       </Root>
       <div className={stack}>
+        {dock.features.swaps ? (
+          <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
+            {m.swapEntry}
+          </button>
+        ) : null}
         <button
           type="button"
           className={button.secondary}
