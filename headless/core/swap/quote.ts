@@ -3,7 +3,7 @@
 // the hooks import statically) so that none of it, nor its texts, lands in an app's start-up chunk.
 import { formatUnits } from 'viem';
 import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE } from '../model/constants';
-import { parseTokenAmount } from '../model/format';
+import { parseTokenAmount } from '../model/parse-amount';
 import * as SwapErrorMessages from '../model/swap-error-messages';
 import type { SwapQuote, SwapTokenOption } from './types';
 

@@ -2,7 +2,7 @@
 // which queries a swap changes. What a swap itself checks and computes is in quote.ts, which only the work loaded on
 // demand (and walletdock/utils) imports: a module the hooks reach statically would put it in apps' start-up chunk.
 import type { TokenBalance } from '../model/account-entities';
-import { parseTokenAmount } from '../model/format';
+import { parseTokenAmount } from '../model/parse-amount';
 import type { SwapTokenOption } from './types';
 
 /** How often a shown quote is asked again while the page is visible (ms). */

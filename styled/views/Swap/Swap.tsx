@@ -4,7 +4,7 @@
  * router may not take the amount yet and the swap button, each saying where the wallet prompt stands. Failures are
  * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
  */
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { formatBalance, useRouterActions, useSwap, useSwapQuote, useSwapTokens, useToastActions } from 'walletdock';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import { swapAmount, validateSwap } from 'walletdock/utils';
@@ -32,7 +32,7 @@ function TokenField(props: {
     <fieldset className={css.field} data-swap-side={side}>
       <legend className={css.legend}>{legend}</legend>
       <select
-        className={css.select}
+        className={css.control}
         aria-label={`${legend}: ${m.swapTokenLabel}`}
         value={token?.address ?? ''}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onToken(e.target.value)}
@@ -93,8 +93,11 @@ export function Swap() {
   const shown = quote.data && typed !== undefined && quote.data.fromAmount === typed ? quote.data : undefined;
   const failure = tokens.error ?? quote.error;
 
+  // One toast per failure text: a quote refreshed every 10 s failing the same way does not toast again.
+  const toasted = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (failure) toast.error(failure.message);
+    if (failure && failure.message !== toasted.current) toast.error(failure.message);
+    toasted.current = failure?.message;
   }, [failure, toast]);
 
   const variables = (): SwapVariables | undefined => (from && to ? { from, to, amount, quote: shown } : undefined);
@@ -132,7 +135,7 @@ export function Swap() {
     <div className={view} data-view="Swap">
       <TokenField legend={m.swapFromLabel} tokens={list} token={from} onToken={(a) => setPair([a, pair[1] === a ? from?.address : pair[1]])} side="from" m={m}>
         <input
-          className={css.amount}
+          className={css.control}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -142,11 +145,11 @@ export function Swap() {
           data-swap-amount=""
         />
       </TokenField>
-      <button type="button" className={`${button.secondary} ${css.flip}`} aria-label={m.swapFlip} onClick={() => setPair([to?.address, from?.address])} disabled={busy}>
+      <button type="button" className={button.secondary} aria-label={m.swapFlip} onClick={() => setPair([to?.address, from?.address])} disabled={busy}>
         ↓↑
       </button>
       <TokenField legend={m.swapToLabel} tokens={list} token={to} onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])} side="to" m={m}>
-        <output className={css.output} aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`} aria-live="polite" data-swap-out="">
+        <output className={css.control} aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`} aria-live="polite" data-swap-out="">
           {shown ? formatBalance(shown.toAmount, shown.to.decimals) : typed !== undefined && !invalid && !quote.error ? '…' : '0'}
         </output>
       </TokenField>
