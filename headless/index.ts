@@ -38,6 +38,8 @@ export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
 export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
+export { useSend } from './react/useSend';
+export { useReceive } from './react/useReceive';
 export { useWalletDirectory } from './react/directory';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';

@@ -45,3 +45,12 @@ export {
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
+export {
+  isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
+  sendTokensQueryOptions,
+} from './core/send/query';
+export type { SendBalances } from './core/send/query';
+export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './core/send/context';
+export type { SendFee, UseSendParameters } from './react/useSend';
+export type { UseReceiveParameters } from './react/useReceive';
+export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';

@@ -38,3 +38,5 @@ export type {
   UseSwapParameters, UseSwapQuoteParameters, UseSwapQuoteReturnType, UseSwapReturnType, UseSwapTokensParameters, UseSwapTokensReturnType,
 } from './react/swap';
 export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
+export type { UseSendReturnType } from './react/useSend';
+export type { UseReceiveReturnType } from './react/useReceive';

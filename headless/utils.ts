@@ -17,8 +17,15 @@ export {
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
 export { parseTokenAmount, shortenTxHash } from './core/model/format';
 export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
-export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend } from './core/model/validation';
-export type { FeeFields, SendInput } from './core/model/validation';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName } from './core/model/validation';
+export type { FeeFields } from './core/model/validation';
+// Send and Receive: the form's reducer, its rules, payment requests.
+export { checkFunds, isTokenOnNetwork, maxSendAmount, receiverKind, validateSend } from './core/send/rules';
+export type { FundsInput, ReceiverKind, SendInput } from './core/send/rules';
+export { balancesInUsd, initialSendState, sendReducer } from './core/send/state';
+export type { SendAction, SendState } from './core/send/state';
+export { canReceiveOn, paymentUri, qrData } from './core/send/receive';
+export type { PaymentRequest, QrData } from './core/send/receive';
 export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node-errors';
 export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';

@@ -16,11 +16,12 @@ import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from 
 import { useThemeStyle } from './theme/useThemeVars';
 import { PreloadProvider } from './views/preload';
 import { MODAL_VIEWS, preloadView, type ModalView } from './views/registry';
+import type { PanelMessages } from './views/panel-messages';
 
 /** Props of WalletDockModal. */
 export interface WalletDockModalProps {
-  /** Overrides of the message table (a translation is a data change). */
-  messages?: Partial<Messages>;
+  /** Overrides of the message table, the optional panels' texts included (a translation is a data change). */
+  messages?: Partial<Messages & PanelMessages>;
 }
 
 const selectModal = (s: ModalState) => ({ open: s.open, shake: s.shake });

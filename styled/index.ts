@@ -10,6 +10,7 @@ export { ConnectButton, ConnectButtonRenderer } from './ConnectButton';
 export type { ConnectButtonProps, ConnectButtonRenderProps } from './ConnectButton';
 export { defaultMessages, mergeMessages } from './messages';
 export type { Messages, MessageKey } from './messages';
+export type { PanelMessages, PanelMessageKey } from './views/panel-messages';
 export { themeVars } from './theme/contract.css';
 export { darkTheme, lightTheme, themeFor } from './theme/themes';
 export type { StyledThemeVariables, ThemeValues } from './theme/themes';

@@ -56,7 +56,6 @@ export const defaultMessages = {
   siwxSign: 'Sign',
   siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
-  swapTitle: 'Swap',
 } as const;
 
 /**

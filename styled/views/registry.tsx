@@ -10,6 +10,7 @@ import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
 import { useMessages, type MessageKey } from '../messages';
+import { usePanelMessages, type PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
@@ -50,6 +51,13 @@ function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   return <>{data?.wallet?.name ?? m.walletConnectName}</>;
 }
 
+/** A title from the optional panels' messages (they load with the dialog, not with the button). */
+function PanelTitle(key: PanelMessageKey) {
+  return function Title() {
+    return <>{usePanelMessages()[key]}</>;
+  };
+}
+
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
@@ -60,9 +68,11 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
+  Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
+  Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
   // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
-  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, 'swapTitle'),
+  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,

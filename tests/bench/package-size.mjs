@@ -10,6 +10,8 @@
 //   package, at most 40 KB gzip of initial JS over the wagmi 3 baseline app (tests/bench/baseline);
 // - walletdock/styled.css at most 8 KB gzip;
 // - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts).
+// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive), each with the chunks
+// only it loads, gzip; none of them is in the initial JS.
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,8 +113,30 @@ async function viteApp(dir) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = join(dir, 'dist');
-  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022' } });
-  return initialAssets(outDir);
+  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true } });
+  return { ...initialAssets(outDir), outDir };
+}
+
+/**
+ * A lazy view's download in a Vite build: the chunk whose file starts with `name` and the chunks it
+ * imports that the page did not already load (initial JS), as gzip bytes.
+ */
+function lazyChunk(outDir, initial, name) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const start = Object.keys(manifest).find((key) => new RegExp(`(^|/)_?${name}[-.]`).test(manifest[key].file.split('/').pop()));
+  if (!start) return undefined;
+  const loaded = new Set(initial.map((href) => href.replace(/^\//, '')));
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || loaded.has(entry.file) || files.has(entry.file)) return;
+    files.add(entry.file);
+    (entry.imports ?? []).forEach(visit);
+  };
+  visit(start);
+  const own = gzipSize(join(outDir, manifest[start].file));
+  const total = [...files].reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
+  return { file: manifest[start].file, own, total, files: files.size };
 }
 
 const MODAL_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -183,6 +207,10 @@ try {
       ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
       : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
   );
+  const panels = ['Send', 'Receive'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
+  console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
+  printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
+    c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
   const table = (title, byPackage, limit) => {
     console.log(`\n${title}`);
     printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));

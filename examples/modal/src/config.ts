@@ -37,3 +37,4 @@ export const signInRequired = params.get('siwx') === 'required';
 
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';
+

@@ -91,6 +91,8 @@ export async function fetchBalances(dock: WalletDock, parameters: FetchBalancesP
   }
   const context = accountDataContext(dock);
   const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  // The portfolio cache is read through the storage's zod schemas, which load on demand (usually by mount()).
+  await dock.storage.load();
   const now = Date.now();
   const forceUpdate = context.staleBalances.has(account) || parameters.forceUpdate;
   const cached = forceUpdate ? undefined : readCache(dock, account, now);

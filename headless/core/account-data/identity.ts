@@ -67,6 +67,8 @@ export async function fetchIdentity(dock: WalletDock, parameters: FetchIdentityP
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
   if (!network || !NAME_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY;
   const key = address.toLowerCase();
+  // The identity cache is read through the storage's zod schemas, which load on demand (usually by mount()).
+  await dock.storage.load();
   const cached = dock.storage.get('identityCache')?.[key];
   if (cached && Date.now() - cached.timestamp < IDENTITY_CACHE_MS) {
     fillProfile(dock, address, cached.value);

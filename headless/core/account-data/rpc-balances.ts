@@ -8,7 +8,7 @@
 import { getClient } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, type Hex } from 'viem';
 import type { CaipNetwork } from '../connection/network';
-import type { TokenOption, WalletDockOptions } from '../connection/options';
+import { tokensOf } from '../connection/options';
 import type { WalletDock } from '../connection/dock';
 import type { TokenBalance } from '../model/account-entities';
 
@@ -53,12 +53,6 @@ type Read = (typeof READS)[number];
 type Call = { target: Address; allowFailure: true; callData: Hex; read: Read };
 type EthCall = (to: Address, data: Hex) => Promise<Hex>;
 
-/** The host's tokens of one network, as a list. */
-export function tokensOf(tokens: WalletDockOptions['tokens'], caipNetworkId: string): readonly TokenOption[] {
-  const entry = tokens?.[caipNetworkId];
-  if (!entry) return [];
-  return Array.isArray(entry) ? entry : [entry as TokenOption];
-}
 
 // One returned value, or undefined when the call failed or its data does not decode (not an ERC-20).
 function decode(read: Read, data: Hex | undefined): unknown {

@@ -63,6 +63,22 @@ export interface SolanaRpc {
   getLatestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: number }>;
   /** Submits a signed wire transaction; resolves to its base58 signature. */
   sendRawTransaction(wireTransaction: Uint8Array): Promise<string>;
+  // What Send needs besides (token accounts, fees, rent, confirmation); an RPC without them sends SOL only.
+  /** An account's owner program, lamports and data, or null when it does not exist. */
+  getAccountInfo?(address: string): Promise<SolanaAccountInfo | null>;
+  /** The fee in lamports the cluster charges for a compiled message (its wire bytes). */
+  getFeeForMessage?(message: Uint8Array): Promise<bigint>;
+  /** Lamports an account of `size` data bytes must hold to be rent-exempt. */
+  getMinimumBalanceForRentExemption?(size: number): Promise<bigint>;
+  /** Resolves once the signature is confirmed; rejects when the transaction failed or after `timeoutMs`. */
+  confirmTransaction?(signature: string, timeoutMs: number): Promise<void>;
+}
+
+/** An account as Send reads it. */
+export interface SolanaAccountInfo {
+  owner: string;
+  lamports: bigint;
+  data: Uint8Array;
 }
 
 /** @solana/web3.js, loaded on first use so hosts that never touch Solana never download it. */
@@ -90,6 +106,33 @@ export function createConnectionRpc(connection: Connection | string): SolanaRpc 
     },
     async sendRawTransaction(wireTransaction) {
       return (await conn()).sendRawTransaction(wireTransaction);
+    },
+    async getAccountInfo(address) {
+      const { PublicKey } = await loadWeb3();
+      const info = await (await conn()).getAccountInfo(new PublicKey(address));
+      return info && { owner: info.owner.toBase58(), lamports: BigInt(info.lamports), data: Uint8Array.from(info.data) };
+    },
+    async getFeeForMessage(message) {
+      const { VersionedMessage } = await loadWeb3();
+      const { value } = await (await conn()).getFeeForMessage(VersionedMessage.deserialize(message));
+      if (value === null) throw new Error('The cluster could not price the transaction (its blockhash expired)');
+      return BigInt(value);
+    },
+    async getMinimumBalanceForRentExemption(size) {
+      return BigInt(await (await conn()).getMinimumBalanceForRentExemption(size));
+    },
+    async confirmTransaction(signature, timeoutMs) {
+      const connection = await conn();
+      const deadline = Date.now() + timeoutMs;
+      // Poll the status (no websocket: hosts' RPCs often serve HTTP only).
+      for (;;) {
+        const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
+        const status = value[0];
+        if (status?.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`);
+        if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return;
+        if (Date.now() > deadline) throw new Error(`Transaction ${signature} was not confirmed within ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { CaipNetwork } from '../connection/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
-import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
+import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest, TransferClient } from './types';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
 
@@ -100,6 +100,23 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     return new VersionedTransaction(message).serialize();
   };
 
+  /** Has the connected wallet sign and send an unsigned wire transaction (or sign it and we send it). */
+  const submit = async (transaction: Uint8Array, net: CaipNetwork): Promise<string> => {
+    const current = requireSession();
+    const { wallet, account } = accountOf(current.accounts[0]!.address);
+    const chain = walletChainOf(net);
+    if (hasFeature(wallet, 'solana:signAndSendTransaction')) {
+      const feature = requireFeature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction');
+      const reply = await feature.signAndSendTransaction({ account, transaction, chain });
+      return base58.encode(parseWalletReply(signAndSendOutput, reply, wallet, 'solana:signAndSendTransaction')[0]!.signature);
+    }
+    const feature = requireFeature<SignTransactionFeature>(wallet, 'solana:signTransaction');
+    const reply = await feature.signTransaction({ account, transaction, chain });
+    const signed = parseWalletReply(signTransactionOutput, reply, wallet, 'solana:signTransaction')[0]!.signedTransaction;
+    return rpcFor(net).sendRawTransaction(signed);
+  };
+  let transfers: Promise<TransferClient> | undefined;
+
   return {
     ...sessions.adapter,
     async reconnect({ connectorId }) {
@@ -126,19 +143,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     async sendTransaction(request) {
       const current = requireSession();
       const net = request.caipNetworkId ? network(request.caipNetworkId) : current.network;
-      const { wallet, account } = accountOf(current.accounts[0]!.address);
-      const chain = walletChainOf(net);
-      const transaction = await buildTransfer(account.address, request, net);
-      if (hasFeature(wallet, 'solana:signAndSendTransaction')) {
-        const feature = requireFeature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction');
-        const reply = await feature.signAndSendTransaction({ account, transaction, chain });
-        return base58.encode(parseWalletReply(signAndSendOutput, reply, wallet, 'solana:signAndSendTransaction')[0]!.signature);
-      }
-      const feature = requireFeature<SignTransactionFeature>(wallet, 'solana:signTransaction');
-      const reply = await feature.signTransaction({ account, transaction, chain });
-      const signed = parseWalletReply(signTransactionOutput, reply, wallet, 'solana:signTransaction')[0]!.signedTransaction;
-      return rpcFor(net).sendRawTransaction(signed);
+      return submit(await buildTransfer(current.accounts[0]!.address, request, net), net);
     },
+    transfers: () => (transfers ??= import('./solana-transfer').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
     async getBalance({ address, caipNetwork }) {
       assertSolanaAddress(address);
       const value = await rpcFor(caipNetwork).getBalance(address);

@@ -114,3 +114,10 @@ export function detectMobile(): boolean {
   const ua = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '';
   return /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
 }
+
+/** The host's tokens of one network, as a list. */
+export function tokensOf(tokens: WalletDockOptions['tokens'], caipNetworkId: string): readonly TokenOption[] {
+  const entry = tokens?.[caipNetworkId];
+  if (!entry) return [];
+  return Array.isArray(entry) ? entry : [entry as TokenOption];
+}

@@ -22,6 +22,9 @@ export const ROUTER_VIEWS = [
   'Swap',
   // The active network's picker, opened from Account.
   'Networks',
+  // Send and Receive panels, opened from Account (features send / receive).
+  'Send',
+  'Receive',
 ] as const;
 
 /** One modal view name. */

@@ -66,6 +66,8 @@ export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** Namespaces from which sending is allowed. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** How long a send waits for its receipt (or solana confirmation) before it reports a time-out. */
+export const RECEIPT_TIMEOUT_MS = 25_000;
 /** Balance shown for unsupported namespaces and testnets. */
 export const EMPTY_BALANCE = '0.00';
 /** Default big-number precision. */

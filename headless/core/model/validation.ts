@@ -1,8 +1,7 @@
-// Pure validation rules of SPEC §5 that no feature module owns: names, send form, fee fields, origins, email guard.
+// Pure validation rules of SPEC §5 that no feature module owns: names, fee fields, origins, email guard.
+// (The send rules live with Send, in send/rules.ts.)
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
-import { isEvmAddress, isSolanaAddress } from './address-basic';
-import type { ChainNamespace } from './caip';
-import { EMAIL_LOGIN_COOLDOWN_MS, SEND_NAMESPACES } from './constants';
+import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';
 import { WalletDockError } from './errors';
 import * as ErrorMessages from './error-messages';
 
@@ -11,30 +10,6 @@ const NAME = /^[a-zA-Z0-9-]{4,}$/;
 /** Name-registration rule: letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
 export function isValidName(name: string): boolean {
   return typeof name === 'string' && NAME.test(name);
-}
-
-/** What the send form holds when it is checked. */
-export interface SendInput {
-  namespace: ChainNamespace;
-  amount: string | undefined;
-  receiverAddress: string | undefined;
-  token: { address?: string; symbol: string } | undefined;
-}
-
-/**
- * The first failing send rule as a message, or undefined when the form may be sent. Order follows what the user
- * fills in: sendable namespace, token, amount (a positive decimal), receiver (a valid address of the namespace).
- */
-export function validateSend(input: SendInput): string | undefined {
-  if (!SEND_NAMESPACES.includes(input.namespace)) return ErrorMessages.sendNamespaceUnsupported(input.namespace);
-  if (!input.token) return ErrorMessages.sendTokenRequired;
-  const amount = input.amount?.trim() ?? '';
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || /^[0.]*$/.test(amount)) return ErrorMessages.sendAmountRequired;
-  const receiver = input.receiverAddress?.trim() ?? '';
-  if (receiver === '') return ErrorMessages.sendReceiverRequired;
-  const valid = input.namespace === 'eip155' ? isEvmAddress(receiver) : isSolanaAddress(receiver);
-  if (!valid) return ErrorMessages.sendReceiverInvalid;
-  return undefined;
 }
 
 /** Fee and address fields of a transaction request. */

@@ -186,6 +186,15 @@ export function createWalletConnectChainAdapter(
       if (!from) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
       return wcSendTransaction((r, id) => client.request(r, id), namespace, chain, from, request);
     },
+    // Send's token transfers run on the browser-wallet adapter's own connection (not over the session).
+    ...(base?.transfers
+      ? {
+          transfers: () =>
+            active
+              ? Promise.reject(new WalletDockError(`Token transfers are not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' }))
+              : base.transfers!(),
+        }
+      : {}),
     async getBalance(parameters: { address: string; caipNetwork: CaipNetwork }) {
       if (!active && base) return base.getBalance(parameters);
       return wcGetBalance((r, id) => client.request(r, id), parameters.caipNetwork, parameters.address);

@@ -1,5 +1,5 @@
-/** Account view styles: the header, the tabs, list rows, the NFT grid, skeletons. */
-import { keyframes, style } from '@vanilla-extract/css';
+/** Account view styles: the header, the tabs, list rows, the NFT grid, skeletons, the Send/Receive pair. */
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
@@ -15,6 +15,8 @@ export const addressRow = style({ display: 'flex', alignItems: 'center', gap: 6 
 export const balance = style({ fontSize: fontSize(1.5), margin: 0, color: themeVars.foregroundMuted });
 export const total = style({ fontSize: fontSize(2.4), fontWeight: 700, margin: 0, fontVariantNumeric: 'tabular-nums' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const pair = style({ display: 'flex', gap: 8 });
+globalStyle(`${pair} > *`, { flex: 1 });
 
 /** A small square icon button (copy) or link (explorer). */
 export const iconButton = style({

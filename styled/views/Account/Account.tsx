@@ -1,7 +1,7 @@
 /**
  * Account: the identity (avatar and name), the shortened address with copy and explorer link, the native balance and
  * the total USD value; tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is
- * first wanted); switch network and disconnect.
+ * first wanted); Send and Receive; switch network and disconnect.
  */
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,7 +10,8 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd } from 'walletdock/utils';
+import { formatUsd, SEND_NAMESPACES } from 'walletdock/utils';
+import { usePanelMessages } from '../panel-messages';
 import { useAccountMessages } from './messages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
@@ -19,7 +20,7 @@ import { NftsPanel } from './NftsPanel';
 import { Skeletons } from './states';
 import { TokensPanel } from './TokensPanel';
 import {
-  address as addressClass, addressRow, avatar, balance as balanceClass, iconButton, panel, stack, tab, tabList, total,
+  address as addressClass, addressRow, avatar, balance as balanceClass, iconButton, pair, panel, stack, tab, tabList, total,
 } from './Account.css';
 
 const selectAccount = (a: AccountState) => ({
@@ -116,6 +117,9 @@ export function Account() {
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
   const showActivity = dock.features.history;
 
+  const panels = usePanelMessages();
+  const { features } = dock;
+  const sendable = network !== undefined && SEND_NAMESPACES.includes(network.chainNamespace);
   return (
     <div className={view} data-view="Account">
       <AccountHeader totalValue={balances.data?.totalValue} />
@@ -146,7 +150,21 @@ export function Account() {
         ) : null}
       </Root>
       <div className={stack}>
-        {dock.features.swaps ? (
+        {sendable && (features.send || features.receive) ? (
+          <div className={pair}>
+            {features.send ? (
+              <button type="button" className={button.primary} onClick={() => push('Send')} onPointerEnter={() => preload('Send')} data-open-send>
+                {panels.sendAction}
+              </button>
+            ) : null}
+            {features.receive ? (
+              <button type="button" className={button.secondary} onClick={() => push('Receive')} onPointerEnter={() => preload('Receive')} data-open-receive>
+                {panels.receiveAction}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {features.swaps && network?.chainNamespace === 'eip155' ? (
           <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
             {m.swapEntry}
           </button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WalletDockError } from 'walletdock';
 import {
-  assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, validateSend, type FeeFields, type SendInput,
+  assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, type FeeFields,
 } from 'walletdock/utils';
 
 describe('name registration rule', () => {
@@ -17,30 +17,6 @@ describe('name registration rule', () => {
     ['élise', false],
   ])('%j -> %s', (name, expected) => {
     expect(isValidName(name)).toBe(expected);
-  });
-});
-
-describe('send form', () => {
-  const token = { symbol: 'ETH' };
-  const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-  const sol = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-  it.each<[string, SendInput, string | undefined]>([
-    ['complete eip155', { namespace: 'eip155', amount: '0.5', receiverAddress: evm, token }, undefined],
-    ['complete solana', { namespace: 'solana', amount: '2', receiverAddress: sol, token: { symbol: 'SOL' } }, undefined],
-    ['bitcoin is not sendable', { namespace: 'bip122', amount: '1', receiverAddress: 'x', token }, 'Sending is not supported on bip122'],
-    ['polkadot is not sendable', { namespace: 'polkadot', amount: '1', receiverAddress: 'x', token }, 'Sending is not supported on polkadot'],
-    ['no token', { namespace: 'eip155', amount: '1', receiverAddress: evm, token: undefined }, 'Token is required'],
-    ['no amount', { namespace: 'eip155', amount: undefined, receiverAddress: evm, token }, 'Amount is required'],
-    ['empty amount', { namespace: 'eip155', amount: ' ', receiverAddress: evm, token }, 'Amount is required'],
-    ['zero amount', { namespace: 'eip155', amount: '0.00', receiverAddress: evm, token }, 'Amount is required'],
-    ['negative amount', { namespace: 'eip155', amount: '-1', receiverAddress: evm, token }, 'Amount is required'],
-    ['amount that is not a number', { namespace: 'eip155', amount: '1e3', receiverAddress: evm, token }, 'Amount is required'],
-    ['no receiver', { namespace: 'eip155', amount: '1', receiverAddress: '', token }, 'Receiver address is required'],
-    ['solana receiver on eip155', { namespace: 'eip155', amount: '1', receiverAddress: sol, token }, 'Invalid receiver address'],
-    ['bad checksum receiver', { namespace: 'eip155', amount: '1', receiverAddress: evm.replace('F', 'f'), token }, 'Invalid receiver address'],
-    ['evm receiver on solana', { namespace: 'solana', amount: '1', receiverAddress: evm, token }, 'Invalid receiver address'],
-  ])('%s', (_label, input, expected) => {
-    expect(validateSend(input)).toBe(expected);
   });
 });
 

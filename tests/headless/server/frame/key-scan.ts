@@ -42,7 +42,7 @@ export async function hostView(page: Page, context: BrowserContext, hostUrl: str
 }
 
 /** The wallet's secret, keys, shares and session token (needle -> what it is), and the secret itself. */
-export async function walletSecrets(db: Database, walletFrame: Frame, address: string): Promise<{ needles: Map<string, string>; entropy: Uint8Array; authShare: Uint8Array }> {
+export async function walletSecrets(db: Database, walletFrame: Frame, address: string): Promise<{ needles: Map<string, string>; entropy: Uint8Array; authShare: Uint8Array; deviceShares: Uint8Array[] }> {
   const [row] = await db.query<{ id: string; auth_share: string; recovery_share: string; user_id: string }>(
     'SELECT d.id, d.auth_share, d.recovery_share, d.user_id FROM frame_device d JOIN frame_user u ON u.id = d.user_id WHERE lower(u.eip155_address) = lower($1) ORDER BY d.created_at DESC LIMIT 1', [address],
   );
@@ -82,7 +82,7 @@ export async function walletSecrets(db: Database, walletFrame: Frame, address: s
   }
   needles.set(mnemonic.split(' ').slice(0, 4).join(' '), 'recovery phrase');
   needles.set(inFrame.token.split('.')[2]!, 'session token');
-  return { needles, entropy, authShare: auth };
+  return { needles, entropy, authShare: auth, deviceShares: inFrame.shares.map((share) => base64.decode(share)) };
 }
 
 /** The names of the needles found in `haystack`. */

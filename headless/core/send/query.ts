@@ -1,0 +1,138 @@
+/**
+ * Send as TanStack Query options (wagmi's pattern: action -> options -> hook): the send mutation and
+ * the reads the form checks against (receiver, balances, fee, the default token list). Plain objects:
+ * useSend passes them to useQuery/useMutation; a host can prefetch or invalidate them by key.
+ */
+import { tokensOf } from '../connection/options';
+import { formatUnits } from 'viem';
+import type { WalletDock } from '../connection/dock';
+import type { TransferFee } from '../adapters/types';
+import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
+import type { TokenBalance } from '../model/entities';
+import { toWalletDockError } from '../model/errors';
+import { receiverKind } from './rules';
+import type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './context';
+
+// The work (wagmi's write actions, viem's node-error rules, the solana builders) loads on first use,
+// so the hooks cost a page only their own few lines until something is priced or sent.
+const load = () => import('./send');
+
+const rethrow = (error: unknown): never => {
+  throw toWalletDockError(error);
+};
+
+/**
+ * True for the queries a send changes: walletdock's balances of every kind — the native balance
+ * (`['walletdock', 'balance', …]`), token lists (a `'balances'` part, whatever the instance scope before
+ * it) and Send's own reads (`['walletdock', 'send', 'balances', …]`). Pass it as invalidateQueries' predicate.
+ */
+export function isSendInvalidated(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'walletdock' && (queryKey[1] === 'balance' || queryKey.slice(1, 4).includes('balances'));
+}
+
+/** send({ token, amount, receiver }): checks every rule, asks the wallet, waits for the receipt. */
+export function sendMutationOptions(dock: WalletDock) {
+  return {
+    mutationKey: ['walletdock', 'send'] as const,
+    mutationFn: async (variables: SendVariables): Promise<SendResult> => (await load()).executeSend(dock, variables),
+  };
+}
+
+/** The receiver's address (a name resolved through ENS), cached like names (5 min). */
+export function sendReceiverQueryOptions(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'> | undefined, receiver: string) {
+  const text = receiver.trim();
+  const kind = context ? receiverKind(text, context.namespace) : 'invalid';
+  return {
+    queryKey: ['walletdock', 'send', 'receiver', context?.caipNetwork.caipNetworkId ?? null, text] as const,
+    queryFn: async (): Promise<ResolvedReceiver> => (await load()).resolveReceiver(dock, context!, text),
+    enabled: Boolean(context) && (kind === 'address' || kind === 'name'),
+    staleTime: NAME_CACHE_MS,
+    retry: false,
+  };
+}
+
+/** Base-unit balances Send checks: of the token sent and of the native coin that pays the fee. */
+export interface SendBalances {
+  balance: bigint;
+  nativeBalance: bigint;
+}
+
+/** The sender's balances of `token` (absent: the native coin) and of the native coin, read from the chain. */
+export function sendBalancesQueryOptions(dock: WalletDock, context: SendContext | undefined, token: string | undefined) {
+  return {
+    queryKey: ['walletdock', 'send', 'balances', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, token ?? null] as const,
+    queryFn: async (): Promise<SendBalances> => {
+      const { caipNetwork, from, namespace } = context!;
+      const client = await (await load()).transferClientOf(dock, namespace);
+      const [balance, nativeBalance] = await Promise.all([
+        client.balance({ owner: from, token, caipNetwork }),
+        token ? client.balance({ owner: from, caipNetwork }) : undefined,
+      ]);
+      return { balance, nativeBalance: nativeBalance ?? balance };
+    },
+    enabled: Boolean(context),
+    staleTime: NATIVE_BALANCE_CACHE_MS,
+  };
+}
+
+/**
+ * The fee of sending `amount` of `token` to `to` (the sender itself until a receiver is known), in the
+ * native coin's base units. Disabled while `amount` is undefined.
+ */
+export function sendFeeQueryOptions(
+  dock: WalletDock,
+  context: SendContext | undefined,
+  parameters: { token: string | undefined; to: string | undefined; amount: bigint | undefined },
+) {
+  const to = parameters.to ?? context?.from;
+  return {
+    queryKey: [
+      'walletdock', 'send', 'fee', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, parameters.token ?? null,
+      to ?? null, parameters.amount?.toString() ?? null,
+    ] as const,
+    queryFn: async (): Promise<TransferFee> => {
+      const { estimateSendFee, transferClientOf } = await load();
+      const client = await transferClientOf(dock, context!.namespace);
+      return estimateSendFee(client, context!, { token: parameters.token, to: to!, amount: parameters.amount! }).catch(rethrow);
+    },
+    enabled: Boolean(context && to && parameters.amount !== undefined),
+    staleTime: 10_000,
+    retry: false,
+  };
+}
+
+/**
+ * The tokens Send offers when the host gives none: the native coin and the token the host lists for the
+ * network in `options.tokens` (eip155), with their balances read from the chain. Prices are unknown (0).
+ */
+export function sendTokensQueryOptions(dock: WalletDock, context: SendContext | undefined) {
+  return {
+    queryKey: ['walletdock', 'send', 'balances', 'tokens', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null] as const,
+    queryFn: async (): Promise<TokenBalance[]> => {
+      const { caipNetwork, from, namespace } = context!;
+      const { readErc20Metadata, transferClientOf } = await load();
+      const client = await transferClientOf(dock, namespace);
+      const { nativeCurrency, caipNetworkId } = caipNetwork;
+      const entry = (name: string, symbol: string, decimals: number, value: bigint, address?: string): TokenBalance => ({
+        name, symbol, chainId: caipNetworkId, ...(address ? { address } : {}), price: 0,
+        quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) }, iconUrl: '',
+      });
+      const native = entry(nativeCurrency.name, nativeCurrency.symbol, nativeCurrency.decimals, await client.balance({ owner: from, caipNetwork }));
+      const listed = tokensOf(dock.options.tokens, caipNetworkId);
+      const config = dock.wagmiConfig;
+      if (!listed.length || namespace !== 'eip155' || !config) return [native];
+      const tokens = await Promise.all(
+        listed.map(async (token) => {
+          const [meta, value] = await Promise.all([
+            readErc20Metadata(config, caipNetwork, token.address),
+            client.balance({ owner: from, token: token.address, caipNetwork }),
+          ]);
+          return { ...entry(meta.name, meta.symbol, meta.decimals, value, token.address), iconUrl: token.image ?? '' };
+        }),
+      );
+      return [native, ...tokens];
+    },
+    enabled: Boolean(context),
+    staleTime: NATIVE_BALANCE_CACHE_MS,
+  };
+}

@@ -1,0 +1,136 @@
+// A send from start to receipt (loaded on first use: it carries wagmi's write actions and viem's
+// node-error rules, which a page that never sends should not download): the active account and network, the receiver (an address, or a name
+// resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
+// the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
+import type { CaipNetwork } from '../connection/network';
+import type { WalletDock } from '../connection/dock';
+import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
+import type { TransferClient, TransferFee } from '../adapters/types';
+import type { ChainNamespace } from '../model/caip';
+import { RECEIPT_TIMEOUT_MS } from '../model/constants';
+import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
+import { toNodeError } from '../model/node-errors';
+import { assertTransactionFees } from '../model/validation';
+import { eip155Transfers, hasEnsResolver } from './eip155';
+import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
+
+export { readErc20Metadata } from './eip155';
+
+const clients = new WeakMap<object, TransferClient>();
+
+/** The namespace's TransferClient: eip155 over the instance's wagmi config, solana from its adapter. */
+export async function transferClientOf(dock: WalletDock, namespace: ChainNamespace): Promise<TransferClient> {
+  if (namespace === 'eip155' && dock.wagmiConfig) {
+    const config = dock.wagmiConfig;
+    let client = clients.get(config);
+    if (!client) clients.set(config, (client = eip155Transfers(config)));
+    return client;
+  }
+  const adapter = dock.adapters[namespace];
+  if (namespace === 'solana' && adapter?.transfers) return adapter.transfers();
+  throw new WalletDockError(ErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+}
+
+/** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
+export async function resolveReceiver(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
+  const text = receiver.trim();
+  const kind = receiverKind(text, context.namespace);
+  if (kind === 'address') return { address: text };
+  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? ErrorMessages.sendReceiverChecksum : ErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  const config = dock.wagmiConfig;
+  let address: string | undefined;
+  let cause: unknown;
+  if (context.namespace === 'eip155' && config && hasEnsResolver(config, context.caipNetwork)) {
+    address = await import('./ens')
+      .then(({ resolveEnsName }) => resolveEnsName(config, context.caipNetwork, text))
+      .catch((error: unknown) => void (cause = error));
+  }
+  if (!address) throw new WalletDockError(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
+  return { address, name: text };
+}
+
+/** The fee of the transfer in the native coin's base units, with what it was priced at. */
+export async function estimateSendFee(
+  client: TransferClient,
+  context: SendContext,
+  parameters: { token?: string | undefined; to: string; amount: bigint },
+): Promise<TransferFee> {
+  return client.estimateFee({ caipNetwork: context.caipNetwork, from: context.from, to: parameters.to, token: parameters.token, amount: parameters.amount });
+}
+
+const invalid = (message: string) => new WalletDockError(message, { code: 'INVALID_INPUT' });
+
+/** The catalogue's error for a failed wallet or chain step: a rejection, a named node error, or as it came. */
+function sendError(error: unknown): WalletDockError {
+  if (error instanceof WalletDockError) return error;
+  if (isUserRejection(error)) return toWalletDockError(error);
+  return toNodeError(error) ?? toWalletDockError(error);
+}
+
+/**
+ * Sends `amount` of `token` to `receiver` from the active account and waits for the receipt
+ * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances and fee); a failing one
+ * rejects with its message (code INVALID_INPUT) and nothing reaches the wallet.
+ */
+export async function executeSend(dock: WalletDock, variables: SendVariables): Promise<SendResult> {
+  const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
+  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(ErrorMessages.sendNamespaceUnsupported(namespace));
+  const context = sendContext(dock, namespace);
+  if (!context) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  const { caipNetwork } = context;
+  const { token } = variables;
+  const formError = validateSend({
+    namespace: context.namespace,
+    caipNetworkId: caipNetwork.caipNetworkId,
+    amount: variables.amount,
+    receiverAddress: variables.receiver,
+    token,
+  });
+  if (formError) throw invalid(formError);
+  const native = caipNetwork.nativeCurrency;
+  const decimals = token.address ? Number(token.quantity.decimals) : native.decimals;
+  const amount = amountInBaseUnits(variables.amount, decimals);
+  if (amount === undefined) throw invalid(ErrorMessages.sendAmountNotNumber);
+  const receiver = await resolveReceiver(dock, context, variables.receiver);
+  const client = await transferClientOf(dock, context.namespace);
+
+  const [balance, nativeBalance, fee] = await Promise.all([
+    client.balance({ owner: context.from, token: token.address, caipNetwork }),
+    token.address ? client.balance({ owner: context.from, caipNetwork }) : undefined,
+    estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
+      throw sendError(error);
+    }),
+  ]);
+  const fundsError = checkFunds({
+    amount,
+    balance,
+    nativeBalance: nativeBalance ?? balance,
+    fee,
+    native: !token.address,
+    symbol: token.symbol,
+    nativeCurrency: native,
+  });
+  if (fundsError) throw invalid(fundsError);
+  if (context.namespace === 'eip155') assertTransactionFees({ to: receiver.address as `0x${string}`, ...fee });
+
+  const properties = { namespace: context.namespace, caipNetworkId: caipNetwork.caipNetworkId, token: token.symbol, amount: variables.amount };
+  dock.events.track('SEND_INITIATED', properties);
+  try {
+    const request = { caipNetwork, from: context.from, to: receiver.address, token: token.address, amount };
+    const hash = await client.send(request, fee);
+    await client.confirm({ hash, caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS });
+    dock.events.track('SEND_SUCCESS', { ...properties, hash });
+    return { hash, caipNetworkId: caipNetwork.caipNetworkId, receiver, explorerUrl: explorerTxUrl(caipNetwork, hash) };
+  } catch (error) {
+    const named = sendError(error);
+    dock.events.track('SEND_ERROR', { ...properties, message: named.message, code: named.code });
+    throw named;
+  }
+}
+
+/** The transaction's page on the network's explorer (Solscan for solana), or undefined. */
+export function explorerTxUrl(caipNetwork: CaipNetwork, hash: string): string | undefined {
+  const base = caipNetwork.blockExplorers?.default?.url ?? (caipNetwork.chainNamespace === 'solana' ? 'https://solscan.io' : undefined);
+  return base ? `${base.replace(/\/$/, '')}/tx/${hash}` : undefined;
+}

@@ -1,0 +1,38 @@
+/** Send and Receive panel styles: labelled fields, the review summary, the QR card. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeVars } from '../../theme/contract.css';
+import { fontSize, radius } from '../../theme/tokens';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4 });
+export const label = style({ fontSize: fontSize(1.3), fontWeight: 600, color: themeVars.foreground });
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  height: 40,
+  padding: '0 12px',
+  borderRadius: radius(4),
+  border: `1px solid ${themeVars.border}`,
+  background: themeVars.surface,
+  color: themeVars.foreground,
+  fontSize: fontSize(1.4),
+  boxSizing: 'border-box',
+});
+export const inline = style({ display: 'flex', gap: 8, alignItems: 'center' });
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '6px 12px',
+  margin: 0,
+  padding: 12,
+  borderRadius: radius(4),
+  border: `1px solid ${themeVars.border}`,
+  fontSize: fontSize(1.4),
+});
+export const term = style({ color: themeVars.foregroundMuted, margin: 0 });
+export const value = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const actions = style({ display: 'flex', gap: 8 });
+globalStyle(`${actions} > *`, { flex: 1 });
+export const qrCard = style({ alignSelf: 'center', padding: 12, background: '#ffffff', borderRadius: radius(4), lineHeight: 0 });
+export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: fontSize(1.2), overflowWrap: 'anywhere', margin: 0, textAlign: 'center' });
+export const link = style({ color: themeVars.accent, fontWeight: 600 });

@@ -1,0 +1,146 @@
+/**
+ * Send: a token from the account's balances, an amount (with max and its USD value), a receiver (an
+ * address, or a name shown with the address it resolves to), a review with the network fee, the
+ * wallet's prompt, and the sent transaction's explorer link. Every rule comes from useSend.
+ */
+import { useEffect, useId, useState } from 'react';
+import { formatBalance, shortenAddress, useBalances, useRouterActions, useSend, useToastActions } from 'walletdock';
+import { formatUsd } from 'walletdock/utils';
+import { view } from '../../theme/root.css';
+import { button, center, errorText, heading, muted } from '../../components/ui.css';
+import { format } from '../../messages';
+import { usePanelMessages } from '../panel-messages';
+import { actions, field, form, inline, input, label, link, summary, term, value } from './Send.css';
+
+type Step = 'form' | 'review';
+
+/** The Send panel. */
+export function Send() {
+  const m = usePanelMessages();
+  // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
+  // useSend reads the native coin and the host's tokens itself.
+  const balances = useBalances();
+  const s = useSend({ tokens: balances.data?.balances.length ? balances.data.balances : undefined });
+  const toast = useToastActions();
+  const { goBack } = useRouterActions();
+  const [step, setStep] = useState<Step>('form');
+  const ids = { token: useId(), amount: useId(), receiver: useId(), hint: useId() };
+  const { tokens, state, setToken } = s;
+
+  // The first token (the native coin) is chosen until the person picks another.
+  useEffect(() => {
+    if (!state.token && tokens?.length && !s.isSuccess) setToken(tokens[0]);
+  }, [state.token, tokens, setToken, s.isSuccess]);
+
+  const token = state.token;
+  const amountUsd = token && token.price > 0 && Number(state.sendTokenAmount) > 0 ? Number(state.sendTokenAmount) * token.price : undefined;
+  const send = () =>
+    s.mutate(
+      { token: token!, amount: state.sendTokenAmount, receiver: s.receiver.address ?? state.receiverAddress },
+      { onError: (error) => toast.error(error.message) },
+    );
+
+  if (s.isSuccess && s.data) {
+    const { explorerUrl, receiver } = s.data;
+    return (
+      <div className={view} data-view="Send" data-step="success" data-hash={s.data.hash}>
+        <div className={center}>
+          <p className={heading} role="status">{m.sentTitle}</p>
+          <p className={muted}>{format(m.sentBody, { amount: `${s.variables?.amount} ${s.variables?.token.symbol}`, receiver: receiver.name ?? shortenAddress(receiver.address) })}</p>
+          {explorerUrl ? <a className={link} href={explorerUrl} target="_blank" rel="noreferrer">{m.viewOnExplorer}</a> : null}
+        </div>
+        <button type="button" className={button.primary} onClick={goBack}>{m.done}</button>
+      </div>
+    );
+  }
+
+  if (step === 'review' && token) {
+    const receiverText = s.receiver.name ? `${s.receiver.name} (${s.receiver.address})` : s.receiver.address;
+    return (
+      <div className={view} data-view="Send" data-step="review">
+        <dl className={summary}>
+          <dt className={term}>{m.reviewTitle}</dt>
+          <dd className={value} data-review-amount>{`${state.sendTokenAmount} ${token.symbol}`}</dd>
+          <dt className={term}>{m.receiverLabel}</dt>
+          <dd className={value} data-review-receiver>{receiverText}</dd>
+          <dt className={term}>{m.networkFee}</dt>
+          <dd className={value} data-review-fee>
+            {s.fee ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${formatUsd(s.fee.usd)})` : ''}` : m.estimatingFee}
+          </dd>
+        </dl>
+        {s.validation ? <p className={errorText} role="alert">{s.validation}</p> : null}
+        <div className={actions}>
+          <button type="button" className={button.secondary} onClick={() => setStep('form')} disabled={s.isPending}>{m.back}</button>
+          <button type="button" className={button.primary} onClick={send} disabled={!s.canSend} data-send-confirm>
+            {s.isPending ? m.confirmInWallet : m.confirmSend}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const shownError = state.sendTokenAmount || state.receiverAddress ? s.validation : undefined;
+  return (
+    <form
+      className={`${view} ${form}`}
+      data-view="Send"
+      data-step="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (s.canSend) setStep('review');
+      }}
+    >
+      <div className={field}>
+        <label className={label} htmlFor={ids.token}>{m.tokenLabel}</label>
+        <select
+          id={ids.token}
+          className={input}
+          value={token ? tokens?.indexOf(token) ?? -1 : -1}
+          onChange={(e) => setToken(tokens?.[Number(e.target.value)])}
+          data-token-picker
+        >
+          {(tokens ?? []).map((t, i) => (
+            <option key={`${t.address ?? 'native'}`} value={i}>{`${t.symbol} — ${formatBalance(t.quantity.numeric, Number(t.quantity.decimals))}`}</option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={ids.amount}>{m.amountLabel}</label>
+        <div className={inline}>
+          <input
+            id={ids.amount}
+            className={input}
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.sendTokenAmount}
+            onChange={(e) => s.setAmount(e.target.value)}
+            aria-describedby={ids.hint}
+            data-amount
+          />
+          <button type="button" className={button.secondary} onClick={s.setMax} disabled={s.maxAmount === undefined}>{m.maxLabel}</button>
+        </div>
+        <p className={muted} id={ids.hint}>
+          {token ? format(m.balanceOf, { amount: formatBalance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}
+          {amountUsd !== undefined ? ` · ${formatUsd(amountUsd)}` : ''}
+        </p>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={ids.receiver}>{m.receiverLabel}</label>
+        <input
+          id={ids.receiver}
+          className={input}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={m.receiverPlaceholder}
+          value={state.receiverAddress}
+          onChange={(e) => s.setReceiver(e.target.value)}
+          data-receiver
+        />
+        {s.receiver.isResolving ? <p className={muted}>{m.resolvingName}</p> : null}
+        {s.receiver.name && s.receiver.address ? <p className={muted} data-resolved>{format(m.resolvedTo, { address: s.receiver.address })}</p> : null}
+      </div>
+      <p className={errorText} role="alert" data-send-error>{shownError ?? ''}</p>
+      <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>{m.review}</button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view). They load with the dialog, not with the button,
+ * so hosts that never open a panel never download them; a host overrides them through the modal's
+ * `messages` like any other entry.
+ */
+import { useMessages } from '../messages';
+
+/** The default (English) texts of the panels. */
+export const panelMessages = {
+  sendTitle: 'Send',
+  receiveTitle: 'Receive',
+  swapTitle: 'Swap',
+  sendAction: 'Send',
+  receiveAction: 'Receive',
+  tokenLabel: 'Token',
+  amountLabel: 'Amount',
+  maxLabel: 'Max',
+  balanceOf: 'Balance: {amount}',
+  receiverLabel: 'To',
+  receiverPlaceholder: 'Address or ENS name',
+  resolvingName: 'Resolving name…',
+  resolvedTo: 'Resolves to {address}',
+  review: 'Review',
+  reviewTitle: 'You send',
+  networkFee: 'Network fee',
+  estimatingFee: 'Estimating fee…',
+  confirmSend: 'Send',
+  confirmInWallet: 'Confirm in your wallet…',
+  back: 'Back',
+  sentTitle: 'Sent',
+  sentBody: '{amount} sent to {receiver}',
+  viewOnExplorer: 'View on explorer',
+  done: 'Done',
+  receiveHint: 'Send only {namespace} assets to this address',
+  receiveQrLabel: 'QR code of your payment request',
+  receiveNetworks: 'Networks',
+  receiveTokens: 'Tokens',
+} as const;
+
+/** Keys of the panels' texts. */
+export type PanelMessageKey = keyof typeof panelMessages;
+/** The panels' texts. */
+export type PanelMessages = Record<PanelMessageKey, string>;
+
+/** The panels' texts with the host's overrides (passed in the modal's `messages`). */
+export function usePanelMessages(): PanelMessages {
+  const merged = useMessages() as Partial<PanelMessages>;
+  return { ...panelMessages, ...merged };
+}
