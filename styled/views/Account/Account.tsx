@@ -191,6 +191,11 @@ export function Account() {
             ) : null}
           </div>
         ) : null}
+        {features.swaps && network?.chainNamespace === 'eip155' ? (
+          <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
+            {m.swapEntry}
+          </button>
+        ) : null}
         <button
           type="button"
           className={button.secondary}
