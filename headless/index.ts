@@ -38,6 +38,7 @@ export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
 export { useSend } from './react/useSend';
 export { useReceive } from './react/useReceive';
 export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/onramp';

@@ -35,6 +35,13 @@ export type {
 } from './core/api/blockchain-api';
 export { DEFAULT_BLOCKCHAIN_API_URL, resolveBlockchainApiUrl } from './core/api/blockchain-api-url';
 export type { BlockchainApiLocation } from './core/api/blockchain-api-url';
+// Swap: the queries and mutations behind useSwapTokens, useSwapQuote and useSwap, and the convert client they use.
+export {
+  swapApprovalMutationOptions, swapGasPriceQueryOptions, swapMutationOptions, swapQueryKey, swapQuoteQueryOptions, swapTokensQueryOptions,
+} from './core/swap/query';
+export type { SwapProgress, SwapQueryParameters, SwapQuoteQueryParameters } from './core/swap/query';
+export { createSwapApiClient } from './core/swap/api';
+export type { SwapApiApproval, SwapApiClient, SwapApiQuote, SwapApiToken, SwapApiTransaction, SwapGasPrice } from './core/swap/api';
 export {
   DIRECTORY_STALE_TIME_MS, directoryQueryKey, excludedWalletsQueryOptions, featuredWalletsQueryOptions,
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,

@@ -44,6 +44,11 @@ export type { TransactionGroup, TransactionPage, TransactionState } from './core
 export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
 export type { NftPage, NftState } from './core/account-data/nft-list';
 export type { Nft } from './core/api/blockchain-api-schemas';
+// Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
+export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_REFRESH_MS } from './core/swap/rules';
+export type { SwapTokenReply } from './core/swap/rules';
+export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
+export type { SwapQuoteReply } from './core/swap/quote';
 export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.

@@ -90,7 +90,8 @@ export type AccountMessageKey =
   | 'activityOther'
   | 'statusFailed'
   | 'statusPending'
-  | 'registerNameEntry';
+  | 'registerNameEntry'
+  | 'swapEntry';
 
 /** Keys of the name registration views' texts; their English defaults load with those views. */
 export type NameMessageKey =
@@ -130,15 +131,39 @@ export type OnrampMessageKey =
   | 'onrampInvalid'
   | 'onrampUnsupported';
 
+/**
+ * Keys of the Swap view's texts; their English defaults load with the view (views/Swap/messages.ts), like Account's.
+ */
+export type SwapMessageKey =
+  | 'swapFromLabel'
+  | 'swapToLabel'
+  | 'swapTokenLabel'
+  | 'swapAmountLabel'
+  | 'swapBalance'
+  | 'swapFlip'
+  | 'swapRate'
+  | 'swapFee'
+  | 'swapImpact'
+  | 'swapMinimum'
+  | 'swapSlippage'
+  | 'swapQuoting'
+  | 'swapApprove'
+  | 'swapApproving'
+  | 'swapButton'
+  | 'swapSwapping'
+  | 'swapDone'
+  | 'swapApproved'
+  | 'swapLoadingTokens';
+
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | OnrampMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey | OnrampMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
  * the embedded wallet's views, not with the modal.
  */
 export type Messages = Record<MessageKey, string> & Partial<Record<EmbeddedMessageKey, string>>;
 
-// The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
+// The Account and Swap keys are filled in by their views (useAccountMessages, useSwapMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);
 
 /** Provides the merged message table to the modal's components. */

@@ -98,7 +98,8 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
-  Swap: null,
+  // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
+  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
 };
 
 /** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */

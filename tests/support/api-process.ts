@@ -1,50 +1,58 @@
-// The blockchain API in a process of its own (`npm run api`), for tests that run in jsdom: there the embedded
-// database's worker cannot start in-process (jsdom's import.meta.url is not a file URL), and a separate process is
-// also how a browser app meets the API.
-import { spawn } from 'node:child_process';
+// The blockchain API as its own process (`npm run api`'s entry through tsx), for tests that run in jsdom: there the
+// API cannot run in the test's own process (PGlite's worker does not start, and the support modules that find
+// PostgreSQL resolve paths from a file URL jsdom does not give). PGlite in a temp dir; stopped by its PID.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DevnetContracts } from '../../faucet/devnet/deploy';
-import { devnetPrices } from './blockchain-api';
 
-/** A running API process: its URL and how to stop it (SIGTERM, then its folder removed). */
+/** A running API process. */
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Starts `npm run api` over the devnet at `rpcUrl` on a free port, with extra environment `env`. */
-export async function startApiProcess(rpcUrl: string, contracts: DevnetContracts, env: Record<string, string> = {}): Promise<ApiProcess> {
+/**
+ * Starts the API on a free port for chain 33322 at `rpcUrl`, with `env` added (PRICES, SWAP_ROUTERS, SWAP_TOKENS, …);
+ * resolves once it prints its URL. The working folder is the repository (vitest's root).
+ */
+export async function startApiProcess(rpcUrl: string, env: Record<string, string>): Promise<ApiProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RPC_URL: rpcUrl, CHAIN_ID: '33322', PRICES: devnetPrices(contracts), POLL_MS: '50', ...env },
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['headless/server/blockchain-api/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RPC_URL: rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, POLL_MS: '50', LEASE_MS: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /blockchain API listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((ok) => child.once('exit', ok));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`blockchain API did not start in 30 s:\n${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = /blockchain API listening on (\S+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`blockchain API exited (${code}):\n${output}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

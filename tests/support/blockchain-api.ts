@@ -14,12 +14,15 @@ import { rpcCall } from './transfers';
 /** The devnet price table the tests use: 1 AVENT = 10 TEST = 20 TUSD, TUSD at $1. */
 export const devnetPrices = (c: DevnetContracts) => `AVENT=20,${c.token}=2,${c.secondToken}=1`;
 
+/** The devnet's swaps: its Uniswap V2 router, TEST and TUSD (TUSD routed through WETH). */
+export const devnetSwaps = (c: DevnetContracts) => [{ chainId: 33322, router: c.uniswapV2Router, tokens: [c.token, c.secondToken] }];
+
 /** An API over the devnet at `rpcUrl`, on PGlite in a fresh temp dir unless `databaseUrl` is given; close with stopApi. */
 export async function startDevnetApi(rpcUrl: string, contracts: DevnetContracts, options: Partial<BlockchainApiOptions> = {}): Promise<BlockchainApi & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-test-'));
   const api = await createBlockchainApi({
     chains: [{ chainId: 33322, rpcUrl }], dataDir, prices: devnetPrices(contracts), log: () => undefined,
-    indexer: { pollMs: 50, leaseMs: 1000 },
+    indexer: { pollMs: 50, leaseMs: 1000 }, swaps: devnetSwaps(contracts),
     ...options,
   });
   return Object.assign(api, { dataDir });

@@ -234,11 +234,12 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     },
     signMessage: async ({ message, address }) =>
       (await walletActions()).signMessage(wagmiConfig, { message, account: address as Address }),
-    sendTransaction: async ({ to, value, data, caipNetworkId }) =>
+    sendTransaction: async ({ to, value, data, caipNetworkId, gas }) =>
       (await walletActions()).sendTransaction(wagmiConfig, {
         to: to as Address,
         value,
         data: data as Hex | undefined,
+        gas,
         chainId: caipNetworkId ? Number(caipNetworkId.split(':')[1]) : undefined,
       }),
     async getBalance({ address, caipNetwork }) {

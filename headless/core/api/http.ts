@@ -126,7 +126,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         throw new WalletDockError(ErrorMessages.httpStatus(response.status), {
           code: 'HTTP_ERROR',
-          // The reply's text (bounded) stays in the cause: a server's refusal says why (the name service's does).
+          // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+          // walletdock's answer `{ error: "…" }`).
           cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
         });
       }

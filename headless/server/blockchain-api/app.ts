@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
+import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
 import { startChainIndexer, type ChainIndexer, type IndexerTuning } from './indexer/indexer';
 import { knownTokensOf, storedHead } from './indexer/store';
@@ -46,6 +47,8 @@ export interface BlockchainApiOptions {
   identity?: IdentityResolver;
   /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
   nativeBalanceTtlMs?: number;
+  /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
+  swaps?: readonly SwapChainOptions[];
   /** Where indexer errors are reported (default console.error, at most one line per chain every 10 s). */
   log?: (message: string) => void;
   /** The on-ramp sandbox (onramp/offer.ts): a payout key pays purchases on the served test chains. */
@@ -88,6 +91,7 @@ const DEFAULT_TUNING: IndexerTuning = { pollMs: 1000, batchBlocks: 500, batchTra
 export async function createBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
   const chains = await resolveChains(options.chains);
   if (chains.length === 0) throw new Error('createBlockchainApi: configure at least one chain');
+  const swaps = resolveSwapChains(options.swaps ?? [], new Map(chains.map((c) => [c.chainId, c])));
   const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
   const tuning = { ...DEFAULT_TUNING, ...options.indexer };
   const instanceId = options.instanceId ?? `blockchain-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
@@ -119,6 +123,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const ctx: ApiContext = {
     db, chains, prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
+    swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
     identity: options.identity ?? registeredNameIdentity,
     nativeBalance(chain, address, fresh) {

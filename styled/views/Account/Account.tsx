@@ -192,6 +192,11 @@ export function Account() {
             ) : null}
           </div>
         ) : null}
+        {features.swaps && network?.chainNamespace === 'eip155' ? (
+          <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
+            {m.swapEntry}
+          </button>
+        ) : null}
         {showBuy ? (
           <button type="button" className={button.secondary} onClick={() => push('OnRamp')} onPointerEnter={() => preload('OnRamp')} data-account-buy="">
             {panels.buyAction}

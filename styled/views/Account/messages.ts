@@ -31,6 +31,7 @@ export const accountMessages = {
   statusFailed: 'Failed',
   statusPending: 'Pending',
   registerNameEntry: 'Choose a name',
+  swapEntry: 'Swap',
 } as const satisfies Record<AccountMessageKey, string>;
 
 /** The message table with the Account defaults under the host's overrides. */

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID } from 'walletdock/utils';
 import { fundedAccount } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
+import { devnetPrices } from '../../support/blockchain-api';
 import { pay } from '../../support/onramp';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
@@ -21,7 +22,7 @@ afterEach(cleanup);
 
 beforeAll(async () => {
   const payout = await fundedAccount(rpcUrl, 1000n);
-  api = await startApiProcess(rpcUrl, contracts, { ONRAMP_PAYOUT_KEY: payout.privateKey });
+  api = await startApiProcess(rpcUrl, { PRICES: devnetPrices(contracts), ONRAMP_PAYOUT_KEY: payout.privateKey });
 });
 afterAll(() => api?.stop());
 
