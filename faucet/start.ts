@@ -4,7 +4,7 @@
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
 //   3. the blockchain API (child process, `npm run api`'s main.ts, embedded PGlite in .data/start/api-db, fresh each
 //      start) indexing the devnet, with a devnet price table (port API_PORT, else 8788, else a free one); its URL is
-//      baked into the builds below as VITE_BLOCKCHAIN_API_URL;
+//      baked into the builds below as VITE_BLOCKCHAIN_API_URL; its on-ramp sandbox pays purchases from test account 8;
 //   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
 //   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
@@ -109,6 +109,13 @@ function devnetPriceTable(contracts: { token: string; secondToken: string }): st
   return process.env.API_PRICES ?? `AVENT=20,${contracts.token}=2,${contracts.secondToken}=1`;
 }
 
+/** The on-ramp sandbox's payout key: the devnet's test account 8 (funded by anvil; nothing else signs with it). */
+function onrampPayoutKey(): string {
+  const key = devnetAccount(DEVNET_TOKEN_HOLDERS - 2).getHdKey().privateKey;
+  if (!key) throw new Error('could not derive the on-ramp payout key');
+  return toHex(key);
+}
+
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -159,6 +166,8 @@ async function main(): Promise<void> {
     // Swaps through the devnet's Uniswap V2 router: AVENT, TEST and TUSD (TUSD through WETH).
     SWAP_ROUTERS: `eip155:${DEVNET_CHAIN_ID}:${contracts.uniswapV2Router}`,
     SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
+    // The on-ramp sandbox pays purchases from the devnet's test account 8 (a public devnet key; the faucet has 9).
+    ONRAMP_PAYOUT_KEY: onrampPayoutKey(),
   });
   apiStarted.catch(() => undefined); // awaited after the builds
   const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
@@ -207,7 +216,7 @@ async function main(): Promise<void> {
     '',
     'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
     `  Faucet page + API:      ${faucetUrl}   (PID ${pids.faucet})`,
-    `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)})`,
+    `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)}; on-ramp sandbox paid by test account 8)`,
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,

@@ -41,6 +41,7 @@ export { useBalances, useIdentity, useNfts, useTransactions } from './react/acco
 export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
 export { useSend } from './react/useSend';
 export { useReceive } from './react/useReceive';
+export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/onramp';
 export { useWalletDirectory } from './react/directory';
 export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';

@@ -63,3 +63,7 @@ export {
 export type {
   EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
 } from './core/embedded/query';
+export {
+  onrampOptionsQueryKey, onrampOptionsQueryOptions, onrampProvidersQueryOptions, onrampQuoteQueryKey,
+  onrampQuoteQueryOptions, onrampUrlMutationOptions,
+} from './core/onramp/query';

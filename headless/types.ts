@@ -43,3 +43,14 @@ export type {
 export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
 export type { UseSendReturnType } from './react/useSend';
 export type { UseReceiveReturnType } from './react/useReceive';
+export type {
+  UseOnrampOptionsParameters, UseOnrampProvidersReturnType, UseOnrampQuoteParameters, UseOnrampUrlParameters,
+  UseOnrampUrlReturnType,
+} from './react/onramp';
+export type { OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
+export type { OnrampProviders } from './core/onramp/offered';
+export type {
+  OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
+} from './core/onramp/providers';
+export type { OnrampOptions, OnrampQuote } from './core/api/onramp-api-schemas';
+export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';

@@ -86,3 +86,10 @@ export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
 export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
 export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
 export type { Listener, Store } from './core/model/store';
+export {
+  DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit,
+} from './core/onramp/rules';
+export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core/onramp/providers';
+export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';
+export { coinbaseNetworkName, meldCurrencyCode, onrampNetworkCaipId } from './core/onramp/networks';
+export { normalizeFiat, parseFiatCents } from './core/onramp/amounts';

@@ -108,6 +108,29 @@ export type NameMessageKey =
   | 'registerNameSuccessHint'
   | 'registerNameDone';
 
+/** Keys of the Buy panel's texts; their English defaults load with the panel (views/OnRamp/messages.ts). */
+export type OnrampMessageKey =
+  | 'onrampAmount'
+  | 'onrampCurrency'
+  | 'onrampMethod'
+  | 'onrampMethodCard'
+  | 'onrampMethodBank'
+  | 'onrampLimits'
+  | 'onrampAsset'
+  | 'onrampAssetOn'
+  | 'onrampProviders'
+  | 'onrampFee'
+  | 'onrampYouGet'
+  | 'onrampPriceAtProvider'
+  | 'onrampContinue'
+  | 'onrampOpening'
+  | 'onrampWindowOpen'
+  | 'onrampNoProviders'
+  | 'onrampBelow'
+  | 'onrampAbove'
+  | 'onrampInvalid'
+  | 'onrampUnsupported';
+
 /**
  * Keys of the Swap view's texts; their English defaults load with the view (views/Swap/messages.ts), like Account's.
  */
@@ -133,7 +156,7 @@ export type SwapMessageKey =
   | 'swapLoadingTokens';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey | OnrampMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
  * the embedded wallet's views, not with the modal.

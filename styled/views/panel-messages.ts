@@ -1,5 +1,5 @@
 /**
- * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view) and the names views' title. They load with the dialog, not with the button,
+ * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view), the names views' title and Buy's title and entry (Buy's own texts load with it). They load with the dialog, not with the button,
  * so hosts that never open a panel never download them; a host overrides them through the modal's
  * `messages` like any other entry.
  */
@@ -36,6 +36,8 @@ export const panelMessages = {
   receiveNetworks: 'Networks',
   receiveTokens: 'Tokens',
   registerNameTitle: 'Account Name',
+  onrampTitle: 'Buy',
+  buyAction: 'Buy',
 } as const;
 
 /** Keys of the panels' texts. */

@@ -80,6 +80,7 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
   Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
   Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
+  OnRamp: lazyView(() => import('./OnRamp/OnRamp'), (m) => m.OnRamp, PanelTitle('onrampTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
   EmailVerifyOtp: embeddedView('EmailVerifyOtp', 'otpTitle'),
   EmailVerifyDevice: embeddedView('EmailVerifyDevice', 'deviceTitle'),

@@ -51,3 +51,5 @@ export const frameUrl =
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';
 
+/** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
+export const onrampSandbox = params.get('onramp') === 'sandbox';

@@ -10,7 +10,7 @@ import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet 
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, extraWallets, frameUrl, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, extraWallets, frameUrl, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -26,6 +26,7 @@ async function start() {
     customWallets,
     themeMode,
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+    ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
     // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.

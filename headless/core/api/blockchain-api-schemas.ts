@@ -10,42 +10,8 @@ export * from './account-api-schemas';
 export * from './name-api-schemas';
 // The convert (swap) paths' replies likewise (swap-api-schemas.ts), for the swap client.
 export * from './swap-api-schemas';
-
-const money = z.object({ amount: z.string(), currency: z.string() });
-/** POST /v1/generators/onrampurl. */
-export const onrampUrlResponseSchema = z.object({ url: z.url() });
-/** GET /v1/onramp/options. */
-export const onrampOptionsResponseSchema = z.object({
-  paymentCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
-    }),
-  ),
-  purchaseCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      symbol: z.string(),
-      networks: z.array(
-        z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
-      ),
-    }),
-  ),
-});
-/** On-ramp options. */
-export type OnrampOptions = z.infer<typeof onrampOptionsResponseSchema>;
-/** POST /v1/onramp/quote. */
-export const onrampQuoteResponseSchema = z.object({
-  coinbaseFee: money,
-  networkFee: money,
-  paymentSubtotal: money,
-  paymentTotal: money,
-  purchaseAmount: money,
-  quoteId: z.string(),
-});
-/** An on-ramp quote. */
-export type OnrampQuote = z.infer<typeof onrampQuoteResponseSchema>;
+// The on-ramp replies likewise (onramp-api-schemas.ts, loaded with the Buy panel's calls).
+export * from './onramp-api-schemas';
 /** GET /v1/sessions/{address}: smart sessions, each identified by its permission context id (pci). */
 export const smartSessionsResponseSchema = z.object({
   pcis: z.array(z.looseObject({ pci: z.string() })),

@@ -8,6 +8,7 @@ import type { AdapterDefinition } from '../adapters/types';
 import type { NetworkInput } from './network';
 import type { AppMetadata } from '../model/entities';
 import type { EmbeddedWalletFactory } from '../embedded/types';
+import type { OnrampConfig } from '../onramp/providers';
 
 /** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
 export type { AppMetadata };
@@ -75,6 +76,11 @@ export interface WalletDockOptions {
    * projectId is set; without either, balances come from the wallet or the RPC and activity stays empty.
    */
   blockchainApiUrl?: string;
+  /**
+   * Buy (on-ramp): the providers offered, in order (default Coinbase through the blockchain API's generator). Each
+   * provider's own keys go here; see OnrampProviderConfig.
+   */
+  onramp?: OnrampConfig;
   /** Hosted API hosts (default: the public ones) and a fetch to reach them. */
   api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
   /** Overrides the phone detection (default: user agent, read when needed). */

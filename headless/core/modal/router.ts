@@ -33,6 +33,8 @@ export const ROUTER_VIEWS = [
   // Send and Receive panels, opened from Account (features send / receive).
   'Send',
   'Receive',
+  // Buy (the optional panel `onramp`), opened from Account.
+  'OnRamp',
 ] as const;
 
 /** One modal view name. */

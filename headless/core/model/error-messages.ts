@@ -103,3 +103,7 @@ export const nameTooLong = (max: number) => `Names are at most ${max} characters
 export const nameLegacySuffix = (current: string, legacy: string) => `New names end in ${current}; ${legacy} names can no longer be registered`;
 export const namesNamespaceUnsupported = (namespace: string) => `Names are not supported on ${namespace}`;
 export const namesNeedBlockchainApi = 'Names need a blockchain API: set the blockchainApiUrl option or a projectId';
+// On-ramp (the spec names the rules, not the texts; these are ours)
+export const onrampNeedsBlockchainApi = 'This provider needs a blockchain API';
+export const onrampRestrictedTimezone = 'Buying crypto is not available in your region';
+export const onrampWindowBlocked = 'The provider window was blocked: allow pop-ups and try again';

@@ -15,6 +15,9 @@ import { NO_PRICES, parsePrices, type PriceTable } from './prices';
 import { nameMigrations } from './profile/schema';
 import { registeredNameIdentity } from './profile/store';
 import { apiRoutes } from './routes';
+import { onrampMigrations } from './onramp/schema';
+import { startOnramp } from './onramp/service';
+import type { OnrampServerOptions } from './onramp/offer';
 import { createChainRpc, type ChainRpc } from './rpc';
 import { blockchainApiMigrations } from './schema';
 
@@ -48,6 +51,10 @@ export interface BlockchainApiOptions {
   swaps?: readonly SwapChainOptions[];
   /** Where indexer errors are reported (default console.error, at most one line per chain every 10 s). */
   log?: (message: string) => void;
+  /** The on-ramp sandbox (onramp/offer.ts): a payout key pays purchases on the served test chains. */
+  onramp?: OnrampServerOptions;
+  /** Trusted reverse-proxy hops in front (X-Forwarded-For), for the on-ramp's per-client rate limits (default 0). */
+  trustProxy?: number;
 }
 
 /** A running API instance. */
@@ -96,6 +103,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
     await applyMigrations(db, 'name', nameMigrations);
+    await applyMigrations(db, 'blockchain-api-onramp', onrampMigrations);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -191,6 +199,12 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     }
   })();
 
+  // The on-ramp sandbox: its payers sign only while they hold their chain's payout lease.
+  ctx.onramp = await startOnramp({
+    db, chains, prices, rpcOf: ctx.rpcOf, options: options.onramp ?? {}, instanceId, leaseMs: tuning.leaseMs,
+    trustProxy: options.trustProxy ?? 0, metrics, log,
+  });
+
   const http = await startHttpServer({
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
@@ -198,6 +212,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     metrics: { registry: metrics, prefix: 'blockchain_api' },
     cors: { origins: [...(options.corsOrigins ?? [])] },
   });
+  ctx.onramp.setListenUrl(http.url);
 
   return {
     url: http.url, server: http.server, db, metrics, chains,
@@ -227,6 +242,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
       (wakeWatch as (() => void) | null)?.();
       await watch;
       await Promise.all(indexers.map((i) => i.stop()));
+      await ctx.onramp?.close();
       if (!options.db) await db.close();
     },
   };

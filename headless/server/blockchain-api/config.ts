@@ -1,7 +1,9 @@
 // `npm run api` configuration from the environment: the floor's shared variables (PORT, HOST, DATABASE_URL,
 // DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
-// and INDEXER (0: serve reads only); and the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists).
+// and INDEXER (0: serve reads only); the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the
+// on-ramp sandbox's ONRAMP_PAYOUT_KEY, ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where
+// browsers reach the API, for checkout links).
 import { z } from 'zod';
 import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from '../env';
 import { TEST_CHAIN_ID } from '../../core/model/constants';
@@ -25,6 +27,12 @@ const EnvSchema = z.object({
   INDEXER: envBool.default(true),
   SWAP_ROUTERS: z.string().optional(),
   SWAP_TOKENS: z.string().optional(),
+  // The on-ramp sandbox (onramp/offer.ts).
+  ONRAMP_PAYOUT_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'ONRAMP_PAYOUT_KEY must be 0x followed by 64 hex characters').optional(),
+  ONRAMP_FEE_PERCENT: z.coerce.number().min(0).max(49).optional(),
+  ONRAMP_FIAT_RATES: z.string().regex(/^\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*(,\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*)*$/, 'ONRAMP_FIAT_RATES must be CODE=usdValue pairs, comma-separated (USD=1,EUR=1.08)').optional(),
+  ONRAMP_QUOTE_TTL_MS: envInt(1000).optional(),
+  PUBLIC_URL: z.string().regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http(s) URL').optional(),
 });
 
 /** What `npm run api` runs with. */
@@ -59,6 +67,15 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
     prices,
     swaps,
     indexer: { enabled: e.INDEXER, pollMs: e.POLL_MS, batchBlocks: e.BATCH_BLOCKS, leaseMs: e.LEASE_MS },
+    onramp: {
+      payoutKey: e.ONRAMP_PAYOUT_KEY as `0x${string}` | undefined,
+      feePercent: e.ONRAMP_FEE_PERCENT,
+      fiatRates: e.ONRAMP_FIAT_RATES
+        ? Object.fromEntries(list(e.ONRAMP_FIAT_RATES).map((pair) => pair.split('=').map((x) => x.trim())).map(([k, v]) => [k!.toUpperCase(), Number(v)]))
+        : undefined,
+      quoteTtlMs: e.ONRAMP_QUOTE_TTL_MS,
+      publicUrl: e.PUBLIC_URL,
+    },
   };
 }
 
@@ -71,5 +88,6 @@ export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<stri
     indexer: c.indexer?.enabled !== false,
     corsOrigins: c.corsOrigins.join(' ') || '(none)',
     swaps: c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
+    onrampSandbox: c.onramp?.payoutKey ? 'on' : 'off (no ONRAMP_PAYOUT_KEY)',
   };
 }

@@ -3,6 +3,7 @@
 import type { Database } from '../db/types';
 import type { ApiChain } from './chains';
 import type { SwapChain } from './convert/config';
+import type { OnrampService } from './onramp/service';
 import type { PriceTable } from './prices';
 import type { ChainRpc } from './rpc';
 
@@ -34,4 +35,6 @@ export interface ApiContext {
   swaps: ReadonlyMap<number, SwapChain>;
   /** The native balance of an address (wei), cached briefly; `fresh` skips the cache. */
   nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
+  /** The on-ramp sandbox (quotes, checkouts, payers); its routes answer 503 without a payout key. */
+  onramp?: OnrampService;
 }

@@ -7,3 +7,4 @@ export type { ChainOptions } from './chains';
 export type { IdentityResolver, IdentityRecord } from './context';
 export type { IndexerTuning } from './indexer/indexer';
 export type { SwapChainOptions } from './convert/config';
+export type { OnrampServerOptions } from './onramp/offer';

@@ -15,6 +15,7 @@ import type { ApiContext } from './context';
 import { convertRoutes } from './convert/routes';
 import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
 import { profileRoutes } from './profile/routes';
+import { onrampRoutes } from './onramp/routes';
 
 /** Longest query string accepted (characters after `?`). */
 export const MAX_QUERY_LENGTH = 2048;
@@ -149,5 +150,6 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     }),
     ...profileRoutes(ctx, timed),
     ...convertRoutes(ctx, timed),
+    ...onrampRoutes(ctx, timed),
   ];
 }

@@ -138,6 +138,7 @@ export function Account() {
   const wantActivity = useCallback(() => setActivityWanted(true), []);
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
   const showActivity = dock.features.history;
+  const showBuy = dock.features.onramp;
 
   const panels = usePanelMessages();
   const { features } = dock;
@@ -194,6 +195,11 @@ export function Account() {
         {features.swaps && network?.chainNamespace === 'eip155' ? (
           <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
             {m.swapEntry}
+          </button>
+        ) : null}
+        {showBuy ? (
+          <button type="button" className={button.secondary} onClick={() => push('OnRamp')} onPointerEnter={() => preload('OnRamp')} data-account-buy="">
+            {panels.buyAction}
           </button>
         ) : null}
         <button

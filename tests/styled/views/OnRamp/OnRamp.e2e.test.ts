@@ -1,0 +1,120 @@
+// Buy in headless Chromium (issue 18): the built examples/modal (test wallet, `?onramp=sandbox`) against walletdock's
+// own blockchain API over the devnet with its on-ramp sandbox paying from a funded key. From Account, Buy: 20 USD
+// of AVENT by card, the sandbox's quote shown beside the provider; Continue opens the sandbox checkout in its own
+// window, Pay sends the coins, and back on Account the Tokens tab shows the new AVENT balance while the window is
+// still open. Limits show as the buyer types; no request leaves the machine; axe finds nothing in the panel.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fundedAccount, type FundedAccount } from '../../../support/chain';
+import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
+
+const axePath = fileURLToPath(new URL('../../../../node_modules/axe-core/axe.min.js', import.meta.url));
+const MODAL = '[data-walletdock-modal]';
+const BUTTON = '[data-walletdock-connect-button]';
+const ACCOUNT = `${MODAL} [data-view="Account"]`;
+const BUY = `${MODAL} [data-view="OnRamp"]`;
+const AVENT_AMOUNT = `${ACCOUNT} [data-token-row][data-symbol="AVENT"] [data-amount]`;
+const rpcUrl = inject('rpcUrl');
+const contracts = inject('contracts');
+
+let browser: TestBrowser;
+let app: { outDir: string; remove(): Promise<void> };
+let server: { url: string; close(): Promise<void> };
+let api: Awaited<ReturnType<typeof startDevnetApi>> | undefined;
+let guard: { external: string[] };
+let account: FundedAccount;
+let page: Page;
+
+async function axeViolations(p: Page): Promise<string[]> {
+  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
+  return p.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, MODAL);
+}
+
+const amountOf = (text: string | null) => Number(/([0-9.]+)/.exec(text ?? '')?.[1]);
+
+beforeAll(async () => {
+  let payout: FundedAccount;
+  [app, account, payout, browser] = await Promise.all([
+    buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 5n), fundedAccount(rpcUrl, 1000n), launchBrowser(),
+  ]);
+  server = await serveStatic(app.outDir);
+  api = await startDevnetApi(rpcUrl, contracts, { corsOrigins: [server.url], onramp: { payoutKey: payout.privateKey, pollMs: 50 } });
+  guard = guardRequests(browser.context);
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await stopApi(api);
+  await app?.remove();
+});
+
+describe('Buy (on-ramp) through the sandbox', () => {
+  it('buys 20 USD of AVENT from Account and the Tokens tab shows the new balance', async () => {
+    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}&onramp=sandbox`);
+    await page.click(BUTTON);
+    await page.click(`${MODAL} [data-view="Connect"] [data-connector-id="dev.walletdock.testwallet"]`);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click(BUTTON);
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === '5 AVENT', AVENT_AMOUNT);
+
+    await page.click(`${ACCOUNT} [data-account-buy]`);
+    await page.waitForSelector(`${BUY} [data-provider="sandbox"]`);
+    // The devnet's AVENT is chosen (the active network), USD by card within 10.00–7500.00.
+    expect(await page.textContent(`${BUY} [data-onramp-limits]`)).toBe('10.00–7500.00 USD');
+    await page.fill(`${BUY} [data-onramp-amount]`, '5');
+    expect(await page.textContent(`${BUY} [data-onramp-problem]`)).toBe('The minimum is 10.00 USD');
+    await page.fill(`${BUY} [data-onramp-amount]`, '20');
+    await page.waitForSelector(`${BUY} [data-onramp-problem]`, { state: 'detached' });
+    await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${BUY} [data-provider="sandbox"] [data-quote]`);
+    const quoted = amountOf(await page.textContent(`${BUY} [data-provider="sandbox"] [data-quote]`));
+    expect(quoted).toBeGreaterThan(0.9);
+    expect(quoted).toBeLessThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [checkout] = await Promise.all([browser.context.waitForEvent('page'), page.click(`${BUY} [data-onramp-continue]`)]);
+    await checkout.waitForSelector('[data-sandbox-banner]');
+    // The checkout sells what the panel quoted: the same quote id, the same amount.
+    expect(amountOf(await checkout.textContent('[data-amount]'))).toBe(quoted);
+    expect((await checkout.textContent('[data-total]'))?.trim()).toContain('20.00 USD');
+    await page.waitForSelector(`${BUY} [data-onramp-window]`);
+    await checkout.click('[data-pay]');
+    await checkout.waitForSelector('[data-status="confirmed"]', { timeout: 30_000 });
+
+    // Back on Account, with the checkout still open: the balances are read afresh until the coins show.
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+    await page.waitForFunction(([s, want]) => {
+      const text = document.querySelector(s as string)?.textContent ?? '';
+      return Math.abs(Number(/([0-9.]+)/.exec(text)?.[1]) - (want as number)) < 0.001;
+    }, [AVENT_AMOUNT, 5 + quoted] as const, { timeout: 20_000 });
+    await checkout.close();
+    expect(guard.external).toEqual([]);
+  });
+
+  it('offers no provider in a restricted timezone (Intl says Asia/Shanghai), and says why', async () => {
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' });
+    try {
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(MODAL, { state: 'detached' });
+      await page.click(BUTTON);
+      await page.click(`${ACCOUNT} [data-account-buy]`);
+      await page.waitForSelector(`${BUY} [data-onramp-restricted]`);
+      expect(await page.textContent(`${BUY} [role="alert"]`)).toBe('Buying crypto is not available in your region');
+      expect(await page.$(`${BUY} [data-onramp-continue]`)).toBeNull();
+    } finally {
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' });
+      await cdp.detach();
+    }
+  });
+});
