@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // ERC-4337 bundler benchmark (not part of npm test): `node tests/bench/bundler.mjs [--runs 5]`.
 // On a fresh devnet: how long @pimlico/alto takes to listen (startBundler, which also deploys its simulation
-// contracts), its memory once ready, and the latency of user operations from a SimpleAccount v0.8 through it:
-// the first one (deploys the account and sends value), then `runs` single transfers and `runs` two-call batches,
-// each timed from sendCalls until its receipt (headless/core/smart-account). Everything is stopped by PID.
+// contracts), its memory once ready, and, for each account implementation (simple7702, simple), the latency of user
+// operations through it: the first one (delegates / deploys the account and sends value), then `runs` single
+// transfers and `runs` two-call batches, each timed from sendCalls until its receipt (headless/core/smart-account).
+// Everything is stopped by PID.
 import { readFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,22 +41,24 @@ try {
 
   const chain = { id: 33322, name: 'devnet', nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 });
-  const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) });
-  await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: await account.getAddress(), value: parseEther('10') });
-  const context = { account, client, bundlerUrl: bundler.url, pollingInterval: 50 };
-  const to = privateKeyToAccount(generatePrivateKey()).address;
-  const timed = async (calls) => {
-    const t = performance.now();
-    await sendSmartAccountCalls(context, calls);
-    return performance.now() - t;
-  };
-  console.log(`first user operation (deploys the account, sends value): ${ms(await timed([{ to, value: 1n }]))}`);
-  const single = [];
-  for (let i = 0; i < runs; i++) single.push(await timed([{ to, value: 1n }]));
-  console.log(`single-call user operation, ${runs} runs: ${stats(single)}`);
-  const batch = [];
-  for (let i = 0; i < runs; i++) batch.push(await timed([{ to, value: 1n }, { to, value: 2n }]));
-  console.log(`two-call batch (wallet_sendCalls), ${runs} runs: ${stats(batch)}`);
+  for (const implementation of ['simple7702', 'simple']) {
+    const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), implementation });
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: await account.getAddress(), value: parseEther('10') });
+    const context = { account, client, bundlerUrl: bundler.url, pollingInterval: 50 };
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const timed = async (calls) => {
+      const t = performance.now();
+      await sendSmartAccountCalls(context, calls);
+      return performance.now() - t;
+    };
+    console.log(`${implementation}: first user operation (deploys the account, sends value): ${ms(await timed([{ to, value: 1n }]))}`);
+    const single = [];
+    for (let i = 0; i < runs; i++) single.push(await timed([{ to, value: 1n }]));
+    console.log(`${implementation}: single-call user operation, ${runs} runs: ${stats(single)}`);
+    const batch = [];
+    for (let i = 0; i < runs; i++) batch.push(await timed([{ to, value: 1n }, { to, value: 2n }]));
+    console.log(`${implementation}: two-call batch (wallet_sendCalls), ${runs} runs: ${stats(batch)}`);
+  }
 } finally {
   await bundler?.stop();
   await anvil.stop();

@@ -3,6 +3,7 @@
 // account's executeBatch, so its calls land together or not at all (atomic: "supported").
 import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, type Chain, type Client, type Hex, type Transport } from 'viem';
 import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
+import { prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
 import * as ErrorMessages from '../model/error-messages';
 import { WalletDockError } from '../model/errors';
@@ -92,15 +93,29 @@ function rejectionReason(error: unknown): string {
 }
 
 /**
+ * An EIP-7702 account's first user operation carries the owner's signed delegation to the implementation (viem
+ * estimates with a stub one but leaves the signing to the caller); later ones, and factory accounts, need none.
+ */
+async function delegationIfNeeded(account: SmartAccount, client: SmartAccountContext['client']) {
+  const delegate = account.authorization;
+  if (!delegate || (await account.isDeployed())) return undefined;
+  const unsigned = await prepareAuthorization(client, { account: delegate.account, address: delegate.address });
+  return delegate.account.signAuthorization?.(unsigned);
+}
+
+/**
  * wallet_sendCalls from a smart account: validates the calls, has the bundler estimate and accept one user operation
- * carrying all of them (deploying the account first when it has no code yet), and returns its hash as the batch id.
+ * carrying all of them (deploying the account first when it has no code yet), and returns its hash as the batch id (the first one of a 7702 account also delegates it).
  * Throws userOperationRejected when the bundler refuses it; nothing is pending then.
  */
 export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
   if (!parsed.success) throw new WalletDockError(ErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
   try {
-    const id = await bundlerFor(context).sendUserOperation({ calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })), ...gas });
+    const authorization = await delegationIfNeeded(context.account, context.client);
+    const id = await bundlerFor(context).sendUserOperation({
+      calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })), ...gas, ...(authorization ? { authorization } : {}),
+    });
     return { id };
   } catch (error) {
     throw new WalletDockError(ErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });

@@ -1,10 +1,10 @@
-// User operations from a SimpleAccount v0.8 through a real bundler (@pimlico/alto) on the devnet: the first one
-// deploys the account, a wallet_sendCalls batch of two transfers lands together, and a batch with a failing call
-// changes nothing.
+// User operations through a real bundler (@pimlico/alto) on the devnet, for both account implementations
+// (Simple7702Account by EIP-7702 delegation, SimpleAccount by its factory): the first one deploys (delegates) the
+// account, a wallet_sendCalls batch of two transfers lands together, and a batch with a failing call changes nothing.
 import { describe, expect, it, inject } from 'vitest';
 import { encodeFunctionData, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSmartAccount, isSmartAccountDeployed } from '../../../../headless/core/smart-account/account';
+import { createSmartAccount, isSmartAccountDeployed, type SmartAccountImplementation } from '../../../../headless/core/smart-account/account';
 import { getCallsStatus, sendCalls, sendSmartAccountCalls, smartAccountCapabilities, waitForCallsStatus, type SmartAccountContext } from '../../../../headless/core/smart-account/calls';
 import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { useDevnetBundler } from '../../../support/bundler';
@@ -19,12 +19,12 @@ const randomAddress = (): Address => privateKeyToAccount(generatePrivateKey()).a
 const transfer = (to: Address, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }) });
 const tokenBalance = (owner: Address) => client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
 
-async function freshContext(): Promise<SmartAccountContext> {
-  const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) });
-  return { account, client, bundlerUrl: bundler.current.url, pollingInterval: 50 };
-}
+describe.each<SmartAccountImplementation>(['simple7702', 'simple'])('%s account: user operations (alto on the devnet)', (implementation) => {
+  async function freshContext(): Promise<SmartAccountContext> {
+    const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), implementation });
+    return { account, client, bundlerUrl: bundler.current.url, pollingInterval: 50 };
+  }
 
-describe('smart account user operations (alto on the devnet)', () => {
   it('the first user operation deploys the account and moves its value', async () => {
     const context = await freshContext();
     const address = await context.account.getAddress();
