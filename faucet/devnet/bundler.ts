@@ -71,6 +71,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--min-bundle-interval', '10',
     '--max-bundle-interval', '100',
     '--block-time', '100',
+    '--static-max-priority-fee-per-gas', '1',
     '--utility-wallet-monitor', 'false',
     '--refilling-wallets', 'false',
     '--json',

@@ -2,7 +2,7 @@
 // (Simple7702Account by EIP-7702 delegation, SimpleAccount by its factory): the first one deploys (delegates) the
 // account, a wallet_sendCalls batch of two transfers lands together, and a batch with a failing call changes nothing.
 import { describe, expect, it, inject } from 'vitest';
-import { encodeFunctionData, parseEther, type Address } from 'viem';
+import { encodeFunctionData, parseEther, parseGwei, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSmartAccount, isSmartAccountDeployed, type SmartAccountImplementation } from '../../../../headless/core/smart-account/account';
 import { getCallsStatus, sendCalls, sendSmartAccountCalls, smartAccountCapabilities, waitForCallsStatus, type SmartAccountContext } from '../../../../headless/core/smart-account/calls';
@@ -40,6 +40,10 @@ describe.each<SmartAccountImplementation>(['simple7702', 'simple'])('%s account:
     // A second one goes to the deployed account (no factory data) and lands too.
     await sendSmartAccountCalls(context, [{ to, value: parseEther('0.25') }]);
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.5'));
+    // Fees come from the bundler's price: the node's suggested tip must not climb with each user operation (with
+    // viem's node-based default it doubled every time, ~4 gwei after two, ~209 after eight).
+    for (let i = 0; i < 3; i++) await sendSmartAccountCalls(context, [{ to, value: 1n }]);
+    expect(await client.estimateMaxPriorityFeePerGas()).toBeLessThan(parseGwei('2'));
   });
 
   it('a wallet_sendCalls batch of two token transfers lands atomically in one user operation', async () => {
