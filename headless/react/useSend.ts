@@ -13,7 +13,7 @@ import {
 } from '../core/send/query';
 import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from '../core/send/rules';
 import { sendContext, type ResolvedReceiver, type SendResult, type SendVariables } from '../core/send/context';
-import { balancesInUsd, initialSendState, sendReducer, type SendState } from '../core/send/state';
+import { balancesInUsd, initialSendState, sendableTokens, sendReducer, type SendState } from '../core/send/state';
 import { useWalletDock } from './context';
 import { useStoreSelector } from './useStoreSelector';
 import { useDebounced } from './useDebounced';
@@ -100,7 +100,8 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
   useEffect(() => dispatch({ type: 'reset' }), [where]);
 
   const ownTokens = useQuery({ ...sendTokensQueryOptions(dock, context), enabled: Boolean(context) && !parameters.tokens });
-  const tokens = parameters.tokens ?? ownTokens.data;
+  const given = useMemo(() => (parameters.tokens ? sendableTokens(parameters.tokens) : undefined), [parameters.tokens]);
+  const tokens = given ?? ownTokens.data;
   const token = form.token;
   const native = context?.caipNetwork.nativeCurrency;
   const decimals = token ? (token.address ? Number(token.quantity.decimals) : native?.decimals) : undefined;

@@ -1,7 +1,7 @@
 // The drop-in modal in headless Chromium against the built examples/modal (mode 'test': the
 // EIP-6963 test wallet is announced with a fresh funded key passed by query string). One build,
 // one browser and one page per file; the tests run in order and share the page's wallet.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,9 +10,9 @@ import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrows
 import { startTestRelay, type TestRelay } from '../support/relay/relay';
 import { createRelayWallet, type RelayWallet } from '../support/relay/wallet';
 import { walletConnectTestEnv } from '../support/relay/network-guard';
+import { axeViolations } from '../support/axe';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const WALLET = '[data-connector-id="dev.walletdock.testwallet"]';
 const BUTTON = '[data-walletdock-connect-button]';
 const MODAL = '[data-walletdock-modal]';
@@ -27,17 +27,6 @@ let relay: TestRelay;
 let wcWallet: RelayWallet;
 
 const appUrl = (extra = '') => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}${extra}`;
-
-async function axeViolations(p: Page): Promise<string[]> {
-  // Contrast is judged on the settled view, not mid-fade (the 150 ms entry animations).
-  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
-  return p.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, MODAL);
-}
 
 async function open(p: Page) {
   await p.click(BUTTON);
@@ -79,7 +68,7 @@ describe('walletdock/styled modal', () => {
     // The dialog is labelled by its title.
     const labelled = await page.$eval(MODAL, (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(labelled).toBe('Connect Wallet');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.waitForTimeout(200); // let the 150 ms entry animation finish before the screenshot
     await page.screenshot({ path: `${artifacts}modal-connect-dark.png` });
     // color-mix() computes to color(srgb r g b): compare as 0-255 channels.
@@ -97,7 +86,7 @@ describe('walletdock/styled modal', () => {
     await page.click('[data-testid="theme-toggle"]');
     await open(page);
     expect(await bg()).toBe('rgb(255, 255, 255)');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${artifacts}modal-connect-light.png` });
 
@@ -151,7 +140,7 @@ describe('walletdock/styled modal', () => {
     expect(await page.getAttribute(scroller, 'data-count')).toBe('1001');
     const rendered = await page.$$eval('[data-view="AllWallets"] [data-connector-id]', (rows) => rows.length);
     expect(rendered).toBeLessThan(30);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.$eval(scroller, (el) => el.scrollTo({ top: el.scrollHeight }));
     await page.waitForSelector('[data-connector-id="custom-999"]');
     // Back returns to Connect.
@@ -211,7 +200,7 @@ describe('walletdock/styled modal', () => {
     await page.waitForSelector('[data-view="Account"]');
     expect(await page.getAttribute('[data-view="Account"] [data-address]', 'data-address')).toBe(account.address);
     await page.waitForFunction(() => document.querySelector('[data-balance]')?.textContent?.includes('100 AVENT'));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${artifacts}modal-account-dark.png` });
 
@@ -231,7 +220,7 @@ describe('walletdock/styled modal', () => {
     await open(page);
     await page.click('[data-view="Connect"] [data-connector-id="walletConnect"]');
     await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', { timeout: 30_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     const uri = (await page.getAttribute('[data-wc-uri]', 'data-wc-uri')) as string;
     await wcWallet.pair(uri);
     await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
@@ -248,7 +237,7 @@ describe('walletdock/styled modal', () => {
     await open(page);
     await page.click(`[data-view="Connect"] ${WALLET}`);
     await page.waitForSelector('[data-view="SIWXSignMessage"]', { timeout: 20_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     // Sign-in is required and there is no session: the close button says so, and Escape is refused.
     expect(await page.isDisabled(`${MODAL} button[aria-label="Close"]`)).toBe(true);
     await page.keyboard.press('Escape');

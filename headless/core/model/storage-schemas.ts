@@ -1,6 +1,7 @@
 // Shapes of the values walletdock keeps in local storage (SPEC §3 "Local storage keys (kept)").
 // zod/mini keeps this on the connection path without the full zod bundle.
 import * as z from 'zod/mini';
+import { tokenBalanceSchema } from './account-entities';
 
 const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
 const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
@@ -34,18 +35,6 @@ export type StoredConnection = z.infer<typeof storedConnectionSchema>;
 const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp, value });
 const cache = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cacheEntry(value));
 
-/** A cached token balance (subset of the Token balance entry of SPEC §3). */
-const cachedBalance = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-});
-
 /** Schema of each kept key's value. */
 export const storageSchemas = {
   activeNamespace: namespace,
@@ -58,7 +47,8 @@ export const storageSchemas = {
   connectedNamespaces: z.array(namespace),
   preferredAccountTypes: z.partialRecord(namespace, accountType),
   connections: z.partialRecord(namespace, z.array(storedConnectionSchema)),
-  portfolioCache: cache(z.array(cachedBalance)),
+  // The Token balance entries (SPEC §3) as the balance fetchers parse them.
+  portfolioCache: cache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cache(z.object({ balance: z.string(), symbol: z.string() })),
   nameCache: cache(z.object({ address: z.string(), ens: z.optional(z.array(z.object({ name: z.string() }))) })),
   identityCache: cache(z.object({ avatar: z.nullable(z.string()), name: z.nullable(z.string()) })),

@@ -69,3 +69,14 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
 export function balancesInUsd(tokens: readonly TokenBalance[]): number {
   return tokens.reduce((sum, t) => sum + (t.value ?? Number(t.quantity.numeric) * t.price), 0);
 }
+
+/**
+ * Balances as Send takes them: a list from useBalances names each token by its CAIP-10 id (§3 token balance
+ * entry: `eip155:1:0x…`), Send reads and writes the contract by its plain address, as its own list does.
+ */
+export function sendableTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
+  return tokens.map((t) => {
+    const parts = t.address?.split(':');
+    return parts && parts.length === 3 ? { ...t, address: parts[2] } : t;
+  });
+}

@@ -4,7 +4,7 @@
  * wallet's prompt, and the sent transaction's explorer link. Every rule comes from useSend.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatBalance, shortenAddress, useRouterActions, useSend, useToastActions } from 'walletdock';
+import { formatBalance, shortenAddress, useBalances, useRouterActions, useSend, useToastActions } from 'walletdock';
 import { formatUsd } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
@@ -17,7 +17,10 @@ type Step = 'form' | 'review';
 /** The Send panel. */
 export function Send() {
   const m = usePanelMessages();
-  const s = useSend();
+  // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
+  // useSend reads the native coin and the host's tokens itself.
+  const balances = useBalances();
+  const s = useSend({ tokens: balances.data?.balances.length ? balances.data.balances : undefined });
   const toast = useToastActions();
   const { goBack } = useRouterActions();
   const [step, setStep] = useState<Step>('form');

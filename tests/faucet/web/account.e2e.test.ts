@@ -2,7 +2,7 @@
 // indexing the run's devnet. A fresh account holds TEST, TUSD and a test NFT; it connects the development wallet,
 // claims AVENT from the faucet, then opens Account: Tokens shows the amounts on anvil with their USD values, Activity
 // shows the claim under the current month, NFTs shows the minted token; axe finds nothing in any tab.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createWalletClient, http, parseEther, parseUnits } from 'viem';
@@ -13,9 +13,9 @@ import { devnetChainFor, fundedAccount, mintTestToken, testPublicClient, type Fu
 import { guardRequests, launchBrowser, type TestBrowser } from '../../support/browser';
 import { indexedToHead, startDevnetApi, stopApi } from '../../support/blockchain-api';
 import { buildFaucetPage, startFaucetStack, type BuiltPage, type FaucetStack } from '../../support/stack';
+import { axeViolations } from '../../support/axe';
 
 const artifacts = fileURLToPath(new URL('../../artifacts/', import.meta.url));
-const axePath = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
 const T = (id: string) => `[data-testid="${id}"]`;
 const MODAL = '[data-walletdock-modal]';
 const ACCOUNT = `${MODAL} [data-view="Account"]`;
@@ -30,16 +30,6 @@ let guard: { external: string[] };
 let page: Page;
 let account: FundedAccount;
 let nftId: bigint;
-
-async function axeViolations(p: Page): Promise<string[]> {
-  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
-  return p.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, MODAL);
-}
 
 /** Answers the page's math captcha. */
 async function solveCaptcha(): Promise<void> {
@@ -111,7 +101,7 @@ describe('Account view on the self-hosted blockchain API', () => {
       ['TUSD', '2.5 TUSD', '$2.50'],
     ]);
     expect(await page.textContent(`${ACCOUNT} [data-total-value]`)).toBe('$132.50');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.screenshot({ path: `${artifacts}account-tokens.png` });
 
     // Activity: the claim (+1.000 AVENT received) under the current month, newest first.
@@ -125,7 +115,7 @@ describe('Account view on the self-hosted blockchain API', () => {
     expect(activity[0]).toBe(month);
     expect(activity[1]).toEqual(['receive', '+1.000 AVENT']);
     expect(activity.slice(2)).toContainEqual(['mint', '5.000 TEST']);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.screenshot({ path: `${artifacts}account-activity.png` });
 
     // NFTs: the token minted to the account, its on-chain SVG image and collection.
@@ -135,7 +125,7 @@ describe('Account view on the self-hosted blockchain API', () => {
       els.map((el) => [el.getAttribute('data-token-id'), el.querySelector('figcaption')?.textContent, el.querySelector('img')?.getAttribute('src')?.slice(0, 19)]),
     );
     expect(nfts).toEqual([[String(nftId), `WalletDock Test NFT #${nftId}WalletDock Test NFT`, 'data:image/svg+xml;']]);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.screenshot({ path: `${artifacts}account-nfts.png` });
     expect(guard.external).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The faucet page in headless Chromium against the `npm start` stack (tests/support/stack.ts): the faucet server
 // with its embedded database serving the page built once in demo mode, on the run's anvil. Each test uses a fresh
 // funded account as the development wallet's key and its own client address (X-Forwarded-For, TRUST_PROXY=1).
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { parseEther, type Address } from 'viem';
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, testPublicClient, type FundedAccount } from '../../support/chain';
 import { guardRequests, launchBrowser, type TestBrowser } from '../../support/browser';
 import { buildFaucetPage, startFaucetStack, type BuiltPage, type FaucetStack } from '../../support/stack';
+import { axeViolations } from '../../support/axe';
 
 const artifacts = fileURLToPath(new URL('../../artifacts/', import.meta.url));
-const axePath = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
 const COOLDOWN_MS = 10_000;
 const T = (id: string) => `[data-testid="${id}"]`;
 const MODAL = '[data-walletdock-modal]';
@@ -65,15 +65,6 @@ async function solveCaptcha(): Promise<void> {
 
 const toastWith = (text: string) => page.waitForSelector(`${T('faucet-toasts')} :text("${text}")`);
 const countdownText = () => page.textContent(T('faucet-countdown'));
-
-async function axeViolations(p: Page): Promise<string[]> {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
-  return p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
 
 beforeAll(async () => {
   const rpcUrl = inject('rpcUrl');
