@@ -1,9 +1,16 @@
 // An ERC-4337 smart account for an owner key (SPEC §3 account type smartAccount, eip155's default; §4
-// smartAccountDeployed): the eth-infinitism SimpleAccount v0.8 that SimpleAccountFactory creates, driven through
-// permissionless' toSimpleSmartAccount on viem's account-abstraction. Its address is counterfactual (CREATE2 from the
-// owner and an index), so it is known, can receive funds and sign (ERC-6492) before any code exists; the first user
-// operation deploys it through the factory. SimpleAccount v0.8 has no ERC-1271 isValidSignature, so it cannot sign
-// messages (SIWX) at all, deployed or not: signSmartAccountMessage says so in the words of SPEC §8. permissionless loads by import() on first use: it is not start-up code.
+// smartAccountDeployed), in one of two eth-infinitism v0.8 implementations (@account-abstraction/contracts 0.8.0,
+// both on the devnet at their canonical addresses):
+// - 'simple7702' (the default): Simple7702Account through viem's toSimple7702SmartAccount. The owner's own address
+//   becomes the smart account by an EIP-7702 delegation that its first user operation carries; it implements
+//   ERC-1271, so SIWX signatures verify before (plain ECDSA) and after the delegation (isValidSignature).
+// - 'simple': SimpleAccount through permissionless' toSimpleSmartAccount. Its address is counterfactual (CREATE2 from
+//   the owner and an index) and its first user operation deploys it through SimpleAccountFactory. SimpleAccount v0.8
+//   has no ERC-1271 isValidSignature and its factory deploys only for the EntryPoint, so it cannot sign messages
+//   (no ERC-6492 either): signSmartAccountMessage says so in the words of SPEC §8.
+// Both load by import() on first use: they are not start-up code. permissionless is an optional peer dependency
+// (only 'simple' needs it; its optional ox ^0.11 peer clashes with viem's ox 0.14, which npm accepts only with an
+// override, as this package's own package.json has).
 import type { Address, Chain, Client, Hex, SignableMessage, Transport } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { SmartAccount } from 'viem/account-abstraction';
