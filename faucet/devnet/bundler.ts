@@ -54,7 +54,9 @@ async function fund(rpcUrl: string, address: Address, ether: string): Promise<vo
 /**
  * Starts alto for EntryPoint v0.8 on the devnet at `rpcUrl`; resolves once it listens. Flags: `--safe-mode false`
  * (its safe mode needs a debug_traceCall tracer anvil does not have), auto bundling every 100 ms at most, and a
- * utility key = the executor (alto deploys its own simulation contracts through the deterministic deployer).
+ * utility key = the executor (alto deploys its own simulation contracts through the deterministic deployer), and a
+ * static 1 gwei tip in the price it quotes (pimlico_getUserOperationGasPrice, which smart-account/calls.ts uses), so
+ * tips on the devnet do not ratchet up bundle after bundle.
  */
 export async function startBundler(options: StartBundlerOptions): Promise<Bundler> {
   const executorKey = options.executorKey ?? generatePrivateKey();
