@@ -14,6 +14,8 @@ const entries: Record<string, string> = {
   'solana/index': 'headless/solana.ts',
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
+  'embedded/index': 'headless/embedded.ts',
+  'embedded/protocol': 'headless/embedded-protocol.ts',
   'utils/index': 'headless/utils.ts',
   'types/index': 'headless/types.ts',
   'testing/index': 'headless/testing/index.ts',
@@ -27,7 +29,7 @@ const entries: Record<string, string> = {
 // chunks they share with walletdock/server) start with the directive, so a Next.js layout can
 // import the provider. esbuild drops module directives when it bundles and tsup's tree shaking
 // (rollup) drops them again, so the directive is put in after the files are written.
-const clientOutputs = ['headless/index', 'styled/index', 'walletconnect/index', 'utils/index'];
+const clientOutputs = ['headless/index', 'styled/index', 'walletconnect/index', 'utils/index', 'embedded/index'];
 async function addUseClient(): Promise<void> {
   for (const name of clientOutputs) {
     const file = `dist/${name}.js`;

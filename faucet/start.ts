@@ -161,6 +161,9 @@ async function main(): Promise<void> {
   const apiStarted = startServer('blockchain API', 'headless/server/blockchain-api/main.ts', {
     PORT: String(apiPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID), DATA_DIR: apiDataDir,
     PRICES: devnetPriceTable(contracts), CORS_ORIGIN: pageOrigins.join(','), POLL_MS: '200',
+    // Swaps through the devnet's Uniswap V2 router: AVENT, TEST and TUSD (TUSD through WETH).
+    SWAP_ROUTERS: `eip155:${DEVNET_CHAIN_ID}:${contracts.uniswapV2Router}`,
+    SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
   });
   apiStarted.catch(() => undefined); // awaited after the builds
   // The bundler (~1.5 s to listen: it deploys its simulation contracts first) also starts while the pages build.

@@ -6,6 +6,7 @@
  * - `walletdock/query`: TanStack Query option factories and keys behind the hooks (prefetch, invalidate);
  * - `walletdock/walletconnect`: WalletConnect adapters, pairing state and storage;
  * - `walletdock/solana`, `walletdock/bitcoin`: the wallet-standard adapters, their networks and address rules;
+ * - `walletdock/embedded`: the embedded wallet (email and social login in a secure frame), its protocol and types;
  * - `walletdock/siwx`: sign-in building blocks (the default `siwx` option, verifiers, one-click auth);
  * - `walletdock/utils`: rules and helpers for hosts that draw their own wallet list (connector merging,
  *   deep links, router views), formatting and validation helpers, error catalogues and constants;
@@ -37,11 +38,14 @@ export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
+export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
 export { useSend } from './react/useSend';
 export { useReceive } from './react/useReceive';
 export { useWalletDirectory } from './react/directory';
+export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
+export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';
 export { useEvents } from './react/events';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/useWalletList';

@@ -17,6 +17,8 @@ export {
 export type {
   DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables,
 } from './core/connection/query';
+export { nameSuggestionsQueryKey, nameSuggestionsQueryOptions, registerNameMutationOptions } from './core/names/query';
+export type { RegisterNameVariables } from './core/names/query';
 export { connectMultiChainMutationOptions } from './core/connection/multichain';
 export { balanceQueryKey, balanceQueryOptions } from './core/account-data/native-balance';
 export type { BalanceQueryParameters } from './core/account-data/native-balance';
@@ -33,6 +35,13 @@ export type {
 } from './core/api/blockchain-api';
 export { DEFAULT_BLOCKCHAIN_API_URL, resolveBlockchainApiUrl } from './core/api/blockchain-api-url';
 export type { BlockchainApiLocation } from './core/api/blockchain-api-url';
+// Swap: the queries and mutations behind useSwapTokens, useSwapQuote and useSwap, and the convert client they use.
+export {
+  swapApprovalMutationOptions, swapGasPriceQueryOptions, swapMutationOptions, swapQueryKey, swapQuoteQueryOptions, swapTokensQueryOptions,
+} from './core/swap/query';
+export type { SwapProgress, SwapQueryParameters, SwapQuoteQueryParameters } from './core/swap/query';
+export { createSwapApiClient } from './core/swap/api';
+export type { SwapApiApproval, SwapApiClient, SwapApiQuote, SwapApiToken, SwapApiTransaction, SwapGasPrice } from './core/swap/api';
 export {
   DIRECTORY_STALE_TIME_MS, directoryQueryKey, excludedWalletsQueryOptions, featuredWalletsQueryOptions,
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
@@ -47,3 +56,10 @@ export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from '.
 export type { SendFee, UseSendParameters } from './react/useSend';
 export type { UseReceiveParameters } from './react/useReceive';
 export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';
+export {
+  deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
+  updateEmailMutationOptions, updateEmailOtpMutationOptions,
+} from './core/embedded/query';
+export type {
+  EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
+} from './core/embedded/query';

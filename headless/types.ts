@@ -34,5 +34,12 @@ export type {
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
+export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/names';
+export type { NameSuggestions, RegisteredName } from './core/names/service';
+export type { NameInput } from './core/names/rules';
+export type {
+  UseSwapParameters, UseSwapQuoteParameters, UseSwapQuoteReturnType, UseSwapReturnType, UseSwapTokensParameters, UseSwapTokensReturnType,
+} from './react/swap';
+export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
 export type { UseSendReturnType } from './react/useSend';
 export type { UseReceiveReturnType } from './react/useReceive';

@@ -11,13 +11,12 @@
  *
  * @module walletdock/utils
  */
-export {
-  CHAIN_NAMESPACES, chainIdToCoinType, isCaipAddress, isCaipNetworkId, isChainNamespace,
-} from './core/model/caip';
+export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
+export { chainIdToCoinType, coinTypeToChainId } from './core/model/coin-type';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
 export { parseTokenAmount, shortenTxHash } from './core/model/format';
 export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
-export { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName } from './core/model/validation';
+export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.
 export { checkFunds, isTokenOnNetwork, maxSendAmount, receiverKind, validateSend } from './core/send/rules';
@@ -31,6 +30,9 @@ export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
 export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export { NAME_SUFFIXES, createNameRegistrationMessage, isValidName, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
+export type { NameRegistrationMessage, SplitName } from './core/names/rules';
+export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
@@ -42,6 +44,11 @@ export type { TransactionGroup, TransactionPage, TransactionState } from './core
 export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
 export type { NftPage, NftState } from './core/account-data/nft-list';
 export type { Nft } from './core/api/blockchain-api-schemas';
+// Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
+export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_REFRESH_MS } from './core/swap/rules';
+export type { SwapTokenReply } from './core/swap/rules';
+export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
+export type { SwapQuoteReply } from './core/swap/quote';
 export type { TokenOption } from './core/connection/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
@@ -67,7 +74,7 @@ export type { AnalyticsEventName } from './core/api/analytics-schemas';
 // The modal's rules and the instance's state.
 export { ROUTER_VIEWS } from './core/modal/router';
 export type { RouterData, TransactionAction } from './core/modal/router';
-export { isCloseDisabled, shouldCloseAfterConnect } from './core/modal/modal';
+export { isCloseDisabled, isLockedView, shouldCloseAfterConnect } from './core/modal/modal';
 export type { CloseContext } from './core/modal/modal';
 export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
 export type { ToastController } from './core/modal/toast';

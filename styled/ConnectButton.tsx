@@ -16,6 +16,8 @@ export interface ConnectButtonRenderProps {
   address: string | undefined;
   /** First 6 + "..." + last 4 characters. */
   displayAddress: string | undefined;
+  /** The account's name (a registered name, or ENS), once known. */
+  profileName: string | undefined;
   network: CaipNetwork | undefined;
   /** Opens the modal on Connect, or on Account when connected. */
   open(): void;
@@ -23,7 +25,7 @@ export interface ConnectButtonRenderProps {
   openAccount(): void;
 }
 
-const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status });
+const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status, profileName: a.profileName });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
 /** Render-prop form: `children(props)` draws the button. */
@@ -42,6 +44,7 @@ export function ConnectButtonRenderer({ children }: { children: (props: ConnectB
         status: account.status,
         address: account.address,
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
+        profileName: connected ? account.profileName : undefined,
         network: connected ? network : undefined,
         open,
         openConnect,
@@ -75,7 +78,7 @@ export function ConnectButton({ messages, className }: ConnectButtonProps) {
         >
           {p.connected ? (
             <>
-              <span>{p.displayAddress}</span>
+              <span data-profile-name={p.profileName}>{p.profileName ?? p.displayAddress}</span>
               {p.network ? <span className={networkClass}>{p.network.name}</span> : null}
             </>
           ) : (

@@ -6,7 +6,7 @@
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
- * directly, in the same commit as the open.
+ * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current.
  */
 import { useEffect, useState } from 'react';
 import { useModal, useToast, type ModalState, type ToastState } from 'walletdock';
@@ -56,6 +56,12 @@ export function WalletDockModal(props: WalletDockModalProps) {
     };
   }, [module, needed]);
 
-  if (!needed || !module) return null;
-  return <module.WalletDockModal {...props} />;
+  if (!module) return null;
+  // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
+  return (
+    <>
+      <module.ProfileSync />
+      {needed ? <module.WalletDockModal {...props} /> : null}
+    </>
+  );
 }

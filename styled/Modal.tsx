@@ -7,10 +7,11 @@
 import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
 import { Suspense, useMemo } from 'react';
 import { useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
-import { isCloseDisabled } from 'walletdock/utils';
+import { isCloseDisabled, isLockedView } from 'walletdock/utils';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { Toast } from './components/Toast';
+export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, useMessages, type Messages } from './messages';
 import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from './theme/root.css';
 import { useThemeStyle } from './theme/useThemeVars';
@@ -35,7 +36,9 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
   const { state: signIn } = useSiwx({ select: selectSignIn });
-  const closeDisabled = isCloseDisabled({ view: router.view, ...signIn });
+  // ApproveTransaction is left by the wallet frame's answer only: no back, no close.
+  const locked = isLockedView(router.view);
+  const closeDisabled = locked || isCloseDisabled({ view: router.view, ...signIn });
   const theme = useThemeStyle();
   const entry = MODAL_VIEWS[router.view];
 
@@ -52,9 +55,13 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
                 data-walletdock-modal=""
               >
                 <Header
-                  text={<ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />}
+                  text={
+                    <Suspense fallback={null}>
+                      <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
+                    </Suspense>
+                  }
                   textKey={router.view}
-                  onBack={router.depth > 1 ? goBack : undefined}
+                  onBack={router.depth > 1 && !locked ? goBack : undefined}
                   closeDisabled={closeDisabled}
                 />
                 <AnimatedHeight>

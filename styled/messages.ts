@@ -4,6 +4,7 @@
  * data only.
  */
 import { createContext, useContext } from 'react';
+import type { EmbeddedMessageKey } from './embedded-messages';
 
 /** The default (English) messages. */
 export const defaultMessages = {
@@ -88,14 +89,58 @@ export type AccountMessageKey =
   | 'activityTrade'
   | 'activityOther'
   | 'statusFailed'
-  | 'statusPending';
+  | 'statusPending'
+  | 'registerNameEntry'
+  | 'swapEntry';
+
+/** Keys of the name registration views' texts; their English defaults load with those views. */
+export type NameMessageKey =
+  | 'registerNameLabel'
+  | 'registerNameHint'
+  | 'registerNameChecking'
+  | 'registerNameAvailable'
+  | 'registerNameTaken'
+  | 'registerNameSuggestions'
+  | 'registerNameSubmit'
+  | 'registerNameSigning'
+  | 'registerNameUnsupported'
+  | 'registerNameSuccess'
+  | 'registerNameSuccessHint'
+  | 'registerNameDone';
+
+/**
+ * Keys of the Swap view's texts; their English defaults load with the view (views/Swap/messages.ts), like Account's.
+ */
+export type SwapMessageKey =
+  | 'swapFromLabel'
+  | 'swapToLabel'
+  | 'swapTokenLabel'
+  | 'swapAmountLabel'
+  | 'swapBalance'
+  | 'swapFlip'
+  | 'swapRate'
+  | 'swapFee'
+  | 'swapImpact'
+  | 'swapMinimum'
+  | 'swapSlippage'
+  | 'swapQuoting'
+  | 'swapApprove'
+  | 'swapApproving'
+  | 'swapButton'
+  | 'swapSwapping'
+  | 'swapDone'
+  | 'swapApproved'
+  | 'swapLoadingTokens';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey;
-/** A full message table. */
-export type Messages = Record<MessageKey, string>;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey;
+/**
+ * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
+ * the embedded wallet's views, not with the modal.
+ */
+export type Messages = Record<MessageKey, string> & Partial<Record<EmbeddedMessageKey, string>>;
 
-// The Account keys are filled in by the Account view (useAccountMessages) unless a host overrode them.
+// The Account and Swap keys are filled in by their views (useAccountMessages, useSwapMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);
 
 /** Provides the merged message table to the modal's components. */

@@ -75,10 +75,15 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     [sources, recent, featured, recommended, walletConnect],
   );
   const entries = useMemo(() => allWalletEntries({ ...sources, directory, search }), [sources, directory, search]);
-  // Email and social join the methods when their flows exist; today only the wallet list does.
+  // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).
+  const { embedded, features } = dock;
   const methods = useMemo(
-    () => connectMethodOrder({ hasInjected: hasInstalledWallet(connectors), features: { email: false, socials: false } }),
-    [connectors],
+    () =>
+      connectMethodOrder({
+        hasInjected: hasInstalledWallet(connectors),
+        features: { email: Boolean(embedded) && features.email, socials: embedded?.options.socials ?? false },
+      }),
+    [connectors, embedded, features],
   );
   const select = useCallback(
     (entry: WalletEntry) => {

@@ -1,5 +1,5 @@
 /**
- * The texts of the optional panels (Send, Receive). They load with the dialog, not with the button,
+ * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view) and the names views' title. They load with the dialog, not with the button,
  * so hosts that never open a panel never download them; a host overrides them through the modal's
  * `messages` like any other entry.
  */
@@ -9,6 +9,7 @@ import { useMessages } from '../messages';
 export const panelMessages = {
   sendTitle: 'Send',
   receiveTitle: 'Receive',
+  swapTitle: 'Swap',
   sendAction: 'Send',
   receiveAction: 'Receive',
   tokenLabel: 'Token',
@@ -34,6 +35,7 @@ export const panelMessages = {
   receiveQrLabel: 'QR code of your payment request',
   receiveNetworks: 'Networks',
   receiveTokens: 'Tokens',
+  registerNameTitle: 'Account Name',
 } as const;
 
 /** Keys of the panels' texts. */

@@ -10,6 +10,7 @@ import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
 import { useMessages, type MessageKey } from '../messages';
+import type { EmbeddedMessageKey } from '../embedded-messages';
 import { usePanelMessages, type PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
@@ -45,6 +46,15 @@ function ConnectingExternalTitle({ data }: ViewTitleProps) {
   return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
 }
 
+// The embedded views and their titles: one chunk with the embedded texts (the header shows titles inside a Suspense
+// boundary), and an entry here is only the view's name and its title's key.
+const loadEmbedded = () => import('./embedded-views');
+const EmbeddedTitle = lazy(() => loadEmbedded().then((m) => ({ default: m.EmbeddedTitle })));
+type EmbeddedViewName = Exclude<keyof Awaited<ReturnType<typeof loadEmbedded>>, 'EmbeddedTitle'>;
+function embeddedView(name: EmbeddedViewName, messageKey: EmbeddedMessageKey): ModalView {
+  return lazyView(loadEmbedded, (m) => m[name], ({ data }) => <EmbeddedTitle messageKey={messageKey} data={data} />);
+}
+
 /** The chosen wallet's name, else WalletConnect. */
 function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   const m = useMessages();
@@ -71,13 +81,24 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
   Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  EmailVerifyOtp: embeddedView('EmailVerifyOtp', 'otpTitle'),
+  EmailVerifyDevice: embeddedView('EmailVerifyDevice', 'deviceTitle'),
+  ConnectingSocial: embeddedView('ConnectingSocial', 'socialTitle'),
+  UpdateEmailWallet: embeddedView('UpdateEmailWallet', 'updateEmailTitle'),
+  UpdateEmailPrimaryOtp: embeddedView('UpdateEmailPrimaryOtp', 'updateEmailPrimaryTitle'),
+  UpdateEmailSecondaryOtp: embeddedView('UpdateEmailSecondaryOtp', 'updateEmailSecondaryTitle'),
+  ApproveTransaction: embeddedView('ApproveTransaction', 'approveTitle'),
+  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, PanelTitle('registerNameTitle')),
+  RegisterAccountNameSuccess: lazyView(
+    () => import('./RegisterAccountName/RegisterAccountNameSuccess'),
+    (m) => m.RegisterAccountNameSuccess,
+    PanelTitle('registerNameTitle'),
+  ),
   // No headless flow yet: their issues replace these with entries.
   ConnectingSiwe: null,
   ConnectingFarcaster: null,
-  ApproveTransaction: null,
-  RegisterAccountName: null,
-  RegisterAccountNameSuccess: null,
-  Swap: null,
+  // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
+  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
 };
 
 /** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */

@@ -5,7 +5,9 @@
 //  - frame ready: iframe inserted -> FRAME_READY received (the frame page loaded, asked its server for its
 //    configuration and checked its parent), and the same + the 500 ms ready delay a host waits after it;
 //  - round trip: IS_CONNECTED request -> reply over postMessage, timed in the host page as `trips` sequential round
-//    trips divided by `trips` (the browser coarsens performance.now() to 0.1 ms without cross-origin isolation).
+//    trips divided by `trips` (the browser coarsens performance.now() to 0.1 ms without cross-origin isolation);
+//  - the same two through walletdock's frame manager (tests/support/frame-host/manager-host.ts): ready as the manager
+//    counts it (FRAME_READY + its own 500 ms delay), and a round trip through its request()/reply matching.
 // The frame is loaded as http://localhost:PORT under a host on http://127.0.0.1:PORT: two sites, so Chromium puts the
 // frame in its own process, as it would a wallet on another domain. Prints min / median / p95 / max in ms.
 import { resolve, dirname } from 'node:path';
@@ -25,8 +27,9 @@ const { launchBrowser } = await tsImport(resolve(root, 'tests/support/browser.ts
 
 const built = await buildFramePageForTests();
 const host = await startHostPage();
+const managerHost = await startHostPage('manager-host.ts');
 // No RPC is reached by these requests: port 9 (discard) keeps everything on loopback.
-const stack = await startFrameStack({ rpcUrl: 'http://127.0.0.1:9', pageDir: built.dir, allowedOrigins: [host.origin] });
+const stack = await startFrameStack({ rpcUrl: 'http://127.0.0.1:9', pageDir: built.dir, allowedOrigins: [host.origin, managerHost.origin] });
 const browser = await launchBrowser();
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 const ms = (v) => `${v.toFixed(v < 10 ? 3 : 1)} ms`;
@@ -49,17 +52,35 @@ try {
     ready.push(readyMs);
     trips.push(perTrip);
   }
+  const managerReady = [];
+  const managerTrips = [];
+  for (let run = 0; run <= RUNS; run++) {
+    await page.goto(`${managerHost.url}/?frame=${encodeURIComponent(`${stack.url.replace('127.0.0.1', 'localhost')}/`)}`);
+    await page.waitForFunction(() => window.host !== undefined);
+    const readyMs = await page.evaluate(() => window.host.readyAfterMs);
+    const perTrip = await page.evaluate(async (n) => {
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) await window.host.request('IS_CONNECTED', {});
+      return (performance.now() - t0) / n;
+    }, TRIPS);
+    if (run === 0) continue;
+    managerReady.push(readyMs);
+    managerTrips.push(perTrip);
+  }
   printTable(
     ['metric', 'samples', 'min', 'median', 'p95', 'max'],
     [
       ['frame ready: iframe inserted -> FRAME_READY', RUNS, ...stats(ready)],
       [`frame ready incl. the ${READY_DELAY_MS} ms ready delay`, RUNS, ...stats(ready.map((t) => t + READY_DELAY_MS))],
       [`message round trip (IS_CONNECTED), mean of ${TRIPS} per run`, trips.length, ...stats(trips)],
+      ['frame manager: created -> ready (FRAME_READY + its 500 ms delay)', RUNS, ...stats(managerReady)],
+      [`frame manager: round trip (IS_CONNECTED), mean of ${TRIPS} per run`, managerTrips.length, ...stats(managerTrips)],
     ],
   );
 } finally {
   await browser.close();
   await stack.close();
   await host.close();
+  await managerHost.close();
   await built.remove();
 }

@@ -9,7 +9,10 @@
 // - drop-in modal: ConnectButton + WalletDockModal on mainnet + base, built against the packed
 //   package, at most 40 KB gzip of initial JS over the wagmi 3 baseline app (tests/bench/baseline);
 // - walletdock/styled.css at most 8 KB gzip;
-// - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts).
+// - the root (`walletdock`) under 150 exported names, values and types (counted on the packed .d.ts);
+// - the embedded wallet (walletdock/embedded) loads on demand: for the modal app with `embeddedWallet` set, the
+//   initial JS it adds, and what the first email/social login downloads (the login panels, the frame manager and flows,
+//   the views) are printed; the modal app without it must not change.
 // Also listed: the optional panels' lazy chunks in the modal app (Send, Receive), each with the chunks
 // only it loads, gzip; none of them is in the initial JS.
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
@@ -162,6 +165,36 @@ createRoot(document.getElementById('root')!).render(
 `;
 const PAGE = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>';
 
+// The modal app with the embedded wallet (email and social login) configured.
+const EMBEDDED_APP = MODAL_APP.replace(
+  "import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';",
+  "import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';\nimport { embeddedWallet } from 'walletdock/embedded';",
+).replace('adapters: [eip155Adapter()] });', "adapters: [eip155Adapter()], embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example.com' }) });");
+
+/**
+ * The chunks of an esbuild build that load on demand, by the package chunk (dist/<name>-HASH.js) they hold: each one's
+ * gzip with the chunks it needs that are not loaded already (the initial ones).
+ */
+async function onDemandChunks(app, entry, outdir, names) {
+  const result = await esbuild({
+    absWorkingDir: app, entryPoints: [entry], bundle: true, splitting: true, format: 'esm', minify: true, platform: 'browser',
+    target: 'es2022', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' }, outdir,
+    metafile: true, logLevel: 'error',
+  });
+  const outputs = result.metafile.outputs;
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entry);
+  const initial = staticClosure(result.metafile, entryOut);
+  const gz = (files) => gzip([...files].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(app, f), 'utf8')).join(''));
+  const found = {};
+  for (const name of names) {
+    const chunk = Object.keys(outputs).find((o) => o.endsWith('.js') && Object.keys(outputs[o].inputs).some((i) => new RegExp(`dist/${name}-[A-Z0-9]+\\.js$`).test(i)));
+    if (!chunk) continue;
+    const extra = [...staticClosure(result.metafile, chunk)].filter((f) => !initial.has(f));
+    found[name] = { own: gz([chunk]), withDeps: gz(extra) };
+  }
+  return { initial: gz(initial), found };
+}
+
 const build = !process.argv.includes('--no-build');
 const packed = installPacked({ build });
 const baselineDir = await buildBaseline();
@@ -183,6 +216,12 @@ try {
   const baselineVite = initialAssets(baselineDir);
   const modalEsbuild = await esbuildApp(modalDir, 'main.tsx', { outdir: out('modal') });
   const baselineEsbuild = await esbuildApp(join(root, 'tests/bench/baseline'), 'main.tsx', { outdir: out('baseline') });
+  const embeddedDir = join(app, 'embedded');
+  mkdirSync(embeddedDir);
+  writeFileSync(join(embeddedDir, 'main.tsx'), EMBEDDED_APP);
+  const EMBEDDED_CHUNKS = ['EmbeddedLogin', 'controller', 'embedded-views'];
+  const embedded = await onDemandChunks(embeddedDir, 'main.tsx', out('embedded'), EMBEDDED_CHUNKS);
+  const plainModal = await onDemandChunks(modalDir, 'main.tsx', out('modal-chunks'), EMBEDDED_CHUNKS);
   const css = gzipSize(join(app, 'node_modules/walletdock/dist/styled/index.css'));
   const names = await rootNames(app);
 
@@ -211,6 +250,16 @@ try {
   console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
   printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
     c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
+  console.log('\nembedded wallet (walletdock/embedded), esbuild, gzip: initial JS, and what loads on demand (a chunk, and with the chunks it needs that are not loaded yet)');
+  const CHUNK_NAMES = {
+    EmbeddedLogin: 'email and social panels (Connect)', controller: 'the frame manager and the login flows',
+    'embedded-views': 'the views (code, new device, social, email change, ApproveTransaction) and their titles and texts',
+  };
+  printTable(['measure', 'gzip', 'with what it needs'], [
+    ['modal app initial JS, without the embedded wallet (esbuild, as above)', kb(plainModal.initial), ''],
+    ['modal app initial JS, with embeddedWallet({ frameUrl })', kb(embedded.initial), `+${kb(embedded.initial - plainModal.initial)} for the option`],
+    ...EMBEDDED_CHUNKS.map((name) => [`on demand: ${CHUNK_NAMES[name]} (${name})`, embedded.found[name] ? kb(embedded.found[name].own) : 'absent', embedded.found[name] ? kb(embedded.found[name].withDeps) : '']),
+  ]);
   const table = (title, byPackage, limit) => {
     console.log(`\n${title}`);
     printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));

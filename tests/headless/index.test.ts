@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as root from 'walletdock';
 import * as bitcoin from 'walletdock/bitcoin';
+import * as embedded from 'walletdock/embedded';
+import * as embeddedProtocol from 'walletdock/embedded/protocol';
 import * as query from 'walletdock/query';
 import * as server from 'walletdock/server';
 import * as serverNode from 'walletdock/server/node';
@@ -22,7 +24,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.

@@ -74,10 +74,13 @@ export async function startFrameStack(o: { rpcUrl: string; pageDir: string; allo
   };
 }
 
-/** The host fixture page, served on its own origin (127.0.0.1, a free port): /?frame=<frame URL>. */
-export async function startHostPage(): Promise<{ url: string; origin: string; close(): Promise<void> }> {
+/**
+ * The host fixture page, served on its own origin (127.0.0.1, a free port): /?frame=<frame URL>. `entry` picks the
+ * page's script in tests/support/frame-host: host.ts (the protocol module alone) or manager-host.ts (the frame manager).
+ */
+export async function startHostPage(entry: 'host.ts' | 'manager-host.ts' = 'host.ts'): Promise<{ url: string; origin: string; close(): Promise<void> }> {
   const out = await build({
-    entryPoints: [fileURLToPath(new URL('./frame-host/host.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`./frame-host/${entry}`, import.meta.url))],
     bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'warning',
   });
   const js = out.outputFiles[0]!.text;

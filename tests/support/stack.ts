@@ -18,10 +18,10 @@ export interface BuiltPage {
   remove(): Promise<void>;
 }
 
-/** Builds faucet/web once (demo mode unless told). */
-export async function buildFaucetPage(mode: 'demo' | 'production' = 'demo'): Promise<BuiltPage> {
+/** Builds faucet/web once (demo mode unless told; with `frameUrl`, email and social login through that wallet frame). */
+export async function buildFaucetPage(mode: 'demo' | 'production' = 'demo', frameUrl?: string): Promise<BuiltPage> {
   const dir = await mkdtemp(join(tmpdir(), `wd-faucet-web-${mode}-`));
-  await buildFaucetWeb({ outDir: dir, mode });
+  await buildFaucetWeb({ outDir: dir, mode, frameUrl });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -2,6 +2,7 @@
 import { useTheme } from 'walletdock';
 import { ConnectButton, WalletDockModal } from 'walletdock/styled';
 import { lang } from './config';
+import { TryWallet } from './TryWallet';
 import { fr } from './messages.fr';
 
 const messages = lang === 'fr' ? fr : undefined;
@@ -17,6 +18,7 @@ export function App() {
           {state.themeMode === 'light' ? 'Dark mode' : 'Light mode'}
         </button>
       </p>
+      <TryWallet />
       <WalletDockModal messages={messages} />
     </main>
   );

@@ -25,6 +25,12 @@ export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 export const testWalletKey = (params.get('pk') ??
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
+/**
+ * `?remember=1`: the test wallet remembers that this origin was approved (as a real wallet does), so a reload restores
+ * the connection. Off by default: the modal tests start every page disconnected.
+ */
+export const rememberApproval = params.get('remember') === '1';
+
 /** Number of generated custom wallets (to try the AllWallets list with many entries). */
 export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);
 
@@ -34,6 +40,13 @@ export const relayUrl = params.get('relay') ?? undefined;
 /** Sign-in with the default siwx (dev/test builds only): `?siwx=1`, or `?siwx=required` to stay connected only signed in. */
 export const signIn = params.get('siwx') === '1' || params.get('siwx') === 'required';
 export const signInRequired = params.get('siwx') === 'required';
+
+/**
+ * The wallet frame (email and social login): VITE_EMBEDDED_FRAME_URL at build time; dev and test builds also take
+ * `?frame=` (never a production build: the page's wallet must not come from a link).
+ */
+export const frameUrl =
+  (import.meta.env.MODE !== 'production' ? params.get('frame') : null) ?? ((import.meta.env.VITE_EMBEDDED_FRAME_URL as string | undefined) || undefined);
 
 /** Interface language of the modal: `?lang=fr` uses the French table. */
 export const lang = params.get('lang') ?? 'en';

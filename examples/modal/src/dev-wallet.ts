@@ -6,12 +6,23 @@
  */
 import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 import { devnet, devnetL2 } from './chains';
-import { relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
+import { rememberApproval, relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
+
+const PERMITTED = 'example.devWallet.permitted';
 
 /** Announces the test wallet; returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
 export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
   const { createTestWallet } = await import('walletdock/testing');
-  const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2] });
+  const { privateKeyToAccount } = await import('viem/accounts');
+  const address = privateKeyToAccount(testWalletKey).address;
+  const connected = rememberApproval && localStorage.getItem(PERMITTED) === address;
+  const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2], connected });
+  if (rememberApproval) {
+    wallet.on('accountsChanged', (accounts: readonly string[]) => {
+      if (accounts.length > 0) localStorage.setItem(PERMITTED, address);
+      else localStorage.removeItem(PERMITTED);
+    });
+  }
   wallet.announce(window);
   // Tests drive the wallet's reject/fail/delay switches from the page.
   (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;

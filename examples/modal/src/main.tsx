@@ -7,9 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
+import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, extraWallets, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, extraWallets, frameUrl, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -27,6 +28,8 @@ async function start() {
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
+    // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.
+    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl }) } : {}),
   });
   const queryClient = new QueryClient();
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -2,6 +2,7 @@
  * Where the page's settings come from. Build time: VITE_RPC_URL (chain RPC), VITE_EXPLORER_URL (block explorer),
  * VITE_FAUCET_API_URL (API origin; default: the page's own origin, as served by the faucet server),
  * VITE_WALLETCONNECT_PROJECT_ID (enables WalletConnect pairing and the wallet directory; none: injected wallets only),
+ * VITE_EMBEDDED_FRAME_URL (the wallet frame: email and social login; none: wallets only),
  * VITE_BLOCKCHAIN_API_URL (the blockchain API behind the account view's tokens, NFTs and activity; none: balances
  * from the wallet or the RPC, no activity). Demo builds also read `?rpc=`, `?api=` and `?pk=` (the development
  * wallet's key) from the address bar.
@@ -20,6 +21,12 @@ export const explorerUrl = (env.VITE_EXPLORER_URL ?? 'https://explorer.example.c
 
 /** WalletConnect / hosted-API project id (absent: nothing is fetched from a remote host). */
 export const projectId = env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
+
+/** The wallet frame's URL (its own origin), for email and social login (absent: not offered). */
+export const frameUrl = env.VITE_EMBEDDED_FRAME_URL || undefined;
+
+/** The social logins the faucet offers (SPEC §9: email and google, x, discord, github, apple, facebook). */
+export const faucetSocials = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
 
 /** The blockchain API (walletdock's own in `npm start`), or undefined. */
 export const blockchainApiUrl = (__FAUCET_DEV_WALLET__ ? params.get('api') : null) ?? (env.VITE_BLOCKCHAIN_API_URL || undefined);

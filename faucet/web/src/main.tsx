@@ -1,15 +1,16 @@
 /**
- * Entry: one walletdock instance for the test chain (swaps, on-ramp and analytics off; email and social login
- * off until the embedded wallet exists; the account view's activity on, fed by the blockchain API when one is
+ * Entry: one walletdock instance for the test chain (swaps, on-ramp and analytics off; email and social login through
+ * the wallet frame when the build names one; the account view's activity on, fed by the blockchain API when one is
  * configured), the development wallet in demo builds only, and the page.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
+import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { watchAnnouncedWallets } from './browser-wallet';
-import { blockchainApiUrl, devWalletKey, projectId, rpcUrl, testChain } from './config';
+import { blockchainApiUrl, devWalletKey, faucetSocials, frameUrl, projectId, rpcUrl, testChain } from './config';
 import { ToastProvider } from './toasts';
 import './styles.css';
 
@@ -41,7 +42,8 @@ async function start() {
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     networks: [testChain],
     adapters: [eip155Adapter({ genericInjected: false })],
-    features: { swaps: false, onramp: false, analytics: false, email: false, send: false },
+    features: { swaps: false, onramp: false, analytics: false, email: Boolean(frameUrl), send: false },
+    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl, socials: faucetSocials }) } : {}),
     themeMode: 'dark',
     metadata: { name: 'AVENT Faucet', description: 'Free AVENT test coins', url: location.origin, icons: [] },
   });

@@ -39,6 +39,20 @@ function writeCache(dock: WalletDock, account: string, balances: TokenBalance[],
   dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
 }
 
+/**
+ * Drops the cached balances of `address` on `caipNetworkId` and makes the next fetch ask the sources with
+ * forceUpdate: after a transaction of the account's own (a swap), the 30 s cache, or the API's own short one, would
+ * show the balances from before it.
+ */
+export function forgetCachedBalances(dock: WalletDock, caipNetworkId: string, address: string): void {
+  const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  accountDataContext(dock).staleBalances.add(account);
+  const cache = dock.storage.get('portfolioCache');
+  if (!cache?.[account]) return;
+  const { [account]: _dropped, ...kept } = cache;
+  dock.storage.set('portfolioCache', kept);
+}
+
 async function discover(
   dock: WalletDock,
   context: AccountDataContext,
@@ -80,13 +94,16 @@ export async function fetchBalances(dock: WalletDock, parameters: FetchBalancesP
   // The portfolio cache is read through the storage's zod schemas, which load on demand (usually by mount()).
   await dock.storage.load();
   const now = Date.now();
-  const cached = parameters.forceUpdate ? undefined : readCache(dock, account, now);
+  const forceUpdate = context.staleBalances.has(account) || parameters.forceUpdate;
+  const cached = forceUpdate ? undefined : readCache(dock, account, now);
   if (cached) return toBalances(cached, 'cache');
   const failedAt = context.balanceFailures.get(account);
   if (failedAt !== undefined && now - failedAt < TOKEN_BALANCE_RETRY_MS) throw unavailable();
   try {
-    const { balances, source } = await discover(dock, context, address, network, parameters);
+    const { balances, source } = await discover(dock, context, address, network, { ...parameters, forceUpdate });
     context.balanceFailures.delete(account);
+    // Fresh now (a fetch aborted on the way, e.g. by a view closing, leaves the account marked).
+    context.staleBalances.delete(account);
     const result = toBalances(balances, source);
     writeCache(dock, account, result.balances, Date.now());
     return result;

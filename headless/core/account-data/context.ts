@@ -17,6 +17,8 @@ export interface AccountDataContext {
   supports(caipNetworkId: string): Promise<boolean>;
   /** Time of the last failed balance fetch per CAIP-10 account (the 30 s retry gate). */
   balanceFailures: Map<string, number>;
+  /** CAIP-10 accounts whose next balance fetch must skip every cache (the API's too): a transaction of theirs just landed. */
+  staleBalances: Set<string>;
 }
 
 const contexts = new WeakMap<WalletDock, AccountDataContext>();
@@ -44,6 +46,7 @@ export function accountDataContext(dock: WalletDock): AccountDataContext {
       }
     },
     balanceFailures: new Map(),
+    staleBalances: new Set(),
   };
   contexts.set(dock, context);
   return context;

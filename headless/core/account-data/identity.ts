@@ -27,7 +27,8 @@ export function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: Caip
   return own && hasResolver(own) ? own : networks.find(hasResolver);
 }
 
-function remember(dock: WalletDock, key: string, identity: Identity, now: number): void {
+/** Keeps `identity` as `key`'s for 5 minutes (older entries dropped); storage must be loaded. */
+export function remember(dock: WalletDock, key: string, identity: Identity, now: number): void {
   const kept = Object.entries(dock.storage.get('identityCache') ?? {}).filter(([, e]) => now - e.timestamp < IDENTITY_CACHE_MS);
   dock.storage.set('identityCache', { ...Object.fromEntries(kept), [key]: { timestamp: now, value: identity } });
 }
@@ -45,8 +46,8 @@ export function applyProfile(chain: ChainState, address: string, identity: { nam
   return { ...chain, accountState: { ...account, profileName, profileImage } };
 }
 
-// The connected account of that address, in any namespace, shows the name and avatar.
-function fillProfile(dock: WalletDock, address: string, identity: Identity): void {
+/** The connected account of that address, in any namespace, shows the name and avatar. */
+export function fillProfile(dock: WalletDock, address: string, identity: Identity): void {
   dock.stores.connection.setState((state) => {
     let chains = state.chains;
     for (const [ns, chain] of Object.entries(state.chains)) {

@@ -28,6 +28,7 @@ import {
   settledHostConnection,
   type Eip155AdapterOptions,
 } from './eip155-config';
+import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -94,6 +95,7 @@ function serialisedReconnect(run: () => Promise<unknown>): Promise<unknown> {
 
 function connectorType(connector: Connector, hostUids: ReadonlySet<string>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT';
+  if (connector.type === EMBEDDED_WAGMI_TYPE) return 'AUTH';
   if (hostUids.has(connector.uid)) return 'EXTERNAL';
   if (connector.id === GENERIC_INJECTED_ID) return 'INJECTED';
   // What remains was set up by wagmi's EIP-6963 discovery: an injected connector per announced rdns.
@@ -232,11 +234,12 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     },
     signMessage: async ({ message, address }) =>
       (await walletActions()).signMessage(wagmiConfig, { message, account: address as Address }),
-    sendTransaction: async ({ to, value, data, caipNetworkId }) =>
+    sendTransaction: async ({ to, value, data, caipNetworkId, gas }) =>
       (await walletActions()).sendTransaction(wagmiConfig, {
         to: to as Address,
         value,
         data: data as Hex | undefined,
+        gas,
         chainId: caipNetworkId ? Number(caipNetworkId.split(':')[1]) : undefined,
       }),
     async getBalance({ address, caipNetwork }) {

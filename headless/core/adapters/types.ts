@@ -61,6 +61,8 @@ export interface SendTransactionRequest {
   value?: bigint | undefined;
   data?: `0x${string}` | undefined;
   caipNetworkId?: CaipNetworkId | undefined;
+  /** eip155: the gas limit to send with (e.g. a built swap's); absent, the wallet estimates it. */
+  gas?: bigint | undefined;
 }
 
 /** One transfer of Send: the native coin (no `token`) or a token (ERC-20 contract, SPL mint) in base units. */

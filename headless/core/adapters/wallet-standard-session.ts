@@ -7,7 +7,7 @@ import type { CaipNetwork } from '../connection/network';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { AdapterConnection, AdapterContext, ChainAdapter } from './types';
+import type { AdapterConnection, AdapterConnector, AdapterContext, ChainAdapter } from './types';
 import {
   connectOutputSchema,
   createAdapterEmitter,
@@ -52,6 +52,18 @@ export interface StandardNamespaceRules {
 
 type ConnectFeature = { connect(input?: unknown): Promise<unknown> };
 
+/** A network of the adapter as a wallet names it ('solana:mainnet') and as walletdock does (CAIP-2). */
+export interface AttachedWalletChain {
+  walletChain: string;
+  caipNetworkId: string;
+}
+
+/** A wallet given to the adapter itself instead of registered on the page, listed as `connector` (the embedded wallet). */
+interface AttachedWallet {
+  wallet: Wallet;
+  connector: Pick<AdapterConnector, 'id' | 'name' | 'type'>;
+}
+
 /** The lookups every wallet-standard adapter makes against its networks and its current session. */
 export function standardSessionLookups(context: AdapterContext, current: () => StandardSession | undefined) {
   const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
@@ -85,6 +97,8 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
   const own = rules.ownAccounts ?? ((accounts: readonly WalletAccount[]) => accounts);
   let session: StandardSession | undefined;
   const lookups = standardSessionLookups(context, () => session);
+  const attached: AttachedWallet[] = [];
+  const attachedOf = (wallet: Wallet) => attached.find((a) => a.wallet === wallet)?.connector;
 
   // The wallet's `change` events while this session lasts: no account left means disconnected.
   const follow = (wallet: Wallet) =>
@@ -106,7 +120,7 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     });
 
   const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = findStandardWallet(watcher.wallets(), connectorId, namespace);
+    const wallet = findStandardWallet(watcher.wallets(), connectorId, namespace) ?? attached.find((a) => a.connector.id === connectorId)?.wallet;
     if (!wallet) {
       if (silent) return undefined;
       throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
@@ -127,9 +141,10 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     }
     session?.off();
     session = { wallet, accounts: walletAccounts, network: net, off: follow(wallet) };
+    const listedAs = attachedOf(wallet);
     const connection: AdapterConnection = {
-      connectorId: standardConnectorId(wallet, namespace),
-      connectorType: 'ANNOUNCED',
+      connectorId: listedAs?.id ?? standardConnectorId(wallet, namespace),
+      connectorType: listedAs?.type ?? 'ANNOUNCED',
       address: accounts[0]!.address,
       accounts,
       caipNetworkId: net.caipNetworkId,
@@ -138,9 +153,38 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     return connection;
   };
 
-  const adapter = {
+  const list = standardConnectorList(watcher, namespace, emitter);
+  const getConnectors = (): AdapterConnector[] => [
+    ...list.getConnectors(),
+    ...attached.map(({ wallet, connector }) => ({ ...connector, chain: namespace, imageUrl: wallet.icon, provider: wallet })),
+  ];
+  /**
+   * Lists a wallet that is not registered on the page (other code never sees it) as `connector`; `create` gets the
+   * adapter's networks as the wallet names them. Returns the call that removes it.
+   */
+  const attachWallet = (create: (chains: readonly AttachedWalletChain[]) => Wallet, connector: AttachedWallet['connector']): (() => void) => {
+      const chains = context.networks.flatMap((net) => {
+        try {
+          return [{ walletChain: rules.walletChain(net), caipNetworkId: net.caipNetworkId }];
+        } catch {
+          return [];
+        }
+      });
+      const entry = { wallet: create(chains), connector };
+      attached.push(entry);
+      emitter.emit('connectorsChanged', { connectors: getConnectors() });
+      return () => {
+        attached.splice(attached.indexOf(entry), 1);
+        emitter.emit('connectorsChanged', { connectors: getConnectors() });
+      };
+  };
+  const core = {
     namespace,
-    ...standardConnectorList(watcher, namespace, emitter),
+    getConnectors,
+    mount() {
+      watcher.onChange(() => emitter.emit('connectorsChanged', { connectors: getConnectors() }));
+      watcher.start();
+    },
     async connect({ connectorId, caipNetworkId }) {
       return (await open(connectorId, caipNetworkId, false)) as AdapterConnection;
     },
@@ -162,6 +206,7 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
       emitter.clear();
     },
   } satisfies Partial<ChainAdapter>;
+  const adapter = { ...core, attachWallet };
 
   return {
     ...lookups,

@@ -1,65 +1,17 @@
 // Blockchain API replies (SPEC §7 "Blockchain API", "Signature check"). Objects tolerate extra fields (the API
 // may grow) but every field we read is type-checked.
 import * as z from 'zod/mini';
-import { hexSchema, swapTokenSchema } from '../model/entities';
+import { hexSchema } from '../model/entities';
 
 // The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
 // which the account-data client imports alone; this module is every reply of the API.
 export * from './account-api-schemas';
+// The name service's replies are in name-api-schemas.ts, which the name service client imports alone.
+export * from './name-api-schemas';
+// The convert (swap) paths' replies likewise (swap-api-schemas.ts), for the swap client.
+export * from './swap-api-schemas';
 
 const money = z.object({ amount: z.string(), currency: z.string() });
-
-/** GET /v1/convert/quotes. */
-export const swapQuotesResponseSchema = z.object({
-  quotes: z.array(
-    z.object({
-      id: z.nullish(z.string()),
-      fromAmount: z.string(),
-      fromAccount: z.string(),
-      toAmount: z.string(),
-      toAccount: z.string(),
-    }),
-  ),
-});
-/** GET /v1/convert/tokens. */
-export const swapTokensResponseSchema = z.object({
-  tokens: z.array(
-    z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() }),
-  ),
-});
-/** GET /v1/convert/allowance. */
-export const allowanceResponseSchema = z.object({ allowance: z.string() });
-/** GET /v1/convert/gas-price. */
-export const gasPriceResponseSchema = z.object({ standard: z.string(), fast: z.string(), instant: z.string() });
-
-const eip155Fees = z.object({ gas: z.union([z.string(), z.number()]), gasPrice: z.string() });
-/** POST /v1/convert/build-transaction. */
-export const buildTransactionResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, amount: z.string(), eip155: z.optional(eip155Fees) }),
-});
-/** GET /v1/convert/build-approve. */
-export const buildApproveResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
-});
-const nameAttributes = z.union([z.record(z.string(), z.string()), z.array(z.record(z.string(), z.string()))]);
-/** A name record: what a name resolves to per coin type, and its text attributes. */
-export const nameRecordSchema = z.object({
-  name: z.string(),
-  registered: z.optional(z.number()),
-  updated: z.optional(z.number()),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) })),
-  attributes: z.optional(nameAttributes),
-});
-/** GET /v1/profile/account/{name}. */
-export const profileAccountResponseSchema = nameRecordSchema;
-/** GET /v1/profile/reverse/{address}: the names of an address. */
-export const profileReverseResponseSchema = z.array(nameRecordSchema);
-/** GET /v1/profile/suggestions/{name}. */
-export const nameSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
-});
-/** POST /v1/profile/account (name registration). */
-export const registerNameResponseSchema = z.object({ success: z.boolean() });
 /** POST /v1/generators/onrampurl. */
 export const onrampUrlResponseSchema = z.object({ url: z.url() });
 /** GET /v1/onramp/options. */

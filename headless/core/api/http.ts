@@ -126,7 +126,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         throw new WalletDockError(ErrorMessages.httpStatus(response.status), {
           code: 'HTTP_ERROR',
-          cause: { status: response.status, url: response.url },
+          // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+          // walletdock's answer `{ error: "…" }`).
+          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
         });
       }
       const parsed = safeParse(req.schema, parseJson(text));

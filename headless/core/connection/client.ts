@@ -250,10 +250,13 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     destroy() {
       for (const stop of stops.splice(0)) stop();
       for (const adapter of Object.values(adapters)) adapter.destroy?.();
+      dock.embedded?.destroy();
       ui.destroy();
       toast.hide();
     },
   };
+  // Attached once the instance exists: it hands the adapters its AUTH connectors (before any restore runs).
+  (dock as { embedded?: WalletDock['embedded'] }).embedded = options.embeddedWallet?.(dock as never);
   return dock;
 }
 

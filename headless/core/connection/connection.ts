@@ -14,7 +14,7 @@ import {
   type ChainState,
 } from './account';
 import type { AdapterConnection, AdapterConnector, ChainAdapter } from '../adapters/types';
-import { aggregateDisconnect, disconnectError, namespacesToDisconnect, type ConnectedNamespaces } from './disconnect';
+import { SHARED_CONNECTOR_TYPES, aggregateDisconnect, disconnectError, namespacesToDisconnect, type ConnectedNamespaces } from './disconnect';
 import type { EventEmitter } from '../model/events';
 import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type CaipNetwork, type UnsupportedChainPolicy } from './network';
 import type { ConnectionState } from './startup';
@@ -195,9 +195,9 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         applyAdapterConnection(adapter.namespace, connection);
         // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX). A
         // WalletConnect connection saves the wallet the user picked itself; the generic pairing
-        // connector is not a wallet and would push a real one out of the two kept.
+        // connector is not a wallet and would push a real one out of the two kept; nor is the embedded wallet's AUTH one.
         const name = connection.walletInfo?.name ?? connectorId;
-        if (connection.connectorType !== 'WALLET_CONNECT') {
+        if (!SHARED_CONNECTOR_TYPES.includes(connection.connectorType)) {
           storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
         }
         events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });

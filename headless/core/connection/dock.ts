@@ -15,6 +15,7 @@ import type { EventEmitter } from '../model/events';
 import type { WalletDockStorage } from '../model/storage';
 import type { Store } from '../model/store';
 import type { SiwxFlow } from '../siwx/flow';
+import type { EmbeddedWallet } from '../embedded/types';
 import type { ConnectParameters } from './connection';
 import type { CaipNetwork } from './network';
 import type { Features, ThemeMode, ThemeVariables, WalletDockOptions } from './options';
@@ -38,6 +39,8 @@ export interface WalletDock {
    * every eip155 connection, WalletConnect's included, is a wagmi connection.
    */
   readonly wagmiConfig: Config | undefined;
+  /** The embedded wallet (email and social login) when the `embeddedWallet` option is set. */
+  readonly embedded?: EmbeddedWallet | undefined;
   readonly stores: {
     connection: Store<ConnectionState>;
     connectors: Store<readonly AdapterConnector[]>;

@@ -7,6 +7,7 @@ import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
 import type { NetworkInput } from './network';
 import type { AppMetadata } from '../model/entities';
+import type { EmbeddedWalletFactory } from '../embedded/types';
 
 /** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
 export type { AppMetadata };
@@ -78,6 +79,11 @@ export interface WalletDockOptions {
   api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
   /** Overrides the phone detection (default: user agent, read when needed). */
   isMobile?: () => boolean;
+  /**
+   * Email and social login with a wallet in a secure frame: `embeddedWallet({ frameUrl })` from
+   * `walletdock/embedded`. The frame loads only when a login starts, or at start after one was used on this device.
+   */
+  embeddedWallet?: EmbeddedWalletFactory;
 }
 
 /** A token of the `tokens` option: its contract address and, optionally, an image URL. */

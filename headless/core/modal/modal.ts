@@ -67,6 +67,14 @@ export function isCloseDisabled(context: Pick<CloseContext, 'view' | 'signInRequ
 }
 
 /**
+ * True on a view the modal's own controls (close, back) do not leave: ApproveTransaction, where a request waits for
+ * the user inside the wallet frame; the frame's answer leaves it.
+ */
+export function isLockedView(view: RouterView): boolean {
+  return view === 'ApproveTransaction';
+}
+
+/**
  * Closing on ApproveTransaction is ignored unless forced; closing is disabled on the sign-in and
  * approve views when sign-in is required without a session (force overrides both, for code that
  * finished the flow itself). In embedded mode close shows Account if connected, otherwise Connect.

@@ -22,6 +22,14 @@ export const ROUTER_VIEWS = [
   'Swap',
   // The active network's picker, opened from Account.
   'Networks',
+  // The embedded wallet: the emailed code, a new device's emailed approval, a social login in its window, and
+  // changing the email (the new address, then a code to the current one and one to the new one).
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   // Send and Receive panels, opened from Account (features send / receive).
   'Send',
   'Receive',

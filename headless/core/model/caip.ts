@@ -86,12 +86,3 @@ export function formatCaipAddress(caipNetworkId: CaipNetworkId, address: string)
   parseCaipAddress(id);
   return id;
 }
-
-/** ENSIP-11 coin type of an EVM chain: (0x80000000 | chainId) >>> 0, with chain 1 as 60 (SLIP-44 ETH). */
-export function chainIdToCoinType(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= 0x80000000) {
-    throw new WalletDockError(ErrorMessages.invalidChainId, { code: 'INVALID_CHAIN_ID' });
-  }
-  if (chainId === 1) return 60;
-  return (0x80000000 | chainId) >>> 0;
-}

@@ -60,6 +60,17 @@ export const REVOKE_PERMISSIONS_TIMEOUT_MS = 100;
 // Namespaces
 /** Namespaces with names and activity. */
 export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+// Names (the name service's suffixes are our own: the spec names a current and a legacy one without their text)
+/** Suffix of every name registered now: `alice` is registered as `alice.dock.id`. */
+export const NAME_SUFFIX = '.dock.id';
+/** Suffix of names registered before `.dock.id`: they still resolve (lookup, reverse, identity); none is registered under it any more. */
+export const NAME_SUFFIX_LEGACY = '.wdock.id';
+/** Longest name, suffix excluded (a DNS label's limit). */
+export const NAME_MAX_LENGTH = 63;
+/** A signed registration message is accepted for this long after its timestamp (seconds): an old signature is refused. */
+export const NAME_MESSAGE_MAX_AGE_S = 600;
+/** How far a registration message's timestamp may be ahead of the server's clock (seconds). */
+export const NAME_MESSAGE_MAX_SKEW_S = 60;
 /** Namespaces with activity history. */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 /** Namespaces with balances and send. */
@@ -149,6 +160,11 @@ export const IFRAME_SIGN_OUT_MS = 3_000;
 export const IFRAME_READY_DELAY_MS = 500;
 /** Farcaster cleanup delay. */
 export const FARCASTER_CLEANUP_MS = 100;
+/**
+ * The wagmi connector type of the embedded wallet (walletdock/embedded adds its connector to the eip155 adapter's
+ * wagmi config): the eip155 adapter lists and reports it as the AUTH connector.
+ */
+export const EMBEDDED_WAGMI_TYPE = 'walletdockEmbedded';
 /** Default embedded-wallet chain. */
 export const EMBEDDED_DEFAULT_CHAIN = 'eip155:1';
 /** Secure site SDK version. */

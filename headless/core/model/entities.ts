@@ -7,6 +7,8 @@ import { hexSchema, tokenBalanceSchema } from './account-entities';
 // The account-data entities (token balances, wallet assets, transactions, identity) live in account-entities.ts, which
 // the account-data fetchers import alone; they are part of this catalogue as well.
 export * from './account-entities';
+// The swap token (swap-entities.ts) likewise, for the swap client loaded on demand.
+export * from './swap-entities';
 
 /** A chain namespace (SPEC §1). */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
@@ -60,15 +62,6 @@ export const networkSchema = z.object({
   assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
   deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
 });
-
-/** Swap token: balance fields plus decimals, logoUri and eip2612 (always false here). */
-export const swapTokenSchema = z.extend(z.partial(tokenBalanceSchema, { value: true, price: true, iconUrl: true }), {
-  decimals: z.int().check(z.nonnegative()),
-  logoUri: z.string(),
-  eip2612: z.optional(z.boolean()),
-});
-/** A swap token. */
-export type SwapToken = z.infer<typeof swapTokenSchema>;
 
 /** App metadata of Options. */
 export const appMetadataSchema = z.object({

@@ -102,3 +102,8 @@ export const userOperationRejected = (reason: string) => `The bundler rejected t
 /** viem's words for the same time-out (WaitForTransactionReceiptTimeoutError). */
 export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
+// Names (ours, beside the catalogue's "Error registering name {name}")
+export const nameTooLong = (max: number) => `Names are at most ${max} characters long`;
+export const nameLegacySuffix = (current: string, legacy: string) => `New names end in ${current}; ${legacy} names can no longer be registered`;
+export const namesNamespaceUnsupported = (namespace: string) => `Names are not supported on ${namespace}`;
+export const namesNeedBlockchainApi = 'Names need a blockchain API: set the blockchainApiUrl option or a projectId';

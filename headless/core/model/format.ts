@@ -1,6 +1,9 @@
 // Display rules of SPEC §9. Token amounts go through viem's formatUnits as text, never through floats. The account
 // view's own rules (USD values, signed history amounts, relative times) are in format-account.ts, which loads with it.
-import { formatUnits, parseUnits } from 'viem';
+import { formatUnits } from 'viem';
+
+// Parsing a typed amount is its own module: the swap hooks need it without the display rules below.
+export { parseTokenAmount } from './parse-amount';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d*))?$/;
 
@@ -12,17 +15,6 @@ export function truncateDecimal(text: string, places: number): { sign: '' | '-';
   const cut = fraction.slice(0, places).padEnd(places, '0');
   const isZero = /^0*$/.test(whole) && /^0*$/.test(cut);
   return { sign: minus && !isZero ? '-' : '', whole: whole.replace(/^0+(?=\d)/, ''), fraction: cut };
-}
-
-/**
- * A typed amount ("1.5") in base units via viem's parseUnits; undefined for text that is not a plain non-negative
- * decimal or has more fraction digits than the token has (parseUnits would silently round those).
- */
-export function parseTokenAmount(amount: string, decimals: number): bigint | undefined {
-  const text = amount.trim();
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-  if ((text.split('.')[1] ?? '').length > decimals) return undefined;
-  return parseUnits(text, decimals);
 }
 
 function amountText(value: bigint | string, decimals: number): string {

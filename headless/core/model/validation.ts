@@ -1,16 +1,11 @@
-// Pure validation rules of SPEC §5 that no feature module owns: names, fee fields, origins, email guard.
-// (The send rules live with Send, in send/rules.ts.)
+// Pure validation rules of SPEC §5 that no feature module owns: fee fields, origins, email guard.
+// (The send rules live with Send, in send/rules.ts; the name rule with the names, in names/rules.ts.)
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
 import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';
 import { WalletDockError } from './errors';
 import * as ErrorMessages from './error-messages';
 
-const NAME = /^[a-zA-Z0-9-]{4,}$/;
 
-/** Name-registration rule: letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
-export function isValidName(name: string): boolean {
-  return typeof name === 'string' && NAME.test(name);
-}
 
 /** Fee and address fields of a transaction request. */
 export interface FeeFields {

@@ -148,6 +148,8 @@ export function createWalletConnectChainAdapter(
     namespace,
     walletConnect: client,
     ...(wagmiBase?.wagmiConfig ? { wagmiConfig: wagmiBase.wagmiConfig } : {}),
+    // What the base offers other features (the embedded wallet's solana wallet) stays reachable through this adapter.
+    ...pick(base, 'attachWallet'),
     getConnectors: () => [connector, ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID)],
     async connect({ connectorId, caipNetworkId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
@@ -216,6 +218,12 @@ export function createWalletConnectChainAdapter(
       base?.destroy?.();
     },
   };
+}
+
+/** `{ [name]: base[name] }` when the base adapter has that method, else nothing. */
+function pick(base: ChainAdapter | undefined, name: string): Record<string, unknown> {
+  const fn = (base as Record<string, unknown> | undefined)?.[name];
+  return typeof fn === 'function' ? { [name]: fn } : {};
 }
 
 // One client per instance. The instance's storage backend is the one object every adapter of an

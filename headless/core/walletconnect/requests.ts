@@ -57,7 +57,10 @@ export async function wcSendTransaction(
 ): Promise<string> {
   switch (namespace) {
     case 'eip155': {
-      const params = [{ from, to: tx.to, ...(tx.value !== undefined ? { value: toHex(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}) }];
+      const params = [{
+        from, to: tx.to, ...(tx.value !== undefined ? { value: toHex(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.gas !== undefined ? { gas: toHex(tx.gas) } : {}),
+      }];
       return hexSchema.parse(await request({ method: 'eth_sendTransaction', params }, caipNetworkId));
     }
     case 'bip122': {

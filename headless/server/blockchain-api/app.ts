@@ -7,10 +7,13 @@ import type { Database } from '../db/types';
 import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
+import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
 import { startChainIndexer, type ChainIndexer, type IndexerTuning } from './indexer/indexer';
 import { knownTokensOf, storedHead } from './indexer/store';
 import { NO_PRICES, parsePrices, type PriceTable } from './prices';
+import { nameMigrations } from './profile/schema';
+import { registeredNameIdentity } from './profile/store';
 import { apiRoutes } from './routes';
 import { createChainRpc, type ChainRpc } from './rpc';
 import { blockchainApiMigrations } from './schema';
@@ -37,10 +40,12 @@ export interface BlockchainApiOptions {
   instanceId?: string;
   /** Indexer tuning; `enabled: false` makes a read-only instance that never indexes. */
   indexer?: Partial<IndexerTuning> & { enabled?: boolean };
-  /** Name and avatar lookup (default: none, every identity is {name: null, avatar: null}). */
+  /** Name and avatar lookup (default: the names registered here through the profile endpoints). */
   identity?: IdentityResolver;
   /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
   nativeBalanceTtlMs?: number;
+  /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
+  swaps?: readonly SwapChainOptions[];
   /** Where indexer errors are reported (default console.error, at most one line per chain every 10 s). */
   log?: (message: string) => void;
 }
@@ -79,6 +84,7 @@ const DEFAULT_TUNING: IndexerTuning = { pollMs: 1000, batchBlocks: 500, batchTra
 export async function createBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
   const chains = await resolveChains(options.chains);
   if (chains.length === 0) throw new Error('createBlockchainApi: configure at least one chain');
+  const swaps = resolveSwapChains(options.swaps ?? [], new Map(chains.map((c) => [c.chainId, c])));
   const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
   const tuning = { ...DEFAULT_TUNING, ...options.indexer };
   const instanceId = options.instanceId ?? `blockchain-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
@@ -89,6 +95,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api' }));
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
+    await applyMigrations(db, 'name', nameMigrations);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -108,8 +115,9 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const ctx: ApiContext = {
     db, chains, prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
+    swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
-    identity: options.identity ?? (async () => null),
+    identity: options.identity ?? registeredNameIdentity,
     nativeBalance(chain, address, fresh) {
       const key = `${chain.chainId}:${address}`;
       const hit = nativeCache.get(key);

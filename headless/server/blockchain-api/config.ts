@@ -1,12 +1,13 @@
 // `npm run api` configuration from the environment: the floor's shared variables (PORT, HOST, DATABASE_URL,
 // DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
-// and INDEXER (0: serve reads only).
+// and INDEXER (0: serve reads only); and the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists).
 import { z } from 'zod';
 import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from '../env';
 import { TEST_CHAIN_ID } from '../../core/model/constants';
 import type { BlockchainApiOptions } from './app';
 import { parsePrices } from './prices';
+import { parseSwapEnv } from './convert/config';
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   BATCH_BLOCKS: envInt(1).max(10_000).default(500),
   LEASE_MS: envInt(200).default(5000),
   INDEXER: envBool.default(true),
+  SWAP_ROUTERS: z.string().optional(),
+  SWAP_TOKENS: z.string().optional(),
 });
 
 /** What `npm run api` runs with. */
@@ -42,12 +45,19 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
+  let swaps;
+  try {
+    swaps = parseSwapEnv(e.SWAP_ROUTERS, e.SWAP_TOKENS);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   if (problems.length > 0) throw new Error(`Invalid blockchain API configuration:\n  ${problems.join('\n  ')}`);
   const shared = serverEnv(e, { dataDir: '.data/blockchain-api', name: 'blockchain-api' });
   return {
     ...shared,
     chains: ids.map((chainId, i) => ({ chainId, rpcUrl: urls[i]!, startBlock: starts[i] ?? 0 })),
     prices,
+    swaps,
     indexer: { enabled: e.INDEXER, pollMs: e.POLL_MS, batchBlocks: e.BATCH_BLOCKS, leaseMs: e.LEASE_MS },
   };
 }
@@ -60,5 +70,6 @@ export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<stri
     database: describeDatabase(c),
     indexer: c.indexer?.enabled !== false,
     corsOrigins: c.corsOrigins.join(' ') || '(none)',
+    swaps: c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
   };
 }

@@ -2,6 +2,7 @@
 // identity seam and the native-balance cache.
 import type { Database } from '../db/types';
 import type { ApiChain } from './chains';
+import type { SwapChain } from './convert/config';
 import type { PriceTable } from './prices';
 import type { ChainRpc } from './rpc';
 
@@ -29,6 +30,8 @@ export interface ApiContext {
   rpcOf(chainId: number): ChainRpc;
   prices: PriceTable;
   identity: IdentityResolver;
+  /** The chains with swaps (the convert endpoints), by chain id. */
+  swaps: ReadonlyMap<number, SwapChain>;
   /** The native balance of an address (wei), cached briefly; `fresh` skips the cache. */
   nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
 }

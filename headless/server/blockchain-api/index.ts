@@ -6,3 +6,4 @@ export { parsePrices, type PriceTable } from './prices';
 export type { ChainOptions } from './chains';
 export type { IdentityResolver, IdentityRecord } from './context';
 export type { IndexerTuning } from './indexer/indexer';
+export type { SwapChainOptions } from './convert/config';

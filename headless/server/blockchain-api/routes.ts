@@ -12,7 +12,9 @@ import { accountHistory, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from './acco
 import { accountNfts, DEFAULT_NFT_LIMIT, MAX_NFT_LIMIT } from './account/nfts';
 import { parseChainId, type ApiChain } from './chains';
 import type { ApiContext } from './context';
+import { convertRoutes } from './convert/routes';
 import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
+import { profileRoutes } from './profile/routes';
 
 /** Longest query string accepted (characters after `?`). */
 export const MAX_QUERY_LENGTH = 2048;
@@ -145,5 +147,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
       });
       sendJson(res, 200, { fungibles: await fungiblePrices(ctx, ids) });
     }),
+    ...profileRoutes(ctx, timed),
+    ...convertRoutes(ctx, timed),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * Account: the identity (avatar and name), the shortened address with copy and explorer link, the native balance and
  * the total USD value; tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is
- * first wanted); Send and Receive; switch network and disconnect.
+ * first wanted); Send and Receive; switch network and disconnect. An embedded wallet's user also sees the email, can
+ * change it, and signs out instead of disconnecting.
  */
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,9 +11,11 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd, SEND_NAMESPACES } from 'walletdock/utils';
+import { formatUsd, isChainNamespace, namesSupportedOn, SEND_NAMESPACES } from 'walletdock/utils';
 import { usePanelMessages } from '../panel-messages';
 import { useAccountMessages } from './messages';
+import { useEmbedded } from '../../components/useEmbedded';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { button, center } from '../../components/ui.css';
 import { usePreload } from '../preload';
@@ -28,8 +31,10 @@ const selectAccount = (a: AccountState) => ({
   profileName: a.profileName,
   profileImage: a.profileImage,
   explorerUrl: a.addressExplorerUrl,
+  namespace: a.caipAddress?.split(':')[0],
 });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
+const selectUser = (s: { user: { email?: string | null | undefined } | null }) => (s.user ? { email: s.user.email ?? undefined } : undefined);
 
 type ActivityModule = typeof import('./ActivityPanel');
 let activityModule: ActivityModule | undefined;
@@ -61,7 +66,11 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
   const account = useAccount({ select: selectAccount });
   const native = useNativeBalance();
   const toast = useToastActions();
+  const { push } = useRouterActions();
+  const preload = usePreload();
   useIdentity();
+  // Names exist on eip155 only: elsewhere the entry is not offered.
+  const canName = !account.profileName && account.namespace !== undefined && isChainNamespace(account.namespace) && namesSupportedOn(account.namespace);
   const copy = useCallback(async () => {
     if (!account.address) return;
     await navigator.clipboard?.writeText(account.address).catch(() => undefined);
@@ -80,6 +89,17 @@ function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
       </p>
       <div className={addressRow}>
         {account.profileName ? <span>{short}</span> : null}
+        {canName ? (
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => push('RegisterAccountName')}
+            onPointerEnter={() => preload('RegisterAccountName')}
+            data-register-name=""
+          >
+            {m.registerNameEntry}
+          </button>
+        ) : null}
         <button type="button" className={iconButton} onClick={() => void copy()} aria-label={m.copyAddress} data-copy-address="">
           {m.copyShort}
         </button>
@@ -106,6 +126,8 @@ export function Account() {
   const dock = useWalletDock();
   const { network } = useNetwork({ select: selectNetwork });
   const balances = useBalances();
+  const em = useEmbeddedMessages();
+  const { state: embeddedUser } = useEmbedded(selectUser);
   const disconnect = useDisconnect();
   const modal = useModalActions();
   const { push } = useRouterActions();
@@ -123,6 +145,11 @@ export function Account() {
   return (
     <div className={view} data-view="Account">
       <AccountHeader totalValue={balances.data?.totalValue} />
+      {embeddedUser?.email ? (
+        <p className={center} data-email>
+          {embeddedUser.email}
+        </p>
+      ) : null}
       <Root value={tabValue} onValueChange={setTabValue} className={stack}>
         <List className={tabList} aria-label={m.accountTabsLabel}>
           <Trigger className={tab} value="tokens">
@@ -164,6 +191,11 @@ export function Account() {
             ) : null}
           </div>
         ) : null}
+        {features.swaps && network?.chainNamespace === 'eip155' ? (
+          <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
+            {m.swapEntry}
+          </button>
+        ) : null}
         <button
           type="button"
           className={button.secondary}
@@ -173,8 +205,13 @@ export function Account() {
         >
           {m.networkLabel}: {network?.name ?? m.unknownNetwork}
         </button>
+        {embeddedUser ? (
+          <button type="button" className={button.secondary} onClick={() => push('UpdateEmailWallet')} onPointerEnter={() => preload('UpdateEmailWallet')}>
+            {em.updateEmail}
+          </button>
+        ) : null}
         <button type="button" className={button.danger} onClick={onDisconnect} disabled={disconnect.isPending}>
-          {m.disconnect}
+          {embeddedUser ? em.signOut : m.disconnect}
         </button>
       </div>
     </div>

@@ -30,6 +30,8 @@ export const accountMessages = {
   activityOther: 'Transaction',
   statusFailed: 'Failed',
   statusPending: 'Pending',
+  registerNameEntry: 'Choose a name',
+  swapEntry: 'Swap',
 } as const satisfies Record<AccountMessageKey, string>;
 
 /** The message table with the Account defaults under the host's overrides. */

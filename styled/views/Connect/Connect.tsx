@@ -1,7 +1,7 @@
 /**
- * Connect (SPEC §2 initial view): connect methods in the spec's order (only methods whose flow
- * exists are rendered: the wallet list), the sections of useWalletList (connector type order, each
- * wallet once), then the All Wallets entry.
+ * Connect (SPEC §2 initial view): connect methods in the spec's order — email and social login (a chunk of their
+ * own, loaded only with the embedded wallet) and the wallet list: the sections of useWalletList (connector type
+ * order, each wallet once), then the All Wallets entry.
  */
 import { lazy, Suspense } from 'react';
 import { useRouterActions, useWalletDock, useWalletList, type WalletDirectoryItem } from 'walletdock';
@@ -13,6 +13,7 @@ import { usePreload } from '../preload';
 import { allWalletsIcon, dot } from './Connect.css';
 
 const ConnectDirectory = lazy(() => import('./ConnectDirectory').then((m) => ({ default: m.ConnectDirectory })));
+const EmbeddedLogin = lazy(() => import('./EmbeddedLogin').then((m) => ({ default: m.EmbeddedLogin })));
 const none: readonly WalletDirectoryItem[] = [];
 
 /** The Connect view; with a projectId the directory's featured and recommended wallets join the list. */
@@ -79,7 +80,11 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
               </li>
             ) : null}
           </ul>
-        ) : null,
+        ) : (
+          <Suspense key={method} fallback={null}>
+            <EmbeddedLogin method={method} />
+          </Suspense>
+        ),
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // The faucet page in headless Chromium against the `npm start` stack (tests/support/stack.ts): the faucet server
-// with its embedded database serving the page built once in demo mode, on the run's anvil. Each test uses a fresh
+// with its embedded database serving the page built once in demo mode, on the run's anvil, with email and social
+// login through the wallet frame (tests/support/frame.ts: its server, development mailbox and OpenID provider). Each test uses a fresh
 // funded account as the development wallet's key and its own client address (X-Forwarded-For, TRUST_PROXY=1).
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, testPublicClient, type FundedAccount } from '../../support/chain';
 import { guardRequests, launchBrowser, type TestBrowser } from '../../support/browser';
 import { buildFaucetPage, startFaucetStack, type BuiltPage, type FaucetStack } from '../../support/stack';
+import { buildFramePageForTests, startFrameStack, type FrameStack } from '../../support/frame';
+import { codeFor, lastMailId } from '../../headless/server/frame/helpers';
 import { axeViolations } from '../../support/axe';
 
 const artifacts = fileURLToPath(new URL('../../artifacts/', import.meta.url));
@@ -20,6 +23,8 @@ const WALLET = `${MODAL} [data-connector-id="dev.walletdock.testwallet"]`;
 let browser: TestBrowser;
 let built: BuiltPage;
 let stack: FaucetStack;
+let frameStack: FrameStack;
+let framePage: Awaited<ReturnType<typeof buildFramePageForTests>>;
 let guard: { external: string[] };
 let page: Page;
 let clientIp = '10.0.0.1';
@@ -68,7 +73,9 @@ const countdownText = () => page.textContent(T('faucet-countdown'));
 
 beforeAll(async () => {
   const rpcUrl = inject('rpcUrl');
-  built = await buildFaucetPage('demo');
+  framePage = await buildFramePageForTests();
+  frameStack = await startFrameStack({ rpcUrl, pageDir: framePage.dir, allowedOrigins: ['http://127.0.0.1:*'] });
+  built = await buildFaucetPage('demo', frameStack.url);
   [stack, browser] = await Promise.all([
     startFaucetStack({ rpcUrl, staticDir: built.dir, cooldownMs: COOLDOWN_MS }),
     launchBrowser(),
@@ -83,8 +90,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.close();
-  await built?.remove();
+  await Promise.all([stack?.close(), frameStack?.close()]);
+  await Promise.all([built?.remove(), framePage?.remove()]);
 });
 
 describe('faucet page', () => {
@@ -260,6 +267,32 @@ describe('faucet page', () => {
     await solveCaptcha();
     await page.click(T('faucet-claim-button'));
     await page.waitForSelector(`${T('faucet-tx-status')} :text("Claim successful!")`);
+  });
+
+  it('an email-login wallet claims: the code from the development mailbox, its address filled in, the coins on the devnet', async () => {
+    await openFaucet(await fundedAccount(inject('rpcUrl'), 1n));
+    await page.click(T('faucet-connect-button'));
+    const email = `claimer-${Date.now()}@example.test`;
+    const after = lastMailId(frameStack.mailbox);
+    await page.fill(`${MODAL} [data-testid="email-input"]`, email);
+    await page.press(`${MODAL} [data-testid="email-input"]`, 'Enter');
+    await page.waitForSelector(`${MODAL} [data-view="EmailVerifyOtp"]`);
+    await page.fill(`${MODAL} [data-testid="otp-input"]`, (await codeFor(frameStack.mailbox, email, after)).code);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await toastWith('Wallet connected successfully!');
+    const [row] = await frameStack.frame().db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
+    const address = row!.eip155_address as Address;
+    expect((await page.inputValue(T('faucet-address-input'))).toLowerCase()).toBe(address.toLowerCase());
+    expect(await page.textContent(T('faucet-connect-button'))).toContain(`${address.slice(0, 6)}...${address.slice(-4)}`);
+    const client = testPublicClient(stack.rpcUrl);
+    const before = await client.getBalance({ address });
+    await solveCaptcha();
+    await page.click(T('faucet-claim-button'));
+    await page.waitForSelector(`${T('faucet-tx-status')} :text("Claim successful!")`);
+    expect((await client.getBalance({ address })) - before).toBe(parseEther('1'));
+    // Signed out again, so the next test starts from the development wallet.
+    await page.click(T('faucet-disconnect-button'));
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Connect Wallet', T('faucet-connect-button'));
   });
 
   it('disconnect returns the button to its label; three disconnects within 10 s warn; 360 px screenshot, no axe violation', async () => {

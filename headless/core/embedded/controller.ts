@@ -1,0 +1,248 @@
+// The embedded wallet's flows over the frame, loaded on demand (the first email or social login, or a restore when
+// one was used on this device before): email (a code, or a new device's emailed link first), social login in a popup,
+// email change, the user and its network, sign-out, and the wallet RPC requests of the AUTH connector. A login ends
+// by connecting every namespace whose adapter offers the AUTH connector. Theme and app data follow the instance.
+import type { WalletDock } from '../connection/dock';
+import type { ChainNamespace } from '../model/caip';
+import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
+import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
+import { emailLoginGuard } from '../model/validation';
+import { SDK_TYPE, SDK_VERSION } from '../api/sdk';
+import { createApprovals } from './approval';
+import { createFrameManager, type FrameManager } from './manager';
+import { dappDataSchema, type FrameUser } from './messages';
+import { createFrameRequest } from './protocol';
+import { isAllowedMethod, isNotSafeMethod } from './rpc-methods';
+import { AUTH_CONNECTOR_ID, type EmbeddedController, type EmbeddedWallet } from './types';
+import { syncedTheme } from './sync';
+
+const NAMESPACES = ['eip155', 'solana'] as const;
+type EmbeddedNamespace = (typeof NAMESPACES)[number];
+const namespaceOf = (chainId: string) => chainId.split(':')[0] as string;
+
+/** Creates the controller of an instance's embedded wallet; `onFailed` runs when its frame could not load. */
+export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
+  const { store } = wallet;
+  const { storage } = dock;
+  const set = (patch: Partial<ReturnType<typeof store.getState>>) => store.setState((s) => ({ ...s, ...patch }));
+  const toastLater = (message: string) => setTimeout(() => dock.toast.error(message), EMBEDDED_UNKNOWN_REQUEST_TOAST_MS);
+  let signingOut: Promise<void> | undefined;
+  const seen = <U extends FrameUser | null>(user: U): U => {
+    set({ user });
+    return user;
+  };
+
+  let shown = 0;
+  const show = (visible: boolean) => {
+    shown = Math.max(0, shown + (visible ? 1 : -1));
+    manager.element.setVisible(shown > 0);
+    set({ visible: shown > 0 });
+  };
+
+  const manager: FrameManager = createFrameManager({
+    frameUrl: wallet.options.frameUrl,
+    anchor: wallet.anchor,
+    onAlert: (_alert, error) => dock.toast.error(error.message),
+    onUnknown: () => toastLater(ErrorMessages.anErrorOccurred),
+    onSessionUpdate({ user }) {
+      const before = store.getState().user;
+      seen(user);
+      // The session ended without a sign-out from here (expired, revoked elsewhere): say so once, forget the login.
+      if (!user && before && !signingOut) {
+        forgetLogin();
+        dock.toast.error(EmbeddedWalletAlerts.JWT_TOKEN_NOT_VALID);
+      }
+    },
+  });
+  set({ frame: 'loading' });
+  manager.ready().then(
+    () => {
+      set({ frame: 'ready' });
+      syncDappData();
+      stops.push(dock.stores.theme.subscribe(syncTheme));
+      syncTheme();
+    },
+    () => {
+      set({ frame: 'failed', visible: false });
+      onFailed();
+    },
+  );
+  const stops: Array<() => void> = [];
+  const approvals = createApprovals(dock, show);
+
+  function syncTheme() {
+    const { themeMode, themeVariables } = dock.stores.theme.getState();
+    manager.request('SYNC_THEME', syncedTheme(themeMode, themeVariables)).catch(() => undefined);
+  }
+  function syncDappData() {
+    const metadata = dock.options.metadata;
+    const data = { ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}) };
+    // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
+    const parsed = dappDataSchema.safeParse(data);
+    manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }).catch(() => undefined);
+  }
+
+  function forgetLogin() {
+    for (const key of ['emailLoginUsed', 'loginEmail', 'connectedSocialProvider', 'connectedSocialUsername'] as const) storage.remove(key);
+  }
+
+  /** The network a login opens on: the last one used, else the instance's active network of a served namespace. */
+  const preferredChain = () => {
+    const { activeNamespace, chains: state } = dock.stores.connection.getState();
+    const active = activeNamespace === 'eip155' || activeNamespace === 'solana' ? state[activeNamespace]?.caipNetwork?.caipNetworkId : undefined;
+    return storage.get('lastUsedChain') ?? active ?? state.eip155?.caipNetwork?.caipNetworkId;
+  };
+
+  const getUser = async (chainId?: string): Promise<FrameUser> => {
+    try {
+      const user = await manager.request('GET_USER', chainId ? { chainId } : {});
+      seen(user);
+      return user;
+    } catch (error) {
+      // A network the frame does not serve: the user on the frame's own network.
+      if (chainId && (error as Error).message === EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND) return getUser();
+      throw error;
+    }
+  };
+
+  /** The namespaces whose adapter offers the AUTH connector, the active one last (a connect makes its namespace active). */
+  const servedNamespaces = (): ChainNamespace[] => {
+    const active = dock.stores.connection.getState().activeNamespace;
+    const served = NAMESPACES.filter((ns) => dock.adapters[ns]?.getConnectors().some((c) => c.id === AUTH_CONNECTOR_ID));
+    return [...served.filter((ns) => ns !== active), ...served.filter((ns) => ns === active)];
+  };
+
+  /** After a login: remember it on this device, and connect every served namespace. */
+  const finishLogin = async (user: FrameUser, login: { email?: string; provider?: string }): Promise<FrameUser> => {
+    storage.set('emailLoginUsed', true);
+    if (login.email) storage.set('loginEmail', login.email);
+    if (login.provider) storage.set('connectedSocialProvider', login.provider);
+    if (user.userName) storage.set('connectedSocialUsername', user.userName);
+    const preferred = preferredChain();
+    const current = preferred && preferred !== user.chainId ? await getUser(preferred) : seen(user);
+    restoring = Promise.resolve(current);
+    const errors: unknown[] = [];
+    const namespaces = servedNamespaces();
+    for (const namespace of namespaces) {
+      await dock.connect({ connectorId: AUTH_CONNECTOR_ID, namespace }).catch((error: unknown) => errors.push(error));
+    }
+    if (namespaces.length > 0 && errors.length === namespaces.length) throw errors[0];
+    set({ email: undefined, socialProvider: undefined });
+    return current;
+  };
+
+  let lastEmailLoginAt: number | undefined;
+  let restoring: Promise<FrameUser | null> | undefined;
+
+  const rpcError = (message: string, rpcCode: number) => new WalletDockError(message, { code: 'UNSUPPORTED', rpcCode });
+
+  const controller: EmbeddedController = {
+    async connectEmail({ email }) {
+      const wait = emailLoginGuard(lastEmailLoginAt);
+      if (wait) throw new WalletDockError(wait, { code: 'RATE_LIMITED' });
+      lastEmailLoginAt = Date.now();
+      set({ email });
+      const { action } = await manager.request('CONNECT_EMAIL', { email });
+      if (action === 'CONNECT') await finishLogin(await getUser(), { email });
+      return { action };
+    },
+    async waitForDevice() {
+      await manager.request('CONNECT_DEVICE', {});
+    },
+    async verifyOtp({ otp }) {
+      const user = await manager.request('CONNECT_OTP', { otp });
+      return finishLogin(user, { email: store.getState().email ?? user.email ?? undefined });
+    },
+    async connectSocial({ provider }) {
+      set({ socialProvider: provider });
+      // The frame opens the provider's window; when the browser blocks it, the frame shows a button that opens it.
+      show(true);
+      try {
+        return await finishLogin(await manager.request('CONNECT_SOCIAL', { provider }), { provider });
+      } finally {
+        show(false);
+      }
+    },
+    async updateEmail({ email }) {
+      set({ email });
+      return manager.request('UPDATE_EMAIL', { email });
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      await manager.request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const { email } = await manager.request('UPDATE_EMAIL_SECONDARY_OTP', { otp });
+      storage.set('loginEmail', email);
+      const user = store.getState().user;
+      set({ email: undefined, ...(user ? { user: { ...user, email } } : {}) });
+      return { email };
+    },
+    getUser: (variables) => getUser(variables?.chainId),
+    async switchNetwork(chainId) {
+      try {
+        await manager.request('SWITCH_NETWORK', { chainId });
+      } catch (error) {
+        if ((error as Error).message === EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND) {
+          dock.toast.error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
+          throw new WalletDockError(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, { code: 'SWITCH_NETWORK_NOT_FOUND', rpcCode: 4902, cause: error });
+        }
+        throw error;
+      }
+      storage.set('lastUsedChain', chainId);
+    },
+    async request(chainId, method, params) {
+      const namespace = namespaceOf(chainId);
+      if (!isAllowedMethod(namespace, method)) {
+        if (dock.options.debug) console.error('[walletdock]', `${ErrorMessages.rpcCallNotAllowed}: ${method}`);
+        toastLater(ErrorMessages.actionNotAllowed);
+        throw rpcError(ErrorMessages.rpcCallNotAllowed, 4200);
+      }
+      // Checked before anything is shown: a request the frame would refuse never opens the approval view.
+      const request = createFrameRequest('RPC_REQUEST', { chainId, method, ...(params === undefined ? {} : { params }) });
+      if (!isNotSafeMethod(namespace as EmbeddedNamespace, method)) return (await manager.send(request)).result;
+      const end = approvals.begin();
+      try {
+        const { result } = await manager.send(request);
+        end('success');
+        return result;
+      } catch (error) {
+        end('cancel');
+        throw error;
+      }
+    },
+    restore() {
+      return (restoring ??= (async () => {
+        if (!storage.get('emailLoginUsed')) return null;
+        const { isConnected } = await manager.request('IS_CONNECTED', {});
+        if (!isConnected) {
+          forgetLogin();
+          return seen(null);
+        }
+        return getUser(preferredChain());
+      })());
+    },
+    signOut() {
+      return (signingOut ??= (async () => {
+        forgetLogin();
+        restoring = Promise.resolve(null);
+        // The session ends on the frame's side; the host does not wait for it more than IFRAME_SIGN_OUT_MS.
+        await Promise.race([
+          manager.request('SIGN_OUT', {}).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, IFRAME_SIGN_OUT_MS)),
+        ]);
+        seen(null);
+      })().finally(() => (signingOut = undefined)));
+    },
+    destroy() {
+      for (const stop of stops.splice(0)) stop();
+      manager.destroy();
+    },
+  };
+  // The frame's own network changes (wallet_switchEthereumChain) are remembered like the host's.
+  stops.push(store.subscribe(() => {
+    const chainId = store.getState().user?.chainId;
+    if (chainId && chainId !== storage.get('lastUsedChain')) storage.set('lastUsedChain', chainId);
+  }));
+  return controller;
+}

@@ -1,0 +1,98 @@
+/**
+ * Swap as TanStack Query options (wagmi's pattern: action -> options -> hook): the tokens of a network, the gas
+ * price, a quote (refreshed while the page is visible), and the swap and approval mutations. Plain objects: the hooks
+ * pass them to useQuery/useMutation; a host can prefetch or invalidate them by key. The work loads on first use.
+ */
+import type { WalletDock } from '../connection/dock';
+import type { CaipNetworkId } from '../model/caip';
+import { SWAP_SLIPPAGE } from '../model/constants';
+import type { SwapGasPrice } from './api';
+import { SWAP_QUOTE_REFRESH_MS, type SwapTokenReply } from './rules';
+import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './types';
+
+const load = () => import('./swap');
+
+/** The network (and account) a swap query is about; the queries stay disabled until they are known. */
+export interface SwapQueryParameters {
+  caipNetworkId?: CaipNetworkId | undefined;
+  address?: string | undefined;
+}
+
+/** Keys of Swap's queries: instance-scoped, as the API they ask depends on the instance's options. */
+export function swapQueryKey(dock: WalletDock, kind: 'tokens' | 'gasPrice' | 'quote', ...rest: readonly (string | number | null)[]) {
+  return ['walletdock', dock.id, 'swap', kind, ...rest] as const;
+}
+
+/** The tokens swapped on a network (the blockchain API's list), fresh 5 minutes; errors in the catalogue's words. */
+export function swapTokensQueryOptions(dock: WalletDock, parameters: SwapQueryParameters) {
+  const { caipNetworkId } = parameters;
+  return {
+    queryKey: swapQueryKey(dock, 'tokens', caipNetworkId ?? null),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapTokenReply[]> =>
+      (await load()).fetchSwapTokens(dock, { caipNetworkId: caipNetworkId!, signal }),
+    enabled: Boolean(caipNetworkId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  };
+}
+
+/** The network's gas price levels in wei ("Network not supported for Gas Price" where swaps do not run). */
+export function swapGasPriceQueryOptions(dock: WalletDock, parameters: SwapQueryParameters) {
+  const { caipNetworkId } = parameters;
+  return {
+    queryKey: swapQueryKey(dock, 'gasPrice', caipNetworkId ?? null),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapGasPrice> =>
+      (await load()).fetchSwapGasPrice(dock, { caipNetworkId: caipNetworkId!, signal }),
+    enabled: Boolean(caipNetworkId),
+    staleTime: SWAP_QUOTE_REFRESH_MS,
+    retry: false,
+  };
+}
+
+/** Parameters of a quote: whose, which tokens, how much (base units of `from`), what slippage (percent). */
+export interface SwapQuoteQueryParameters extends SwapQueryParameters {
+  from?: SwapTokenOption | undefined;
+  to?: SwapTokenOption | undefined;
+  amount?: bigint | undefined;
+  slippage?: number | undefined;
+}
+
+/**
+ * The best quote for the amount, asked again every SWAP_QUOTE_REFRESH_MS while the page is visible (TanStack Query
+ * pauses intervals in a background tab); disabled until the network, account, both tokens and an amount are known.
+ */
+export function swapQuoteQueryOptions(dock: WalletDock, parameters: SwapQuoteQueryParameters) {
+  const { caipNetworkId, address, from, to, amount } = parameters;
+  const slippage = parameters.slippage ?? SWAP_SLIPPAGE;
+  return {
+    queryKey: swapQueryKey(dock, 'quote', caipNetworkId ?? null, address?.toLowerCase() ?? null, from?.address ?? null, to?.address ?? null, amount?.toString() ?? null, slippage),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapQuote> =>
+      (await load()).fetchSwapQuote(dock, { caipNetworkId: caipNetworkId!, address: address!, from: from!, to: to!, amount: amount!, slippage, signal }),
+    enabled: Boolean(caipNetworkId && address && from && to && amount !== undefined && amount > 0n && from.address !== to.address),
+    refetchInterval: SWAP_QUOTE_REFRESH_MS,
+    staleTime: SWAP_QUOTE_REFRESH_MS / 2,
+    retry: false,
+  };
+}
+
+/** What the swap mutations report while they run. */
+export interface SwapProgress {
+  onStep?: ((step: SwapStep) => void) | undefined;
+}
+
+/** swap({ from, to, amount, quote?, slippage? }): approval when needed, then the swap, each confirmed on chain. */
+export function swapMutationOptions(dock: WalletDock, progress: SwapProgress = {}) {
+  return {
+    mutationKey: ['walletdock', 'swap'] as const,
+    mutationFn: async (variables: SwapVariables): Promise<SwapResult> => (await load()).executeSwap(dock, variables, progress.onStep),
+  };
+}
+
+/** The approval alone (the first of a token swap's two prompts); resolves undefined when the allowance suffices. */
+export function swapApprovalMutationOptions(dock: WalletDock, progress: SwapProgress = {}) {
+  return {
+    mutationKey: ['walletdock', 'swap', 'approve'] as const,
+    mutationFn: async (variables: SwapVariables): Promise<SwapApprovalResult | undefined> =>
+      (await load()).executeSwapApproval(dock, variables, progress.onStep),
+  };
+}

@@ -1,0 +1,47 @@
+/** Form parts of the embedded wallet's views: the email and code fields, the social buttons, the frame's box. */
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '../theme/contract.css';
+import { fontSize, radius } from '../theme/tokens';
+
+/** A form: its field and button in a column. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 8, margin: 0 });
+
+/** A text field. */
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 12px',
+  border: `1px solid ${themeVars.border}`,
+  borderRadius: radius(4),
+  background: themeVars.surface,
+  color: themeVars.foreground,
+  font: 'inherit',
+  fontSize: fontSize(1.5),
+  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 0 } },
+});
+
+/** The 6-digit code field: wide, spaced digits. */
+export const codeInput = style([input, { textAlign: 'center', letterSpacing: '0.5em', fontSize: fontSize(2), fontVariantNumeric: 'tabular-nums' }]);
+
+/** The social logins: one button each, two per row. */
+export const socials = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+
+/** A link-like button (resend a code). */
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 4,
+  color: themeVars.accent,
+  cursor: 'pointer',
+  fontSize: fontSize(1.3),
+  selectors: { '&:disabled': { color: themeVars.foregroundMuted, cursor: 'default' } },
+});
+
+/**
+ * The box the wallet frame is placed over (the frame itself lives outside the dialog and follows this box): the
+ * dialog's full width, at least 420 px high for the frame's approval screen.
+ */
+export const frameBox = style({ margin: '0 -12px -12px', height: 440, background: 'transparent' });
+
+/** The smaller box for a social login: room for the frame's "Continue with …" button. */
+export const frameBoxSmall = style({ margin: '0 -12px -12px', height: 120, background: 'transparent' });

@@ -1,0 +1,106 @@
+/**
+ * The email and social methods of Connect, a chunk loaded only when the host set the embedded wallet: the email form
+ * (its code, or a new device's approval, follows in their views) and one button per social login (ConnectingSocial).
+ * Focusing the email field starts loading the wallet frame, so the login answers sooner.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isUserRejection, useModalActions, useRouterActions } from 'walletdock';
+
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
+import { useSocialName } from '../../components/social-names';
+import { useEmbedded } from '../../components/useEmbedded';
+import { form, input, socials as socialsClass } from '../../components/form.css';
+import { button, errorText } from '../../components/ui.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const nothing = () => null;
+
+/** The email form. */
+export function EmailMethod() {
+  const m = useEmbeddedMessages();
+  const { preload, options } = useEmbedded(nothing);
+  const { push } = useRouterActions();
+  const modal = useModalActions();
+  const login = useMutation(options.emailLogin);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const error = invalid ? m.emailInvalid : login.isError && !isUserRejection(login.error) ? login.error.message : undefined;
+  return (
+    <form
+      className={form}
+      data-method="email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = email.trim();
+        if (!EMAIL.test(value)) return setInvalid(true);
+        login.mutate(
+          { email: value },
+          {
+            onSuccess: ({ action }) => {
+              if (action === 'CONNECT') modal.closeAfterConnect('Connect');
+              else push(action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice', { email: value });
+            },
+          },
+        );
+      }}
+    >
+      <input
+        className={input}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={m.emailPlaceholder}
+        aria-label={m.emailLabel}
+        aria-invalid={error ? true : undefined}
+        value={email}
+        onFocus={preload}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+        }}
+        data-testid="email-input"
+      />
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={button.primary} disabled={login.isPending || email.trim() === ''}>
+        {m.emailContinue}
+      </button>
+    </form>
+  );
+}
+
+/** One button per social login. */
+export function SocialMethod() {
+  const m = useEmbeddedMessages();
+  const { socials, preload } = useEmbedded(nothing);
+  const nameOf = useSocialName();
+  const { push } = useRouterActions();
+  return (
+    <ul className={socialsClass} aria-label={m.socialListLabel} data-method="social">
+      {socials.map((provider) => (
+        <li key={provider}>
+          <button
+            type="button"
+            className={button.secondary}
+            style={{ width: '100%' }}
+            onPointerEnter={preload}
+            onClick={() => push('ConnectingSocial', { provider })}
+            data-social={provider}
+          >
+            {nameOf(provider)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The method Connect asks for. */
+export function EmbeddedLogin({ method }: { method: 'email' | 'social' }) {
+  return method === 'email' ? <EmailMethod /> : <SocialMethod />;
+}

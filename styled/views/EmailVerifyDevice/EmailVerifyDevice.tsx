@@ -1,0 +1,52 @@
+/**
+ * EmailVerifyDevice: an existing wallet logs in on a new device; the frame emailed an approval link. The view waits
+ * for the approval (30 s per wait, then "Try again"), then asks for the code the frame sends next.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useRouter, type RouterState } from 'walletdock';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
+import { view } from '../../theme/root.css';
+import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
+import { useEmbedded } from '../../components/useEmbedded';
+
+const nothing = () => null;
+const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
+
+/** The EmailVerifyDevice view. */
+export function EmailVerifyDevice() {
+  const m = useEmbeddedMessages();
+  const { state: email, replace } = useRouter({ select: selectEmail });
+  const wait = useMutation(useEmbedded(nothing).options.deviceApproval);
+  const started = useRef(false);
+  const run = () => wait.mutate(undefined, { onSuccess: () => replace('EmailVerifyOtp', { email }) });
+  useEffect(() => {
+    // Once, also under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div className={view} data-view="EmailVerifyDevice" data-status={wait.status}>
+      <div className={center}>
+        <p className={heading}>{format(m.deviceHeading, { email })}</p>
+        <p className={muted}>{m.deviceHint}</p>
+        {wait.isError ? (
+          <>
+            <p className={errorText} role="alert">
+              {wait.error.message}
+            </p>
+            <button type="button" className={button.secondary} onClick={run}>
+              {m.retry}
+            </button>
+          </>
+        ) : (
+          <span className={spinner} role="progressbar" aria-label={m.deviceWaiting} />
+        )}
+      </div>
+    </div>
+  );
+}

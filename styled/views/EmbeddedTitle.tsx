@@ -1,0 +1,17 @@
+/**
+ * The header titles of the embedded wallet's views, in their own chunk with the embedded texts (the registry loads it
+ * for those views only): a message, or for ConnectingSocial "Log in with {provider}".
+ */
+import type { RouterData } from 'walletdock/utils';
+import type { EmbeddedMessageKey } from '../embedded-messages';
+import { format } from '../messages';
+import { useSocialName } from '../components/social-names';
+import { useEmbeddedMessages } from '../components/useEmbeddedMessages';
+
+/** An embedded view's title. */
+export function EmbeddedTitle({ messageKey, data }: { messageKey: EmbeddedMessageKey; data: RouterData | undefined }) {
+  const m = useEmbeddedMessages();
+  const nameOf = useSocialName();
+  const provider = typeof data?.provider === 'string' ? data.provider : undefined;
+  return <>{format(m[messageKey], { name: nameOf(provider) })}</>;
+}

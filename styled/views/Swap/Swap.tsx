@@ -1,0 +1,176 @@
+/**
+ * Swap (the optional `swaps` panel, its own chunk): two token pickers with the account's balances, the amount to pay
+ * and the amount the pools give, the quote's rate, fee, price impact and minimum received, an approve button when the
+ * router may not take the amount yet and the swap button, each saying where the wallet prompt stands. Failures are
+ * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { formatBalance, useRouterActions, useSwap, useSwapQuote, useSwapTokens, useToastActions } from 'walletdock';
+import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
+import { swapAmount, validateSwap } from 'walletdock/utils';
+import { button, errorText, muted } from '../../components/ui.css';
+import { format, type Messages } from '../../messages';
+import { view } from '../../theme/root.css';
+import { useSwapMessages } from './messages';
+import * as css from './Swap.css';
+
+const amountOf = (value: bigint | undefined, token: SwapTokenOption | undefined) =>
+  value === undefined || !token ? '…' : formatBalance(value, token.decimals, token.symbol);
+
+/** A token picker (by CAIP-10 id) with the token's balance under it. */
+function TokenField(props: {
+  legend: string;
+  tokens: readonly SwapTokenOption[];
+  token: SwapTokenOption | undefined;
+  onToken: (address: string) => void;
+  side: 'from' | 'to';
+  children: ReactNode;
+  m: Messages;
+}) {
+  const { legend, tokens, token, onToken, side, children, m } = props;
+  return (
+    <fieldset className={css.field} data-swap-side={side}>
+      <legend className={css.legend}>{legend}</legend>
+      <select
+        className={css.control}
+        aria-label={`${legend}: ${m.swapTokenLabel}`}
+        value={token?.address ?? ''}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onToken(e.target.value)}
+        data-swap-token={side}
+      >
+        {tokens.map((t) => (
+          <option key={t.address} value={t.address}>
+            {t.symbol}
+          </option>
+        ))}
+      </select>
+      {children}
+      <p className={css.balance} data-swap-balance={side}>
+        {format(m.swapBalance, { amount: amountOf(token?.balance, token) })}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The quote's rate, fee, impact, minimum received and slippage. */
+function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
+  const rate = quote.rate.toLocaleString(m.locale, { maximumSignificantDigits: 6 });
+  const rows: [string, string, string][] = [
+    ['rate', m.swapRate, `1 ${quote.from.symbol} = ${rate} ${quote.to.symbol}`],
+    ...(quote.fee === undefined ? [] : [['fee', m.swapFee, amountOf(quote.fee, quote.from)] as [string, string, string]]),
+    ...(quote.priceImpact === undefined ? [] : [['impact', m.swapImpact, `${quote.priceImpact.toFixed(2)}%`] as [string, string, string]]),
+    ['minimum', m.swapMinimum, amountOf(quote.minimumReceived, quote.to)],
+    ['slippage', m.swapSlippage, `${quote.slippage}%`],
+  ];
+  return (
+    <dl className={css.details} data-swap-quote="">
+      {rows.map(([key, term, value]) => (
+        <div key={key} style={{ display: 'contents' }} data-quote-row={key}>
+          <dt className={css.term}>{term}</dt>
+          <dd className={css.definition}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The Swap view. */
+export function Swap() {
+  const m = useSwapMessages();
+  const toast = useToastActions();
+  const { goBack } = useRouterActions();
+  const tokens = useSwapTokens();
+  const [pair, setPair] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
+  const [amount, setAmount] = useState('');
+  const list = tokens.data ?? [];
+  const from = list.find((t) => t.address === pair[0]) ?? list[0];
+  const to = list.find((t) => t.address === pair[1] && t !== from) ?? list.find((t) => t !== from);
+  const quote = useSwapQuote({ from, to, amount });
+  const swap = useSwap();
+  const invalid = amount.trim() === '' ? undefined : validateSwap({ from, to, amount });
+  // The quote shown is for the amount as typed now (during the debounce the previous one is still cached).
+  const typed = from ? swapAmount(amount, from) : undefined;
+  const shown = quote.data && typed !== undefined && quote.data.fromAmount === typed ? quote.data : undefined;
+  const failure = tokens.error ?? quote.error;
+
+  // One toast per failure text: a quote refreshed every 10 s failing the same way does not toast again.
+  const toasted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (failure && failure.message !== toasted.current) toast.error(failure.message);
+    toasted.current = failure?.message;
+  }, [failure, toast]);
+
+  const variables = (): SwapVariables | undefined => (from && to ? { from, to, amount, quote: shown } : undefined);
+  const onApprove = () => {
+    const v = variables();
+    if (!v) return;
+    swap.approve.mutate(v, {
+      onSuccess: (result) => result && toast.success(format(m.swapApproved, { symbol: v.from.symbol })),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  const onSwap = () => {
+    const v = variables();
+    if (!v || !shown) return;
+    swap.mutate(v, {
+      onSuccess: () => {
+        toast.success(format(m.swapDone, { from: amountOf(shown.fromAmount, shown.from), to: amountOf(shown.toAmount, shown.to) }));
+        goBack();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  if (!tokens.data) {
+    return (
+      <div className={view} data-view="Swap">
+        {tokens.error ? <p className={errorText} role="alert">{tokens.error.message}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
+      </div>
+    );
+  }
+
+  const busy = swap.isPending || swap.approve.isPending;
+  const needsApproval = shown?.needsApproval === true;
+  return (
+    <div className={view} data-view="Swap">
+      <TokenField legend={m.swapFromLabel} tokens={list} token={from} onToken={(a) => setPair([a, pair[1] === a ? from?.address : pair[1]])} side="from" m={m}>
+        <input
+          className={css.control}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          aria-label={`${m.swapFromLabel}: ${m.swapAmountLabel}`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-swap-amount=""
+        />
+      </TokenField>
+      <button type="button" className={button.secondary} aria-label={m.swapFlip} onClick={() => setPair([to?.address, from?.address])} disabled={busy}>
+        ↓↑
+      </button>
+      <TokenField legend={m.swapToLabel} tokens={list} token={to} onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])} side="to" m={m}>
+        <output className={css.control} aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`} aria-live="polite" data-swap-out="">
+          {shown ? formatBalance(shown.toAmount, shown.to.decimals) : typed !== undefined && !invalid && !quote.error ? '…' : '0'}
+        </output>
+      </TokenField>
+      {invalid ? <p className={errorText} role="alert">{invalid}</p> : null}
+      {quote.error ? <p className={errorText} role="alert">{quote.error.message}</p> : null}
+      {shown ? <QuoteDetails quote={shown} m={m} /> : typed !== undefined && !invalid && !quote.error ? <p className={muted}>{m.swapQuoting}</p> : null}
+      {needsApproval || swap.step === 'approving' ? (
+        <button type="button" className={button.primary} onClick={onApprove} disabled={busy || Boolean(invalid)} data-swap-approve="">
+          {swap.step === 'approving' ? m.swapApproving : format(m.swapApprove, { symbol: from?.symbol ?? '' })}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={needsApproval ? button.secondary : button.primary}
+        onClick={onSwap}
+        disabled={busy || !shown || Boolean(invalid) || needsApproval}
+        data-swap-button=""
+        data-step={swap.step}
+      >
+        {swap.step === 'swapping' ? m.swapSwapping : m.swapButton}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The two codes of an email change: UpdateEmailPrimaryOtp (sent to the current address; then a code goes to the new
+ * one) and UpdateEmailSecondaryOtp (sent to the new address; the new email is stored and Account shows it).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useRouter, useToastActions, type RouterState } from 'walletdock';
+
+import { format } from '../../messages';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
+import { view } from '../../theme/root.css';
+import { OtpForm } from '../../components/OtpForm';
+import { useEmbedded } from '../../components/useEmbedded';
+import { center, heading } from '../../components/ui.css';
+
+const nothing = () => null;
+const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
+
+/** The code form of either step (UpdateEmailSecondaryOtp renders it too). */
+export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
+  const m = useEmbeddedMessages();
+  const { state: email, replace, reset } = useRouter({ select: selectEmail });
+  const toast = useToastActions();
+  const confirm = useMutation(useEmbedded(nothing).options.updateEmailOtp);
+  const name = step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
+  return (
+    <div className={view} data-view={name} data-status={confirm.status}>
+      <div className={center}>
+        <p className={heading}>{step === 'primary' ? m.updateEmailPrimaryHeading : format(m.updateEmailSecondaryHeading, { email })}</p>
+      </div>
+      <OtpForm
+        pending={confirm.isPending}
+        error={confirm.error?.message}
+        onSubmit={(otp) =>
+          confirm.mutate(
+            { otp, step },
+            {
+              onSuccess: () => {
+                if (step === 'primary') return replace('UpdateEmailSecondaryOtp', { email });
+                toast.success(m.emailUpdated);
+                reset('Account');
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** The UpdateEmailPrimaryOtp view. */
+export function UpdateEmailPrimaryOtp() {
+  return <UpdateEmailOtp step="primary" />;
+}

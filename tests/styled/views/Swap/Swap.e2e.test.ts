@@ -1,0 +1,135 @@
+// The Swap panel in headless Chromium: the built examples/modal (mode 'test', the EIP-6963 test wallet with a fresh
+// funded key) on the run's devnet with walletdock's blockchain API, which quotes and builds swaps on the devnet's
+// Uniswap V2. From Account a person opens Swap, swaps AVENT -> TEST (one prompt), then TEST -> AVENT (Approve first,
+// then Swap), and after each is back on Account where the Tokens tab shows the balances the chain now holds.
+import { mkdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { erc20Abi, formatEther, parseEther, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatBalance } from 'walletdock';
+import type { BlockchainApi } from 'walletdock/server/node';
+import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../support/chain';
+import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/', import.meta.url));
+const axePath = fileURLToPath(new URL('../../../../node_modules/axe-core/axe.min.js', import.meta.url));
+const MODAL = '[data-walletdock-modal]';
+const BUTTON = '[data-walletdock-connect-button]';
+const ACCOUNT = `${MODAL} [data-view="Account"]`;
+const SWAP = `${MODAL} [data-view="Swap"]`;
+const rpcUrl = inject('rpcUrl');
+const contracts = inject('contracts');
+const client = testPublicClient(rpcUrl);
+
+let browser: TestBrowser;
+let app: { outDir: string; remove(): Promise<void> };
+let server: { url: string; close(): Promise<void> };
+let api: (BlockchainApi & { dataDir: string }) | undefined;
+let guard: { external: string[] };
+let account: FundedAccount;
+let page: Page;
+
+async function axeViolations(p: Page): Promise<string[]> {
+  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
+  return p.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, MODAL);
+}
+
+/** The Tokens tab's rows as shown: symbol -> amount text. */
+const tokenRows = () =>
+  page.$$eval(`${ACCOUNT} [data-token-row]`, (els) => Object.fromEntries(els.map((el) => [el.getAttribute('data-symbol'), el.querySelector('[data-amount]')?.textContent])));
+
+/** What the Tokens tab must show for the account's balances on chain now. */
+async function onChain(): Promise<{ AVENT: string; TEST: string }> {
+  const owner = account.address as Address;
+  const [native, test] = await Promise.all([
+    client.getBalance({ address: owner }),
+    client.readContract({ address: contracts.token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+  ]);
+  return { AVENT: formatBalance(formatEther(native), 0, 'AVENT'), TEST: formatBalance(formatEther(test), 0, 'TEST') };
+}
+
+/** Waits until the Tokens tab shows `expected` for AVENT and TEST. */
+async function tokensShow(expected: { AVENT: string; TEST: string }): Promise<void> {
+  await expect.poll(async () => {
+    const rows = await tokenRows();
+    return { AVENT: rows.AVENT, TEST: rows.TEST };
+  }, { timeout: 20_000 }).toEqual(expected);
+}
+
+beforeAll(async () => {
+  const head = Number(await client.getBlockNumber());
+  [app, account, browser] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 10n), launchBrowser()]);
+  server = await serveStatic(app.outDir);
+  // The API indexes from the current head: the account's TEST comes after it.
+  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [server.url] });
+  const minter = await fundedAccount(rpcUrl, 1n);
+  await mintTestToken(rpcUrl, contracts.token, minter, account.address as Address, parseEther('50'));
+  guard = guardRequests(browser.context);
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await mkdir(artifacts, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await stopApi(api);
+  await app?.remove();
+});
+
+describe('Swap panel', () => {
+  it('swaps AVENT -> TEST, then TEST -> AVENT with an approval first, from the modal; the Tokens tab shows the new balances', async () => {
+    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`);
+    await page.click(BUTTON);
+    await page.click(`${MODAL} [data-connector-id="dev.walletdock.testwallet"]`);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click(BUTTON);
+    await page.waitForSelector(`${ACCOUNT} [data-token-row][data-symbol="TEST"]`);
+    await tokensShow({ AVENT: '10 AVENT', TEST: '50 TEST' });
+
+    // AVENT -> TEST: the quote once the typing settles, one wallet prompt, back on Account.
+    await page.click(`${ACCOUNT} [data-open-swap]`);
+    await page.waitForSelector(`${SWAP} [data-swap-token="from"]`);
+    expect(await page.$eval(`${SWAP} [data-swap-token="from"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('AVENT');
+    expect(await page.$eval(`${SWAP} [data-swap-token="to"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('TEST');
+    expect(await page.textContent(`${SWAP} [data-swap-balance="to"]`)).toBe('Balance: 50 TEST');
+    await page.fill(`${SWAP} [data-swap-amount]`, '2');
+    await page.waitForSelector(`${SWAP} [data-swap-quote]`);
+    const quoted = await page.$$eval(`${SWAP} [data-quote-row]`, (els) => els.map((el) => el.getAttribute('data-quote-row')));
+    expect(quoted).toEqual(['rate', 'fee', 'impact', 'minimum', 'slippage']);
+    expect(await page.textContent(`${SWAP} [data-quote-row="fee"] dd`)).toBe('0.006 AVENT');
+    expect(await page.$eval(`${SWAP} [data-swap-button]`, (el) => (el as HTMLButtonElement).disabled)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${artifacts}swap-quote.png` });
+    await page.click(`${SWAP} [data-swap-button]`);
+    await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
+    const afterFirst = await onChain();
+    expect(afterFirst.TEST).not.toBe('50 TEST');
+    await tokensShow(afterFirst);
+
+    // TEST -> AVENT: the router may not take TEST yet, so Approve comes first; Swap is enabled once it went through.
+    await page.click(`${ACCOUNT} [data-open-swap]`);
+    await page.waitForSelector(`${SWAP} [data-swap-token="from"]`);
+    await page.selectOption(`${SWAP} [data-swap-token="from"]`, { label: 'TEST' });
+    expect(await page.$eval(`${SWAP} [data-swap-token="to"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('AVENT');
+    await page.fill(`${SWAP} [data-swap-amount]`, '5');
+    await page.waitForSelector(`${SWAP} [data-swap-approve]`);
+    expect(await page.textContent(`${SWAP} [data-swap-approve]`)).toBe('Approve TEST');
+    expect(await page.$eval(`${SWAP} [data-swap-button]`, (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+    await page.click(`${SWAP} [data-swap-approve]`);
+    await page.waitForSelector(`${SWAP} [data-swap-approve]`, { state: 'detached' });
+    await page.waitForSelector(`${SWAP} [data-swap-button]:not([disabled])`);
+    await page.click(`${SWAP} [data-swap-button]`);
+    await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
+    const afterSecond = await onChain();
+    expect(afterSecond.TEST).toBe(formatBalance(formatEther(parseEther(afterFirst.TEST.split(' ')[0]!) - parseEther('5')), 0, 'TEST'));
+    await tokensShow(afterSecond);
+    expect(guard.external).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// The blockchain API as its own process (`npm run api`'s entry through tsx), for tests that run in jsdom: there the
+// API cannot run in the test's own process (PGlite's worker does not start, and the support modules that find
+// PostgreSQL resolve paths from a file URL jsdom does not give). PGlite in a temp dir; stopped by its PID.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running API process. */
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the API on a free port for chain 33322 at `rpcUrl`, with `env` added (PRICES, SWAP_ROUTERS, SWAP_TOKENS, …);
+ * resolves once it prints its URL. The working folder is the repository (vitest's root).
+ */
+export async function startApiProcess(rpcUrl: string, env: Record<string, string>): Promise<ApiProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['headless/server/blockchain-api/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RPC_URL: rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, POLL_MS: '50', LEASE_MS: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`blockchain API did not start in 30 s:\n${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = /blockchain API listening on (\S+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`blockchain API exited (${code}):\n${output}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
