@@ -8,7 +8,9 @@
 //   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
 //   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
-//      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL.
+//      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL;
+//   6. an ERC-4337 bundler (@pimlico/alto, child process, faucet/devnet/bundler.ts) for the devnet's EntryPoint v0.8
+//      (port BUNDLER_PORT, else 4337, else a free one), so smart accounts' user operations land on the devnet.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { toHex } from 'viem';
 import { devnetAccount } from './devnet/accounts';
 import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
+import { startBundler, type Bundler } from './devnet/bundler';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
 import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
 import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
@@ -34,6 +37,7 @@ const children: ChildProcess[] = [];
 const pids: Record<string, number | undefined> = {};
 const servers: Server[] = [];
 let anvil: Anvil | undefined;
+let bundler: Bundler | undefined;
 let mailbox: DevMailbox | undefined;
 let oidc: DevOidcProvider | undefined;
 let stopping = false;
@@ -127,7 +131,7 @@ async function stop(code: number): Promise<void> {
     setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
   })));
   await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
-  await Promise.all([mailbox?.close(), oidc?.close()]);
+  await Promise.all([mailbox?.close(), oidc?.close(), bundler?.stop()]);
   await anvil?.stop();
   process.exit(code);
 }
@@ -138,14 +142,15 @@ async function main(): Promise<void> {
   process.on('exit', () => {
     // Last resort: never leave a child behind.
     for (const child of children) if (child.exitCode === null && child.pid) try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ }
+    if (bundler && !stopping) try { process.kill(bundler.pid, 'SIGKILL'); } catch { /* gone */ }
     if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
   });
 
-  const [chainPort, faucetPort, hooksPort, modalPort, apiPort, framePort, mailboxPort, smtpPort, oidcPort] = [
+  const [chainPort, faucetPort, hooksPort, modalPort, apiPort, framePort, mailboxPort, smtpPort, oidcPort, bundlerPort] = [
     await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
     await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)), await pickPort(envPort('API_PORT', 8788)),
     await pickPort(envPort('FRAME_PORT', 8790)), await pickPort(envPort('MAILBOX_PORT', 8791)),
-    await pickPort(envPort('SMTP_PORT', 2525)), await pickPort(envPort('OIDC_PORT', 8792)),
+    await pickPort(envPort('SMTP_PORT', 2525)), await pickPort(envPort('OIDC_PORT', 8792)), await pickPort(envPort('BUNDLER_PORT', 4337)),
   ];
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const frameUrl = local(framePort);
@@ -170,6 +175,13 @@ async function main(): Promise<void> {
     ONRAMP_PAYOUT_KEY: onrampPayoutKey(),
   });
   apiStarted.catch(() => undefined); // awaited after the builds
+  // The bundler (~1.5 s to listen: it deploys its simulation contracts first) also starts while the pages build.
+  const bundlerStarted = startBundler({ rpcUrl: anvil.rpcUrl, port: bundlerPort, log: (line) => console.warn(`[bundler] ${line}`) })
+    .then(async (started) => {
+      bundler = started;
+      if (stopping) await started.stop(); // Ctrl-C came while it was starting
+    });
+  bundlerStarted.catch(() => undefined); // awaited after the builds
   const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
 
   console.log('Building the faucet page, the examples (DEMO mode: development test wallet included) and the wallet frame…');
@@ -182,6 +194,7 @@ async function main(): Promise<void> {
   await buildFramePage(dirs.frame);
   if (stopping) return;
   const apiUrl = await apiStarted;
+  await bundlerStarted;
   if (apiUrl !== blockchainApiUrl) throw new Error(`the blockchain API listens on ${apiUrl}, not ${blockchainApiUrl}`);
 
   // The wallet frame: its mailbox and OpenID provider in this process, the server as a child on its own origin,
@@ -220,6 +233,7 @@ async function main(): Promise<void> {
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
+    `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoint v0.8 ${contracts.entryPoint})`,
     `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
     `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
     `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,

@@ -93,6 +93,7 @@ const PUBLISHED = {
   uniswapV2Router02: '@uniswap/v2-periphery/build/UniswapV2Router02.json',
   entryPoint: '@account-abstraction/contracts/artifacts/EntryPoint.json',
   simpleAccountFactory: '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
+  simple7702Account: '@account-abstraction/contracts/artifacts/Simple7702Account.json',
 };
 
 export function renderPublishedAbis() {

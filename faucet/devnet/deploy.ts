@@ -47,6 +47,8 @@ export interface DevnetContracts {
   entryPoint: Address;
   /** SimpleAccountFactory v0.8 at its canonical address 0x13E9…5944 (@account-abstraction/contracts 0.8.0). */
   simpleAccountFactory: Address;
+  /** Simple7702Account v0.8 at its canonical address 0xe6Ca…555B (@account-abstraction/contracts 0.8.0): EIP-7702 delegate. */
+  simple7702Account: Address;
 }
 
 /** "Label:  address" lines, one per contract, for `npm run devnet` and `npm start` to print. */
@@ -66,6 +68,7 @@ export function devnetContractLines(contracts: DevnetContracts): string[] {
     ['Test NFT (WDNFT)', contracts.nft],
     ['EntryPoint v0.8', contracts.entryPoint],
     ['SimpleAccountFactory', contracts.simpleAccountFactory],
+    ['Simple7702Account', contracts.simple7702Account],
   ];
   return rows.map(([label, address]) => `${`${label}:`.padEnd(24)}${address}`);
 }

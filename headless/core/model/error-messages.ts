@@ -95,6 +95,10 @@ export const sendBelowAccountMinimum = (minimum: string) =>
 export const sendRemainderBelowMinimum = (minimum: string) =>
   `The rest of the balance would fall below ${minimum}, which an account must keep: send all of it or less`;
 export const sendReverted = 'The transaction was reverted';
+/** A smart account's calls (wallet_sendCalls / a user operation) must each name a 0x target and 0x data (SPEC §7 send-calls). */
+export const sendCallsInvalid = 'Each call needs a 0x target address, and its data must start with 0x';
+/** The bundler refused a user operation (no funds, bad signature, a call that reverts in simulation): nothing was sent. */
+export const userOperationRejected = (reason: string) => `The bundler rejected the user operation: ${reason}`;
 /** viem's words for the same time-out (WaitForTransactionReceiptTimeoutError). */
 export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';

@@ -3,7 +3,7 @@ import { createWalletClient, encodeFunctionData, getAddress, http, parseAbi, par
 import { entryPoint08Abi, entryPoint08Address, getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEVNET_CHAIN_ID } from '../../../faucet/devnet/anvil';
-import { simpleAccountFactoryAbi } from '../../../faucet/devnet/published-abis';
+import { simple7702AccountAbi, simpleAccountFactoryAbi } from '../../../faucet/devnet/published-abis';
 import { devnetChainFor, fundedAccount, setBalance, testPublicClient } from '../../support/chain';
 
 const simpleAccountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)', 'function owner() view returns (address)']);
@@ -25,6 +25,12 @@ describe('ERC-4337 on the devnet (faucet/devnet/erc4337.ts)', () => {
     expect(await client.getCode({ address: implementation })).toBeDefined();
     expect(await client.readContract({ ...factory, functionName: 'senderCreator' }))
       .toBe(await client.readContract({ ...entryPoint, functionName: 'senderCreator' }));
+  });
+
+  it('Simple7702Account is at its canonical address (viem\'s 7702 default) and serves EntryPoint v0.8', async () => {
+    expect(contracts.simple7702Account).toBe(getAddress('0xe6Cae83BdE06E4c305530e199D7217f42808555B'));
+    const account = { address: contracts.simple7702Account, abi: simple7702AccountAbi } as const;
+    expect(await client.readContract({ ...account, functionName: 'entryPoint' })).toBe(entryPoint08Address);
   });
 
   it('getNonce answers 0 for a fresh sender and key', async () => {

@@ -1,0 +1,79 @@
+// An ERC-4337 smart account for an owner key (SPEC §3 account type smartAccount, eip155's default; §4
+// smartAccountDeployed), in one of two eth-infinitism v0.8 implementations (@account-abstraction/contracts 0.8.0,
+// both on the devnet at their canonical addresses):
+// - 'simple7702' (the default): Simple7702Account through viem's toSimple7702SmartAccount. The owner's own address
+//   becomes the smart account by an EIP-7702 delegation that its first user operation carries; it implements
+//   ERC-1271, so SIWX signatures verify before (plain ECDSA) and after the delegation (isValidSignature).
+// - 'simple': SimpleAccount through permissionless' toSimpleSmartAccount. Its address is counterfactual (CREATE2 from
+//   the owner and an index) and its first user operation deploys it through SimpleAccountFactory. SimpleAccount v0.8
+//   has no ERC-1271 isValidSignature and its factory deploys only for the EntryPoint, so it cannot sign messages
+//   (no ERC-6492 either): signSmartAccountMessage says so in the words of SPEC §8.
+// Both load by import() on first use: they are not start-up code. permissionless is an optional peer dependency
+// (only 'simple' needs it; its optional ox ^0.11 peer clashes with viem's ox 0.14, which npm accepts only with an
+// override, as this package's own package.json has).
+import type { Address, Chain, Client, Hex, SignableMessage, Transport } from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import type { SmartAccount } from 'viem/account-abstraction';
+import * as ErrorMessages from '../model/error-messages';
+import { WalletDockError } from '../model/errors';
+
+/** EntryPoint v0.8's address on every chain (viem's entryPoint08Address). */
+export const ENTRY_POINT_V08: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108';
+/** SimpleAccountFactory v0.8's canonical address (@account-abstraction/contracts 0.8.0; permissionless' default). */
+export const SIMPLE_ACCOUNT_FACTORY_V08: Address = '0x13E9ed32155810FDbd067D4522C492D6f68E5944';
+/** Simple7702Account v0.8's canonical address (@account-abstraction/contracts 0.8.0; viem's default). */
+export const SIMPLE_7702_ACCOUNT_V08: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B';
+
+/** Which account contract: see the file's head. */
+export type SmartAccountImplementation = 'simple7702' | 'simple';
+
+/** The owner's key (viem's privateKeyToAccount): viem's 7702 account needs one that signs raw hashes and authorizations. */
+export type SmartAccountOwner = PrivateKeyAccount;
+
+export interface SmartAccountOptions {
+  /** A public client of the account's chain (reads the factory, the EntryPoint nonce and the account's code). */
+  client: Client<Transport, Chain | undefined, undefined>;
+  /** The key that owns the account and signs its user operations and messages. */
+  owner: SmartAccountOwner;
+  /** 'simple7702' unless told. */
+  implementation?: SmartAccountImplementation;
+  /** 'simple' only: which of the owner's accounts (CREATE2 salt); 0 unless the owner has several. */
+  index?: bigint;
+  /** 'simple' only: the factory; the canonical SimpleAccountFactory v0.8 unless a chain has its own. */
+  factoryAddress?: Address;
+}
+
+/** The owner's smart account on `client`'s chain, whether or not it is deployed (delegated) yet. */
+export async function createSmartAccount(options: SmartAccountOptions): Promise<SmartAccount> {
+  if ((options.implementation ?? 'simple7702') === 'simple7702') {
+    const { toSimple7702SmartAccount } = await import('viem/account-abstraction');
+    return toSimple7702SmartAccount({ client: options.client, owner: options.owner, implementation: SIMPLE_7702_ACCOUNT_V08 });
+  }
+  const { toSimpleSmartAccount } = await import('permissionless/accounts');
+  return toSimpleSmartAccount({
+    client: options.client,
+    owner: options.owner,
+    index: options.index ?? 0n,
+    factoryAddress: options.factoryAddress ?? SIMPLE_ACCOUNT_FACTORY_V08,
+    entryPoint: { address: ENTRY_POINT_V08, version: '0.8' },
+  });
+}
+
+/** smartAccountDeployed (SPEC §1): whether the account has code (or its 7702 delegation) on its chain: false until its first user operation. */
+export function isSmartAccountDeployed(account: SmartAccount): Promise<boolean> {
+  return account.isDeployed();
+}
+
+/**
+ * Signs `message` as the smart account (ERC-1271, wrapped in ERC-6492 while undeployed). Throws
+ * smartAccountsUnsupported (SPEC §8's toast for a sign failure with a smart account) when the account cannot sign:
+ * SimpleAccount v0.8 implements no isValidSignature, so no verifier could accept what it would sign. Simple7702Account
+ * signs as its owner's key, which verifies before and after the delegation.
+ */
+export async function signSmartAccountMessage(account: SmartAccount, message: SignableMessage): Promise<Hex> {
+  try {
+    return await account.signMessage({ message });
+  } catch (error) {
+    throw new WalletDockError(ErrorMessages.smartAccountsUnsupported, { code: 'UNSUPPORTED', cause: error });
+  }
+}

@@ -1,0 +1,192 @@
+// Calls from a smart account as ERC-4337 user operations through a bundler, with EIP-5792 (wallet_sendCalls,
+// wallet_getCallsStatus, wallet_getCapabilities) semantics: a batch is one user operation whose callData is the
+// account's executeBatch, so its calls land together or not at all (atomic: "supported").
+import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, type Chain, type Client, type Hex, type Transport } from 'viem';
+import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
+import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
+import * as z from 'zod/mini';
+import * as ErrorMessages from '../model/error-messages';
+import { WalletDockError } from '../model/errors';
+
+/** One call of a batch (EIP-5792 `calls[i]`). */
+export interface SmartAccountCall {
+  to: Address;
+  data?: Hex;
+  value?: bigint;
+}
+
+/** Fixed gas limits of a user operation: with them the bundler's estimation (which refuses a reverting batch) is skipped. */
+export interface UserOperationGas {
+  callGasLimit: bigint;
+  verificationGasLimit: bigint;
+  preVerificationGas: bigint;
+}
+
+/** Where a smart account's user operations go. */
+export interface SmartAccountContext {
+  account: SmartAccount;
+  /** A public client of the account's chain. */
+  client: Client<Transport, Chain | undefined, undefined>;
+  /** The ERC-4337 bundler's JSON-RPC URL. */
+  bundlerUrl: string;
+  /** How often to poll the bundler for a receipt (ms); viem's default (the chain's block time) when absent. */
+  pollingInterval?: number;
+}
+
+/** wallet_getCallsStatus's result (EIP-5792 v2): 100 pending, 200 confirmed, 500 reverted on chain. */
+export interface CallsStatus {
+  /** Why it reverted (status 500), in words. */
+  reason?: string;
+  version: '2.0.0';
+  id: Hex;
+  chainId: Hex;
+  atomic: true;
+  status: 100 | 200 | 500;
+  receipts: { logs: { address: Address; data: Hex; topics: Hex[] }[]; status: '0x1' | '0x0'; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }[];
+}
+
+const hex = z.string().check(z.refine((v) => isHex(v), ErrorMessages.sendCallsInvalid));
+const callSchema = z.object({
+  to: z.string().check(z.refine((v) => isAddress(v, { strict: false }), ErrorMessages.sendCallsInvalid)),
+  data: z.optional(hex),
+  value: z.optional(z.bigint()),
+});
+const callsSchema = z.array(callSchema).check(z.minLength(1, ErrorMessages.sendCallsInvalid));
+
+/** wallet_getCapabilities for a smart account's chain: batches are atomic. */
+export function smartAccountCapabilities(chainId: number): Record<Hex, { atomic: { status: 'supported' } }> {
+  return { [numberToHex(chainId)]: { atomic: { status: 'supported' } } };
+}
+
+/**
+ * The user operation's fees, from the bundler's own price (pimlico_getUserOperationGasPrice, `standard`) when it has
+ * one. viem's default asks the node for a tip, and a node that suggests the tips of recent blocks (anvil) answers
+ * with the bundle transactions' tips, which the bundler derived from the previous user operation's fees: the tip
+ * doubled with every user operation on the devnet (1 -> 209 gwei in 8). Bundlers without the method get viem's.
+ */
+async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined> {
+  try {
+    const response = await fetch(bundlerUrl, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }),
+    });
+    const parsed = gasPriceSchema.safeParse(await response.json());
+    if (!parsed.success) return undefined;
+    const { maxFeePerGas, maxPriorityFeePerGas } = parsed.data.result.standard;
+    return { maxFeePerGas: BigInt(maxFeePerGas), maxPriorityFeePerGas: BigInt(maxPriorityFeePerGas) };
+  } catch {
+    return undefined;
+  }
+}
+
+const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+const gasPriceSchema = z.object({ result: z.object({ standard: z.object({ maxFeePerGas: hexQuantity, maxPriorityFeePerGas: hexQuantity }) }) });
+
+function bundlerFor(context: SmartAccountContext) {
+  return createBundlerClient({
+    account: context.account,
+    client: context.client,
+    transport: http(context.bundlerUrl),
+    userOperation: {
+      async estimateFeesPerGas({ account }) {
+        return (await bundlerFees(context.bundlerUrl)) ?? estimateFeesPerGas(account.client);
+      },
+    },
+    ...(context.pollingInterval === undefined ? {} : { pollingInterval: context.pollingInterval }),
+  });
+}
+
+/** SimpleAccount v0.8's executeBatch wraps a failing call's revert data with the call's index. */
+const executeErrorAbi = [{ type: 'error', name: 'ExecuteError', inputs: [{ name: 'index', type: 'uint256' }, { name: 'error', type: 'bytes' }] }] as const;
+
+/** Revert data in words: "call 2 reverted: <its reason>" for a batch's call, the Error(string) text, else the hex. */
+export function describeRevert(data: Hex): string {
+  try {
+    const decoded = decodeErrorResult({ abi: executeErrorAbi, data });
+    if (decoded.errorName === 'ExecuteError') {
+      const [index, inner] = decoded.args;
+      return `call ${index + 1n} reverted: ${describeRevert(inner)}`;
+    }
+    const text = decoded.args?.[0];
+    return typeof text === 'string' ? text : data;
+  } catch {
+    return data;
+  }
+}
+
+/** The bundler's own words for why it refused (viem wraps them as `details`), revert data decoded. */
+function rejectionReason(error: unknown): string {
+  const e = error as { details?: unknown; shortMessage?: unknown; message?: unknown };
+  const text = [e.details, e.shortMessage, e.message].find((v): v is string => typeof v === 'string' && v.length > 0);
+  return (text ?? 'unknown error').replace(/0x[0-9a-fA-F]{8,}/g, (hexData) => describeRevert(hexData as Hex));
+}
+
+/**
+ * An EIP-7702 account's first user operation carries the owner's signed delegation to the implementation (viem
+ * estimates with a stub one but leaves the signing to the caller); later ones, and factory accounts, need none.
+ */
+async function delegationIfNeeded(account: SmartAccount, client: SmartAccountContext['client']) {
+  const delegate = account.authorization;
+  if (!delegate || (await account.isDeployed())) return undefined;
+  const unsigned = await prepareAuthorization(client, { account: delegate.account, address: delegate.address });
+  return delegate.account.signAuthorization?.(unsigned);
+}
+
+/**
+ * wallet_sendCalls from a smart account: validates the calls, has the bundler estimate and accept one user operation
+ * carrying all of them (deploying the account first when it has no code yet), and returns its hash as the batch id (the first one of a 7702 account also delegates it).
+ * Throws userOperationRejected when the bundler refuses it; nothing is pending then.
+ */
+export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
+  const parsed = callsSchema.safeParse(calls);
+  if (!parsed.success) throw new WalletDockError(ErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
+  try {
+    const authorization = await delegationIfNeeded(context.account, context.client);
+    const id = await bundlerFor(context).sendUserOperation({
+      calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })), ...gas, ...(authorization ? { authorization } : {}),
+    });
+    return { id };
+  } catch (error) {
+    throw new WalletDockError(ErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+  }
+}
+
+function callsStatus(chainId: number, receipt: UserOperationReceipt): CallsStatus {
+  const r = receipt.receipt;
+  return {
+    version: '2.0.0', id: receipt.userOpHash, chainId: numberToHex(chainId), atomic: true,
+    status: receipt.success ? 200 : 500,
+    ...(receipt.success || !receipt.reason ? {} : { reason: isHex(receipt.reason) ? describeRevert(receipt.reason) : receipt.reason }),
+    receipts: [{
+      logs: receipt.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
+      status: receipt.success ? '0x1' : '0x0',
+      blockHash: r.blockHash, blockNumber: numberToHex(r.blockNumber), gasUsed: numberToHex(r.gasUsed), transactionHash: r.transactionHash,
+    }],
+  };
+}
+
+/** wallet_getCallsStatus once: 100 while the bundler has not included the user operation. */
+export async function getCallsStatus(context: SmartAccountContext, id: Hex): Promise<CallsStatus> {
+  const chainId = await chainIdOf(context);
+  const receipt = await bundlerFor(context).getUserOperationReceipt({ hash: id }).catch(() => undefined);
+  if (receipt) return callsStatus(chainId, receipt);
+  return { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true, status: 100, receipts: [] };
+}
+
+/** Waits until the batch `id` is included; its status is 200 when every call succeeded, 500 when it reverted (then none took effect). */
+export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, timeoutMs = 60_000): Promise<CallsStatus> {
+  const receipt = await bundlerFor(context).waitForUserOperationReceipt({ hash: id, timeout: timeoutMs });
+  return callsStatus(await chainIdOf(context), receipt);
+}
+
+/** Sends `calls` as one user operation and waits for it; throws sendReverted when it reverted on chain. */
+export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
+  const { id } = await sendCalls(context, calls);
+  const status = await waitForCallsStatus(context, id);
+  if (status.status !== 200) throw new WalletDockError(ErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+  return status;
+}
+
+async function chainIdOf(context: SmartAccountContext): Promise<number> {
+  return context.client.chain?.id ?? Number(await context.client.request({ method: 'eth_chainId' }));
+}
