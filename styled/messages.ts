@@ -3,7 +3,7 @@
  * `messages={{ ... }}`; `{name}`-style placeholders are filled at render, so a translation is
  * data only.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { EmbeddedMessageKey } from './embedded-messages';
 
 /** The default (English) messages. */
@@ -172,6 +172,15 @@ export const MessagesProvider = MessagesContext.Provider;
 /** The current message table. */
 export function useMessages(): Messages {
   return useContext(MessagesContext);
+}
+
+/**
+ * The message table with a view's own defaults under the host's overrides: the defaults of a panel that loads on
+ * demand (Account, Swap, Buy, names) travel with its chunk, not with the button.
+ */
+export function useMessagesWith(defaults: Partial<Messages>): Messages {
+  const m = useMessages();
+  return useMemo(() => ({ ...defaults, ...m }), [defaults, m]);
 }
 
 /** Defaults overlaid with a host's partial table. */

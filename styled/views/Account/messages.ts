@@ -1,6 +1,5 @@
 /** The Account view's default (English) texts, loaded with the view; a host's `messages` override them. */
-import { useMemo } from 'react';
-import { useMessages, type AccountMessageKey, type Messages } from '../../messages';
+import { useMessagesWith, type AccountMessageKey, type Messages } from '../../messages';
 
 /** The defaults of the Account keys. */
 export const accountMessages = {
@@ -36,6 +35,5 @@ export const accountMessages = {
 
 /** The message table with the Account defaults under the host's overrides. */
 export function useAccountMessages(): Messages {
-  const m = useMessages();
-  return useMemo(() => ({ ...accountMessages, ...m }), [m]);
+  return useMessagesWith(accountMessages);
 }

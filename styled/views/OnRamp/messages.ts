@@ -1,6 +1,5 @@
 /** The Buy panel's default (English) texts, loaded with the panel; a host's `messages` override them. */
-import { useMemo } from 'react';
-import { useMessages, type Messages, type OnrampMessageKey } from '../../messages';
+import { useMessagesWith, type Messages, type OnrampMessageKey } from '../../messages';
 
 /** The defaults of the Buy keys. */
 export const onrampMessages = {
@@ -28,6 +27,5 @@ export const onrampMessages = {
 
 /** The message table with the Buy defaults under the host's overrides. */
 export function useOnrampMessages(): Messages {
-  const m = useMessages();
-  return useMemo(() => ({ ...onrampMessages, ...m }), [m]);
+  return useMessagesWith(onrampMessages);
 }

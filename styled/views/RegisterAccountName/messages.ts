@@ -1,6 +1,5 @@
 /** The name registration views' default (English) texts, loaded with the views; a host's `messages` override them. */
-import { useMemo } from 'react';
-import { useMessages, type Messages, type NameMessageKey } from '../../messages';
+import { useMessagesWith, type Messages, type NameMessageKey } from '../../messages';
 
 /** The defaults of the name keys. */
 export const nameMessages = {
@@ -20,6 +19,5 @@ export const nameMessages = {
 
 /** The message table with the name defaults under the host's overrides. */
 export function useNameMessages(): Messages {
-  const m = useMessages();
-  return useMemo(() => ({ ...nameMessages, ...m }), [m]);
+  return useMessagesWith(nameMessages);
 }

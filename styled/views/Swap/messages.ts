@@ -1,6 +1,5 @@
 /** The Swap view's default (English) texts, loaded with the view; a host's `messages` override them. */
-import { useMemo } from 'react';
-import { useMessages, type Messages, type SwapMessageKey } from '../../messages';
+import { useMessagesWith, type Messages, type SwapMessageKey } from '../../messages';
 
 /** The defaults of the Swap keys. */
 export const swapMessages = {
@@ -27,6 +26,5 @@ export const swapMessages = {
 
 /** The message table with the Swap defaults under the host's overrides. */
 export function useSwapMessages(): Messages {
-  const m = useMessages();
-  return useMemo(() => ({ ...swapMessages, ...m }), [m]);
+  return useMessagesWith(swapMessages);
 }
