@@ -14,6 +14,7 @@ const entries: Record<string, string> = {
   'solana/index': 'headless/solana.ts',
   'bitcoin/index': 'headless/bitcoin.ts',
   'siwx/index': 'headless/siwx.ts',
+  'panels/index': 'headless/panels.ts',
   'embedded/index': 'headless/embedded.ts',
   'embedded/protocol': 'headless/embedded-protocol.ts',
   'utils/index': 'headless/utils.ts',

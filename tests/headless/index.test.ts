@@ -8,6 +8,7 @@ import * as root from 'walletdock';
 import * as bitcoin from 'walletdock/bitcoin';
 import * as embedded from 'walletdock/embedded';
 import * as embeddedProtocol from 'walletdock/embedded/protocol';
+import * as panels from 'walletdock/panels';
 import * as query from 'walletdock/query';
 import * as server from 'walletdock/server';
 import * as serverNode from 'walletdock/server/node';
@@ -24,7 +25,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './panels': panels, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
@@ -79,6 +80,14 @@ describe('the root', () => {
     for (const [name, home] of [['solanaAdapter', solana], ['bip122Adapter', bitcoin], ['walletConnectAdapters', walletconnect], ['createDefaultSiwx', siwx]] as const) {
       expect(values, name).not.toContain(name);
       expect(home, name).toHaveProperty(name);
+    }
+  });
+
+  it('leaves the optional panels’ hooks to walletdock/panels, so an app’s start-up code never holds them', () => {
+    const values = Object.keys(root);
+    for (const name of ['useSend', 'useReceive', 'useSwap', 'useSwapQuote', 'useSwapTokens', 'useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl', 'useNameRegistration']) {
+      expect(values, name).not.toContain(name);
+      expect(panels, name).toHaveProperty(name);
     }
   });
 });
