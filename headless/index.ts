@@ -6,7 +6,8 @@
  * - `walletdock/query`: TanStack Query option factories and keys behind the hooks (prefetch, invalidate);
  * - `walletdock/walletconnect`: WalletConnect adapters, pairing state and storage;
  * - `walletdock/solana`, `walletdock/bitcoin`: the wallet-standard adapters, their networks and address rules;
- * - `walletdock/panels`: the hooks behind the optional panels (useSend, useReceive, useSwap…, useOnramp…, useNameRegistration);
+ * - `walletdock/send`, `walletdock/swap`, `walletdock/onramp`, `walletdock/names`: the hooks behind the optional panels
+ *   (useSend and useReceive, useSwap…, useOnramp…, useNameRegistration), kept off the root so start-up code never holds them;
  * - `walletdock/embedded`: the embedded wallet (email and social login in a secure frame), its protocol and types;
  * - `walletdock/siwx`: sign-in building blocks (the default `siwx` option, verifiers, one-click auth);
  * - `walletdock/utils`: rules and helpers for hosts that draw their own wallet list (connector merging,

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useAccount, useNetwork } from 'walletdock';
-import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/panels';
+import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/onramp';
 import type { NetworkView, OnrampAmountCheck, OnrampOptions } from 'walletdock/types';
 import { checkOnrampAmount, onrampLimit, parseFiatCents } from 'walletdock/utils';
 import { format, type Messages } from '../../messages';

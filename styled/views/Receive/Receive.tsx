@@ -3,7 +3,7 @@
  * the address to copy, and the networks and tokens it receives on.
  */
 import { useAccount, useToastActions } from 'walletdock';
-import { useReceive } from 'walletdock/panels';
+import { useReceive } from 'walletdock/send';
 import { view } from '../../theme/root.css';
 import { button, center, list, muted, row, rowName } from '../../components/ui.css';
 import { format, useMessages } from '../../messages';

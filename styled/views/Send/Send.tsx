@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { formatBalance, shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
-import { useSend } from 'walletdock/panels';
+import { useSend } from 'walletdock/send';
 import { formatUsd } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { formatBalance, useRouterActions, useToastActions } from 'walletdock';
-import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/panels';
+import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import { swapAmount, validateSwap } from 'walletdock/utils';
 import { button, errorText, muted } from '../../components/ui.css';

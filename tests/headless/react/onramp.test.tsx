@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useBalances, useConnect, type WalletDock } from 'walletdock';
-import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/panels';
+import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/onramp';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID } from 'walletdock/utils';
 import { fundedAccount } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';

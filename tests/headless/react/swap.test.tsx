@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { createWalletClient, erc20Abi, formatEther, http, parseEther, type Address, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useBalances, useConnect, type WalletDock } from 'walletdock';
-import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/panels';
+import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import { swapGasPriceQueryOptions, swapTokensQueryOptions } from 'walletdock/query';
 import { createTestWallet, defineDevnetChain, type TestWallet } from 'walletdock/testing';
 import type { SwapTokenOption } from 'walletdock/types';

@@ -3,7 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useConnect } from 'walletdock';
-import { useReceive } from 'walletdock/panels';
+import { useReceive } from 'walletdock/send';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
 const { token } = inject('contracts');

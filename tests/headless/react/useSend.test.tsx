@@ -11,7 +11,7 @@ import {
   MINT_SIZE, TOKEN_PROGRAM_ID, unpackAccount,
 } from '@solana/spl-token';
 import { createWalletDock, memoryStorage, useConnect, type WalletDockEvent } from 'walletdock';
-import { useSend } from 'walletdock/panels';
+import { useSend } from 'walletdock/send';
 import type { TokenBalance } from 'walletdock/utils';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
 import { createSolanaTestWallet, defineDevnetChain } from 'walletdock/testing';
