@@ -6,6 +6,8 @@
  * - `walletdock/query`: TanStack Query option factories and keys behind the hooks (prefetch, invalidate);
  * - `walletdock/walletconnect`: WalletConnect adapters, pairing state and storage;
  * - `walletdock/solana`, `walletdock/bitcoin`: the wallet-standard adapters, their networks and address rules;
+ * - `walletdock/send`, `walletdock/swap`, `walletdock/onramp`, `walletdock/names`: the hooks behind the optional panels
+ *   (useSend and useReceive, useSwap…, useOnramp…, useNameRegistration), kept off the root so start-up code never holds them;
  * - `walletdock/embedded`: the embedded wallet (email and social login in a secure frame), its protocol and types;
  * - `walletdock/siwx`: sign-in building blocks (the default `siwx` option, verifiers, one-click auth);
  * - `walletdock/utils`: rules and helpers for hosts that draw their own wallet list (connector merging,
@@ -38,12 +40,7 @@ export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';
 export { useNativeBalance } from './react/balance';
 export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
-export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
-export { useSend } from './react/useSend';
-export { useReceive } from './react/useReceive';
-export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/onramp';
 export { useWalletDirectory } from './react/directory';
-export { useNameRegistration } from './react/names';
 export { useWalletConnectPairing } from './react/walletconnect';
 export { useSiwx } from './react/useSiwx';
 export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';

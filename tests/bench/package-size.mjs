@@ -13,7 +13,7 @@
 // - the embedded wallet (walletdock/embedded) loads on demand: for the modal app with `embeddedWallet` set, the
 //   initial JS it adds, and what the first email/social login downloads (the login panels, the frame manager and flows,
 //   the views) are printed; the modal app without it must not change.
-// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive, OnRamp), each with the chunks
+// Also listed: the optional panels' lazy chunks in the modal app (Send, Receive, OnRamp, Swap), each with the chunks
 // only it loads, gzip; none of them is in the initial JS.
 // Run alone: node tests/bench/package-size.mjs [--no-build]   (--no-build packs the current dist/)
 import { build as esbuild } from 'esbuild';
@@ -246,7 +246,7 @@ try {
       ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
       : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
   );
-  const panels = ['Send', 'Receive', 'OnRamp'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
+  const panels = ['Send', 'Receive', 'OnRamp', 'Swap'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
   console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
   printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
     c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));

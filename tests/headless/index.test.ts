@@ -8,12 +8,16 @@ import * as root from 'walletdock';
 import * as bitcoin from 'walletdock/bitcoin';
 import * as embedded from 'walletdock/embedded';
 import * as embeddedProtocol from 'walletdock/embedded/protocol';
+import * as names from 'walletdock/names';
+import * as onramp from 'walletdock/onramp';
 import * as query from 'walletdock/query';
+import * as send from 'walletdock/send';
 import * as server from 'walletdock/server';
 import * as serverNode from 'walletdock/server/node';
 import * as serverFrame from 'walletdock/server/frame';
 import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
+import * as swap from 'walletdock/swap';
 import * as testing from 'walletdock/testing';
 import * as utils from 'walletdock/utils';
 import * as types from 'walletdock/types';
@@ -24,7 +28,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
@@ -79,6 +83,20 @@ describe('the root', () => {
     for (const [name, home] of [['solanaAdapter', solana], ['bip122Adapter', bitcoin], ['walletConnectAdapters', walletconnect], ['createDefaultSiwx', siwx]] as const) {
       expect(values, name).not.toContain(name);
       expect(home, name).toHaveProperty(name);
+    }
+  });
+
+  it('leaves the optional panels’ hooks to their capabilities’ subpaths, so an app’s start-up code never holds them', () => {
+    const values = Object.keys(root);
+    const homes = [
+      [send, ['useSend', 'useReceive']], [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
+      [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']], [names, ['useNameRegistration']],
+    ] as const;
+    for (const [home, hooks] of homes) {
+      for (const name of hooks) {
+        expect(values, name).not.toContain(name);
+        expect(home, name).toHaveProperty(name);
+      }
     }
   });
 });

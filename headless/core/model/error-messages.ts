@@ -1,7 +1,8 @@
 // The catalogue's exact texts (SPEC §8 and §5), one export each; templated texts are functions.
 // Consumers import the module as a namespace (`import * as ErrorMessages from './error-messages'`) and
 // read `ErrorMessages.x`: bundlers then keep only the texts a build uses, where one object would ship
-// all of them to every app. No entry point re-exports the namespace, for the same reason.
+// all of them to every app. No entry point re-exports the namespace, for the same reason. Texts used only by
+// code that loads on demand (swap, send, names, on-ramp) live in their own <capability>-error-messages.ts.
 // Toasts
 export const siwxInitFailed = 'A problem occurred while trying initialize authentication';
 export const smartAccountsUnsupported = 'This application might not support Smart Accounts';
@@ -73,41 +74,3 @@ export const namespaceNotConfigured = (namespace: string) =>
   `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`;
 export const tryAgainAfter = (seconds: number) => `Please try again after ${seconds} seconds`;
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress";
-// Send form (the spec names the rules, not the texts; these are ours, in the catalogue's plain style)
-export const sendAmountRequired = 'Amount is required';
-export const sendAmountNotNumber = 'Amount must be a number';
-export const sendAmountNotPositive = 'Amount must be greater than 0';
-export const sendAmountTooManyDecimals = (symbol: string, decimals: number) =>
-  `${symbol} has at most ${decimals} decimal${decimals === 1 ? '' : 's'}`;
-export const sendReceiverRequired = 'Receiver address is required';
-export const sendReceiverInvalid = 'Invalid receiver address';
-export const sendReceiverChecksum = 'Invalid receiver address: its mixed-case checksum does not match';
-export const sendTokenRequired = 'Token is required';
-export const sendTokenOtherNetwork = (symbol: string) => `${symbol} is on another network: switch to its network to send it`;
-export const sendNamespaceUnsupported = (namespace: string) =>
-  `Sending is not supported on ${namespace}: only eip155 and solana are sendable`;
-/** The node error "insufficient funds", caught before the wallet is asked. */
-export const insufficientFunds = (symbol: string, forFee: boolean) =>
-  `Insufficient funds: not enough ${symbol} for ${forFee ? 'the amount and the network fee' : 'the amount'}`;
-export const insufficientFundsForFee = (symbol: string) => `Insufficient funds: not enough ${symbol} for the network fee`;
-export const sendBelowAccountMinimum = (minimum: string) =>
-  `Amount too small: a new account must receive at least ${minimum} to exist`;
-export const sendRemainderBelowMinimum = (minimum: string) =>
-  `The rest of the balance would fall below ${minimum}, which an account must keep: send all of it or less`;
-export const sendReverted = 'The transaction was reverted';
-/** A smart account's calls (wallet_sendCalls / a user operation) must each name a 0x target and 0x data (SPEC §7 send-calls). */
-export const sendCallsInvalid = 'Each call needs a 0x target address, and its data must start with 0x';
-/** The bundler refused a user operation (no funds, bad signature, a call that reverts in simulation): nothing was sent. */
-export const userOperationRejected = (reason: string) => `The bundler rejected the user operation: ${reason}`;
-/** viem's words for the same time-out (WaitForTransactionReceiptTimeoutError). */
-export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
-export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
-// Names (ours, beside the catalogue's "Error registering name {name}")
-export const nameTooLong = (max: number) => `Names are at most ${max} characters long`;
-export const nameLegacySuffix = (current: string, legacy: string) => `New names end in ${current}; ${legacy} names can no longer be registered`;
-export const namesNamespaceUnsupported = (namespace: string) => `Names are not supported on ${namespace}`;
-export const namesNeedBlockchainApi = 'Names need a blockchain API: set the blockchainApiUrl option or a projectId';
-// On-ramp (the spec names the rules, not the texts; these are ours)
-export const onrampNeedsBlockchainApi = 'This provider needs a blockchain API';
-export const onrampRestrictedTimezone = 'Buying crypto is not available in your region';
-export const onrampWindowBlocked = 'The provider window was blocked: allow pop-ups and try again';

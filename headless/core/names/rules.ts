@@ -4,7 +4,7 @@
 // seconds).
 import { NAME_MAX_LENGTH, NAME_NAMESPACES, NAME_SUFFIX, NAME_SUFFIX_LEGACY } from '../model/constants';
 import type { ChainNamespace } from '../model/caip';
-import * as ErrorMessages from '../model/error-messages';
+import * as NamesErrorMessages from '../model/names-error-messages';
 
 /** The suffixes names resolve under: the current one first, then the legacy one. */
 export const NAME_SUFFIXES = [NAME_SUFFIX, NAME_SUFFIX_LEGACY] as const;
@@ -27,8 +27,8 @@ export interface NameInput {
 
 /** Why `label` (no suffix) cannot be registered: letters, digits and hyphens, 4 to 63 characters; else undefined. */
 export function nameLabelError(label: string): string | undefined {
-  if (!isValidName(label)) return ErrorMessages.invalidName;
-  if (label.length > NAME_MAX_LENGTH) return ErrorMessages.nameTooLong(NAME_MAX_LENGTH);
+  if (!isValidName(label)) return NamesErrorMessages.invalidName;
+  if (label.length > NAME_MAX_LENGTH) return NamesErrorMessages.nameTooLong(NAME_MAX_LENGTH);
   return undefined;
 }
 
@@ -43,7 +43,7 @@ export function parseNameInput(text: string): NameInput {
   const lower = text.trim().toLowerCase();
   if (lower.endsWith(NAME_SUFFIX_LEGACY)) {
     const label = lower.slice(0, -NAME_SUFFIX_LEGACY.length);
-    return { label, name: `${label}${NAME_SUFFIX}`, error: ErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY) };
+    return { label, name: `${label}${NAME_SUFFIX}`, error: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY) };
   }
   const label = lower.endsWith(NAME_SUFFIX) ? lower.slice(0, -NAME_SUFFIX.length) : lower;
   return { label, name: `${label}${NAME_SUFFIX}`, error: nameLabelError(label) };

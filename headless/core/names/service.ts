@@ -7,6 +7,7 @@ import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../ap
 import type { HttpClient } from '../api/http';
 import { chainIdToCoinType } from '../model/coin-type';
 import * as ErrorMessages from '../model/error-messages';
+import * as NamesErrorMessages from '../model/names-error-messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { WalletDock } from '../connection/dock';
@@ -27,7 +28,7 @@ function serviceOf(dock: WalletDock): HttpClient {
   let client = clients.get(dock);
   if (client) return client;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
-  if (!baseUrl) throw new WalletDockError(ErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
+  if (!baseUrl) throw new WalletDockError(NamesErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
   client = createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl);
   clients.set(dock, client);
   return client;
@@ -67,7 +68,7 @@ function registrant(dock: WalletDock): { address: string; chainId: number } {
   const network = chain?.caipNetwork;
   if (!chain || !network) throw new WalletDockError(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
   if (!namesSupportedOn(network.chainNamespace)) {
-    throw new WalletDockError(ErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
+    throw new WalletDockError(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
   }
   const address = chain.accountState.address;
   if (!address) throw new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });

@@ -2,7 +2,7 @@
 // dynamically): the provider table and the timezone rule stay out of an app's start-up code.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { WalletDock } from '../connection/dock';
-import * as ErrorMessages from '../model/error-messages';
+import * as OnrampErrorMessages from '../model/onramp-error-messages';
 import { resolveOnrampProviders, type OnrampProvider } from './providers';
 import { currentTimezone, isRestrictedTimezone } from './timezone';
 
@@ -19,7 +19,7 @@ export interface OnrampProviders {
  */
 export function onrampProviders(dock: WalletDock, timezone: string | undefined = currentTimezone()): OnrampProviders {
   if (timezone !== undefined && isRestrictedTimezone(timezone)) {
-    return { providers: [], restricted: { timezone, explanation: ErrorMessages.onrampRestrictedTimezone } };
+    return { providers: [], restricted: { timezone, explanation: OnrampErrorMessages.onrampRestrictedTimezone } };
   }
   return { providers: resolveOnrampProviders(dock.options.onramp, resolveBlockchainApiUrl(dock.options) !== undefined), restricted: undefined };
 }

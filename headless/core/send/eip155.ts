@@ -31,6 +31,7 @@ import type { CaipNetwork } from '../connection/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../adapters/types';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
+import * as SendErrorMessages from '../model/send-error-messages';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
@@ -80,10 +81,10 @@ export function eip155Transfers(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw new WalletDockError(ErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+          if (receipt.status !== '0x1') throw new WalletDockError(SendErrorMessages.sendReverted, { code: 'NODE_ERROR' });
           return;
         }
-        if (Date.now() >= deadline) throw new WalletDockError(ErrorMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        if (Date.now() >= deadline) throw new WalletDockError(SendErrorMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
         await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
       }
     },

@@ -4,7 +4,7 @@
 import { getAddress } from 'viem';
 import type { CaipNetwork } from '../connection/network';
 import { WalletDockError } from '../model/errors';
-import * as ErrorMessages from '../model/error-messages';
+import * as SendErrorMessages from '../model/send-error-messages';
 import { SEND_NAMESPACES } from '../model/constants';
 
 /** What a payment request asks for: an address on a network, optionally a token of it. */
@@ -36,7 +36,7 @@ export function paymentUri(request: PaymentRequest): string {
     case 'solana':
       return token ? `solana:${address}?spl-token=${token}` : `solana:${address}`;
     default:
-      throw new WalletDockError(ErrorMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
+      throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
   }
 }
 

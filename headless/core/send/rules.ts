@@ -5,7 +5,7 @@ import { checksumAddress, formatUnits } from 'viem';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { SEND_NAMESPACES } from '../model/constants';
 import type { TokenBalance } from '../model/entities';
-import * as ErrorMessages from '../model/error-messages';
+import * as SendErrorMessages from '../model/send-error-messages';
 import { parseTokenAmount } from '../model/format';
 import type { TransferFee } from '../adapters/types';
 
@@ -62,26 +62,26 @@ export function isTokenOnNetwork(token: { chainId?: string | undefined }, namesp
  * receiver (a valid address of the namespace, or a name to resolve).
  */
 export function validateSend(input: SendInput): string | undefined {
-  if (!SEND_NAMESPACES.includes(input.namespace)) return ErrorMessages.sendNamespaceUnsupported(input.namespace);
+  if (!SEND_NAMESPACES.includes(input.namespace)) return SendErrorMessages.sendNamespaceUnsupported(input.namespace);
   const { token } = input;
-  if (!token) return ErrorMessages.sendTokenRequired;
+  if (!token) return SendErrorMessages.sendTokenRequired;
   if (input.caipNetworkId && !isTokenOnNetwork(token, input.namespace, input.caipNetworkId)) {
-    return ErrorMessages.sendTokenOtherNetwork(token.symbol);
+    return SendErrorMessages.sendTokenOtherNetwork(token.symbol);
   }
   const amount = input.amount?.trim() ?? '';
-  if (amount === '') return ErrorMessages.sendAmountRequired;
-  if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(amount)) return ErrorMessages.sendAmountNotPositive;
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(amount)) return ErrorMessages.sendAmountNotNumber;
+  if (amount === '') return SendErrorMessages.sendAmountRequired;
+  if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(amount)) return SendErrorMessages.sendAmountNotPositive;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(amount)) return SendErrorMessages.sendAmountNotNumber;
   const decimals = decimalsOf(token);
   if (decimals !== undefined && (amount.split('.')[1] ?? '').length > decimals) {
-    return ErrorMessages.sendAmountTooManyDecimals(token.symbol, decimals);
+    return SendErrorMessages.sendAmountTooManyDecimals(token.symbol, decimals);
   }
-  if (/^[0.]*$/.test(amount)) return ErrorMessages.sendAmountNotPositive;
+  if (/^[0.]*$/.test(amount)) return SendErrorMessages.sendAmountNotPositive;
   const receiver = input.receiverAddress?.trim() ?? '';
-  if (receiver === '') return ErrorMessages.sendReceiverRequired;
+  if (receiver === '') return SendErrorMessages.sendReceiverRequired;
   const kind = receiverKind(receiver, input.namespace);
-  if (kind === 'checksum') return ErrorMessages.sendReceiverChecksum;
-  if (kind === 'invalid') return ErrorMessages.sendReceiverInvalid;
+  if (kind === 'checksum') return SendErrorMessages.sendReceiverChecksum;
+  if (kind === 'invalid') return SendErrorMessages.sendReceiverInvalid;
   return undefined;
 }
 
@@ -103,16 +103,16 @@ export function checkFunds(input: FundsInput): string | undefined {
   const { amount, fee, native } = input;
   const coin = (value: bigint) => `${formatUnits(value, input.nativeCurrency.decimals)} ${input.nativeCurrency.symbol}`;
   if (native) {
-    if (amount + fee.value > input.nativeBalance) return ErrorMessages.insufficientFunds(input.symbol, true);
+    if (amount + fee.value > input.nativeBalance) return SendErrorMessages.insufficientFunds(input.symbol, true);
   } else {
-    if (amount > input.balance) return ErrorMessages.insufficientFunds(input.symbol, false);
-    if (fee.value > input.nativeBalance) return ErrorMessages.insufficientFundsForFee(input.nativeCurrency.symbol);
+    if (amount > input.balance) return SendErrorMessages.insufficientFunds(input.symbol, false);
+    if (fee.value > input.nativeBalance) return SendErrorMessages.insufficientFundsForFee(input.nativeCurrency.symbol);
   }
   if (native && fee.minimumAmount !== undefined && amount < fee.minimumAmount) {
-    return ErrorMessages.sendBelowAccountMinimum(coin(fee.minimumAmount));
+    return SendErrorMessages.sendBelowAccountMinimum(coin(fee.minimumAmount));
   }
   const rest = input.nativeBalance - (native ? amount : 0n) - fee.value;
-  if (fee.reserve !== undefined && rest > 0n && rest < fee.reserve) return ErrorMessages.sendRemainderBelowMinimum(coin(fee.reserve));
+  if (fee.reserve !== undefined && rest > 0n && rest < fee.reserve) return SendErrorMessages.sendRemainderBelowMinimum(coin(fee.reserve));
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
 import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
+import * as SendErrorMessages from '../model/send-error-messages';
 import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
 import { eip155Transfers, hasEnsResolver } from './eip155';
@@ -29,7 +30,7 @@ export async function transferClientOf(dock: WalletDock, namespace: ChainNamespa
   }
   const adapter = dock.adapters[namespace];
   if (namespace === 'solana' && adapter?.transfers) return adapter.transfers();
-  throw new WalletDockError(ErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+  throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
 }
 
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
@@ -37,7 +38,7 @@ export async function resolveReceiver(dock: WalletDock, context: Pick<SendContex
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? ErrorMessages.sendReceiverChecksum : ErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : SendErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -75,7 +76,7 @@ function sendError(error: unknown): WalletDockError {
  */
 export async function executeSend(dock: WalletDock, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
-  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(ErrorMessages.sendNamespaceUnsupported(namespace));
+  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(SendErrorMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
   if (!context) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;
@@ -91,7 +92,7 @@ export async function executeSend(dock: WalletDock, variables: SendVariables): P
   const native = caipNetwork.nativeCurrency;
   const decimals = token.address ? Number(token.quantity.decimals) : native.decimals;
   const amount = amountInBaseUnits(variables.amount, decimals);
-  if (amount === undefined) throw invalid(ErrorMessages.sendAmountNotNumber);
+  if (amount === undefined) throw invalid(SendErrorMessages.sendAmountNotNumber);
   const receiver = await resolveReceiver(dock, context, variables.receiver);
   const client = await transferClientOf(dock, context.namespace);
 

@@ -5,8 +5,9 @@ import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, t
 import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import * as ErrorMessages from '../model/error-messages';
 import { WalletDockError } from '../model/errors';
+import * as SendErrorMessages from '../model/send-error-messages';
+import * as SmartAccountErrorMessages from '../model/smart-account-error-messages';
 
 /** One call of a batch (EIP-5792 `calls[i]`). */
 export interface SmartAccountCall {
@@ -45,13 +46,13 @@ export interface CallsStatus {
   receipts: { logs: { address: Address; data: Hex; topics: Hex[] }[]; status: '0x1' | '0x0'; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }[];
 }
 
-const hex = z.string().check(z.refine((v) => isHex(v), ErrorMessages.sendCallsInvalid));
+const hex = z.string().check(z.refine((v) => isHex(v), SmartAccountErrorMessages.sendCallsInvalid));
 const callSchema = z.object({
-  to: z.string().check(z.refine((v) => isAddress(v, { strict: false }), ErrorMessages.sendCallsInvalid)),
+  to: z.string().check(z.refine((v) => isAddress(v, { strict: false }), SmartAccountErrorMessages.sendCallsInvalid)),
   data: z.optional(hex),
   value: z.optional(z.bigint()),
 });
-const callsSchema = z.array(callSchema).check(z.minLength(1, ErrorMessages.sendCallsInvalid));
+const callsSchema = z.array(callSchema).check(z.minLength(1, SmartAccountErrorMessages.sendCallsInvalid));
 
 /** wallet_getCapabilities for a smart account's chain: batches are atomic. */
 export function smartAccountCapabilities(chainId: number): Record<Hex, { atomic: { status: 'supported' } }> {
@@ -139,7 +140,7 @@ async function delegationIfNeeded(account: SmartAccount, client: SmartAccountCon
  */
 export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
-  if (!parsed.success) throw new WalletDockError(ErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw new WalletDockError(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
@@ -147,7 +148,7 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
     });
     return { id };
   } catch (error) {
-    throw new WalletDockError(ErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+    throw new WalletDockError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
   }
 }
 
@@ -183,7 +184,7 @@ export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, 
 export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw new WalletDockError(ErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+  if (status.status !== 200) throw new WalletDockError(SendErrorMessages.sendReverted, { code: 'NODE_ERROR' });
   return status;
 }
 

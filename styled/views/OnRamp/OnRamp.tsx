@@ -5,7 +5,8 @@
  * offered and the panel says why.
  */
 import { useMemo, useState } from 'react';
-import { useAccount, useNetwork, useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock';
+import { useAccount, useNetwork } from 'walletdock';
+import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/onramp';
 import type { NetworkView, OnrampAmountCheck, OnrampOptions } from 'walletdock/types';
 import { checkOnrampAmount, onrampLimit, parseFiatCents } from 'walletdock/utils';
 import { format, type Messages } from '../../messages';

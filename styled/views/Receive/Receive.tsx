@@ -2,7 +2,8 @@
  * Receive: the payment request of the active address as a QR code (drawn from useReceive's QR data),
  * the address to copy, and the networks and tokens it receives on.
  */
-import { useAccount, useReceive, useToastActions } from 'walletdock';
+import { useAccount, useToastActions } from 'walletdock';
+import { useReceive } from 'walletdock/send';
 import { view } from '../../theme/root.css';
 import { button, center, list, muted, row, rowName } from '../../components/ui.css';
 import { format, useMessages } from '../../messages';

@@ -3,7 +3,7 @@
  * signature; the headless flow moves to RegisterAccountNameSuccess, or stays here with the error and its reason.
  */
 import { useId, useState } from 'react';
-import { useNameRegistration } from 'walletdock';
+import { useNameRegistration } from 'walletdock/names';
 import { nameServiceReason } from 'walletdock/utils';
 import { format } from '../../messages';
 import { view, visuallyHidden } from '../../theme/root.css';

@@ -4,7 +4,8 @@
  * wallet's prompt, and the sent transaction's explorer link. Every rule comes from useSend.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatBalance, shortenAddress, useBalances, useRouterActions, useSend, useToastActions } from 'walletdock';
+import { formatBalance, shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
+import { useSend } from 'walletdock/send';
 import { formatUsd } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';

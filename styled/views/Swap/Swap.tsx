@@ -5,7 +5,8 @@
  * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { formatBalance, useRouterActions, useSwap, useSwapQuote, useSwapTokens, useToastActions } from 'walletdock';
+import { formatBalance, useRouterActions, useToastActions } from 'walletdock';
+import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import { swapAmount, validateSwap } from 'walletdock/utils';
 import { button, errorText, muted } from '../../components/ui.css';

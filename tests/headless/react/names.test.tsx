@@ -4,7 +4,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
-import { useAccount, useConnect, useNameRegistration, WalletDockError, type WalletDock } from 'walletdock';
+import { useAccount, useConnect, WalletDockError, type WalletDock } from 'walletdock';
+import { useNameRegistration } from 'walletdock/names';
 import { chainIdToCoinType, createNameRegistrationMessage, nameServiceReason } from 'walletdock/utils';
 import { spawnDevnetApi, type SpawnedApi } from '../../support/blockchain-api';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';

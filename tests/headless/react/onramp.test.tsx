@@ -5,9 +5,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import {
-  useBalances, useConnect, useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl, type WalletDock,
-} from 'walletdock';
+import { useBalances, useConnect, type WalletDock } from 'walletdock';
+import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/onramp';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID } from 'walletdock/utils';
 import { fundedAccount } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';

@@ -2,7 +2,8 @@
 // request (a token as its transfer call) and as QR data, the namespace's networks, the tokens it lists.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { useConnect, useReceive } from 'walletdock';
+import { useConnect } from 'walletdock';
+import { useReceive } from 'walletdock/send';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
 const { token } = inject('contracts');

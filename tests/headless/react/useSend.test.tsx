@@ -10,7 +10,8 @@ import {
   createAssociatedTokenAccountInstruction, createInitializeMint2Instruction, createMintToInstruction, getAssociatedTokenAddressSync,
   MINT_SIZE, TOKEN_PROGRAM_ID, unpackAccount,
 } from '@solana/spl-token';
-import { createWalletDock, memoryStorage, useConnect, useSend, type WalletDockEvent } from 'walletdock';
+import { createWalletDock, memoryStorage, useConnect, type WalletDockEvent } from 'walletdock';
+import { useSend } from 'walletdock/send';
 import type { TokenBalance } from 'walletdock/utils';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
 import { createSolanaTestWallet, defineDevnetChain } from 'walletdock/testing';

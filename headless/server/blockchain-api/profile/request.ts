@@ -9,7 +9,7 @@ import { coinTypeToChainId, chainIdToCoinType } from '../../../core/model/coin-t
 import {
   NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX, NAME_SUFFIX_LEGACY,
 } from '../../../core/model/constants';
-import * as ErrorMessages from '../../../core/model/error-messages';
+import * as NamesErrorMessages from '../../../core/model/names-error-messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
 import { HttpError } from '../../http';
 import type { ApiChain } from '../chains';
@@ -25,7 +25,7 @@ export const NameMessages = {
   invalidBody: 'Body must be {"coin_type": <ENSIP-11 coin type>, "address": "0x…", "message": "<the signed JSON>", "signature": "0x…"}',
   invalidName: (text: string) => `Invalid name "${text.slice(0, 80)}": expected letters, digits and hyphens (4 to 63 characters) followed by ${NAME_SUFFIX} or ${NAME_SUFFIX_LEGACY}`,
   invalidLabel: (text: string, reason: string) => `Invalid name "${text.slice(0, 80)}": ${reason}`,
-  legacySuffix: ErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
+  legacySuffix: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
   unsupportedZone: (zone: string) => `Unsupported zone "${zone.slice(0, 40)}": names are registered under ${NAME_SUFFIX.slice(1)}`,
   invalidAddress: (text: string) => `Invalid address "${text.slice(0, 64)}": expected 0x followed by 40 hex characters (mixed case must match the EIP-55 checksum)`,
   unsupportedNamespace: (coinType: number) =>

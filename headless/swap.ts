@@ -1,0 +1,8 @@
+/**
+ * walletdock/swap: the Swap hooks (`useSwapTokens`, `useSwapQuote`, `useSwap`), on a subpath of their own for the
+ * reason walletdock/send gives: an app's start-up code never holds them.
+ *
+ * @packageDocumentation
+ * @module walletdock/swap
+ */
+export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
