@@ -38,6 +38,15 @@ async function axeViolations(p: Page): Promise<string[]> {
   }, MODAL);
 }
 
+/** Waits until the element's text is exactly `text` (a timeout shows what it said instead). */
+async function waitForText(selector: string, text: string): Promise<void> {
+  try {
+    await page.waitForFunction(([s, t]) => document.querySelector(s as string)?.textContent === t, [selector, text] as const, { timeout: 10_000 });
+  } catch {
+    expect(await page.textContent(selector)).toBe(text);
+  }
+}
+
 const amountOf = (text: string | null) => Number(/([0-9.]+)/.exec(text ?? '')?.[1]);
 
 beforeAll(async () => {
@@ -70,9 +79,10 @@ describe('Buy (on-ramp) through the sandbox', () => {
     await page.click(`${ACCOUNT} [data-account-buy]`);
     await page.waitForSelector(`${BUY} [data-provider="sandbox"]`);
     // The devnet's AVENT is chosen (the active network), USD by card within 10.00–7500.00.
-    expect(await page.textContent(`${BUY} [data-onramp-limits]`)).toBe('10.00–7500.00 USD');
+    // Texts are awaited, not read at once: the limits come with the options and the amount rules load on first use.
+    await waitForText(`${BUY} [data-onramp-limits]`, '10.00–7500.00 USD');
     await page.fill(`${BUY} [data-onramp-amount]`, '5');
-    expect(await page.textContent(`${BUY} [data-onramp-problem]`)).toBe('The minimum is 10.00 USD');
+    await waitForText(`${BUY} [data-onramp-problem]`, 'The minimum is 10.00 USD');
     await page.fill(`${BUY} [data-onramp-amount]`, '20');
     await page.waitForSelector(`${BUY} [data-onramp-problem]`, { state: 'detached' });
     await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${BUY} [data-provider="sandbox"] [data-quote]`);
