@@ -1,6 +1,5 @@
 // Fixtures of the blockchain API's tests: an API over a devnet (PGlite in a temp dir or a PostgreSQL database),
 // replies fetched and parsed by the client's own zod schemas, and the chain-side actions the tests index.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,40 +32,6 @@ export async function stopApi(api: (BlockchainApi & { dataDir: string }) | undef
   if (!api) return;
   await api.close();
   rmSync(api.dataDir, { recursive: true, force: true });
-}
-
-/** An API in its own process (`npm run api`'s main.ts), for jsdom tests: PGlite's worker thread cannot start there. */
-export interface SpawnedApi {
-  url: string;
-  /** SIGTERM by PID, then its PGlite folder is removed. */
-  stop(): Promise<void>;
-}
-
-/** Starts `npm run api` on the devnet (read-only: no indexer) on a free port with PGlite in a fresh temp dir. */
-export async function spawnDevnetApi(rpcUrl: string): Promise<SpawnedApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-spawned-'));
-  const env = { ...process.env, PORT: '0', RPC_URL: rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, INDEXER: 'false' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'headless/server/blockchain-api/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let errors = '';
-  child.stderr.on('data', (d: Buffer) => { errors += d.toString(); });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const hit = /blockchain API listening on (\S+)/.exec(out);
-      if (hit) resolve(hit[1]!);
-    });
-    void exited.then(() => reject(new Error(`the API exited before listening: ${errors}`)));
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Waits until `api` has indexed the node's current head (of chain `chainId`). */

@@ -7,12 +7,12 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { useAccount, useConnect, WalletDockError, type WalletDock } from 'walletdock';
 import { useNameRegistration } from 'walletdock/names';
 import { chainIdToCoinType, createNameRegistrationMessage, nameServiceReason } from 'walletdock/utils';
-import { spawnDevnetApi, type SpawnedApi } from '../../support/blockchain-api';
+import { startApiProcess, type ApiProcess } from '../../support/api-process';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
 const rpcUrl = inject('rpcUrl');
 const tag = Math.random().toString(36).slice(2, 8);
-let api: SpawnedApi;
+let api: ApiProcess;
 // Every request the dock sends to the API, by path.
 const asked: string[] = [];
 const countingFetch: typeof fetch = (input, init) => {
@@ -21,7 +21,7 @@ const countingFetch: typeof fetch = (input, init) => {
 };
 
 beforeAll(async () => {
-  api = await spawnDevnetApi(rpcUrl);
+  api = await startApiProcess(rpcUrl, { INDEXER: 'false' }); // read-only: names need no indexer
 });
 afterAll(async () => {
   await api?.stop();
