@@ -3,15 +3,13 @@
 // of AVENT by card, the sandbox's quote shown beside the provider; Continue opens the sandbox checkout in its own
 // window, Pay sends the coins, and back on Account the Tokens tab shows the new AVENT balance while the window is
 // still open. Limits show as the buyer types; no request leaves the machine; axe finds nothing in the panel.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
+import { axeViolations } from '../../../support/axe';
 
-const axePath = fileURLToPath(new URL('../../../../node_modules/axe-core/axe.min.js', import.meta.url));
 const MODAL = '[data-walletdock-modal]';
 const BUTTON = '[data-walletdock-connect-button]';
 const ACCOUNT = `${MODAL} [data-view="Account"]`;
@@ -27,16 +25,6 @@ let api: Awaited<ReturnType<typeof startDevnetApi>> | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
-
-async function axeViolations(p: Page): Promise<string[]> {
-  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
-  return p.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, MODAL);
-}
 
 /** Waits until the element's text is exactly `text` (a timeout shows what it said instead). */
 async function waitForText(selector: string, text: string): Promise<void> {
@@ -89,7 +77,7 @@ describe('Buy (on-ramp) through the sandbox', () => {
     const quoted = amountOf(await page.textContent(`${BUY} [data-provider="sandbox"] [data-quote]`));
     expect(quoted).toBeGreaterThan(0.9);
     expect(quoted).toBeLessThan(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
 
     const [checkout] = await Promise.all([browser.context.waitForEvent('page'), page.click(`${BUY} [data-onramp-continue]`)]);
     await checkout.waitForSelector('[data-sandbox-banner]');

@@ -2,7 +2,7 @@
 // funded key) on the run's devnet with walletdock's blockchain API, which quotes and builds swaps on the devnet's
 // Uniswap V2. From Account a person opens Swap, swaps AVENT -> TEST (one prompt), then TEST -> AVENT (Approve first,
 // then Swap), and after each is back on Account where the Tokens tab shows the balances the chain now holds.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { erc20Abi, formatEther, parseEther, type Address } from 'viem';
@@ -12,9 +12,9 @@ import type { BlockchainApi } from 'walletdock/server/node';
 import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../support/chain';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
+import { axeViolations } from '../../../support/axe';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/', import.meta.url));
-const axePath = fileURLToPath(new URL('../../../../node_modules/axe-core/axe.min.js', import.meta.url));
 const MODAL = '[data-walletdock-modal]';
 const BUTTON = '[data-walletdock-connect-button]';
 const ACCOUNT = `${MODAL} [data-view="Account"]`;
@@ -30,16 +30,6 @@ let api: (BlockchainApi & { dataDir: string }) | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
-
-async function axeViolations(p: Page): Promise<string[]> {
-  await p.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: await readFile(axePath, 'utf8') });
-  return p.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, MODAL);
-}
 
 /** The Tokens tab's rows as shown: symbol -> amount text. */
 const tokenRows = () =>
@@ -105,7 +95,7 @@ describe('Swap panel', () => {
     expect(quoted).toEqual(['rate', 'fee', 'impact', 'minimum', 'slippage']);
     expect(await page.textContent(`${SWAP} [data-quote-row="fee"] dd`)).toBe('0.006 AVENT');
     expect(await page.$eval(`${SWAP} [data-swap-button]`, (el) => (el as HTMLButtonElement).disabled)).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.screenshot({ path: `${artifacts}swap-quote.png` });
     await page.click(`${SWAP} [data-swap-button]`);
     await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
