@@ -36,37 +36,28 @@ const ms = (v) => `${v.toFixed(v < 10 ? 3 : 1)} ms`;
 const stats = (values) => [ms(Math.min(...values)), ms(median(values)), ms(p95(values)), ms(Math.max(...values))];
 try {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  const ready = [];
-  const trips = [];
-  for (let run = 0; run <= RUNS; run++) {
-    await page.goto(`${host.url}/?frame=${encodeURIComponent(`${stack.url.replace('127.0.0.1', 'localhost')}/`)}`);
-    await page.waitForFunction(() => window.host !== undefined);
-    const readyMs = await page.evaluate(() => window.host.readyAfterMs);
-    const perTrip = await page.evaluate(async (n) => {
-      const t0 = performance.now();
-      for (let i = 0; i < n; i++) await window.host.request('IS_CONNECTED', {});
-      return (performance.now() - t0) / n;
-    }, TRIPS);
-    // Run 0 warms the server and the browser's caches of the page's files; it is not counted.
-    if (run === 0) continue;
-    ready.push(readyMs);
-    trips.push(perTrip);
-  }
-  const managerReady = [];
-  const managerTrips = [];
-  for (let run = 0; run <= RUNS; run++) {
-    await page.goto(`${managerHost.url}/?frame=${encodeURIComponent(`${stack.url.replace('127.0.0.1', 'localhost')}/`)}`);
-    await page.waitForFunction(() => window.host !== undefined);
-    const readyMs = await page.evaluate(() => window.host.readyAfterMs);
-    const perTrip = await page.evaluate(async (n) => {
-      const t0 = performance.now();
-      for (let i = 0; i < n; i++) await window.host.request('IS_CONNECTED', {});
-      return (performance.now() - t0) / n;
-    }, TRIPS);
-    if (run === 0) continue;
-    managerReady.push(readyMs);
-    managerTrips.push(perTrip);
-  }
+  /** RUNS page loads of a host (after one uncounted warm-up): frame ready, and the mean of TRIPS round trips. */
+  const measure = async (hostUrl) => {
+    const ready = [];
+    const trips = [];
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${hostUrl}/?frame=${encodeURIComponent(`${stack.url.replace('127.0.0.1', 'localhost')}/`)}`);
+      await page.waitForFunction(() => window.host !== undefined);
+      const readyMs = await page.evaluate(() => window.host.readyAfterMs);
+      const perTrip = await page.evaluate(async (n) => {
+        const t0 = performance.now();
+        for (let i = 0; i < n; i++) await window.host.request('IS_CONNECTED', {});
+        return (performance.now() - t0) / n;
+      }, TRIPS);
+      // Run 0 warms the server and the browser's caches of the page's files; it is not counted.
+      if (run === 0) continue;
+      ready.push(readyMs);
+      trips.push(perTrip);
+    }
+    return { ready, trips };
+  };
+  const { ready, trips } = await measure(host.url);
+  const { ready: managerReady, trips: managerTrips } = await measure(managerHost.url);
   printTable(
     ['metric', 'samples', 'min', 'median', 'p95', 'max'],
     [
