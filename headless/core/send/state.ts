@@ -1,5 +1,6 @@
 // The send form's state and its reducer: what the person picked and typed, nothing derived. Fees,
 // balances and name resolution are queries beside it; the rules in rules.ts read both.
+import { isCaipAddress, parseCaipAddress } from '../model/caip';
 import type { TokenBalance } from '../model/entities';
 
 /**
@@ -75,8 +76,5 @@ export function balancesInUsd(tokens: readonly TokenBalance[]): number {
  * entry: `eip155:1:0x…`), Send reads and writes the contract by its plain address, as its own list does.
  */
 export function sendableTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
-  return tokens.map((t) => {
-    const parts = t.address?.split(':');
-    return parts && parts.length === 3 ? { ...t, address: parts[2] } : t;
-  });
+  return tokens.map((t) => (isCaipAddress(t.address) ? { ...t, address: parseCaipAddress(t.address).address } : t));
 }
