@@ -15,6 +15,7 @@ import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
 import { eip155Transfers, hasEnsResolver } from './eip155';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
+import { forgetCachedBalances } from '../account-data/balance-discovery';
 
 export { readErc20Metadata } from './eip155';
 
@@ -121,6 +122,9 @@ export async function executeSend(dock: WalletDock, variables: SendVariables): P
     const request = { caipNetwork, from: context.from, to: receiver.address, token: token.address, amount };
     const hash = await client.send(request, fee);
     await client.confirm({ hash, caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS });
+    // The balances fetched next (useSend invalidates them) must come from their sources, not the 30 s cache.
+    await dock.storage.load();
+    forgetCachedBalances(dock, caipNetwork.caipNetworkId, context.from);
     dock.events.track('SEND_SUCCESS', { ...properties, hash });
     return { hash, caipNetworkId: caipNetwork.caipNetworkId, receiver, explorerUrl: explorerTxUrl(caipNetwork, hash) };
   } catch (error) {

@@ -93,6 +93,12 @@ describe('Send and Receive panels', () => {
     expect(second.to?.toLowerCase()).toBe(token.toLowerCase());
     expect(await tokenBalance(to)).toBe(parseEther('5'));
     expect(await tokenBalance(account.address)).toBe(parseEther('45'));
+    // Back on Account, the Tokens tab shows the balance after the send, not its 30 s cache of the one before.
+    await page.waitForFunction(
+      () => document.querySelector('[data-view="Account"] [data-token-row][data-symbol="TEST"] [data-amount]')?.textContent?.startsWith('45'),
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(guard.external).toEqual([]);
   });
 
