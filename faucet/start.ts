@@ -206,6 +206,7 @@ async function main(): Promise<void> {
   await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
+    ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
   }));
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain

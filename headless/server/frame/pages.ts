@@ -9,6 +9,8 @@ import { framePageCsp, TOP_LEVEL_CSP } from './csp';
 /** Serves GET/HEAD requests outside /api/ from the built page; true when answered. */
 export function pageFallback(ctx: FrameContext) {
   const connectOrigins = ctx.config.chains.map((chain) => new URL(chain.rpcUrl).origin);
+  // The page sends smart accounts' user operations to the bundler itself.
+  if (ctx.config.bundlerUrl) connectOrigins.push(new URL(ctx.config.bundlerUrl.replaceAll('{chainId}', '0')).origin);
   return async ({ req, res, url }: { req: IncomingMessage; res: ServerResponse; url: URL }): Promise<boolean> => {
     if (url.pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     res.setHeader('x-content-type-options', 'nosniff');

@@ -14,6 +14,9 @@ export interface DevFrameEnvOptions {
   pageDir: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** The ERC-4337 bundler for smart accounts on `smartAccountNetworks` (chain numbers). */
+  bundlerUrl?: string;
+  smartAccountNetworks?: number[];
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
 }
@@ -39,5 +42,6 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     PAGE_DIR: o.pageDir,
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),
   };
 }
