@@ -53,6 +53,11 @@ export interface EmbeddedController {
   updateEmailSecondaryOtp(variables: { otp: string }): Promise<{ email: string }>;
   /** The signed-in user, on `chainId` when given (the frame moves to it). */
   getUser(variables?: { chainId?: string }): Promise<FrameUser>;
+  /**
+   * Makes `type` the user's eip155 account (SET_PREFERRED_ACCOUNT; the frame keeps the choice): the connected address
+   * becomes that account's. smartAccount only on a network where the frame has smart accounts.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser>;
   /** Moves the frame's account of that namespace to `chainId` ("Network Not Found" when the frame has no such network). */
   switchNetwork(chainId: string): Promise<void>;
   /** A wallet RPC request on `chainId` (CAIP-2); a not-safe method waits for the user's click in the frame. */
@@ -78,6 +83,7 @@ export interface EmbeddedMutationOptions {
   socialLogin: EmbeddedMutationOption<{ provider: SocialProvider }, FrameUser>;
   updateEmail: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
   updateEmailOtp: EmbeddedMutationOption<{ otp: string; step: 'primary' | 'secondary' }, { email?: string }>;
+  preferredAccountType: EmbeddedMutationOption<{ type: 'eoa' | 'smartAccount' }, FrameUser>;
 }
 
 /** An instance's embedded wallet (`dock.embedded`): its options, its state, and the flows loaded on demand. */

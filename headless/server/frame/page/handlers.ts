@@ -63,7 +63,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     // The eip155 network's smart account (when it has smart accounts) and the type the user acts as there.
     const eip155 = current.eip155 && smart.enabled(current.eip155) ? current.eip155 : undefined;
     const sa = eip155 ? await smart.get(keys, chainOf(eip155)) : undefined;
-    const type: AccountType = sa && !solana ? await smart.preferred(u.id, eip155!) : 'eoa';
+    // The type of the user's eip155 account (solana has only its eoa), whichever namespace is active.
+    const type: AccountType = sa ? await smart.preferred(u.id, eip155!) : 'eoa';
     return {
       email: u.email,
       address: solana ? keys.solana.address : type === 'smartAccount' ? sa!.account.address : keys.eip155.address,

@@ -1,0 +1,38 @@
+/**
+ * The embedded user's account type on the Account view (eip155): which account the app is connected with, their smart
+ * account (ERC-4337) or their EOA, whether the smart account is deployed yet, and a button to switch to the other one.
+ * Shown only when the frame has smart accounts on the user's network; it lives in the embedded views' chunk.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { EmbeddedWalletState } from 'walletdock/embedded';
+import { useEmbedded } from '../../components/useEmbedded';
+import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
+import { button, center, errorText } from '../../components/ui.css';
+
+const selectAccounts = ({ user }: EmbeddedWalletState) => {
+  const smart = user?.accounts.some((a) => a.namespace === 'eip155' && a.type === 'smartAccount');
+  return smart ? { type: user!.preferredAccountType, deployed: user!.smartAccountDeployed ?? false } : undefined;
+};
+
+/** The account-type line and switch. */
+export function AccountTypeSwitch() {
+  const m = useEmbeddedMessages();
+  const { state: account, options } = useEmbedded(selectAccounts);
+  const change = useMutation(options.preferredAccountType);
+  if (!account) return null;
+  const other = account.type === 'smartAccount' ? 'eoa' : 'smartAccount';
+  const current = account.type === 'eoa' ? m.accountTypeEoa : account.deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
+  return (
+    <div data-account-type={account.type} data-smart-account-deployed={String(account.deployed)}>
+      <p className={center}>{m.accountTypeLabel.replace('{type}', current)}</p>
+      <button type="button" className={button.secondary} disabled={change.isPending} onClick={() => change.mutate({ type: other })} data-switch-account-type={other}>
+        {other === 'eoa' ? m.switchToEoa : m.switchToSmartAccount}
+      </button>
+      {change.isError ? (
+        <p className={errorText} role="alert">
+          {change.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
