@@ -1,6 +1,6 @@
 // RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
 // a request handler gets from the frame.
-import { defineChain, hexToString, isHex, type Chain } from 'viem';
+import { hexToString, isHex } from 'viem';
 import type { FrameChain } from '../config';
 import type { ApprovalView } from './approve';
 import type { WalletKeys } from './keys';
@@ -22,10 +22,6 @@ export interface RpcContext {
   smartAccountChanged(chain: FrameChain): Promise<void>;
 }
 
-/** A frame network as a viem chain. */
-export const viemChain = (c: FrameChain): Chain => defineChain({
-  id: Number(c.id.split(':')[1]), name: c.name, nativeCurrency: c.nativeCurrency, rpcUrls: { default: { http: [c.rpcUrl] } },
-});
 
 /** A failed RPC request. */
 export class RpcError extends Error {

@@ -7,7 +7,8 @@ import type { FrameChain } from '../config';
 import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
 import type { WalletKeys } from './keys';
 import { smartAccountCallsStatus, smartAccountRequest } from './rpc-smart-account';
-import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, viemChain, type RpcContext } from './rpc-common';
+import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './rpc-common';
+import { viemChain } from './viem-chain';
 
 const amount = (value: Hex | undefined, chain: FrameChain) => `${formatUnits(value ? hexToBigInt(value) : 0n, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 

@@ -11,7 +11,7 @@ import type { SmartAccountContext } from '../../../core/smart-account/calls';
 import type { FrameConfigReply } from '../api-schemas';
 import type { FrameChain } from '../config';
 import type { WalletKeys } from './keys';
-import { viemChain } from './rpc-common';
+import { viemChain } from './viem-chain';
 import type { Vault } from './vault';
 
 /** An embedded account type. */
