@@ -12,14 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { setBalance, testPublicClient } from '../support/chain';
 import { buildFramePageForTests, startFrameStack, type FrameStack } from '../support/frame';
-import { codeFor, lastMailId } from '../headless/server/frame/helpers';
+import { BUTTON, embeddedModalDriver, MODAL } from '../support/embedded-modal';
 import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-scan';
-
-const BUTTON = '[data-walletdock-connect-button]';
-const MODAL = '[data-walletdock-modal]';
-const FRAME = '[data-walletdock-frame] iframe';
-/** Chromium's window after a cross-origin frame moved in which input to it is discarded. */
-const MOVED_FRAME_INPUT_GUARD_MS = 500;
 
 let browser: TestBrowser;
 let page: Page;
@@ -31,54 +25,8 @@ let evil: { url: string; close(): Promise<void> };
 let guard: { external: string[] };
 
 const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&frame=${encodeURIComponent(stack.url)}`;
-const frame = () => page.frameLocator(FRAME);
 const walletFrame = () => page.frames().find((f) => f.url().startsWith(stack.url))!;
-
-/** The connected address as the Account view shows it. */
-async function accountAddress(): Promise<Address> {
-  await page.click(BUTTON);
-  const address = await page.getAttribute(`${MODAL} [data-view="Account"] [data-address]`, 'data-address');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector(MODAL, { state: 'detached' });
-  return address as Address;
-}
-
-async function emailLogin(email: string): Promise<Address> {
-  await page.click(BUTTON);
-  const after = lastMailId(stack.mailbox);
-  await page.fill(`${MODAL} [data-testid="email-input"]`, email);
-  await page.press(`${MODAL} [data-testid="email-input"]`, 'Enter');
-  await page.waitForSelector(`${MODAL} [data-view="EmailVerifyOtp"]`);
-  expect(await page.textContent(`${MODAL} [data-view="EmailVerifyOtp"]`)).toContain(email);
-  const { code } = await codeFor(stack.mailbox, email, after);
-  await page.fill(`${MODAL} [data-testid="otp-input"]`, code);
-  await page.waitForSelector(MODAL, { state: 'detached' });
-  return accountAddress();
-}
-
-/**
- * Clicks a button of the frame's own screen the way a person can: once the modal stopped moving. The frame follows
- * its box through the modal's animations, and Chromium drops input to a cross-origin frame that moved in the last
- * 500 ms (its clickjacking guard), so a click sent sooner is lost, not late.
- */
-async function clickInFrame(action: 'approve' | 'reject') {
-  const button = frame().locator(`button[data-action="${action}"]`);
-  await button.waitFor();
-  await page.evaluate((still) => new Promise<void>((resolve) => {
-    const rect = () => JSON.stringify(document.querySelector('[data-walletdock-frame]')?.getBoundingClientRect());
-    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    let before = '';
-    let since = performance.now();
-    const check = () => {
-      const now = rect();
-      if (now !== before || moving()) [before, since] = [now, performance.now()];
-      if (performance.now() - since >= still) resolve();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }), MOVED_FRAME_INPUT_GUARD_MS + 50);
-  await button.click();
-}
+const { frame, accountAddress, emailLogin, clickInFrame } = embeddedModalDriver(() => page, () => stack);
 
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {
