@@ -44,7 +44,10 @@ export class FrameSmartAccounts {
     return chainId.startsWith('eip155:') && this.networks().includes(chainNumber(chainId));
   }
 
-  /** The owner's smart account on `chain` (computed once per owner and network; its deployment read anew on `refresh`). */
+  /**
+   * The owner's smart account on `chain`, computed once per owner and network. Its deployment is read again while it
+   * is false (another device may have deployed it; once deployed it stays so), and on `refresh`.
+   */
   async get(keys: WalletKeys, chain: FrameChain, refresh = false): Promise<FrameSmartAccount> {
     if (!this.enabled(chain.id)) throw new Error('Smart accounts are not enabled on this network');
     const key = `${keys.eip155.address}|${chain.id}`;
@@ -56,7 +59,7 @@ export class FrameSmartAccounts {
       entry.catch(() => this.accounts.delete(key));
     }
     const found = await entry;
-    if (refresh) found.deployed = await isSmartAccountDeployed(found.account);
+    if (refresh || !found.deployed) found.deployed = await isSmartAccountDeployed(found.account);
     return found;
   }
 
@@ -68,7 +71,7 @@ export class FrameSmartAccounts {
     const owner = privateKeyToAccount(bytesToHex(privateKey));
     const account = await createSmartAccount({ client, owner });
     const bundlerUrl = this.config.bundlerUrl!.replaceAll('{chainId}', String(chainNumber(chain.id)));
-    return { account, context: { account, client, bundlerUrl, pollingInterval: 250 }, deployed: await isSmartAccountDeployed(account) };
+    return { account, context: { account, client, bundlerUrl, pollingInterval: 250 }, deployed: false };
   }
 
   /** The type the user chose on this device, undefined when they never chose. */
