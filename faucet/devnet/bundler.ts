@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestClient, http, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { ENTRY_POINT_V08_ADDRESS } from './erc4337';
+import { ENTRY_POINT_V07_ADDRESS } from './safe';
 
 /** A running bundler. */
 export interface Bundler {
@@ -64,7 +65,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   if (!options.executorKey) await fund(options.rpcUrl, executor, '1000');
   const args = [
     '--import', loopbackPreload, altoCli,
-    '--entrypoints', ENTRY_POINT_V08_ADDRESS,
+    '--entrypoints', `${ENTRY_POINT_V07_ADDRESS},${ENTRY_POINT_V08_ADDRESS}`,
     '--executor-private-keys', executorKey,
     '--utility-private-key', executorKey,
     '--rpc-url', options.rpcUrl,
