@@ -26,10 +26,11 @@ let guard: { external: string[] };
 
 const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&frame=${encodeURIComponent(stack.url)}`;
 const walletFrame = () => page.frames().find((f) => f.url().startsWith(stack.url))!;
-const { frame, accountAddress, emailLogin, clickInFrame } = embeddedModalDriver(() => page, () => stack);
+const { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
 
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {
+  await trackFrameMoves();
   await page.fill('[data-testid="message-input"]', message);
   await page.click('[data-testid="sign-button"]');
   await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);

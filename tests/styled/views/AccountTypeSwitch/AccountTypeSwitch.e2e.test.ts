@@ -31,7 +31,7 @@ let server: Awaited<ReturnType<typeof serveStatic>>;
 let guard: { external: string[] };
 
 const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&frame=${encodeURIComponent(stack.url)}&tokens=${contracts.token}`;
-const { emailLogin, clickInFrame } = embeddedModalDriver(() => page, () => stack);
+const { emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
 const SWITCH = `${MODAL} [data-view="Account"] [data-account-type]`;
 
 /** What the Account view shows: the connected address, the account type and whether the smart account is deployed. */
@@ -76,10 +76,12 @@ describe('an email user on a smart account in the drop-in modal', () => {
   it('connects with the smart account; sending AVENT deploys it; a batch of two TestToken transfers lands in one transaction; the switch moves to the EOA and back', async () => {
     await page.goto(appUrl());
     await page.waitForSelector(BUTTON);
+    await trackFrameMoves();
     const email = `sam-${Date.now()}@example.test`;
     const smart = await emailLogin(email);
     const [row] = await stack.frame().db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
     const eoa = row!.eip155_address as Address;
+    expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase());
     expect(await accountView()).toEqual({ address: smart, type: 'smartAccount', deployed: 'false' });
     await page.click(BUTTON);
     await page.waitForSelector(SWITCH);

@@ -86,6 +86,7 @@ describe('smart accounts in the wallet frame', () => {
 
     // SPEC §9: eip155's default account type is smartAccount; the account is not deployed yet.
     const [eoa, smart] = [eoaOf(user), smartOf(user)];
+    expect(smart).not.toBe(eoa); // a Safe of its own, at a counterfactual address
     expect(user).toMatchObject({ preferredAccountType: 'smartAccount', address: smart, smartAccountDeployed: false });
     expect(user.accounts.map((a) => `${a.namespace}:${a.type}`)).toEqual(['eip155:eoa', 'eip155:smartAccount', 'solana:eoa']);
     expect(await rpc('eth_accounts')).toEqual([smart]);
