@@ -1,8 +1,8 @@
 // Smart accounts (ERC-4337) in the wallet frame, in Chromium on the devnet with a real bundler (@pimlico/alto): an
 // email user's default account on a smart-account network is the smart account of their key; a user operation the
 // bundler refuses (no funds) says why and leaves nothing pending; the first send deploys the account; a wallet_sendCalls
-// batch of two TestToken transfers lands in one transaction; SIWX sessions verify before and after the deployment;
-// the account type switches both ways and a reload keeps the choice; the host cannot send without the user's click.
+// batch of two TestToken transfers lands in one transaction; SIWX sessions and typed data verify before and after the
+// deployment; the account type switches both ways and a reload keeps the choice; the host cannot send without a click.
 import type { Page } from 'playwright-core';
 import { encodeFunctionData, parseEther, parseEventLogs, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -58,6 +58,19 @@ async function siwxVerifies(address: Address): Promise<boolean> {
   return verifier.verify({ data, message, signature: (signed.result as { result: Hex }).result });
 }
 
+/** EIP-712 typed data signed by the frame as `address` (approved in it), checked by viem against the chain (ERC-6492 / ERC-1271). */
+async function typedDataVerifies(address: Address): Promise<boolean> {
+  const typed = {
+    domain: { name: 'Mail', version: '1', chainId: 33322, verifyingContract: contracts.token },
+    types: { Mail: [{ name: 'contents', type: 'string' }] },
+    primaryType: 'Mail' as const,
+    message: { contents: 'Hello, smart account' },
+  };
+  const signed = await approve(await startRpc('eth_signTypedData_v4', [address, JSON.stringify(typed)]));
+  expect(signed.state).toBe('ok');
+  return client.verifyTypedData({ address, ...typed, signature: (signed.result as { result: Hex }).result });
+}
+
 beforeAll(async () => {
   built = await buildFramePageForTests();
   host = await startHostPage();
@@ -93,8 +106,9 @@ describe('smart accounts in the wallet frame', () => {
     expect(await rpc('wallet_getCapabilities', [smart])).toEqual({ '0x822a': { atomic: { status: 'supported' } } });
     expect(await request('INIT_SMART_ACCOUNT')).toEqual({ address: smart, isDeployed: false });
 
-    // SIWX with the undeployed account (ERC-6492 for a counterfactual account; the owner's own signature for 7702).
+    // SIWX and typed data with the undeployed account (ERC-6492: the signature carries the account's deployment).
     expect(await siwxVerifies(smart)).toBe(true);
+    expect(await typedDataVerifies(smart)).toBe(true);
 
     // No funds: the bundler refuses; the error says why; nothing is pending and the account is still undeployed.
     const to = randomAddress();
@@ -117,8 +131,9 @@ describe('smart accounts in the wallet frame', () => {
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/);
     await expect.poll(lastUpdate).toMatchObject({ address: smart, smartAccountDeployed: true });
 
-    // SIWX after the deployment (ERC-1271 on the account).
+    // SIWX and typed data after the deployment (ERC-1271 on the account).
     expect(await siwxVerifies(smart)).toBe(true);
+    expect(await typedDataVerifies(smart)).toBe(true);
 
     // wallet_sendCalls: two TestToken transfers in one user operation, hence one transaction.
     await mintTestToken(rpcUrl, contracts.token, await fundedAccount(rpcUrl), smart, 100n);
