@@ -1,7 +1,9 @@
 // The eip155 account state of an embedded user follows the frame's user: its accounts with their types (eoa and, on
 // a smart-account network, smartAccount), the preferred account type and whether the smart account is deployed.
 // The address itself comes the usual way (the AUTH wagmi connector reports the preferred type's address); this adds
-// what the adapter cannot know, whenever either side changes, so the order of their updates does not matter.
+// what the adapter cannot know, whenever either side changes, so the order of their updates does not matter. The
+// preferred type is also kept in the instance's storage (SPEC §3's kept "preferred account types"), so a reload starts
+// with it before the frame answers.
 import type { WalletDock } from '../connection/dock';
 import type { Account } from '../model/entities';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
@@ -28,6 +30,9 @@ export function followEmbeddedAccount(dock: WalletDock, wallet: EmbeddedWallet):
     const account = chain.accountState;
     const patch = { preferredAccountType: active.type, smartAccountDeployed: user.smartAccountDeployed ?? false, allAccounts: accounts };
     if (account.preferredAccountType === patch.preferredAccountType && account.smartAccountDeployed === patch.smartAccountDeployed && same(account.allAccounts, accounts)) return;
+    if (dock.storage.get('preferredAccountTypes')?.eip155 !== active.type) {
+      dock.storage.set('preferredAccountTypes', { ...dock.storage.get('preferredAccountTypes'), eip155: active.type });
+    }
     connection.setState((s) => {
       const current = s.chains.eip155;
       return current ? { ...s, chains: { ...s.chains, eip155: { ...current, accountState: { ...current.accountState, ...patch } } } } : s;

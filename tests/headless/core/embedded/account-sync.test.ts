@@ -90,9 +90,11 @@ describe('an embedded user with a smart account, host side', () => {
     await waitFor(() => account(dock).address === eoa && account(dock).preferredAccountType === 'eoa');
     expect(account(dock).smartAccountDeployed).toBe(true);
     expect(getConnection(dock.wagmiConfig!).address).toBe(eoa);
+    expect(dock.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' });
     await mutationFn({ type: 'smartAccount' });
     await waitFor(() => account(dock).address === smart && account(dock).preferredAccountType === 'smartAccount');
     expect(getConnection(dock.wagmiConfig!).address).toBe(smart);
+    expect(dock.storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' });
   });
 
   it("wagmi's sendCalls goes to the frame as wallet_sendCalls from the smart account (the approval view opens); getCallsStatus too", async () => {
