@@ -11,7 +11,7 @@ import { useStoreSelector } from 'walletdock/utils';
 const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
 const none = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
 const unavailable = () => Promise.reject(new Error('The embedded wallet is not configured'));
-const NAMES = ['emailLogin', 'emailOtp', 'deviceApproval', 'socialLogin', 'updateEmail', 'updateEmailOtp', 'preferredAccountType'] as const;
+const NAMES = ['emailLogin', 'emailOtp', 'deviceApproval', 'socialLogin', 'updateEmail', 'updateEmailOtp'] as const;
 const unconfigured = Object.fromEntries(NAMES.map((name) => [name, { mutationKey: ['walletdock', 'embedded', name], mutationFn: unavailable }])) as unknown as EmbeddedMutationOptions;
 
 /** What useEmbedded returns. */

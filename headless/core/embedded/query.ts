@@ -115,6 +115,5 @@ export function embeddedMutationOptions(dock: WalletDock): EmbeddedMutationOptio
     socialLogin: socialLoginMutationOptions(dock),
     updateEmail: updateEmailMutationOptions(dock),
     updateEmailOtp: updateEmailOtpMutationOptions(dock),
-    preferredAccountType: preferredAccountTypeMutationOptions(dock),
   };
 }

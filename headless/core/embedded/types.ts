@@ -83,7 +83,6 @@ export interface EmbeddedMutationOptions {
   socialLogin: EmbeddedMutationOption<{ provider: SocialProvider }, FrameUser>;
   updateEmail: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
   updateEmailOtp: EmbeddedMutationOption<{ otp: string; step: 'primary' | 'secondary' }, { email?: string }>;
-  preferredAccountType: EmbeddedMutationOption<{ type: 'eoa' | 'smartAccount' }, FrameUser>;
 }
 
 /** An instance's embedded wallet (`dock.embedded`): its options, its state, and the flows loaded on demand. */

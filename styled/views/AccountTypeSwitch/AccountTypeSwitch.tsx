@@ -3,27 +3,20 @@
  * account (ERC-4337) or their EOA, whether the smart account is deployed yet, and a button to switch to the other one.
  * Shown only when the frame has smart accounts on the user's network; it lives in the embedded views' chunk.
  */
-import { useMutation } from '@tanstack/react-query';
-import type { EmbeddedWalletState } from 'walletdock/embedded';
-import { useEmbedded } from '../../components/useEmbedded';
+import { useEmbeddedAccountType } from 'walletdock/embedded';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { button, center, errorText } from '../../components/ui.css';
-
-const selectAccounts = ({ user }: EmbeddedWalletState) => {
-  const smart = user?.accounts.some((a) => a.namespace === 'eip155' && a.type === 'smartAccount');
-  return smart ? { type: user!.preferredAccountType, deployed: user!.smartAccountDeployed ?? false } : undefined;
-};
 
 /** The account-type line and switch. */
 export function AccountTypeSwitch() {
   const m = useEmbeddedMessages();
-  const { state: account, options } = useEmbedded(selectAccounts);
-  const change = useMutation(options.preferredAccountType);
-  if (!account) return null;
-  const other = account.type === 'smartAccount' ? 'eoa' : 'smartAccount';
-  const current = account.type === 'eoa' ? m.accountTypeEoa : account.deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
+  const change = useEmbeddedAccountType();
+  const { preferredAccountType: type, smartAccountAddress, smartAccountDeployed: deployed } = change.state;
+  if (!type || !smartAccountAddress) return null;
+  const other = type === 'smartAccount' ? 'eoa' : 'smartAccount';
+  const current = type === 'eoa' ? m.accountTypeEoa : deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
   return (
-    <div data-account-type={account.type} data-smart-account-deployed={String(account.deployed)}>
+    <div data-account-type={type} data-smart-account-deployed={String(deployed)}>
       <p className={center}>{m.accountTypeLabel.replace('{type}', current)}</p>
       <button type="button" className={button.secondary} disabled={change.isPending} onClick={() => change.mutate({ type: other })} data-switch-account-type={other}>
         {other === 'eoa' ? m.switchToEoa : m.switchToSmartAccount}
