@@ -58,7 +58,10 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const user = async (): Promise<FrameUser | null> => {
     const keys = session.keys;
     const u = session.user;
-    if (!keys || !u) return null;
+    if (!keys || !u) {
+      smart.forget(); // every end of a session tells the app (SESSION_UPDATE), which reads the user here
+      return null;
+    }
     const solana = current.active.startsWith('solana:');
     // The eip155 network's smart account (when it has smart accounts) and the type the user acts as there.
     const eip155 = current.eip155 && smart.enabled(current.eip155) ? current.eip155 : undefined;
@@ -153,7 +156,6 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       return { chainId };
     },
     SIGN_OUT: async () => {
-      smart.forget();
       await session.signOut();
       return {};
     },

@@ -31,6 +31,7 @@ const chainNumber = (chainId: string) => Number(chainId.split(':')[1]);
 export class FrameSmartAccounts {
   private readonly accounts = new Map<string, Promise<FrameSmartAccount>>();
   private readonly choices = new Map<string, Promise<AccountType | undefined>>();
+  private owner: string | undefined;
 
   constructor(private readonly config: Pick<FrameConfigReply, 'smartAccountNetworks' | 'bundlerUrl'>, private readonly vault: Vault) {}
 
@@ -50,7 +51,12 @@ export class FrameSmartAccounts {
    */
   async get(keys: WalletKeys, chain: FrameChain, refresh = false): Promise<FrameSmartAccount> {
     if (!this.enabled(chain.id)) throw new Error('Smart accounts are not enabled on this network');
-    const key = `${keys.eip155.address}|${chain.id}`;
+    // The accounts hold their owner's key: another user's are dropped, not kept beside this one's.
+    if (this.owner !== keys.eip155.address) {
+      this.accounts.clear();
+      this.owner = keys.eip155.address;
+    }
+    const key = chain.id;
     let entry = this.accounts.get(key);
     if (!entry) {
       entry = this.create(keys, chain);
@@ -96,8 +102,9 @@ export class FrameSmartAccounts {
     this.choices.set(userId, Promise.resolve(type));
   }
 
-  /** Sign-out: nothing of the user stays in memory. */
+  /** Signed out (here, elsewhere, or the session expired): nothing of the user stays in memory. */
   forget(): void {
+    this.owner = undefined;
     this.accounts.clear();
     this.choices.clear();
   }
