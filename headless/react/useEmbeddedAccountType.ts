@@ -4,7 +4,7 @@
  * choice). On `walletdock/embedded`: only the Account view's switch and apps that offer one use it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../core/embedded/query';
+import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../core/embedded/account-type-query';
 import type { EmbeddedWalletState, FrameUser } from '../core/embedded/types';
 import type { WalletDockError } from '../core/model/errors';
 import type { Store } from '../core/model/store';

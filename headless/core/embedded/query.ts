@@ -93,19 +93,6 @@ export function updateEmailOtpMutationOptions(dock: WalletDock) {
   };
 }
 
-/** Variables of an account-type switch. */
-export interface PreferredAccountTypeVariables {
-  type: 'eoa' | 'smartAccount';
-}
-
-/** preferredAccountType({ type }): the embedded user's eip155 account becomes their EOA or their smart account. */
-export function preferredAccountTypeMutationOptions(dock: WalletDock) {
-  return {
-    mutationKey: ['walletdock', 'embedded', 'preferredAccountType'] as const,
-    mutationFn: ({ type }: PreferredAccountTypeVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.setPreferredAccountType(type)),
-  };
-}
-
 /** All of them, for one instance (the embedded wallet carries them: `dock.embedded.mutationOptions`). */
 export function embeddedMutationOptions(dock: WalletDock): EmbeddedMutationOptions {
   return {
