@@ -62,7 +62,10 @@ export class FrameSmartAccounts {
       entry = this.create(keys, chain);
       this.accounts.set(key, entry);
       // A failure (the node unreachable) is not kept: the next request tries again.
-      entry.catch(() => this.accounts.delete(key));
+      const failed = entry;
+      failed.catch(() => {
+        if (this.accounts.get(key) === failed) this.accounts.delete(key);
+      });
     }
     const found = await entry;
     if (refresh || !found.deployed) found.deployed = await isSmartAccountDeployed(found.account);
