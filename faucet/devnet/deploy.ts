@@ -13,6 +13,7 @@ import {
 } from './artifacts';
 import { devnetAccount } from './accounts';
 import { deployErc4337 } from './erc4337';
+import { installFarcasterRegistries } from './farcaster';
 import { deployMulticall3, MULTICALL3_ADDRESS } from './multicall3';
 import { createDevnetSender } from './sender';
 import { deployUniswapV2 } from './uniswap';
@@ -123,6 +124,9 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   const nft = await sender.deploy({ abi: testNftAbi, bytecode: testNftBytecode }, [holders, NFTS_PER_ACCOUNT], 'TestNft');
   const uniswap = await deployUniswapV2(sender, { test: token, secondToken });
   const erc4337 = await deployErc4337(sender);
+
+  // Farcaster's ID and key registries by anvil_setCode at their canonical addresses (no nonce used).
+  await installFarcasterRegistries(sender.client);
 
   const multicallHash = await multicall;
   await sender.receipts();
