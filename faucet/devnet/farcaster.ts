@@ -3,7 +3,10 @@
 // the RPC URL it is given). The real contracts are not published as npm artifacts (the Farcaster packages ship
 // their ABIs only), so these are minimal stand-ins compiled from contracts/FarcasterIdRegistry.sol and
 // FarcasterKeyRegistry.sol: the read subset auth-client calls, and a free self-registration for test users.
-import { createClient, createWalletClient, http, parseEther, publicActions, testActions, type Address, type Hex, type LocalAccount } from 'viem';
+import { createClient, createWalletClient, http, keccak256, parseEther, publicActions, stringToBytes, testActions, type Address, type Hex, type LocalAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { completeFarcasterSignIn } from '../../headless/server/frame/dev/farcaster-client';
+import type { DevSignIn } from '../../headless/server/frame/dev/farcaster-relay';
 import { farcasterIdRegistryAbi, farcasterIdRegistryBytecode, farcasterKeyRegistryBytecode } from './artifacts';
 import type { DevnetClient } from './sender';
 
@@ -38,4 +41,18 @@ export async function registerFarcasterId(rpcUrl: string, custody: LocalAccount,
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   if (receipt.status !== 'success') throw new Error(`fid registration failed (tx ${hash})`);
   return client.readContract({ address: FARCASTER_ID_REGISTRY, abi: farcasterIdRegistryAbi, functionName: 'idOf', args: [custody.address] });
+}
+
+/**
+ * The development relay page's sign-in (`npm start`): the test user named `username` has a custody key derived from
+ * the name (public: development only) and an fid registered on first use; it completes the channel at `relayUrl`.
+ */
+export function devFarcasterSignIn(rpcUrl: string, relayUrl: string): DevSignIn {
+  return async (url, username) => {
+    const custody = privateKeyToAccount(keccak256(stringToBytes(`walletdock development farcaster user ${username}`)));
+    const client = createClient({ transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+    let fid = await client.readContract({ address: FARCASTER_ID_REGISTRY, abi: farcasterIdRegistryAbi, functionName: 'idOf', args: [custody.address] });
+    if (fid === 0n) fid = await registerFarcasterId(rpcUrl, custody);
+    await completeFarcasterSignIn({ relayUrl, url, user: { fid: Number(fid), custody, username } });
+  };
 }

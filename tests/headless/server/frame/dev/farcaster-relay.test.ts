@@ -7,6 +7,8 @@ import { generateSiweNonce } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
 import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
+import { freePort } from '../../../../../faucet/devnet/anvil';
+import { devFarcasterSignIn } from '../../../../../faucet/devnet/farcaster';
 import { createFarcasterTestUser } from '../../../../support/farcaster';
 
 let relay: DevFarcasterRelay;
@@ -57,5 +59,24 @@ describe('Farcaster relay stand-in', () => {
     expect((await app().status({ channelToken: channel.data.channelToken })).response.status).toBe(401);
     const custody = privateKeyToAccount(generatePrivateKey());
     await expect(completeFarcasterSignIn({ relayUrl: relay.url, url: channel.data.url, user: { fid: 1, custody } })).rejects.toThrow(/not open/);
+  });
+
+  it('the channel URL\'s development page signs in as a named devnet test user (npm start, no phone)', async () => {
+    const port = await freePort();
+    const page = await startDevFarcasterRelay({ port, completeAsTestUser: devFarcasterSignIn(inject('rpcUrl'), `http://127.0.0.1:${port}`) });
+    try {
+      const client = createAppClient({ relay: page.url, ethereum: viemConnector({ rpcUrl: inject('rpcUrl') }) });
+      const nonce = generateSiweNonce();
+      const channel = await client.createChannel({ ...SITE, nonce });
+      expect(await (await fetch(channel.data.url)).text()).toContain('<strong>app.example.test</strong> asks you to sign in');
+      // The form posts back to the page's own URL.
+      const posted = await fetch(channel.data.url, { method: 'POST', body: 'username=carol', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(await posted.text()).toContain('Signed in as <strong>@carol</strong>');
+      const done = await client.status({ channelToken: channel.data.channelToken });
+      expect(done.data).toMatchObject({ state: 'completed', username: 'carol' });
+      expect(await client.verifySignInMessage({ nonce, domain: SITE.domain, message: done.data.message!, signature: done.data.signature! })).toMatchObject({ success: true, fid: done.data.fid });
+    } finally {
+      await page.close();
+    }
   });
 });
