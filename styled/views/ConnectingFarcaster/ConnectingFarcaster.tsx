@@ -15,6 +15,7 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { view } from '../../theme/root.css';
 import { overridesFrom, themeFor } from '../../theme/themes';
+import { link } from './ConnectingFarcaster.css';
 
 // The QR code component of the WalletConnect view, in its own chunk: the login views need not carry `qrcode`.
 const QrCode = lazy(() => import('../ConnectingWalletConnect/QrCode').then((m) => ({ default: m.QrCode })));
@@ -57,7 +58,7 @@ export function ConnectingFarcaster() {
             <p className={heading}>{m.farcasterHeading}</p>
             <p className={muted}>{m.farcasterHint}</p>
             {url ? (
-              <a className={button.secondary} href={url} target="_blank" rel="noreferrer" data-farcaster-url={url}>
+              <a className={`${button.secondary} ${link}`} href={url} target="_blank" rel="noreferrer" data-farcaster-url={url}>
                 {m.farcasterOpenLink}
               </a>
             ) : null}
