@@ -3,6 +3,7 @@
 // and the server reads the channel's status, verifies the message (nonce and domain of this attempt, signature,
 // fid ownership in Farcaster's ID registry through the configured RPC) and logs the user in by fid. Each attempt is a
 // database row named by a hash of a secret only the frame page holds, used once, for as long as a relay channel lives.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppClient, viemConnector, type AppClient } from '@farcaster/auth-client';
 import { generateSiweNonce } from 'viem/siwe';
 import * as z from 'zod/mini';
@@ -14,6 +15,14 @@ import { FrameTexts } from './texts';
 
 /** The real relay's channel lifetime (its CHANNEL_TTL default, 3600 s): an attempt lives no longer. */
 export const FARCASTER_ATTEMPT_TTL_MS = 3_600_000;
+/** auth-client's relay calls have no time limit of their own: a relay that does not answer in time is unavailable. */
+const RELAY_TIMEOUT_MS = 10_000;
+
+function withinTime<T>(call: Promise<T>): Promise<T | undefined> {
+  const done = new AbortController();
+  const late = sleep(RELAY_TIMEOUT_MS, undefined, { signal: done.signal }).catch(() => undefined);
+  return Promise.race([call.catch(() => undefined), late]).finally(() => done.abort());
+}
 
 // What the relay's status reply must hold once completed (the relay is another service: its reply is checked).
 const completedSchema = z.object({
@@ -53,7 +62,7 @@ export class FarcasterLogin {
     const origin = new URL(this.publicUrl());
     const domain = this.config?.domain ?? origin.host;
     const nonce = generateSiweNonce();
-    const reply = await app.createChannel({ siweUri: this.config?.siweUri ?? `${origin.origin}/`, domain, nonce }).catch(() => undefined);
+    const reply = await withinTime(app.createChannel({ siweUri: this.config?.siweUri ?? `${origin.origin}/`, domain, nonce }));
     if (!reply || reply.isError || reply.response.status !== 201 || typeof reply.data?.channelToken !== 'string' || typeof reply.data.url !== 'string') {
       throw new HttpError(502, FrameTexts.farcasterUnavailable);
     }
@@ -82,7 +91,7 @@ export class FarcasterLogin {
     };
     if (!row) throw new HttpError(410, FrameTexts.farcasterExpired);
     if (row.expires_at <= Date.now()) throw await expired();
-    const status = await app.status({ channelToken: row.channel_token }).catch(() => undefined);
+    const status = await withinTime(app.status({ channelToken: row.channel_token }));
     if (!status || status.isError) throw new HttpError(502, FrameTexts.farcasterUnavailable);
     // The relay forgets a channel when it expires (and after its completed status was read): 401 then.
     if (status.response.status === 401) throw await expired();
