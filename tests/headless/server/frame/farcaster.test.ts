@@ -67,6 +67,15 @@ describe('Sign In With Farcaster', () => {
     expect(await api('/api/farcaster/complete', { attemptId: fresh.attemptId })).toEqual({ status: 202, body: { state: 'pending' } });
   });
 
+  it('an open attempt survives a restart of the frame server (kept in the database, not in memory)', async () => {
+    const user = await createFarcasterTestUser(inject('rpcUrl'), 'carol');
+    const attempt = await start();
+    await stack.restart();
+    await completeFarcasterSignIn({ relayUrl: relay.url, url: attempt.url, user });
+    const done = await api('/api/farcaster/complete', { attemptId: attempt.attemptId });
+    expect(done).toMatchObject({ status: 200, body: { user: { socialProvider: 'farcaster', userName: 'carol' } } });
+  });
+
   it('attack: a message signed by a key that is not the fid\'s custody is refused and logs nobody in', async () => {
     const victim = await createFarcasterTestUser(inject('rpcUrl'), 'victim');
     const attacker = privateKeyToAccount(generatePrivateKey());
