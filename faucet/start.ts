@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
-    `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoint v0.8 ${contracts.entryPoint})`,
+    `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoints v0.7 (Safe) ${contracts.entryPointV07} and v0.8 ${contracts.entryPoint})`,
     `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
     `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
     `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,

@@ -87,7 +87,7 @@ export { connectMultiChain, multiChainMembers } from './core/connection/multicha
 export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
 export type { Listener, Store } from './core/model/store';
 export {
-  DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit,
+  DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit, onrampSupportedOn,
 } from './core/onramp/rules';
 export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core/onramp/providers';
 export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';

@@ -1,5 +1,5 @@
 // The ERC-4337 bundler of the devnet: @pimlico/alto (a published bundler, devDependency) started as a child process
-// against anvil, for the EntryPoint v0.8 that deploy.ts puts at its canonical address. `npm start` and the tests
+// against anvil, for the EntryPoints v0.7 (the Safe smart account, safe.ts) and v0.8 that deploy.ts puts at their canonical addresses. `npm start` and the tests
 // (tests/support/bundler.ts) both start it through startBundler; it is stopped by its PID.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestClient, http, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { ENTRY_POINT_V08_ADDRESS } from './erc4337';
+import { ENTRY_POINT_V07_ADDRESS } from './safe';
 
 /** A running bundler. */
 export interface Bundler {
@@ -52,7 +53,7 @@ async function fund(rpcUrl: string, address: Address, ether: string): Promise<vo
 }
 
 /**
- * Starts alto for EntryPoint v0.8 on the devnet at `rpcUrl`; resolves once it listens. Flags: `--safe-mode false`
+ * Starts alto for EntryPoints v0.7 and v0.8 on the devnet at `rpcUrl`; resolves once it listens. Flags: `--safe-mode false`
  * (its safe mode needs a debug_traceCall tracer anvil does not have), auto bundling every 100 ms at most, and a
  * utility key = the executor (alto deploys its own simulation contracts through the deterministic deployer), and a
  * static 1 gwei tip in the price it quotes (pimlico_getUserOperationGasPrice, which smart-account/calls.ts uses), so
@@ -64,7 +65,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   if (!options.executorKey) await fund(options.rpcUrl, executor, '1000');
   const args = [
     '--import', loopbackPreload, altoCli,
-    '--entrypoints', ENTRY_POINT_V08_ADDRESS,
+    '--entrypoints', `${ENTRY_POINT_V07_ADDRESS},${ENTRY_POINT_V08_ADDRESS}`,
     '--executor-private-keys', executorKey,
     '--utility-private-key', executorKey,
     '--rpc-url', options.rpcUrl,

@@ -96,6 +96,14 @@ const PUBLISHED = {
   entryPoint: '@account-abstraction/contracts/artifacts/EntryPoint.json',
   simpleAccountFactory: '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
   simple7702Account: '@account-abstraction/contracts/artifacts/Simple7702Account.json',
+  // EntryPoint v0.7 and Safe 1.4.1 with its ERC-4337 module: the embedded wallet's smart account (Safe).
+  entryPointV07: '@account-abstraction/contracts-v07/artifacts/EntryPoint.json',
+  safe: '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json',
+  safeProxyFactory: '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
+  multiSend: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSend.sol/MultiSend.json',
+  multiSendCallOnly: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
+  safe4337Module: '@safe-global/safe-4337/build/artifacts/contracts/Safe4337Module.sol/Safe4337Module.json',
+  safeModuleSetup: '@safe-global/safe-4337/build/artifacts/contracts/SafeModuleSetup.sol/SafeModuleSetup.json',
 };
 
 export function renderPublishedAbis() {

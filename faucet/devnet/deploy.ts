@@ -14,12 +14,13 @@ import {
 import { devnetAccount } from './accounts';
 import { deployErc4337 } from './erc4337';
 import { installFarcasterRegistries } from './farcaster';
+import { deploySafe, type SafeContracts } from './safe';
 import { deployMulticall3, MULTICALL3_ADDRESS } from './multicall3';
 import { createDevnetSender } from './sender';
 import { deployUniswapV2 } from './uniswap';
 
 /** Addresses of the devnet's test contracts (SPEC: foundation issue, "The devnet"). */
-export interface DevnetContracts {
+export interface DevnetBaseContracts {
   /** ERC-20 "Test Token" (TEST), 18 decimals, minted to the funded test accounts. */
   token: Address;
   /** Minimal ERC-1271 smart account whose isValidSignature accepts its owner's signatures. */
@@ -52,6 +53,9 @@ export interface DevnetContracts {
   simple7702Account: Address;
 }
 
+/** …and the embedded wallet's smart account: EntryPoint v0.7 and Safe 1.4.1 with its ERC-4337 module (safe.ts). */
+export type DevnetContracts = DevnetBaseContracts & SafeContracts;
+
 /** "Label:  address" lines, one per contract, for `npm run devnet` and `npm start` to print. */
 export function devnetContractLines(contracts: DevnetContracts): string[] {
   const rows: [string, Address][] = [
@@ -70,6 +74,10 @@ export function devnetContractLines(contracts: DevnetContracts): string[] {
     ['EntryPoint v0.8', contracts.entryPoint],
     ['SimpleAccountFactory', contracts.simpleAccountFactory],
     ['Simple7702Account', contracts.simple7702Account],
+    ['EntryPoint v0.7', contracts.entryPointV07],
+    ['Safe 1.4.1 singleton', contracts.safeSingleton],
+    ['Safe proxy factory', contracts.safeProxyFactory],
+    ['Safe4337Module', contracts.safe4337Module],
   ];
   return rows.map(([label, address]) => `${`${label}:`.padEnd(24)}${address}`);
 }
@@ -124,6 +132,7 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   const nft = await sender.deploy({ abi: testNftAbi, bytecode: testNftBytecode }, [holders, NFTS_PER_ACCOUNT], 'TestNft');
   const uniswap = await deployUniswapV2(sender, { test: token, secondToken });
   const erc4337 = await deployErc4337(sender);
+  const safe = await deploySafe(sender);
 
   // Farcaster's ID and key registries by anvil_setCode at their canonical addresses (no nonce used).
   await installFarcasterRegistries(sender.client);
@@ -136,6 +145,6 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   }
   return {
     token, smartAccount, smartAccountOwner: deployer, smartAccountFactory,
-    multicall3: MULTICALL3_ADDRESS, ...uniswap, secondToken, nft, ...erc4337,
+    multicall3: MULTICALL3_ADDRESS, ...uniswap, secondToken, nft, ...erc4337, ...safe,
   };
 }

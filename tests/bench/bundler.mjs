@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // ERC-4337 bundler benchmark (not part of npm test): `node tests/bench/bundler.mjs [--runs 5]`.
 // On a fresh devnet: how long @pimlico/alto takes to listen (startBundler, which also deploys its simulation
-// contracts), its memory once ready, and, for each account implementation (simple7702, simple), the latency of user
+// contracts), its memory once ready, and, for each account implementation (safe, simple7702, simple), the latency of user
 // operations through it: the first one (delegates / deploys the account and sends value), then `runs` single
 // transfers and `runs` two-call batches, each timed from sendCalls until its receipt (headless/core/smart-account).
 // Everything is stopped by PID.
@@ -41,7 +41,7 @@ try {
 
   const chain = { id: 33322, name: 'devnet', nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 });
-  for (const implementation of ['simple7702', 'simple']) {
+  for (const implementation of ['safe', 'simple7702', 'simple']) {
     const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), implementation });
     await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: await account.getAddress(), value: parseEther('10') });
     const context = { account, client, bundlerUrl: bundler.url, pollingInterval: 50 };

@@ -18,8 +18,6 @@ import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-sca
 const BUTTON = '[data-walletdock-connect-button]';
 const MODAL = '[data-walletdock-modal]';
 const FRAME = '[data-walletdock-frame] iframe';
-/** Chromium's window after a cross-origin frame moved in which input to it is discarded. */
-const MOVED_FRAME_INPUT_GUARD_MS = 500;
 
 let browser: TestBrowser;
 let page: Page;
@@ -56,32 +54,38 @@ async function emailLogin(email: string): Promise<Address> {
   return accountAddress();
 }
 
+/** From now on the page notes when the frame element last moved (its box read on every animation frame). */
+async function trackFrameMoves() {
+  await page.evaluate(() => {
+    const w = window as unknown as { frameMovedAt: number };
+    let before = '';
+    const check = () => {
+      const now = JSON.stringify(document.querySelector('[data-walletdock-frame]')?.getBoundingClientRect());
+      if (now !== before) [before, w.frameMovedAt] = [now, performance.now()];
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 /**
- * Clicks a button of the frame's own screen the way a person can: once the modal stopped moving. The frame follows
- * its box through the modal's animations, and Chromium drops input to a cross-origin frame that moved in the last
- * 500 ms (its clickjacking guard), so a click sent sooner is lost, not late.
+ * Clicks a button of the frame's own screen as soon as a person could: Playwright waits until it is visible and
+ * enabled, then clicks once. Chromium drops input to a cross-origin frame that moved in the last 500 ms, and the
+ * frame follows the modal's animations: the frame element stays invisible until its box has been still that long
+ * (headless/core/embedded/frame-element.ts). With trackFrameMoves running, it first checks that rule: by the time
+ * Approve can be pressed the frame has been still for 500 ms (before the rule it had moved ~300 ms before).
  */
 async function clickInFrame(action: 'approve' | 'reject') {
-  const button = frame().locator(`button[data-action="${action}"]`);
+  const button = frame().locator(`button[data-action="${action}"]:not([disabled])`);
   await button.waitFor();
-  await page.evaluate((still) => new Promise<void>((resolve) => {
-    const rect = () => JSON.stringify(document.querySelector('[data-walletdock-frame]')?.getBoundingClientRect());
-    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    let before = '';
-    let since = performance.now();
-    const check = () => {
-      const now = rect();
-      if (now !== before || moving()) [before, since] = [now, performance.now()];
-      if (performance.now() - since >= still) resolve();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }), MOVED_FRAME_INPUT_GUARD_MS + 50);
+  const still = await page.evaluate(() => performance.now() - ((window as unknown as { frameMovedAt?: number }).frameMovedAt ?? -Infinity));
+  expect(still).toBeGreaterThanOrEqual(500);
   await button.click();
 }
 
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {
+  await trackFrameMoves();
   await page.fill('[data-testid="message-input"]', message);
   await page.click('[data-testid="sign-button"]');
   await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);

@@ -3,11 +3,17 @@
 // amount equal to the input, when the quote call fails). Pure: the hooks, the Buy panel and the self-hosted API's
 // sandbox all check an amount the same way.
 import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
-import { ONRAMP_DEFAULT_LIMITS } from '../model/constants';
+import type { ChainNamespace } from '../model/caip';
+import { ONRAMP_DEFAULT_LIMITS, ONRAMP_NAMESPACES } from '../model/constants';
 import { formatCents, parseFiatCents } from './amounts';
 
 /** A payment method's id in the options' `payment_method_limits` (the defaults know `card` and `ach_bank_account`). */
 export type OnrampPaymentMethod = 'card' | 'ach_bank_account' | (string & {});
+
+/** Whether the on-ramp serves a namespace (SPEC §9: eip155 and solana): Buy is offered only there. */
+export function onrampSupportedOn(namespace: ChainNamespace | undefined): boolean {
+  return namespace !== undefined && ONRAMP_NAMESPACES.includes(namespace);
+}
 
 /** The id a failed quote falls back to. */
 export const MOCK_QUOTE_ID = 'mocked-quote-id';

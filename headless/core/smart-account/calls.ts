@@ -97,11 +97,13 @@ function bundlerFor(context: SmartAccountContext) {
   });
 }
 
-/** SimpleAccount v0.8's executeBatch wraps a failing call's revert data with the call's index. */
+/** SimpleAccount v0.8's executeBatch (and Simple7702Account's) wraps a failing call's revert data with the call's index. */
 const executeErrorAbi = [{ type: 'error', name: 'ExecuteError', inputs: [{ name: 'index', type: 'uint256' }, { name: 'error', type: 'bytes' }] }] as const;
 
 /** Revert data in words: "call 2 reverted: <its reason>" for a batch's call, the Error(string) text, else the hex. */
 export function describeRevert(data: Hex): string {
+  // Safe batches go through MultiSend, which reverts with no data when any call fails: say so rather than "0x".
+  if (data === '0x') return 'a call reverted without a reason';
   try {
     const decoded = decodeErrorResult({ abi: executeErrorAbi, data });
     if (decoded.errorName === 'ExecuteError') {
@@ -119,7 +121,7 @@ export function describeRevert(data: Hex): string {
 function rejectionReason(error: unknown): string {
   const e = error as { details?: unknown; shortMessage?: unknown; message?: unknown };
   const text = [e.details, e.shortMessage, e.message].find((v): v is string => typeof v === 'string' && v.length > 0);
-  return (text ?? 'unknown error').replace(/0x[0-9a-fA-F]{8,}/g, (hexData) => describeRevert(hexData as Hex));
+  return (text ?? 'unknown error').replace(/\b0x(?:[0-9a-fA-F]{8,})?\b/g, (hexData) => describeRevert(hexData as Hex));
 }
 
 /**
@@ -157,7 +159,8 @@ function callsStatus(chainId: number, receipt: UserOperationReceipt): CallsStatu
   return {
     version: '2.0.0', id: receipt.userOpHash, chainId: numberToHex(chainId), atomic: true,
     status: receipt.success ? 200 : 500,
-    ...(receipt.success || !receipt.reason ? {} : { reason: isHex(receipt.reason) ? describeRevert(receipt.reason) : receipt.reason }),
+    // A revert with no data (Safe's MultiSend) comes back without a reason: still say that it reverted.
+    ...(receipt.success ? {} : { reason: isHex(receipt.reason ?? '0x') ? describeRevert((receipt.reason ?? '0x') as Hex) : String(receipt.reason) }),
     receipts: [{
       logs: receipt.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
       status: receipt.success ? '0x1' : '0x0',

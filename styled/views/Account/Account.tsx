@@ -11,7 +11,7 @@ import {
   useRouterActions, useToastActions, useWalletDock, type AccountState,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd, isChainNamespace, namesSupportedOn, SEND_NAMESPACES } from 'walletdock/utils';
+import { formatUsd, isChainNamespace, namesSupportedOn, onrampSupportedOn, SEND_NAMESPACES } from 'walletdock/utils';
 import { usePanelMessages } from '../panel-messages';
 import { useAccountMessages } from './messages';
 import { useEmbedded } from '../../components/useEmbedded';
@@ -138,7 +138,8 @@ export function Account() {
   const wantActivity = useCallback(() => setActivityWanted(true), []);
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
   const showActivity = dock.features.history;
-  const showBuy = dock.features.onramp;
+  // Buy only where the on-ramp serves the network's namespace (a bitcoin or polkadot account has none to offer).
+  const showBuy = dock.features.onramp && onrampSupportedOn(network?.chainNamespace);
 
   const panels = usePanelMessages();
   const { features } = dock;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, it, inject } from 'vitest';
 import { ENTRY_POINT_V08_ADDRESS } from '../../../faucet/devnet/erc4337';
+import { ENTRY_POINT_V07_ADDRESS } from '../../../faucet/devnet/safe';
 import { startBundler } from '../../../faucet/devnet/bundler';
 import { rpcCall } from '../../support/transfers';
 
@@ -32,7 +33,7 @@ describe('devnet bundler', () => {
     const bundler = await startBundler({ rpcUrl });
     try {
       expect(bundler.version).toBe('0.0.20');
-      expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_V08_ADDRESS]);
+      expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_V07_ADDRESS, ENTRY_POINT_V08_ADDRESS]);
       expect(await rpcCall(bundler.url, 'eth_chainId')).toBe('0x822a');
       const port = Number(new URL(bundler.url).port);
       expect(listeners(port)).toEqual([`0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`]);

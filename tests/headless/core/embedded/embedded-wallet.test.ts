@@ -183,7 +183,7 @@ describe('AUTH connector: requests', () => {
     await waitFor(held(frame, 'personal_sign'));
     expect(dock.stores.modal.getState().open).toBe(true);
     expect(dock.stores.router.getState().view).toBe('ApproveTransaction');
-    expect(frameShown()).toBe(true);
+    await waitFor(frameShown); // once its box has been still for 500 ms (frame-element.ts)
     expect(dock.embedded!.store.getState().visible).toBe(true);
     // The modal's own close is refused while the frame holds the request.
     dock.modal.close();
@@ -201,7 +201,7 @@ describe('AUTH connector: requests', () => {
     const again = dock.signMessage({ message: 'again' });
     await waitFor(() => frame.requests.filter((r) => r.type === 'RPC_REQUEST').length === 2);
     expect(dock.stores.router.getState().view).toBe('ApproveTransaction');
-    expect(frameShown()).toBe(true);
+    await waitFor(frameShown);
     const rejected = frame.requests.filter((r) => r.type === 'RPC_REQUEST').at(-1)!;
     frame.reply(rejected, { error: { message: 'User rejected the request.', rpcCode: 4001 } });
     await expect(again).rejects.toMatchObject({ code: 'USER_REJECTED' });

@@ -4,6 +4,7 @@
 // id, and raises the load (20 s) and request (30 s) alerts; destroying it aborts what is pending.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameManager, type FrameManager } from '../../../../headless/core/embedded/manager';
+import { MOVED_FRAME_INPUT_GUARD_MS } from '../../../../headless/core/embedded/frame-element';
 import { createFrameEvent, frameSuccess, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION } from '../../../../headless/core/embedded/protocol';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
@@ -49,13 +50,18 @@ afterEach(() => {
 });
 
 describe('frame manager: the frame and its readiness', () => {
-  it('puts one hidden frame on the page, shown only when asked', () => {
+  it('puts one hidden frame on the page, shown only when asked and once its box has been still for 500 ms', async () => {
     const container = document.querySelector<HTMLElement>('[data-walletdock-frame]')!;
     expect(document.querySelectorAll('[data-walletdock-frame] iframe')).toHaveLength(1);
     expect(frame.iframe.src).toBe(FRAME_URL);
     expect(container.style.visibility).toBe('hidden');
+    const asked = performance.now();
     manager.element.setVisible(true);
-    expect(container.style.visibility).toBe('visible');
+    // Placed, but neither seen nor clickable while Chromium would still drop a click on a frame that just moved.
+    expect(Number(container.style.width.replace('px', ''))).toBeGreaterThan(0);
+    expect([container.style.visibility, container.style.pointerEvents]).toEqual(['hidden', 'none']);
+    await vi.waitFor(() => expect(container.style.visibility).toBe('visible'), { timeout: 2_000, interval: 20 });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(MOVED_FRAME_INPUT_GUARD_MS);
     expect(container.style.pointerEvents).toBe('auto');
     expect(Number(container.style.width.replace('px', ''))).toBeGreaterThan(0);
     manager.element.setVisible(false);

@@ -1,5 +1,6 @@
-// Smart accounts for an owner key on the devnet, without a bundler. Simple7702Account (the default): the owner's own
-// address, undeployed until delegated, and its SIWX sessions verify through the existing eip155 verifier before and
+// Smart accounts for an owner key on the devnet, without a bundler. Safe (the default): an address of its own,
+// undeployed until its factory call, and its SIWX sessions verify before (ERC-6492) and after (ERC-1271) deployment.
+// Simple7702Account: the owner's own address, undeployed until delegated, and its SIWX sessions verify through the existing eip155 verifier before and
 // after the EIP-7702 delegation (then through ERC-1271). SimpleAccount: its counterfactual address is the one the
 // deployed SimpleAccountFactory computes; it cannot sign a SIWX session (no ERC-1271), and says so with SPEC §8's words.
 import { describe, expect, it, inject } from 'vitest';
@@ -25,10 +26,45 @@ function messageData(address: Address): SIWXMessageData {
   };
 }
 
-describe('simple7702 account (the default)', () => {
-  it('is the owner address, undeployed until a delegation, and its SIWX sessions verify before and after it', async () => {
+describe('safe account (the default)', () => {
+  it('has an address of its own, undeployed until its factory call, and its SIWX sessions verify before and after it', async () => {
     const owner = privateKeyToAccount(generatePrivateKey());
     const account = await createSmartAccount({ client, owner });
+    expect(account.address).not.toBe(owner.address);
+    expect(await isSmartAccountDeployed(account)).toBe(false);
+    expect(await client.getCode({ address: account.address })).toBeUndefined();
+    expect(account.entryPoint.address).toBe(contracts.entryPointV07);
+
+    // Before deployment the signature is ERC-6492: the verifier deploys the Safe in a simulation and asks it.
+    const data = messageData(account.address);
+    const message = createSiwxMessage(data);
+    const before = await signSmartAccountMessage(account, message);
+    expect(before.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true);
+    expect(await verifier.verify({ data, message, signature: before })).toBe(true);
+    // The owner's own signature is not the Safe's: refused.
+    expect(await verifier.verify({ data, message, signature: await owner.signMessage({ message }) })).toBe(false);
+
+    // Anyone may send the factory call (the proxy factory is permissionless); then the Safe answers ERC-1271 itself.
+    const { factory, factoryData } = await account.getFactoryArgs();
+    const payer = createWalletClient({ account: privateKeyToAccount(generatePrivateKey()), chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
+    await setBalance(rpcUrl, payer.account.address, 1n);
+    await client.waitForTransactionReceipt({ hash: await payer.sendTransaction({ to: factory!, data: factoryData! }) });
+    expect(await isSmartAccountDeployed(account)).toBe(true);
+    const after = messageData(account.address);
+    const afterMessage = createSiwxMessage(after);
+    const signature = await signSmartAccountMessage(account, afterMessage);
+    expect(signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(false);
+    expect(await verifier.verify({ data: after, message: afterMessage, signature })).toBe(true);
+    const intruder = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), safe: { safe4337ModuleAddress: contracts.safe4337Module, safeModuleSetupAddress: contracts.safeModuleSetup } });
+    const forged = await intruder.signMessage({ message: afterMessage });
+    expect(await verifier.verify({ data: after, message: afterMessage, signature: forged })).toBe(false);
+  });
+});
+
+describe('simple7702 account', () => {
+  it('is the owner address, undeployed until a delegation, and its SIWX sessions verify before and after it', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const account = await createSmartAccount({ client, owner, implementation: 'simple7702' });
     expect(account.address).toBe(owner.address);
     expect(await isSmartAccountDeployed(account)).toBe(false);
     const data = messageData(account.address);
