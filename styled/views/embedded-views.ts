@@ -4,6 +4,7 @@
  * several of them, so one download serves the whole flow.
  */
 export { ApproveTransaction } from './ApproveTransaction/ApproveTransaction';
+export { ConnectingFarcaster } from './ConnectingFarcaster/ConnectingFarcaster';
 export { ConnectingSocial } from './ConnectingSocial/ConnectingSocial';
 export { EmailVerifyDevice } from './EmailVerifyDevice/EmailVerifyDevice';
 export { EmailVerifyOtp } from './EmailVerifyOtp/EmailVerifyOtp';

@@ -18,7 +18,7 @@ export function walletRoutes(ctx: FrameContext): Route[] {
         chains: config.chains,
         socials: ctx.social.names(),
         smartAccountNetworks: config.smartAccountNetworks,
-        farcaster: false,
+        farcaster: ctx.farcaster.enabled,
       }),
     },
     {

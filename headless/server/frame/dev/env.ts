@@ -16,6 +16,8 @@ export interface DevFrameEnvOptions {
   databaseUrl?: string;
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
+  /** Sign In With Farcaster through this relay (dev/farcaster-relay.ts), verified against this RPC's ID registry. */
+  farcaster?: { relayUrl: string; rpcUrl: string };
 }
 
 /** The devnet as a frame network. */
@@ -39,5 +41,6 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     PAGE_DIR: o.pageDir,
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.farcaster ? { FARCASTER_RELAY_URL: o.farcaster.relayUrl, FARCASTER_RPC_URL: o.farcaster.rpcUrl } : {}),
   };
 }
