@@ -9,6 +9,8 @@
 //   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
 //      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL;
+//   5b. a stand-in for the Farcaster auth relay (Sign In With Farcaster; port FARCASTER_RELAY_PORT, else 8793) whose
+//      QR code link opens a page that signs in as a test user of the devnet's ID registry (no phone needed);
 //   6. an ERC-4337 bundler (@pimlico/alto, child process, faucet/devnet/bundler.ts) for the devnet's EntryPoint v0.8
 //      (port BUNDLER_PORT, else 4337, else a free one), so smart accounts' user operations land on the devnet.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
@@ -24,7 +26,9 @@ import { devnetAccount } from './devnet/accounts';
 import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
 import { startBundler, type Bundler } from './devnet/bundler';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
+import { devFarcasterSignIn } from './devnet/farcaster';
 import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../headless/server/frame/dev/farcaster-relay';
 import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
 import { startDevOidcProvider, type DevOidcProvider } from '../headless/server/frame/dev/oidc-provider';
 import { buildFramePage } from '../headless/server/frame/page/build';
@@ -40,6 +44,7 @@ let anvil: Anvil | undefined;
 let bundler: Bundler | undefined;
 let mailbox: DevMailbox | undefined;
 let oidc: DevOidcProvider | undefined;
+let farcasterRelay: DevFarcasterRelay | undefined;
 let stopping = false;
 
 /** `preferred` when it is free on 127.0.0.1, else a port the kernel picks. */
@@ -131,7 +136,7 @@ async function stop(code: number): Promise<void> {
     setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
   })));
   await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
-  await Promise.all([mailbox?.close(), oidc?.close(), bundler?.stop()]);
+  await Promise.all([mailbox?.close(), oidc?.close(), farcasterRelay?.close(), bundler?.stop()]);
   await anvil?.stop();
   process.exit(code);
 }
@@ -201,12 +206,15 @@ async function main(): Promise<void> {
   // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on.
   [mailbox, oidc] = await Promise.all([startDevMailbox({ smtpPort, httpPort: mailboxPort }), startDevOidcProvider({ port: oidcPort })]);
   oidc.allowRedirect(`${frameUrl}/oidc/callback`);
+  const relayPort = await pickPort(envPort('FARCASTER_RELAY_PORT', 8793));
+  farcasterRelay = await startDevFarcasterRelay({ port: relayPort, completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)) });
   const frameDataDir = join(outRoot, 'frame-db');
   await rm(frameDataDir, { recursive: true, force: true });
   await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
     ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
+    farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },
   }));
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain
@@ -238,6 +246,7 @@ async function main(): Promise<void> {
     `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
     `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
     `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,
+    `  Farcaster relay:        ${farcasterRelay.url}   (stand-in; the QR code's link signs in as a devnet test user by name)`,
     '  Devnet contracts:',
     ...devnetContractLines(contracts).map((line) => `    ${line}`),
     `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,

@@ -19,7 +19,7 @@ export { DEFAULT_EMBEDDED_NAME, DEFAULT_SOCIALS, embeddedWallet } from './core/e
 export { AUTH_CONNECTOR_ID } from './core/embedded/types';
 export type {
   EmbeddedController, EmbeddedFrameStatus, EmbeddedMutationOption, EmbeddedMutationOptions, EmbeddedWallet, EmbeddedWalletFactory,
-  EmbeddedWalletOptions, EmbeddedWalletState, FrameUser, SocialProvider,
+  EmbeddedSocial, EmbeddedWalletOptions, EmbeddedWalletState, FrameUser, SocialProvider,
 } from './core/embedded/types';
 export { EmbeddedProviderError } from './core/embedded/wagmi-connector';
 export type { EmbeddedEip1193Provider } from './core/embedded/wagmi-connector';

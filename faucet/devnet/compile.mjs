@@ -25,6 +25,8 @@ const EXPORTS = {
   TestNft: 'testNft',
   BulkToken: 'bulkToken',
   TestMultiToken: 'testMultiToken',
+  FarcasterIdRegistry: 'farcasterIdRegistry',
+  FarcasterKeyRegistry: 'farcasterKeyRegistry',
 };
 
 // Imports such as "@openzeppelin/contracts/..." are read from the installed (exactly pinned) npm package.

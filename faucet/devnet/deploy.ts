@@ -13,6 +13,7 @@ import {
 } from './artifacts';
 import { devnetAccount } from './accounts';
 import { deployErc4337 } from './erc4337';
+import { installFarcasterRegistries } from './farcaster';
 import { deploySafe, type SafeContracts } from './safe';
 import { deployMulticall3, MULTICALL3_ADDRESS } from './multicall3';
 import { createDevnetSender } from './sender';
@@ -132,6 +133,9 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   const uniswap = await deployUniswapV2(sender, { test: token, secondToken });
   const erc4337 = await deployErc4337(sender);
   const safe = await deploySafe(sender);
+
+  // Farcaster's ID and key registries by anvil_setCode at their canonical addresses (no nonce used).
+  await installFarcasterRegistries(sender.client);
 
   const multicallHash = await multicall;
   await sender.receipts();

@@ -18,7 +18,7 @@ import { useStoreSelector } from './useStoreSelector';
 const identity = <S>(s: S) => s;
 // Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered. (A literal, not a store made
 // at import: importing this module must cost nothing to apps that never use it.)
-const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
+const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined };
 const none: Store<EmbeddedWalletState> = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
 
 /** What useEmbeddedWallet returns. */
@@ -109,7 +109,8 @@ export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType
 /**
  * Social login: the frame opens the provider's window (google, x, discord, github, apple, facebook) and the wallet is
  * connected once the provider answered. While it runs the frame is shown (when the browser blocked the window, the
- * frame offers a button that opens it).
+ * frame offers a button that opens it). `provider: 'farcaster'` signs in with Farcaster instead: show
+ * `useEmbeddedWallet().state.farcasterUrl` as a QR code and a link until the user signed in their Farcaster app.
  *
  * @example
  * ```tsx

@@ -32,7 +32,7 @@ export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationRe
 };
 
 const none: Store<EmbeddedWalletState> = {
-  getState: () => ({ frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined }),
+  getState: () => ({ frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined }),
   setState: () => undefined,
   subscribe: () => () => undefined,
 };

@@ -4,6 +4,7 @@ import { useEmbeddedMessages } from './useEmbeddedMessages';
 
 const SOCIAL_NAMES: Readonly<Record<string, EmbeddedMessageKey>> = {
   google: 'socialGoogle', x: 'socialX', discord: 'socialDiscord', github: 'socialGithub', apple: 'socialApple', facebook: 'socialFacebook',
+  farcaster: 'socialFarcaster',
 };
 
 /** A social provider's display name ("GitHub"); an unknown one as given. */

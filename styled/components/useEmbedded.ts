@@ -8,7 +8,7 @@ import { useWalletDock } from 'walletdock';
 import type { EmbeddedMutationOptions, EmbeddedWalletState } from 'walletdock/embedded';
 import { useStoreSelector } from 'walletdock/utils';
 
-const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
+const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined };
 const none = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
 const unavailable = () => Promise.reject(new Error('The embedded wallet is not configured'));
 const NAMES = ['emailLogin', 'emailOtp', 'deviceApproval', 'socialLogin', 'updateEmail', 'updateEmailOtp'] as const;

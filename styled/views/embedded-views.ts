@@ -5,6 +5,7 @@
  */
 export { AccountTypeSwitch } from './AccountTypeSwitch/AccountTypeSwitch';
 export { ApproveTransaction } from './ApproveTransaction/ApproveTransaction';
+export { ConnectingFarcaster } from './ConnectingFarcaster/ConnectingFarcaster';
 export { ConnectingSocial } from './ConnectingSocial/ConnectingSocial';
 export { EmailVerifyDevice } from './EmailVerifyDevice/EmailVerifyDevice';
 export { EmailVerifyOtp } from './EmailVerifyOtp/EmailVerifyOtp';

@@ -95,9 +95,9 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
     (m) => m.RegisterAccountNameSuccess,
     PanelTitle('registerNameTitle'),
   ),
-  // No headless flow yet: their issues replace these with entries.
+  ConnectingFarcaster: embeddedView('ConnectingFarcaster', 'farcasterTitle'),
+  // No headless flow yet: its issue replaces this with an entry.
   ConnectingSiwe: null,
-  ConnectingFarcaster: null,
   // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
   Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
 };

@@ -84,7 +84,7 @@ describe('embedded wallet in the drop-in modal', () => {
     // Email and socials are offered (wallet first: a browser wallet is installed).
     await page.waitForSelector(`${MODAL} [data-method="email"]`);
     expect(await page.locator(`${MODAL} [data-method="social"] [data-social]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))).toEqual(
-      ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+      ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
     );
     await page.keyboard.press('Escape');
 

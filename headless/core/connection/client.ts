@@ -106,6 +106,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
             chains: { ...s.chains, [ns]: { ...chain, accountState: { ...chain.accountState, farcasterUrl: undefined } } },
           }));
         }
+        dock.embedded?.resetFarcaster();
         events.track('AUTH_FRAME_RELOAD');
       },
       ready: () => ready,

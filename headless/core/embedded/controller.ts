@@ -46,6 +46,11 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
     anchor: wallet.anchor,
     onAlert: (_alert, error) => dock.toast.error(error.message),
     onUnknown: () => toastLater(ErrorMessages.anErrorOccurred),
+    // A reloaded frame (after a Farcaster sign-in was left) starts without the app's theme and data.
+    onReload: () => {
+      syncDappData();
+      syncTheme();
+    },
     onSessionUpdate({ user }) {
       const before = store.getState().user;
       seen(user);
@@ -164,6 +169,23 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       } finally {
         show(false);
       }
+    },
+    async connectFarcaster() {
+      set({ socialProvider: 'farcaster', farcasterUrl: undefined });
+      try {
+        const { url } = await manager.request('GET_FARCASTER_URI', {});
+        set({ farcasterUrl: url });
+        const user = await manager.request('CONNECT_FARCASTER', {});
+        set({ farcasterUrl: undefined });
+        return await finishLogin(user, { provider: 'farcaster' });
+      } catch (error) {
+        set({ farcasterUrl: undefined });
+        throw error;
+      }
+    },
+    resetFarcaster() {
+      set({ farcasterUrl: undefined, socialProvider: undefined });
+      manager.reload();
     },
     async updateEmail({ email }) {
       set({ email });

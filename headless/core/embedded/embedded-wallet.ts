@@ -13,17 +13,19 @@ import { embeddedSolanaWallet, type EmbeddedSolanaChain } from './solana-wallet'
 import { embeddedWagmiConnector } from './wagmi-connector';
 import {
   AUTH_CONNECTOR_ID, type EmbeddedController, type EmbeddedWallet, type EmbeddedWalletOptions, type EmbeddedWalletState,
-  type SocialProvider,
+  type EmbeddedSocial,
 } from './types';
 
-/** The social logins offered by default: the spec's list, without Farcaster (not served by the frame yet). */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = SOCIALS.filter((s): s is SocialProvider => s !== 'farcaster');
+/** The social logins offered by default: the spec's list (Farcaster signs in by a QR code rather than a popup). */
+export const DEFAULT_SOCIALS: readonly EmbeddedSocial[] = SOCIALS;
 
 /** The AUTH connector's name by default. */
 export const DEFAULT_EMBEDDED_NAME = 'Email and socials';
 
 /** The embedded wallet before anything happened. */
-export const initialEmbeddedWalletState: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined };
+export const initialEmbeddedWalletState: EmbeddedWalletState = {
+  frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined,
+};
 
 /** The solana adapter's way to add a wallet that is not registered on the page (see adapters/solana.ts). */
 interface WalletHost {
@@ -82,6 +84,10 @@ function createEmbeddedWallet(dock: WalletDock, options: EmbeddedWalletOptions):
     async signOut() {
       if (loading || loginUsed()) return (await wallet.load()).signOut();
       store.setState((s) => ({ ...s, user: null }));
+    },
+    resetFarcaster() {
+      store.setState((s) => ({ ...s, farcasterUrl: undefined }));
+      void loading?.then((c) => c.resetFarcaster(), () => undefined);
     },
     setAnchor(element) {
       anchor = element;

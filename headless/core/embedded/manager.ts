@@ -2,7 +2,8 @@
 // the frame's own window at the frame's own origin and parsed by the protocol module (anything else is ignored);
 // requests carry a random id and each is settled by the reply with that id. The frame counts as ready 500 ms after
 // it reported FRAME_READY; it gets 20 s to do so (else IFRAME_LOAD_FAILED), and the login requests 30 s to answer
-// (else IFRAME_REQUEST_TIMEOUT). Destroying the manager aborts what is pending.
+// (else IFRAME_REQUEST_TIMEOUT). Destroying the manager aborts what is pending. A frame that reports FRAME_READY
+// again has reloaded (RELOAD, or on its own): what it had not answered is aborted, and it is ready again 500 ms later.
 import {
   IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS,
 } from '../model/constants';
@@ -32,6 +33,8 @@ export interface FrameManagerOptions {
   onSessionUpdate?: (payload: FrameEventPayload<'SESSION_UPDATE'>) => void;
   /** Called when the frame did not understand a request, or its reply was not understood (after the request failed). */
   onUnknown?: (reason: string) => void;
+  /** Called each time a reloaded frame is ready again (its theme and app data must be sent again). */
+  onReload?: () => void;
   /** Overrides of the time limits, in ms (tests). */
   timeouts?: Partial<{ load: number; request: number; readyDelay: number }>;
 }
@@ -52,6 +55,8 @@ export interface FrameManager {
   request<T extends FrameRequestType>(type: T, params: FrameRequestParams<T>, options?: FrameRequestOptions): Promise<FrameRequestResult<T>>;
   /** Sends a request built with createFrameRequest (so a caller can check its params before anything else). */
   send<T extends FrameRequestType>(request: FrameRequestMessage<T>, options?: FrameRequestOptions): Promise<FrameRequestResult<T>>;
+  /** Asks the frame to reload itself (RELOAD): requests then wait until it is ready again. */
+  reload(): void;
   /** Removes the frame, stops listening and rejects every pending request. */
   destroy(): void;
 }
@@ -89,10 +94,22 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
   let destroyed = false;
 
   let settleReady: { resolve(): void; reject(error: unknown): void } = { resolve: () => undefined, reject: () => undefined };
-  const readyPromise = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
-  // Nothing may wait on it unobserved: a failed load is reported through the requests that waited, and the alert.
-  readyPromise.catch(() => undefined);
+  const nextReady = () => {
+    const promise = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
+    // Nothing may wait on it unobserved: a failed load is reported through the requests that waited, and the alert.
+    promise.catch(() => undefined);
+    return promise;
+  };
+  let readyPromise = nextReady();
   let isReady = false;
+  let loaded = false;
+  const abortPending = () => {
+    for (const [id, entry] of pending) {
+      pending.delete(id);
+      clearTimeout(entry.timer);
+      entry.reject(new WalletDockError(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
+    }
+  };
   const loadTimer = later(limits.load, () => {
     const error = alertError('IFRAME_LOAD_FAILED');
     settleReady.reject(error);
@@ -124,12 +141,22 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     const message = parseFrameMessage(event.data);
     if (!message) return;
     if (message.kind === 'event') {
-      if (message.type === 'FRAME_READY' && !isReady) {
+      if (message.type === 'FRAME_READY') {
         clearTimeout(loadTimer);
         timers.delete(loadTimer);
+        const again = loaded;
+        loaded = true;
+        if (again) {
+          // The frame reloaded: its pending requests died with the old page; new ones wait for this one.
+          abortPending();
+          if (isReady) readyPromise = nextReady();
+          isReady = false;
+        }
         later(limits.readyDelay, () => {
+          if (isReady) return;
           isReady = true;
           settleReady.resolve();
+          if (again) options.onReload?.();
         });
       } else if (message.type === 'SESSION_UPDATE') options.onSessionUpdate?.(message.payload);
       return;
@@ -140,7 +167,11 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
   win.addEventListener('message', onMessage);
 
   const send = async <T extends FrameRequestType>(request: FrameRequestMessage<T>, requestOptions: FrameRequestOptions = {}) => {
-    await readyPromise;
+    // The current readiness (a reload starts a new one while earlier callers still wait on theirs).
+    for (let current = readyPromise; ; current = readyPromise) {
+      await current;
+      if (current === readyPromise) break;
+    }
     if (destroyed) throw new WalletDockError(abortedRequestMessage(request.type), { code: 'FRAME_REQUEST_FAILED' });
     const target = element.iframe.contentWindow;
     if (!target) throw new WalletDockError(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' });
@@ -167,16 +198,17 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     // A request whose parameters break the protocol's rules rejects here, never reaching the frame.
     request: (type, params, requestOptions) => Promise.resolve().then(() => send(createFrameRequest(type, params), requestOptions)),
     send,
+    reload() {
+      if (destroyed || !isReady) return;
+      void send(createFrameRequest('RELOAD', {})).catch(() => undefined);
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       win.removeEventListener('message', onMessage);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      for (const [id, entry] of pending) {
-        pending.delete(id);
-        entry.reject(new WalletDockError(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
-      }
+      abortPending();
       settleReady.reject(alertError('IFRAME_LOAD_FAILED'));
       element.remove();
     },

@@ -6,7 +6,7 @@
 import type { WalletDock } from '../connection/dock';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { EmbeddedController, EmbeddedMutationOptions, FrameUser, SocialProvider } from './types';
+import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, FrameUser } from './types';
 
 /** The instance's embedded wallet flows (loaded on first use). */
 export function embeddedController(dock: WalletDock): Promise<EmbeddedController> {
@@ -54,14 +54,18 @@ export function deviceApprovalMutationOptions(dock: WalletDock) {
 
 /** Variables of a social login. */
 export interface SocialLoginVariables {
-  provider: SocialProvider;
+  provider: EmbeddedSocial;
 }
 
-/** socialLogin({ provider }): login in a window the frame opens; resolves with the user once connected. */
+/**
+ * socialLogin({ provider }): login in a window the frame opens; resolves with the user once connected. Farcaster
+ * signs in by a QR code instead: its URL is the embedded wallet state's `farcasterUrl` while the login waits.
+ */
 export function socialLoginMutationOptions(dock: WalletDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'socialLogin'] as const,
-    mutationFn: (variables: SocialLoginVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.connectSocial(variables)),
+    mutationFn: ({ provider }: SocialLoginVariables): Promise<FrameUser> =>
+      embeddedController(dock).then((c) => (provider === 'farcaster' ? c.connectFarcaster() : c.connectSocial({ provider }))),
   };
 }
 

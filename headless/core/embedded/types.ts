@@ -5,6 +5,9 @@ import type { FrameUser, SocialProvider } from './messages';
 
 export type { FrameUser, SocialProvider };
 
+/** A login the embedded wallet offers beside email: a social provider (a popup), or Farcaster (a QR code). */
+export type EmbeddedSocial = SocialProvider | 'farcaster';
+
 /** Options of `embeddedWallet()`. */
 export interface EmbeddedWalletOptions {
   /**
@@ -12,8 +15,11 @@ export interface EmbeddedWalletOptions {
    * `walletdock/server/frame` or any frame speaking the same protocol. The app's origin must be allowed there.
    */
   frameUrl: string;
-  /** The social logins offered, in this order (default: google, x, discord, github, apple, facebook). */
-  socials?: readonly SocialProvider[];
+  /**
+   * The social logins offered, in this order (default: google, x, discord, farcaster, github, apple, facebook;
+   * Farcaster needs a frame with Sign In With Farcaster configured, as the reference frame has with a relay).
+   */
+  socials?: readonly EmbeddedSocial[];
   /** The name the AUTH connector is listed under (default "Email and socials"). */
   name?: string;
 }
@@ -32,7 +38,9 @@ export interface EmbeddedWalletState {
   /** The address of the email login or email change in progress. */
   email: string | undefined;
   /** The social login in progress. */
-  socialProvider: SocialProvider | undefined;
+  socialProvider: EmbeddedSocial | undefined;
+  /** The Farcaster sign-in's URL (for its QR code and link) while it waits for the user; cleared when left. */
+  farcasterUrl: string | undefined;
 }
 
 /** The flows of the embedded wallet, loaded on first use (the frame manager and everything that talks to it). */
@@ -45,6 +53,13 @@ export interface EmbeddedController {
   verifyOtp(variables: { otp: string }): Promise<FrameUser>;
   /** Social login in a popup window opened by the frame; connects the wallet. */
   connectSocial(variables: { provider: SocialProvider }): Promise<FrameUser>;
+  /**
+   * Sign In With Farcaster: opens a relay channel (its URL goes to `farcasterUrl` for the QR code), waits until the
+   * user signed in their Farcaster app, then connects the wallet. Not timed: it lasts as long as the channel.
+   */
+  connectFarcaster(): Promise<FrameUser>;
+  /** Leaving the Farcaster sign-in: clears `farcasterUrl` and reloads the frame (its wait ends). */
+  resetFarcaster(): void;
   /** Starts an email change: a code to the current address (VERIFY_PRIMARY_OTP) or to the new one (VERIFY_SECONDARY_OTP). */
   updateEmail(variables: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
   /** The code sent to the current address; a code then goes to the new one. */
@@ -80,7 +95,7 @@ export interface EmbeddedMutationOptions {
   emailLogin: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>;
   emailOtp: EmbeddedMutationOption<{ otp: string }, FrameUser>;
   deviceApproval: EmbeddedMutationOption<void, void>;
-  socialLogin: EmbeddedMutationOption<{ provider: SocialProvider }, FrameUser>;
+  socialLogin: EmbeddedMutationOption<{ provider: EmbeddedSocial }, FrameUser>;
   updateEmail: EmbeddedMutationOption<{ email: string }, { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>;
   updateEmailOtp: EmbeddedMutationOption<{ otp: string; step: 'primary' | 'secondary' }, { email?: string }>;
 }
@@ -104,6 +119,8 @@ export interface EmbeddedWallet {
   setAnchor(element: HTMLElement | null): void;
   /** The current anchor. */
   anchor(): HTMLElement | null;
+  /** Leaving a Farcaster sign-in (the modal's back rule): clears its URL and reloads a loaded frame. */
+  resetFarcaster(): void;
   /** Browser start: loads the frame when an email or social login was used on this device before. */
   mount(): void;
   destroy(): void;

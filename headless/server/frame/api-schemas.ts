@@ -60,12 +60,17 @@ export const bodies = {
   enroll: z.strictObject({ deviceId: deviceIdSchema, authShare: shareSchema, recoveryShare: shareSchema, proof: signature }),
   updateEmail: z.strictObject({ email }),
   otp: z.strictObject({ otp }),
+  farcasterStart: z.strictObject({ hostOrigin: origin }),
+  farcasterComplete: z.strictObject({ attemptId: z.string().check(z.maxLength(64)) }),
 } as const;
 
 export const replies = {
   emailStart: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']), approvalId: z.optional(z.string()) }),
   deviceStatus: z.object({ approved: z.boolean() }),
   oidcStart: z.object({ attemptId: z.string(), authorizationUrl: z.string() }),
+  farcasterStart: z.object({ attemptId: z.string(), url: z.string() }),
+  /** POST /api/farcaster/complete: still waiting for the user (202), or the login (200). */
+  farcasterComplete: z.union([z.object({ state: z.literal('pending') }), loginReplySchema]),
   session: z.object({ user: serverUserSchema, deviceId: z.nullable(z.string()) }),
   deviceShare: z.object({ authShare: shareSchema }),
   recover: z.object({ authShare: shareSchema, recoveryShare: shareSchema }),

@@ -4,10 +4,12 @@ import { applyMigrations, openDatabase, type Database, Metrics, RateLimiter, sta
 import { Codes } from './codes';
 import { pageBuilt, type FrameConfig } from './config';
 import type { FrameContext } from './context';
+import { FarcasterLogin } from './farcaster';
 import { Mailer } from './mailer';
 import { SocialLogin } from './oidc';
 import { pageFallback } from './pages';
 import { emailRoutes } from './routes-email';
+import { farcasterRoutes } from './routes-farcaster';
 import { walletRoutes } from './routes-wallet';
 import { frameMigrations } from './schema';
 import { FrameSecrets } from './secrets';
@@ -48,6 +50,7 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
     codes: new Codes(db, secrets, mailer, config.codesPerEmailPerHour),
     wallets: new Wallets(db, secrets, sessions),
     social: new SocialLogin(db, secrets, config.oidcProviders, config.oidcAllowHttp, () => `${publicUrl}/oidc/callback`),
+    farcaster: new FarcasterLogin(db, secrets, config.farcaster, () => publicUrl),
     limiter: new RateLimiter(config.authPerMinute),
     publicUrl: () => publicUrl,
   };
@@ -56,7 +59,7 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
   const http = await startHttpServer({
     host: config.host,
     port: config.port,
-    routes: [...emailRoutes(ctx, mailer), ...walletRoutes(ctx)],
+    routes: [...emailRoutes(ctx, mailer), ...walletRoutes(ctx), ...farcasterRoutes(ctx)],
     metrics: { registry: new Metrics(), prefix: 'frame' },
     fallback: pageFallback(ctx),
   });

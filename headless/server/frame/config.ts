@@ -70,7 +70,11 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: envInt(1).default(24 * 30),
   AUTH_PER_MINUTE: envInt(1).default(20),
   CODES_PER_EMAIL_PER_HOUR: envInt(1).default(6),
-});
+  FARCASTER_RELAY_URL: z.string().url().optional(),
+  FARCASTER_RPC_URL: z.string().url().optional(),
+  FARCASTER_DOMAIN: z.string().regex(/^[a-zA-Z0-9.-]+(:[0-9]+)?$/, 'a host name, with an optional port').optional(),
+  FARCASTER_SIWE_URI: z.string().url().optional(),
+}).refine((e) => !e.FARCASTER_RELAY_URL || e.FARCASTER_RPC_URL, { message: 'FARCASTER_RPC_URL is required with FARCASTER_RELAY_URL', path: ['FARCASTER_RPC_URL'] });
 
 /** Everything the frame server needs. */
 export interface FrameConfig extends ServerEnv {
@@ -100,6 +104,19 @@ export interface FrameConfig extends ServerEnv {
   /** Login and code requests per client address per minute. */
   authPerMinute: number;
   codesPerEmailPerHour: number;
+  /** Sign In With Farcaster: the relay and the Optimism RPC its verification reads; absent when not offered. */
+  farcaster: FarcasterConfig | undefined;
+}
+
+/** Where Sign In With Farcaster runs (see farcaster.ts). */
+export interface FarcasterConfig {
+  /** The auth relay, e.g. https://relay.farcaster.xyz (a local stand-in in development). */
+  relayUrl: string;
+  /** An RPC URL of the chain with Farcaster's ID registry (Optimism; the devnet in development). */
+  rpcUrl: string;
+  /** The SIWF message's domain and URI; default: the frame's public host and origin. */
+  domain: string | undefined;
+  siweUri: string | undefined;
 }
 
 /** Where the published package keeps the built page: dist/server/frame-page beside the bundled server. */
@@ -126,6 +143,9 @@ export function loadFrameConfig(env: Record<string, string | undefined> = proces
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     authPerMinute: e.AUTH_PER_MINUTE,
     codesPerEmailPerHour: e.CODES_PER_EMAIL_PER_HOUR,
+    farcaster: e.FARCASTER_RELAY_URL && e.FARCASTER_RPC_URL
+      ? { relayUrl: e.FARCASTER_RELAY_URL.replace(/\/$/, ''), rpcUrl: e.FARCASTER_RPC_URL, domain: e.FARCASTER_DOMAIN, siweUri: e.FARCASTER_SIWE_URI }
+      : undefined,
   };
 }
 
@@ -140,5 +160,6 @@ export function describeFrameConfig(c: FrameConfig): Record<string, unknown> {
     host: c.host, port: c.port, database: describeDatabase(c), publicUrl: c.publicUrl, allowedOrigins: c.allowedOrigins,
     smtp: c.smtpUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'), socials: c.oidcProviders.map((p) => p.name),
     chains: c.chains.map((ch) => ch.id), pageDir: c.pageDir,
+    farcasterRelay: c.farcaster?.relayUrl,
   };
 }

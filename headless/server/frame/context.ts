@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { type Database, type Sql, clientAddress, clientKey, HttpError, readJsonBody, type RateLimiter } from 'walletdock/server/node';
 import type { Codes } from './codes';
 import type { FrameConfig } from './config';
+import type { FarcasterLogin } from './farcaster';
 import type { SocialLogin } from './oidc';
 import type { FrameSecrets } from './secrets';
 import type { Sessions } from './sessions';
@@ -20,6 +21,7 @@ export interface FrameContext {
   codes: Codes;
   wallets: Wallets;
   social: SocialLogin;
+  farcaster: FarcasterLogin;
   /** Login and code requests per client address. */
   limiter: RateLimiter;
   /** The frame's origin as browsers see it, e.g. http://127.0.0.1:8790. */

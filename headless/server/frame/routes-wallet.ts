@@ -19,7 +19,7 @@ export function walletRoutes(ctx: FrameContext): Route[] {
         socials: ctx.social.names(),
         smartAccountNetworks: config.smartAccountNetworks,
         bundlerUrl: config.bundlerUrl ?? null,
-        farcaster: false,
+        farcaster: ctx.farcaster.enabled,
       }),
     },
     {

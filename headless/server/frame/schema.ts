@@ -85,4 +85,18 @@ export const frameMigrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    name: 'farcaster sign-in attempts',
+    up: [
+      // One row per open relay channel (Sign In With Farcaster), named by a hash of the page's attempt id.
+      `CREATE TABLE frame_farcaster_attempt (
+        id text PRIMARY KEY,
+        channel_token text NOT NULL,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        host_origin text,
+        expires_at int8 NOT NULL
+      )`,
+    ],
+  },
 ];

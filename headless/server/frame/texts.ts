@@ -25,6 +25,8 @@ export const FrameTexts = {
   emailTaken: 'This email belongs to another account.',
   sameEmail: 'This is already your email.',
   noEmailChange: 'No email change is pending.',
+  farcasterExpired: 'This Farcaster sign-in request has expired. Please start again.',
+  farcasterUnavailable: 'The Farcaster relay could not be reached. Please try again.',
 } as const;
 
 /** The code email. */

@@ -89,7 +89,7 @@ export function SocialMethod() {
             className={button.secondary}
             style={{ width: '100%' }}
             onPointerEnter={preload}
-            onClick={() => push('ConnectingSocial', { provider })}
+            onClick={() => push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider })}
             data-social={provider}
           >
             {nameOf(provider)}

@@ -19,6 +19,8 @@ export interface DevFrameEnvOptions {
   smartAccountNetworks?: number[];
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
+  /** Sign In With Farcaster through this relay (dev/farcaster-relay.ts), verified against this RPC's ID registry. */
+  farcaster?: { relayUrl: string; rpcUrl: string };
 }
 
 /** The devnet as a frame network. */
@@ -43,5 +45,6 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),
+    ...(o.farcaster ? { FARCASTER_RELAY_URL: o.farcaster.relayUrl, FARCASTER_RPC_URL: o.farcaster.rpcUrl } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { EmbeddedWalletAlerts } from '../../../core/model/errors';
 import { replies, type FrameConfigReply } from '../api-schemas';
 import { isNotSafeMethod } from '../../../core/embedded/rpc-methods';
 import { ApiError, type FrameApi } from './api';
+import { FarcasterSignIn } from './farcaster';
 import type { ApprovalView, Approvals } from './approve';
 import { eip155Request } from './rpc-eip155';
 import { solanaRequest } from './rpc-solana';
@@ -47,6 +48,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
   let dapp: { name: string } | undefined;
+  const farcaster = new FarcasterSignIn(deps.api, deps.hostOrigin);
 
   const setChain = (chainId: string) => {
     if (!chains.some((c) => c.id === chainId)) throw new Error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
@@ -139,10 +141,13 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       return signedIn();
     },
     GET_FARCASTER_URI: async () => {
-      throw new Error(FARCASTER_OFF);
+      if (!config.farcaster) throw new Error(FARCASTER_OFF);
+      return farcaster.uri();
     },
     CONNECT_FARCASTER: async () => {
-      throw new Error(FARCASTER_OFF);
+      if (!config.farcaster) throw new Error(FARCASTER_OFF);
+      await session.login(await farcaster.connect());
+      return signedIn();
     },
     GET_USER: async ({ chainId, preferredAccountType }) => {
       const u = await signedIn();

@@ -80,6 +80,29 @@ describe('frame manager: the frame and its readiness', () => {
     await expect(reply).resolves.toEqual({ isConnected: false });
   });
 
+  it('reload(): RELOAD, then the reloaded frame\'s FRAME_READY aborts what the old page held; requests wait 500 ms for the new one', async () => {
+    frame.on('GET_FARCASTER_URI', () => ({ result: { url: 'https://relay.example.test/~/siwf?channelToken=t' } }));
+    frame.on('CONNECT_FARCASTER', () => 'hold');
+    frame.on('RELOAD', () => ({ result: {} }));
+    frame.on('IS_CONNECTED', () => ({ result: { isConnected: false } }));
+    frame.event('FRAME_READY', { version: 1 });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(manager.request('GET_FARCASTER_URI', {})).resolves.toEqual({ url: 'https://relay.example.test/~/siwf?channelToken=t' });
+    const waiting = manager.request('CONNECT_FARCASTER', {});
+    await vi.advanceTimersByTimeAsync(0);
+    manager.reload();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frame.requests.map((r) => r.type)).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'RELOAD']);
+    // The page reloads: its new FRAME_READY. The wait the old page held can never be answered.
+    frame.event('FRAME_READY', { version: 1 });
+    await expect(waiting).rejects.toMatchObject({ message: 'Something went wrong' });
+    const after = manager.request('IS_CONNECTED', {});
+    await vi.advanceTimersByTimeAsync(499);
+    expect(frame.requests.map((r) => r.type)).not.toContain('IS_CONNECTED');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(after).resolves.toEqual({ isConnected: false });
+  });
+
   it('a frame that never reports ready fails after 20 s: IFRAME_LOAD_FAILED, and the waiting requests with it', async () => {
     const reply = manager.request('GET_USER', {});
     reply.catch(() => undefined);
