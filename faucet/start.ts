@@ -213,6 +213,7 @@ async function main(): Promise<void> {
   await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
+    ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
     farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },
   }));
 

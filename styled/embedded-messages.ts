@@ -51,6 +51,13 @@ export const embeddedMessages = {
   updateEmail: 'Update email',
   emailUpdated: 'Email updated',
   signOut: 'Sign out',
+  // The account-type switch (SPEC names the types, not these words).
+  accountTypeLabel: 'Account: {type}',
+  accountTypeEoa: 'EOA',
+  accountTypeSmartDeployed: 'Smart account (deployed)',
+  accountTypeSmartUndeployed: 'Smart account (not deployed yet: its first transaction deploys it)',
+  switchToEoa: 'Switch to EOA',
+  switchToSmartAccount: 'Switch to smart account',
 } as const;
 
 /** The embedded wallet's message keys. */

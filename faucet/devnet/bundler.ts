@@ -77,6 +77,8 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--static-max-priority-fee-per-gas', '1',
     '--utility-wallet-monitor', 'false',
     '--refilling-wallets', 'false',
+    // The wallet frame's page (another origin) sends user operations to it from the browser.
+    '--enable-cors', 'true',
     '--json',
     '--log-level', 'warn',
     // The "Server listening at" line (module rpc, level info) is how we learn the port and that it is ready.

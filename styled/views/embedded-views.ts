@@ -3,6 +3,7 @@
  * the registry's entries (which ship in the modal's first chunk) a name each; the views are small and a login visits
  * several of them, so one download serves the whole flow.
  */
+export { AccountTypeSwitch } from './AccountTypeSwitch/AccountTypeSwitch';
 export { ApproveTransaction } from './ApproveTransaction/ApproveTransaction';
 export { ConnectingFarcaster } from './ConnectingFarcaster/ConnectingFarcaster';
 export { ConnectingSocial } from './ConnectingSocial/ConnectingSocial';

@@ -12,12 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { setBalance, testPublicClient } from '../support/chain';
 import { buildFramePageForTests, startFrameStack, type FrameStack } from '../support/frame';
-import { codeFor, lastMailId } from '../headless/server/frame/helpers';
+import { BUTTON, embeddedModalDriver, MODAL } from '../support/embedded-modal';
 import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-scan';
-
-const BUTTON = '[data-walletdock-connect-button]';
-const MODAL = '[data-walletdock-modal]';
-const FRAME = '[data-walletdock-frame] iframe';
 
 let browser: TestBrowser;
 let page: Page;
@@ -29,59 +25,8 @@ let evil: { url: string; close(): Promise<void> };
 let guard: { external: string[] };
 
 const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&frame=${encodeURIComponent(stack.url)}`;
-const frame = () => page.frameLocator(FRAME);
 const walletFrame = () => page.frames().find((f) => f.url().startsWith(stack.url))!;
-
-/** The connected address as the Account view shows it. */
-async function accountAddress(): Promise<Address> {
-  await page.click(BUTTON);
-  const address = await page.getAttribute(`${MODAL} [data-view="Account"] [data-address]`, 'data-address');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector(MODAL, { state: 'detached' });
-  return address as Address;
-}
-
-async function emailLogin(email: string): Promise<Address> {
-  await page.click(BUTTON);
-  const after = lastMailId(stack.mailbox);
-  await page.fill(`${MODAL} [data-testid="email-input"]`, email);
-  await page.press(`${MODAL} [data-testid="email-input"]`, 'Enter');
-  await page.waitForSelector(`${MODAL} [data-view="EmailVerifyOtp"]`);
-  expect(await page.textContent(`${MODAL} [data-view="EmailVerifyOtp"]`)).toContain(email);
-  const { code } = await codeFor(stack.mailbox, email, after);
-  await page.fill(`${MODAL} [data-testid="otp-input"]`, code);
-  await page.waitForSelector(MODAL, { state: 'detached' });
-  return accountAddress();
-}
-
-/** From now on the page notes when the frame element last moved (its box read on every animation frame). */
-async function trackFrameMoves() {
-  await page.evaluate(() => {
-    const w = window as unknown as { frameMovedAt: number };
-    let before = '';
-    const check = () => {
-      const now = JSON.stringify(document.querySelector('[data-walletdock-frame]')?.getBoundingClientRect());
-      if (now !== before) [before, w.frameMovedAt] = [now, performance.now()];
-      requestAnimationFrame(check);
-    };
-    check();
-  });
-}
-
-/**
- * Clicks a button of the frame's own screen as soon as a person could: Playwright waits until it is visible and
- * enabled, then clicks once. Chromium drops input to a cross-origin frame that moved in the last 500 ms, and the
- * frame follows the modal's animations: the frame element stays invisible until its box has been still that long
- * (headless/core/embedded/frame-element.ts). With trackFrameMoves running, it first checks that rule: by the time
- * Approve can be pressed the frame has been still for 500 ms (before the rule it had moved ~300 ms before).
- */
-async function clickInFrame(action: 'approve' | 'reject') {
-  const button = frame().locator(`button[data-action="${action}"]:not([disabled])`);
-  await button.waitFor();
-  const still = await page.evaluate(() => performance.now() - ((window as unknown as { frameMovedAt?: number }).frameMovedAt ?? -Infinity));
-  expect(still).toBeGreaterThanOrEqual(500);
-  await button.click();
-}
+const { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
 
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {

@@ -1,7 +1,16 @@
-/** Once connected: sign a message and send a small transfer with whatever wallet is connected (browser, email, social). */
+/**
+ * Once connected: sign a message and send a small transfer with whatever wallet is connected (browser, email, social),
+ * and, with a wallet that batches (an email user's smart account), two token transfers in one atomic batch (EIP-5792
+ * through wagmi's sendCalls on the instance's wagmi config).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { sendCalls, waitForCallsStatus } from '@wagmi/core';
 import { useState } from 'react';
-import { parseEther } from 'viem';
-import { useAccount, useSendTransaction, useSignMessage } from 'walletdock';
+import { encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem';
+import { useAccount, useSendTransaction, useSignMessage, useWalletDock } from 'walletdock';
+import { tokenAddresses } from './config';
+
+const transfer = (to: Address, amount: bigint) => ({ to: tokenAddresses[0] as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) });
 
 const selectAddress = (a: { address: string | undefined; status: string }) => (a.status === 'connected' ? a.address : undefined);
 
@@ -9,6 +18,16 @@ export function TryWallet() {
   const address = useAccount({ select: selectAddress });
   const sign = useSignMessage();
   const send = useSendTransaction();
+  const dock = useWalletDock();
+  const batch = useMutation({
+    mutationFn: async () => {
+      const config = dock.wagmiConfig!;
+      const { id } = await sendCalls(config, { calls: [transfer('0x000000000000000000000000000000000000dEaD', 1n), transfer('0x000000000000000000000000000000000000bEEF', 2n)] });
+      const { status, receipts } = await waitForCallsStatus(config, { id });
+      if (status !== 'success') throw new Error(`The batch ${status}`);
+      return receipts?.[0]?.transactionHash;
+    },
+  });
   const [message, setMessage] = useState('Hello from the walletdock example');
   if (!address) return null;
   return (
@@ -30,10 +49,16 @@ export function TryWallet() {
         >
           Send 0.001 to 0x…dEaD
         </button>
+        {tokenAddresses[0] ? (
+          <button type="button" data-testid="batch-button" disabled={batch.isPending} onClick={() => batch.mutate()}>
+            Batch: two token transfers
+          </button>
+        ) : null}
       </p>
       {sign.data ? <code data-testid="signature" style={{ wordBreak: 'break-all' }}>{sign.data}</code> : null}
       {send.data ? <code data-testid="tx-hash">{send.data}</code> : null}
-      {sign.error || send.error ? <p role="alert" data-testid="wallet-error">{(sign.error ?? send.error)?.message}</p> : null}
+      {batch.data ? <code data-testid="batch-tx-hash">{batch.data}</code> : null}
+      {sign.error || send.error || batch.error ? <p role="alert" data-testid="wallet-error">{(sign.error ?? send.error ?? batch.error)?.message}</p> : null}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { createFrameRequest } from './protocol';
 import { isAllowedMethod, isNotSafeMethod } from './rpc-methods';
 import { AUTH_CONNECTOR_ID, type EmbeddedController, type EmbeddedWallet } from './types';
 import { syncedTheme } from './sync';
+import { followEmbeddedAccount } from './account-sync';
 
 const NAMESPACES = ['eip155', 'solana'] as const;
 type EmbeddedNamespace = (typeof NAMESPACES)[number];
@@ -201,6 +202,10 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       return { email };
     },
     getUser: (variables) => getUser(variables?.chainId),
+    async setPreferredAccountType(type) {
+      await manager.request('SET_PREFERRED_ACCOUNT', { type });
+      return getUser();
+    },
     async switchNetwork(chainId) {
       try {
         await manager.request('SWITCH_NETWORK', { chainId });
@@ -261,6 +266,7 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       manager.destroy();
     },
   };
+  stops.push(followEmbeddedAccount(dock, wallet));
   // The frame's own network changes (wallet_switchEthereumChain) are remembered like the host's.
   stops.push(store.subscribe(() => {
     const chainId = store.getState().user?.chainId;

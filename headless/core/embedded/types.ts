@@ -68,6 +68,11 @@ export interface EmbeddedController {
   updateEmailSecondaryOtp(variables: { otp: string }): Promise<{ email: string }>;
   /** The signed-in user, on `chainId` when given (the frame moves to it). */
   getUser(variables?: { chainId?: string }): Promise<FrameUser>;
+  /**
+   * Makes `type` the user's eip155 account (SET_PREFERRED_ACCOUNT; the frame keeps the choice): the connected address
+   * becomes that account's. smartAccount only on a network where the frame has smart accounts.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser>;
   /** Moves the frame's account of that namespace to `chainId` ("Network Not Found" when the frame has no such network). */
   switchNetwork(chainId: string): Promise<void>;
   /** A wallet RPC request on `chainId` (CAIP-2); a not-safe method waits for the user's click in the frame. */

@@ -32,7 +32,11 @@ export interface EmbeddedEip1193Provider {
 
 export { EMBEDDED_WAGMI_TYPE };
 
-const eip155Account = (user: FrameUser) => user.accounts.find((a) => a.namespace === 'eip155')?.address as Address | undefined;
+/** The user's eip155 address: their preferred account type's (smart account or EOA). */
+const eip155Account = (user: FrameUser) => {
+  const eip155 = user.accounts.filter((a) => a.namespace === 'eip155');
+  return (eip155.find((a) => a.type === user.preferredAccountType) ?? eip155[0])?.address as Address | undefined;
+};
 const chainNumber = (chainId: string) => Number(chainId.split(':')[1]);
 
 /** The wagmi connector of an instance's embedded wallet. */

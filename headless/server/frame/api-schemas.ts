@@ -24,6 +24,8 @@ export const configReplySchema = z.object({
   })),
   socials: z.array(z.string()),
   smartAccountNetworks: z.array(z.number()),
+  /** Where smart accounts' user operations go (`{chainId}` replaced by the chain's number); null: no smart accounts. */
+  bundlerUrl: z.optional(z.nullable(z.string())),
   farcaster: z.boolean(),
 });
 /** The frame's public configuration. */

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   OIDC_ALLOW_HTTP: envBool.default(false),
   CHAINS: json(z.array(frameChainSchema).min(1), 'CHAINS'),
   SMART_ACCOUNT_NETWORKS: z.string().regex(/^\d+(,\d+)*$/, 'comma-separated chain ids').optional(),
+  BUNDLER_URL: z.string().url().optional(),
   PAGE_DIR: z.string().optional(),
   SESSION_TTL_HOURS: envInt(1).default(24 * 30),
   AUTH_PER_MINUTE: envInt(1).default(20),
@@ -92,6 +93,11 @@ export interface FrameConfig extends ServerEnv {
   oidcAllowHttp: boolean;
   chains: FrameChain[];
   smartAccountNetworks: number[];
+  /**
+   * The ERC-4337 bundler's JSON-RPC URL the page sends smart accounts' user operations to (`{chainId}` is replaced by
+   * the chain's number). Without it no network has smart accounts, whatever SMART_ACCOUNT_NETWORKS says.
+   */
+  bundlerUrl: string | undefined;
   /** The built frame page. */
   pageDir: string;
   sessionTtlMs: number;
@@ -131,7 +137,8 @@ export function loadFrameConfig(env: Record<string, string | undefined> = proces
     oidcProviders: e.OIDC_PROVIDERS ?? [],
     oidcAllowHttp: e.OIDC_ALLOW_HTTP,
     chains: e.CHAINS,
-    smartAccountNetworks: (e.SMART_ACCOUNT_NETWORKS ?? '').split(',').filter(Boolean).map(Number),
+    smartAccountNetworks: e.BUNDLER_URL ? (e.SMART_ACCOUNT_NETWORKS ?? '').split(',').filter(Boolean).map(Number) : [],
+    bundlerUrl: e.BUNDLER_URL,
     pageDir,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     authPerMinute: e.AUTH_PER_MINUTE,

@@ -6,9 +6,16 @@ import { serveStatic } from 'walletdock/server/node';
 import type { FrameContext } from './context';
 import { framePageCsp, TOP_LEVEL_CSP } from './csp';
 
+/** The origins the page calls besides its own: the chains' nodes and, with smart accounts, the bundler. */
+export function pageConnectOrigins(config: Pick<FrameContext['config'], 'chains' | 'bundlerUrl'>): string[] {
+  const origins = config.chains.map((chain) => new URL(chain.rpcUrl).origin);
+  if (config.bundlerUrl) origins.push(new URL(config.bundlerUrl.replaceAll('{chainId}', '0')).origin);
+  return origins;
+}
+
 /** Serves GET/HEAD requests outside /api/ from the built page; true when answered. */
 export function pageFallback(ctx: FrameContext) {
-  const connectOrigins = ctx.config.chains.map((chain) => new URL(chain.rpcUrl).origin);
+  const connectOrigins = pageConnectOrigins(ctx.config);
   return async ({ req, res, url }: { req: IncomingMessage; res: ServerResponse; url: URL }): Promise<boolean> => {
     if (url.pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     res.setHeader('x-content-type-options', 'nosniff');

@@ -18,6 +18,7 @@ export function walletRoutes(ctx: FrameContext): Route[] {
         chains: config.chains,
         socials: ctx.social.names(),
         smartAccountNetworks: config.smartAccountNetworks,
+        bundlerUrl: config.bundlerUrl ?? null,
         farcaster: ctx.farcaster.enabled,
       }),
     },

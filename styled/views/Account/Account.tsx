@@ -5,7 +5,7 @@
  * change it, and signs out instead of disconnecting.
  */
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   formatBalance, shortenAddress, useAccount, useBalances, useDisconnect, useIdentity, useModalActions, useNativeBalance, useNetwork,
   useRouterActions, useToastActions, useWalletDock, type AccountState,
@@ -34,7 +34,10 @@ const selectAccount = (a: AccountState) => ({
   namespace: a.caipAddress?.split(':')[0],
 });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
-const selectUser = (s: { user: { email?: string | null | undefined } | null }) => (s.user ? { email: s.user.email ?? undefined } : undefined);
+const selectUser = (s: { user: { email?: string | null | undefined; accounts: ReadonlyArray<{ type: string }> } | null }) =>
+  (s.user ? { email: s.user.email ?? undefined, smartAccount: s.user.accounts.some((a) => a.type === 'smartAccount') } : undefined);
+// The embedded user's account-type switch: in the embedded views' chunk, loaded only for a user with a smart account.
+const AccountTypeSwitch = lazy(() => import('../embedded-views').then((m) => ({ default: m.AccountTypeSwitch })));
 
 type ActivityModule = typeof import('./ActivityPanel');
 let activityModule: ActivityModule | undefined;
@@ -151,6 +154,11 @@ export function Account() {
         <p className={center} data-email>
           {embeddedUser.email}
         </p>
+      ) : null}
+      {embeddedUser?.smartAccount && network?.chainNamespace === 'eip155' ? (
+        <Suspense fallback={null}>
+          <AccountTypeSwitch />
+        </Suspense>
       ) : null}
       <Root value={tabValue} onValueChange={setTabValue} className={stack}>
         <List className={tabList} aria-label={m.accountTabsLabel}>

@@ -14,6 +14,9 @@ export interface DevFrameEnvOptions {
   pageDir: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** The ERC-4337 bundler for smart accounts on `smartAccountNetworks` (chain numbers). */
+  bundlerUrl?: string;
+  smartAccountNetworks?: number[];
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
   /** Sign In With Farcaster through this relay (dev/farcaster-relay.ts), verified against this RPC's ID registry. */
@@ -41,6 +44,7 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     PAGE_DIR: o.pageDir,
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),
     ...(o.farcaster ? { FARCASTER_RELAY_URL: o.farcaster.relayUrl, FARCASTER_RPC_URL: o.farcaster.rpcUrl } : {}),
   };
 }

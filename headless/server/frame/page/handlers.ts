@@ -10,7 +10,10 @@ import type { ApprovalView, Approvals } from './approve';
 import { eip155Request } from './rpc-eip155';
 import { solanaRequest } from './rpc-solana';
 import { RpcError, type RpcContext } from './rpc-common';
+import type { FrameChain } from '../config';
 import type { FrameSession } from './session';
+import { FrameSmartAccounts, type AccountType } from './smart-account';
+import type { Vault } from './vault';
 import { socialLogin } from './social';
 import { applyTheme } from './theme';
 
@@ -22,6 +25,7 @@ export interface HandlerDeps {
   config: FrameConfigReply;
   api: FrameApi;
   session: FrameSession;
+  vault: Vault;
   approvals: Approvals;
   root: HTMLElement;
   /** The app's origin, verified by the frame. */
@@ -37,8 +41,9 @@ const SMART_ACCOUNTS_OFF = 'Smart accounts are not enabled on this network';
 const FARCASTER_OFF = 'Farcaster sign-in is not configured on this wallet';
 
 /** The frame's chain state and its handlers. */
-export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user(): FrameUser | null } {
+export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user(): Promise<FrameUser | null> } {
   const { config, session } = deps;
+  const smart = new FrameSmartAccounts(config, deps.vault);
   const chains = config.chains;
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
@@ -51,30 +56,44 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     current.active = chainId;
   };
 
-  const user = (): FrameUser | null => {
+  const chainOf = (chainId: string) => chains.find((c) => c.id === chainId)!;
+  const user = async (): Promise<FrameUser | null> => {
     const keys = session.keys;
     const u = session.user;
-    if (!keys || !u) return null;
+    if (!keys || !u) {
+      smart.forget(); // every end of a session tells the app (SESSION_UPDATE), which reads the user here
+      return null;
+    }
     const solana = current.active.startsWith('solana:');
+    // The eip155 network's smart account (when it has smart accounts) and the type the user acts as there.
+    const eip155 = current.eip155 && smart.enabled(current.eip155) ? current.eip155 : undefined;
+    const sa = eip155 ? await smart.get(keys, chainOf(eip155)) : undefined;
+    // The type of the user's eip155 account (solana has only its eoa), whichever namespace is active.
+    const type: AccountType = sa ? await smart.preferred(u.id, eip155!) : 'eoa';
     return {
       email: u.email,
-      address: solana ? keys.solana.address : keys.eip155.address,
+      address: solana ? keys.solana.address : type === 'smartAccount' ? sa!.account.address : keys.eip155.address,
       chainId: current.active,
       accounts: [
         { namespace: 'eip155', address: keys.eip155.address, type: 'eoa' },
+        ...(sa ? [{ namespace: 'eip155' as const, address: sa.account.address, type: 'smartAccount' as const }] : []),
         { namespace: 'solana', address: keys.solana.address, type: 'eoa' },
       ],
       userName: u.userName,
-      preferredAccountType: 'eoa',
+      preferredAccountType: type,
+      ...(sa ? { smartAccountDeployed: sa.deployed } : {}),
       socialProvider: (u.socialProvider as FrameUser['socialProvider']) ?? null,
     };
   };
   const signedIn = async (): Promise<FrameUser> => {
     await deps.restored;
-    const u = user();
+    const u = await user();
     if (!u) throw new Error(NOT_SIGNED_IN);
     return u;
   };
+  /** The smart account on `chain`, when the network has smart accounts and someone is signed in. */
+  const smartAccountOn = async (chain: FrameChain) =>
+    session.keys && smart.enabled(chain.id) ? smart.get(session.keys, chain) : undefined;
 
   const rpc: RpcContext = {
     get keys() {
@@ -85,10 +104,26 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       setChain(id);
       deps.notify();
     },
+    smartAccount: smartAccountOn,
+    actsAsSmartAccount: async (chain) => Boolean(session.user && smart.enabled(chain.id) && (await smart.preferred(session.user.id, chain.id)) === 'smartAccount'),
+    smartAccountChanged: async (chain) => {
+      if (session.keys) await smart.get(session.keys, chain, true);
+      deps.notify();
+    },
     approve: (view) => {
       const full: ApprovalView = { ...view, origin: deps.hostOrigin, appName: dapp?.name };
       return deps.approvals.ask(full);
     },
+  };
+
+  /** Makes `type` the user's account type (kept on this device) and tells the app their address changed. */
+  const setPreferred = async (u: FrameUser, type: AccountType): Promise<FrameUser> => {
+    const eip155 = current.eip155 && smart.enabled(current.eip155) ? current.eip155 : undefined;
+    if (type === 'smartAccount' && !eip155) throw new Error(SMART_ACCOUNTS_OFF);
+    if (!eip155 || type === (await smart.preferred(session.user!.id, eip155))) return u;
+    await smart.setPreferred(session.user!.id, type);
+    deps.notify();
+    return signedIn();
   };
 
   const handlers: Handlers = {
@@ -115,14 +150,14 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       return signedIn();
     },
     GET_USER: async ({ chainId, preferredAccountType }) => {
-      await signedIn();
-      if (preferredAccountType === 'smartAccount') throw new Error(SMART_ACCOUNTS_OFF);
+      const u = await signedIn();
       if (chainId) setChain(chainId);
+      if (preferredAccountType) await setPreferred(u, preferredAccountType);
       return signedIn();
     },
     SWITCH_NETWORK: async ({ chainId }) => {
       setChain(chainId);
-      if (user()) deps.notify();
+      if (session.connected) deps.notify();
       return { chainId };
     },
     SIGN_OUT: async () => {
@@ -171,14 +206,18 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       dapp = metadata ? { name: metadata.name } : undefined;
       return {};
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: config.smartAccountNetworks }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),
     INIT_SMART_ACCOUNT: async () => {
-      throw new Error(SMART_ACCOUNTS_OFF);
+      await signedIn();
+      const sa = current.eip155 ? await smartAccountOn(chainOf(current.eip155)) : undefined;
+      if (!sa) throw new Error(SMART_ACCOUNTS_OFF);
+      const { account, deployed } = await smart.get(session.keys!, chainOf(current.eip155!), true);
+      return { address: account.address, isDeployed: deployed };
     },
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      const u = await signedIn();
-      if (type === 'smartAccount') throw new Error(SMART_ACCOUNTS_OFF);
-      return { type, address: u.address };
+      const u = await setPreferred(await signedIn(), type);
+      const account = u.accounts.find((a) => a.namespace === 'eip155' && a.type === type);
+      return { type, address: account?.address ?? u.address };
     },
     RELOAD: async () => {
       setTimeout(() => location.reload(), 50);

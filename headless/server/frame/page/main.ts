@@ -51,12 +51,23 @@ async function boot(): Promise<void> {
     return refuse(root, 'This app is not allowed to use this wallet.');
   }
   const post = (message: unknown) => window.parent.postMessage(message, hostOrigin);
-  let user: () => unknown = () => null;
-  const notify = () => post(createFrameEvent('SESSION_UPDATE', { user: user() as never }));
-  const session = new FrameSession(api, new Vault(), hostOrigin, notify);
+  let user: () => Promise<unknown> = async () => null;
+  // Reading the user may read the chain (the smart account's deployment): updates are posted in the order they came.
+  let updates = Promise.resolve();
+  const notify = () => {
+    updates = updates.then(async () => {
+      try {
+        post(createFrameEvent('SESSION_UPDATE', { user: (await user()) as never }));
+      } catch (error) {
+        console.warn('[wallet frame] the user could not be read', error);
+      }
+    });
+  };
+  const vault = new Vault();
+  const session = new FrameSession(api, vault, hostOrigin, notify);
   const restored = session.restore().catch(() => undefined);
   const approvals = new Approvals(root, () => undefined);
-  const created = createHandlers({ config, api, session, approvals, root, hostOrigin, restored, notify });
+  const created = createHandlers({ config, api, session, vault, approvals, root, hostOrigin, restored, notify });
   user = created.user;
   const handlers: Handlers = created.handlers;
 

@@ -1,8 +1,10 @@
 // RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
 // a request handler gets from the frame.
+import { hexToString, isHex } from 'viem';
 import type { FrameChain } from '../config';
 import type { ApprovalView } from './approve';
 import type { WalletKeys } from './keys';
+import type { FrameSmartAccount } from './smart-account';
 
 /** What a request handler needs from the frame. */
 export interface RpcContext {
@@ -12,7 +14,14 @@ export interface RpcContext {
   approve(view: Omit<ApprovalView, 'origin' | 'appName'>): Promise<boolean>;
   /** Makes `chainId` the frame's current chain of its namespace. */
   switchChain(chainId: string): void;
+  /** The user's smart account on `chain` when the network has smart accounts (whichever type is preferred). */
+  smartAccount(chain: FrameChain): Promise<FrameSmartAccount | undefined>;
+  /** True when the user acts as their smart account on `chain` (smartAccount preferred on a smart-account network). */
+  actsAsSmartAccount(chain: FrameChain): Promise<boolean>;
+  /** After a user operation landed: reads the account's deployment again and tells the app. */
+  smartAccountChanged(chain: FrameChain): Promise<void>;
 }
+
 
 /** A failed RPC request. */
 export class RpcError extends Error {
@@ -46,3 +55,13 @@ export async function nodeRequest(rpcUrl: string, method: string, params: unknow
   if (!response.ok) throw new RpcError(`HTTP status code: ${response.status}`, -32603);
   return body.result;
 }
+
+/** A message to sign as text when it is printable UTF-8 given as hex, else as given (shown on the approval screen). */
+export const messageText = (message: string) => (isHex(message) ? (() => {
+  try {
+    const decoded = hexToString(message);
+    return /^[\P{Cc}\n\r\t]*$/u.test(decoded) ? decoded : message;
+  } catch {
+    return message;
+  }
+})() : message);

@@ -1,26 +1,14 @@
 // eip155 requests in the frame: the frame's own state (accounts, chain, capabilities) answered here, other reads
 // forwarded to the chain's node, and signing or sending only after the user approved it on the frame's screen.
 import {
-  createWalletClient, formatUnits, hexToBigInt, hexToString, http, isHex, numberToHex, defineChain,
-  type Chain, type Hex, type TypedDataDefinition,
+  createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
 } from 'viem';
 import type { FrameChain } from '../config';
 import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
 import type { WalletKeys } from './keys';
-import { nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './rpc-common';
-
-const viemChain = (c: FrameChain): Chain => defineChain({
-  id: Number(c.id.split(':')[1]), name: c.name, nativeCurrency: c.nativeCurrency, rpcUrls: { default: { http: [c.rpcUrl] } },
-});
-
-const text = (message: string) => (isHex(message) ? (() => {
-  try {
-    const decoded = hexToString(message);
-    return /^[\P{Cc}\n\r\t]*$/u.test(decoded) ? decoded : message;
-  } catch {
-    return message;
-  }
-})() : message);
+import { smartAccountCallsStatus, smartAccountRequest } from './rpc-smart-account';
+import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './rpc-common';
+import { viemChain } from './viem-chain';
 
 const amount = (value: Hex | undefined, chain: FrameChain) => `${formatUnits(value ? hexToBigInt(value) : 0n, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 
@@ -28,6 +16,10 @@ const amount = (value: Hex | undefined, chain: FrameChain) => `${formatUnits(val
 export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: string, params: unknown): Promise<unknown> {
   const keys = ctx.keys;
   const address = keys?.eip155.address;
+  if (keys && (await ctx.actsAsSmartAccount(chain))) {
+    const answered = await smartAccountRequest(ctx, (await ctx.smartAccount(chain))!, chain, method, params);
+    if (answered) return answered.result;
+  }
   switch (method) {
     case 'eth_accounts':
       return address ? [address] : [];
@@ -45,8 +37,18 @@ export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: 
       ctx.switchChain(id);
       return null;
     }
-    case 'wallet_getCapabilities':
-      return Object.fromEntries(ctx.chains.filter((c) => c.id.startsWith('eip155:')).map((c) => [numberToHex(Number(c.id.split(':')[1])), { atomic: { status: 'unsupported' } }]));
+    case 'wallet_getCapabilities': {
+      // Atomic batches on the networks where the user acts as their smart account (one user operation each).
+      const eip155 = ctx.chains.filter((c) => c.id.startsWith('eip155:'));
+      const atomic = await Promise.all(eip155.map((c) => (keys ? ctx.actsAsSmartAccount(c) : false)));
+      return Object.fromEntries(eip155.map((c, i) => [numberToHex(Number(c.id.split(':')[1])), { atomic: { status: atomic[i] ? 'supported' : 'unsupported' } }]));
+    }
+    case 'wallet_getCallsStatus': {
+      // Batches are the smart account's (even after a switch to the EOA, its earlier batches keep their status).
+      const sa = keys ? await ctx.smartAccount(chain) : undefined;
+      if (!sa) throw unsupported(method);
+      return smartAccountCallsStatus(sa, params);
+    }
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
     case 'eth_sendUserOperation':
@@ -68,7 +70,7 @@ async function signing(ctx: RpcContext, keys: WalletKeys, chain: FrameChain, met
   if (method === 'personal_sign') {
     const [message, from] = notSafeParamsSchemas.personal_sign.parse(params);
     if (!same(from)) throw unauthorized();
-    if (!(await ctx.approve({ title: 'Sign message', network: chain.name, rows: [['Account', account.address]], body: text(message) }))) throw rejected();
+    if (!(await ctx.approve({ title: 'Sign message', network: chain.name, rows: [['Account', account.address]], body: messageText(message) }))) throw rejected();
     return account.signMessage({ message: isHex(message) ? { raw: message } : message });
   }
   if (method === 'eth_signTypedData_v4') {

@@ -55,6 +55,16 @@ export class Vault {
     await set(`device:${userId}`, { userId, deviceId, key, iv, sealed } satisfies DeviceRecord, this.store);
   }
 
+  /** The account type the user last chose on this device (SET_PREFERRED_ACCOUNT); undefined: never chose. */
+  async preferredAccountType(userId: string): Promise<'eoa' | 'smartAccount' | undefined> {
+    const type = await get<unknown>(`preferred:${userId}`, this.store);
+    return type === 'eoa' || type === 'smartAccount' ? type : undefined;
+  }
+
+  async setPreferredAccountType(userId: string, type: 'eoa' | 'smartAccount'): Promise<void> {
+    await set(`preferred:${userId}`, type, this.store);
+  }
+
   async forgetDevice(userId: string): Promise<void> {
     await del(`device:${userId}`, this.store);
   }

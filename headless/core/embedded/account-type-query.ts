@@ -1,0 +1,19 @@
+// Mutation options of the embedded user's account-type switch (wagmi's pattern: action -> xMutationOptions -> thin
+// hook, useEmbeddedAccountType on walletdock/embedded). A module of its own: the login options' module is start-up code
+// of every app with the embedded wallet, this one only of apps that offer the switch.
+import type { WalletDock } from '../connection/dock';
+import { embeddedController } from './query';
+import type { FrameUser } from './types';
+
+/** Variables of an account-type switch. */
+export interface PreferredAccountTypeVariables {
+  type: 'eoa' | 'smartAccount';
+}
+
+/** preferredAccountType({ type }): the embedded user's eip155 account becomes their EOA or their smart account. */
+export function preferredAccountTypeMutationOptions(dock: WalletDock) {
+  return {
+    mutationKey: ['walletdock', 'embedded', 'preferredAccountType'] as const,
+    mutationFn: ({ type }: PreferredAccountTypeVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.setPreferredAccountType(type)),
+  };
+}
