@@ -114,3 +114,29 @@ describe.each<SmartAccountImplementation>(['safe', 'simple7702', 'simple'])('%s 
     expect(await isSmartAccountDeployed(context.account)).toBe(false);
   });
 });
+
+describe('safe account: a user operation signed by a key that does not own it', () => {
+  it('is refused by the bundler (AA24 signature error); nothing moves and the owner\'s next one lands', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const account = await createSmartAccount({ client, owner });
+    const context: SmartAccountContext = { account, client, bundlerUrl: bundler.current.url, pollingInterval: 50 };
+    await setBalance(rpcUrl, account.address, 1n);
+    const to = randomAddress();
+    await sendSmartAccountCalls(context, [{ to, value: 1n }]); // deploys the Safe
+
+    // An attacker builds a user operation for the owner's Safe (permissionless takes its address) and signs it.
+    const { toSafeSmartAccount } = await import('permissionless/accounts');
+    const forged = await toSafeSmartAccount({
+      client, owners: [privateKeyToAccount(generatePrivateKey())], version: '1.4.1', address: account.address,
+      entryPoint: { address: contracts.entryPointV07, version: '0.7' },
+      safe4337ModuleAddress: contracts.safe4337Module, safeModuleSetupAddress: contracts.safeModuleSetup,
+    });
+    await expect(sendCalls({ ...context, account: forged }, [{ to, value: parseEther('0.5') }]))
+      .rejects.toThrow(/^The bundler rejected the user operation: .*AA24 signature error/);
+    expect(await client.getBalance({ address: to })).toBe(1n);
+
+    // Nothing is left pending in the bundler: the owner's next user operation (same nonce key) lands.
+    await sendSmartAccountCalls(context, [{ to, value: 1n }]);
+    expect(await client.getBalance({ address: to })).toBe(2n);
+  });
+});
