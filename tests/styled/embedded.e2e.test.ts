@@ -9,22 +9,17 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { parseEther, verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { setBalance, testPublicClient } from '../support/chain';
-import { buildFramePageForTests, startFrameStack, type FrameStack } from '../support/frame';
-import { BUTTON, embeddedModalDriver, MODAL } from '../support/embedded-modal';
+import type { FrameStack } from '../support/frame';
+import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../support/embedded-modal';
 import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-scan';
 
-let browser: TestBrowser;
+let env: EmbeddedModalApp;
 let page: Page;
 let stack: FrameStack;
-let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
-let app: Awaited<ReturnType<typeof buildExample>>;
-let server: Awaited<ReturnType<typeof serveStatic>>;
 let evil: { url: string; close(): Promise<void> };
-let guard: { external: string[] };
 
-const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&frame=${encodeURIComponent(stack.url)}`;
+const appUrl = () => env.url();
 const walletFrame = () => page.frames().find((f) => f.url().startsWith(stack.url))!;
 const { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
 
@@ -42,23 +37,17 @@ async function signWithApproval(message: string): Promise<Hex> {
 }
 
 beforeAll(async () => {
-  [built, app] = await Promise.all([buildFramePageForTests(), buildExample('modal', { mode: 'test' })]);
   // Any page of this machine on 127.0.0.1 may embed the frame; the attacker's page is on "localhost", another site.
-  [stack, server, browser] = await Promise.all([
-    startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'] }),
-    serveStatic(app.outDir),
-    launchBrowser(),
-  ]);
+  env = await startEmbeddedModalApp({ rpcUrl: inject('rpcUrl') });
+  [page, stack] = [env.page, env.stack];
   const evilServer = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><script>window.forge = (messages) => messages.forEach((m) => parent.postMessage(m, "*"));</script>');
   });
   await new Promise<void>((resolve) => evilServer.listen(0, '127.0.0.1', resolve));
   evil = { url: `http://localhost:${(evilServer.address() as AddressInfo).port}`, close: () => new Promise((r) => { evilServer.closeAllConnections(); evilServer.close(() => r()); }) };
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
   // Everything the host page receives, kept for the key scan (the host's own window, as any script there could).
-  await browser.context.addInitScript(() => {
+  await env.browser.context.addInitScript(() => {
     const received: Array<{ origin: string; data: unknown }> = [];
     (window as unknown as { host: unknown }).host = { received };
     window.addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }), true);
@@ -66,9 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([stack?.close(), server?.close(), evil?.close()]);
-  await Promise.all([built?.remove(), app?.remove()]);
+  await Promise.all([env?.close(), evil?.close()]);
 });
 
 describe('embedded wallet in the drop-in modal', () => {
@@ -124,13 +111,13 @@ describe('embedded wallet in the drop-in modal', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /emailLoginUsed|loginEmail/.test(k)))).toEqual([]);
     await page.reload();
     await page.waitForSelector(`${BUTTON}:has-text("Connect Wallet")`);
-    expect(guard.external).toEqual([]);
+    expect(env.guard.external).toEqual([]);
   });
 
   it('social login through the development OpenID provider, in the window the frame opens', async () => {
     await page.goto(appUrl());
     await page.click(BUTTON);
-    const popupPromise = browser.context.waitForEvent('page');
+    const popupPromise = env.browser.context.waitForEvent('page');
     await page.click(`${MODAL} [data-social="github"]`);
     await page.waitForSelector(`${MODAL} [data-view="ConnectingSocial"]`);
     const popup = await popupPromise;
@@ -202,7 +189,7 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.waitForSelector('[data-testid="tx-hash"]');
     const { needles } = await walletSecrets(stack.frame().db, walletFrame(), address);
     expect(needles.size).toBeGreaterThan(20);
-    const seen = await hostView(page, browser.context, server.url);
+    const seen = await hostView(page, env.browser.context, env.origin);
     expect(seen.toLowerCase()).toContain(address.slice(2).toLowerCase());
     expect(leaks(seen, needles)).toEqual([]);
   });

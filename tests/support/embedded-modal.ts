@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { expect } from 'vitest';
 import { codeFor, lastMailId } from '../headless/server/frame/helpers';
-import type { FrameStack } from './frame';
+import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from './browser';
+import { buildFramePageForTests, startFrameStack, type FrameStack } from './frame';
 
 export const BUTTON = '[data-walletdock-connect-button]';
 export const MODAL = '[data-walletdock-modal]';
@@ -70,4 +71,44 @@ export function embeddedModalDriver(page: () => Page, stack: () => FrameStack) {
   }
 
   return { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves };
+}
+
+/** The modal app and its wallet frame, running: see startEmbeddedModalApp. */
+export interface EmbeddedModalApp {
+  browser: TestBrowser;
+  page: Page;
+  stack: FrameStack;
+  /** The app's origin (the host page's). */
+  origin: string;
+  /** Requests the browser made off this machine (none expected). */
+  guard: { external: string[] };
+  /** The app's URL on the devnet with this frame, plus `extra` query parameters (e.g. tokens). */
+  url(extra?: Record<string, string>): string;
+  /** Stops the browser, the servers and removes the builds. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds examples/modal (mode 'test') and the reference frame page, serves the app on 127.0.0.1, starts the frame
+ * stack (server, development mailbox and OpenID provider) that any 127.0.0.1 page may embed, with `frame`'s extra
+ * settings (a bundler, Farcaster's relay), and opens a guarded browser page. One per e2e file.
+ */
+export async function startEmbeddedModalApp(o: { rpcUrl: string; frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string } }): Promise<EmbeddedModalApp> {
+  const [built, app] = await Promise.all([buildFramePageForTests(), buildExample('modal', { mode: 'test' })]);
+  const [stack, server, browser] = await Promise.all([
+    startFrameStack({ rpcUrl: o.rpcUrl, pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], ...o.frame }),
+    serveStatic(app.outDir),
+    launchBrowser(),
+  ]);
+  const guard = guardRequests(browser.context);
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  return {
+    browser, page, stack, guard, origin: server.url,
+    url: (extra = {}) => `${server.url}/?${new URLSearchParams({ rpc: o.rpcUrl, frame: stack.url, ...extra })}`,
+    async close() {
+      await browser.close();
+      await Promise.all([stack.close(), server.close()]);
+      await Promise.all([built.remove(), app.remove()]);
+    },
+  };
 }

@@ -9,11 +9,10 @@ import { parseEther, parseEventLogs, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { axeViolations } from '../../../support/axe';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
 import { useDevnetBundler } from '../../../support/bundler';
 import { fundedAccount, mintTestToken, setBalance, testPublicClient } from '../../../support/chain';
-import { BUTTON, embeddedModalDriver, MODAL } from '../../../support/embedded-modal';
-import { buildFramePageForTests, startFrameStack, type FrameStack } from '../../../support/frame';
+import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../../../support/embedded-modal';
+import type { FrameStack } from '../../../support/frame';
 
 const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
@@ -22,15 +21,11 @@ const bundler = useDevnetBundler(rpcUrl);
 const DEAD: Address = '0x000000000000000000000000000000000000dEaD';
 const BEEF: Address = '0x000000000000000000000000000000000000bEEF';
 
-let browser: TestBrowser;
+let env: EmbeddedModalApp;
 let page: Page;
 let stack: FrameStack;
-let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
-let app: Awaited<ReturnType<typeof buildExample>>;
-let server: Awaited<ReturnType<typeof serveStatic>>;
-let guard: { external: string[] };
 
-const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&frame=${encodeURIComponent(stack.url)}&tokens=${contracts.token}`;
+const appUrl = () => env.url({ tokens: contracts.token });
 const { emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
 const SWITCH = `${MODAL} [data-view="Account"] [data-account-type]`;
 
@@ -56,20 +51,12 @@ async function switchTo(type: 'eoa' | 'smartAccount', address: Address) {
 }
 
 beforeAll(async () => {
-  [built, app] = await Promise.all([buildFramePageForTests(), buildExample('modal', { mode: 'test' })]);
-  [stack, server, browser] = await Promise.all([
-    startFrameStack({ rpcUrl, pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], bundlerUrl: bundler.current.url }),
-    serveStatic(app.outDir),
-    launchBrowser(),
-  ]);
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  env = await startEmbeddedModalApp({ rpcUrl, frame: { bundlerUrl: bundler.current.url } });
+  [page, stack] = [env.page, env.stack];
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([stack?.close(), server?.close()]);
-  await Promise.all([built?.remove(), app?.remove()]);
+  await env?.close();
 });
 
 describe('an email user on a smart account in the drop-in modal', () => {
@@ -119,6 +106,6 @@ describe('an email user on a smart account in the drop-in modal', () => {
     expect(await accountView()).toEqual({ address: eoa, type: 'eoa', deployed: 'true' });
     await switchTo('smartAccount', smart);
     expect(await accountView()).toEqual({ address: smart, type: 'smartAccount', deployed: 'true' });
-    expect(guard.external).toEqual([]);
+    expect(env.guard.external).toEqual([]);
   });
 });

@@ -8,24 +8,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { completeFarcasterSignIn } from '../../../../headless/server/frame/dev/farcaster-client';
 import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../headless/server/frame/dev/farcaster-relay';
 import { axeViolations } from '../../../support/axe';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
 import { createFarcasterTestUser, farcasterFrameEnv } from '../../../support/farcaster';
-import { buildFramePageForTests, startFrameStack, type FrameStack } from '../../../support/frame';
+import { startEmbeddedModalApp, type EmbeddedModalApp } from '../../../support/embedded-modal';
+import type { FrameStack } from '../../../support/frame';
 
 const BUTTON = '[data-walletdock-connect-button]';
 const MODAL = '[data-walletdock-modal]';
 const VIEW = `${MODAL} [data-view="ConnectingFarcaster"]`;
 
-let browser: TestBrowser;
+let env: EmbeddedModalApp;
 let page: Page;
 let stack: FrameStack;
 let relay: DevFarcasterRelay;
-let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
-let app: Awaited<ReturnType<typeof buildExample>>;
-let server: Awaited<ReturnType<typeof serveStatic>>;
-let guard: { external: string[] };
 
-const appUrl = () => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&frame=${encodeURIComponent(stack.url)}`;
+const appUrl = () => env.url();
 
 /** Opens ConnectingFarcaster from Connect; resolves with the QR code's URL once it shows. */
 async function openFarcaster(): Promise<string> {
@@ -39,20 +35,14 @@ async function openFarcaster(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [built, app, relay] = await Promise.all([buildFramePageForTests(), buildExample('modal', { mode: 'test' }), startDevFarcasterRelay()]);
-  [stack, server, browser] = await Promise.all([
-    startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) }),
-    serveStatic(app.outDir),
-    launchBrowser(),
-  ]);
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  relay = await startDevFarcasterRelay();
+  env = await startEmbeddedModalApp({ rpcUrl: inject('rpcUrl'), frame: { extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) } });
+  [page, stack] = [env.page, env.stack];
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([stack?.close(), server?.close(), relay?.close()]);
-  await Promise.all([built?.remove(), app?.remove()]);
+  await env?.close();
+  await relay?.close();
 });
 
 describe('ConnectingFarcaster', () => {
@@ -98,6 +88,6 @@ describe('ConnectingFarcaster', () => {
     );
     expect(row).toMatchObject({ user_name: 'alice', social_provider: 'farcaster' });
     expect(address?.toLowerCase()).toBe(row!.eip155_address.toLowerCase());
-    expect(guard.external).toEqual([]);
+    expect(env.guard.external).toEqual([]);
   });
 });
