@@ -1,126 +1,17 @@
 // @vitest-environment jsdom
-// The AUTH connector end to end inside one instance, against a scripted frame (scripted-frame.ts) that signs with real
-// keys: the email login connects eip155 (a wagmi connector: wagmi's own state sees it) and solana (a wallet-standard
-// wallet given to the solana adapter); a not-safe request opens ApproveTransaction and shows the frame until the frame
-// answers; safe methods go straight through; a method outside the lists is refused; the frame ending the session, a
-// sign-out the frame never answers, a reload, the 30 s email cooldown, theme and app data; Farcaster (its URL, the back rule).
+// The AUTH connector end to end inside one instance, against a scripted frame (scripted-frame.ts, embedded-dock.ts)
+// that signs with real keys: the email login connects eip155 (a wagmi connector: wagmi's own state sees it) and solana
+// (a wallet-standard wallet given to the solana adapter); a not-safe request opens ApproveTransaction and shows the
+// frame until the frame answers; safe methods go straight through; a method outside the lists is refused; the frame
+// ending the session, a sign-out the frame never answers, a reload, the 30 s email cooldown, theme and app data.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { getConnection } from '@wagmi/core';
-import { defineChain, hexToString, verifyMessage, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createWalletDock, eip155Adapter, memoryStorage, type KeyValueStorage, type WalletDock } from 'walletdock';
-import { embeddedWallet } from 'walletdock/embedded';
-import { embeddedController } from 'walletdock/query';
-import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
-import type { FrameUser } from '../../../../headless/core/embedded/messages';
-import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
-
-const FRAME = 'https://wallet.example.test';
-const devnet = defineChain({ id: 33322, name: 'Devnet', nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } });
-const devnetL2 = defineChain({ ...devnet, id: 33323, name: 'Devnet L2' });
-const evm = privateKeyToAccount(generatePrivateKey());
-const solanaSecret = ed25519.utils.randomSecretKey();
-const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret));
-const email = 'ada@example.com';
-
-const userOn = (chainId: string): FrameUser => ({
-  email, chainId, address: chainId.startsWith('solana:') ? solanaAddress : evm.address, preferredAccountType: 'eoa',
-  accounts: [{ namespace: 'eip155', address: evm.address, type: 'eoa' }, { namespace: 'solana', address: solanaAddress, type: 'eoa' }],
-});
-
-let docks: WalletDock[] = [];
-afterEach(() => {
-  for (const dock of docks.splice(0)) dock.destroy();
-});
-
-function newDock(storage: KeyValueStorage = memoryStorage()): WalletDock {
-  const dock = createWalletDock({
-    networks: [devnet, devnetL2, solanaDevnet],
-    adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false }), solanaAdapter({ registry: () => ({ get: () => [], on: () => () => undefined }) })],
-    embeddedWallet: embeddedWallet({ frameUrl: FRAME }),
-    metadata: { name: 'Test app', description: 'unit', url: 'https://app.example.test', icons: [] },
-    themeMode: 'light',
-    storage,
-  });
-  docks.push(dock);
-  return dock;
-}
-
-/** The frame of the instance's first use, scripted like the reference frame for a signed-in (or not) user. */
-async function frameOf(options: { connected?: boolean } = {}): Promise<ScriptedFrame & { current: string }> {
-  const frame = Object.assign(await scriptedFrame(FRAME), { current: 'eip155:33322' });
-  let signedIn = options.connected ?? false;
-  frame.on('SYNC_THEME', () => ({ result: {} }));
-  frame.on('SYNC_DAPP_DATA', () => ({ result: {} }));
-  frame.on('IS_CONNECTED', () => ({ result: { isConnected: signedIn } }));
-  frame.on('CONNECT_EMAIL', () => ({ result: { action: 'VERIFY_OTP' } }));
-  frame.on('CONNECT_OTP', ({ otp }) => {
-    if (otp !== '123456') return { error: { message: 'Wrong code' } };
-    signedIn = true;
-    return { result: userOn(frame.current) };
-  });
-  frame.on('GET_USER', ({ chainId }) => {
-    if (chainId && !['eip155:33322', solanaDevnet.caipNetworkId].includes(chainId)) return { error: { message: 'Network Not Found' } };
-    if (chainId) frame.current = chainId;
-    return { result: userOn(frame.current) };
-  });
-  frame.on('SWITCH_NETWORK', ({ chainId }) => {
-    if (!['eip155:33322', solanaDevnet.caipNetworkId].includes(chainId)) return { error: { message: 'Network Not Found' } };
-    frame.current = chainId;
-    return { result: { chainId } };
-  });
-  frame.on('SIGN_OUT', () => {
-    signedIn = false;
-    frame.event('SESSION_UPDATE', { user: null });
-    return { result: {} };
-  });
-  frame.on('RPC_REQUEST', ({ method, params }) => {
-    if (method === 'eth_chainId') return { result: { result: '0x822a' } };
-    if (method === 'eth_accounts') return { result: { result: [evm.address] } };
-    return 'hold';
-  });
-  frame.event('FRAME_READY', { version: 1 });
-  return frame;
-}
-
-/** Approves the newest held RPC request as the frame would after the user's click: signs with the real keys. */
-async function approve(frame: ScriptedFrame) {
-  const request = frame.requests.filter((r) => r.type === 'RPC_REQUEST').at(-1)!;
-  const { method, params } = request.params as { method: string; params: unknown };
-  if (method === 'personal_sign') {
-    const [message] = params as [Hex];
-    return frame.reply(request, { result: { result: await evm.signMessage({ message: { raw: message } }) } });
-  }
-  if (method === 'solana_signMessage') {
-    const { message } = params as { message: string };
-    return frame.reply(request, { result: { result: { signature: base58.encode(ed25519.sign(base58.decode(message), solanaSecret)) } } });
-  }
-  throw new Error(`not scripted: ${method}`);
-}
-
-const waitFor = async (check: () => boolean, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-const frameShown = () => document.querySelector<HTMLElement>('[data-walletdock-frame]')?.style.visibility === 'visible';
-const held = (frame: ScriptedFrame, method: string) => () => frame.requests.some((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === method);
-
-/** Mounts an instance and logs in by email: the frame loads on demand, the code connects both namespaces. */
-async function loggedIn(storage?: KeyValueStorage) {
-  const dock = newDock(storage);
-  await dock.mount();
-  const controller = embeddedController(dock);
-  const frame = await frameOf();
-  const c = await controller;
-  expect(await c.connectEmail({ email })).toEqual({ action: 'VERIFY_OTP' });
-  await c.verifyOtp({ otp: '123456' });
-  return { dock, frame, c };
-}
+import { hexToString, verifyMessage, type Hex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from 'walletdock';
+import { solanaDevnet } from 'walletdock/solana';
+import { approve, email, evm, frameOf, frameShown, held, loggedIn, newDock, solanaAddress, waitFor } from './embedded-dock';
 
 describe('AUTH connector: login and connection', () => {
   it('creates no frame until a login starts; the email login connects eip155 and solana, and wagmi sees it', async () => {
@@ -272,48 +163,5 @@ describe('AUTH connector: the session ends', () => {
     expect(dock.storage.get('emailLoginUsed')).toBeUndefined();
     expect(dock.storage.get('loginEmail')).toBeUndefined();
     expect(getConnection(dock.wagmiConfig!).status).toBe('disconnected');
-  });
-});
-
-describe('AUTH connector: Farcaster', () => {
-  const URL_1 = 'https://relay.example.test/~/siwf?channelToken=one';
-
-  it('socialLogin farcaster: the channel URL is in the state while it waits, then the wallet connects', async () => {
-    const dock = newDock();
-    await dock.mount();
-    const login = dock.embedded!.mutationOptions.socialLogin.mutationFn({ provider: 'farcaster' });
-    const frame = await frameOf();
-    frame.on('GET_FARCASTER_URI', () => ({ result: { url: URL_1 } }));
-    frame.on('CONNECT_FARCASTER', () => 'hold');
-    await waitFor(() => dock.embedded!.store.getState().farcasterUrl === URL_1);
-    expect(dock.embedded!.store.getState().socialProvider).toBe('farcaster');
-    frame.reply(frame.requests.find((r) => r.type === 'CONNECT_FARCASTER')!, { result: { ...userOn('eip155:33322'), email: null, userName: 'alice', socialProvider: 'farcaster' } });
-    expect(await login).toMatchObject({ address: evm.address, socialProvider: 'farcaster' });
-    expect(dock.embedded!.store.getState()).toMatchObject({ farcasterUrl: undefined, socialProvider: undefined });
-    expect(dock.stores.connection.getState().chains.eip155!.accountState).toMatchObject({ status: 'connected', address: evm.address });
-    expect(dock.storage.get('connectedSocialProvider')).toBe('farcaster');
-  });
-
-  it('going back from ConnectingFarcaster unconnected clears the URL and, 100 ms later, reloads the frame; the reloaded frame gets theme and app data again', async () => {
-    const dock = newDock();
-    await dock.mount();
-    const login = dock.embedded!.mutationOptions.socialLogin.mutationFn({ provider: 'farcaster' });
-    const frame = await frameOf();
-    frame.on('GET_FARCASTER_URI', () => ({ result: { url: URL_1 } }));
-    frame.on('CONNECT_FARCASTER', () => 'hold');
-    frame.on('RELOAD', () => ({ result: {} }));
-    await waitFor(() => dock.embedded!.store.getState().farcasterUrl === URL_1);
-    dock.router.push('ConnectingFarcaster');
-    dock.router.goBack();
-    expect(dock.embedded!.store.getState().farcasterUrl).toBe(URL_1);
-    await waitFor(() => frame.requests.some((r) => r.type === 'RELOAD'), 1_000);
-    expect(dock.embedded!.store.getState().farcasterUrl).toBeUndefined();
-    const synced = frame.requests.filter((r) => r.type === 'SYNC_THEME').length;
-    // The frame page reloads and reports ready again: the wait of the old page ends, and the app data is sent again.
-    frame.event('FRAME_READY', { version: 1 });
-    await expect(login).rejects.toMatchObject({ message: 'Something went wrong' });
-    await waitFor(() => frame.requests.filter((r) => r.type === 'SYNC_THEME').length === synced + 1);
-    expect(frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA')).toHaveLength(2);
-    expect(dock.stores.connection.getState().chains.eip155!.accountState.status).toBe('disconnected');
   });
 });
