@@ -26,5 +26,6 @@ export type { EmbeddedEip1193Provider } from './core/embedded/wagmi-connector';
 export { EMBEDDED_WAGMI_TYPE } from './core/model/constants';
 export type { EmbeddedSolanaChain } from './core/embedded/solana-wallet';
 export { useEmbeddedAccountType } from './react/useEmbeddedAccountType';
+export { useSmartAccountNetworks, type UseSmartAccountNetworksParameters } from './react/useSmartAccountNetworks';
 export type { EmbeddedAccountTypeState, UseEmbeddedAccountTypeParameters, UseEmbeddedAccountTypeReturnType } from './react/useEmbeddedAccountType';
 export type { UseEmbeddedWalletReturnType, UseEmailLoginParameters, UseEmailLoginReturnType, UseSocialLoginParameters, UseSocialLoginReturnType } from './react/embedded';

@@ -60,7 +60,7 @@ export {
   deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
   updateEmailMutationOptions, updateEmailOtpMutationOptions,
 } from './core/embedded/query';
-export { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from './core/embedded/account-type-query';
+export { preferredAccountTypeMutationOptions, smartAccountNetworksQueryOptions, type PreferredAccountTypeVariables } from './core/embedded/account-type-query';
 export type {
   EmailLoginResult, EmailLoginVariables, EmailOtpVariables, SocialLoginVariables, UpdateEmailOtpVariables, UpdateEmailResult,
 } from './core/embedded/query';

@@ -7,10 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../core/embedded/account-type-query';
 import type { EmbeddedWalletState, FrameUser } from '../core/embedded/types';
 import type { WalletDockError } from '../core/model/errors';
-import type { Store } from '../core/model/store';
 import { useWalletDock } from './context';
+import { useEmbeddedWallet } from './embedded';
 import type { MutationParameter, UseMutationReturnType } from './types';
-import { useStoreSelector } from './useStoreSelector';
 
 /** The embedded user's eip155 accounts as the switch shows them. */
 export interface EmbeddedAccountTypeState {
@@ -29,12 +28,6 @@ export type UseEmbeddedAccountTypeParameters<TContext = unknown> = MutationParam
 /** What useEmbeddedAccountType returns: the accounts' state and the switch (`mutate({ type })`). */
 export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, PreferredAccountTypeVariables, WalletDockError, TContext> & {
   state: EmbeddedAccountTypeState;
-};
-
-const none: Store<EmbeddedWalletState> = {
-  getState: () => ({ frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined }),
-  setState: () => undefined,
-  subscribe: () => () => undefined,
 };
 
 const select = ({ user }: EmbeddedWalletState): EmbeddedAccountTypeState => {
@@ -61,7 +54,7 @@ const select = ({ user }: EmbeddedWalletState): EmbeddedAccountTypeState => {
  */
 export function useEmbeddedAccountType<TContext = unknown>(parameters: UseEmbeddedAccountTypeParameters<TContext> = {}): UseEmbeddedAccountTypeReturnType<TContext> {
   const dock = useWalletDock();
-  const state = useStoreSelector(dock.embedded?.store ?? none, select);
+  const { state } = useEmbeddedWallet({ select });
   const mutation = useMutation({ ...parameters.mutation, ...preferredAccountTypeMutationOptions(dock) });
   return { ...mutation, state };
 }

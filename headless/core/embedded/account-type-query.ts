@@ -10,6 +10,20 @@ export interface PreferredAccountTypeVariables {
   type: 'eoa' | 'smartAccount';
 }
 
+/**
+ * smartAccountEnabledNetworks (SPEC §3): the eip155 chain ids on which the frame has smart accounts. Asked once per
+ * frame (its settings do not change while the page lives); only while a user is signed in, so asking never creates
+ * the frame.
+ */
+export function smartAccountNetworksQueryOptions(dock: WalletDock) {
+  return {
+    queryKey: ['walletdock', 'embedded', 'smartAccountEnabledNetworks'] as const,
+    queryFn: (): Promise<number[]> => embeddedController(dock).then((c) => c.smartAccountEnabledNetworks()),
+    enabled: Boolean(dock.embedded?.store.getState().user),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
 /** preferredAccountType({ type }): the embedded user's eip155 account becomes their EOA or their smart account. */
 export function preferredAccountTypeMutationOptions(dock: WalletDock) {
   return {

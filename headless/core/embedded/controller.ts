@@ -206,6 +206,9 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       await manager.request('SET_PREFERRED_ACCOUNT', { type });
       return getUser();
     },
+    async smartAccountEnabledNetworks() {
+      return (await manager.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks;
+    },
     async switchNetwork(chainId) {
       try {
         await manager.request('SWITCH_NETWORK', { chainId });

@@ -11,7 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletDock, eip155Adapter, memoryStorage, type WalletDock } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
-import { embeddedController, preferredAccountTypeMutationOptions } from 'walletdock/query';
+import { embeddedController, preferredAccountTypeMutationOptions, smartAccountNetworksQueryOptions } from 'walletdock/query';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
 
@@ -46,6 +46,7 @@ async function loggedIn(): Promise<{ dock: WalletDock; frame: ScriptedFrame; sta
   frame.on('CONNECT_EMAIL', () => ({ result: { action: 'VERIFY_OTP' } }));
   frame.on('CONNECT_OTP', () => ({ result: state.user }));
   frame.on('GET_USER', () => ({ result: state.user }));
+  frame.on('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({ result: { smartAccountEnabledNetworks: [33322] } }));
   frame.on('SET_PREFERRED_ACCOUNT', ({ type }) => {
     state.user = userAs(type, state.user.smartAccountDeployed ?? false);
     frame.event('SESSION_UPDATE', { user: state.user });
@@ -108,5 +109,19 @@ describe('an embedded user with a smart account, host side', () => {
     frame.reply(request, { result: { result: { id: batchId } } });
     expect((await sending).id).toBe(batchId);
     expect(await getCallsStatus(dock.wagmiConfig!, { id: batchId })).toMatchObject({ id: batchId, status: 'pending', atomic: true });
+  });
+
+  it('smartAccountEnabledNetworks: idle before a sign-in (no frame is made for it), then the frame\'s list', async () => {
+    const idle = createWalletDock({ networks: [devnet], adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })], embeddedWallet: embeddedWallet({ frameUrl: FRAME }), storage: memoryStorage() });
+    docks.push(idle);
+    await idle.mount();
+    expect(smartAccountNetworksQueryOptions(idle).enabled).toBe(false);
+    expect(document.querySelector('[data-walletdock-frame]')).toBeNull();
+
+    const { dock, frame } = await loggedIn();
+    const options = smartAccountNetworksQueryOptions(dock);
+    expect(options.enabled).toBe(true);
+    expect(await options.queryFn()).toEqual([33322]);
+    expect(frame.requests.filter((r) => r.type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toHaveLength(1);
   });
 });
