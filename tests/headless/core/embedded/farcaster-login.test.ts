@@ -5,17 +5,23 @@
 import { describe, expect, it } from 'vitest';
 import { evm, frameOf, newDock, userOn, waitFor } from './embedded-dock';
 
-describe('AUTH connector: Farcaster', () => {
-  const URL_1 = 'https://relay.example.test/~/siwf?channelToken=one';
+const URL_1 = 'https://relay.example.test/~/siwf?channelToken=one';
 
+/** A Farcaster login started on a new instance: the frame opened channel URL_1 and holds CONNECT_FARCASTER. */
+async function waitingOnChannel() {
+  const dock = newDock();
+  await dock.mount();
+  const login = dock.embedded!.mutationOptions.socialLogin.mutationFn({ provider: 'farcaster' });
+  const frame = await frameOf();
+  frame.on('GET_FARCASTER_URI', () => ({ result: { url: URL_1 } }));
+  frame.on('CONNECT_FARCASTER', () => 'hold');
+  await waitFor(() => dock.embedded!.store.getState().farcasterUrl === URL_1);
+  return { dock, frame, login };
+}
+
+describe('AUTH connector: Farcaster', () => {
   it('socialLogin farcaster: the channel URL is in the state while it waits, then the wallet connects', async () => {
-    const dock = newDock();
-    await dock.mount();
-    const login = dock.embedded!.mutationOptions.socialLogin.mutationFn({ provider: 'farcaster' });
-    const frame = await frameOf();
-    frame.on('GET_FARCASTER_URI', () => ({ result: { url: URL_1 } }));
-    frame.on('CONNECT_FARCASTER', () => 'hold');
-    await waitFor(() => dock.embedded!.store.getState().farcasterUrl === URL_1);
+    const { dock, frame, login } = await waitingOnChannel();
     expect(dock.embedded!.store.getState().socialProvider).toBe('farcaster');
     frame.reply(frame.requests.find((r) => r.type === 'CONNECT_FARCASTER')!, { result: { ...userOn('eip155:33322'), email: null, userName: 'alice', socialProvider: 'farcaster' } });
     expect(await login).toMatchObject({ address: evm.address, socialProvider: 'farcaster' });
@@ -25,14 +31,8 @@ describe('AUTH connector: Farcaster', () => {
   });
 
   it('going back from ConnectingFarcaster unconnected clears the URL and, 100 ms later, reloads the frame; the reloaded frame gets theme and app data again', async () => {
-    const dock = newDock();
-    await dock.mount();
-    const login = dock.embedded!.mutationOptions.socialLogin.mutationFn({ provider: 'farcaster' });
-    const frame = await frameOf();
-    frame.on('GET_FARCASTER_URI', () => ({ result: { url: URL_1 } }));
-    frame.on('CONNECT_FARCASTER', () => 'hold');
+    const { dock, frame, login } = await waitingOnChannel();
     frame.on('RELOAD', () => ({ result: {} }));
-    await waitFor(() => dock.embedded!.store.getState().farcasterUrl === URL_1);
     dock.router.push('ConnectingFarcaster');
     dock.router.goBack();
     expect(dock.embedded!.store.getState().farcasterUrl).toBe(URL_1);
