@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { resolveChromium } from './binaries';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -98,5 +98,33 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** examples/modal built in test mode, served on 127.0.0.1, and a guarded browser page: see startModalApp. */
+export interface ModalApp {
+  browser: TestBrowser;
+  page: Page;
+  /** The served app (its `url` is the host page's origin). */
+  server: { url: string; close(): Promise<void> };
+  /** Requests the browser made off this machine (none expected). */
+  guard: { external: string[] };
+  /** Closes the browser and the server, removes the build. */
+  close(): Promise<void>;
+}
+
+/** Builds examples/modal (mode 'test'), serves it and opens a page whose off-machine requests are recorded. One per e2e file. */
+export async function startModalApp(): Promise<ModalApp> {
+  const [app, browser] = await Promise.all([buildExample('modal', { mode: 'test' }), launchBrowser()]);
+  const server = await serveStatic(app.outDir);
+  const guard = guardRequests(browser.context);
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  return {
+    browser, page, server, guard,
+    async close() {
+      await browser.close();
+      await server.close();
+      await app.remove();
+    },
   };
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { expect } from 'vitest';
 import { codeFor, lastMailId } from '../headless/server/frame/helpers';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from './browser';
+import { startModalApp, type TestBrowser } from './browser';
 import { buildFramePageForTests, startFrameStack, type FrameStack } from './frame';
 
 export const BUTTON = '[data-walletdock-connect-button]';
@@ -94,21 +94,15 @@ export interface EmbeddedModalApp {
  * settings (a bundler, Farcaster's relay), and opens a guarded browser page. One per e2e file.
  */
 export async function startEmbeddedModalApp(o: { rpcUrl: string; frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string } }): Promise<EmbeddedModalApp> {
-  const [built, app] = await Promise.all([buildFramePageForTests(), buildExample('modal', { mode: 'test' })]);
-  const [stack, server, browser] = await Promise.all([
-    startFrameStack({ rpcUrl: o.rpcUrl, pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], ...o.frame }),
-    serveStatic(app.outDir),
-    launchBrowser(),
-  ]);
-  const guard = guardRequests(browser.context);
-  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  const [built, modal] = await Promise.all([buildFramePageForTests(), startModalApp()]);
+  const stack = await startFrameStack({ rpcUrl: o.rpcUrl, pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], ...o.frame });
   return {
-    browser, page, stack, guard, origin: server.url,
-    url: (extra = {}) => `${server.url}/?${new URLSearchParams({ rpc: o.rpcUrl, frame: stack.url, ...extra })}`,
+    browser: modal.browser, page: modal.page, stack, guard: modal.guard, origin: modal.server.url,
+    url: (extra = {}) => `${modal.server.url}/?${new URLSearchParams({ rpc: o.rpcUrl, frame: stack.url, ...extra })}`,
     async close() {
-      await browser.close();
-      await Promise.all([stack.close(), server.close()]);
-      await Promise.all([built.remove(), app.remove()]);
+      await modal.close();
+      await stack.close();
+      await built.remove();
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startModalApp, type ModalApp, type TestBrowser } from '../../../support/browser';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
 import { axeViolations } from '../../../support/axe';
 
@@ -18,9 +18,9 @@ const AVENT_AMOUNT = `${ACCOUNT} [data-token-row][data-symbol="AVENT"] [data-amo
 const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
 
+let modal: ModalApp;
 let browser: TestBrowser;
-let app: { outDir: string; remove(): Promise<void> };
-let server: { url: string; close(): Promise<void> };
+let server: ModalApp['server'];
 let api: Awaited<ReturnType<typeof startDevnetApi>> | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
@@ -39,20 +39,14 @@ const amountOf = (text: string | null) => Number(/([0-9.]+)/.exec(text ?? '')?.[
 
 beforeAll(async () => {
   let payout: FundedAccount;
-  [app, account, payout, browser] = await Promise.all([
-    buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 5n), fundedAccount(rpcUrl, 1000n), launchBrowser(),
-  ]);
-  server = await serveStatic(app.outDir);
+  [modal, account, payout] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 5n), fundedAccount(rpcUrl, 1000n)]);
+  ({ browser, server, guard, page } = modal);
   api = await startDevnetApi(rpcUrl, contracts, { corsOrigins: [server.url], onramp: { payoutKey: payout.privateKey, pollMs: 50 } });
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await modal?.close();
   await stopApi(api);
-  await app?.remove();
 });
 
 describe('Buy (on-ramp) through the sandbox', () => {

@@ -9,7 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chainIdToCoinType, createNameRegistrationMessage } from 'walletdock/utils';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startModalApp, type ModalApp } from '../../../support/browser';
 import { axeViolations } from '../../../support/axe';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
 
@@ -22,28 +22,23 @@ const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
 const tag = Math.random().toString(36).slice(2, 8);
 
-let browser: TestBrowser;
-let app: { outDir: string; remove(): Promise<void> };
-let server: { url: string; close(): Promise<void> };
+let modal: ModalApp;
+let server: ModalApp['server'];
 let api: Awaited<ReturnType<typeof startDevnetApi>> | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
 
 beforeAll(async () => {
-  [app, account, browser] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 5n), launchBrowser()]);
-  server = await serveStatic(app.outDir);
+  [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 5n)]);
+  ({ server, guard, page } = modal);
   api = await startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, corsOrigins: [server.url] });
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await mkdir(artifacts, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await modal?.close();
   await stopApi(api);
-  await app?.remove();
 });
 
 describe('RegisterAccountName in the modal', () => {

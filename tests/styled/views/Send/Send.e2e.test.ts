@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { erc20Abi, getAddress, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../support/chain';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startModalApp, type ModalApp } from '../../../support/browser';
 import { axeViolations } from '../../../support/axe';
 
 const jsqrPath = fileURLToPath(new URL('../../../../node_modules/jsqr/dist/jsQR.js', import.meta.url));
@@ -19,9 +19,8 @@ const rpcUrl = inject('rpcUrl');
 const { token } = inject('contracts');
 const client = testPublicClient(rpcUrl);
 
-let browser: TestBrowser;
-let app: { outDir: string; remove(): Promise<void> };
-let server: { url: string; close(): Promise<void> };
+let modal: ModalApp;
+let server: ModalApp['server'];
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
@@ -58,19 +57,14 @@ async function sendFromModal(symbol: string, amount: string, receiver: string) {
 }
 
 beforeAll(async () => {
-  [app, account] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 100n)]);
+  [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 100n)]);
+  ({ server, guard, page } = modal);
   const minter = await fundedAccount(rpcUrl, 1n);
   await mintTestToken(rpcUrl, token, minter, account.address, parseEther('50'));
-  server = await serveStatic(app.outDir);
-  browser = await launchBrowser();
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await app?.remove();
+  await modal?.close();
 });
 
 describe('Send and Receive panels', () => {

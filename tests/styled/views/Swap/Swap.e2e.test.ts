@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatBalance } from 'walletdock';
 import type { BlockchainApi } from 'walletdock/server/node';
 import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../support/chain';
-import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../../../support/browser';
+import { startModalApp, type ModalApp } from '../../../support/browser';
 import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
 import { axeViolations } from '../../../support/axe';
 
@@ -23,9 +23,8 @@ const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
 const client = testPublicClient(rpcUrl);
 
-let browser: TestBrowser;
-let app: { outDir: string; remove(): Promise<void> };
-let server: { url: string; close(): Promise<void> };
+let modal: ModalApp;
+let server: ModalApp['server'];
 let api: (BlockchainApi & { dataDir: string }) | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
@@ -55,22 +54,18 @@ async function tokensShow(expected: { AVENT: string; TEST: string }): Promise<vo
 
 beforeAll(async () => {
   const head = Number(await client.getBlockNumber());
-  [app, account, browser] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(rpcUrl, 10n), launchBrowser()]);
-  server = await serveStatic(app.outDir);
+  [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 10n)]);
+  ({ server, guard, page } = modal);
   // The API indexes from the current head: the account's TEST comes after it.
   api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [server.url] });
   const minter = await fundedAccount(rpcUrl, 1n);
   await mintTestToken(rpcUrl, contracts.token, minter, account.address as Address, parseEther('50'));
-  guard = guardRequests(browser.context);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await mkdir(artifacts, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await modal?.close();
   await stopApi(api);
-  await app?.remove();
 });
 
 describe('Swap panel', () => {
