@@ -5,11 +5,11 @@ import { type Database, type Sql, clientAddress, clientKey, HttpError, readJsonB
 import type { Codes } from './codes';
 import type { FrameConfig } from './config';
 import type { FarcasterLogin } from './farcaster';
-import type { SocialLogin } from './oidc';
+import type { SocialIdentity, SocialLogin } from './oidc';
 import type { FrameSecrets } from './secrets';
 import type { Sessions } from './sessions';
 import { FrameTexts } from './texts';
-import { toServerUser, type UserRow } from './users';
+import { toServerUser, userForIdentity, type UserRow } from './users';
 import type { Wallets } from './wallet';
 
 /** The frame server's services. */
@@ -48,4 +48,9 @@ export function limitClient(ctx: FrameContext, req: IncomingMessage): void {
 export async function loginReply(ctx: FrameContext, tx: Sql, user: UserRow, method: string, hostOrigin: string | null) {
   const sessionToken = await ctx.sessions.start(tx, { userId: user.id, deviceId: null, method, hostOrigin });
   return { sessionToken, user: toServerUser(user) };
+}
+
+/** Logs in the user of an identity another provider vouched for (OpenID, Farcaster), created on first login, in one transaction. */
+export function identityLoginReply(ctx: FrameContext, identity: SocialIdentity) {
+  return ctx.db.transaction(async (tx) => loginReply(ctx, tx, await userForIdentity(tx, identity.provider, identity.subject, identity.name), identity.provider, null));
 }

@@ -2,8 +2,7 @@
 // completed, verified sign-in logs in the fid's user (created with a wallet on first login, like a social login).
 import { sendJson, type Route } from 'walletdock/server/node';
 import { bodies } from './api-schemas';
-import { limitClient, loginReply, readBody, type FrameContext } from './context';
-import { userForIdentity } from './users';
+import { identityLoginReply, limitClient, readBody, type FrameContext } from './context';
 
 /** POST /api/farcaster/start and /api/farcaster/complete. */
 export function farcasterRoutes(ctx: FrameContext): Route[] {
@@ -25,9 +24,7 @@ export function farcasterRoutes(ctx: FrameContext): Route[] {
         const body = await readBody(req, bodies.farcasterComplete);
         const identity = await ctx.farcaster.poll(body.attemptId);
         if (!identity) return sendJson(res, 202, { state: 'pending' });
-        const reply = await ctx.db.transaction(async (tx) =>
-          loginReply(ctx, tx, await userForIdentity(tx, identity.provider, identity.subject, identity.name), identity.provider, null));
-        sendJson(res, 200, reply);
+        sendJson(res, 200, await identityLoginReply(ctx, identity));
       },
     },
   ];

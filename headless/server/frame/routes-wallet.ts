@@ -2,8 +2,8 @@
 // wallet's shares (create, this device's share, recovery for a new device, enrollment).
 import { sendJson, type Route } from 'walletdock/server/node';
 import { bodies } from './api-schemas';
-import { limitClient, loginReply, readBody, type FrameContext } from './context';
-import { toServerUser, userById, userForIdentity } from './users';
+import { identityLoginReply, limitClient, readBody, type FrameContext } from './context';
+import { toServerUser, userById } from './users';
 
 /** The session, social-login and wallet routes. */
 export function walletRoutes(ctx: FrameContext): Route[] {
@@ -55,9 +55,7 @@ export function walletRoutes(ctx: FrameContext): Route[] {
         limitClient(ctx, req);
         const body = await readBody(req, bodies.oidcComplete);
         const identity = await ctx.social.complete(body.attemptId, body.callbackUrl);
-        const reply = await ctx.db.transaction(async (tx) =>
-          loginReply(ctx, tx, await userForIdentity(tx, identity.provider, identity.subject, identity.name), identity.provider, null));
-        sendJson(res, 200, reply);
+        sendJson(res, 200, await identityLoginReply(ctx, identity));
       },
     },
     {
