@@ -4,6 +4,7 @@
 // Nothing here loads the frame unless the wallet is used: reconnecting looks at the device's login flag first.
 import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
+import { eip155ChainNumber } from '../model/caip';
 import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
@@ -37,7 +38,6 @@ const eip155Account = (user: FrameUser) => {
   const eip155 = user.accounts.filter((a) => a.namespace === 'eip155');
   return (eip155.find((a) => a.type === user.preferredAccountType) ?? eip155[0])?.address as Address | undefined;
 };
-const chainNumber = (chainId: string) => Number(chainId.split(':')[1]);
 
 /** The wagmi connector of an instance's embedded wallet. */
 export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorFn<EmbeddedEip1193Provider> {
@@ -83,8 +83,8 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
           }
           const address = eip155Account(user);
           if (address && address !== (before && eip155Account(before))) config.emitter.emit('change', { accounts: [address] });
-          if (user.chainId.startsWith('eip155:') && chainNumber(user.chainId) !== chainId) {
-            chainId = chainNumber(user.chainId);
+          if (user.chainId.startsWith('eip155:') && eip155ChainNumber(user.chainId) !== chainId) {
+            chainId = eip155ChainNumber(user.chainId);
             config.emitter.emit('change', { chainId });
           }
         });
@@ -94,7 +94,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
         const address = user && eip155Account(user);
         if (!address) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
         if (parameters?.chainId) await moveTo(parameters.chainId);
-        else if (user.chainId.startsWith('eip155:')) chainId = chainNumber(user.chainId);
+        else if (user.chainId.startsWith('eip155:')) chainId = eip155ChainNumber(user.chainId);
         else await moveTo(currentChain());
         connected = true;
         const accounts = [address] as const;

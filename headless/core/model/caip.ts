@@ -44,6 +44,11 @@ export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
   return { namespace, reference };
 }
 
+/** The chain number of an eip155 CAIP-2 id (`eip155:33322` -> 33322); a malformed id throws as in parseCaipNetworkId. */
+export function eip155ChainNumber(id: string): number {
+  return Number(parseCaipNetworkId(id).reference);
+}
+
 /** Splits `namespace:reference:address`; anything but 3 non-empty parts with a known namespace is "Invalid CAIP-10 address". */
 export function parseCaipAddress(addr: string): ParsedCaipAddress {
   const parts = typeof addr === 'string' ? addr.split(':') : [];

@@ -5,6 +5,7 @@ import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/name-api-schemas';
 import type { HttpClient } from '../api/http';
+import { eip155ChainNumber } from '../model/caip';
 import { chainIdToCoinType } from '../model/coin-type';
 import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from '../model/names-error-messages';
@@ -72,7 +73,7 @@ function registrant(dock: WalletDock): { address: string; chainId: number } {
   }
   const address = chain.accountState.address;
   if (!address) throw new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
-  return { address, chainId: Number(network.caipNetworkId.split(':')[1]) };
+  return { address, chainId: eip155ChainNumber(network.caipNetworkId) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // WalletConnect as chain adapters. One WalletConnect client per walletdock instance serves every
 // namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
 // browser-wallet adapter for that namespace, delegates everything else to it.
-import type { CaipNetworkId, ChainNamespace } from '../model/caip';
+import { eip155ChainNumber, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import { defaultAccountType } from '../connection/account';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
@@ -115,7 +115,7 @@ export function createWalletConnectChainAdapter(
     if (!granted.includes(caipNetworkId)) {
       if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
       // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
-      const hex = `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`;
+      const hex = `0x${eip155ChainNumber(caipNetworkId).toString(16)}`;
       await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] }, requireNetwork());
     }
     client.setDefaultChain(caipNetworkId);

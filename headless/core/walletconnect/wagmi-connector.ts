@@ -6,7 +6,7 @@ import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { CaipNetworkId } from '../model/caip';
+import { eip155ChainNumber, type CaipNetworkId } from '../model/caip';
 import type { WalletConnectClient } from './client';
 import type { WcSession } from './session';
 import { WALLETCONNECT_CONNECTOR_ID } from './namespaces';
@@ -25,7 +25,6 @@ export interface SessionEip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
 }
 
-const chainIdOf = (caipNetworkId: string) => Number(caipNetworkId.split(':')[1]);
 const caipOf = (chainId: number): CaipNetworkId => `eip155:${chainId}`;
 
 /** The wagmi connector over the instance's WalletConnect session (id "walletConnect"). */
@@ -46,7 +45,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
     };
     const result = (connection: { accounts: readonly string[]; caipNetworkId: string }) => ({
       accounts: connection.accounts as readonly Address[],
-      chainId: chainIdOf(connection.caipNetworkId),
+      chainId: eip155ChainNumber(connection.caipNetworkId),
     });
     return {
       id: WALLETCONNECT_CONNECTOR_ID,
@@ -61,7 +60,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
           });
         client.on('disconnect', () => config.emitter.emit('disconnect'));
         client.on('chainChanged', ({ caipNetworkId }) => {
-          if (caipNetworkId.startsWith('eip155:')) config.emitter.emit('change', { chainId: chainIdOf(caipNetworkId) });
+          if (caipNetworkId.startsWith('eip155:')) config.emitter.emit('change', { chainId: eip155ChainNumber(caipNetworkId) });
         });
         client.on('accountsChanged', ({ namespace }) => {
           const connection = namespace === 'eip155' ? now() : undefined;
@@ -72,7 +71,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
         const session = client.getSession() ?? (parameters?.isReconnecting ? await client.restore() : await client.connect());
         const connection = session ? source.connection(session) : undefined;
         if (!connection) throw new WalletDockError(ErrorMessages.namespaceNotConfigured('eip155'), { code: 'NOT_CONFIGURED' });
-        if (parameters?.chainId && parameters.chainId !== chainIdOf(connection.caipNetworkId)) {
+        if (parameters?.chainId && parameters.chainId !== eip155ChainNumber(connection.caipNetworkId)) {
           await source.switchChain(caipOf(parameters.chainId));
           const moved = current();
           return wagmiResult(result(moved), parameters.withCapabilities);
@@ -86,7 +85,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
         return (now()?.accounts ?? []) as readonly Address[];
       },
       async getChainId() {
-        return chainIdOf(current().caipNetworkId);
+        return eip155ChainNumber(current().caipNetworkId);
       },
       async getProvider() {
         return provider;

@@ -3,6 +3,7 @@
 import {
   createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
 } from 'viem';
+import { eip155ChainNumber, parseCaipNetworkId } from '../../../core/model/caip';
 import type { FrameChain } from '../config';
 import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
 import type { WalletKeys } from './keys';
@@ -27,9 +28,9 @@ export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: 
       if (!address) throw unauthorized();
       return [address];
     case 'eth_chainId':
-      return numberToHex(Number(chain.id.split(':')[1]));
+      return numberToHex(eip155ChainNumber(chain.id));
     case 'net_version':
-      return chain.id.split(':')[1];
+      return parseCaipNetworkId(chain.id).reference;
     case 'wallet_switchEthereumChain': {
       const target = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId;
       const id = target && isHex(target) ? `eip155:${hexToBigInt(target)}` : undefined;
@@ -41,7 +42,7 @@ export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: 
       // Atomic batches on the networks where the user acts as their smart account (one user operation each).
       const eip155 = ctx.chains.filter((c) => c.id.startsWith('eip155:'));
       const atomic = await Promise.all(eip155.map((c) => (keys ? ctx.actsAsSmartAccount(c) : false)));
-      return Object.fromEntries(eip155.map((c, i) => [numberToHex(Number(c.id.split(':')[1])), { atomic: { status: atomic[i] ? 'supported' : 'unsupported' } }]));
+      return Object.fromEntries(eip155.map((c, i) => [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: atomic[i] ? 'supported' : 'unsupported' } }]));
     }
     case 'wallet_getCallsStatus': {
       // Batches are the smart account's (even after a switch to the EOA, its earlier batches keep their status).

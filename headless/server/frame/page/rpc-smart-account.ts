@@ -6,6 +6,7 @@ import { formatUnits, hexToBigInt, isHex, type Hex, type TypedDataDefinition } f
 import { signSmartAccountMessage } from '../../../core/smart-account/account';
 import { getCallsStatus, sendCalls, waitForCallsStatus, type SmartAccountCall } from '../../../core/smart-account/calls';
 import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
+import { eip155ChainNumber } from '../../../core/model/caip';
 import * as ErrorMessages from '../../../core/model/error-messages';
 import { WalletDockError } from '../../../core/model/errors';
 import type { FrameChain } from '../config';
@@ -77,7 +78,7 @@ export async function smartAccountRequest(ctx: RpcContext, sa: FrameSmartAccount
       case 'wallet_sendCalls': {
         const [request] = notSafeParamsSchemas.wallet_sendCalls.parse(params);
         if (!same(request.from)) throw unauthorized();
-        if (request.chainId !== undefined && Number(hexToBigInt(request.chainId as Hex)) !== Number(chain.id.split(':')[1])) {
+        if (request.chainId !== undefined && Number(hexToBigInt(request.chainId as Hex)) !== eip155ChainNumber(chain.id)) {
           throw new RpcError(`wallet_sendCalls names chain ${request.chainId}, not this network`, -32602);
         }
         const calls: SmartAccountCall[] = request.calls.map((c) => ({ to: c.to as Hex, data: c.data as Hex | undefined, value: big(c.value) }));

@@ -6,6 +6,7 @@
 import { bytesToHex, createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SmartAccount } from 'viem/account-abstraction';
+import { eip155ChainNumber } from '../../../core/model/caip';
 import { createSmartAccount, isSmartAccountDeployed } from '../../../core/smart-account/account';
 import type { SmartAccountContext } from '../../../core/smart-account/calls';
 import type { FrameConfigReply } from '../api-schemas';
@@ -25,8 +26,6 @@ export interface FrameSmartAccount {
   deployed: boolean;
 }
 
-const chainNumber = (chainId: string) => Number(chainId.split(':')[1]);
-
 /** The frame's smart accounts and the user's account-type preference. */
 export class FrameSmartAccounts {
   private readonly accounts = new Map<string, Promise<FrameSmartAccount>>();
@@ -42,7 +41,7 @@ export class FrameSmartAccounts {
 
   /** True when `chainId` (CAIP-2) has smart accounts here. */
   enabled(chainId: string): boolean {
-    return chainId.startsWith('eip155:') && this.networks().includes(chainNumber(chainId));
+    return chainId.startsWith('eip155:') && this.networks().includes(eip155ChainNumber(chainId));
   }
 
   /**
@@ -79,7 +78,7 @@ export class FrameSmartAccounts {
     if (!privateKey) throw new Error('The wallet key is not available');
     const owner = privateKeyToAccount(bytesToHex(privateKey));
     const account = await createSmartAccount({ client, owner });
-    const bundlerUrl = this.config.bundlerUrl!.replaceAll('{chainId}', String(chainNumber(chain.id)));
+    const bundlerUrl = this.config.bundlerUrl!.replaceAll('{chainId}', String(eip155ChainNumber(chain.id)));
     return { account, context: { account, client, bundlerUrl, pollingInterval: 250 }, deployed: false };
   }
 

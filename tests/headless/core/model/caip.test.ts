@@ -3,6 +3,7 @@ import {
   WalletDockError, formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId,
 } from 'walletdock';
 import { chainIdToCoinType } from 'walletdock/utils';
+import { eip155ChainNumber } from '../../../../headless/core/model/caip';
 
 const errorOf = (fn: () => unknown): WalletDockError => {
   try {
@@ -67,6 +68,14 @@ describe('parseCaipNetworkId (CAIP-2)', () => {
 
   it('rejects an unknown namespace by name', () => {
     expect(errorOf(() => parseCaipNetworkId('tron:1')).message).toBe('Unknown chain namespace "tron"');
+  });
+});
+
+describe('eip155ChainNumber', () => {
+  it('reads the chain number of an eip155 id and refuses a malformed one in the CAIP-2 words', () => {
+    expect(eip155ChainNumber('eip155:33322')).toBe(33322);
+    expect(eip155ChainNumber('eip155:1')).toBe(1);
+    expect(errorOf(() => eip155ChainNumber('33322')).code).toBe('INVALID_CAIP_NETWORK_ID');
   });
 });
 
