@@ -1,5 +1,5 @@
 // The frame server's state is in its database: a kill -9 of the server process loses no committed session, wallet
-// share or spent code (PGlite), and the same API runs on PostgreSQL (DATABASE_URL).
+// share, spent code or open Farcaster sign-in (PGlite), and the same API runs on PostgreSQL (DATABASE_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../faucet/devnet/anvil';
 import { devFrameEnv, devnetChain } from '../../../../headless/server/frame/dev/env';
+import { completeFarcasterSignIn } from '../../../../headless/server/frame/dev/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../headless/server/frame/dev/farcaster-relay';
 import { startDevMailbox, type DevMailbox } from '../../../../headless/server/frame/dev/mailbox';
 import { openWallet } from '../../../../headless/server/frame/page/keys';
+import { createFarcasterTestUser, farcasterFrameEnv } from '../../../support/farcaster';
 import { startFrameStack, TEST_FRAME_SECRET } from '../../../support/frame';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 import { call, codeFor, createWallet, emailLogin, lastMailId } from './helpers';
@@ -33,12 +36,15 @@ describe('kill -9', () => {
   let child: ChildProcess | undefined;
   let dataDir: string;
   let port: number;
+  let relay: DevFarcasterRelay;
   const url = () => `http://127.0.0.1:${port}`;
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
 
   async function startServer(): Promise<void> {
     const env = {
       ...process.env,
       ...devFrameEnv({ port, smtpUrl: mailbox.smtpUrl, providers: [], allowedOrigins: [HOST], chains: [devnetChain(inject('rpcUrl'))], pageDir, dataDir, secret: TEST_FRAME_SECRET }),
+      ...farcasterFrameEnv(relay.url, inject('rpcUrl')),
     };
     // node --import tsx runs the server in this very process, so the PID we SIGKILL is the server itself.
     child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/frame/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -53,11 +59,12 @@ describe('kill -9', () => {
   });
 
   beforeAll(async () => {
-    [dataDir, port] = await Promise.all([mkdtemp(join(tmpdir(), 'wd-frame-crash-db-')), freePort()]);
+    [dataDir, port, relay] = await Promise.all([mkdtemp(join(tmpdir(), 'wd-frame-crash-db-')), freePort(), startDevFarcasterRelay()]);
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) await kill9();
+    if (running()) await kill9();
+    await relay?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -81,6 +88,18 @@ describe('kill -9', () => {
     expect((await call(url(), '/api/session', undefined, signedOut)).status).toBe(401);
     expect((await call(url(), '/api/email/verify', { email, otp: used.code })).status).toBe(400);
     expect(lastMailId(mailbox)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('keeps an open Farcaster sign-in across kill -9: it completes after the restart, exactly once', async () => {
+    if (!running()) await startServer();
+    const user = await createFarcasterTestUser(inject('rpcUrl'), 'dora');
+    const attempt = (await call(url(), '/api/farcaster/start', { hostOrigin: HOST })).body as { attemptId: string; url: string };
+    await kill9();
+    await startServer();
+    await completeFarcasterSignIn({ relayUrl: relay.url, url: attempt.url, user });
+    const done = await call(url(), '/api/farcaster/complete', { attemptId: attempt.attemptId });
+    expect(done).toMatchObject({ status: 200, body: { user: { socialProvider: 'farcaster', userName: 'dora' } } });
+    expect((await call(url(), '/api/farcaster/complete', { attemptId: attempt.attemptId })).status).toBe(410);
   }, 120_000);
 });
 
