@@ -21,7 +21,7 @@
 // Setup.
 export { createWalletDock } from './core/connection/client';
 export type { WalletDock } from './core/connection/client';
-export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/connection/options';
+export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeModeSetting, ThemeVariables, WalletDockOptions } from './core/connection/options';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
@@ -59,7 +59,7 @@ export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core
 export type { ConnectParameters } from './core/connection/connection';
 export type { MergedConnector } from './core/connection/connectors';
 export type { ModalState } from './core/modal/modal';
-export type { OpenOptions, ThemeState } from './core/modal/slices';
+export type { OpenOptions, ThemeActions, ThemeState } from './core/modal/slices';
 export type { RouterState, RouterView } from './core/modal/router';
 export type { ToastInput, ToastState, ToastVariant } from './core/modal/toast';
 export type { TrackedEventName, WalletDockEvent } from './core/model/events';

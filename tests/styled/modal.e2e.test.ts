@@ -59,7 +59,9 @@ afterAll(async () => {
 });
 
 describe('walletdock/styled modal', () => {
-  it('opens on Connect with the announced test wallet, no remote request, no axe violation, themed dark and light', async () => {
+  it('opens on Connect with the announced test wallet, no remote request, no axe violation, in the visitor\'s colour scheme (live) and the toggled one', async () => {
+    // No theme option: the modal follows prefers-color-scheme, as a host gets it by default.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(appUrl());
     await page.waitForSelector(BUTTON);
     expect(await page.textContent(BUTTON)).toBe('Connect Wallet');
@@ -79,6 +81,11 @@ describe('walletdock/styled modal', () => {
         return srgb ? `rgb(${srgb.slice(1, 4).map((x) => Math.round(Number(x) * 255)).join(', ')})` : c;
       });
     expect(await bg()).toBe('rgb(18, 19, 19)');
+    // The visitor switches their system to light while the modal is open: it follows without a reload, and back.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(bg).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(bg).toBe('rgb(18, 19, 19)');
 
     // Esc follows the close rules (Connect may close); the theme switches at runtime.
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@
 import type { Config } from '@wagmi/core';
 import type { AdapterBalance, AdapterConnection, AdapterConnector, ChainAdapter, SendTransactionRequest } from '../adapters/types';
 import type { WalletDirectory } from '../directory/client';
-import type { ModalActions, RouterActions, SignInState, ThemeState } from '../modal/slices';
+import type { ModalActions, RouterActions, SignInState, ThemeActions, ThemeState } from '../modal/slices';
 import type { ModalState } from '../modal/modal';
 import type { RouterState } from '../modal/router';
 import type { ToastController, ToastState } from '../modal/toast';
@@ -18,7 +18,7 @@ import type { SiwxFlow } from '../siwx/flow';
 import type { EmbeddedWallet } from '../embedded/types';
 import type { ConnectParameters } from './connection';
 import type { CaipNetwork } from './network';
-import type { Features, ThemeMode, ThemeVariables, WalletDockOptions } from './options';
+import type { Features, WalletDockOptions } from './options';
 import type { ConnectionState } from './startup';
 
 /** A walletdock instance. Pass it to `<WalletDockProvider dock>`; every hook reads it. */
@@ -55,7 +55,7 @@ export interface WalletDock {
   readonly modal: ModalActions;
   readonly router: RouterActions;
   readonly toast: Omit<ToastController, 'store'>;
-  readonly theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  readonly theme: ThemeActions;
   connect(parameters: ConnectParameters): Promise<AdapterConnection>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
   switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;

@@ -25,8 +25,10 @@ export interface CustomWallet {
   rdns?: string | null;
 }
 
-/** The modal's colour scheme. */
+/** The modal's colour scheme in effect. */
 export type ThemeMode = 'dark' | 'light';
+/** The colour scheme a host asks for: 'system' (the default) follows the visitor's `prefers-color-scheme`. */
+export type ThemeModeSetting = ThemeMode | 'system';
 /** Theme variables by name (e.g. '--wd-accent'). */
 export type ThemeVariables = Readonly<Record<string, string | number>>;
 
@@ -52,7 +54,9 @@ export interface WalletDockOptions {
   tokens?: Readonly<Record<string, TokenOption | readonly TokenOption[]>>;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
-  themeMode?: ThemeMode;
+  /** 'system' (default: follows the visitor's `prefers-color-scheme` as it changes), 'light' or 'dark'. */
+  themeMode?: ThemeModeSetting;
+  /** CSS values by variable name; walletdock/styled documents the names it reads (`StyledThemeVariables`). */
   themeVariables?: ThemeVariables;
   /** RPC URLs by CAIP-2 network id, used instead of the networks' own. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>;
