@@ -53,6 +53,7 @@ export { useModalActions } from './react/useModalActions';
 export { useRouterActions } from './react/useRouterActions';
 export { useToastActions } from './react/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
+export type { KnownWallet, KnownWalletList, WalletInstallLinks } from './core/directory/known-wallets';
 
 // What the hooks read and take.
 export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core/connection/account';

@@ -47,6 +47,7 @@ export {
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
+export { knownWalletsQueryOptions } from './core/directory/known-wallets-query';
 export {
   isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,

@@ -23,8 +23,19 @@ export const input = style({
 /** The 6-digit code field: wide, spaced digits. */
 export const codeInput = style([input, { textAlign: 'center', letterSpacing: '0.5em', fontSize: fontSize(2), fontVariantNumeric: 'tabular-nums' }]);
 
-/** The social logins: one button each, two per row. */
-export const socials = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+/** The social logins: the first one across the row, the others as equal squares-ish marks below it. */
+export const socials = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+/** The first social login, across the whole row. */
+export const socialWide = style({ gridColumn: '1 / -1' });
+/** A social login button: 44 px high, the mark before the text. */
+export const socialButton = style({ width: '100%', minHeight: 44, gap: 10 });
 
 /** A link-like button (resend a code). */
 export const linkButton = style({
