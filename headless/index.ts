@@ -47,6 +47,8 @@ export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedd
 export { useEvents } from './react/events';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/useWalletList';
+export { useAccountActions } from './react/useAccountActions';
+export type { AccountAction, AccountActions } from './core/modal/account-actions';
 export { useRecentWallets } from './react/useRecentWallets';
 export { useConnector } from './react/useConnector';
 export { useModalActions } from './react/useModalActions';

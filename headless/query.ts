@@ -48,6 +48,8 @@ export {
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
 export { knownWalletsQueryOptions } from './core/directory/known-wallets-query';
+export { accountActionsQueryOptions } from './core/modal/account-actions-query';
+export type { AccountActionsTarget } from './core/modal/account-actions-query';
 export {
   isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,

@@ -55,7 +55,7 @@ export const embeddedMessages = {
   accountTypeLabel: 'Account: {type}',
   accountTypeEoa: 'EOA',
   accountTypeSmartDeployed: 'Smart account (deployed)',
-  accountTypeSmartUndeployed: 'Smart account (not deployed yet: its first transaction deploys it)',
+  accountTypeSmartUndeployed: 'Smart account (deploys with its first transaction)',
   switchToEoa: 'Switch to EOA',
   switchToSmartAccount: 'Switch to smart account',
 } as const;

@@ -98,3 +98,19 @@ export const spinner = style({
   borderTopColor: themeVars.accent,
   animation: `${spin} 800ms linear infinite`,
 });
+
+/** A network's icon: round, its initial centred when it has no picture. */
+export const networkIcon = style({
+  flex: 'none',
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#ffffff',
+  fontWeight: 700,
+  objectFit: 'cover',
+  overflow: 'hidden',
+});
+
+/** On a touch screen every control is at least 44 px in each direction (a fingertip). */
+export const touchTarget = style({ '@media': { '(pointer: coarse)': { minWidth: 44, minHeight: 44 } } });

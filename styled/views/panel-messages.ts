@@ -38,6 +38,7 @@ export const panelMessages = {
   registerNameTitle: 'Account Name',
   onrampTitle: 'Buy',
   buyAction: 'Buy',
+  swapAction: 'Swap',
 } as const;
 
 /** Keys of the panels' texts. */
