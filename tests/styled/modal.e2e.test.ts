@@ -15,6 +15,7 @@ import { axeViolations } from '../support/axe';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const WALLET = '[data-connector-id="dev.walletdock.testwallet"]';
 const BUTTON = '[data-walletdock-connect-button]';
+const WRAPPER = '[data-walletdock-connect-button-wrapper]';
 const MODAL = '[data-walletdock-modal]';
 
 let browser: TestBrowser;
@@ -199,7 +200,11 @@ describe('walletdock/styled modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
     const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
     await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
-    expect(await page.textContent(BUTTON)).toContain('WalletDock Devnet');
+    // Connected, the button is the network (icon and name) and the account (balance, avatar, address) in a
+    // block-level box: dropped into a host's page it takes its own line, like the button a host swaps it for.
+    expect(await page.textContent(WRAPPER)).toContain('WalletDock Devnet');
+    await page.waitForSelector(`${WRAPPER} [data-connect-balance]:has-text("AVENT")`);
+    expect(await page.$eval(WRAPPER, (el) => getComputedStyle(el).display)).toBe('flex');
   });
 
   it('Account shows the address and devnet balance, switches network and disconnects', async () => {
@@ -214,7 +219,7 @@ describe('walletdock/styled modal', () => {
     await page.click('[data-view="Account"] button[data-network="eip155:33322"]');
     await page.click('[data-view="Networks"] [data-network="eip155:33323"]');
     await page.waitForSelector('[data-view="Account"] button[data-network="eip155:33323"]');
-    expect(await page.textContent(BUTTON)).toContain('WalletDock L2');
+    expect(await page.textContent(WRAPPER)).toContain('WalletDock L2');
 
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForSelector(MODAL, { state: 'detached' });
