@@ -49,10 +49,11 @@ export const linkButton = style({
 });
 
 /**
- * The box the wallet frame is placed over (the frame itself lives outside the dialog and follows this box): the
- * dialog's full width, at least 420 px high for the frame's approval screen.
+ * The box the wallet frame is placed over (the frame itself lives outside the dialog and follows this box): inside the
+ * view's padding, so the frame's square edges stay clear of the dialog's rounded corners; 440 px high for the frame's
+ * approval screen.
  */
-export const frameBox = style({ margin: '0 -12px -12px', height: 440, background: 'transparent' });
+export const frameBox = style({ height: 440, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });
 
 /** The smaller box for a social login: room for the frame's "Continue with …" button. */
-export const frameBoxSmall = style({ margin: '0 -12px -12px', height: 120, background: 'transparent' });
+export const frameBoxSmall = style({ height: 120, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });

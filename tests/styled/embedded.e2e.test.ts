@@ -30,6 +30,16 @@ async function signWithApproval(message: string): Promise<Hex> {
   await page.click('[data-testid="sign-button"]');
   await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
   await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toBe(message);
+  // A signature is titled as one, and the frame names the network as the modal does (one name for the devnet).
+  await expect.poll(() => page.textContent(`${MODAL} h2`)).toBe('Sign Message');
+  expect(await frame().locator('.approval .network').textContent()).toBe('WalletDock Devnet');
+  // The frame sits inside the dialog's padding: its square edges never reach the dialog's rounded corners.
+  const inset = await page.evaluate((modal) => {
+    const dialog = document.querySelector(modal)!.getBoundingClientRect();
+    const placed = document.querySelector('[data-walletdock-frame]')!.getBoundingClientRect();
+    return { left: placed.left - dialog.left, right: dialog.right - placed.right, bottom: dialog.bottom - placed.bottom };
+  }, MODAL);
+  expect(Math.min(inset.left, inset.right, inset.bottom)).toBeGreaterThanOrEqual(8);
   await clickInFrame('approve');
   await page.waitForSelector(`[data-testid="signature"]:has-text("0x")`);
   await page.waitForSelector(MODAL, { state: 'detached' });
@@ -88,6 +98,7 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.click('[data-testid="send-button"]');
     await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
     await expect.poll(() => frame().locator('.approval dd').allTextContents()).toContain('0.001 AVENT');
+    expect(await page.textContent(`${MODAL} h2`)).toBe('Approve Transaction');
     await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
     const receipt = await client.waitForTransactionReceipt({ hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex });

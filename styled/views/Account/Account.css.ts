@@ -111,7 +111,7 @@ export const tab = style({
     '&[data-state="active"]': { background: themeVars.background, color: themeVars.foreground, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)' },
     '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 1 },
   },
-  '@media': { [coarse]: { height: 40 } },
+  '@media': { [coarse]: { height: 44 } },
 });
 export const panel = style({ outline: 'none', minHeight: 120 });
 
@@ -123,7 +123,7 @@ export const emailText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textO
 /** The account type and the switch to the other one, on one line (wrapping when the text is long). */
 export const typeLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px' });
 export const typeText = style({ flex: '1 1 160px', margin: 0, fontSize: fontSize(1.3), color: themeVars.foregroundMuted });
-globalStyle(`${typeLine} > button`, { flex: 'none', minHeight: 36, fontSize: fontSize(1.3) });
+globalStyle(`${typeLine} > button`, { flex: 'none', minHeight: 36, fontSize: fontSize(1.3), '@media': { [coarse]: { minHeight: 44 } } });
 
 /** Choose a name and Disconnect, side by side. */
 export const footer = style({ display: 'flex', gap: 8 });
