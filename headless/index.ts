@@ -19,9 +19,9 @@
  */
 
 // Setup.
-export { createWalletDock } from './core/connection/client';
-export type { WalletDock } from './core/connection/client';
-export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/connection/options';
+export { createWalletDock } from './core/dock/create-wallet-dock';
+export type { WalletDock } from './core/dock/create-wallet-dock';
+export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/dock/options';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';

@@ -49,7 +49,7 @@ export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NAT
 export type { SwapTokenReply } from './core/swap/rules';
 export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
 export type { SwapQuoteReply } from './core/swap/quote';
-export type { TokenOption } from './core/connection/options';
+export type { TokenOption } from './core/dock/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {

@@ -7,7 +7,7 @@ import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '
 import type { TokenBalance } from '../model/entities';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { CaipNetwork } from '../connection/network';
 import { toBalances, type BalanceSource, type Balances } from './balances';
 import { accountDataContext, type AccountDataContext } from './context';

@@ -4,7 +4,7 @@
 // the rest of the fetching code.
 import { createBlockchainApiClient, type BlockchainApiClient } from '../api/blockchain-api';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 
 /** One instance's account-data state. */
 export interface AccountDataContext {

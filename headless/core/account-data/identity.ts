@@ -6,7 +6,7 @@ import { IDENTITY_CACHE_MS, NAME_NAMESPACES } from '../model/constants';
 import type { Identity } from '../model/entities';
 import { toWalletDockError } from '../model/errors';
 import type { ChainState } from '../connection/account';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { CaipNetwork } from '../connection/network';
 import { accountDataContext } from './context';
 import { ensIdentity as readEns } from './ens';

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../model/caip';
 import { toWalletDockError } from '../model/errors';
 import { NATIVE_BALANCE_CACHE_MS } from '../model/constants';
 import type { AdapterBalance } from '../adapters/types';
-import type { WalletDock } from '../connection/client';
+import type { WalletDock } from '../dock/create-wallet-dock';
 
 /** Parameters of the native balance query; disabled until both are known. */
 export interface BalanceQueryParameters {

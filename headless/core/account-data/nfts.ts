@@ -4,7 +4,7 @@ import { httpStatusOf } from '../api/http';
 import type { CaipNetworkId } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { accountDataContext } from './context';
 import { filterNfts, type NftPage } from './nft-list';
 

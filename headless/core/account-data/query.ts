@@ -6,7 +6,7 @@ import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
 import type { Identity } from '../model/entities';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { Balances } from './balances';
 import { transactionState, type TransactionPage, type TransactionState } from './history';
 import { nftState, type NftPage, type NftState } from './nft-list';

@@ -8,8 +8,8 @@
 import { getClient } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, type Hex } from 'viem';
 import type { CaipNetwork } from '../connection/network';
-import { tokensOf } from '../connection/options';
-import type { WalletDock } from '../connection/dock';
+import { tokensOf } from '../dock/options';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { TokenBalance } from '../model/account-entities';
 
 const erc20 = [

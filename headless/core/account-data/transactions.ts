@@ -6,7 +6,7 @@ import type { CaipNetworkId } from '../model/caip';
 import { ACTIVITY_NAMESPACES } from '../model/constants';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { accountDataContext } from './context';
 import { filterTransactions, type TransactionPage } from './history';
 

@@ -4,7 +4,7 @@
  * `<WalletDockProvider initialState>`, and the first render on both sides shows the saved session
  * (connecting, with its address) — no disconnected frame, no hydration mismatch.
  */
-import type { WalletDock } from './dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { previewRestore, showRestore } from './saved-state';
 import type { SavedState } from './startup';
 

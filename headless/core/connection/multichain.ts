@@ -2,7 +2,7 @@
 // shows it once (connectors.ts merges same-name connectors into one entry holding the list) and this
 // connects it on one namespace, several, or all of them.
 import type { ChainNamespace } from '../model/caip';
-import type { WalletDock } from './client';
+import type { WalletDock } from '../dock/create-wallet-dock';
 import type { AdapterConnection, AdapterConnector } from '../adapters/types';
 import { mergeConnectors } from './connectors';
 import { WalletDockError, toWalletDockError } from '../model/errors';

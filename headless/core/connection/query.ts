@@ -5,7 +5,7 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { AdapterConnection, SendTransactionRequest } from '../adapters/types';
-import type { WalletDock } from './client';
+import type { WalletDock } from '../dock/create-wallet-dock';
 import type { ConnectParameters } from './connection';
 
 /** connect({ connectorId, namespace?, caipNetworkId? }): resolves with the new connection. */

@@ -6,7 +6,7 @@
  */
 import type { AdapterConnector } from '../adapters/types';
 import { orderWalletSections, type MergedConnector, type WalletSection } from '../connection/connectors';
-import type { CustomWallet } from '../connection/options';
+import type { CustomWallet } from '../dock/options';
 import type { RouterData, RouterView } from '../modal/router';
 import type { RecentWallet } from '../model/storage';
 import type { WalletDirectoryItem } from './schemas';

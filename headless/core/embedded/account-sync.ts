@@ -4,7 +4,7 @@
 // what the adapter cannot know, whenever either side changes, so the order of their updates does not matter. The
 // preferred type is also kept in the instance's storage (SPEC §3's kept "preferred account types"), so a reload starts
 // with it before the frame answers.
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { Account } from '../model/entities';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
 

@@ -1,7 +1,7 @@
 // Mutation options of the embedded user's account-type switch (wagmi's pattern: action -> xMutationOptions -> thin
 // hook, useEmbeddedAccountType on walletdock/embedded). A module of its own: the login options' module is start-up code
 // of every app with the embedded wallet, this one only of apps that offer the switch.
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { embeddedController } from './query';
 import type { FrameUser } from './types';
 

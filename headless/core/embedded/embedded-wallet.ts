@@ -5,7 +5,7 @@
 import { SOCIALS } from '../model/constants';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { AdapterConnector } from '../adapters/types';
 import { createStore } from '../model/store';
 import { embeddedMutationOptions } from './query';

@@ -3,7 +3,7 @@
  * loads the flows and the frame on first use; without the `embeddedWallet` option each rejects ("Address or auth
  * connector not found", NOT_CONFIGURED).
  */
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, FrameUser } from './types';

@@ -7,7 +7,7 @@ import type { EventEmitter } from '../model/events';
 import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
 import * as router from './router';
 import { createStore, type Store } from '../model/store';
-import type { ThemeMode, ThemeVariables } from '../connection/options';
+import type { ThemeMode, ThemeVariables } from '../dock/options';
 
 /** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
 export interface SignInState {

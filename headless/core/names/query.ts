@@ -1,7 +1,7 @@
 // Name registration as TanStack Query options (wagmi's pattern: action -> options -> hook): the suggestions of a
 // typed name (which also say whether it is free) and the register mutation. The service loads on first use.
 import { NAME_CACHE_MS } from '../model/constants';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { parseNameInput } from './rules';
 import type { NameSuggestions, RegisteredName } from './service';
 

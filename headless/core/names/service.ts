@@ -11,7 +11,7 @@ import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from '../model/names-error-messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
 
 /** What the service says of a typed name: the full name, whether it is free, and free variants when it is not. */

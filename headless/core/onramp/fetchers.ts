@@ -6,7 +6,7 @@ import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { HttpClient } from '../api/http';
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from '../api/onramp-api-schemas';
 import { createHostedApiClient } from '../api/sdk';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import * as OnrampErrorMessages from '../model/onramp-error-messages';
 import { WalletDockError } from '../model/errors';
 import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';

@@ -1,7 +1,7 @@
 // Which providers this visitor is offered, loaded on demand with the Buy panel (query.ts imports this file only
 // dynamically): the provider table and the timezone rule stay out of an app's start-up code.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import * as OnrampErrorMessages from '../model/onramp-error-messages';
 import { resolveOnrampProviders, type OnrampProvider } from './providers';
 import { currentTimezone, isRestrictedTimezone } from './timezone';

@@ -3,7 +3,7 @@
 // mutation. The calls load on the first fetch (a dynamic import): an app pays for them only once Buy is shown.
 // Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
 import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { OnrampProviders } from './offered';
 import type { OnrampProvider, OnrampPurchase } from './providers';
 import type { OnrampQuoteInput } from './rules';

@@ -1,7 +1,7 @@
 // Who sends, to whom, and what a send returns: the light part of Send that hooks read on every
 // render. The work itself (send.ts) loads when a query or the mutation first runs.
 import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { ChainNamespace } from '../model/caip';
 import type { TokenBalance } from '../model/entities';
 

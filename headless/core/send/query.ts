@@ -3,9 +3,9 @@
  * the reads the form checks against (receiver, balances, fee, the default token list). Plain objects:
  * useSend passes them to useQuery/useMutation; a host can prefetch or invalidate them by key.
  */
-import { tokensOf } from '../connection/options';
+import { tokensOf } from '../dock/options';
 import { formatUnits } from 'viem';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { TransferFee } from '../adapters/types';
 import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
 import type { TokenBalance } from '../model/entities';

@@ -3,7 +3,7 @@
 // resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
 // the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
 import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
 import type { TransferClient, TransferFee } from '../adapters/types';
 import type { ChainNamespace } from '../model/caip';

@@ -1,7 +1,7 @@
 // Wires the sign-in flow into a walletdock instance: it watches the connection store (connect,
 // account or network change -> initialize; disconnect -> sign out) and mirrors its state into the
 // instance's signIn store, which the modal's close rules read. One flow per instance.
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { createSiwxFlow, type SiwxActiveAccount, type SiwxFlow } from './flow';
 import { resolveSiwx, type SIWEConfig } from './legacy';
 import { isSiwxNamespace } from './message';

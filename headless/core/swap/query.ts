@@ -3,7 +3,7 @@
  * price, a quote (refreshed while the page is visible), and the swap and approval mutations. Plain objects: the hooks
  * pass them to useQuery/useMutation; a host can prefetch or invalidate them by key. The work loads on first use.
  */
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import type { CaipNetworkId } from '../model/caip';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import type { SwapGasPrice } from './api';

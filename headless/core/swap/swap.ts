@@ -4,7 +4,7 @@
 // balances fetched next include it. Each transaction is a wallet prompt through the instance's adapter.
 import { maxUint256 } from 'viem';
 import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { WalletDock } from '../dock/wallet-dock';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
 import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';

@@ -5,7 +5,7 @@ import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
-import type { NetworkInput } from './network';
+import type { NetworkInput } from '../connection/network';
 import type { AppMetadata } from '../model/entities';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';

@@ -1,5 +1,5 @@
 /**
- * The shape of a walletdock instance (built by createWalletDock in client.ts). It lives apart from
+ * The shape of a walletdock instance (built by createWalletDock in create-wallet-dock.ts). It lives apart from
  * the factory so that features loaded on demand (the sign-in flow) can name it without importing
  * the client that loads them.
  */
@@ -16,10 +16,10 @@ import type { WalletDockStorage } from '../model/storage';
 import type { Store } from '../model/store';
 import type { SiwxFlow } from '../siwx/flow';
 import type { EmbeddedWallet } from '../embedded/types';
-import type { ConnectParameters } from './connection';
-import type { CaipNetwork } from './network';
+import type { ConnectParameters } from '../connection/connection';
+import type { CaipNetwork } from '../connection/network';
 import type { Features, ThemeMode, ThemeVariables, WalletDockOptions } from './options';
-import type { ConnectionState } from './startup';
+import type { ConnectionState } from '../connection/startup';
 
 /** A walletdock instance. Pass it to `<WalletDockProvider dock>`; every hook reads it. */
 export interface WalletDock {
