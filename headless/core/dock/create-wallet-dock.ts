@@ -18,7 +18,7 @@ import { TOAST_SWAP_DELAY_MS } from '../model/constants';
 import type { AdapterConnector, ChainAdapter } from '../adapters/types';
 import { createConnectionActions, type ConnectionActions } from '../connection/connection';
 import { createEventEmitter } from '../model/events';
-import { toCaipNetwork } from '../connection/network';
+import { toCaipNetwork } from '../model/network';
 import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type WalletDockOptions } from './options';
 import type { ConnectionState } from '../connection/startup';
 import { previewRestore, readSavedState, showRestore } from '../connection/saved-state';
