@@ -10,7 +10,7 @@ import type { ApprovalView, Approvals } from './approve';
 import { eip155Request } from './rpc-eip155';
 import { solanaRequest } from './rpc-solana';
 import { RpcError, type RpcContext } from './rpc-common';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import type { FrameSession } from './session';
 import { FrameSmartAccounts, type AccountType } from './smart-account';
 import type { Vault } from './vault';

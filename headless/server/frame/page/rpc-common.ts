@@ -1,7 +1,7 @@
 // RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
 // a request handler gets from the frame.
 import { hexToString, isHex } from 'viem';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import type { ApprovalView } from './approve';
 import type { WalletKeys } from './keys';
 import type { FrameSmartAccount } from './smart-account';

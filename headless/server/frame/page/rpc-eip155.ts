@@ -4,7 +4,7 @@ import {
   createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
 } from 'viem';
 import { eip155ChainNumber, parseCaipNetworkId } from '../../../core/model/caip';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
 import type { WalletKeys } from './keys';
 import { smartAccountCallsStatus, smartAccountRequest } from './rpc-smart-account';

@@ -9,7 +9,7 @@ import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
 import { eip155ChainNumber } from '../../../core/model/caip';
 import * as ErrorMessages from '../../../core/model/error-messages';
 import { WalletDockError } from '../../../core/model/errors';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import { messageText, rejected, RpcError, unauthorized, unsupported, type RpcContext } from './rpc-common';
 import type { FrameSmartAccount } from './smart-account';
 

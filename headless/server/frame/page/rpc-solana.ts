@@ -4,7 +4,7 @@
 import { base58, base64 } from '@scure/base';
 import { formatUnits } from 'viem';
 import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import type { WalletKeys } from './keys';
 import { nodeRequest, rejected, RpcError, unauthorized, type RpcContext } from './rpc-common';
 

@@ -10,7 +10,7 @@ import { eip155ChainNumber } from '../../../core/model/caip';
 import { createSmartAccount, isSmartAccountDeployed } from '../../../core/smart-account/account';
 import type { SmartAccountContext } from '../../../core/smart-account/calls';
 import type { FrameConfigReply } from '../api-schemas';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 import type { WalletKeys } from './keys';
 import { viemChain } from './viem-chain';
 import type { Vault } from './vault';

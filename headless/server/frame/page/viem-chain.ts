@@ -1,7 +1,7 @@
 // A frame network (its configuration) as a viem chain, for the page's clients.
 import { defineChain, type Chain } from 'viem';
 import { eip155ChainNumber } from '../../../core/model/caip';
-import type { FrameChain } from '../config';
+import type { FrameChain } from '../server/config';
 
 /** A frame network as a viem chain. */
 export const viemChain = (c: FrameChain): Chain => defineChain({
