@@ -3,15 +3,15 @@
 // operations through the bundler for sends — eth_sendTransaction as one call, wallet_sendCalls (EIP-5792) as one
 // atomic batch. Every one of them waits for the user's click on the frame's approval screen first, like the EOA's.
 import { formatUnits, hexToBigInt, isHex, type Hex, type TypedDataDefinition } from 'viem';
-import { signSmartAccountMessage } from '../../../core/smart-account/account';
-import { getCallsStatus, sendCalls, waitForCallsStatus, type SmartAccountCall } from '../../../core/smart-account/calls';
-import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
-import { eip155ChainNumber } from '../../../core/model/caip';
-import * as ErrorMessages from '../../../core/model/error-messages';
-import { WalletDockError } from '../../../core/model/errors';
-import type { FrameNetwork } from '../api-schemas';
-import { messageText, rejected, RpcError, unauthorized, unsupported, type RpcContext } from './rpc-common';
-import type { FrameSmartAccount } from './smart-account';
+import { signSmartAccountMessage } from '../../../../core/smart-account/account';
+import { getCallsStatus, sendCalls, waitForCallsStatus, type SmartAccountCall } from '../../../../core/smart-account/calls';
+import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
+import { eip155ChainNumber } from '../../../../core/model/caip';
+import * as ErrorMessages from '../../../../core/model/error-messages';
+import { WalletDockError } from '../../../../core/model/errors';
+import type { FrameNetwork } from '../../api-schemas';
+import { messageText, rejected, RpcError, unauthorized, unsupported, type RpcContext } from './common';
+import type { FrameSmartAccount } from '../smart-account';
 
 /** The methods a smart account answers differently from the EOA (the others go on as usual). */
 const METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);

@@ -3,10 +3,10 @@
 // with @solana/web3.js, loaded only when one arrives.
 import { base58, base64 } from '@scure/base';
 import { formatUnits } from 'viem';
-import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
-import type { FrameNetwork } from '../api-schemas';
-import type { WalletKeys } from './keys';
-import { nodeRequest, rejected, RpcError, unauthorized, type RpcContext } from './rpc-common';
+import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
+import type { FrameNetwork } from '../../api-schemas';
+import type { WalletKeys } from '../keys';
+import { nodeRequest, rejected, RpcError, unauthorized, type RpcContext } from './common';
 
 type Web3 = typeof import('@solana/web3.js');
 

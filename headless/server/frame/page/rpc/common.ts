@@ -1,10 +1,10 @@
 // RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
 // a request handler gets from the frame.
 import { hexToString, isHex } from 'viem';
-import type { FrameNetwork } from '../api-schemas';
-import type { ApprovalView } from './approve';
-import type { WalletKeys } from './keys';
-import type { FrameSmartAccount } from './smart-account';
+import type { FrameNetwork } from '../../api-schemas';
+import type { ApprovalView } from '../approve';
+import type { WalletKeys } from '../keys';
+import type { FrameSmartAccount } from '../smart-account';
 
 /** What a request handler needs from the frame. */
 export interface RpcContext {

@@ -3,13 +3,13 @@
 import {
   createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
 } from 'viem';
-import { eip155ChainNumber, parseCaipNetworkId } from '../../../core/model/caip';
-import type { FrameNetwork } from '../api-schemas';
-import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
-import type { WalletKeys } from './keys';
-import { smartAccountCallsStatus, smartAccountRequest } from './rpc-smart-account';
-import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './rpc-common';
-import { viemChain } from './viem-chain';
+import { eip155ChainNumber, parseCaipNetworkId } from '../../../../core/model/caip';
+import type { FrameNetwork } from '../../api-schemas';
+import { notSafeParamsSchemas, type NotSafeParams } from '../../../../core/embedded/rpc-methods';
+import type { WalletKeys } from '../keys';
+import { smartAccountCallsStatus, smartAccountRequest } from './smart-account';
+import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './common';
+import { viemChain } from '../viem-chain';
 
 const amount = (value: Hex | undefined, chain: FrameNetwork) => `${formatUnits(value ? hexToBigInt(value) : 0n, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 
