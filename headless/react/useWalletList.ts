@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../core/connection/connectors';
-import type { CustomWallet } from '../core/connection/options';
+import type { CustomWallet } from '../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../core/directory/schemas';
 import { knownWalletsQueryOptions } from '../core/directory/known-wallets-query';
 import type { KnownWallet } from '../core/directory/known-wallets';

@@ -7,9 +7,8 @@
  */
 import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import type { WalletDock } from '../connection/dock';
 import type { ChainNamespace } from '../model/caip';
-import { onrampProviders } from '../onramp/offered';
+import { onrampProviders, type OnrampDock } from '../onramp/offered';
 import { SEND_NAMESPACES, WALLET_FEATURE_ORDER, type FeatureName } from '../model/constants';
 import { namesSupportedOn } from '../names/rules';
 import { onrampSupportedOn } from '../onramp/rules';
@@ -65,9 +64,14 @@ export function accountActions(input: AccountActionsInput): AccountActions {
   return { actions, names };
 }
 
+/** An instance as the offer reads it: its options (API, on-ramp) and feature switches. */
+export interface AccountActionsDock extends OnrampDock {
+  readonly features: Readonly<Record<FeatureName, boolean>>;
+}
+
 /** What Account offers on `network` for `dock`'s configuration (asks the API for its chains once per instance). */
 export async function resolveAccountActions(
-  dock: WalletDock,
+  dock: AccountActionsDock,
   network: { namespace: ChainNamespace | undefined; caipNetworkId: string | undefined; hasName: boolean },
 ): Promise<AccountActions> {
   const hasApi = resolveBlockchainApiUrl(dock.options) !== undefined;

@@ -7,10 +7,9 @@ import type { EventEmitter } from '../model/events';
 import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
 import * as router from './router';
 import { createStore, type Store } from '../model/store';
-import type { ThemeModeSetting, ThemeVariables } from '../connection/options';
-import { resolveThemeMode, watchPrefersDark, type MatchMedia, type ThemeState } from './theme';
+import { resolveThemeMode, watchPrefersDark, type MatchMedia, type ThemeModeSetting, type ThemeState, type ThemeVariables } from './theme';
 
-export type { ThemeState } from './theme';
+export type { ThemeMode, ThemeModeSetting, ThemeState, ThemeVariables } from './theme';
 
 /** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
 export interface SignInState {

@@ -3,7 +3,13 @@
  * `prefers-color-scheme` live. The state keeps both the setting and the mode it resolves to, so everything that draws
  * (the modal, the wallet frame's theme sync, QR colours) reads one of two modes.
  */
-import type { ThemeMode, ThemeModeSetting, ThemeVariables } from '../connection/options';
+
+/** The modal's colour scheme in effect. */
+export type ThemeMode = 'dark' | 'light';
+/** The colour scheme a host asks for: 'system' (the default) follows the visitor's `prefers-color-scheme`. */
+export type ThemeModeSetting = ThemeMode | 'system';
+/** Theme variables by name (e.g. '--wd-accent'). */
+export type ThemeVariables = Readonly<Record<string, string | number>>;
 
 /** Theme state: the mode in effect, the host's setting it comes from, and the host's variables. */
 export interface ThemeState {

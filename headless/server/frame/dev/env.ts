@@ -2,7 +2,7 @@
 // devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
 import { DEVNET_CHAIN_NAME } from '../../../testing/chains';
 import { randomBytes } from 'node:crypto';
-import type { FrameChain, OidcProviderConfig } from '../config';
+import type { FrameChain, OidcProviderConfig } from '../server/config';
 
 /** What a development frame needs to know. */
 export interface DevFrameEnvOptions {
