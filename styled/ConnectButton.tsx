@@ -124,9 +124,11 @@ export function ConnectButton({ label, showBalance = true, chainStatus = 'full',
           ) : (
             <>
               {chainStatus !== 'none' && p.network ? (
-                <button type="button" className={css.pill} onClick={p.openNetworks} aria-label={`${m.networkLabel}: ${p.network.name}`} data-chain-status={chainStatus}>
+                <button type="button" className={css.pill} onClick={p.openNetworks} data-chain-status={chainStatus}>
                   {chainStatus !== 'name' ? <NetworkIcon network={p.network} size={22} /> : null}
-                  {chainStatus !== 'icon' ? <span className={css.network}>{p.network.name}</span> : null}
+                  {/* The name is the button's label: read "Network: …" even when only the icon shows. */}
+                  <span className={css.visuallyHidden}>{m.networkLabel}: </span>
+                  <span className={chainStatus === 'icon' ? css.visuallyHidden : css.network}>{p.network.name}</span>
                 </button>
               ) : null}
               <button type="button" className={css.pill} data-connected="true" data-walletdock-connect-button="" onClick={p.openAccount}>

@@ -73,10 +73,11 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
             className={css.networkPill}
             onClick={() => push('Networks')}
             onPointerEnter={() => preload('Networks')}
-            aria-label={`${m.networkLabel}: ${network?.name ?? m.unknownNetwork}. ${m.switchNetwork}`}
+            title={m.switchNetwork}
             data-network={network?.caipNetworkId}
           >
             {network ? <NetworkIcon network={network} size={18} /> : null}
+            <span className={css.hiddenLabel}>{m.networkLabel}: </span>
             <span className={css.networkName}>{network?.name ?? m.unknownNetwork}</span>
             <Icon icon={expandIcon} size={14} />
           </button>

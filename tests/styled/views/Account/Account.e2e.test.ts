@@ -1,7 +1,6 @@
 // The Account view as a person meets it, in headless Chromium against the built examples/modal (the EIP-6963 test
 // wallet with a fresh funded key): without a blockchain API it offers only what works (Receive, Send); with
-// walletdock's API it offers Buy and Swap too, the dollars of a typed amount are not read as the balance's, and a
-// toast never covers the title. On a 390×844 touch screen every control is at least 44 px.
+// walletdock's API it offers Buy and Swap too, and a toast never covers the title; Receive names every network. On a 390×844 touch screen every control is at least 44 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlockchainApi } from 'walletdock/server/node';
@@ -76,16 +75,6 @@ describe('Account', () => {
     const last = await page.$eval(`${ACCOUNT} [data-disconnect]`, (el) => el.getBoundingClientRect().toJSON() as DOMRect);
     expect(last.bottom).toBeLessThanOrEqual(dialog.bottom);
     await page.setViewportSize({ width: 1024, height: 768 });
-  });
-
-  it("Send shows what the typed amount is worth beside the balance, never as the balance's value", async () => {
-    await page.click(`${ACCOUNT} [data-open-send]`);
-    await page.waitForSelector('[data-view="Send"] [data-send-balance]:has-text("AVENT")');
-    await page.fill('[data-amount]', '2');
-    // AVENT is $20 on the devnet's price table: 2 AVENT is about $40, whatever the balance is.
-    await expect.poll(() => page.textContent('[data-amount-usd]')).toBe('≈ $40.00');
-    expect(await page.textContent('[data-send-balance]')).toMatch(/^Balance: [0-9.]+ AVENT$/);
-    await page.click(`${MODAL} button[aria-label="Back"]`);
   });
 
   it('Receive says the address takes assets of every network it lists, not only the active one', async () => {

@@ -15,7 +15,8 @@ const rpcUrl = inject('rpcUrl');
 let modal: ModalApp;
 let page: Page;
 
-const rowNames = (scope: string) => page.$$eval(`${scope} [data-connector-id] span`, (els) => els.map((el) => el.textContent).filter((t) => t && !/^(Installed|Recent|QR code)$/.test(t)));
+// The wallet rows' names (their tags left out).
+const rowNames = (scope: string) => page.$$eval(`${scope} ul button span`, (els) => els.map((el) => el.textContent).filter((t) => t && !/^(Installed|Recent|QR code)$/.test(t)));
 
 beforeAll(async () => {
   modal = await startModalApp();
@@ -37,7 +38,7 @@ describe('first run', () => {
     expect(await axeViolations(page, MODAL)).toEqual([]);
 
     // All Wallets holds the rest of them, searchable.
-    await page.click(`${CONNECT} [data-connector-id="all-wallets"]`);
+    await page.click(`${CONNECT} button:has-text("All Wallets")`);
     await page.fill(`${MODAL} [data-view="AllWallets"] input[type="search"]`, 'zer');
     await page.waitForFunction((s) => document.querySelectorAll(`${s} [data-connector-id]`).length === 1, `${MODAL} [data-view="AllWallets"]`);
     expect(await rowNames(`${MODAL} [data-view="AllWallets"]`)).toEqual(['Zerion']);
