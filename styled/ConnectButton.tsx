@@ -11,6 +11,7 @@ import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';
+import { visuallyHidden } from './theme/root.css';
 import * as css from './components/connectButton.css';
 
 /** What ConnectButtonRenderer passes to its child function. */
@@ -127,8 +128,8 @@ export function ConnectButton({ label, showBalance = true, chainStatus = 'full',
                 <button type="button" className={css.pill} onClick={p.openNetworks} data-chain-status={chainStatus}>
                   {chainStatus !== 'name' ? <NetworkIcon network={p.network} size={22} /> : null}
                   {/* The name is the button's label: read "Network: …" even when only the icon shows. */}
-                  <span className={css.visuallyHidden}>{m.networkLabel}: </span>
-                  <span className={chainStatus === 'icon' ? css.visuallyHidden : css.network}>{p.network.name}</span>
+                  <span className={visuallyHidden}>{m.networkLabel}: </span>
+                  <span className={chainStatus === 'icon' ? visuallyHidden : css.network}>{p.network.name}</span>
                 </button>
               ) : null}
               <button type="button" className={css.pill} data-connected="true" data-walletdock-connect-button="" onClick={p.openAccount}>
@@ -143,7 +144,7 @@ export function ConnectButton({ label, showBalance = true, chainStatus = 'full',
                 {accountStatus !== 'avatar' ? (
                   <span data-profile-name={p.profileName}>{p.profileName ?? p.displayAddress}</span>
                 ) : (
-                  <span className={css.visuallyHidden}>{p.profileName ?? p.displayAddress}</span>
+                  <span className={visuallyHidden}>{p.profileName ?? p.displayAddress}</span>
                 )}
               </button>
             </>

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gradientFor } from './avatar';
 import { Icon } from './Icon';
 import { expandIcon, searchIcon } from '../icons/actions';
+import { visuallyHidden } from '../theme/root.css';
 import * as css from './tokenPicker.css';
 
 /** A token as the picker shows it. */
@@ -79,9 +80,10 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
         className={css.trigger}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${label}: ${chosen?.symbol ?? ''}`}
         onClick={() => (open ? close() : (setActive(Math.max(0, tokens.findIndex((t) => t.key === value))), setOpen(true)))}
       >
+        {/* Named by its text: "Token: AVENT 9.749 AVENT". */}
+        <span className={visuallyHidden}>{label}: </span>
         {chosen ? <TokenBadge token={chosen} /> : null}
         <span className={css.triggerText}>
           <span className={css.symbol}>{chosen?.symbol ?? '—'}</span>

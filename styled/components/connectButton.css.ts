@@ -44,4 +44,3 @@ export const pill = style({
 export const network = style({ whiteSpace: 'nowrap' });
 export const balance = style({ paddingInlineEnd: 8, borderInlineEnd: `1px solid ${themeVars.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const avatar = style({ width: 24, height: 24, borderRadius: '50%', flex: 'none', objectFit: 'cover' });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

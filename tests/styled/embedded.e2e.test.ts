@@ -34,12 +34,14 @@ async function signWithApproval(message: string): Promise<Hex> {
   await expect.poll(() => page.textContent(`${MODAL} h2`)).toBe('Sign Message');
   expect(await frame().locator('.approval .network').textContent()).toBe('WalletDock Devnet');
   // The frame sits inside the dialog's padding: its square edges never reach the dialog's rounded corners.
-  const inset = await page.evaluate((modal) => {
-    const dialog = document.querySelector(modal)!.getBoundingClientRect();
-    const placed = document.querySelector('[data-walletdock-frame]')!.getBoundingClientRect();
-    return { left: placed.left - dialog.left, right: dialog.right - placed.right, bottom: dialog.bottom - placed.bottom };
-  }, MODAL);
-  expect(Math.min(inset.left, inset.right, inset.bottom)).toBeGreaterThanOrEqual(8);
+  // (Polled: the frame follows its box through the dialog's opening animation.)
+  const inset = () =>
+    page.evaluate((modal) => {
+      const dialog = document.querySelector(modal)!.getBoundingClientRect();
+      const placed = document.querySelector('[data-walletdock-frame]')!.getBoundingClientRect();
+      return Math.min(placed.left - dialog.left, dialog.right - placed.right, dialog.bottom - placed.bottom);
+    }, MODAL);
+  await expect.poll(inset, { timeout: 5_000 }).toBeGreaterThanOrEqual(8);
   await clickInFrame('approve');
   await page.waitForSelector(`[data-testid="signature"]:has-text("0x")`);
   await page.waitForSelector(MODAL, { state: 'detached' });

@@ -23,7 +23,6 @@ export const address = style({
 export const subtle = style({ flex: 'none', fontSize: fontSize(1.3), margin: 0, color: themeVars.foregroundMuted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const total = style({ fontSize: fontSize(2.6), fontWeight: 700, margin: 0, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' });
 export const balanceLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minWidth: 0 });
-export const hiddenLabel = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 /** The network switcher: a pill with the network's icon and name. */
 export const networkPill = style({

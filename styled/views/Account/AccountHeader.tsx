@@ -12,6 +12,7 @@ import { NetworkIcon } from '../../components/NetworkIcon';
 import { copyIcon, expandIcon, explorerIcon } from '../../icons/actions';
 import { usePreload } from '../preload';
 import { useAccountMessages } from './messages';
+import { visuallyHidden } from '../../theme/root.css';
 import * as css from './Account.css';
 
 const selectAccount = (a: AccountState) => ({
@@ -65,7 +66,7 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
         </p>
         <div className={css.balanceLine}>
           <p className={css.subtle} aria-live="polite" data-balance>
-            <span className={css.hiddenLabel}>{m.balanceLabel}: </span>
+            <span className={visuallyHidden}>{m.balanceLabel}: </span>
             {native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : '…'}
           </p>
           <button
@@ -77,7 +78,7 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
             data-network={network?.caipNetworkId}
           >
             {network ? <NetworkIcon network={network} size={18} /> : null}
-            <span className={css.hiddenLabel}>{m.networkLabel}: </span>
+            <span className={visuallyHidden}>{m.networkLabel}: </span>
             <span className={css.networkName}>{network?.name ?? m.unknownNetwork}</span>
             <Icon icon={expandIcon} size={14} />
           </button>
