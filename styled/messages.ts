@@ -77,8 +77,6 @@ export type AccountMessageKey =
   | 'activityTab'
   | 'totalValueLabel'
   | 'viewOnExplorer'
-  | 'explorerShort'
-  | 'copyShort'
   | 'noTokens'
   | 'noNfts'
   | 'noActivity'
@@ -96,8 +94,7 @@ export type AccountMessageKey =
   | 'activityOther'
   | 'statusFailed'
   | 'statusPending'
-  | 'registerNameEntry'
-  | 'swapEntry';
+  | 'registerNameEntry';
 
 /** Keys of the name registration views' texts; their English defaults load with those views. */
 export type NameMessageKey =

@@ -111,6 +111,3 @@ export const networkIcon = style({
   objectFit: 'cover',
   overflow: 'hidden',
 });
-
-/** On a touch screen every control is at least 44 px in each direction (a fingertip). */
-export const touchTarget = style({ '@media': { '(pointer: coarse)': { minWidth: 44, minHeight: 44 } } });
