@@ -75,8 +75,6 @@ export type { AnalyticsEventName } from './core/api/analytics-schemas';
 export { ROUTER_VIEWS } from './core/modal/router';
 export type { RouterData, TransactionAction } from './core/modal/router';
 export { isCloseDisabled, isLockedView, shouldCloseAfterConnect } from './core/modal/modal';
-export { accountActions } from './core/modal/account-actions';
-export type { AccountActionsInput } from './core/modal/account-actions';
 export type { CloseContext } from './core/modal/modal';
 export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
 export type { ToastController } from './core/modal/toast';
