@@ -48,3 +48,14 @@ export async function rpcPost(url: string, method: string, params: unknown): Pro
 }
 
 export const randomAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
+
+/**
+ * A user operation as a wallet sends it to pm_getPaymasterData (RPC shape, gas filled in) for `sender` and `nonce`,
+ * whose calls are `callData`: for the policy tests that need no bundler (the paymaster reads, it never simulates).
+ */
+export function pricedUserOperation(sender: Address, nonce: bigint, callData: Hex) {
+  return {
+    sender, nonce: `0x${nonce.toString(16)}`, callData, callGasLimit: '0x186a0', verificationGasLimit: '0x61a80', preVerificationGas: '0xea60',
+    maxFeePerGas: '0xb2d05e00', maxPriorityFeePerGas: '0x3b9aca00', paymasterVerificationGasLimit: '0x186a0', paymasterPostOpGasLimit: '0x0',
+  };
+}
