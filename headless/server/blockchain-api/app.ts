@@ -23,6 +23,8 @@ import { resolvePaymasterConfig, type PaymasterServiceOptions } from './paymaste
 import { createPaymasterService } from './paymaster/service';
 import { paymasterMigrations } from './paymaster/store';
 import { createChainRpc, type ChainRpc } from './rpc';
+import { storedSessionGate } from './sessions/scope';
+import { sessionMigrations } from './sessions/store';
 import { blockchainApiMigrations } from './schema';
 
 /** Options of createBlockchainApi. */
@@ -116,6 +118,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     await applyMigrations(db, 'name', nameMigrations);
     await applyMigrations(db, 'blockchain-api-onramp', onrampMigrations);
     await applyMigrations(db, 'blockchain-api-paymaster', paymasterMigrations);
+    await applyMigrations(db, 'blockchain-api-sessions', sessionMigrations);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -150,7 +153,8 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     },
   };
 
-  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, null);
+  // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
+  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
 
   const lastLogged = new Map<number, number>();
   const indexers: ChainIndexer[] = [];

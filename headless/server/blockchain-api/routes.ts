@@ -17,6 +17,7 @@ import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
 import { profileRoutes } from './profile/routes';
 import { onrampRoutes } from './onramp/routes';
 import { paymasterRoutes } from './paymaster/routes';
+import { sessionRoutes } from './sessions/routes';
 
 /** Longest query string accepted (characters after `?`). */
 export const MAX_QUERY_LENGTH = 2048;
@@ -153,5 +154,6 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     ...convertRoutes(ctx, timed),
     ...onrampRoutes(ctx, timed),
     ...paymasterRoutes(ctx.paymaster, timed),
+    ...sessionRoutes(ctx, timed),
   ];
 }
