@@ -3,7 +3,7 @@
 // not answer yet is only reported (like the indexer's chain id check).
 import { decodeFunctionResult, encodeFunctionData, getAddress, isAddressEqual, parseAbi, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import type { ChainRpc } from '../rpc';
+import { RpcError, type ChainRpc } from '../rpc';
 import type { ResolvedPaymasterConfig } from './config';
 import { ENTRY_POINT_V07 } from './service';
 
@@ -29,6 +29,8 @@ export async function checkPaymasterContracts(config: ResolvedPaymasterConfig, r
     try {
       answers = await Promise.all([read(rpcOf(chain.chainId), paymaster, 'verifyingSigner'), read(rpcOf(chain.chainId), paymaster, 'entryPoint')]);
     } catch (error) {
+      // The node answered, with a revert: whatever is there is no VerifyingPaymaster.
+      if (error instanceof RpcError) throw new Error(`The paymaster ${paymaster} of chain ${chain.chainId} is not a VerifyingPaymaster (${error.message})`);
       log(`blockchain API: the paymaster ${paymaster} of chain ${chain.chainId} could not be checked (the node does not answer yet): ${error instanceof Error ? error.message : String(error)}`);
       return;
     }

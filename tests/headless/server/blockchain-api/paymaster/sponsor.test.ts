@@ -4,6 +4,7 @@
 // holds no AVENT after. The policy's refusals come back as JSON-RPC errors that say why, with nothing signed.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { encodeFunctionData, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { testTokenAbi } from '../../../../../faucet/devnet/artifacts';
 import { publishedArtifact } from '../../../../../faucet/devnet/published';
 import { verifyingPaymasterHash } from '../../../../../headless/server/blockchain-api/paymaster/user-operation';
@@ -111,5 +112,13 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
     expect(await tokenBalance(to)).toBe(0n);
     expect((await sponsorshipsOf(api.db, 33322, safe)).length).toBe(2);
     expect(await client.getBalance({ address: safe })).toBe(0n);
+  });
+
+  it('refuses to start with a key the paymaster does not trust, or an address that is no VerifyingPaymaster', async () => {
+    const otherKey = generatePrivateKey();
+    await expect(startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, paymaster: { ...devnetPaymaster(contracts), signerKey: otherKey } }))
+      .rejects.toThrow(`The paymaster ${contracts.verifyingPaymaster} of chain 33322 trusts the signer ${contracts.paymasterSigner}, not the configured key's address ${privateKeyToAddress(otherKey)}`);
+    await expect(startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, paymaster: { ...devnetPaymaster(contracts), chains: [{ chainId: 33322, paymaster: contracts.token }] } }))
+      .rejects.toThrow(`The paymaster ${contracts.token} of chain 33322 is not a VerifyingPaymaster`);
   });
 });
