@@ -8,7 +8,7 @@
 //   and executeBatch((address,uint256,bytes)[]) (v0.8).
 // Anything else reads as null: the policy then refuses unless it allows every contract.
 // Kept in the server for now; the client half of smart-account batching may move it to core.
-import { decodeFunctionData, hexToBigInt, hexToNumber, isAddressEqual, parseAbi, size, slice, type Address, type Hex } from 'viem';
+import { decodeFunctionData, getAddress, hexToBigInt, hexToNumber, isAddressEqual, parseAbi, size, slice, type Address, type Hex } from 'viem';
 
 /** One call a user operation makes. */
 export interface AccountCall {
@@ -83,7 +83,7 @@ function decodeMultiSend(data: Hex): AccountCall[] | null {
   while (at < total) {
     if (at + 85 > total) return null;
     const operation = hexToNumber(slice(transactions, at, at + 1));
-    const to = slice(transactions, at + 1, at + 21) as Address;
+    const to = getAddress(slice(transactions, at + 1, at + 21));
     const value = hexToBigInt(slice(transactions, at + 21, at + 53));
     const length = hexToBigInt(slice(transactions, at + 53, at + 85));
     if (operation !== 0 || BigInt(at + 85) + length > BigInt(total)) return null;
