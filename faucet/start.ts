@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   farcasterRelay = await startDevFarcasterRelay({ port: relayPort, completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)) });
   const frameDataDir = join(outRoot, 'frame-db');
   await rm(frameDataDir, { recursive: true, force: true });
-  await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
+  await startServer('frame', 'headless/server/frame/server/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
     ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
