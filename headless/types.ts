@@ -52,5 +52,5 @@ export type { OnrampProviders } from './core/onramp/offered';
 export type {
   OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
 } from './core/onramp/providers';
-export type { OnrampOptions, OnrampQuote } from './core/api/onramp-api-schemas';
+export type { OnrampOptions, OnrampQuote } from './core/onramp/api-schemas';
 export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';

@@ -13,7 +13,7 @@ import {
   type BalancesQueryParameters,
 } from '../core/account-data/query';
 import type { CaipNetworkId } from '../core/model/caip';
-import type { Identity } from '../core/model/entities';
+import type { Identity } from '../core/account-data/entities';
 import type { WalletDockError } from '../core/model/errors';
 import { useWalletDock } from './context';
 import { useAccount } from './connection';

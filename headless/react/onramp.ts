@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { OnrampOptions, OnrampQuote } from '../core/api/onramp-api-schemas';
+import type { OnrampOptions, OnrampQuote } from '../core/onramp/api-schemas';
 import { balancesQueryOptions } from '../core/account-data/query';
 import type { CaipNetworkId } from '../core/model/caip';
 import { DEBOUNCE_MS } from '../core/model/constants';

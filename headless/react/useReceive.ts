@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CaipNetwork } from '../core/model/network';
 import type { ConnectionState } from '../core/connection/startup';
-import type { TokenBalance } from '../core/model/entities';
+import type { TokenBalance } from '../core/model/token-balance';
 import type { WalletDockError } from '../core/model/errors';
 import { canReceiveOn, paymentUri, qrData, type QrData } from '../core/send/receive';
 import { sendContext } from '../core/send/context';

@@ -2,9 +2,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { formatUnits } from 'viem';
-import type { TransferFee } from '../core/adapters/types';
+import type { TransferFee } from '../core/model/transfer';
 import type { ConnectionState } from '../core/connection/startup';
-import type { TokenBalance } from '../core/model/entities';
+import type { TokenBalance } from '../core/model/token-balance';
 import type { WalletDockError } from '../core/model/errors';
 import { DEBOUNCE_MS } from '../core/model/constants';
 import {

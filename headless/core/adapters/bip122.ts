@@ -7,7 +7,7 @@ import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../model/address-bip122';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
 import {
   BitcoinConnect,
   BitcoinSignAndSendTransaction,
@@ -126,7 +126,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async sendTransaction() {
       // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
     },
     async getBalance() {
       // SPEC §9: balances exist for eip155 and solana only.

@@ -7,8 +7,8 @@ import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction 
 import type { CaipNetwork } from '../model/network';
 import { isSolanaAddress } from '../model/address-basic';
 import { WalletDockError } from '../model/errors';
-import * as SendErrorMessages from '../model/send-error-messages';
-import type { TransferClient, TransferFee, TransferRequest } from './types';
+import * as TransferMessages from '../model/transfer-messages';
+import type { TransferClient, TransferFee, TransferRequest } from '../model/transfer';
 import { loadWeb3, type SolanaRpc } from './solana-rpc';
 
 /** The SPL Token program. */
@@ -67,7 +67,7 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
 
   /** The transfer's instructions, and the rent it pays to create the receiver's token account. */
   const instructionsOf = async (web3: Web3, rpc: SolanaRpc, request: TransferRequest) => {
-    if (!isSolanaAddress(request.to)) throw new WalletDockError(SendErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+    if (!isSolanaAddress(request.to)) throw new WalletDockError(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
     const from = new web3.PublicKey(request.from);
     const to = new web3.PublicKey(request.to);
     if (!request.token) {

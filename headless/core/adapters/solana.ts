@@ -7,10 +7,11 @@ import * as z from 'zod/mini';
 import { isSolanaAddress } from '../model/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
 import type { CaipNetwork } from '../model/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
-import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest, TransferClient } from './types';
+import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
+import type { TransferClient } from '../model/transfer';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
 
@@ -86,7 +87,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       throw new WalletDockError('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
     }
     if (request.value === undefined || request.value <= 0n) {
-      throw new WalletDockError(SendErrorMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
+      throw new WalletDockError(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
     }
     const [{ PublicKey, SystemProgram, TransactionMessage, VersionedTransaction }, { blockhash }] = await Promise.all([
       loadWeb3(),

@@ -3,12 +3,12 @@
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/name-api-schemas';
+import { nameSuggestionsResponseSchema, registerNameResponseSchema } from './api-schemas';
 import type { HttpClient } from '../api/http';
 import { eip155ChainNumber } from '../model/caip';
 import { chainIdToCoinType } from '../model/coin-type';
 import * as ErrorMessages from '../model/error-messages';
-import * as NamesErrorMessages from '../model/names-error-messages';
+import * as NamesErrorMessages from './messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { DockCore } from '../instance/dock-core';

@@ -28,10 +28,10 @@ async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicCl
   return decodeFunctionResult({ abi: erc20, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
 }
 import type { CaipNetwork } from '../model/network';
-import type { TransferClient, TransferFee, TransferRequest } from '../adapters/types';
+import type { TransferClient, TransferFee, TransferRequest } from '../model/transfer';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
@@ -81,10 +81,10 @@ export function eip155Transfers(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw new WalletDockError(SendErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+          if (receipt.status !== '0x1') throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
           return;
         }
-        if (Date.now() >= deadline) throw new WalletDockError(SendErrorMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        if (Date.now() >= deadline) throw new WalletDockError(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
         await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
       }
     },

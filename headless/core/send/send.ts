@@ -5,12 +5,13 @@
 import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
-import type { TransferClient, TransferFee } from '../adapters/types';
+import type { TransferClient, TransferFee } from '../model/transfer';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
 import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as SendErrorMessages from './messages';
+import * as TransferMessages from '../model/transfer-messages';
 import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
 import { eip155Transfers, hasEnsResolver } from './eip155';
@@ -31,7 +32,7 @@ export async function transferClientOf(dock: DockCore, namespace: ChainNamespace
   }
   const adapter = dock.adapters[namespace];
   if (namespace === 'solana' && adapter?.transfers) return adapter.transfers();
-  throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+  throw new WalletDockError(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
 }
 
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
@@ -39,7 +40,7 @@ export async function resolveReceiver(dock: DockCore, context: Pick<SendContext,
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : SendErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -77,7 +78,7 @@ function sendError(error: unknown): WalletDockError {
  */
 export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
-  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(SendErrorMessages.sendNamespaceUnsupported(namespace));
+  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
   if (!context) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;

@@ -12,7 +12,7 @@ import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SwapErrorMessages from '../model/swap-error-messages';
+import * as SwapErrorMessages from './messages';
 import { toNodeError } from '../model/node-errors';
 import { createSwapApiClient, type SwapApiClient, type SwapGasPrice } from './api';
 import { isSwapNetwork, minimumReceived, swapQuote, swapValue, validateSwap } from './quote';

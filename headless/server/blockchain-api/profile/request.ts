@@ -9,7 +9,7 @@ import { coinTypeToChainId, chainIdToCoinType } from '../../../core/model/coin-t
 import {
   NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX, NAME_SUFFIX_LEGACY,
 } from '../../../core/model/constants';
-import * as NamesErrorMessages from '../../../core/model/names-error-messages';
+import * as NamesErrorMessages from '../../../core/names/messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
 import { HttpError } from '../../http';
 import type { ApiChain } from '../chains';

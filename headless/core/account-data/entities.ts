@@ -1,27 +1,7 @@
-// zod schemas of the account-data entities (SPEC §3): token balance entries, wallet assets, transactions, identity.
-// Apart from entities.ts because the account-data fetchers load them on demand and a bundler keeps every schema of a
-// module it includes: this file holds only what those replies need, so the zod code behind them stays small.
+// zod schemas of the account-data entities: wallet assets (a wallet's EIP-7811 reply), transactions and identity.
+// The token balance entry they produce is shared by every capability that shows balances (model/token-balance.ts).
 import * as z from 'zod/mini';
-
-/** 0x-prefixed hex text. */
-export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) as unknown as z.ZodMiniType<`0x${string}`>;
-
-/** Numeric quantity with its decimals, both as text (SPEC §3 "quantity (decimals as text, numeric amount)"). */
-export const quantitySchema = z.object({ decimals: z.string(), numeric: z.string() });
-
-/** Token balance entry (SPEC §3); address is absent for the native coin. */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: quantitySchema,
-  iconUrl: z.string(),
-});
-/** A token balance entry. */
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
+import { hexSchema } from '../model/hex';
 
 /**
  * Wallet asset from a wallet's get-assets reply (SPEC §7 "Balance discovery"). Every field is type-checked: SPEC §5

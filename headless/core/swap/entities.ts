@@ -1,7 +1,7 @@
 // The Swap token entity (SPEC §3), apart from entities.ts (which re-exports it) so that the swap client, loaded on
 // demand, brings only the schemas it parses with.
 import * as z from 'zod/mini';
-import { tokenBalanceSchema } from './account-entities';
+import { tokenBalanceSchema } from '../model/token-balance';
 
 /** Swap token: balance fields plus decimals, logoUri and eip2612 (always false here). */
 export const swapTokenSchema = z.extend(z.partial(tokenBalanceSchema, { value: true, price: true, iconUrl: true }), {

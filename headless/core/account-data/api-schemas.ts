@@ -3,7 +3,8 @@
 // account-data client, loaded on demand, brings only these schemas and the zod code they use. Objects tolerate extra
 // fields (the API may grow) but every field we read is type-checked.
 import * as z from 'zod/mini';
-import { identitySchema, tokenBalanceSchema, transactionSchema } from '../model/account-entities';
+import { identitySchema, transactionSchema } from './entities';
+import { tokenBalanceSchema } from '../model/token-balance';
 
 /** GET v1/supported-chains. */
 export const supportedChainsResponseSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) });

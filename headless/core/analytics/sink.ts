@@ -17,7 +17,7 @@ export function analyticsSink(options: RemoteOptions, directory: WalletDirectory
   const load = async () => {
     const [{ createAnalytics }, { ANALYTICS_EVENTS }] = await Promise.all([
       import('./analytics'),
-      import('./analytics-schemas'),
+      import('./events'),
     ]);
     const client = createAnalytics({ projectId: options.projectId, baseUrl: options.analyticsUrl, fetch: options.fetch });
     // The project's remote switch decides; a failed config fetch turns analytics off (SPEC §8).

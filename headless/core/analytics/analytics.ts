@@ -2,9 +2,9 @@
 // Telemetry must never hurt the host: every send swallows its failure and reports only sent or not.
 import * as z from 'zod/mini';
 import { WalletDockError } from '../model/errors';
-import type { AnalyticsBody, AnalyticsEventName } from './analytics-schemas';
-import { httpStatusOf } from './http';
-import { createHostedApiClient, DEFAULT_ANALYTICS_URL, type HostedApiOptions } from './sdk';
+import type { AnalyticsBody, AnalyticsEventName } from './events';
+import { httpStatusOf } from '../api/http';
+import { createHostedApiClient, DEFAULT_ANALYTICS_URL, type HostedApiOptions } from '../api/sdk';
 
 /** Error reports allowed per window (SPEC §7). */
 export const ERROR_TELEMETRY_MAX = 5;

@@ -3,8 +3,8 @@
 // loaded on demand, brings only these schemas and the zod code they use. Objects tolerate extra fields (the API may
 // grow) but every field we read is type-checked.
 import * as z from 'zod/mini';
-import { hexSchema } from '../model/account-entities';
-import { swapTokenSchema } from '../model/swap-entities';
+import { hexSchema } from '../model/hex';
+import { swapTokenSchema } from './entities';
 
 /** GET /v1/convert/quotes. */
 export const swapQuotesResponseSchema = z.object({

@@ -3,7 +3,8 @@
 // request carries st, sv and projectId; every reply is parsed by the schemas in blockchain-api-schemas.ts, so a
 // reply of the wrong shape is an error here, never a crash in a view.
 import type { z } from 'zod/mini';
-import type { Identity, TokenBalance } from '../model/account-entities';
+import type { Identity } from './entities';
+import type { TokenBalance } from '../model/token-balance';
 import {
   balanceResponseSchema,
   historyResponseSchema,
@@ -11,8 +12,8 @@ import {
   nftsResponseSchema,
   pricesResponseSchema,
   supportedChainsResponseSchema,
-} from './account-api-schemas';
-import { createHostedApiClient, type HostedApiOptions } from './sdk';
+} from './api-schemas';
+import { createHostedApiClient, type HostedApiOptions } from '../api/sdk';
 
 /** GET v1/supported-chains: the CAIP-2 ids the API serves over HTTP and websocket. */
 export type SupportedChains = z.infer<typeof supportedChainsResponseSchema>;
