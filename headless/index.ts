@@ -73,8 +73,8 @@ export type { Account } from './core/model/entities';
 // Pure helpers.
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './core/model/caip';
 export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
-export { isAddress } from './core/model/address';
-export type { IsAddressOptions } from './core/model/address';
+export { isAddress } from './core/namespaces/address';
+export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
 export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
 export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';

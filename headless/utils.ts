@@ -12,8 +12,8 @@
  * @module walletdock/utils
  */
 export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
-export { chainIdToCoinType, coinTypeToChainId } from './core/model/coin-type';
-export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
+export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
+export { isCosmosAddress, isEvmAddress } from './core/namespaces/eip155/address';
 export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';

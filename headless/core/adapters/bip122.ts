@@ -4,7 +4,7 @@
 import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
-import { isBitcoinAddress } from '../model/address-bip122';
+import { isBitcoinAddress } from '../namespaces/bip122/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
@@ -19,7 +19,7 @@ import {
   type BitcoinFeatures,
   type BitcoinInputToSign,
 } from './bip122-features';
-import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from './bip122-networks';
+import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from '../namespaces/bip122/networks';
 import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
 import { findStandardWallet, hasFeature, parseWalletReply, publicKeyHex, requireFeature, standardConnectorId, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';

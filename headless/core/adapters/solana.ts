@@ -4,12 +4,12 @@
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
-import { isSolanaAddress } from '../model/address';
+import { isSolanaAddress } from '../namespaces/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import type { CaipNetwork } from '../model/network';
-import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
+import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from '../namespaces/solana/rpc';
 import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
 import type { TransferClient } from '../model/transfer';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
@@ -147,7 +147,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const net = request.caipNetworkId ? network(request.caipNetworkId) : current.network;
       return submit(await buildTransfer(current.accounts[0]!.address, request, net), net);
     },
-    transfers: () => (transfers ??= import('./solana-transfer').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
+    transfers: () => (transfers ??= import('../namespaces/solana/transfers').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
     async getBalance({ address, caipNetwork }) {
       assertSolanaAddress(address);
       const value = await rpcFor(caipNetwork).getBalance(address);

@@ -6,7 +6,7 @@ import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import { nameSuggestionsResponseSchema, registerNameResponseSchema } from './api-schemas';
 import type { HttpClient } from '../api/http';
 import { eip155ChainNumber } from '../model/caip';
-import { chainIdToCoinType } from '../model/coin-type';
+import { chainIdToCoinType } from '../namespaces/eip155/coin-type';
 import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from './messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';

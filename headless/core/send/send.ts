@@ -14,11 +14,11 @@ import * as SendErrorMessages from './messages';
 import * as TransferMessages from '../model/transfer-messages';
 import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
-import { eip155Transfers, hasEnsResolver } from './eip155';
+import { eip155Transfers, hasEnsResolver } from '../namespaces/eip155/transfers';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
 
-export { readErc20Metadata } from './eip155';
+export { readErc20Metadata } from '../namespaces/eip155/transfers';
 
 const clients = new WeakMap<object, TransferClient>();
 

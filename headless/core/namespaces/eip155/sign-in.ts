@@ -2,7 +2,7 @@
 // counterfactual accounts), an offline EOA recovery when no client exists, and the §7 gateway check
 // as the last resort for deployed smart accounts.
 import { isAddress, isAddressEqual, isHex, recoverMessageAddress, type Address, type Hex, type PublicClient } from 'viem';
-import type { SIWXSession, SiwxVerifier } from '../types';
+import type { SIWXSession, SiwxVerifier } from '../../siwx/types';
 import { checkSignatureViaGateway, type SignatureCheckGateway } from './signature-check';
 
 /** Options of createEip155Verifier. */

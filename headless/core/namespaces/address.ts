@@ -1,9 +1,9 @@
 // Address validation per namespace (SPEC §5). Checksums and codecs come from viem and @scure, never hand-rolled.
 // The bitcoin and SS58 codecs weigh ~10 KB gzip: code on the connection path imports address-basic.ts instead.
-import { isCosmosAddress, isEvmAddress, isSolanaAddress } from './address-basic';
-import { isBitcoinAddress } from './address-bip122';
-import { isSs58Address } from './address-ss58';
-import type { CaipNetworkId, ChainNamespace } from './caip';
+import { isCosmosAddress, isEvmAddress, isSolanaAddress } from './eip155/address';
+import { isBitcoinAddress } from './bip122/address';
+import { isSs58Address } from './polkadot/address';
+import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 
 /** Options of isAddress. */
 export interface IsAddressOptions {
@@ -36,4 +36,4 @@ export function isAddress(address: string, namespace: ChainNamespace, options: I
   }
 }
 
-export { isCosmosAddress, isEvmAddress, isSolanaAddress } from './address-basic';
+export { isCosmosAddress, isEvmAddress, isSolanaAddress } from './eip155/address';

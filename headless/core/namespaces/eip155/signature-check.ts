@@ -1,7 +1,7 @@
 // SPEC §7 "Signature check": ERC-1271 isValidSignature through the RPC gateway, used when no
 // public client is available for the chain. Any failure (HTTP, JSON-RPC error, bad reply) is false.
 import { encodeFunctionData, hashMessage, type Address, type Hex } from 'viem';
-import { signatureCheckResponseSchema } from '../schemas';
+import { signatureCheckResponseSchema } from '../../siwx/schemas';
 
 /** ERC-1271 magic value returned by isValidSignature for a valid signature. */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e';

@@ -1,7 +1,7 @@
 // bip122 session verifier: BIP-322 simple and legacy BIP-137 message signatures (base64), checked
 // offline by verifyBip322Signature (@scure/btc-signer + noble, browser-safe). Loaded on first use so
 // hosts without Bitcoin never download the Bitcoin code.
-import type { SIWXSession, SiwxVerifier } from '../types';
+import type { SIWXSession, SiwxVerifier } from '../../siwx/types';
 
 /** Creates the bip122 verifier (offline). */
 export function createBip122Verifier(): SiwxVerifier {

@@ -3,7 +3,7 @@
 // first use, so hosts without Solana never download it.
 import { base58 } from '@scure/base';
 import { hexToBytes } from 'viem';
-import type { SIWXSession, SiwxVerifier } from '../types';
+import type { SIWXSession, SiwxVerifier } from '../../siwx/types';
 
 /** Decodes a signature given as base58 (the usual encoding) or 0x-hex; undefined if it is neither. */
 function decodeSignature(signature: string): Uint8Array | undefined {

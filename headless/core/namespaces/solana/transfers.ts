@@ -4,12 +4,12 @@
 // bring bigint-buffer (an install script and an open advisory) and a pre-release codecs package to every
 // solana host for them. tests/ check these instructions against @solana/spl-token.
 import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction } from '@solana/web3.js';
-import type { CaipNetwork } from '../model/network';
-import { isSolanaAddress } from '../model/address-basic';
-import { WalletDockError } from '../model/errors';
-import * as TransferMessages from '../model/transfer-messages';
-import type { TransferClient, TransferFee, TransferRequest } from '../model/transfer';
-import { loadWeb3, type SolanaRpc } from './solana-rpc';
+import type { CaipNetwork } from '../../model/network';
+import { isSolanaAddress } from '../eip155/address';
+import { WalletDockError } from '../../model/errors';
+import * as TransferMessages from '../../model/transfer-messages';
+import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
+import { loadWeb3, type SolanaRpc } from './rpc';
 
 /** The SPL Token program. */
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
