@@ -27,10 +27,8 @@ export type { UseModalActionsResult } from './react/useModalActions';
 export type {
   MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
 } from './react/types';
-export type {
-  AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter,
-  ConnectorType, SendTransactionRequest,
-} from './core/adapters/types';
+export type { AdapterBalance, SendTransactionRequest } from './core/model/transfer';
+export type { AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter, ConnectorType } from './core/adapters/types';
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';

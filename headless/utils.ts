@@ -13,7 +13,8 @@
  */
 export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
 export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
-export { isCosmosAddress, isEvmAddress } from './core/namespaces/eip155/address';
+export { isCosmosAddress } from './core/namespaces/cosmos/address';
+export { isEvmAddress } from './core/namespaces/eip155/address';
 export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AccountState } from '../core/connection/account';
-import type { AdapterBalance } from '../core/adapters/types';
+import type { AdapterBalance } from '../core/model/transfer';
 import { balanceQueryOptions, type BalanceQueryParameters } from '../core/account-data/native-balance';
 import type { WalletDockError } from '../core/model/errors';
 import { useWalletDock } from './context';

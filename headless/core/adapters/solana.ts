@@ -4,13 +4,14 @@
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
-import { isSolanaAddress } from '../namespaces/address';
+import { isSolanaAddress } from '../namespaces/solana/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import type { CaipNetwork } from '../model/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from '../namespaces/solana/rpc';
-import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest } from './types';
+import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
+import type { SendTransactionRequest } from '../model/transfer';
 import type { TransferClient } from '../model/transfer';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';

@@ -16,7 +16,7 @@ import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { KeyValueStorage } from '../model/storage';
 import type { Account } from '../model/entities';
 import type { CaipNetwork } from '../model/network';
-import type { TransferClient } from '../model/transfer';
+import type { AdapterBalance, SendTransactionRequest, TransferClient } from '../model/transfer';
 import type { AppMetadata } from '../model/entities';
 
 /** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
@@ -54,23 +54,6 @@ export interface AdapterConnection {
   walletInfo?: ConnectedWalletInfo | undefined;
   /** CONNECT_SUCCESS's method: pairing adapters say mobile (deep link) or qrcode; default browser. */
   connectMethod?: 'browser' | 'mobile' | 'qrcode' | 'email' | 'social' | undefined;
-}
-
-/** A balance in base units with its currency. */
-export interface AdapterBalance {
-  value: bigint;
-  decimals: number;
-  symbol: string;
-}
-
-/** A transfer or call to send (value in base units; data hex for eip155). */
-export interface SendTransactionRequest {
-  to: string;
-  value?: bigint | undefined;
-  data?: `0x${string}` | undefined;
-  caipNetworkId?: CaipNetworkId | undefined;
-  /** eip155: the gas limit to send with (e.g. a built swap's); absent, the wallet estimates it. */
-  gas?: bigint | undefined;
 }
 
 /** Events an adapter reports to the client. */

@@ -1,6 +1,25 @@
-// The transfer contract: one transfer of Send (the native coin or a token, in base units), what it costs before
-// the wallet is asked, and the client that moves it on one namespace (namespaces/<ns>/transfers.ts implement it).
+// What moves value, as every namespace and adapter names it: a wallet call that sends (SendTransactionRequest), a
+// balance in base units, and Send's transfer contract — one transfer (the native coin or a token), what it costs
+// before the wallet is asked, and the client that moves it on one namespace (namespaces/<ns>/transfers.ts).
+import type { CaipNetworkId } from './caip';
 import type { CaipNetwork } from './network';
+
+/** A balance in base units with its currency. */
+export interface AdapterBalance {
+  value: bigint;
+  decimals: number;
+  symbol: string;
+}
+
+/** A transfer or call to send (value in base units; data hex for eip155). */
+export interface SendTransactionRequest {
+  to: string;
+  value?: bigint | undefined;
+  data?: `0x${string}` | undefined;
+  caipNetworkId?: CaipNetworkId | undefined;
+  /** eip155: the gas limit to send with (e.g. a built swap's); absent, the wallet estimates it. */
+  gas?: bigint | undefined;
+}
 
 /** One transfer of Send: the native coin (no `token`) or a token (ERC-20 contract, SPL mint) in base units. */
 export interface TransferRequest {

@@ -1,5 +1,4 @@
-// Light address rules (EVM, Solana, Cosmos): what the send form and hooks need, without bitcoin/SS58 codecs.
-import { base58, bech32 } from '@scure/base';
+// The eip155 address rule: 0x and 40 hex digits, with viem's EIP-55 checksum when the case is mixed.
 import { checksumAddress } from 'viem';
 
 const EVM_HEX = /^(0x)?([0-9a-fA-F]{40})$/;
@@ -13,25 +12,4 @@ export function isEvmAddress(address: string, strict = true): boolean {
   if (prefix === undefined) return false;
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return checksumAddress(`0x${hex.toLowerCase()}`) === address;
-}
-
-/** Solana rule: base58, 32 to 44 characters, decoding to a 32-byte public key. */
-export function isSolanaAddress(address: string): boolean {
-  if (address.length < 32 || address.length > 44) return false;
-  try {
-    return base58.decode(address).length === 32;
-  } catch {
-    return false;
-  }
-}
-
-/** Cosmos rule: a bech32 (not bech32m) address of any prefix carrying a 20- or 32-byte account hash. */
-export function isCosmosAddress(address: string): boolean {
-  try {
-    const { words } = bech32.decode(address as `${string}1${string}`, 90);
-    const bytes = bech32.fromWords(words);
-    return bytes.length === 20 || bytes.length === 32;
-  } catch {
-    return false;
-  }
 }

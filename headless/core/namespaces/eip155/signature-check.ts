@@ -1,7 +1,13 @@
-// SPEC §7 "Signature check": ERC-1271 isValidSignature through the RPC gateway, used when no
+// The RPC gateway's signature check: ERC-1271 isValidSignature as an eth_call through the gateway, used when no
 // public client is available for the chain. Any failure (HTTP, JSON-RPC error, bad reply) is false.
 import { encodeFunctionData, hashMessage, type Address, type Hex } from 'viem';
-import { signatureCheckResponseSchema } from '../../siwx/schemas';
+import * as z from 'zod/mini';
+
+/** The JSON-RPC reply of the check's eth_call. */
+const signatureCheckResponseSchema = z.object({
+  result: z.optional(z.string()),
+  error: z.optional(z.object({ code: z.optional(z.number()), message: z.optional(z.string()) })),
+});
 
 /** ERC-1271 magic value returned by isValidSignature for a valid signature. */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e';

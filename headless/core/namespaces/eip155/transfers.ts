@@ -49,8 +49,16 @@ function callOf(request: TransferRequest) {
   return { to: request.token as Address, value: 0n, data };
 }
 
-/** Send's TransferClient over a wagmi config. */
+const clients = new WeakMap<Config, TransferClient>();
+
+/** Send's TransferClient over a wagmi config (one per config). */
 export function eip155Transfers(config: Config): TransferClient {
+  let client = clients.get(config);
+  if (!client) clients.set(config, (client = transfersOver(config)));
+  return client;
+}
+
+function transfersOver(config: Config): TransferClient {
   return {
     async balance({ owner, token, caipNetwork }) {
       const client = publicClient(config, caipNetwork);

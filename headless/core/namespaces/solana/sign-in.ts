@@ -1,9 +1,10 @@
-// solana session verifier: an ed25519 signature (base58, as wallets return it encoded) over the
-// UTF-8 bytes of the message, by the public key the base58 address is. The curve code loads on
-// first use, so hosts without Solana never download it.
+// solana sign-in signatures: an ed25519 signature (base58, as wallets return it encoded) over the UTF-8 bytes of the
+// message, by the public key the base58 address is. The definition loads this on first use, so hosts without Solana
+// never download the curve code.
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { hexToBytes } from 'viem';
-import type { SIWXSession, SiwxVerifier } from '../../siwx/types';
+import type { SignatureVerifier } from '../types';
 
 /** Decodes a signature given as base58 (the usual encoding) or 0x-hex; undefined if it is neither. */
 function decodeSignature(signature: string): Uint8Array | undefined {
@@ -15,21 +16,15 @@ function decodeSignature(signature: string): Uint8Array | undefined {
   }
 }
 
-/** Creates the solana verifier (offline: no RPC needed). */
-export function createSolanaVerifier(): SiwxVerifier {
-  return {
-    namespace: 'solana',
-    async verify(session: SIWXSession): Promise<boolean> {
-      try {
-        if (!session.data.chainId.startsWith('solana:')) return false;
-        const publicKey = base58.decode(session.data.accountAddress);
-        const signature = decodeSignature(session.signature);
-        if (publicKey.length !== 32 || signature?.length !== 64) return false;
-        const { ed25519 } = await import('@noble/curves/ed25519.js');
-        return ed25519.verify(signature, new TextEncoder().encode(session.message), publicKey);
-      } catch {
-        return false;
-      }
-    },
-  };
-}
+/** Offline: no RPC needed. */
+export const verifySignature: SignatureVerifier = async ({ address, chainId, message, signature }) => {
+  try {
+    if (!chainId.startsWith('solana:')) return false;
+    const publicKey = base58.decode(address);
+    const decoded = decodeSignature(signature);
+    if (publicKey.length !== 32 || decoded?.length !== 64) return false;
+    return ed25519.verify(decoded, new TextEncoder().encode(message), publicKey);
+  } catch {
+    return false;
+  }
+};

@@ -5,7 +5,7 @@
 // solana host for them. tests/ check these instructions against @solana/spl-token.
 import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction } from '@solana/web3.js';
 import type { CaipNetwork } from '../../model/network';
-import { isSolanaAddress } from '../eip155/address';
+import { isSolanaAddress } from './address';
 import { WalletDockError } from '../../model/errors';
 import * as TransferMessages from '../../model/transfer-messages';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
