@@ -53,8 +53,8 @@ export {
 } from './core/send/query';
 export type { SendBalances } from './core/send/query';
 export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './core/send/context';
-export type { SendFee, UseSendParameters } from './react/useSend';
-export type { UseReceiveParameters } from './react/useReceive';
+export type { SendFee, UseSendParameters } from './react/hooks/useSend';
+export type { UseReceiveParameters } from './react/hooks/useReceive';
 export type { TransferClient, TransferFee, TransferRequest } from './core/model/transfer';
 export {
   deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,

@@ -88,7 +88,7 @@ export type { ConnectionState } from './core/connection/startup';
 export { toCaipNetwork } from './core/model/network';
 export { unsupportedNetwork } from './core/connection/network';
 export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
-export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
+export { shallowEqual, useStoreSelector } from './react/hooks/useStoreSelector';
 export type { Listener, Store } from './core/model/store';
 export {
   DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit, onrampSupportedOn,

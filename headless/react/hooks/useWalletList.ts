@@ -4,18 +4,18 @@
  * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link.
  */
 import { useCallback, useMemo } from 'react';
-import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../core/connection/connectors';
-import type { CustomWallet } from '../core/directory/wallet-list';
-import type { WalletDirectoryItem } from '../core/directory/schemas';
+import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
+import type { CustomWallet } from '../../core/directory/wallet-list';
+import type { WalletDirectoryItem } from '../../core/directory/schemas';
 import {
   allWalletEntries,
   selectWalletEntry,
   walletListSections,
   type ListedConnector,
   type WalletEntry,
-} from '../core/directory/wallet-list';
-import { useConnectors } from './connection';
-import { useWalletDock } from './context';
+} from '../../core/directory/wallet-list';
+import { useConnectors } from './useAccount';
+import { useWalletDock } from '../context';
 import { useRecentWallets } from './useRecentWallets';
 
 /**

@@ -1,10 +1,10 @@
 /** WalletConnect pairing for hosts that draw their own QR code: URI, expiry and status. */
 import { useCallback, useMemo } from 'react';
-import { findWalletConnectClient } from '../core/walletconnect/find';
-import type { WalletConnectClient, WcWalletChoice } from '../core/walletconnect/client';
-import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../core/walletconnect/pairing';
-import { createStore } from '../core/model/store';
-import { useWalletDock } from './context';
+import { findWalletConnectClient } from '../../core/walletconnect/find';
+import type { WalletConnectClient, WcWalletChoice } from '../../core/walletconnect/client';
+import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../../core/walletconnect/pairing';
+import { createStore } from '../../core/model/store';
+import { useWalletDock } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 
 /** What a host needs to show a pairing: the `wc:` URI (QR payload), when it expires, and the status. */

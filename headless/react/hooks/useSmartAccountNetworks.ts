@@ -4,13 +4,13 @@
  * switch can say on which networks it exists. Idle (no request, no frame) until an embedded user is signed in.
  */
 import { useQuery } from '@tanstack/react-query';
-import { smartAccountNetworksQueryOptions } from '../core/embedded/account-type-query';
-import type { EmbeddedWalletState } from '../core/embedded/types';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import { useEmbeddedWallet } from './embedded';
-import { withQueryOptions } from './query-options';
-import type { QueryParameter, UseQueryReturnType } from './types';
+import { smartAccountNetworksQueryOptions } from '../../core/embedded/account-type-query';
+import type { EmbeddedWalletState } from '../../core/embedded/types';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { useEmbeddedWallet } from './useEmbeddedWallet';
+import { withQueryOptions } from '../query-options';
+import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useSmartAccountNetworks: TanStack Query options. */
 export type UseSmartAccountNetworksParameters<TData = number[]> = QueryParameter<number[], TData, WalletDockError>;

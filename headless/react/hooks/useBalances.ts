@@ -1,9 +1,9 @@
 /** Account data hooks: token balances, transaction history and identity, each a thin layer over its query options. */
 import { useInfiniteQuery, useQuery, type UseInfiniteQueryOptions, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { AccountState } from '../core/connection/account';
-import type { Balances } from '../core/account-data/balances';
-import { EMPTY_TRANSACTIONS, type TransactionPage, type TransactionState } from '../core/account-data/history';
-import type { NftPage, NftState } from '../core/account-data/nft-list';
+import type { AccountState } from '../../core/connection/account';
+import type { Balances } from '../../core/account-data/balances';
+import { EMPTY_TRANSACTIONS, type TransactionPage, type TransactionState } from '../../core/account-data/history';
+import type { NftPage, NftState } from '../../core/account-data/nft-list';
 import {
   balancesQueryOptions,
   identityQueryOptions,
@@ -11,14 +11,14 @@ import {
   transactionsInfiniteQueryOptions,
   type AccountDataParameters,
   type BalancesQueryParameters,
-} from '../core/account-data/query';
-import type { CaipNetworkId } from '../core/model/caip';
-import type { Identity } from '../core/account-data/entities';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import { useAccount } from './connection';
-import { withQueryOptions } from './query-options';
-import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from './types';
+} from '../../core/account-data/query';
+import type { CaipNetworkId } from '../../core/model/caip';
+import type { Identity } from '../../core/account-data/entities';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { useAccount } from './useAccount';
+import { withQueryOptions } from '../query-options';
+import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
 
 const selectCaipAddress = (a: AccountState) => a.caipAddress;
 

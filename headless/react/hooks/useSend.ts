@@ -2,22 +2,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { formatUnits } from 'viem';
-import type { TransferFee } from '../core/model/transfer';
-import type { ConnectionState } from '../core/connection/startup';
-import type { TokenBalance } from '../core/model/token-balance';
-import type { WalletDockError } from '../core/model/errors';
-import { DEBOUNCE_MS } from '../core/model/constants';
+import type { TransferFee } from '../../core/model/transfer';
+import type { ConnectionState } from '../../core/connection/startup';
+import type { TokenBalance } from '../../core/model/token-balance';
+import type { WalletDockError } from '../../core/model/errors';
+import { DEBOUNCE_MS } from '../../core/model/constants';
 import {
   isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,
-} from '../core/send/query';
-import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from '../core/send/rules';
-import { sendContext, type ResolvedReceiver, type SendResult, type SendVariables } from '../core/send/context';
-import { balancesInUsd, initialSendState, sendableTokens, sendReducer, type SendState } from '../core/send/state';
-import { useWalletDock } from './context';
+} from '../../core/send/query';
+import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from '../../core/send/rules';
+import { sendContext, type ResolvedReceiver, type SendResult, type SendVariables } from '../../core/send/context';
+import { balancesInUsd, initialSendState, sendableTokens, sendReducer, type SendState } from '../../core/send/state';
+import { useWalletDock } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 import { useDebounced } from './useDebounced';
-import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from './types';
+import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSend: the tokens to offer (default: the native coin and `options.tokens`) and the mutation's options. */
 export type UseSendParameters<TContext = unknown> = NamespaceParameter &

@@ -7,15 +7,14 @@ import { useCallback, useMemo } from 'react';
 import {
   deviceApprovalMutationOptions, embeddedController, emailLoginMutationOptions, emailOtpMutationOptions, socialLoginMutationOptions,
   type EmailLoginResult, type EmailLoginVariables, type EmailOtpVariables, type SocialLoginVariables,
-} from '../core/embedded/query';
-import type { EmbeddedWalletState, FrameUser } from '../core/embedded/types';
-import type { Store } from '../core/model/store';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import type { MutationParameter, UseMutationReturnType } from './types';
-import { useStoreSelector } from './useStoreSelector';
+} from '../../core/embedded/query';
+import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
+import type { Store } from '../../core/model/store';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import type { MutationParameter, UseMutationReturnType } from '../types';
+import { selectState, useStoreSelector } from './useStoreSelector';
 
-const identity = <S>(s: S) => s;
 // Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered. (A literal, not a store made
 // at import: importing this module must cost nothing to apps that never use it.)
 const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined };
@@ -56,7 +55,7 @@ export interface UseEmbeddedWalletReturnType<T> {
 export function useEmbeddedWallet<T = EmbeddedWalletState>(parameters: { select?: (state: EmbeddedWalletState) => T } = {}): UseEmbeddedWalletReturnType<T> {
   const dock = useWalletDock();
   const store = dock.embedded?.store ?? none;
-  const state = useStoreSelector(store, (parameters.select ?? identity) as (s: EmbeddedWalletState) => T);
+  const state = useStoreSelector(store, (parameters.select ?? selectState) as (s: EmbeddedWalletState) => T);
   const user = useStoreSelector(store, selectUser);
   const frameAnchor = useCallback((element: HTMLElement | null) => dock.embedded?.setAnchor(element), [dock]);
   const actions = useMemo(

@@ -1,17 +1,17 @@
 /** Hooks that read the connection: the account, the network (and switching it), the connectors. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ChainNamespace } from '../core/model/caip';
-import type { WalletDockError } from '../core/model/errors';
-import { initialAccountState, type AccountState } from '../core/connection/account';
-import type { AdapterConnector } from '../core/adapters/types';
-import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connection/connectors';
-import { excludedWalletsQueryOptions } from '../core/directory/query';
-import type { CaipNetwork } from '../core/model/network';
-import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../core/connection/query';
-import type { ConnectionState } from '../core/connection/startup';
-import { useWalletDock } from './context';
-import type { MutationParameter, NamespaceParameter, SelectParameter, UseMutationReturnType } from './types';
+import type { ChainNamespace } from '../../core/model/caip';
+import type { WalletDockError } from '../../core/model/errors';
+import { initialAccountState, type AccountState } from '../../core/connection/account';
+import type { AdapterConnector } from '../../core/adapters/types';
+import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../../core/connection/connectors';
+import { excludedWalletsQueryOptions } from '../../core/directory/query';
+import type { CaipNetwork } from '../../core/model/network';
+import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../../core/connection/query';
+import type { ConnectionState } from '../../core/connection/startup';
+import { useWalletDock } from '../context';
+import type { MutationParameter, NamespaceParameter, SelectParameter, UseMutationReturnType } from '../types';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Parameters of useAccount: a namespace (default: the active one) and a selector. */

@@ -1,9 +1,9 @@
 /** useModalActions: the modal's actions without its state, so the caller never re-renders for it. */
 import { useMemo } from 'react';
-import { shouldCloseAfterConnect } from '../core/modal/modal';
-import type { RouterView } from '../core/modal/router';
-import type { ModalActions } from '../core/modal/slices';
-import { useWalletDock } from './context';
+import { shouldCloseAfterConnect } from '../../core/modal/modal';
+import type { RouterView } from '../../core/modal/router';
+import type { ModalActions } from '../../core/modal/slices';
+import { useWalletDock } from '../context';
 
 /** What useModalActions returns: open, close, shake, and the close that follows a connect. */
 export interface UseModalActionsResult extends ModalActions {

@@ -4,20 +4,20 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { OnrampOptions, OnrampQuote } from '../core/onramp/api-schemas';
-import { balancesQueryOptions } from '../core/account-data/query';
-import type { CaipNetworkId } from '../core/model/caip';
-import { DEBOUNCE_MS } from '../core/model/constants';
-import type { WalletDockError } from '../core/model/errors';
+import type { OnrampOptions, OnrampQuote } from '../../core/onramp/api-schemas';
+import { balancesQueryOptions } from '../../core/account-data/query';
+import type { CaipNetworkId } from '../../core/model/caip';
+import { DEBOUNCE_MS } from '../../core/model/constants';
+import type { WalletDockError } from '../../core/model/errors';
 import {
   onrampOptionsQueryOptions, onrampProvidersQueryOptions, onrampQuoteQueryOptions, onrampUrlMutationOptions,
   type OnrampQuoteParameters, type OnrampUrlVariables,
-} from '../core/onramp/query';
-import type { OnrampProviders } from '../core/onramp/offered';
-import { useAccount } from './connection';
-import { useWalletDock } from './context';
-import { withQueryOptions } from './query-options';
-import type { MutationParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from './types';
+} from '../../core/onramp/query';
+import type { OnrampProviders } from '../../core/onramp/offered';
+import { useAccount } from './useAccount';
+import { useWalletDock } from '../context';
+import { withQueryOptions } from '../query-options';
+import type { MutationParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from '../types';
 
 /** Parameters of useOnrampOptions: TanStack Query options (`select` maps the options). */
 export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<OnrampOptions, TData, WalletDockError>;
@@ -128,7 +128,7 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
     ...parameters.mutation,
     mutationKey: own.mutationKey,
     mutationFn: async (variables: OnrampUrlVariables) => {
-      const [url, checkout] = await Promise.all([own.mutationFn(variables), import('../core/onramp/checkout-window')]);
+      const [url, checkout] = await Promise.all([own.mutationFn(variables), import('../../core/onramp/checkout-window')]);
       const popup = checkout.openCheckoutWindow(url);
       setWindowOpen(true);
       // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to

@@ -1,17 +1,17 @@
 /** Hooks that connect and disconnect: TanStack Query mutations over the instance's actions. */
 import { useMutation } from '@tanstack/react-query';
-import type { AdapterConnection } from '../core/adapters/types';
-import type { ConnectParameters } from '../core/connection/connection';
+import type { AdapterConnection } from '../../core/adapters/types';
+import type { ConnectParameters } from '../../core/connection/connection';
 import {
   connectMultiChainMutationOptions,
   type ConnectMultiChainParameters,
   type ConnectMultiChainResult,
-} from '../core/connection/multichain';
-import { connectMutationOptions, disconnectMutationOptions, type DisconnectVariables } from '../core/connection/query';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import type { MutationParameter, UseMutationReturnType } from './types';
-import { useWalletConnectPairing, type WalletConnectPairingView } from './walletconnect';
+} from '../../core/connection/multichain';
+import { connectMutationOptions, disconnectMutationOptions, type DisconnectVariables } from '../../core/connection/query';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import type { MutationParameter, UseMutationReturnType } from '../types';
+import { useWalletConnectPairing, type WalletConnectPairingView } from './useWalletConnectPairing';
 
 /** Parameters of useConnect: TanStack Query options of the connect mutation. */
 export type UseConnectParameters<TContext = unknown> = MutationParameter<

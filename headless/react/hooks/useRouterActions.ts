@@ -1,6 +1,6 @@
 /** useRouterActions: modal navigation without the router's state, so the caller never re-renders for it. */
-import type { RouterActions } from '../core/modal/slices';
-import { useWalletDock } from './context';
+import type { RouterActions } from '../../core/modal/slices';
+import { useWalletDock } from '../context';
 
 /**
  * push, reset, replace, goBack, goBackToIndex and the transaction stack; subscribes to nothing

@@ -1,6 +1,9 @@
 /** useSyncExternalStore with a selector and an equality check: re-render only for what is read. */
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { Store } from '../core/model/store';
+import type { Store } from '../../core/model/store';
+
+/** The selector of a state hook called without `select`: the whole state. */
+export const selectState = <S,>(state: S): S => state;
 
 /** Shallow equality of plain objects and arrays (the default for `select` results). */
 export function shallowEqual(a: unknown, b: unknown): boolean {

@@ -1,10 +1,8 @@
 /** useEvents: the latest tracked event of the instance (connect, disconnect, modal, sign-in…). */
-import type { WalletDockEvent } from '../core/model/events';
-import { useWalletDock } from './context';
-import type { SelectParameter } from './types';
-import { useStoreSelector } from './useStoreSelector';
-
-const identity = <S,>(s: S) => s;
+import type { WalletDockEvent } from '../../core/model/events';
+import { useWalletDock } from '../context';
+import type { SelectParameter } from '../types';
+import { selectState, useStoreSelector } from './useStoreSelector';
 
 /** Parameters of useEvents: a selector of the latest event. */
 export type UseEventsParameters<T = WalletDockEvent | undefined> = SelectParameter<WalletDockEvent | undefined, T>;
@@ -28,7 +26,7 @@ export function useEvents<T = WalletDockEvent | undefined>(parameters: UseEvents
   const dock = useWalletDock();
   return useStoreSelector(
     dock.events.store,
-    (parameters.select ?? identity) as (e: WalletDockEvent | undefined) => T,
+    (parameters.select ?? selectState) as (e: WalletDockEvent | undefined) => T,
     Object.is,
   );
 }

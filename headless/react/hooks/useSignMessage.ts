@@ -5,10 +5,10 @@ import {
   signMessageMutationOptions,
   type SendTransactionVariables,
   type SignMessageVariables,
-} from '../core/connection/query';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import type { MutationParameter, UseMutationReturnType } from './types';
+} from '../../core/connection/query';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSignMessage: TanStack Query options of the mutation. */
 export type UseSignMessageParameters<TContext = unknown> = MutationParameter<string, SignMessageVariables, WalletDockError, TContext>;

@@ -1,15 +1,15 @@
 /** Name registration (SPEC §4): a typed name's suggestions and availability, and the register mutation. */
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountState } from '../core/connection/account';
-import type { WalletDockError } from '../core/model/errors';
-import { nameSuggestionsQueryOptions, registerNameMutationOptions, type RegisterNameVariables } from '../core/names/query';
-import { namesSupportedOn, parseNameInput, type NameInput } from '../core/names/rules';
-import type { NameSuggestions, RegisteredName } from '../core/names/service';
-import { useWalletDock } from './context';
-import { useAccount } from './connection';
-import { withQueryOptions } from './query-options';
-import type { MutationParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from './types';
+import type { AccountState } from '../../core/connection/account';
+import type { WalletDockError } from '../../core/model/errors';
+import { nameSuggestionsQueryOptions, registerNameMutationOptions, type RegisterNameVariables } from '../../core/names/query';
+import { namesSupportedOn, parseNameInput, type NameInput } from '../../core/names/rules';
+import type { NameSuggestions, RegisteredName } from '../../core/names/service';
+import { useWalletDock } from '../context';
+import { useAccount } from './useAccount';
+import { withQueryOptions } from '../query-options';
+import type { MutationParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from '../types';
 
 /** How long typing must pause before the name service is asked (ms). */
 export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300;

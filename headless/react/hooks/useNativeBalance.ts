@@ -1,14 +1,14 @@
 /** The native balance hook: a TanStack Query query over the adapter of the address's namespace. */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AccountState } from '../core/connection/account';
-import type { AdapterBalance } from '../core/model/transfer';
-import { balanceQueryOptions, type BalanceQueryParameters } from '../core/account-data/native-balance';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import { useAccount } from './connection';
-import { withQueryOptions } from './query-options';
-import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from './types';
+import type { AccountState } from '../../core/connection/account';
+import type { AdapterBalance } from '../../core/model/transfer';
+import { balanceQueryOptions, type BalanceQueryParameters } from '../../core/account-data/native-balance';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { useAccount } from './useAccount';
+import { withQueryOptions } from '../query-options';
+import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
 
 /**
  * Parameters of useNativeBalance: an address and CAIP-2 network (default: the active account of

@@ -1,17 +1,17 @@
 /** Wallet-directory hook over the directory's query options (featured, recommended, pages, search). */
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { WalletPage } from '../core/directory/client';
+import type { WalletPage } from '../../core/directory/client';
 import {
   featuredWalletsQueryOptions,
   recommendedWalletsQueryOptions,
   searchWalletsQueryOptions,
   walletPagesInfiniteQueryOptions,
-} from '../core/directory/query';
-import type { GetWalletsResponse, WalletDirectoryItem } from '../core/directory/schemas';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import { withQueryOptions } from './query-options';
-import type { UseQueryReturnType } from './types';
+} from '../../core/directory/query';
+import type { GetWalletsResponse, WalletDirectoryItem } from '../../core/directory/schemas';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { withQueryOptions } from '../query-options';
+import type { UseQueryReturnType } from '../types';
 
 /** Parameters of useWalletDirectory. */
 export interface UseWalletDirectoryParameters {

@@ -1,14 +1,12 @@
 /** Hooks over the UI slices: modal, router, toast, theme. Actions are the instance's (stable). */
-import type { ModalState } from '../core/modal/modal';
-import type { RouterState } from '../core/modal/router';
-import type { ToastState } from '../core/modal/toast';
-import type { ThemeState } from '../core/modal/slices';
-import type { WalletDock } from '../core/dock/create-wallet-dock';
-import { useWalletDock } from './context';
-import type { SelectParameter } from './types';
-import { useStoreSelector } from './useStoreSelector';
-
-const identity = <S,>(s: S) => s;
+import type { ModalState } from '../../core/modal/modal';
+import type { RouterState } from '../../core/modal/router';
+import type { ToastState } from '../../core/modal/toast';
+import type { ThemeState } from '../../core/modal/slices';
+import type { WalletDock } from '../../core/dock/create-wallet-dock';
+import { useWalletDock } from '../context';
+import type { SelectParameter } from '../types';
+import { selectState, useStoreSelector } from './useStoreSelector';
 
 /** What useModal returns: the (selected) modal state and the modal's actions (`open`, `close`, …). */
 export type UseModalReturnType<T = ModalState> = { state: T } & WalletDock['modal'];
@@ -27,7 +25,7 @@ export type UseModalReturnType<T = ModalState> = { state: T } & WalletDock['moda
  */
 export function useModal<T = ModalState>(parameters: SelectParameter<ModalState, T> = {}): UseModalReturnType<T> {
   const dock = useWalletDock();
-  const state = useStoreSelector(dock.stores.modal, (parameters.select ?? identity) as (s: ModalState) => T);
+  const state = useStoreSelector(dock.stores.modal, (parameters.select ?? selectState) as (s: ModalState) => T);
   return { state, ...dock.modal };
 }
 
@@ -48,7 +46,7 @@ export type UseRouterReturnType<T = RouterState> = { state: T } & WalletDock['ro
  */
 export function useRouter<T = RouterState>(parameters: SelectParameter<RouterState, T> = {}): UseRouterReturnType<T> {
   const dock = useWalletDock();
-  const state = useStoreSelector(dock.stores.router, (parameters.select ?? identity) as (s: RouterState) => T);
+  const state = useStoreSelector(dock.stores.router, (parameters.select ?? selectState) as (s: RouterState) => T);
   return { state, ...dock.router };
 }
 
@@ -68,7 +66,7 @@ export type UseToastReturnType<T = ToastState> = { state: T } & WalletDock['toas
  */
 export function useToast<T = ToastState>(parameters: SelectParameter<ToastState, T> = {}): UseToastReturnType<T> {
   const dock = useWalletDock();
-  const state = useStoreSelector(dock.stores.toast, (parameters.select ?? identity) as (s: ToastState) => T);
+  const state = useStoreSelector(dock.stores.toast, (parameters.select ?? selectState) as (s: ToastState) => T);
   return { state, ...dock.toast };
 }
 
@@ -88,6 +86,6 @@ export type UseThemeReturnType<T = ThemeState> = { state: T } & WalletDock['them
  */
 export function useTheme<T = ThemeState>(parameters: SelectParameter<ThemeState, T> = {}): UseThemeReturnType<T> {
   const dock = useWalletDock();
-  const state = useStoreSelector(dock.stores.theme, (parameters.select ?? identity) as (s: ThemeState) => T);
+  const state = useStoreSelector(dock.stores.theme, (parameters.select ?? selectState) as (s: ThemeState) => T);
   return { state, ...dock.theme };
 }

@@ -1,13 +1,13 @@
 /** useSiwx: the sign-in state of the instance and its actions. */
 import { useCallback, useEffect, useMemo } from 'react';
-import type { WalletDock } from '../core/dock/create-wallet-dock';
-import { signInConfigured } from '../core/dock/options';
-import { SIWE_REQUIRED_DEFAULT } from '../core/model/constants';
-import { createStore, type Store } from '../core/model/store';
-import type { SiwxFlow, SiwxFlowState } from '../core/siwx/flow';
-import type { SIWXConfig, SIWXSession } from '../core/siwx/types';
-import { useWalletDock } from './context';
-import { useStoreSelector } from './useStoreSelector';
+import type { WalletDock } from '../../core/dock/create-wallet-dock';
+import { signInConfigured } from '../../core/dock/options';
+import { SIWE_REQUIRED_DEFAULT } from '../../core/model/constants';
+import { createStore, type Store } from '../../core/model/store';
+import type { SiwxFlow, SiwxFlowState } from '../../core/siwx/flow';
+import type { SIWXConfig, SIWXSession } from '../../core/siwx/types';
+import { useWalletDock } from '../context';
+import { selectState, useStoreSelector } from './useStoreSelector';
 
 /** Parameters of useSiwx: `select` narrows what the component re-renders for. */
 export interface UseSiwxParameters<T> {
@@ -33,7 +33,6 @@ export interface UseSiwxResult<T> {
   isCloseBlocked(view: string | undefined): boolean;
 }
 
-const identity = <S>(s: S) => s;
 /** What the flow will answer for `required` (resolveSiwx's rule: a legacy siweConfig defaults to required). */
 function requiredBeforeLoad(dock: WalletDock): boolean {
   const { siwx, siweConfig } = dock.options as { siwx?: Pick<SIWXConfig, 'getRequired'>; siweConfig?: { required?: boolean } };
@@ -75,13 +74,13 @@ function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
  */
 export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}): UseSiwxResult<T> {
   const dock = useWalletDock();
-  const flow = useStoreSelector(dock.stores.siwx, identity<SiwxFlow | undefined>);
+  const flow = useStoreSelector(dock.stores.siwx, selectState<SiwxFlow | undefined>);
   // mount() loads the flow for hosts that configured sign-in; this covers a hook rendered first.
   useEffect(() => {
     if (!flow && signInConfigured(dock.options)) void dock.loadSiwx();
   }, [dock, flow]);
   const store = flow?.store ?? pendingStore(dock);
-  const state = useStoreSelector(store, (parameters.select ?? identity) as (s: SiwxFlowState) => T);
+  const state = useStoreSelector(store, (parameters.select ?? selectState) as (s: SiwxFlowState) => T);
   const core = useStoreSelector(store, pickCore);
   const actions = useMemo(
     () => ({

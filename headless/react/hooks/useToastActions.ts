@@ -1,6 +1,6 @@
 /** useToastActions: showing and hiding the toast without its state, so the caller never re-renders for it. */
-import type { WalletDock } from '../core/dock/create-wallet-dock';
-import { useWalletDock } from './context';
+import type { WalletDock } from '../../core/dock/create-wallet-dock';
+import { useWalletDock } from '../context';
 
 /**
  * show, loading, success, error and hide; subscribes to nothing (use `useToast()` to draw it).

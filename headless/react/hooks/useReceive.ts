@@ -1,16 +1,16 @@
 /** useReceive: the active address as text, as a payment URI and as QR data, and where it can receive. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CaipNetwork } from '../core/model/network';
-import type { ConnectionState } from '../core/connection/startup';
-import type { TokenBalance } from '../core/model/token-balance';
-import type { WalletDockError } from '../core/model/errors';
-import { canReceiveOn, paymentUri, qrData, type QrData } from '../core/send/receive';
-import { sendContext } from '../core/send/context';
-import { sendTokensQueryOptions } from '../core/send/query';
-import { useWalletDock } from './context';
+import type { CaipNetwork } from '../../core/model/network';
+import type { ConnectionState } from '../../core/connection/startup';
+import type { TokenBalance } from '../../core/model/token-balance';
+import type { WalletDockError } from '../../core/model/errors';
+import { canReceiveOn, paymentUri, qrData, type QrData } from '../../core/send/receive';
+import { sendContext } from '../../core/send/context';
+import { sendTokensQueryOptions } from '../../core/send/query';
+import { useWalletDock } from '../context';
 import { useStoreSelector } from './useStoreSelector';
-import type { NamespaceParameter } from './types';
+import type { NamespaceParameter } from '../types';
 
 /** Parameters of useReceive: a token to ask for (its contract or mint; default the native coin) and the tokens to list. */
 export type UseReceiveParameters = NamespaceParameter & {

@@ -1,19 +1,19 @@
 /** Swap hooks: the tokens with the account's balances, a debounced and refreshed quote, and the swap itself. */
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { AccountState } from '../core/connection/account';
-import type { CaipNetworkId } from '../core/model/caip';
-import { DEBOUNCE_MS } from '../core/model/constants';
-import type { WalletDockError } from '../core/model/errors';
-import { isSwapInvalidated, swapAmount, swapTokenOptions, type SwapTokenReply } from '../core/swap/rules';
-import { swapApprovalMutationOptions, swapMutationOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from '../core/swap/query';
-import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from '../core/swap/types';
-import { useBalances } from './account-data';
-import { useWalletDock } from './context';
-import { useAccount } from './connection';
+import type { AccountState } from '../../core/connection/account';
+import type { CaipNetworkId } from '../../core/model/caip';
+import { DEBOUNCE_MS } from '../../core/model/constants';
+import type { WalletDockError } from '../../core/model/errors';
+import { isSwapInvalidated, swapAmount, swapTokenOptions, type SwapTokenReply } from '../../core/swap/rules';
+import { swapApprovalMutationOptions, swapMutationOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from '../../core/swap/query';
+import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from '../../core/swap/types';
+import { useBalances } from './useBalances';
+import { useWalletDock } from '../context';
+import { useAccount } from './useAccount';
 import { useDebounced } from './useDebounced';
-import { withQueryOptions } from './query-options';
-import type { MutationParameter, NamespaceParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from './types';
+import { withQueryOptions } from '../query-options';
+import type { MutationParameter, NamespaceParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from '../types';
 
 const selectCaipAddress = (a: AccountState) => a.caipAddress;
 

@@ -1,8 +1,8 @@
 /** useRecentWallets: the wallets connected lately, newest first, for a list's "recent" section. */
 import { useCallback, useEffect, useState } from 'react';
-import { readRecentWallets, sameRecentWallets } from '../core/directory/recent-wallets';
-import type { RecentWallet } from '../core/model/storage';
-import { useWalletDock } from './context';
+import { readRecentWallets, sameRecentWallets } from '../../core/directory/recent-wallets';
+import type { RecentWallet } from '../../core/model/storage';
+import { useWalletDock } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 
 const NO_WALLETS: readonly RecentWallet[] = [];

@@ -4,12 +4,12 @@
  * choice). On `walletdock/embedded`: only the Account view's switch and apps that offer one use it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../core/embedded/account-type-query';
-import type { EmbeddedWalletState, FrameUser } from '../core/embedded/types';
-import type { WalletDockError } from '../core/model/errors';
-import { useWalletDock } from './context';
-import { useEmbeddedWallet } from './embedded';
-import type { MutationParameter, UseMutationReturnType } from './types';
+import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../../core/embedded/account-type-query';
+import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { useEmbeddedWallet } from './useEmbeddedWallet';
+import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** The embedded user's eip155 accounts as the switch shows them. */
 export interface EmbeddedAccountTypeState {
