@@ -29,7 +29,7 @@ import { createUiSlices } from '../modal/slices';
 import { initialThemeState } from '../modal/theme';
 import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
-import { analyticsSink } from '../api/analytics-sink';
+import { analyticsSink } from '../analytics/sink';
 import { lazyWalletDirectory } from '../directory/lazy';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
