@@ -164,9 +164,6 @@ export const KNOWN_WALLETS: readonly KnownWallet[] = [
 /** WalletConnect's own mark, for the pairing (QR code) row. */
 export const WALLET_CONNECT_ICON: string = KNOWN_WALLET_ICONS.walletConnect!;
 
-/** How many built-in wallets Connect features (the directory's default featured count). */
-export const KNOWN_FEATURED_COUNT = 4;
-
 /** What knownWalletsQueryOptions loads. */
 export interface KnownWalletList {
   wallets: readonly KnownWallet[];

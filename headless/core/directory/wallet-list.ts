@@ -9,7 +9,11 @@ import { orderWalletSections, type MergedConnector, type WalletSection } from '.
 import type { RouterData, RouterView } from '../modal/router';
 import type { RecentWallet } from '../model/storage';
 import type { WalletDirectoryItem } from './schemas';
-import { KNOWN_FEATURED_COUNT, type KnownWallet, type WalletInstallLinks } from './known-wallets';
+// Types only: the built-in list (with its icons) is a chunk of its own, loaded by knownWalletsQueryOptions.
+import type { KnownWallet, WalletInstallLinks } from './known-wallets';
+
+/** How many built-in wallets Connect features (the directory's default featured count). */
+export const KNOWN_FEATURED_COUNT = 4;
 
 /** A wallet the host adds to the list by hand. */
 export interface CustomWallet {
