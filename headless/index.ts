@@ -19,9 +19,12 @@
  */
 
 // Setup.
-export { createWalletDock } from './core/connection/client';
-export type { WalletDock } from './core/connection/client';
-export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/connection/options';
+export { createWalletDock } from './core/dock/create-wallet-dock';
+export type { WalletDock } from './core/dock/create-wallet-dock';
+export type { Features, WalletDockOptions } from './core/dock/options';
+export type { AppMetadata } from './core/model/entities';
+export type { CustomWallet } from './core/directory/wallet-list';
+export type { ThemeMode, ThemeVariables } from './core/modal/slices';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
@@ -29,7 +32,7 @@ export type {
   KeyValueStorage, RecentWallet, StorageKey, StorageOptions, StorageValues, WalletDockStorage,
 } from './core/model/storage';
 export type { AdapterDefinition } from './core/adapters/types';
-export type { CaipNetwork, NetworkInput } from './core/connection/network';
+export type { CaipNetwork, NetworkInput } from './core/model/network';
 
 // React: the provider and the hooks.
 export { WalletDockProvider, useWalletDock } from './react/context';
@@ -55,7 +58,8 @@ export { useToastActions } from './react/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
 
 // What the hooks read and take.
-export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core/connection/account';
+export type { AccountState, ConnectionStatus } from './core/connection/account';
+export type { ConnectedWalletInfo } from './core/adapters/types';
 export type { ConnectParameters } from './core/connection/connection';
 export type { MergedConnector } from './core/connection/connectors';
 export type { ModalState } from './core/modal/modal';

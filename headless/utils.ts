@@ -49,7 +49,7 @@ export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NAT
 export type { SwapTokenReply } from './core/swap/rules';
 export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
 export type { SwapQuoteReply } from './core/swap/quote';
-export type { TokenOption } from './core/connection/options';
+export type { TokenOption } from './core/instance/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {
@@ -82,7 +82,8 @@ export type { EventEmitter, EventSink } from './core/model/events';
 export type { Unsubscribe } from './core/adapters/types';
 export type { ChainState } from './core/connection/account';
 export type { ConnectionState } from './core/connection/startup';
-export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
+export { toCaipNetwork } from './core/model/network';
+export { unsupportedNetwork } from './core/connection/network';
 export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
 export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
 export type { Listener, Store } from './core/model/store';

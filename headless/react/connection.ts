@@ -7,7 +7,7 @@ import { initialAccountState, type AccountState } from '../core/connection/accou
 import type { AdapterConnector } from '../core/adapters/types';
 import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../core/connection/connectors';
 import { excludedWalletsQueryOptions } from '../core/directory/query';
-import type { CaipNetwork } from '../core/connection/network';
+import type { CaipNetwork } from '../core/model/network';
 import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../core/connection/query';
 import type { ConnectionState } from '../core/connection/startup';
 import { useWalletDock } from './context';

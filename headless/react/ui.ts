@@ -3,7 +3,7 @@ import type { ModalState } from '../core/modal/modal';
 import type { RouterState } from '../core/modal/router';
 import type { ToastState } from '../core/modal/toast';
 import type { ThemeState } from '../core/modal/slices';
-import type { WalletDock } from '../core/connection/client';
+import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { useWalletDock } from './context';
 import type { SelectParameter } from './types';
 import { useStoreSelector } from './useStoreSelector';

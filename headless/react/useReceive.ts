@@ -1,7 +1,7 @@
 /** useReceive: the active address as text, as a payment URI and as QR data, and where it can receive. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CaipNetwork } from '../core/connection/network';
+import type { CaipNetwork } from '../core/model/network';
 import type { ConnectionState } from '../core/connection/startup';
 import type { TokenBalance } from '../core/model/entities';
 import type { WalletDockError } from '../core/model/errors';

@@ -1,7 +1,8 @@
 /** useSiwx: the sign-in state of the instance and its actions. */
 import { useCallback, useEffect, useMemo } from 'react';
-import type { WalletDock } from '../core/connection/client';
-import { SIWE_REQUIRED_DEFAULT, signInConfigured } from '../core/connection/options';
+import type { WalletDock } from '../core/dock/create-wallet-dock';
+import { signInConfigured } from '../core/dock/options';
+import { SIWE_REQUIRED_DEFAULT } from '../core/model/constants';
 import { createStore, type Store } from '../core/model/store';
 import type { SiwxFlow, SiwxFlowState } from '../core/siwx/flow';
 import type { SIWXConfig, SIWXSession } from '../core/siwx/types';

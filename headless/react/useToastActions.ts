@@ -1,5 +1,5 @@
 /** useToastActions: showing and hiding the toast without its state, so the caller never re-renders for it. */
-import type { WalletDock } from '../core/connection/client';
+import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { useWalletDock } from './context';
 
 /**

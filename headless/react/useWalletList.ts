@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../core/connection/connectors';
-import type { CustomWallet } from '../core/connection/options';
+import type { CustomWallet } from '../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../core/directory/schemas';
 import {
   allWalletEntries,

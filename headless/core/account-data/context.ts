@@ -4,7 +4,7 @@
 // the rest of the fetching code.
 import { createBlockchainApiClient, type BlockchainApiClient } from '../api/blockchain-api';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 
 /** One instance's account-data state. */
 export interface AccountDataContext {
@@ -21,10 +21,10 @@ export interface AccountDataContext {
   staleBalances: Set<string>;
 }
 
-const contexts = new WeakMap<WalletDock, AccountDataContext>();
+const contexts = new WeakMap<DockCore, AccountDataContext>();
 
 /** The instance's account-data state, created on first use. */
-export function accountDataContext(dock: WalletDock): AccountDataContext {
+export function accountDataContext(dock: DockCore): AccountDataContext {
   let context = contexts.get(dock);
   if (context) return context;
   const baseUrl = resolveBlockchainApiUrl(dock.options);

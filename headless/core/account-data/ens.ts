@@ -8,7 +8,7 @@ import { getClient, type Config } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hex } from 'viem';
 import { call } from 'viem/actions';
 import { namehash, packetToBytes } from 'viem/ens';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import type { Identity } from '../model/account-entities';
 import { walkCauses } from '../model/errors';
 

@@ -6,7 +6,7 @@
 import { getConnection, type Config } from '@wagmi/core';
 import * as z from 'zod/mini';
 import { numberToHex } from 'viem';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { walletAssetsResponseSchema, type TokenBalance } from '../model/account-entities';
 import { balancesFromWalletAssets } from './balances';
 

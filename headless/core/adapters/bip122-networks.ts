@@ -1,7 +1,7 @@
 // Bitcoin networks: CAIP-2 ids (bip122:<first 32 hex of the genesis block hash>), the wallet standard's
 // chain names, address parameters, and address validation per network.
 import { Address, NETWORK, TEST_NETWORK } from '@scure/btc-signer';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 
 type BTC_NETWORK = typeof NETWORK;
 

@@ -3,7 +3,7 @@
 // message signing, and PSBT signing / sending when the wallet offers it.
 import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { Account } from '../connection/account';
+import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../model/address-bip122';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

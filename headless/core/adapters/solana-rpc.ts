@@ -1,7 +1,7 @@
 // The Solana networks we know and the one seam through which the solana adapter reads and writes a
 // chain. Production wraps a @solana/web3.js Connection; tests put an in-process SVM (litesvm) behind it.
 import type { Connection } from '@solana/web3.js';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 
 /** CAIP-2 ids of the three Solana clusters (reference = first 32 chars of the genesis hash). */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const;

@@ -4,7 +4,7 @@
 // bring bigint-buffer (an install script and an open advisory) and a pre-release codecs package to every
 // solana host for them. tests/ check these instructions against @solana/spl-token.
 import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction } from '@solana/web3.js';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { isSolanaAddress } from '../model/address-basic';
 import { WalletDockError } from '../model/errors';
 import * as SendErrorMessages from '../model/send-error-messages';

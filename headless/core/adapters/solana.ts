@@ -8,7 +8,7 @@ import { isSolanaAddress } from '../model/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as SendErrorMessages from '../model/send-error-messages';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
 import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest, TransferClient } from './types';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';

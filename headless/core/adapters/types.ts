@@ -14,8 +14,8 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { KeyValueStorage } from '../model/storage';
-import type { Account, ConnectedWalletInfo } from '../connection/account';
-import type { CaipNetwork } from '../connection/network';
+import type { Account } from '../model/entities';
+import type { CaipNetwork } from '../model/network';
 import type { AppMetadata } from '../model/entities';
 
 /** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
@@ -33,6 +33,13 @@ export interface AdapterConnector {
   info?: { rdns?: string | undefined; uuid?: string | undefined } | undefined;
   /** The wallet's provider object (EIP-1193, wallet-standard wallet…), opaque to the client. */
   provider?: unknown;
+}
+
+/** Wallet info of the connected connector, for the account view. */
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string | undefined;
+  rdns?: string | undefined;
 }
 
 /** A live connection as an adapter reports it. */

@@ -27,7 +27,7 @@ async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicCl
   const result = (await client.request({ method: 'eth_call', params: [{ to: token as Address, data }, 'latest'] })) as Hex;
   return decodeFunctionResult({ abi: erc20, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
 }
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../adapters/types';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

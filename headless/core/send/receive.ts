@@ -2,7 +2,7 @@
 // (`ethereum:<address>@<chainId>`, a token as its `transfer` call) and Solana Pay on solana
 // (`solana:<address>`, a token as `spl-token=<mint>`), and that request as QR data.
 import { getAddress } from 'viem';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { WalletDockError } from '../model/errors';
 import * as SendErrorMessages from '../model/send-error-messages';
 import { SEND_NAMESPACES } from '../model/constants';

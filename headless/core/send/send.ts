@@ -2,8 +2,8 @@
 // node-error rules, which a page that never sends should not download): the active account and network, the receiver (an address, or a name
 // resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
 // the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
-import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { CaipNetwork } from '../model/network';
+import type { DockCore } from '../instance/dock-core';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
 import type { TransferClient, TransferFee } from '../adapters/types';
 import type { ChainNamespace } from '../model/caip';
@@ -22,7 +22,7 @@ export { readErc20Metadata } from './eip155';
 const clients = new WeakMap<object, TransferClient>();
 
 /** The namespace's TransferClient: eip155 over the instance's wagmi config, solana from its adapter. */
-export async function transferClientOf(dock: WalletDock, namespace: ChainNamespace): Promise<TransferClient> {
+export async function transferClientOf(dock: DockCore, namespace: ChainNamespace): Promise<TransferClient> {
   if (namespace === 'eip155' && dock.wagmiConfig) {
     const config = dock.wagmiConfig;
     let client = clients.get(config);
@@ -35,7 +35,7 @@ export async function transferClientOf(dock: WalletDock, namespace: ChainNamespa
 }
 
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
-export async function resolveReceiver(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
+export async function resolveReceiver(dock: DockCore, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
@@ -75,7 +75,7 @@ function sendError(error: unknown): WalletDockError {
  * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances and fee); a failing one
  * rejects with its message (code INVALID_INPUT) and nothing reaches the wallet.
  */
-export async function executeSend(dock: WalletDock, variables: SendVariables): Promise<SendResult> {
+export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
   if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(SendErrorMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);

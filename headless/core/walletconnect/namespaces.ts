@@ -2,7 +2,7 @@
 // namespace, with the spec's signing and sending methods per namespace (SPEC §6) and an
 // rpcMap so that reads the universal provider makes go to the host's RPC (never a gateway).
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 
 /** Connector id of WalletConnect in every namespace (and of its wagmi connector). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';

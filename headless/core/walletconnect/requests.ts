@@ -6,7 +6,7 @@ import { toHex } from 'viem';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import type { AdapterBalance, SendTransactionRequest } from '../adapters/types';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 
 /** Sends one request over the session (the client's `request`). */
 export type WcRequest = <T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) => Promise<T>;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { createSolanaTestWallet } from '../../../../headless/testing/solana';
 import { createBitcoinTestWallet } from '../../../../headless/testing/bitcoin';
-import { createWalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';

@@ -11,7 +11,7 @@ import { bip122Adapter } from '../../../../headless/core/adapters/bip122';
 import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/adapters/bip122-networks';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

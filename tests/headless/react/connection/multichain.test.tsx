@@ -15,7 +15,7 @@ import { createSolanaTestWallet } from '../../../../headless/testing/solana';
 import { createBitcoinTestWallet } from '../../../../headless/testing/bitcoin';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';
 import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/adapters/bip122-networks';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { eip155Adapter } from '../../../../headless/core/adapters/eip155';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';

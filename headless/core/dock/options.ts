@@ -1,40 +1,20 @@
-/** createWalletDock options (SPEC §3 "Options") and their validation. */
+// The options of createWalletDock and their validation: the options capabilities read too (DockCoreOptions, one
+// floor down) plus those only the wiring here reads.
 import type { ChainNamespace } from '../model/caip';
 import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
-import type { NetworkInput } from './network';
-import type { AppMetadata } from '../model/entities';
+import type { NetworkInput } from '../model/network';
+import type { CustomWallet } from '../directory/wallet-list';
+import type { ThemeMode, ThemeVariables } from '../modal/slices';
+import type { DockCoreOptions } from '../instance/options';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';
 
-/** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
-export type { AppMetadata };
-
-/** A wallet the host adds to the list by hand. */
-export interface CustomWallet {
-  id: string;
-  name: string;
-  homepage?: string;
-  image_url?: string;
-  mobile_link?: string | null;
-  desktop_link?: string | null;
-  webapp_link?: string | null;
-  rdns?: string | null;
-}
-
-/** The modal's colour scheme. */
-export type ThemeMode = 'dark' | 'light';
-/** Theme variables by name (e.g. '--wd-accent'). */
-export type ThemeVariables = Readonly<Record<string, string | number>>;
-
 /** Options of createWalletDock. */
-export interface WalletDockOptions {
-  /** Hosted-API project id; without it nothing is fetched from a remote host. */
-  projectId?: string;
-  metadata?: AppMetadata;
+export interface WalletDockOptions extends DockCoreOptions {
   /** The networks, first the default; viem chains are read as eip155. */
   networks: readonly [NetworkInput, ...NetworkInput[]];
   /** One adapter per namespace (e.g. `eip155Adapter()`); none means WalletConnect-only. */
@@ -44,25 +24,12 @@ export interface WalletDockOptions {
   includeWalletIds?: readonly string[];
   excludeWalletIds?: readonly string[];
   featuredWalletIds?: readonly string[];
-  /**
-   * Tokens to read directly from the chain when neither the wallet nor the blockchain API reports balances, by
-   * CAIP-2 network id: `{ 'eip155:1': { address: '0x…' } }`, or a list per network. Read with multicall3 when the
-   * network (a viem chain) names it.
-   */
-  tokens?: Readonly<Record<string, TokenOption | readonly TokenOption[]>>;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
-  /** RPC URLs by CAIP-2 network id, used instead of the networks' own. */
-  customRpcUrls?: Readonly<Record<string, readonly string[]>>;
-  debug?: boolean;
   /** Embedded mode: the modal is part of the page; closing returns to Account or Connect. */
   enableEmbedded?: boolean;
-  /** Sign-in (SIWX); the sign-in feature reads it. Conflicts with siweConfig. */
-  siwx?: unknown;
-  /** Legacy sign-in config; conflicts with siwx. */
-  siweConfig?: unknown;
   /** Storage backend (default: localStorage in a browser, memory on the server). */
   storage?: KeyValueStorage;
   /** Network switching from the modal (default true). */
@@ -71,18 +38,10 @@ export interface WalletDockOptions {
   allowUnsupportedChain?: boolean;
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   /**
-   * The blockchain API serving balances, activity and identity: any server that speaks it, such as walletdock's own
-   * (`npm run api`, `createBlockchainApi` from walletdock/server/node). Default: the hosted API, only when a
-   * projectId is set; without either, balances come from the wallet or the RPC and activity stays empty.
-   */
-  blockchainApiUrl?: string;
-  /**
    * Buy (on-ramp): the providers offered, in order (default Coinbase through the blockchain API's generator). Each
    * provider's own keys go here; see OnrampProviderConfig.
    */
   onramp?: OnrampConfig;
-  /** Hosted API hosts (default: the public ones) and a fetch to reach them. */
-  api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
   /** Overrides the phone detection (default: user agent, read when needed). */
   isMobile?: () => boolean;
   /**
@@ -92,12 +51,6 @@ export interface WalletDockOptions {
   embeddedWallet?: EmbeddedWalletFactory;
 }
 
-/** A token of the `tokens` option: its contract address and, optionally, an image URL. */
-export interface TokenOption {
-  address: string;
-  image?: string;
-}
-
 /** Resolved feature switches. */
 export type Features = Readonly<Record<FeatureName, boolean>>;
 
@@ -105,9 +58,6 @@ export type Features = Readonly<Record<FeatureName, boolean>>;
 export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siweConfig'>): boolean {
   return options.siwx !== undefined || options.siweConfig !== undefined;
 }
-
-/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
-export const SIWE_REQUIRED_DEFAULT = true;
 
 /** Throws the spec's messages for options that cannot work together. */
 export function validateOptions(options: WalletDockOptions): void {
@@ -125,11 +75,4 @@ export function resolveFeatures(features: WalletDockOptions['features']): Featur
 export function detectMobile(): boolean {
   const ua = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '';
   return /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
-}
-
-/** The host's tokens of one network, as a list. */
-export function tokensOf(tokens: WalletDockOptions['tokens'], caipNetworkId: string): readonly TokenOption[] {
-  const entry = tokens?.[caipNetworkId];
-  if (!entry) return [];
-  return Array.isArray(entry) ? entry : [entry as TokenOption];
 }

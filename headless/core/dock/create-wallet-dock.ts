@@ -16,24 +16,24 @@ import type { Config } from '@wagmi/core';
 import type { ChainNamespace } from '../model/caip';
 import { TOAST_SWAP_DELAY_MS } from '../model/constants';
 import type { AdapterConnector, ChainAdapter } from '../adapters/types';
-import { createConnectionActions, type ConnectionActions } from './connection';
+import { createConnectionActions, type ConnectionActions } from '../connection/connection';
 import { createEventEmitter } from '../model/events';
-import { toCaipNetwork } from './network';
+import { toCaipNetwork } from '../model/network';
 import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type WalletDockOptions } from './options';
-import type { ConnectionState } from './startup';
-import { previewRestore, readSavedState, showRestore } from './saved-state';
+import type { ConnectionState } from '../connection/startup';
+import { previewRestore, readSavedState, showRestore } from '../connection/saved-state';
 import { createStorage, defaultStorage, memoryStorage } from '../model/storage';
 import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
 import type { SiwxFlow } from '../siwx/flow';
-import type { WalletDock } from './dock';
+import type { WalletDock } from './wallet-dock';
 import { analyticsSink } from '../api/analytics-sink';
 import { lazyWalletDirectory } from '../directory/lazy';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
-export type { WalletDock } from './dock';
+export type { WalletDock } from './wallet-dock';
 
 /**
  * Creates a walletdock instance: its own stores, adapters, storage and events (nothing is shared
@@ -156,7 +156,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   // uses it, and a namespace the schemas do not confirm is reset like a failed reconnect.
   let checking: Promise<void> | undefined;
   const checkRestored = () =>
-    (checking ??= Promise.all([storage.load(), import('./saved-state-check')]).then(
+    (checking ??= Promise.all([storage.load(), import('../connection/saved-state-check')]).then(
       ([, { checkRestore }]) => {
         const accountTypes = options.defaultAccountTypes;
         for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes })) actions.reset(ns);
