@@ -27,10 +27,10 @@ import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
 import { startBundler, type Bundler } from './devnet/bundler';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
 import { devFarcasterSignIn } from './devnet/farcaster';
-import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../headless/server/frame/dev/farcaster-relay';
-import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
-import { startDevOidcProvider, type DevOidcProvider } from '../headless/server/frame/dev/oidc-provider';
+import { devFrameEnv, devnetChain } from './devnet/frame/env';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from './devnet/frame/farcaster-relay';
+import { startDevMailbox, type DevMailbox } from './devnet/frame/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from './devnet/frame/oidc-provider';
 import { buildFramePage } from '../headless/server/frame/page/build';
 import { buildFaucetWeb, buildVite } from './web/build';
 

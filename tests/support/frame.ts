@@ -13,9 +13,9 @@ import { build } from 'esbuild';
 import { freePort } from '../../faucet/devnet/anvil';
 import { startFrameServer, type FrameServer } from '../../headless/server/frame/server/app';
 import { loadFrameConfig, type FrameConfig } from '../../headless/server/frame/server/config';
-import { devFrameEnv, devnetChain } from '../../headless/server/frame/dev/env';
-import { startDevMailbox, type DevMailbox } from '../../headless/server/frame/dev/mailbox';
-import { startDevOidcProvider, type DevOidcProvider } from '../../headless/server/frame/dev/oidc-provider';
+import { devFrameEnv, devnetChain } from '../../faucet/devnet/frame/env';
+import { startDevMailbox, type DevMailbox } from '../../faucet/devnet/frame/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from '../../faucet/devnet/frame/oidc-provider';
 import { buildFramePage } from '../../headless/server/frame/page/build';
 
 /** The Solana network of the tests (a litesvm behind tests/support/litesvm-http). */
