@@ -11,9 +11,9 @@ export { createSiwxMessage } from '../core/siwx/message';
 export { generateSiwxNonce } from '../core/siwx/nonce';
 export type { SiwxRejectReason } from '../core/siwx/check';
 export type { SIWXSession, SIWXMessageData, SiwxChainId } from '../core/siwx/types';
-export { verifyBip322Signature } from '../core/siwx/verifiers/bip322';
+export { verifyBip322Signature } from '../core/namespaces/bip122/bip322';
 // An address a browser sent, checked on the backend by the same rule per namespace as in the app.
-export { isAddress, type IsAddressOptions } from '../core/model/address';
+export { isAddress, type IsAddressOptions } from '../core/namespaces/address';
 // SSR: the walletdock cookie of a request as the provider's initialState (no React, no DOM here).
 export { cookieToInitialState } from '../core/connection/cookie-initial-state';
 export type { WalletDockInitialState } from '../core/connection/initial-state';
