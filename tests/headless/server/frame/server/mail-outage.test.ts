@@ -3,11 +3,8 @@
 // understands, and leaves nothing behind — it does not count against CODES_PER_EMAIL_PER_HOUR, the 30 s pause does not
 // block the retry, an earlier code still works, and no device approval is left pending. Once mail is back, the same
 // address gets its code or link at once.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { startFrameStack, stubFramePage, type FrameStack } from '../../../../support/frame';
 import { call, codeFor, createWallet, emailLogin, lastMailId } from '../helpers';
 
 const HOST = 'http://127.0.0.1:5555';
@@ -15,6 +12,7 @@ const PER_HOUR = 3;
 const OUTAGE = { status: 503, body: { error: 'Email cannot be sent right now. Please try again in a minute.' } };
 let stack: FrameStack;
 let pageDir: string;
+let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 let n = 0;
 const freshEmail = () => `outage${++n}-${Date.now()}@example.test`;
 const api = (path: string, body?: unknown, token?: string) => call(stack.url, path, body, token);
@@ -26,9 +24,7 @@ const reply = async (response: Response) => ({ status: response.status, body: (a
 const pauseOver = (email: string) => stack.frame().db.query('UPDATE frame_code SET issued_at = issued_at - 31000 WHERE email = $1', [email]);
 
 beforeAll(async () => {
-  pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
-  await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>stub</title>');
-  await writeFile(join(pageDir, 'callback.html'), '<!doctype html><title>callback</title>');
+  pageDir = (stub = await stubFramePage()).dir;
   stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], extraEnv: { CODES_PER_EMAIL_PER_HOUR: String(PER_HOUR) } });
 }, 60_000);
 
@@ -37,7 +33,7 @@ afterEach(() => stack.mailbox.startSmtp());
 
 afterAll(async () => {
   await stack?.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await stub?.remove();
 });
 
 describe('a mail outage', () => {
