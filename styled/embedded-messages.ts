@@ -41,6 +41,7 @@ export const embeddedMessages = {
   farcasterOpenLink: 'Open in Farcaster',
   farcasterFailed: 'Farcaster sign-in did not complete',
   farcasterNewQr: 'Get a new QR code',
+  // The view's title follows what is asked (the request's kind, carried in the view's data): a signature is no transaction.
   approveTitle: 'Approve Transaction',
   approveSignatureTitle: 'Sign Message',
   approveHint: 'Review the request in the wallet below, then approve or reject it there.',
