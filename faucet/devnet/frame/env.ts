@@ -1,6 +1,6 @@
 // The frame server's environment for development and tests: the local mailbox, the local OpenID provider, the
 // devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
-import { DEVNET_CHAIN_NAME } from '../../../testing/chains';
+import { DEVNET_CHAIN_NAME } from 'walletdock/testing';
 import { randomBytes } from 'node:crypto';
 import type { FrameChain, OidcProviderConfig } from 'walletdock/server/frame';
 
