@@ -23,6 +23,7 @@ const entries: Record<string, string> = {
   'utils/index': 'headless/utils.ts',
   'types/index': 'headless/types.ts',
   'testing/index': 'headless/testing/index.ts',
+  'testing/solana': 'headless/testing/solana.ts',
   'server/index': 'headless/server/index.ts',
   'server/node': 'headless/server/node.ts',
   'server/frame': 'headless/server/frame/index.ts',
