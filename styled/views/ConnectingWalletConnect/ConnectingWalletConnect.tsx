@@ -2,7 +2,7 @@
  * ConnectingWalletConnect (carries a wallet) and ConnectingWalletConnectBasic: starts a
  * WalletConnect pairing on entry and shows its URI as a QR code, with copy link; on a phone with
  * a chosen wallet, a button opens the wallet's deep link. The headless client renews the URI
- * before it expires; an error or an expired pairing offers a refresh. Connecting closes the modal.
+ * before it expires; an error (in its own words) or an expired pairing offers a refresh. Connecting closes the modal.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -13,13 +13,14 @@ import {
   useToastActions,
   useWalletConnectPairing,
   useWalletDock,
+  isUserRejection,
   type RouterState,
   type ThemeState,
 } from 'walletdock';
 import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/walletconnect';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
-import { button, center, heading, muted } from '../../components/ui.css';
+import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { overridesFrom, themeFor } from '../../theme/themes';
 import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
@@ -69,6 +70,8 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
       <div className={center}>
         <p className={heading}>{basic ? m.scanTitle : format(m.connectingWaiting, { name })}</p>
         <p className={muted}>{m.scanHint}</p>
+        {/* Why pairing failed, in the error's words: e.g. an app built without @walletconnect/universal-provider is told the npm i that enables it. */}
+        {connect.isError && !isUserRejection(connect.error) ? <p className={errorText} role="alert">{connect.error.message}</p> : null}
       </div>
       <QrCode value={uri} color={qrColor} label={m.qrLabel} />
       <div className={actions}>
