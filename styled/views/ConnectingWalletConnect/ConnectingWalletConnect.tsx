@@ -17,7 +17,7 @@ import {
   type RouterState,
   type ThemeState,
 } from 'walletdock';
-import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/walletconnect';
+import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/utils';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
