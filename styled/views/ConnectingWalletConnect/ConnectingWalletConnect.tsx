@@ -65,24 +65,30 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
     toast.success(m.linkCopied);
   };
 
+  // Why pairing failed, in the error's words (an app built without @walletconnect/universal-provider is told the npm i
+  // that enables it). Failed before it had a URI, there is no code to scan: the reason and Refresh take its place.
+  const reason = connect.isError && !isUserRejection(connect.error) ? connect.error.message : undefined;
+  const failed = reason !== undefined && !uri;
+
   return (
     <div className={view} data-view={basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'} data-status={pairing.status}>
       <div className={center}>
         <p className={heading}>{basic ? m.scanTitle : format(m.connectingWaiting, { name })}</p>
-        <p className={muted}>{m.scanHint}</p>
-        {/* Why pairing failed, in the error's words: e.g. an app built without @walletconnect/universal-provider is told the npm i that enables it. */}
-        {connect.isError && !isUserRejection(connect.error) ? <p className={errorText} role="alert">{connect.error.message}</p> : null}
+        {failed ? null : <p className={muted}>{m.scanHint}</p>}
+        {reason === undefined ? null : <p className={errorText} role="alert">{reason}</p>}
       </div>
-      <QrCode value={uri} color={qrColor} label={m.qrLabel} />
+      {failed ? null : <QrCode value={uri} color={qrColor} label={m.qrLabel} />}
       <div className={actions}>
-        {isMobile && wallet ? (
+        {isMobile && wallet && !failed ? (
           <button type="button" className={button.primary} onClick={openWallet} disabled={!uri}>
             {format(m.openWallet, { name })}
           </button>
         ) : null}
-        <button type="button" className={button.secondary} onClick={copy} disabled={!uri}>
-          {m.copyLink}
-        </button>
+        {failed ? null : (
+          <button type="button" className={button.secondary} onClick={copy} disabled={!uri}>
+            {m.copyLink}
+          </button>
+        )}
         {connect.isError || expired || pairing.error ? (
           <button type="button" className={button.secondary} onClick={start}>
             {m.refresh}
