@@ -1,17 +1,13 @@
-/** Hooks that connect and disconnect: TanStack Query mutations over the instance's actions. */
+// useConnect: connecting with a connector, a TanStack Query mutation over the instance's connect action.
 import { useMutation } from '@tanstack/react-query';
 import type { AdapterConnection } from '../../core/adapters/types';
 import type { ConnectParameters } from '../../core/connection/connection';
-import {
-  connectMultiChainMutationOptions,
-  type ConnectMultiChainParameters,
-  type ConnectMultiChainResult,
-} from '../../core/connection/multichain';
-import { connectMutationOptions, disconnectMutationOptions, type DisconnectVariables } from '../../core/connection/query';
+import { connectMultiChainMutationOptions, type ConnectMultiChainParameters, type ConnectMultiChainResult } from '../../core/connection/multichain';
 import type { WalletDockError } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 import { useWalletConnectPairing, type WalletConnectPairingView } from './useWalletConnectPairing';
+import { connectMutationOptions } from '../../core/connection/query';
 
 /** Parameters of useConnect: TanStack Query options of the connect mutation. */
 export type UseConnectParameters<TContext = unknown> = MutationParameter<
@@ -59,28 +55,4 @@ export function useConnect<TContext = unknown>(parameters: UseConnectParameters<
   );
   const { pairing } = useWalletConnectPairing();
   return { ...mutation, connectAll, pairing };
-}
-
-/** Parameters of useDisconnect: TanStack Query options of the disconnect mutation. */
-export type UseDisconnectParameters<TContext = unknown> = MutationParameter<void, DisconnectVariables, WalletDockError, TContext>;
-
-/** What useDisconnect returns: the disconnect mutation. */
-export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<void, DisconnectVariables, WalletDockError, TContext>;
-
-/**
- * Disconnect a namespace (and the namespaces sharing its WalletConnect session) or, without a
- * namespace, every connected one.
- *
- * @example
- * ```tsx
- * function DisconnectButton() {
- *   const disconnect = useDisconnect();
- *   return <button onClick={() => disconnect.mutate()}>Disconnect</button>;
- * }
- * ```
- */
-export function useDisconnect<TContext = unknown>(
-  parameters: UseDisconnectParameters<TContext> = {},
-): UseDisconnectReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...disconnectMutationOptions(useWalletDock()) });
 }
