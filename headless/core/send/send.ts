@@ -67,8 +67,9 @@ function sendError(error: unknown): WalletDockError {
 
 /**
  * Sends `amount` of `token` to `receiver` from the active account and waits for the receipt
- * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances and fee); a failing one
- * rejects with its message (code INVALID_INPUT) and nothing reaches the wallet.
+ * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances, and the fee: the quote given in
+ * `variables.fee`, which the transfer is then signed with, else a fresh estimate); a failing one rejects with its
+ * message (code INVALID_INPUT) and nothing reaches the wallet.
  */
 export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
@@ -92,12 +93,14 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
   const receiver = await resolveReceiver(dock, context, variables.receiver);
   const client = await transferClientOf(dock, context.namespace);
 
+  // The fee the person saw is the fee sent: a quote given with the variables is checked and signed as it is.
   const [balance, nativeBalance, fee] = await Promise.all([
     client.balance({ owner: context.from, token: token.address, caipNetwork }),
     token.address ? client.balance({ owner: context.from, caipNetwork }) : undefined,
-    estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
-      throw sendError(error);
-    }),
+    variables.fee ??
+      estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
+        throw sendError(error);
+      }),
   ]);
   const fundsError = checkFunds({
     amount,
