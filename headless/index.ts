@@ -89,7 +89,7 @@ export { isAddress } from './core/namespaces/address';
 export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
 export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
-export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
+export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions, WalletDockErrorType } from './core/model/errors';
 
 // Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).
 export { createSiwxMessage } from './core/siwx/message';

@@ -60,3 +60,15 @@ export type {
 } from './core/onramp/providers';
 export type { OnrampOptions, OnrampQuote } from './core/onramp/api-schemas';
 export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';
+// What the hooks' `error` is: one of the kinds, told apart by `name` (or `code`); each kind's type by its name.
+export type {
+  ChainNotConfiguredErrorType, ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedErrorType,
+  ConnectorChainMismatchErrorType, ConnectorNotConnectedErrorType, ConnectorUnavailableReconnectingErrorType,
+  ErrorKindOptions, FrameRequestFailedErrorType, HttpErrorType, IframeLoadFailedErrorType,
+  IframeRequestTimeoutErrorType, InternalSdkErrorType, InvalidAddressErrorType, InvalidAppConfigurationErrorType,
+  InvalidCaipAddressErrorType, InvalidCaipNetworkIdErrorType, InvalidChainIdErrorType, InvalidInputErrorType,
+  InvalidProjectIdErrorType, JwtTokenNotValidErrorType, NodeErrorType, NotConfiguredErrorType, NotFoundErrorType,
+  NotInitializedErrorType, ProjectIdNotConfiguredErrorType, RateLimitedErrorType, RequestTimeoutErrorType,
+  SwitchNetworkNotFoundErrorType, UnknownErrorType, UnsupportedErrorType, UnverifiedDomainErrorType,
+  UserRejectedErrorType, WalletDockErrorType, WalletRpcErrorType,
+} from './core/model/errors';

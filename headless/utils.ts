@@ -97,3 +97,14 @@ export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core
 export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';
 export { coinbaseNetworkName, meldCurrencyCode, onrampNetworkCaipId } from './core/onramp/networks';
 export { normalizeFiat, parseFiatCents } from './core/onramp/amounts';
+// The error kinds: one WalletDockError subclass per code, each with a literal name (errorOfCode picks one at run time).
+export {
+  ChainNotConfiguredError, ConnectorAccountNotFoundError, ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError, ConnectorNotConnectedError, ConnectorUnavailableReconnectingError,
+  FrameRequestFailedError, HttpError, IframeLoadFailedError, IframeRequestTimeoutError, InternalSdkError,
+  InvalidAddressError, InvalidAppConfigurationError, InvalidCaipAddressError, InvalidCaipNetworkIdError,
+  InvalidChainIdError, InvalidInputError, InvalidProjectIdError, JwtTokenNotValidError, NodeError,
+  NotConfiguredError, NotFoundError, NotInitializedError, ProjectIdNotConfiguredError, RateLimitedError,
+  RequestTimeoutError, SwitchNetworkNotFoundError, UnknownError, UnsupportedError, UnverifiedDomainError,
+  UserRejectedError, WalletRpcError, errorOfCode,
+} from './core/model/errors';

@@ -5,7 +5,7 @@
 import type { CaipNetworkId } from '../model/caip';
 import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
 import type { TokenBalance } from '../model/token-balance';
-import { WalletDockError, toWalletDockError } from '../model/errors';
+import { errorOfCode, NotFoundError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetwork } from '../model/network';
@@ -24,7 +24,7 @@ export interface FetchBalancesParameters {
 }
 
 const unavailable = (cause?: unknown) =>
-  new WalletDockError(ErrorMessages.tokenBalanceUnavailable, {
+  errorOfCode(ErrorMessages.tokenBalanceUnavailable, {
     code: cause === undefined ? 'UNSUPPORTED' : toWalletDockError(cause).code,
     ...(cause === undefined ? {} : { cause }),
   });
@@ -84,7 +84,7 @@ async function discover(
 export async function fetchBalances(dock: DockCore, parameters: FetchBalancesParameters): Promise<Balances> {
   const { address, caipNetworkId } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
   if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
     dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
     return toBalances([], 'none');

@@ -5,7 +5,7 @@ import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../namespaces/bip122/address';
-import { WalletDockError } from '../model/errors';
+import { InvalidAddressError, UnsupportedError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import {
@@ -65,7 +65,7 @@ export function assertBitcoinAddress(address: string, caipNetworkId: string): vo
   const message = elsewhere
     ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
     : `Invalid Bitcoin address "${address}" for ${here}`;
-  throw new WalletDockError(message, { code: 'INVALID_ADDRESS' });
+  throw new InvalidAddressError(message);
 }
 
 /** Account type of a wallet address: key-path taproot addresses serve ordinals, the rest payments. */
@@ -126,11 +126,11 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async sendTransaction() {
       // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+      throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported('bip122'));
     },
     async getBalance() {
       // SPEC §9: balances exist for eip155 and solana only.
-      throw new WalletDockError(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
+      throw new UnsupportedError(ErrorMessages.tokenBalanceUnavailable);
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const current = requireSession();

@@ -5,7 +5,7 @@ import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, t
 import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import { WalletDockError } from '../model/errors';
+import { InvalidInputError, NodeError, WalletRpcError } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
 
@@ -142,7 +142,7 @@ async function delegationIfNeeded(account: SmartAccount, client: SmartAccountCon
  */
 export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
-  if (!parsed.success) throw new WalletDockError(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw new InvalidInputError(SmartAccountErrorMessages.sendCallsInvalid);
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
@@ -150,7 +150,7 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
     });
     return { id };
   } catch (error) {
-    throw new WalletDockError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+    throw new WalletRpcError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { cause: error });
   }
 }
 
@@ -187,7 +187,7 @@ export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, 
 export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
+  if (status.status !== 200) throw new NodeError(TransferMessages.transactionReverted);
   return status;
 }
 

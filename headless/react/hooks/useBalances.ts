@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Balances } from '../../core/account-data/balances';
 import { balancesQueryOptions, type BalancesQueryParameters } from '../../core/account-data/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
@@ -14,7 +14,7 @@ import { useAccountTarget } from './useAccountTarget';
  */
 export type UseBalancesParameters<TData = Balances> = BalancesQueryParameters &
   NamespaceParameter &
-  QueryParameter<Balances, TData, WalletDockError>;
+  QueryParameter<Balances, TData, WalletDockErrorType>;
 
 /**
  * The token balances of an account: from the wallet (EIP-7811 asset discovery), else the blockchain API, else the
@@ -32,7 +32,7 @@ export type UseBalancesParameters<TData = Balances> = BalancesQueryParameters &
  * }
  * ```
  */
-export function useBalances<TData = Balances>(parameters: UseBalancesParameters<TData> = {}): UseQueryReturnType<TData, WalletDockError> {
+export function useBalances<TData = Balances>(parameters: UseBalancesParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   const own = balancesQueryOptions(dock, { ...target, forceUpdate: parameters.forceUpdate });

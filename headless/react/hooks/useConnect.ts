@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdapterConnection } from '../../core/adapters/types';
 import type { ConnectParameters } from '../../core/connection/connection';
 import { connectMultiChainMutationOptions, type ConnectMultiChainParameters, type ConnectMultiChainResult } from '../../core/connection/multichain';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 import { useWalletConnectPairing, type WalletConnectPairingView } from './useWalletConnectPairing';
@@ -13,7 +13,7 @@ import { connectMutationOptions } from '../../core/connection/query';
 export type UseConnectParameters<TContext = unknown> = MutationParameter<
   AdapterConnection,
   ConnectParameters,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 >;
 
@@ -24,16 +24,16 @@ export type UseConnectParameters<TContext = unknown> = MutationParameter<
 export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
   AdapterConnection,
   ConnectParameters,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 > & {
-  connectAll: UseMutationReturnType<ConnectMultiChainResult, ConnectMultiChainParameters, WalletDockError>;
+  connectAll: UseMutationReturnType<ConnectMultiChainResult, ConnectMultiChainParameters, WalletDockErrorType>;
   pairing: WalletConnectPairingView;
 };
 
 /**
  * Connect with a connector: a TanStack Query mutation over `dock.connect`. It rejects with a
- * WalletDockError (code USER_REJECTED when the wallet's user declined).
+ * WalletDockError (a UserRejectedError when the wallet's user declined).
  *
  * @example
  * ```tsx
@@ -50,7 +50,7 @@ export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
 export function useConnect<TContext = unknown>(parameters: UseConnectParameters<TContext> = {}): UseConnectReturnType<TContext> {
   const dock = useWalletDock();
   const mutation = useMutation({ ...parameters.mutation, ...connectMutationOptions(dock) });
-  const connectAll = useMutation<ConnectMultiChainResult, WalletDockError, ConnectMultiChainParameters>(
+  const connectAll = useMutation<ConnectMultiChainResult, WalletDockErrorType, ConnectMultiChainParameters>(
     connectMultiChainMutationOptions(dock),
   );
   const { pairing } = useWalletConnectPairing();

@@ -1,15 +1,15 @@
 // useDisconnect: disconnecting, a TanStack Query mutation over the instance's disconnect action.
 import { useMutation } from '@tanstack/react-query';
 import { disconnectMutationOptions, type DisconnectVariables } from '../../core/connection/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useDisconnect: TanStack Query options of the disconnect mutation. */
-export type UseDisconnectParameters<TContext = unknown> = MutationParameter<void, DisconnectVariables, WalletDockError, TContext>;
+export type UseDisconnectParameters<TContext = unknown> = MutationParameter<void, DisconnectVariables, WalletDockErrorType, TContext>;
 
 /** What useDisconnect returns: the disconnect mutation. */
-export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<void, DisconnectVariables, WalletDockError, TContext>;
+export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<void, DisconnectVariables, WalletDockErrorType, TContext>;
 
 /**
  * Disconnect a namespace (and the namespaces sharing its WalletConnect session) or, without a

@@ -2,17 +2,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { deviceApprovalMutationOptions, emailLoginMutationOptions, type EmailLoginResult, type EmailLoginVariables, emailOtpMutationOptions, type EmailOtpVariables } from '../../core/embedded/query';
 import type { FrameUser } from '../../core/embedded/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useEmailLogin: TanStack Query options of the email mutation. */
-export type UseEmailLoginParameters<TContext = unknown> = MutationParameter<EmailLoginResult, EmailLoginVariables, WalletDockError, TContext>;
+export type UseEmailLoginParameters<TContext = unknown> = MutationParameter<EmailLoginResult, EmailLoginVariables, WalletDockErrorType, TContext>;
 
 /** What useEmailLogin returns: the email mutation, the code (`verifyOtp`) and the new-device wait (`waitForDevice`). */
-export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<EmailLoginResult, EmailLoginVariables, WalletDockError, TContext> & {
-  verifyOtp: UseMutationReturnType<FrameUser, EmailOtpVariables, WalletDockError>;
-  waitForDevice: UseMutationReturnType<void, void, WalletDockError>;
+export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<EmailLoginResult, EmailLoginVariables, WalletDockErrorType, TContext> & {
+  verifyOtp: UseMutationReturnType<FrameUser, EmailOtpVariables, WalletDockErrorType>;
+  waitForDevice: UseMutationReturnType<void, void, WalletDockErrorType>;
 };
 
 /**
@@ -30,7 +30,7 @@ export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<
 export function useEmailLogin<TContext = unknown>(parameters: UseEmailLoginParameters<TContext> = {}): UseEmailLoginReturnType<TContext> {
   const dock = useWalletDock();
   const mutation = useMutation({ ...parameters.mutation, ...emailLoginMutationOptions(dock) });
-  const verifyOtp = useMutation<FrameUser, WalletDockError, EmailOtpVariables>(emailOtpMutationOptions(dock));
-  const waitForDevice = useMutation<void, WalletDockError, void>(deviceApprovalMutationOptions(dock));
+  const verifyOtp = useMutation<FrameUser, WalletDockErrorType, EmailOtpVariables>(emailOtpMutationOptions(dock));
+  const waitForDevice = useMutation<void, WalletDockErrorType, void>(deviceApprovalMutationOptions(dock));
   return { ...mutation, verifyOtp, waitForDevice };
 }

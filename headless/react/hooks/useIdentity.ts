@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { identityQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
 import type { Identity } from '../../core/account-data/entities';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
@@ -11,7 +11,7 @@ import { useAccountTarget } from './useAccountTarget';
 /** Parameters of useIdentity: whose identity (default: the active account) and TanStack Query options. */
 export type UseIdentityParameters<TData = Identity> = AccountDataParameters &
   NamespaceParameter &
-  QueryParameter<Identity, TData, WalletDockError>;
+  QueryParameter<Identity, TData, WalletDockErrorType>;
 
 /**
  * The name and avatar of an address (`{ name, avatar }`, each null when unknown): from the blockchain API, else ENS
@@ -26,7 +26,7 @@ export type UseIdentityParameters<TData = Identity> = AccountDataParameters &
  * }
  * ```
  */
-export function useIdentity<TData = Identity>(parameters: UseIdentityParameters<TData> = {}): UseQueryReturnType<TData, WalletDockError> {
+export function useIdentity<TData = Identity>(parameters: UseIdentityParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   return useQuery(withQueryOptions(identityQueryOptions(dock, target), parameters.query));

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ChainNamespace } from '../../core/model/caip';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import type { CaipNetwork } from '../../core/model/network';
 import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../../core/connection/query';
 import type { ConnectionState } from '../../core/connection/startup';
@@ -22,12 +22,12 @@ export interface NetworkView {
 /** Parameters of useNetwork: a namespace, a selector of the network view, and `switchNetwork`'s mutation options. */
 export type UseNetworkParameters<T = NetworkView, TContext = unknown> = NamespaceParameter &
   SelectParameter<NetworkView, T> &
-  MutationParameter<void, SwitchNetworkVariables, WalletDockError, TContext>;
+  MutationParameter<void, SwitchNetworkVariables, WalletDockErrorType, TContext>;
 
 /** What useNetwork returns: the (selected) network view and the `switchNetwork` mutation. */
 export interface UseNetworkReturnType<T = NetworkView, TContext = unknown> {
   network: T;
-  switchNetwork: UseMutationReturnType<void, SwitchNetworkVariables, WalletDockError, TContext>;
+  switchNetwork: UseMutationReturnType<void, SwitchNetworkVariables, WalletDockErrorType, TContext>;
 }
 
 /**

@@ -2,14 +2,14 @@
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { NftPage, NftState } from '../../core/account-data/nft-list';
 import { nftsInfiniteQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { InfiniteListQuery, NamespaceParameter } from '../types';
 import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useNfts: whose NFTs (default: the active account) and TanStack Query options. */
-export type UseNftsParameters = AccountDataParameters & NamespaceParameter & { query?: InfiniteListQuery<NftPage, NftState, WalletDockError> };
+export type UseNftsParameters = AccountDataParameters & NamespaceParameter & { query?: InfiniteListQuery<NftPage, NftState, WalletDockErrorType> };
 
 /**
  * The NFTs an account holds on its network (walletdock's own blockchain API serves them; without it the list is
@@ -24,7 +24,7 @@ export type UseNftsParameters = AccountDataParameters & NamespaceParameter & { q
  * }
  * ```
  */
-export function useNfts(parameters: UseNftsParameters = {}): UseInfiniteQueryResult<NftState, WalletDockError> {
+export function useNfts(parameters: UseNftsParameters = {}): UseInfiniteQueryResult<NftState, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   return useInfiniteQuery(withQueryOptions(nftsInfiniteQueryOptions(dock, target), parameters.query));

@@ -1,14 +1,14 @@
 // useOnrampOptions: what can be bought and paid with, a thin hook over onrampOptionsQueryOptions (core/onramp/query.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { OnrampOptions } from '../../core/onramp/api-schemas';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampOptionsQueryOptions } from '../../core/onramp/query';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useOnrampOptions: TanStack Query options (`select` maps the options). */
-export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<OnrampOptions, TData, WalletDockError>;
+export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<OnrampOptions, TData, WalletDockErrorType>;
 
 /**
  * What can be bought with what (GET /v1/onramp/options): purchase currencies with their networks, fiat currencies
@@ -21,7 +21,7 @@ export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<O
  * data?.paymentCurrencies.map((c) => c.id); // ['USD', 'EUR']
  * ```
  */
-export function useOnrampOptions<TData = OnrampOptions>(parameters: UseOnrampOptionsParameters<TData> = {}): UseQueryReturnType<TData, WalletDockError> {
+export function useOnrampOptions<TData = OnrampOptions>(parameters: UseOnrampOptionsParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   return useQuery(withQueryOptions(onrampOptionsQueryOptions(dock), parameters.query));
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OnrampQuote } from '../../core/onramp/api-schemas';
 import { DEBOUNCE_MS } from '../../core/model/constants';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampQuoteQueryOptions, type OnrampQuoteParameters } from '../../core/onramp/query';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
@@ -11,7 +11,7 @@ import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useOnrampQuote: what to price (asked once it is complete), the debounce, TanStack Query options. */
 export type UseOnrampQuoteParameters<TData = OnrampQuote> = OnrampQuoteParameters &
-  QueryParameter<OnrampQuote, TData, WalletDockError> & {
+  QueryParameter<OnrampQuote, TData, WalletDockErrorType> & {
     /** How long the input must stay unchanged before it is priced (default 500 ms). */
     debounceMs?: number | undefined;
   };
@@ -43,7 +43,7 @@ function useDebounced<T>(value: T, ms: number): T | undefined {
  * data?.purchaseAmount.amount;
  * ```
  */
-export function useOnrampQuote<TData = OnrampQuote>(parameters: UseOnrampQuoteParameters<TData>): UseQueryReturnType<TData, WalletDockError> {
+export function useOnrampQuote<TData = OnrampQuote>(parameters: UseOnrampQuoteParameters<TData>): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const { purchaseCurrency, paymentCurrency, amount, network, paymentMethod } = parameters;
   const input = useDebounced({ purchaseCurrency, paymentCurrency, amount, network, paymentMethod }, parameters.debounceMs ?? DEBOUNCE_MS);

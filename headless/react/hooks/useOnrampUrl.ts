@@ -3,20 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { balancesQueryOptions } from '../../core/account-data/query';
 import type { CaipNetworkId } from '../../core/model/caip';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampUrlMutationOptions, type OnrampUrlVariables } from '../../core/onramp/query';
 import { useAccount } from './useAccount';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useOnrampUrl: how often balances are read while the provider's window is open, mutation options. */
-export type UseOnrampUrlParameters = MutationParameter<string, OnrampUrlVariables, WalletDockError> & {
+export type UseOnrampUrlParameters = MutationParameter<string, OnrampUrlVariables, WalletDockErrorType> & {
   /** Interval of the balance reads while the window is open (default 2000 ms). */
   pollMs?: number | undefined;
 };
 
 /** What useOnrampUrl returns: the mutation (its data is the URL opened) and whether the provider's window is open. */
-export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVariables, WalletDockError> & { isWindowOpen: boolean };
+export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVariables, WalletDockErrorType> & { isWindowOpen: boolean };
 
 /**
  * Opens the chosen provider's checkout for a purchase: the URL from the blockchain API's generator (or the

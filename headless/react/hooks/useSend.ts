@@ -2,7 +2,7 @@
 // the form and hands the mutation what the form holds, the fee it showed included.
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import type { TokenBalance } from '../../core/model/token-balance';
 import type { SendResult, SendVariables } from '../../core/send/context';
 import { createSendForm, type SendFee } from '../../core/send/form';
@@ -15,13 +15,13 @@ export type { SendFee } from '../../core/send/form';
 
 /** Parameters of useSend: the tokens to offer (default: the native coin and `options.tokens`) and the mutation's options. */
 export type UseSendParameters<TContext = unknown> = NamespaceParameter &
-  MutationParameter<SendResult, SendVariables, WalletDockError, TContext> & {
+  MutationParameter<SendResult, SendVariables, WalletDockErrorType, TContext> & {
     /** Token balances to pick from, e.g. `useBalances().data`; without it Send reads its own. */
     tokens?: readonly TokenBalance[] | undefined;
   };
 
 /** What useSend returns: the send mutation (TanStack Query's result) and the form around it. */
-export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<SendResult, SendVariables, WalletDockError, TContext> & {
+export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<SendResult, SendVariables, WalletDockErrorType, TContext> & {
   /** The form (loading is the mutation's, networkBalanceInUSD the tokens' USD value). */
   state: SendState;
   /** The tokens to pick from, undefined while they load. */
@@ -47,7 +47,7 @@ export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<SendRe
    * Sends what the form holds: the resolved receiver, and the fee shown (`fee`), whose gas and fee caps the transfer
    * is signed with. Takes the mutation's per-call options (`onSuccess`, `onError`, …) like `mutate`.
    */
-  send(options?: MutateOptions<SendResult, WalletDockError, SendVariables, TContext>): void;
+  send(options?: MutateOptions<SendResult, WalletDockErrorType, SendVariables, TContext>): void;
 };
 
 /**

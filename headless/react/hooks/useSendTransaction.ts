@@ -1,7 +1,7 @@
 // useSendTransaction: asking the connected wallet to send a transaction, on any namespace its adapter supports.
 import { useMutation } from '@tanstack/react-query';
 import { sendTransactionMutationOptions, type SendTransactionVariables } from '../../core/connection/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
@@ -9,7 +9,7 @@ import type { MutationParameter, UseMutationReturnType } from '../types';
 export type UseSendTransactionParameters<TContext = unknown> = MutationParameter<
   string,
   SendTransactionVariables,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 >;
 
@@ -17,7 +17,7 @@ export type UseSendTransactionParameters<TContext = unknown> = MutationParameter
 export type UseSendTransactionReturnType<TContext = unknown> = UseMutationReturnType<
   string,
   SendTransactionVariables,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 >;
 
@@ -25,7 +25,7 @@ export type UseSendTransactionReturnType<TContext = unknown> = UseMutationReturn
  * Sends a transfer or a call from the active account of a namespace: eip155 (`value` in wei,
  * optional `data`) and solana (`value` in lamports). Resolves when the wallet has sent it, with the
  * hash; it does not wait for inclusion (wait with viem's `waitForTransactionReceipt`). Rejects with a
- * WalletDockError (code USER_REJECTED when declined; bip122 answers UNSUPPORTED).
+ * WalletDockError (a UserRejectedError when declined; bip122 answers with an UnsupportedError).
  *
  * @example
  * ```tsx

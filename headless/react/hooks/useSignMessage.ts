@@ -1,18 +1,18 @@
 // useSignMessage: asking the connected wallet to sign a message, on any namespace its adapter supports.
 import { useMutation } from '@tanstack/react-query';
 import { signMessageMutationOptions, type SignMessageVariables } from '../../core/connection/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSignMessage: TanStack Query options of the mutation. */
-export type UseSignMessageParameters<TContext = unknown> = MutationParameter<string, SignMessageVariables, WalletDockError, TContext>;
+export type UseSignMessageParameters<TContext = unknown> = MutationParameter<string, SignMessageVariables, WalletDockErrorType, TContext>;
 
 /** What useSignMessage returns: the mutation; `data` is the signature. */
 export type UseSignMessageReturnType<TContext = unknown> = UseMutationReturnType<
   string,
   SignMessageVariables,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 >;
 

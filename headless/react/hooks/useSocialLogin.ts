@@ -2,15 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { socialLoginMutationOptions, type SocialLoginVariables } from '../../core/embedded/query';
 import type { FrameUser } from '../../core/embedded/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSocialLogin: TanStack Query options of the mutation. */
-export type UseSocialLoginParameters<TContext = unknown> = MutationParameter<FrameUser, SocialLoginVariables, WalletDockError, TContext>;
+export type UseSocialLoginParameters<TContext = unknown> = MutationParameter<FrameUser, SocialLoginVariables, WalletDockErrorType, TContext>;
 
 /** What useSocialLogin returns: the social login mutation; `data` is the user. */
-export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, SocialLoginVariables, WalletDockError, TContext>;
+export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, SocialLoginVariables, WalletDockErrorType, TContext>;
 
 /**
  * Social login: the frame opens the provider's window (google, x, discord, github, apple, facebook) and the wallet is

@@ -1,7 +1,7 @@
 // useSwap: the swap itself (an approval first when needed), a mutation over swapMutationOptions (core/swap/query.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { isSwapInvalidated } from '../../core/swap/rules';
 import type { SwapApprovalResult, SwapResult, SwapStep, SwapVariables } from '../../core/swap/types';
 import { useWalletDock } from '../context';
@@ -9,14 +9,14 @@ import type { MutationParameter, NamespaceParameter, UseMutationReturnType } fro
 import { swapApprovalMutationOptions, swapMutationOptions } from '../../core/swap/query';
 
 /** Parameters of useSwap: the namespace (eip155) and TanStack Query options of the swap mutation. */
-export type UseSwapParameters<TContext = unknown> = NamespaceParameter & MutationParameter<SwapResult, SwapVariables, WalletDockError, TContext>;
+export type UseSwapParameters<TContext = unknown> = NamespaceParameter & MutationParameter<SwapResult, SwapVariables, WalletDockErrorType, TContext>;
 
 /** What useSwap returns: the swap mutation, where it stands, and the approval alone as its own mutation. */
-export type UseSwapReturnType<TContext = unknown> = UseMutationReturnType<SwapResult, SwapVariables, WalletDockError, TContext> & {
+export type UseSwapReturnType<TContext = unknown> = UseMutationReturnType<SwapResult, SwapVariables, WalletDockErrorType, TContext> & {
   /** idle, approving (first prompt and its receipt), swapping (second prompt and its receipt), done. */
   step: SwapStep;
   /** Approves the router for the amount only: the first prompt of a token swap, without swapping. */
-  approve: UseMutationReturnType<SwapApprovalResult | undefined, SwapVariables, WalletDockError>;
+  approve: UseMutationReturnType<SwapApprovalResult | undefined, SwapVariables, WalletDockErrorType>;
 };
 
 /**
@@ -62,7 +62,7 @@ export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TConte
       return parameters.mutation?.onError?.(...args);
     },
   });
-  const approve = useMutation<SwapApprovalResult | undefined, WalletDockError, SwapVariables>({
+  const approve = useMutation<SwapApprovalResult | undefined, WalletDockErrorType, SwapVariables>({
     ...swapApprovalMutationOptions(dock, { onStep: setStep }),
     onSettled: () => {
       setStep('idle');

@@ -1,7 +1,7 @@
 // useSwapQuote: a debounced and refreshed quote, a thin hook over swapQuoteQueryOptions (core/swap/query.ts).
 import { useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS } from '../../core/model/constants';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { swapAmount } from '../../core/swap/rules';
 import { swapQuoteQueryOptions } from '../../core/swap/query';
 import type { SwapQuote, SwapTokenOption } from '../../core/swap/types';
@@ -13,7 +13,7 @@ import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useSwapQuote: the tokens and the amount as typed, the slippage (percent, default 1) and query options. */
 export type UseSwapQuoteParameters<TData = SwapQuote> = NamespaceParameter &
-  QueryParameter<SwapQuote, TData, WalletDockError> & {
+  QueryParameter<SwapQuote, TData, WalletDockErrorType> & {
     from?: SwapTokenOption | undefined;
     to?: SwapTokenOption | undefined;
     /** The amount of `from` in whole tokens, as typed. */
@@ -22,7 +22,7 @@ export type UseSwapQuoteParameters<TData = SwapQuote> = NamespaceParameter &
   };
 
 /** What useSwapQuote returns: the query; `data` is the SwapQuote (amounts, rate, fee, impact, minimum, approval). */
-export type UseSwapQuoteReturnType<TData = SwapQuote> = UseQueryReturnType<TData, WalletDockError>;
+export type UseSwapQuoteReturnType<TData = SwapQuote> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * The best quote for swapping `amount` of `from` into `to`: asked 500 ms after the typing stops and again every 10 s

@@ -1,7 +1,7 @@
 // useSwapTokens: the tokens a swap offers with the account's balances, a thin hook over swapTokensQueryOptions.
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { swapTokenOptions, type SwapTokenReply } from '../../core/swap/rules';
 import { swapTokensQueryOptions } from '../../core/swap/query';
 import type { SwapTokenOption } from '../../core/swap/types';
@@ -12,10 +12,10 @@ import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../
 import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useSwapTokens: the namespace (default the active one) and TanStack Query options (`select` maps the list). */
-export type UseSwapTokensParameters<TData = SwapTokenOption[]> = NamespaceParameter & QueryParameter<SwapTokenOption[], TData, WalletDockError>;
+export type UseSwapTokensParameters<TData = SwapTokenOption[]> = NamespaceParameter & QueryParameter<SwapTokenOption[], TData, WalletDockErrorType>;
 
 /** What useSwapTokens returns: the query; `data` is the tokens offered, each with the account's balance. */
-export type UseSwapTokensReturnType<TData = SwapTokenOption[]> = UseQueryReturnType<TData, WalletDockError>;
+export type UseSwapTokensReturnType<TData = SwapTokenOption[]> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * The tokens a swap offers on the active network (the blockchain API's list: the native coin first), each with the
@@ -44,6 +44,6 @@ export function useSwapTokens<TData = SwapTokenOption[]>(parameters: UseSwapToke
     [list, hostSelect],
   );
   // The host's options apply to the joined list: its `select` runs after the join, inside ours.
-  const options = withQueryOptions(swapTokensQueryOptions(dock, target), parameters.query) as unknown as UseQueryOptions<SwapTokenReply[], WalletDockError, TData>;
+  const options = withQueryOptions(swapTokensQueryOptions(dock, target), parameters.query) as unknown as UseQueryOptions<SwapTokenReply[], WalletDockErrorType, TData>;
   return useQuery({ ...options, select });
 }

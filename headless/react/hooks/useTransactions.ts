@@ -3,7 +3,7 @@
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EMPTY_TRANSACTIONS, type TransactionPage, type TransactionState } from '../../core/account-data/history';
 import { transactionsInfiniteQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { InfiniteListQuery, NamespaceParameter } from '../types';
@@ -11,7 +11,7 @@ import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useTransactions: whose history (default: the active account) and TanStack Query options. */
 export type UseTransactionsParameters = AccountDataParameters &
-  NamespaceParameter & { query?: InfiniteListQuery<TransactionPage, TransactionState, WalletDockError> };
+  NamespaceParameter & { query?: InfiniteListQuery<TransactionPage, TransactionState, WalletDockErrorType> };
 
 /**
  * The transaction history of an account on its network, from the blockchain API, as an infinite query: `data` is
@@ -32,7 +32,7 @@ export type UseTransactionsParameters = AccountDataParameters &
  * }
  * ```
  */
-export function useTransactions(parameters: UseTransactionsParameters = {}): UseInfiniteQueryResult<TransactionState, WalletDockError> {
+export function useTransactions(parameters: UseTransactionsParameters = {}): UseInfiniteQueryResult<TransactionState, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   const result = useInfiniteQuery(withQueryOptions(transactionsInfiniteQueryOptions(dock, target), parameters.query));

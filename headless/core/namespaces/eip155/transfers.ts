@@ -29,13 +29,13 @@ async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicCl
 }
 import type { CaipNetwork } from '../../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
-import { WalletDockError } from '../../model/errors';
+import { ChainNotConfiguredError, NodeError, RequestTimeoutError } from '../../model/errors';
 import * as ErrorMessages from '../../model/error-messages';
 import * as TransferMessages from '../../model/transfer-messages';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
-  if (!config.chains.some((c) => c.id === chainId)) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!config.chains.some((c) => c.id === chainId)) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
   return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
@@ -89,10 +89,10 @@ function transfersOver(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
+          if (receipt.status !== '0x1') throw new NodeError(TransferMessages.transactionReverted);
           return;
         }
-        if (Date.now() >= deadline) throw new WalletDockError(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        if (Date.now() >= deadline) throw new RequestTimeoutError(TransferMessages.receiptTimedOut(hash));
         await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
       }
     },
