@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { InvalidInputError, NodeError, WalletRpcError } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
+import { executeErrorAbi } from '../namespaces/eip155/abi';
 
 /** One call of a batch (EIP-5792 `calls[i]`). */
 export interface SmartAccountCall {
@@ -97,8 +98,6 @@ function bundlerFor(context: SmartAccountContext) {
   });
 }
 
-/** SimpleAccount v0.8's executeBatch (and Simple7702Account's) wraps a failing call's revert data with the call's index. */
-const executeErrorAbi = [{ type: 'error', name: 'ExecuteError', inputs: [{ name: 'index', type: 'uint256' }, { name: 'error', type: 'bytes' }] }] as const;
 
 /** Revert data in words: "call 2 reverted: <its reason>" for a batch's call, the Error(string) text, else the hex. */
 export function describeRevert(data: Hex): string {
