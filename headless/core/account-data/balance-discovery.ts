@@ -1,4 +1,4 @@
-// Balance discovery (SPEC §7 "Balance discovery", §4, §8, §9): the wallet (EIP-7811), else the blockchain API, else
+// Balance discovery: the wallet (EIP-7811), else the blockchain API, else
 // the chain's RPC, each the fallback of the one before. A result is kept 30 s (the portfolio cache, in storage so a
 // reload within that time asks nobody); when every source fails, "Token Balance Unavailable" is shown and no source
 // is asked again for that account for 30 s (the retry gate).
@@ -77,7 +77,7 @@ async function discover(
 
 /**
  * The token balances of `address` on `caipNetworkId`, from the first source that answers. A namespace without
- * balances (SPEC §9: eip155 and solana have them) gets an empty list and the toast; a failure of every source gets
+ * balances (eip155 and solana have them) gets an empty list and the toast; a failure of every source gets
  * the toast and rejects with "Token Balance Unavailable", as does any call within 30 s after that failure (without
  * asking anyone).
  */

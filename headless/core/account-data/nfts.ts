@@ -1,4 +1,4 @@
-// One page of an account's NFTs from the blockchain API (walletdock's own API serves them; SPEC §7 has no NFT path).
+// One page of an account's NFTs from the blockchain API (walletdock's own API serves them; the hosted API has no NFT path).
 // Without an API, on a network it does not serve, or from a server without the path (404), the list is empty.
 import { httpStatusOf } from '../api/http';
 import type { CaipNetworkId } from '../model/caip';

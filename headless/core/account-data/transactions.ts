@@ -1,4 +1,4 @@
-// One page of transaction history from the blockchain API (SPEC §4 "Transaction history", §5, §7, §8). Pages follow
+// One page of transaction history from the blockchain API. Pages follow
 // the API's cursor; each is filtered to the active chain with spam dropped. Without an API, on a network it does not
 // serve, or in a namespace without activity, the history is empty. A failure shows "Failed to fetch transactions"
 // and tracks ERROR_FETCH_TRANSACTIONS; the list then empties (see the hook).

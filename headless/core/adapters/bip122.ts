@@ -125,11 +125,11 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       return base64.encode(parseWalletReply(bitcoinSignMessageOutputSchema, reply, wallet, BitcoinSignMessage)[0]!.signature);
     },
     async sendTransaction() {
-      // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
+      // Only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
       throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported('bip122'));
     },
     async getBalance() {
-      // SPEC §9: balances exist for eip155 and solana only.
+      // Balances exist for eip155 and solana only.
       throw new UnsupportedError(ErrorMessages.tokenBalanceUnavailable);
     },
     async signPsbt({ psbt, signInputs, broadcast }) {

@@ -1,11 +1,11 @@
-// The generic HTTP helper (SPEC §7): one place that builds URLs, times out, and parses every reply with zod.
+// The generic HTTP helper: one place that builds URLs, times out, and parses every reply with zod.
 // Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
 import { safeParse } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
 import { HttpError, InvalidInputError, RequestTimeoutError, walkCauses } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
-/** HTTP methods the helper speaks (SPEC §7). */
+/** HTTP methods the helper speaks. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A query value; undefined, empty strings and empty arrays are left out, arrays are comma-joined. */
@@ -53,7 +53,7 @@ export interface HttpClient {
 /** Per-call options of the method shortcuts. */
 export type RequestOptions = Omit<HttpRequest<zc.$ZodType>, 'path' | 'schema' | 'method'>;
 
-/** Default request timeout, the same as the JSON-RPC transports' (SPEC §9). */
+/** Default request timeout, the same as the JSON-RPC transports'. */
 export const HTTP_TIMEOUT_MS = 10_000;
 
 function appendQuery(url: URL, query: QueryParams | undefined): void {

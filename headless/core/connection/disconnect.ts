@@ -1,4 +1,4 @@
-/** Disconnect rules (SPEC §4 "Disconnect") as pure functions; the client runs the adapters. */
+/** Disconnect rules as pure functions; the client runs the adapters. */
 import type { ChainNamespace } from '../model/caip';
 import { InternalSdkError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

@@ -1,4 +1,4 @@
-// CAIP-2 network ids and CAIP-10 account ids (SPEC §3, §5).
+// CAIP-2 network ids and CAIP-10 account ids.
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors';
 import * as ErrorMessages from './error-messages';
 

@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC §9), one named export each so a bundler keeps only what is used.
+// Business constants and limits, one named export each so a bundler keeps only what is used.
 import type { ChainNamespace } from './caip';
 
 // Balances and email login

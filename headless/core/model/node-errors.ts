@@ -1,4 +1,4 @@
-// Node errors (SPEC §8 "Node errors map to named errors"), named by viem's own classes and message rules.
+// Node errors, named by viem's own classes and message rules.
 import { BaseError } from 'viem';
 import { getNodeError } from 'viem/utils';
 import { NodeError, WalletDockError } from './errors';

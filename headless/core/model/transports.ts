@@ -1,4 +1,4 @@
-// JSON-RPC transports per SPEC §9, by configuring viem: its http transport already retries 403/408/413/429/5xx
+// JSON-RPC transports, by configuring viem: its http transport already retries 403/408/413/429/5xx
 // with exponential backoff and honours Retry-After, and its fallback ranks URLs by stability and latency.
 import { fallback, http, type Transport } from 'viem';
 import {

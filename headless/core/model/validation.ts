@@ -1,4 +1,4 @@
-// Pure validation rules of SPEC §5 that no feature module owns: fee fields, origins, email guard.
+// Pure validation rules that no feature module owns: fee fields, origins, email guard.
 // (The send rules live with Send, in send/rules.ts; the name rule with the names, in names/rules.ts.)
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
 import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';

@@ -1,4 +1,4 @@
-// The name service on the client (SPEC §3 Name service, §4 Name registration, §7 profile endpoints): suggestions for
+// The name service on the client (the blockchain API's profile endpoints): suggestions for
 // a typed name, and registration (sign the JSON message with the connected eip155 account, POST it, show the name
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
@@ -78,7 +78,7 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
 }
 
 /**
- * Registers `text` (a label or full name) for the connected eip155 account (SPEC §4): the wallet signs the JSON
+ * Registers `text` (a label or full name) for the connected eip155 account: the wallet signs the JSON
  * message {name, attributes, timestamp}, the API checks and stores it, and the account's profileName becomes the
  * name (also in the 5-minute identity cache, so a reload shows it). In the modal the router follows: loading on
  * RegisterAccountName, then RegisterAccountNameSuccess, or back to RegisterAccountName on error. Rejects with

@@ -1,4 +1,4 @@
-// One-click auth seam for WalletConnect (SPEC §4 "Universal-provider authentication"): build the
+// One-click auth seam for WalletConnect: build the
 // `authenticate` request from the siwx option and turn the CACAOs a wallet returns into sessions.
 import { InvalidInputError, UnsupportedError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

@@ -1,4 +1,4 @@
-// The sign-in flow of SPEC §4 as a framework-free state machine. It owns no UI: the client hands it
+// The sign-in flow as a framework-free state machine. It owns no UI: the client hands it
 // its collaborators (modal, router, toast, events, disconnect, the active account, signMessage).
 import { NotConfiguredError, NotFoundError, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

@@ -1,5 +1,5 @@
 // The legacy `siweConfig` option (Sign-In With Ethereum only), mapped onto the `siwx` interface so
-// the flow has one code path; and the rule that a host may set only one of the two (SPEC §5).
+// the flow has one code path; and the rule that a host may set only one of the two.
 import { getAddress } from 'viem';
 import { InvalidInputError, UnsupportedError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
@@ -109,7 +109,7 @@ export interface SiwxOptions {
   siweConfig?: SIWEConfig;
 }
 
-/** The effective siwx of the options: `siwx`, or `siweConfig` mapped; throws if both are set (SPEC §5). */
+/** The effective siwx of the options: `siwx`, or `siweConfig` mapped; throws if both are set. */
 export function resolveSiwx(options: SiwxOptions): SIWXConfig | undefined {
   if (options.siwx && options.siweConfig) {
     throw new InvalidInputError(ErrorMessages.bothSiweConfigAndSiwx);

@@ -75,7 +75,7 @@ function chainError(error: unknown, slippage: number): WalletDockError {
   return toNodeError(error) ?? toWalletDockError(error);
 }
 
-/** Tokens swapped on a network (SPEC §7 GET /v1/convert/tokens). */
+/** Tokens swapped on a network (GET /v1/convert/tokens). */
 export async function fetchSwapTokens(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapTokenReply[]> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   return apiOf(dock).tokens(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {

@@ -268,7 +268,7 @@ export function walletConnectAdapters(
           projectId: context.projectId,
           // Deep link and recent wallet are kept in the instance's own storage by default.
           persistence: createPairingPersistence(kept, context.storage),
-          // SPEC §3: the move of pairing/session data to IndexedDB is flagged by storage version 1.
+          // The move of pairing/session data to IndexedDB is flagged by storage version 1.
           onStorageVersion: (version) => kept.set('storageVersion', version),
           // The host configures metadata and sign-in once, on createWalletDock; options given to
           // walletConnectAdapters itself still win.

@@ -183,7 +183,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
               formatMessage: (request, iss) => p.client.formatAuthMessage({ request: request as never, iss }),
             });
           } catch (error) {
-            // SPEC §4: a failed one-click auth disconnects, then rethrows.
+            // A failed one-click auth disconnects, then rethrows.
             await p.disconnect().catch(() => undefined);
             throw error;
           }

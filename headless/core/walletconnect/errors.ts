@@ -1,4 +1,4 @@
-// WalletConnect failures in the catalogue's words (SPEC §8): wallet rejections become user
+// WalletConnect failures in the catalogue's words: wallet rejections become user
 // rejections (4001), universal-provider relay messages become alerts shown once.
 import { EmbeddedWalletAlerts, NotConfiguredError, NotFoundError, NotInitializedError, providerMessageToAlert, RpcErrorCode, toWalletDockError, UserRejectedError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

@@ -1,4 +1,4 @@
-/** Name registration (SPEC §4): a typed name's suggestions and availability, and the register mutation. */
+/** Name registration: a typed name's suggestions and availability, and the register mutation. */
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountState } from '../../core/connection/account';

@@ -13,7 +13,7 @@ export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<O
 /**
  * What can be bought with what (GET /v1/onramp/options): purchase currencies with their networks, fiat currencies
  * with each payment method's limits. When the call fails (or no blockchain API is set) the built-in default options
- * answer (SPEC §8), so `data` is always there once loaded.
+ * answer, so `data` is always there once loaded.
  *
  * @example
  * ```tsx

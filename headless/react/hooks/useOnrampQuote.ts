@@ -34,7 +34,7 @@ function useDebounced<T>(value: T, ms: number): T | undefined {
 
 /**
  * A quote for buying `amount` of `paymentCurrency` worth of `purchaseCurrency` on `network` (POST /v1/onramp/quote),
- * asked once the input has settled for `debounceMs`. When the call fails, the quote is the mock one (SPEC §8: id
+ * asked once the input has settled for `debounceMs`. When the call fails, the quote is the mock one (id
  * `mocked-quote-id`, every amount the input's; `isMockQuote` tells it apart).
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * smartAccountEnabledNetworks (SPEC §3) for the embedded wallet: the eip155 chain ids on which the wallet frame gives
+ * smartAccountEnabledNetworks for the embedded wallet: the eip155 chain ids on which the wallet frame gives
  * its users smart accounts. On `walletdock/embedded`, beside useEmbeddedAccountType: an app offering the account
  * switch can say on which networks it exists. Idle (no request, no frame) until an embedded user is signed in.
  */

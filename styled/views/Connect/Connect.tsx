@@ -1,5 +1,5 @@
 /**
- * Connect (SPEC §2 initial view): connect methods in the spec's order — email and social login (a chunk of their
+ * Connect (the initial view): connect methods in their order — email and social login (a chunk of their
  * own, loaded only with the embedded wallet) and the wallet list: the sections of useWalletList (connector type
  * order, each wallet once), then the All Wallets entry.
  */
