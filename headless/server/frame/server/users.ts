@@ -2,7 +2,7 @@
 // A provider's email is shown but never used to merge accounts: only a code sent to an address proves it.
 import { randomUUID } from 'node:crypto';
 import type { Sql } from 'walletdock/server/node';
-import type { ServerUser } from './api-schemas';
+import type { ServerUser } from '../api-schemas';
 
 /** A user row. */
 export interface UserRow {

@@ -3,21 +3,21 @@
 // operations through the bundler for sends — eth_sendTransaction as one call, wallet_sendCalls (EIP-5792) as one
 // atomic batch. Every one of them waits for the user's click on the frame's approval screen first, like the EOA's.
 import { formatUnits, hexToBigInt, isHex, type Hex, type TypedDataDefinition } from 'viem';
-import { signSmartAccountMessage } from '../../../core/smart-account/account';
-import { getCallsStatus, sendCalls, waitForCallsStatus, type SmartAccountCall } from '../../../core/smart-account/calls';
-import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
-import { eip155ChainNumber } from '../../../core/model/caip';
-import * as ErrorMessages from '../../../core/model/error-messages';
-import { WalletDockError } from '../../../core/model/errors';
-import type { FrameChain } from '../config';
-import { messageText, rejected, RpcError, unauthorized, unsupported, type RpcContext } from './rpc-common';
-import type { FrameSmartAccount } from './smart-account';
+import { signSmartAccountMessage } from '../../../../core/smart-account/account';
+import { getCallsStatus, sendCalls, waitForCallsStatus, type SmartAccountCall } from '../../../../core/smart-account/calls';
+import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
+import { eip155ChainNumber } from '../../../../core/model/caip';
+import * as ErrorMessages from '../../../../core/model/error-messages';
+import { WalletDockError } from '../../../../core/model/errors';
+import type { FrameNetwork } from '../../api-schemas';
+import { messageText, rejected, RpcError, unauthorized, unsupported, type RpcContext } from './common';
+import type { FrameSmartAccount } from '../smart-account';
 
 /** The methods a smart account answers differently from the EOA (the others go on as usual). */
 const METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);
 
 const big = (v: string | undefined) => (v === undefined ? undefined : hexToBigInt(v as Hex));
-const amount = (value: bigint, chain: FrameChain) => `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
+const amount = (value: bigint, chain: FrameNetwork) => `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 const short = (data: string) => `${data.slice(0, 74)}${data.length > 74 ? '…' : ''} (${(data.length - 2) / 2} bytes)`;
 
 /** A core error (bundler refusal, unsupported signature) as the frame's RPC error, in its own words. */
@@ -30,7 +30,7 @@ function asRpcError(error: unknown): unknown {
  * Answers `method` as the smart account `sa` when it is one the account answers differently; undefined otherwise
  * (reads, chain switches… go on to the EOA's handler, which forwards them to the node).
  */
-export async function smartAccountRequest(ctx: RpcContext, sa: FrameSmartAccount, chain: FrameChain, method: string, params: unknown): Promise<{ result: unknown } | undefined> {
+export async function smartAccountRequest(ctx: RpcContext, sa: FrameSmartAccount, chain: FrameNetwork, method: string, params: unknown): Promise<{ result: unknown } | undefined> {
   if (!METHODS.has(method)) return undefined;
   const address = sa.account.address;
   const same = (a: string | undefined) => a === undefined || a.toLowerCase() === address.toLowerCase();

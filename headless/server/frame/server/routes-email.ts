@@ -3,14 +3,14 @@
 // the code after the link was followed. Change: a code to the current address, then one to the new address.
 import type { ServerResponse } from 'node:http';
 import { sendJson, HttpError, type Route } from 'walletdock/server/node';
-import { bodies } from './api-schemas';
+import { bodies } from '../api-schemas';
 import { CODE_TTL_MS } from './codes';
 import { limitClient, loginReply, readBody, type FrameContext } from './context';
 import { TOP_LEVEL_CSP } from './csp';
 import { randomToken } from './secrets';
 import { deviceMail, FrameTexts } from './texts';
 import { hasDevice, normalizeEmail, userByEmail, userById, userForEmail } from './users';
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/model/constants';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/model/constants';
 import type { Mailer } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

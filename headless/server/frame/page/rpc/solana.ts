@@ -3,10 +3,10 @@
 // with @solana/web3.js, loaded only when one arrives.
 import { base58, base64 } from '@scure/base';
 import { formatUnits } from 'viem';
-import { notSafeParamsSchemas } from '../../../core/embedded/rpc-methods';
-import type { FrameChain } from '../config';
-import type { WalletKeys } from './keys';
-import { nodeRequest, rejected, RpcError, unauthorized, type RpcContext } from './rpc-common';
+import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
+import type { FrameNetwork } from '../../api-schemas';
+import type { WalletKeys } from '../keys';
+import { nodeRequest, rejected, RpcError, unauthorized, type RpcContext } from './common';
 
 type Web3 = typeof import('@solana/web3.js');
 
@@ -38,7 +38,7 @@ function describe(web3: Web3, tx: InstanceType<Web3['VersionedTransaction']>): A
 }
 
 /** Answers one solana request on `chain`. */
-export async function solanaRequest(ctx: RpcContext, chain: FrameChain, method: string, params: unknown): Promise<unknown> {
+export async function solanaRequest(ctx: RpcContext, chain: FrameNetwork, method: string, params: unknown): Promise<unknown> {
   const keys = ctx.keys;
   switch (method) {
     case 'solana_getAccounts':
@@ -70,7 +70,7 @@ export async function solanaRequest(ctx: RpcContext, chain: FrameChain, method: 
   }
 }
 
-async function transactions(ctx: RpcContext, keys: WalletKeys, chain: FrameChain, method: 'solana_signTransaction' | 'solana_signAndSendTransaction' | 'solana_signAllTransactions', params: unknown): Promise<unknown> {
+async function transactions(ctx: RpcContext, keys: WalletKeys, chain: FrameNetwork, method: 'solana_signTransaction' | 'solana_signAndSendTransaction' | 'solana_signAllTransactions', params: unknown): Promise<unknown> {
   const web3 = await import('@solana/web3.js');
   const encoded = method === 'solana_signAllTransactions'
     ? notSafeParamsSchemas.solana_signAllTransactions.parse(params).transactions

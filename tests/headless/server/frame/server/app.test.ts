@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enrollProofMessage } from '../../../../headless/server/frame/api-schemas';
-import { deriveKeys, newSecret, openWallet, splitSecret } from '../../../../headless/server/frame/page/keys';
-import { startFrameStack, type FrameStack } from '../../../support/frame';
-import { call, codeFor, createWallet as createWalletAt, emailLogin, lastMailId, providerLogin } from './helpers';
+import { enrollProofMessage } from '../../../../../headless/server/frame/api-schemas';
+import { deriveKeys, newSecret, openWallet, splitSecret } from '../../../../../headless/server/frame/page/keys';
+import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { call, codeFor, createWallet as createWalletAt, emailLogin, lastMailId, providerLogin } from '../helpers';
 
 let stack: FrameStack;
 let pageDir: string;

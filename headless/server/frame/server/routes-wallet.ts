@@ -1,7 +1,7 @@
 // The frame page's own state on the server: public configuration, the session, sign-out, social login and the
 // wallet's shares (create, this device's share, recovery for a new device, enrollment).
 import { sendJson, type Route } from 'walletdock/server/node';
-import { bodies } from './api-schemas';
+import { bodies } from '../api-schemas';
 import { identityLoginReply, limitClient, readBody, type FrameContext } from './context';
 import { toServerUser, userById } from './users';
 

@@ -1,25 +1,25 @@
 // RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
 // a request handler gets from the frame.
 import { hexToString, isHex } from 'viem';
-import type { FrameChain } from '../config';
-import type { ApprovalView } from './approve';
-import type { WalletKeys } from './keys';
-import type { FrameSmartAccount } from './smart-account';
+import type { FrameNetwork } from '../../api-schemas';
+import type { ApprovalView } from '../approve';
+import type { WalletKeys } from '../keys';
+import type { FrameSmartAccount } from '../smart-account';
 
 /** What a request handler needs from the frame. */
 export interface RpcContext {
   keys: WalletKeys | undefined;
-  chains: readonly FrameChain[];
+  chains: readonly FrameNetwork[];
   /** Shows the approval screen; resolves true when the user approved. */
   approve(view: Omit<ApprovalView, 'origin' | 'appName'>): Promise<boolean>;
   /** Makes `chainId` the frame's current chain of its namespace. */
   switchChain(chainId: string): void;
   /** The user's smart account on `chain` when the network has smart accounts (whichever type is preferred). */
-  smartAccount(chain: FrameChain): Promise<FrameSmartAccount | undefined>;
+  smartAccount(chain: FrameNetwork): Promise<FrameSmartAccount | undefined>;
   /** True when the user acts as their smart account on `chain` (smartAccount preferred on a smart-account network). */
-  actsAsSmartAccount(chain: FrameChain): Promise<boolean>;
+  actsAsSmartAccount(chain: FrameNetwork): Promise<boolean>;
   /** After a user operation landed: reads the account's deployment again and tells the app. */
-  smartAccountChanged(chain: FrameChain): Promise<void>;
+  smartAccountChanged(chain: FrameNetwork): Promise<void>;
 }
 
 

@@ -5,16 +5,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../../../faucet/devnet/anvil';
-import { devFrameEnv, devnetChain } from '../../../../headless/server/frame/dev/env';
-import { completeFarcasterSignIn } from '../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../headless/server/frame/dev/farcaster-relay';
-import { startDevMailbox, type DevMailbox } from '../../../../headless/server/frame/dev/mailbox';
-import { openWallet } from '../../../../headless/server/frame/page/keys';
-import { createFarcasterTestUser, farcasterFrameEnv } from '../../../support/farcaster';
-import { startFrameStack, TEST_FRAME_SECRET } from '../../../support/frame';
-import { startPostgres, type TestPostgres } from '../../../support/postgres';
-import { call, codeFor, createWallet, emailLogin, lastMailId } from './helpers';
+import { freePort } from '../../../../../faucet/devnet/anvil';
+import { devFrameEnv, devnetChain } from '../../../../../headless/server/frame/dev/env';
+import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
+import { startDevMailbox, type DevMailbox } from '../../../../../headless/server/frame/dev/mailbox';
+import { openWallet } from '../../../../../headless/server/frame/page/keys';
+import { createFarcasterTestUser, farcasterFrameEnv } from '../../../../support/farcaster';
+import { startFrameStack, TEST_FRAME_SECRET } from '../../../../support/frame';
+import { startPostgres, type TestPostgres } from '../../../../support/postgres';
+import { call, codeFor, createWallet, emailLogin, lastMailId } from '../helpers';
 
 const HOST = 'http://127.0.0.1:5556';
 let pageDir: string;
@@ -47,7 +47,7 @@ describe('kill -9', () => {
       ...farcasterFrameEnv(relay.url, inject('rpcUrl')),
     };
     // node --import tsx runs the server in this very process, so the PID we SIGKILL is the server itself.
-    child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/frame/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/frame/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
       child!.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('frame listening on')) resolve(); });
       child!.once('exit', (code) => reject(new Error(`frame server exited (${code})`)));

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeFarcasterSignIn } from '../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../headless/server/frame/dev/farcaster-relay';
-import { createFarcasterTestUser, farcasterFrameEnv } from '../../../support/farcaster';
-import { startFrameStack, type FrameStack } from '../../../support/frame';
-import { call, createWallet } from './helpers';
+import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
+import { createFarcasterTestUser, farcasterFrameEnv } from '../../../../support/farcaster';
+import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { call, createWallet } from '../helpers';
 
 let stack: FrameStack;
 let relay: DevFarcasterRelay;

@@ -1,5 +1,5 @@
 // What the frame server says to people: refusals (relayed by the frame page to the app as error messages) and emails.
-import * as ErrorMessages from '../../core/model/error-messages';
+import * as ErrorMessages from '../../../core/model/error-messages';
 
 /** Reply texts of the frame server. */
 export const FrameTexts = {

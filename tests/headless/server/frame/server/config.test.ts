@@ -2,9 +2,9 @@
 // has smart accounts, whatever the list says), bad values are refused with the variable's name, and the page may call
 // the bundler's origin (its CSP connect-src) once it is configured.
 import { describe, expect, it } from 'vitest';
-import { loadFrameConfig } from '../../../../headless/server/frame/config';
-import { framePageCsp } from '../../../../headless/server/frame/csp';
-import { pageConnectOrigins } from '../../../../headless/server/frame/pages';
+import { loadFrameConfig } from '../../../../../headless/server/frame/server/config';
+import { framePageCsp } from '../../../../../headless/server/frame/server/csp';
+import { pageConnectOrigins } from '../../../../../headless/server/frame/server/pages';
 
 const base = {
   FRAME_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525', PAGE_DIR: '/nonexistent',

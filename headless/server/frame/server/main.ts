@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadFrameConfig();
   if (!pageBuilt(config) && !process.env.PAGE_DIR) {
     config.pageDir = resolve('.data/frame-page');
-    const { buildFramePage } = await import('./page/build');
+    const { buildFramePage } = await import('../page/build');
     await buildFramePage(config.pageDir);
   }
   const frame = await startFrameServer(config);

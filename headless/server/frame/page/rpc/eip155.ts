@@ -3,18 +3,18 @@
 import {
   createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
 } from 'viem';
-import { eip155ChainNumber, parseCaipNetworkId } from '../../../core/model/caip';
-import type { FrameChain } from '../config';
-import { notSafeParamsSchemas, type NotSafeParams } from '../../../core/embedded/rpc-methods';
-import type { WalletKeys } from './keys';
-import { smartAccountCallsStatus, smartAccountRequest } from './rpc-smart-account';
-import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './rpc-common';
-import { viemChain } from './viem-chain';
+import { eip155ChainNumber, parseCaipNetworkId } from '../../../../core/model/caip';
+import type { FrameNetwork } from '../../api-schemas';
+import { notSafeParamsSchemas, type NotSafeParams } from '../../../../core/embedded/rpc-methods';
+import type { WalletKeys } from '../keys';
+import { smartAccountCallsStatus, smartAccountRequest } from './smart-account';
+import { messageText, nodeRequest, rejected, unauthorized, unknownChain, unsupported, type RpcContext } from './common';
+import { viemChain } from '../viem-chain';
 
-const amount = (value: Hex | undefined, chain: FrameChain) => `${formatUnits(value ? hexToBigInt(value) : 0n, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
+const amount = (value: Hex | undefined, chain: FrameNetwork) => `${formatUnits(value ? hexToBigInt(value) : 0n, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 
 /** Answers one eip155 request on `chain`. */
-export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: string, params: unknown): Promise<unknown> {
+export async function eip155Request(ctx: RpcContext, chain: FrameNetwork, method: string, params: unknown): Promise<unknown> {
   const keys = ctx.keys;
   const address = keys?.eip155.address;
   if (keys && (await ctx.actsAsSmartAccount(chain))) {
@@ -65,7 +65,7 @@ export async function eip155Request(ctx: RpcContext, chain: FrameChain, method: 
   }
 }
 
-async function signing(ctx: RpcContext, keys: WalletKeys, chain: FrameChain, method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction', params: unknown): Promise<unknown> {
+async function signing(ctx: RpcContext, keys: WalletKeys, chain: FrameNetwork, method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction', params: unknown): Promise<unknown> {
   const account = keys.eip155;
   const same = (a: string | undefined) => a === undefined || a.toLowerCase() === account.address.toLowerCase();
   if (method === 'personal_sign') {

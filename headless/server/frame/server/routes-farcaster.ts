@@ -1,7 +1,7 @@
 // Sign In With Farcaster's routes: open a relay channel (its URL goes to the app for a QR code), then poll it; the
 // completed, verified sign-in logs in the fid's user (created with a wallet on first login, like a social login).
 import { sendJson, type Route } from 'walletdock/server/node';
-import { bodies } from './api-schemas';
+import { bodies } from '../api-schemas';
 import { identityLoginReply, limitClient, readBody, type FrameContext } from './context';
 
 /** POST /api/farcaster/start and /api/farcaster/complete. */

@@ -5,7 +5,7 @@
 // then enroll its own split — proven by a signature of the wallet's key, so nobody else can plant shares.
 import { recoverMessageAddress, type Hex } from 'viem';
 import { type Database, type Sql, HttpError } from 'walletdock/server/node';
-import { enrollProofMessage } from './api-schemas';
+import { enrollProofMessage } from '../api-schemas';
 import type { FrameSecrets } from './secrets';
 import type { Session, Sessions } from './sessions';
 import { FrameTexts } from './texts';

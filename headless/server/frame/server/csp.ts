@@ -3,7 +3,7 @@
 // (a leading "*." label, a ":*" port) is listed as is; one it cannot (a "*" inside a label) is matched per request
 // against the page's Referer with the same rule the page and the app use, and only that exact origin is listed.
 // The browser enforces the list against the real ancestors, so a forged or missing Referer only narrows it.
-import { isOriginAllowed } from '../../core/model/validation';
+import { isOriginAllowed } from '../../../core/model/validation';
 
 const ALWAYS = ['http://localhost:*', 'https://localhost:*', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.ngrok-free.app'];
 const SOURCE = /^(?:(https?):\/\/)?(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/i;

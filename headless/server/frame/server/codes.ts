@@ -1,7 +1,7 @@
 // One-time email codes: 6 digits, 10 minutes, one live code per address (a new one replaces it), 5 wrong tries
 // and the code is dead and the address locked until the code would have expired, a resend (same purpose) at most
 // every 30 s and a few codes per hour per address. The database keeps a keyed hash, compared in constant time; a used code is gone.
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/model/constants';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/model/constants';
 import { type Database, HttpError } from 'walletdock/server/node';
 import type { Mailer } from './mailer';
 import { randomCode, type FrameSecrets } from './secrets';
