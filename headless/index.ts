@@ -88,8 +88,10 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, Par
 export { isAddress } from './core/namespaces/address';
 export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
-export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
-export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions, WalletDockErrorType } from './core/model/errors';
+export { RpcErrorCode } from './core/model/rpc-codes';
+export { WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
+export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions, WalletDockErrorType } from './core/model/errors';
+export type { RpcErrorCodeValue } from './core/model/rpc-codes';
 
 // Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).
 export { createSiwxMessage } from './core/siwx/message';

@@ -64,11 +64,11 @@ export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from '.
 export type {
   ChainNotConfiguredErrorType, ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedErrorType,
   ConnectorChainMismatchErrorType, ConnectorNotConnectedErrorType, ConnectorUnavailableReconnectingErrorType,
-  ErrorKindOptions, FrameRequestFailedErrorType, HttpErrorType, IframeLoadFailedErrorType,
-  IframeRequestTimeoutErrorType, InternalSdkErrorType, InvalidAddressErrorType, InvalidAppConfigurationErrorType,
-  InvalidCaipAddressErrorType, InvalidCaipNetworkIdErrorType, InvalidChainIdErrorType, InvalidInputErrorType,
-  InvalidProjectIdErrorType, JwtTokenNotValidErrorType, NodeErrorType, NotConfiguredErrorType, NotFoundErrorType,
-  NotInitializedErrorType, ProjectIdNotConfiguredErrorType, RateLimitedErrorType, RequestTimeoutErrorType,
-  SwitchNetworkNotFoundErrorType, UnknownErrorType, UnsupportedErrorType, UnverifiedDomainErrorType,
-  UserRejectedErrorType, WalletDockErrorType, WalletRpcErrorType,
-} from './core/model/errors';
+  FrameRequestFailedErrorType, HttpErrorType, IframeLoadFailedErrorType, IframeRequestTimeoutErrorType,
+  InternalSdkErrorType, InvalidAddressErrorType, InvalidAppConfigurationErrorType, InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdErrorType, InvalidChainIdErrorType, InvalidInputErrorType, InvalidProjectIdErrorType,
+  JwtTokenNotValidErrorType, NodeErrorType, NotConfiguredErrorType, NotFoundErrorType, NotInitializedErrorType,
+  ProjectIdNotConfiguredErrorType, RateLimitedErrorType, RequestTimeoutErrorType, SwitchNetworkNotFoundErrorType,
+  UnknownErrorType, UnsupportedErrorType, UnverifiedDomainErrorType, UserRejectedErrorType, WalletRpcErrorType,
+} from './core/model/error-kinds';
+export type { ErrorKind, ErrorKindName, ErrorKindOptions, WalletDockErrorOf, WalletDockErrorType } from './core/model/errors';

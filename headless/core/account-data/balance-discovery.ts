@@ -5,7 +5,7 @@
 import type { CaipNetworkId } from '../model/caip';
 import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
 import type { TokenBalance } from '../model/token-balance';
-import { errorOfCode, NotFoundError, toWalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetwork } from '../model/network';
@@ -84,7 +84,7 @@ async function discover(
 export async function fetchBalances(dock: DockCore, parameters: FetchBalancesParameters): Promise<Balances> {
   const { address, caipNetworkId } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
+  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
   if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
     dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
     return toBalances([], 'none');

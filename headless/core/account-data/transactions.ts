@@ -4,7 +4,7 @@
 // and tracks ERROR_FETCH_TRANSACTIONS; the list then empties (see the hook).
 import type { CaipNetworkId } from '../model/caip';
 import { ACTIVITY_NAMESPACES } from '../model/constants';
-import { errorOfCode, InvalidInputError, NotFoundError, toWalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
@@ -23,9 +23,9 @@ const NO_HISTORY: TransactionPage = { data: [], next: null };
 /** One page of the history of `address` on `caipNetworkId`. */
 export async function fetchTransactions(dock: DockCore, parameters: FetchTransactionsParameters): Promise<TransactionPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
-  if (!address) throw new InvalidInputError(ErrorMessages.transactionsNeedAccountAddress);
+  if (!address) throw errorOfCode(ErrorMessages.transactionsNeedAccountAddress, { code: 'INVALID_INPUT' });
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
+  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
   const { api, supports } = accountDataContext(dock);
   if (!api || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) return NO_HISTORY;
   try {

@@ -5,7 +5,7 @@ import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../namespaces/bip122/address';
-import { InvalidAddressError, UnsupportedError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import {
@@ -65,7 +65,7 @@ export function assertBitcoinAddress(address: string, caipNetworkId: string): vo
   const message = elsewhere
     ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
     : `Invalid Bitcoin address "${address}" for ${here}`;
-  throw new InvalidAddressError(message);
+  throw errorOfCode(message, { code: 'INVALID_ADDRESS' });
 }
 
 /** Account type of a wallet address: key-path taproot addresses serve ordinals, the rest payments. */
@@ -126,11 +126,11 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async sendTransaction() {
       // Only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported('bip122'));
+      throw errorOfCode(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
     },
     async getBalance() {
       // Balances exist for eip155 and solana only.
-      throw new UnsupportedError(ErrorMessages.tokenBalanceUnavailable);
+      throw errorOfCode(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const current = requireSession();

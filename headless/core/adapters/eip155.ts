@@ -19,7 +19,7 @@ import {
 } from '@wagmi/core';
 import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
-import { NotFoundError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { defaultAccountType } from '../model/account-type';
 import {
@@ -145,7 +145,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   const listed = () => wagmiConfig.connectors.filter((c) => ours(c));
   const findConnector = (id: string): Connector => {
     const connector = listed().find((c) => c.id === id);
-    if (!connector) throw new NotFoundError(ErrorMessages.providerNotFound);
+    if (!connector) throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
     return connector;
   };
 

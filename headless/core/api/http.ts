@@ -2,7 +2,7 @@
 // Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
 import { safeParse } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
-import { HttpError, InvalidInputError, RequestTimeoutError, walkCauses } from '../model/errors';
+import { errorOfCode, walkCauses } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
 /** HTTP methods the helper speaks. */
@@ -119,19 +119,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
         text = await response.text();
       } catch (cause) {
-        if (timedOut) throw new RequestTimeoutError(ErrorMessages.requestTimedOut, { cause });
+        if (timedOut) throw errorOfCode(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause });
         if (req.signal?.aborted) throw cause;
-        throw new HttpError(ErrorMessages.httpRequestFailed, { cause });
+        throw errorOfCode(ErrorMessages.httpRequestFailed, { code: 'HTTP_ERROR', cause });
       }
       if (!response.ok) {
-        throw new HttpError(ErrorMessages.httpStatus(response.status), { // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+        throw errorOfCode(ErrorMessages.httpStatus(response.status), { code: 'HTTP_ERROR', // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
           // walletdock's answer `{ error: "…" }`).
           cause: { status: response.status, url: response.url, body: text.slice(0, 1000) } });
       }
       const parsed = safeParse(req.schema, parseJson(text));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid input';
-        throw new InvalidInputError(message, { cause: parsed.error });
+        throw errorOfCode(message, { code: 'INVALID_INPUT', cause: parsed.error });
       }
       return parsed.data;
     } finally {

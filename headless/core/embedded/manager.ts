@@ -7,7 +7,7 @@
 import {
   IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS,
 } from '../model/constants';
-import { EmbeddedWalletAlerts, errorOfCode, FrameRequestFailedError, NotInitializedError, WalletDockError, type WalletDockErrorCode } from '../model/errors';
+import { EmbeddedWalletAlerts, errorOfCode, WalletDockError, type WalletDockErrorCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { FrameEventPayload, FrameRequestParams, FrameRequestResult, FrameRequestType } from './messages';
 import { createFrameRequest, parseFrameMessage, replyResult, type FrameRequestMessage, type ParsedFrameMessage } from './protocol';
@@ -107,7 +107,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     for (const [id, entry] of pending) {
       pending.delete(id);
       clearTimeout(entry.timer);
-      entry.reject(new FrameRequestFailedError(abortedRequestMessage(entry.request.type)));
+      entry.reject(errorOfCode(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
     }
   };
   const loadTimer = later(limits.load, () => {
@@ -122,7 +122,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     pending.delete(id);
     clearTimeout(entry.timer);
     if (message.kind === 'invalid') {
-      entry.reject(new FrameRequestFailedError(ErrorMessages.anErrorOccurred, { cause: new Error(message.reason) }));
+      entry.reject(errorOfCode(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }));
       options.onUnknown?.(message.reason);
       return;
     }
@@ -172,9 +172,9 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
       await current;
       if (current === readyPromise) break;
     }
-    if (destroyed) throw new FrameRequestFailedError(abortedRequestMessage(request.type));
+    if (destroyed) throw errorOfCode(abortedRequestMessage(request.type), { code: 'FRAME_REQUEST_FAILED' });
     const target = element.iframe.contentWindow;
-    if (!target) throw new NotInitializedError(ErrorMessages.iframeNotSet);
+    if (!target) throw errorOfCode(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' });
     const timeoutMs = requestOptions.timeoutMs ?? (TIMED_REQUESTS.includes(request.type) ? limits.request : undefined);
     return new Promise<FrameRequestResult<T>>((resolve, reject) => {
       const entry: Pending = { request, resolve: resolve as (value: unknown) => void, reject, timer: undefined };

@@ -9,7 +9,7 @@ import { parseCaipNetworkId } from '../model/caip';
 import { NAMESPACES } from '../namespaces/registry';
 import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from './messages';
-import { errorOfCode, InvalidInputError, NotConfiguredError, NotFoundError, toWalletDockError, UnsupportedError, WalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { DockCore } from '../instance/dock-core';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
@@ -29,7 +29,7 @@ function serviceOf(dock: DockCore): HttpClient {
   let client = clients.get(dock);
   if (client) return client;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
-  if (!baseUrl) throw new NotConfiguredError(NamesErrorMessages.namesNeedBlockchainApi);
+  if (!baseUrl) throw errorOfCode(NamesErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
   client = createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl);
   clients.set(dock, client);
   return client;
@@ -38,7 +38,7 @@ function serviceOf(dock: DockCore): HttpClient {
 /** Suggestions for `text` (a label or a full name); rejects "Error fetching name suggestions" when the API fails. */
 export async function fetchNameSuggestions(dock: DockCore, text: string, signal?: AbortSignal): Promise<NameSuggestions> {
   const input = parseNameInput(text);
-  if (input.error) throw new InvalidInputError(input.error);
+  if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
   try {
     const service = serviceOf(dock);
     const path = `/v1/profile/suggestions/${encodeURIComponent(input.name)}`;
@@ -67,12 +67,12 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const network = chain?.caipNetwork;
-  if (!chain || !network) throw new NotFoundError(ErrorMessages.noActiveCaipNetwork);
+  if (!chain || !network) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
   if (!namesSupportedOn(network.chainNamespace)) {
-    throw new UnsupportedError(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace));
+    throw errorOfCode(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
   }
   const address = chain.accountState.address;
-  if (!address) throw new NotFoundError(ErrorMessages.addressOrAuthConnectorNotFound);
+  if (!address) throw errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
   // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
   return { address, coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference) };
 }
@@ -89,7 +89,7 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
   const inModal = () => dock.stores.router.getState().view === 'RegisterAccountName' || dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
   const wasInModal = inModal();
   try {
-    if (input.error) throw new InvalidInputError(input.error);
+    if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
     const { address, coinType } = registrant(dock);
     const service = serviceOf(dock);
     const message = createNameRegistrationMessage(input.name);

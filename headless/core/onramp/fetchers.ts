@@ -8,7 +8,7 @@ import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlRespon
 import { createHostedApiClient } from '../api/sdk';
 import type { DockCore } from '../instance/dock-core';
 import * as OnrampErrorMessages from './messages';
-import { InvalidInputError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, mockOnrampQuote, type OnrampQuoteInput } from './rules';
 
@@ -54,7 +54,7 @@ export async function fetchOnrampUrl(dock: DockCore, provider: OnrampProvider, p
   if (config.name === 'meld') return meldOnrampUrl(config, purchase);
   if (config.name === 'coinbase' && config.appId) return coinbaseOnrampUrl(config, purchase);
   const api = apiOf(dock);
-  if (!api) throw new InvalidInputError(OnrampErrorMessages.onrampNeedsBlockchainApi);
+  if (!api) throw errorOfCode(OnrampErrorMessages.onrampNeedsBlockchainApi, { code: 'INVALID_INPUT' });
   // The mock quote prices nothing: the generator quotes afresh from the amount.
   const quoteId = purchase.quoteId === MOCK_QUOTE_ID ? undefined : purchase.quoteId;
   const reply = await api.post('/v1/generators/onrampurl', onrampUrlResponseSchema, { body: onrampUrlRequest({ ...purchase, quoteId }) });

@@ -8,7 +8,7 @@ import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, 
 import type { TransferClient, TransferFee } from '../model/transfer';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
-import { InvalidAddressError, InvalidInputError, isUserRejection, NotFoundError, toWalletDockError, UnsupportedError, WalletDockError } from '../model/errors';
+import { errorOfCode, isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as SendErrorMessages from './messages';
 import * as TransferMessages from '../model/transfer-messages';
@@ -25,7 +25,7 @@ export { readErc20Metadata } from '../namespaces/eip155/transfers';
 /** The namespace's TransferClient, as its definition builds it from the instance (its wagmi config, its adapter). */
 export async function transferClientOf(dock: DockCore, namespace: ChainNamespace): Promise<TransferClient> {
   const client = await NAMESPACES[namespace].transfers?.({ wagmiConfig: dock.wagmiConfig, adapter: dock.adapters[namespace] });
-  if (!client) throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported(namespace));
+  if (!client) throw errorOfCode(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
   return client;
 }
 
@@ -34,7 +34,7 @@ export async function resolveReceiver(dock: DockCore, context: Pick<SendContext,
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw new InvalidAddressError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid);
+  if (kind !== 'name') throw errorOfCode(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -43,7 +43,7 @@ export async function resolveReceiver(dock: DockCore, context: Pick<SendContext,
       .then(({ resolveEnsName }) => resolveEnsName(config, context.caipNetwork, text))
       .catch((error: unknown) => void (cause = error));
   }
-  if (!address) throw new NotFoundError(ErrorMessages.errorResolvingName, { cause });
+  if (!address) throw errorOfCode(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
   return { address, name: text };
 }
 
@@ -56,7 +56,7 @@ export async function estimateSendFee(
   return client.estimateFee({ caipNetwork: context.caipNetwork, from: context.from, to: parameters.to, token: parameters.token, amount: parameters.amount });
 }
 
-const invalid = (message: string) => new InvalidInputError(message);
+const invalid = (message: string) => errorOfCode(message, { code: 'INVALID_INPUT' });
 
 /** The catalogue's error for a failed wallet or chain step: a rejection, a named node error, or as it came. */
 function sendError(error: unknown): WalletDockError {
@@ -75,7 +75,7 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
   if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
-  if (!context) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
+  if (!context) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;
   const { token } = variables;
   const formError = validateSend({

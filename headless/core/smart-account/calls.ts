@@ -5,7 +5,7 @@ import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, t
 import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import { InvalidInputError, NodeError, WalletRpcError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
 import { executeErrorAbi } from '../namespaces/eip155/abi';
@@ -141,7 +141,7 @@ async function delegationIfNeeded(account: SmartAccount, client: SmartAccountCon
  */
 export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
-  if (!parsed.success) throw new InvalidInputError(SmartAccountErrorMessages.sendCallsInvalid);
+  if (!parsed.success) throw errorOfCode(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
@@ -149,7 +149,7 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
     });
     return { id };
   } catch (error) {
-    throw new WalletRpcError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { cause: error });
+    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
   }
 }
 
@@ -186,7 +186,7 @@ export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, 
 export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw new NodeError(TransferMessages.transactionReverted);
+  if (status.status !== 200) throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
   return status;
 }
 

@@ -20,14 +20,14 @@ async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicCl
 }
 import type { CaipNetwork } from '../../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
-import { ChainNotConfiguredError, NodeError, RequestTimeoutError } from '../../model/errors';
+import { errorOfCode } from '../../model/errors';
 import * as ErrorMessages from '../../model/error-messages';
 import * as TransferMessages from '../../model/transfer-messages';
 import { erc20Abi } from './abi';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
-  if (!config.chains.some((c) => c.id === chainId)) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
+  if (!config.chains.some((c) => c.id === chainId)) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
   return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
@@ -81,10 +81,10 @@ function transfersOver(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw new NodeError(TransferMessages.transactionReverted);
+          if (receipt.status !== '0x1') throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
           return;
         }
-        if (Date.now() >= deadline) throw new RequestTimeoutError(TransferMessages.receiptTimedOut(hash));
+        if (Date.now() >= deadline) throw errorOfCode(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
         await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
       }
     },
