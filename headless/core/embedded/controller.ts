@@ -5,7 +5,7 @@
 import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
 import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
-import { EmbeddedWalletAlerts, errorOfCode } from '../model/errors';
+import { EmbeddedWalletAlerts, WalletDockError, errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { emailLoginGuard } from '../model/validation';
 import { SDK_TYPE, SDK_VERSION } from '../api/sdk';
@@ -161,7 +161,7 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
     async connectEmail({ email }) {
       // A locked email is refused for what it is, before the resend pause could answer for it.
       const locked = lockOf(email);
-      if (locked !== undefined) throw new WalletDockError(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
+      if (locked !== undefined) throw errorOfCode(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
       if (wait) throw errorOfCode(wait, { code: 'RATE_LIMITED' });
       lastEmailLoginAt = Date.now();
