@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError, HttpMessages, Metrics, parseRequest, readJsonBody, sendJson, startHttpServer, type HttpServer } from 'walletdock/server/node';
+import { onOneConnection } from '../../../support/keep-alive';
 
 const metrics = new Metrics();
 let http: HttpServer;
@@ -68,6 +69,16 @@ describe('startHttpServer', () => {
       const r = await post('/v1/notes', body);
       expect([r.status, ((await r.json()) as { error: string }).error], body).toEqual([status, error]);
     }
+  });
+
+  it('answers a 2 MB body with 413 and serves the next request on the same connection', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) });
+    const [refused, next] = await onOneConnection(http.url, [
+      { method: 'POST', path: '/v1/notes', body: big },
+      { method: 'POST', path: '/v1/notes', body: JSON.stringify({ text: 'after' }) },
+    ]);
+    expect(refused).toMatchObject({ status: 413, error: null, json: { error: HttpMessages.bodyTooLarge } });
+    expect(next).toMatchObject({ status: 201, json: { text: 'after' }, reusedSocket: true });
   });
 
   it('replies with an HttpError as thrown, and hides and counts anything else', async () => {
