@@ -8,4 +8,5 @@ export { clientAddress, clientKey } from './client-ip';
 export { Metrics, DEFAULT_BUCKETS } from './metrics';
 export { RateLimiter } from './rate-limit';
 export { serveStatic } from './static';
-export { exitOnSignals } from './shutdown';
+export { exitOnSignals, type ExitOnSignalsOptions } from './shutdown';
+export { READINESS_TIMEOUT_MS, type ReadinessChecks } from './health';
