@@ -7,6 +7,6 @@ export * from './http';
 export { readEnv, serverEnv, serverEnvShape, envInt, envBool, describeDatabase, type ServerEnv } from './env';
 export { createServerLogger, redactText, silentLogger, LogThrottle, type LogFields, type LogLevel, type ServerLogger, type ServerLoggerOptions } from './log';
 export {
-  DependencyUnavailableError, DependencyWatch, isConnectionFailure, outageOf, RETRY_AFTER_SECONDS, UnavailableMessages, type Dependency,
+  DependencyUnavailableError, DependencyWatch, isConnectionFailure, loopErrorReporter, outageOf, RETRY_AFTER_SECONDS, UnavailableMessages, type Dependency,
 } from './unavailable';
 export * from './blockchain-api';

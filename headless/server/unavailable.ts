@@ -3,7 +3,7 @@
 // a person understands, never a 500. The clients of those services turn their connection failures into
 // DependencyUnavailableError (one gate per dependency); the HTTP floor answers it. A DependencyWatch logs the moment a
 // dependency stops answering and the moment it is back, once each, instead of a line per failed call.
-import type { ServerLogger } from './log';
+import { LogThrottle, type LogFields, type ServerLogger } from './log';
 
 /** A service the servers rely on. */
 export type Dependency = 'database' | 'node' | 'mail' | 'bundler';
@@ -119,4 +119,22 @@ export class DependencyWatch {
       throw error;
     }
   }
+}
+
+/**
+ * Reports an error of a background loop (an indexer, a sender, upkeep) that retries by itself: an outage is left to
+ * its DependencyWatch (logged when it starts and ends), anything else is logged with its stack, at most once per loop
+ * and `intervalMs`, with how many were held back.
+ *
+ * @example
+ * const report = loopErrorReporter(logger);
+ * try { await indexOnce(); } catch (error) { report('indexer', error, { chainId }); }
+ */
+export function loopErrorReporter(logger: ServerLogger, intervalMs = 10_000): (loop: string, error: unknown, fields?: LogFields) => void {
+  const throttle = new LogThrottle(intervalMs);
+  return (loop, error, fields = {}) => {
+    if (outageOf(error)) return;
+    const suppressed = throttle.take(`${loop}:${JSON.stringify(fields)}`);
+    if (suppressed !== null) logger.error({ loop, ...fields, suppressed, err: error }, `${loop} failed; retried`);
+  };
 }

@@ -6,8 +6,8 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/types';
 import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
-import { createServerLogger, LogThrottle, type ServerLogger } from '../log';
-import { DependencyWatch, outageOf } from '../unavailable';
+import { createServerLogger, type ServerLogger } from '../log';
+import { DependencyWatch, loopErrorReporter } from '../unavailable';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
 import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
@@ -57,7 +57,7 @@ export interface BlockchainApiOptions {
    */
   logger?: ServerLogger;
   /** How long close() lets requests in hand finish before it closes their connections (ms, default 5000). */
-  drainMs?: number;
+  shutdownGraceMs?: number;
   /** The on-ramp sandbox (onramp/offer.ts): a payout key pays purchases on the served test chains. */
   onramp?: OnrampServerOptions;
   /** Trusted reverse-proxy hops in front (X-Forwarded-For), for the on-ramp's per-client rate limits (default 0). */
@@ -146,14 +146,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     },
   };
 
-  // An outage is logged once by its DependencyWatch (when it starts and ends); other errors of the background loops
-  // are logged with their stack, at most once per chain and loop every 10 s.
-  const throttle = new LogThrottle(10_000);
-  const logLoopError = (loop: string, chainId: number, error: unknown) => {
-    if (outageOf(error)) return;
-    const suppressed = throttle.take(`${loop}:${chainId}`);
-    if (suppressed !== null) logger.error({ loop, chainId, suppressed, err: error }, `${loop} failed; retried`);
-  };
+  const reportLoopError = loopErrorReporter(logger);
   const indexers: ChainIndexer[] = [];
   for (const chain of chains) {
     const label = `{chain="${chain.chainId}"}`;
@@ -178,7 +171,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
         onChainHead: (head) => heads.set(chain.chainId, head),
         onError: (error) => {
           metrics.inc(`blockchain_api_indexer_errors_total${label}`);
-          logLoopError('indexer', chain.chainId, error);
+          reportLoopError('indexer', error, { chainId: chain.chainId });
         },
       },
     });
@@ -200,7 +193,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
           if (!indexerOf(chain.chainId)?.leading) heads.set(chain.chainId, Number(await rpcs.get(chain.chainId)!.call<string>('eth_blockNumber')));
         } catch (error) {
           metrics.inc('blockchain_api_watch_errors_total');
-          logLoopError('head watch', chain.chainId, error);
+          reportLoopError('head watch', error, { chainId: chain.chainId });
         }
       }
       await new Promise<void>((resolve) => {
@@ -257,7 +250,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     },
     async close() {
       // Stop taking requests, let the ones in hand finish (reads: milliseconds), then hand the leases over.
-      await http.close(options.drainMs);
+      await http.close(options.shutdownGraceMs);
       watching = false;
       (wakeWatch as (() => void) | null)?.();
       await watch;

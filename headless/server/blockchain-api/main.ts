@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createServerLogger({ name: 'blockchain-api', level: config.logLevel, fields: { instance: config.instanceId } });
   const api = await createBlockchainApi({ ...config, logger });
   logger.info({ url: api.url, config: describeBlockchainApiConfig(config) }, `blockchain API listening on ${api.url}`);
-  exitOnSignals('blockchain API', () => api.close(), { logger });
+  exitOnSignals('blockchain API', () => api.close(), { logger, forceAfterMs: config.shutdownGraceMs + 5_000 });
 }
 
 main().catch((error: unknown) => {
