@@ -100,7 +100,7 @@ async function bundleServerWorkers(): Promise<void> {
   }
 }
 
-// The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/
+// The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/server/
 // config.ts), so the page is built next to the module that holds that line — dist/server/frame.js — and the build
 // fails if that code ever lands elsewhere.
 async function buildFramePageIntoPackage(): Promise<void> {

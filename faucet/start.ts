@@ -4,7 +4,8 @@
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
 //   3. the blockchain API (child process, `npm run api`'s main.ts, embedded PGlite in .data/start/api-db, fresh each
 //      start) indexing the devnet, with a devnet price table (port API_PORT, else 8788, else a free one); its URL is
-//      baked into the builds below as VITE_BLOCKCHAIN_API_URL; its on-ramp sandbox pays purchases from test account 8;
+//      baked into the builds below as VITE_BLOCKCHAIN_API_URL; its on-ramp sandbox pays purchases from test account 8,
+//      and its paymaster sponsors user operations' gas through the devnet's VerifyingPaymaster;
 //   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
 //   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
@@ -27,6 +28,7 @@ import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
 import { startBundler, type Bundler } from './devnet/bundler';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
 import { devFarcasterSignIn } from './devnet/farcaster';
+import { DEVNET_PAYMASTER_SIGNER_KEY } from './devnet/paymaster';
 import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
 import { startDevFarcasterRelay, type DevFarcasterRelay } from '../headless/server/frame/dev/farcaster-relay';
 import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
@@ -198,6 +200,12 @@ async function main(): Promise<void> {
     SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
     // The on-ramp sandbox pays purchases from the devnet's test account 8 (a public devnet key; the faucet has 9).
     ONRAMP_PAYOUT_KEY: onrampPayoutKey(),
+    // Gas sponsorship (ERC-7677 at /v1/paymaster/33322) from the devnet's VerifyingPaymaster and its public signer:
+    // an embedded wallet's user operations are gasless from the first one, to any contract, 20 per account a day.
+    PAYMASTER_SIGNER_KEY: DEVNET_PAYMASTER_SIGNER_KEY,
+    PAYMASTER_CONTRACTS: `eip155:${DEVNET_CHAIN_ID}:${contracts.verifyingPaymaster}`,
+    PAYMASTER_USER_MAX_OPS: '20',
+    PAYMASTER_SPONSOR_NAME: 'walletdock devnet',
   });
   apiStarted.catch(() => undefined); // awaited after the builds
   // The bundler (~1.5 s to listen: it deploys its simulation contracts first) also starts while the pages build.
@@ -230,7 +238,7 @@ async function main(): Promise<void> {
   farcasterRelay = await startDevFarcasterRelay({ port: relayPort, completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)) });
   const frameDataDir = join(outRoot, 'frame-db');
   await rm(frameDataDir, { recursive: true, force: true });
-  await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
+  await startServer('frame', 'headless/server/frame/server/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
     ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),

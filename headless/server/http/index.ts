@@ -3,7 +3,7 @@ export { startHttpServer, type HttpServer, type HttpServerOptions } from './serv
 export type { Route, RouteRequest } from './routes';
 export { HttpError, HttpMessages, MAX_BODY_BYTES, readJsonBody, sendJson } from './json';
 export { issueMessage, parseRequest } from './validate';
-export { EVM_ADDRESS_RULE, EvmAddressSchema, parseEvmAddress } from './address';
+export { EVM_ADDRESS_RULE, EvmAddressSchema, invalidAddressMessage, parseEvmAddress } from './address';
 export { applyCors, parseOrigins, type CorsOptions } from './cors';
 export { clientAddress, clientKey } from './client-ip';
 export { Metrics, DEFAULT_BUCKETS } from './metrics';

@@ -5,13 +5,13 @@
 // inside the window. Every refusal says what is wrong.
 import { getAddress, type Address, type Hex } from 'viem';
 import { z } from 'zod';
-import { coinTypeToChainId, chainIdToCoinType } from '../../../core/model/coin-type';
+import { coinTypeToChainId, chainIdToCoinType } from '../../../core/namespaces/eip155/coin-type';
 import {
   NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX, NAME_SUFFIX_LEGACY,
 } from '../../../core/model/constants';
-import * as NamesErrorMessages from '../../../core/model/names-error-messages';
+import * as NamesErrorMessages from '../../../core/names/messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
-import { EVM_ADDRESS_RULE, HttpError, parseEvmAddress } from '../../http';
+import { HttpError, invalidAddressMessage, parseEvmAddress } from '../../http';
 import type { ApiChain } from '../chains';
 
 /** Largest registration body (bytes): an ERC-6492 signature carries its factory's deploy call. */
@@ -27,7 +27,7 @@ export const NameMessages = {
   invalidLabel: (text: string, reason: string) => `Invalid name "${text.slice(0, 80)}": ${reason}`,
   legacySuffix: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
   unsupportedZone: (zone: string) => `Unsupported zone "${zone.slice(0, 40)}": names are registered under ${NAME_SUFFIX.slice(1)}`,
-  invalidAddress: (text: string) => `Invalid address "${text.slice(0, 64)}": expected ${EVM_ADDRESS_RULE}`,
+  invalidAddress: invalidAddressMessage,
   unsupportedNamespace: (coinType: number) =>
     `Unsupported coin type ${coinType}: names are registered for eip155 addresses only (ENSIP-11: 60 for chain 1, 0x80000000 | chainId for others)`,
   unsupportedChain: (coinType: number, chainId: number, served: readonly ApiChain[]) =>
@@ -43,8 +43,6 @@ export const NameMessages = {
   notFound: (name: string) => `The name ${name} is not registered`,
 } as const;
 
-/** An address of a path or body by the one address rule, lower-cased. */
-export const parseNameAddress = (text: string | undefined): string => parseEvmAddress(text, NameMessages.invalidAddress);
 
 /** A full name from a path (`alice.dock.id`, any case), split into label and suffix; refused when not one. */
 export function parseFullName(text: string): { label: string; suffix: string; name: string } {
@@ -109,7 +107,7 @@ export function readRegistration(body: unknown, chainById: ReadonlyMap<number, A
   if (chainId === undefined) throw new HttpError(400, NameMessages.unsupportedNamespace(coinType));
   const chain = chainById.get(chainId);
   if (!chain) throw new HttpError(400, NameMessages.unsupportedChain(coinType, chainId, [...chainById.values()]));
-  const address = parseNameAddress(parsed.data.address);
+  const address = parseEvmAddress(parsed.data.address);
 
   let json: unknown;
   try {

@@ -1,7 +1,7 @@
 // The frame server's environment for development and tests: the local mailbox, the local OpenID provider, the
 // devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
 import { randomBytes } from 'node:crypto';
-import type { FrameChain, OidcProviderConfig } from '../config';
+import type { FrameChain, OidcProviderConfig } from '../server/config';
 
 /** What a development frame needs to know. */
 export interface DevFrameEnvOptions {

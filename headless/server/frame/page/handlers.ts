@@ -2,15 +2,14 @@
 // request's result (checked again when the reply is built); a throw becomes the request's error reply.
 import type { FrameRequestParams, FrameRequestResult, FrameRequestType, FrameUser } from '../../../core/embedded/messages';
 import { EmbeddedWalletAlerts } from '../../../core/model/errors';
-import { replies, type FrameConfigReply } from '../api-schemas';
+import { replies, type FrameConfigReply, type FrameNetwork } from '../api-schemas';
 import { isNotSafeMethod } from '../../../core/embedded/rpc-methods';
 import { ApiError, type FrameApi } from './api';
 import { FarcasterSignIn } from './farcaster';
 import type { ApprovalView, Approvals } from './approve';
-import { eip155Request } from './rpc-eip155';
-import { solanaRequest } from './rpc-solana';
-import { RpcError, type RpcContext } from './rpc-common';
-import type { FrameChain } from '../config';
+import { eip155Request } from './rpc/eip155';
+import { solanaRequest } from './rpc/solana';
+import { RpcError, type RpcContext } from './rpc/common';
 import type { FrameSession } from './session';
 import { FrameSmartAccounts, type AccountType } from './smart-account';
 import type { Vault } from './vault';
@@ -92,7 +91,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     return u;
   };
   /** The smart account on `chain`, when the network has smart accounts and someone is signed in. */
-  const smartAccountOn = async (chain: FrameChain) =>
+  const smartAccountOn = async (chain: FrameNetwork) =>
     session.keys && smart.enabled(chain.id) ? smart.get(session.keys, chain) : undefined;
 
   const rpc: RpcContext = {

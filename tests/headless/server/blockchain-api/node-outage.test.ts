@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
 import { UnavailableMessages } from 'walletdock/server/node';
-import { balanceResponseSchema, historyResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { balanceResponseSchema, historyResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
 import { captureLogs } from '../../../support/log-lines';
 import { startRpcProxy, type RpcProxy } from '../../../support/rpc-proxy';
