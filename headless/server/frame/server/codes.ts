@@ -3,7 +3,7 @@
 // every 30 s and a few codes per hour per address. The database keeps a keyed hash, compared in constant time; a used code is gone.
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/model/constants';
 import { type Database, HttpError } from 'walletdock/server/node';
-import type { Mailer } from './mailer';
+import { mailFailure, type Mailer } from './mailer';
 import { randomCode, type FrameSecrets } from './secrets';
 import { codeMail, FrameTexts } from './texts';
 
@@ -59,10 +59,10 @@ export class Codes {
     });
     try {
       await this.mailer.send(email, codeMail(code, purpose));
-    } catch {
+    } catch (error) {
       // Not sent: the code must not block a retry for 30 s.
       await this.db.query('UPDATE frame_code SET issued_at = 0, used = true WHERE email = $1', [email]);
-      throw new HttpError(502, FrameTexts.mailFailed);
+      throw mailFailure(error);
     }
   }
 

@@ -11,7 +11,7 @@ import { randomToken } from './secrets';
 import { deviceMail, FrameTexts } from './texts';
 import { hasDevice, normalizeEmail, userByEmail, userById, userForEmail } from './users';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/model/constants';
-import type { Mailer } from './mailer';
+import { mailFailure, type Mailer } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -55,8 +55,8 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         );
         try {
           await mailer.send(email, deviceMail(`${ctx.publicUrl()}/device/approve?token=${token}`, body.hostOrigin || null));
-        } catch {
-          throw new HttpError(502, FrameTexts.mailFailed);
+        } catch (error) {
+          throw mailFailure(error);
         }
         sendJson(res, 200, { action: 'VERIFY_DEVICE', approvalId });
       },
