@@ -44,17 +44,24 @@ export async function openPostgres(url: string, max: number, logger: ServerLogge
     async transaction(fn) {
       const client = await watch.run(() => pool.connect());
       let broken = false;
+      // A connection cut while the client is checked out (between two statements of the transaction) is emitted on
+      // the client: unheard, it would crash the process. The next statement fails and the client is dropped.
+      const cut = () => {
+        broken = true;
+      };
+      client.on('error', cut);
       try {
         await run(client, 'BEGIN');
         const result = await fn({ query: (text, params) => run(client, text, params) });
         await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        broken = error instanceof DependencyUnavailableError;
+        broken ||= error instanceof DependencyUnavailableError;
         if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         // A client whose connection broke is dropped, not handed to the next caller to fail on.
+        client.off('error', cut);
         client.release(broken);
       }
     },

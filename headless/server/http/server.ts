@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerLogger, type ServerLogger } from '../log';
+import { createServerLogger, redactText, type ServerLogger } from '../log';
 import { outageOf, RETRY_AFTER_SECONDS, UnavailableMessages } from '../unavailable';
 import { applyCors, type CorsOptions } from './cors';
 import { readinessRoutes, type ReadinessChecks } from './health';
@@ -50,6 +50,13 @@ export interface HttpServer {
   settled(timeoutMs: number): Promise<number>;
   /** Drains, gives the requests in hand `graceMs` (default 5 s) to finish, then closes every connection. */
   close(graceMs?: number): Promise<void>;
+}
+
+/** The message of the innermost cause of `error`. */
+function rootMessage(error: unknown): string {
+  let e = error;
+  for (let depth = 0; depth < 5 && e instanceof Error && e.cause !== undefined; depth++) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 // A request id from a proxy in front is kept (one id across the hops) when it looks like one.
@@ -112,7 +119,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         status: 503,
         body: { error: UnavailableMessages[outage.dependency], retryAfterSeconds: seconds, requestId },
         headers: { 'retry-after': String(seconds) },
-        log: { dependency: outage.dependency, err: error },
+        // The cause in a few words: its stack was logged once, by the dependency's watch, when the outage began.
+        log: { dependency: outage.dependency, cause: redactText(rootMessage(error)) },
       };
     }
     if (metrics) metrics.registry.inc(`${metrics.prefix}_internal_errors_total`);
