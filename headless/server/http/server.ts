@@ -83,6 +83,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     ...readinessRoutes(options.readiness ?? {}, () => draining),
   ].map(compileRoute);
   if (metrics) {
+    // The process's memory, for a soak's flat line and an operator's alert (Prometheus's usual names).
+    metrics.registry.gauge('process_resident_memory_bytes', () => process.memoryUsage.rss());
+    metrics.registry.gauge('nodejs_heap_used_bytes', () => process.memoryUsage().heapUsed);
     routes.push(compileRoute({
       method: 'GET',
       path: '/metrics',
