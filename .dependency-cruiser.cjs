@@ -1,5 +1,6 @@
 // The direction of imports between headless/core's folders, checked by `npm run check:layers` (dependency-cruiser)
-// on every CI run (.ci/run, beside check:cycles).
+// on every CI run (.ci/run, beside check:cycles); and, below the floors' rules, that the apps (faucet/, examples/)
+// use the package only by its public names and that the wallet frame's page never imports its server.
 //
 // Core is a house of floors: a folder imports only folders on floors below its own, never one above, never one
 // beside it. From the ground up:
@@ -14,6 +15,8 @@
 // - instance/: DockCore, the instance as every capability reads it (connection, modal, storage, events);
 // - the capabilities over an instance: siwx/, account-data/, embedded/, onramp/, smart-account/;
 // - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data);
+// - account/: what an account view offers on a network (Send, Receive, Swap, Buy, a name), over the capabilities
+//   that serve each;
 // - dock/: createWalletDock and the WalletDock type, which assemble everything below. Nothing imports it, so a
 //   capability never depends on the whole instance, only on the DockCore it reads.
 // Type-only imports count too: a type names the floor it comes from as surely as a value does.
@@ -29,6 +32,7 @@ const FLOORS = [
   ['instance'],
   ['siwx', 'account-data', 'embedded', 'onramp', 'smart-account'],
   ['walletconnect', 'names', 'send', 'swap'],
+  ['account'],
   ['dock'],
 ];
 
@@ -60,6 +64,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^headless/core/' },
       to: { path: '^(headless/(react|server|testing)/|styled/)' },
+    },
+    {
+      name: 'apps-import-public-names',
+      comment: 'faucet/ and examples/ import the package by its public names (walletdock, walletdock/…) or their own code, never a file inside it.',
+      severity: 'error',
+      from: { path: '^(faucet|examples)/' },
+      // The files the public names resolve to (tsconfig.json paths): the root's subpaths are headless/<name>.ts.
+      to: { path: '^(headless|styled)/', pathNot: '^(headless/[^/]+\\.ts|headless/(testing|server|server/frame)/index\\.ts|headless/server/node\\.ts|styled/index\\.ts)$' },
+    },
+    {
+      name: 'frame-page-is-not-the-server',
+      comment: 'The wallet frame\'s page is browser code on its own origin: it knows the server by its HTTP API (api-schemas.ts), never its Node modules.',
+      severity: 'error',
+      from: { path: '^headless/server/frame/page/' },
+      to: { path: '^headless/server/frame/server/' },
     },
     {
       name: 'every-core-folder-has-a-floor',

@@ -1,7 +1,8 @@
 // Email by SMTP (nodemailer): SMTP_URL names the server, e.g. smtps://user:pass@smtp.example.com or, in development,
-// the local mailbox smtp://127.0.0.1:2525. An SMTP server that cannot be reached, or answers with a temporary failure
-// (4xx), is an outage: the request that wanted to send gets 503 with Retry-After, and the log says when mail went
-// away and when it came back. A permanent refusal (5xx, a bad login) stays a 502.
+// the local mailbox smtp://127.0.0.1:2525. A server that cannot be reached, or that asks to try later (SMTP 4xx), is a
+// mail outage (MailUnavailableError, the floor's outage of the 'mail' dependency: 503 with Retry-After and a sentence a
+// person understands), told apart from a message the server refused for good (502). The log says once when mail went
+// away and once when it came back.
 import { createTransport, type Transporter } from 'nodemailer';
 import { DependencyUnavailableError, DependencyWatch, HttpError, isConnectionFailure, silentLogger, type ServerLogger } from 'walletdock/server/node';
 import { FrameTexts } from './texts';
@@ -13,14 +14,22 @@ export interface Mail {
   html: string;
 }
 
-const temporary = (error: unknown) => {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 400 && code < 500;
-};
+/** The SMTP server does not answer or asks to try later: email cannot be sent now, later it can. */
+export class MailUnavailableError extends DependencyUnavailableError {
+  constructor(cause: unknown) {
+    super('mail', cause);
+    this.name = 'MailUnavailableError';
+  }
+}
 
-/** What a failed send becomes for the caller: 503 while mail is out, else 502 "Could not send the email". */
-export function mailFailure(error: unknown): Error {
-  return error instanceof DependencyUnavailableError ? error : new HttpError(502, FrameTexts.mailFailed);
+// nodemailer's codes for a server it could not reach or talk to (connection, greeting, socket, DNS, timeouts).
+const OUTAGE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL']);
+
+/** True when sending failed because the mail service is down or busy, not because it refused this message. */
+function isOutage(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return (typeof code === 'string' && OUTAGE_CODES.has(code)) || isConnectionFailure(error);
 }
 
 /** Sends the frame's emails. */
@@ -33,18 +42,19 @@ export class Mailer {
     this.watch = new DependencyWatch(logger, 'mail');
   }
 
-  /** Sends one message; rejects when the SMTP server refuses it, with DependencyUnavailableError when it is out. */
+  /** Sends one message; rejects with MailUnavailableError during a mail outage, with HttpError 502 when the message was refused. */
   async send(to: string, mail: Mail): Promise<void> {
     try {
       await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
-      this.watch.ok();
     } catch (error) {
-      if (isConnectionFailure(error) || temporary(error)) throw this.watch.failed(error);
-      throw error;
+      if (isOutage(error)) throw this.watch.failed(new MailUnavailableError(error));
+      this.watch.ok();
+      throw new HttpError(502, FrameTexts.mailFailed);
     }
+    this.watch.ok();
   }
 
-  /** Connects and greets the SMTP server (for /readyz). */
+  /** Connects to and greets the SMTP server (for /readyz). */
   async verify(): Promise<void> {
     await this.transport.verify();
   }

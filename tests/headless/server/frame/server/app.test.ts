@@ -1,16 +1,14 @@
 // The wallet frame server over HTTP with a real database (PGlite), the development mailbox (real SMTP) and the
 // development OpenID provider: email codes and their limits, sessions, social login checks, share storage rules.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enrollProofMessage } from '../../../../../headless/server/frame/api-schemas';
 import { deriveKeys, newSecret, openWallet, splitSecret } from '../../../../../headless/server/frame/page/keys';
-import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { startFrameStack, stubFramePage, type FrameStack } from '../../../../support/frame';
 import { call, codeFor, createWallet as createWalletAt, emailLogin, lastMailId, providerLogin } from '../helpers';
 
 let stack: FrameStack;
 let pageDir: string;
+let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 const HOST = 'http://127.0.0.1:5555';
 let n = 0;
 const freshEmail = () => `user${++n}-${Date.now()}@example.test`;
@@ -19,15 +17,13 @@ const login = (email: string) => emailLogin(stack.url, stack.mailbox, email, HOS
 const createWallet = (token: string, userId: string) => createWalletAt(stack.url, token, userId);
 
 beforeAll(async () => {
-  pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
-  await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>stub</title>');
-  await writeFile(join(pageDir, 'callback.html'), '<!doctype html><title>callback</title>');
+  pageDir = (stub = await stubFramePage()).dir;
   stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST, 'https://*.example.com', 'https://app-*.example.org'] });
 }, 60_000);
 
 afterAll(async () => {
   await stack?.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await stub?.remove();
 });
 
 describe('email codes', () => {
@@ -57,11 +53,15 @@ describe('email codes', () => {
       'Invalid code. 4 attempts left.', 'Invalid code. 3 attempts left.', 'Invalid code. 2 attempts left.', 'Invalid code. 1 attempt left.',
     ]);
     expect(replies[4]!.status).toBe(429);
-    expect(replies[4]!.body.error).toMatch(/^Too many wrong codes\. Please try again after \d+ seconds$/);
+    // The lock lasts until the code would have expired (~10 minutes): said in minutes, with the time left for the form.
+    expect(replies[4]!.body).toMatchObject({ error: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: expect.any(Number) });
+    expect(replies[4]!.body.retryAfterMs).toBeGreaterThan(9 * 60_000);
     const right = await api('/api/email/verify', { email, otp: code });
     expect(right.status).toBe(429);
+    // A new code for the locked address is refused with the lock, not with the 30 s resend pause.
     const again = await api('/api/email/start', { email, deviceIds: [], hostOrigin: HOST });
     expect(again.status).toBe(429);
+    expect(again.body.error).toBe('Too many wrong codes. Try again in about 10 minutes.');
     expect(stack.mailbox.messages(email)).toHaveLength(1);
   });
 
