@@ -1,10 +1,10 @@
 // One PostgreSQL outage shared by every server that runs on it: two faucet instances, the blockchain API and the
 // wallet frame, under steady load, with the database stopped for 30 s and started again. During the outage each
-// answers what needs the database 503 with Retry-After and a sentence a person understands — never a 500 — and
-// /readyz says the database is missing; afterwards each recovers by itself (nothing restarted): every claim answered
-// 200 is paid exactly once and every claim answered 503 is not paid, the ledger has no nonce gap, a transfer made
-// during the outage is indexed, a session from before it still works, and the operator's log says when the database
-// went away and when it came back.
+// answers what needs the database 503 with Retry-After and a sentence a person understands — never a 500 — /readyz
+// says the database is missing and /healthz still says alive; afterwards each recovers by itself (nothing restarted):
+// every claim answered 200 is paid exactly once and every claim answered 503 is not paid, the ledger has no nonce gap,
+// a transfer made during the outage is indexed, a session from before it still works, and the operator's log says when
+// the database went away and when it came back.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,12 +116,15 @@ describe('PostgreSQL stopped for 30 s under load', () => {
     // A transfer the chain takes while the API cannot write its index.
     const during = await send(rpcUrl, payer, { to: freshAddress(), value: parseEther('1') });
     await new Promise((r) => setTimeout(r, OUTAGE_MS / 2));
-    const readyDuring = await Promise.all([...faucets.map((f) => f.url), api.url, frame.url].map((u) => call(u, '/readyz')));
+    const servers = [...faucets.map((f) => f.url), api.url, frame.url];
+    const readyDuring = await Promise.all(servers.map((u) => call(u, '/readyz')));
+    // Alive all the same: an orchestrator that restarts on /healthz must not restart a server waiting for its database.
+    const aliveDuring = await Promise.all(servers.map((u) => call(u, '/healthz')));
     await new Promise((r) => setTimeout(r, Math.max(0, haltedAt + OUTAGE_MS - Date.now())));
     await pg.resume();
     const resumedAt = Date.now();
     // Nothing is restarted: each server finds the database again by itself.
-    const recovered = await Promise.all([...faucets.map((f) => f.url), api.url, frame.url].map(async (u) => {
+    const recovered = await Promise.all(servers.map(async (u) => {
       await until(async () => ((await call(u, '/readyz')).status === 200 ? true : undefined), 30_000, `${u} ready again`);
       return Date.now() - resumedAt;
     }));
@@ -138,6 +141,7 @@ describe('PostgreSQL stopped for 30 s under load', () => {
       expect(mine.filter((a) => a.status !== 503), server).toEqual([]);
       expect(new Set(mine.map((a) => `${a.retryAfter} ${String(a.error)}`)), server).toEqual(new Set([`5 ${UnavailableMessages.database}`]));
     }
+    for (const r of aliveDuring) expect(r).toEqual({ status: 200, body: { status: 'ok' } });
     for (const r of readyDuring) expect(r).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { database: 'not answering' }, error: UnavailableMessages.database } });
     expect(Math.max(...recovered)).toBeLessThan(20_000);
     const afterwards = answers.filter((a) => a.at > resumedAt + Math.max(...recovered));
