@@ -86,29 +86,49 @@ async function serveDir(dir: string, port: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Starts one of our servers (`script`) as a child process; resolves with the URL of its "<name> listening on" line. */
+/**
+ * Starts one of our servers (`script`) as a child process; resolves with the URL of its "<name> listening on" log line.
+ * The servers log JSON lines; here only their warnings and errors are shown, one short line each (the request lines
+ * of every page load would bury them).
+ */
 function startServer(name: string, script: string, env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
   pids[name] = child.pid;
-  const listening = `${name} listening on `;
+  const listening = new RegExp(`${name} listening on ([^\\s"]+)`);
   return new Promise((ok, fail) => {
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const m = new RegExp(`${listening}(\\S+)`).exec(buffer);
-      if (m) ok(m[1]!);
-      if (buffer.includes('\n')) {
-        for (const line of buffer.split('\n').slice(0, -1)) if (!line.startsWith(listening)) console.log(`[${name}] ${line}`);
-        buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+      if (!buffer.includes('\n')) return;
+      for (const line of buffer.split('\n').slice(0, -1)) {
+        const m = listening.exec(line);
+        if (m) ok(m[1]!);
+        else showLogLine(name, line);
       }
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
     });
     child.once('exit', (code) => {
       if (!stopping) fail(new Error(`${name} exited (code ${code})`));
     });
   });
+}
+
+interface LogEntry { level?: unknown; msg?: unknown; reqId?: unknown; err?: { message?: unknown } }
+
+function showLogLine(name: string, line: string): void {
+  let entry: LogEntry;
+  try {
+    entry = JSON.parse(line) as LogEntry;
+  } catch {
+    console.log(`[${name}] ${line}`);
+    return;
+  }
+  if (entry?.level !== 'warn' && entry?.level !== 'error' && entry?.level !== 'fatal') return;
+  const detail = [entry.reqId ? `request ${String(entry.reqId)}` : '', entry.err?.message ? String(entry.err.message) : ''].filter(Boolean).join(': ');
+  console.log(`[${name}] ${entry.level}: ${String(entry.msg)}${detail ? ` (${detail})` : ''}`);
 }
 
 /**

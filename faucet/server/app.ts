@@ -1,13 +1,16 @@
 // Wires one faucet instance: database and migrations, chain client, claims, sender, HTTP routes and upkeep. The
 // rules live in the parts: a claim's life in claim/, paying in sender/, the API in routes.ts.
 import type { Server } from 'node:http';
-import { applyMigrations, Metrics, openDatabase, RateLimiter, serveStatic, startHttpServer, type Database } from 'walletdock/server/node';
+import {
+  applyMigrations, createServerLogger, DependencyWatch, loopErrorReporter, Metrics, openDatabase, RateLimiter, serveStatic,
+  startHttpServer, type Database, type ServerLogger,
+} from 'walletdock/server/node';
 import { CaptchaSealer, captchaSecret } from './captcha';
 import { Claims } from './claim/claims';
 import type { FaucetConfig } from './config';
 import type { FaucetContext } from './context';
 import { faucetRoutes } from './routes';
-import { RpcClient } from './rpc';
+import { HexQuantity, RpcClient } from './rpc';
 import { faucetMigrations } from './schema';
 import { Sender } from './sender/sender';
 import { startUpkeep } from './upkeep';
@@ -20,23 +23,32 @@ export interface FaucetServer {
   db: Database;
   sender: Sender;
   metrics: Metrics;
-  /** Stops accepting requests, stops the sender (handing its lease over) and closes the database. */
+  /**
+   * Stops taking requests; lets the claims in hand finish for config.shutdownGraceMs, then answers those still
+   * waiting "pending" (they are in the ledger: the next leader, or this faucet after a restart, pays them); stops the
+   * sender (signed transactions stored and broadcast, its lease handed over) and closes the database.
+   */
   close(): Promise<void>;
 }
 
-/** Starts a faucet on config.host:config.port (port 0 picks a free one). `db` may be passed to share one in tests. */
-export async function startFaucetServer(config: FaucetConfig, options: { db?: Database } = {}): Promise<FaucetServer> {
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, profile: config.profileDatabase }));
+/**
+ * Starts a faucet on config.host:config.port (port 0 picks a free one). `db` may be passed to share one in tests;
+ * `logger` replaces the JSON lines on stdout at config.logLevel.
+ */
+export async function startFaucetServer(config: FaucetConfig, options: { db?: Database; logger?: ServerLogger } = {}): Promise<FaucetServer> {
+  const logger = options.logger ?? createServerLogger({ name: 'faucet', level: config.logLevel, fields: { instance: config.instanceId } });
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, profile: config.profileDatabase, logger }));
   try {
     await applyMigrations(db, 'faucet', faucetMigrations);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
   }
-  const rpc = new RpcClient(config.rpcUrl);
+  const rpc = new RpcClient(config.rpcUrl, undefined, new DependencyWatch(logger, 'node'));
   const metrics = new Metrics();
-  const claims = new Claims(db, { amount: config.amount, cooldownMs: config.cooldownMs, hourlyOutflowCap: config.hourlyOutflowCap });
-  const sender = new Sender(db, rpc, config, metrics, (id, outcome) => claims.settled(id, outcome));
+  const report = loopErrorReporter(logger);
+  const claims: Claims = new Claims(db, { amount: config.amount, cooldownMs: config.cooldownMs, hourlyOutflowCap: config.hourlyOutflowCap }, (id) => sender.hashOf(id));
+  const sender = new Sender(db, rpc, config, metrics, (id, outcome) => claims.settled(id, outcome), report);
   const ctx: FaucetContext = {
     config, db, rpc, sender, metrics, claims,
     captchaLimiter: new RateLimiter(config.captchaPerMinute),
@@ -51,7 +63,7 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
   metrics.gauge('faucet_balance_wei', () => Number(sender.balance ?? 0n));
   metrics.gauge('faucet_waiting_claims', () => claims.waitingCount);
 
-  const upkeep = startUpkeep({ db, claims, captchaTtlMs: config.captchaTtlMs, limiters: [ctx.captchaLimiter, ctx.verifyLimiter], metrics });
+  const upkeep = startUpkeep({ db, claims, captchaTtlMs: config.captchaTtlMs, limiters: [ctx.captchaLimiter, ctx.verifyLimiter], metrics, report });
   const { staticDir } = config;
   const http = await startHttpServer({
     host: config.host,
@@ -59,6 +71,8 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
     routes: faucetRoutes(ctx),
     metrics: { registry: metrics, prefix: 'faucet' },
     cors: { origins: config.corsOrigins },
+    logger,
+    readiness: { database: () => db.query('SELECT 1'), node: () => rpc.call('eth_blockNumber', [], HexQuantity) },
     // The faucet page: every GET outside /api/ that names one of its files.
     ...(staticDir ? {
       fallback: async ({ req, res, url }) =>
@@ -70,7 +84,11 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
     url: http.url,
     server: http.server, db, sender, metrics,
     async close() {
-      await http.close();
+      http.drain();
+      await http.settled(config.shutdownGraceMs);
+      claims.releaseWaiting();
+      // What is still in hand is short (a reservation, a captcha): let it answer rather than cut its connection.
+      await http.close(3_000);
       await sender.stop();
       await upkeep.stop();
       if (!options.db) await db.close();

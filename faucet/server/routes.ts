@@ -2,8 +2,7 @@
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
-import { isAddress } from 'walletdock/server';
-import { clientAddress, clientKey, HttpError, issueMessage, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
+import { clientAddress, clientKey, HttpError, issueMessage, parseEvmAddress, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../shared/schemas';
 import { captchaUsed } from './captcha';
 import type { FaucetContext } from './context';
@@ -46,9 +45,11 @@ async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: Serv
   else sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetApiErrors.incorrectAnswer });
 }
 
+/** What every refused claim carries besides its `error` (the route's errorFields): the page parses one shape. */
+const CLAIM_REFUSED = { success: false, amount: null, txHash: null, status: 'refused' } as const satisfies Partial<ClaimResponse>;
+
 function refusal(status: number, error: string, extra: Partial<ClaimResponse> = {}, headers: Record<string, string> = {}): HttpError {
-  const body: ClaimResponse = { success: false, amount: null, txHash: null, error, status: 'refused', ...extra };
-  return new HttpError(status, error, body, headers);
+  return new HttpError(status, error, extra, headers);
 }
 
 /** POST /api/claim {address, captchaAnswer, captchaSession} -> {success, amount, txHash, error}. */
@@ -63,7 +64,7 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
     }));
   }
   const body = parsed.data;
-  if (!isAddress(body.address, 'eip155', { strict: true })) throw refusal(400, FaucetApiErrors.invalidAddress);
+  const address = parseEvmAddress(body.address, () => FaucetApiErrors.invalidAddress);
   if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetApiErrors.solveCaptcha);
   const { config } = ctx;
   // Refusals that cost the visitor nothing come before the captcha is consumed.
@@ -76,7 +77,6 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
     ctx.metrics.inc('faucet_claims_total{result="low_balance"}');
     throw refusal(503, FaucetApiErrors.lowBalance, { retryAfterSeconds: 300 }, { 'retry-after': '300' });
   }
-  const address = body.address.toLowerCase();
   const verdict = ctx.captcha.check(body.captchaSession, body.captchaAnswer);
   if (verdict === 'unknown') throw refusal(400, FaucetApiErrors.captchaExpired);
   if (config.refuseContracts) {
@@ -115,8 +115,7 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
 
 /** GET /api/history/{address} -> {totalClaims, totalAmount, claims[{amount, txHash, timestamp}]}. */
 async function history(ctx: FaucetContext, address: string, res: ServerResponse): Promise<void> {
-  if (!isAddress(address, 'eip155', { strict: true })) throw new HttpError(400, FaucetApiErrors.invalidAddress);
-  const h = await ctx.claims.history(address.toLowerCase());
+  const h = await ctx.claims.history(parseEvmAddress(address, () => FaucetApiErrors.invalidAddress));
   const body: HistoryResponse = {
     totalClaims: h.totalClaims,
     totalAmount: formatEther(h.totalAmount),
@@ -146,7 +145,7 @@ export function faucetRoutes(ctx: FaucetContext): Route[] {
   return [
     { method: 'GET', path: '/api/captcha', handle: ({ req, res }) => getCaptcha(ctx, req, res) },
     { method: 'POST', path: '/api/verify-captcha', handle: ({ req, res }) => verifyCaptcha(ctx, req, res) },
-    { method: 'POST', path: '/api/claim', handle: ({ req, res }) => claim(ctx, req, res) },
+    { method: 'POST', path: '/api/claim', handle: ({ req, res }) => claim(ctx, req, res), errorFields: CLAIM_REFUSED },
     { method: 'GET', path: '/api/history/*address', handle: ({ params, res }) => history(ctx, params.address ?? '', res) },
     { method: 'GET', path: '/api/status', handle: ({ res }) => status(ctx, res) },
   ];

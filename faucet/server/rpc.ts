@@ -1,6 +1,9 @@
 // A thin JSON-RPC client for the chain node with batching: one HTTP request carries a whole batch of
-// eth_sendRawTransaction or eth_getTransactionReceipt calls, which is what lets the sender keep up.
+// eth_sendRawTransaction or eth_getTransactionReceipt calls, which is what lets the sender keep up. A node that cannot
+// be reached is an outage (DependencyUnavailableError 'node': a claim that needed it is answered 503), logged by its
+// watch when it goes and when it is back.
 import { z } from 'zod';
+import { DependencyUnavailableError, type DependencyWatch } from 'walletdock/server/node';
 
 const ReplySchema = z.object({
   id: z.number(),
@@ -23,7 +26,7 @@ export class RpcClient {
   /** Time of the last successful exchange (ms), 0 before any. */
   lastOkAt = 0;
 
-  constructor(readonly url: string, private readonly timeoutMs = 10_000) {}
+  constructor(readonly url: string, private readonly timeoutMs = 10_000, private readonly watch?: DependencyWatch) {}
 
   /** Sends calls as one batch; a transport failure rejects, a per-call error comes back as an outcome. */
   async batch(calls: RpcCall[]): Promise<RpcOutcome[]> {
@@ -31,14 +34,20 @@ export class RpcClient {
     const first = this.nextId;
     this.nextId += calls.length;
     const body = calls.map((c, i) => ({ jsonrpc: '2.0', id: first + i, method: c.method, params: c.params }));
-    const res = await fetch(this.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(calls.length === 1 ? body[0] : body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
-    const json: unknown = await res.json();
+    let json: unknown;
+    try {
+      const res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(calls.length === 1 ? body[0] : body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
+      json = await res.json();
+    } catch (error) {
+      throw this.watch ? this.watch.failed(error) : new DependencyUnavailableError('node', error);
+    }
+    this.watch?.ok();
     const replies = z.array(ReplySchema).parse(Array.isArray(json) ? json : [json]);
     this.lastOkAt = Date.now();
     const byId = new Map(replies.map((r) => [r.id, r]));

@@ -12,6 +12,7 @@ export interface UpkeepParts {
   captchaTtlMs: number;
   limiters: RateLimiter[];
   metrics: Metrics;
+  report(loop: string, error: unknown): void;
 }
 
 /** Starts the chores; `stop` ends them after the tick in progress. */
@@ -30,8 +31,9 @@ export function startUpkeep(parts: UpkeepParts): { stop(): Promise<void> } {
           await parts.claims.purgeCooldowns();
           for (const limiter of parts.limiters) limiter.sweep();
         }
-      } catch {
+      } catch (error) {
         parts.metrics.inc('faucet_db_errors_total');
+        parts.report('upkeep', error);
       }
       await new Promise((r) => setTimeout(r, 250));
     }

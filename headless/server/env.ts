@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseOrigins } from './http/cors';
+import type { LogLevel } from './log';
 
 /** An integer variable of at least `min`. */
 export const envInt = (min: number) => z.coerce.number().int().min(min);
@@ -14,7 +15,8 @@ export const envBool = z.enum(['0', '1', 'true', 'false']).transform((v) => v ==
 /**
  * The shared variables, with a server's own defaults: PORT, HOST (127.0.0.1), DATABASE_URL (postgres://…),
  * DATA_DIR (PGlite's folder), TRUST_PROXY (trusted reverse-proxy hops, 0–10), CORS_ORIGIN (comma-separated origins),
- * INSTANCE_ID (this process among several on one database).
+ * INSTANCE_ID (this process among several on one database), LOG_LEVEL (error, warn, info — the default —, debug or
+ * silent), SHUTDOWN_GRACE_MS (how long a SIGTERM lets the requests in hand finish, default 5000).
  */
 export function serverEnvShape(defaults: { port: number }) {
   return {
@@ -25,6 +27,8 @@ export function serverEnvShape(defaults: { port: number }) {
     TRUST_PROXY: envInt(0).max(10).default(0),
     CORS_ORIGIN: z.string().optional(),
     INSTANCE_ID: z.string().max(64).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+    SHUTDOWN_GRACE_MS: envInt(0).max(600_000).default(5_000),
   };
 }
 
@@ -39,8 +43,12 @@ export interface ServerEnv {
   trustProxy: number;
   /** Origins allowed to call from a browser page elsewhere. */
   corsOrigins: string[];
-  /** This process's id in lease tables. */
+  /** This process's id in lease tables (and on every log line). */
   instanceId: string;
+  /** Least level logged. */
+  logLevel: LogLevel;
+  /** On SIGTERM, how long the requests in hand may take to finish before the server stops anyway (ms). */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -68,7 +76,7 @@ export function readEnv<S extends z.ZodType>(schema: S, env: Record<string, stri
  * @example
  * const config = { ...serverEnv(e, { dataDir: '.data/api', name: 'api' }), rpcUrl: e.RPC_URL };
  */
-export function serverEnv(e: { PORT: number; HOST: string; DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined; TRUST_PROXY: number; CORS_ORIGIN?: string | undefined; INSTANCE_ID?: string | undefined }, defaults: { dataDir: string; name: string }): ServerEnv {
+export function serverEnv(e: { PORT: number; HOST: string; DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined; TRUST_PROXY: number; CORS_ORIGIN?: string | undefined; INSTANCE_ID?: string | undefined; LOG_LEVEL: LogLevel; SHUTDOWN_GRACE_MS: number }, defaults: { dataDir: string; name: string }): ServerEnv {
   return {
     port: e.PORT,
     host: e.HOST,
@@ -77,6 +85,8 @@ export function serverEnv(e: { PORT: number; HOST: string; DATABASE_URL?: string
     trustProxy: e.TRUST_PROXY,
     corsOrigins: parseOrigins(e.CORS_ORIGIN),
     instanceId: e.INSTANCE_ID ?? `${defaults.name}-${process.pid}-${randomUUID().slice(0, 8)}`,
+    logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -27,7 +27,7 @@ const { startAnvil } = await imp('../../faucet/devnet/anvil.ts');
 const { deployDevnetContracts } = await imp('../../faucet/devnet/deploy.ts');
 const { deployBulkToken, sprayTransfers, recipientAddress } = await imp('../support/transfers.ts');
 const { startPostgres } = await imp('../support/postgres.ts');
-const { createBlockchainApi } = await imp('../../headless/server/node.ts');
+const { createBlockchainApi, silentLogger } = await imp('../../headless/server/node.ts');
 const { createChainRpc, getLogsSplitting, hexBlock } = await imp('../../headless/server/blockchain-api/rpc.ts');
 const { TRANSFER_TOPICS } = await imp('../../headless/server/blockchain-api/indexer/decode.ts');
 
@@ -99,7 +99,7 @@ try {
       }
       t = performance.now();
       api = await createBlockchainApi({
-        chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }], dataDir, databaseUrl, log: () => undefined,
+        chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }], dataDir, databaseUrl, logger: silentLogger,
         indexer: { pollMs: 50, batchBlocks: 500, batchTransfers: 5000 }, prices: `AVENT=20,${token}=1`,
       });
       const openMs = performance.now() - t;

@@ -44,7 +44,7 @@ export async function startApiProcess(rpcUrl: string, env: Record<string, string
       const timer = setTimeout(() => reject(new Error(`blockchain API did not start in 30 s:\n${output}`)), 30_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        const m = /blockchain API listening on (\S+)/.exec(output);
+        const m = /blockchain API listening on ([^\s"]+)/.exec(output);
         if (m) {
           clearTimeout(timer);
           resolve(m[1]!);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWalletClient, http, type Address, type Hex } from 'viem';
 import * as z from 'zod/mini';
-import { createBlockchainApi, type BlockchainApi, type BlockchainApiOptions } from 'walletdock/server/node';
+import { createBlockchainApi, silentLogger, type BlockchainApi, type BlockchainApiOptions } from 'walletdock/server/node';
 import type { DevnetContracts } from '../../faucet/devnet/deploy';
 import { devnetChainFor, testPublicClient, type FundedAccount } from './chain';
 import { rpcCall } from './transfers';
@@ -20,7 +20,7 @@ export const devnetSwaps = (c: DevnetContracts) => [{ chainId: 33322, router: c.
 export async function startDevnetApi(rpcUrl: string, contracts: DevnetContracts, options: Partial<BlockchainApiOptions> = {}): Promise<BlockchainApi & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-test-'));
   const api = await createBlockchainApi({
-    chains: [{ chainId: 33322, rpcUrl }], dataDir, prices: devnetPrices(contracts), log: () => undefined,
+    chains: [{ chainId: 33322, rpcUrl }], dataDir, prices: devnetPrices(contracts), logger: silentLogger,
     indexer: { pollMs: 50, leaseMs: 1000 }, swaps: devnetSwaps(contracts),
     ...options,
   });

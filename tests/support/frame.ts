@@ -66,6 +66,7 @@ export async function startFrameStack(o: {
       ...(o.bundlerUrl ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322] } : {}),
     }),
     AUTH_PER_MINUTE: '1000',
+    LOG_LEVEL: 'silent',
     ...o.extraEnv,
   });
   oidc.allowRedirect(`http://127.0.0.1:${port}/oidc/callback`);

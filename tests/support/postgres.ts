@@ -21,6 +21,10 @@ export interface TestPostgres {
   dataDir: string;
   /** Fast shutdown by PID (SIGINT), then the data dir is removed. */
   stop(): Promise<void>;
+  /** An outage: fast shutdown (open connections are cut, new ones refused), the data kept. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and data after halt(). */
+  resume(): Promise<void>;
 }
 
 function asPostgres(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }> {
@@ -59,13 +63,24 @@ export async function startPostgres(): Promise<TestPostgres> {
   await asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], env);
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=100`;
-  await asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start'], env);
-  const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const start = async () => {
+    await asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start'], env);
+    return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  };
+  let pid = await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    pid,
+    get pid() {
+      return pid;
+    },
     dataDir,
+    async halt() {
+      await asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], env);
+    },
+    async resume() {
+      pid = await start();
+    },
     async stop() {
       if (alive(pid)) process.kill(pid, 'SIGINT');
       const deadline = Date.now() + 10_000;

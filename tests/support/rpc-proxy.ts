@@ -1,8 +1,9 @@
 // A JSON-RPC proxy on 127.0.0.1 in front of a node (the devnet, a bundler, a Solana node) that records every request
 // (batches unrolled), so a test can count what reached it: one eth_call for a batched read, the contract an ENS
 // lookup called, no transaction sent before the user approved. Browser pages may call it (CORS open, as nodes are).
+// It can also cut the node off: while cut, every connection is reset at once, as when a node's host goes away.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { z } from 'zod';
 
 const rpcRequest = z.object({ method: z.string(), params: z.array(z.unknown()).optional() });
@@ -16,6 +17,10 @@ export interface RpcProxy {
   readonly requests: RecordedRpc[];
   /** Recorded requests of one method. */
   calls(method: string): RecordedRpc[];
+  /** From now on every connection (open or new) is reset. */
+  cut(): void;
+  /** Forwards again. */
+  restore(): void;
   close(): Promise<void>;
 }
 
@@ -34,12 +39,26 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     res.writeHead(reply.status, { 'content-type': 'application/json', ...cors });
     res.end(await reply.text());
   });
+  let cut = false;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    if (cut) return socket.destroy();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     calls: (method) => requests.filter((r) => r.method === method),
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

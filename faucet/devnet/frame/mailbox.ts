@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { sendJson, startHttpServer, type HttpServer } from 'walletdock/server/node';
+import { sendJson, silentLogger, startHttpServer, type HttpServer } from 'walletdock/server/node';
 
 /** A received message. */
 export interface DevMail {
@@ -80,6 +80,8 @@ export async function startDevMailbox(options: { smtpPort?: number; httpPort?: n
   const http: HttpServer = await startHttpServer({
     host: '127.0.0.1',
     port: options.httpPort ?? 0,
+    // A development tool: its page loads are nobody's operations.
+    logger: silentLogger,
     routes: [
       { method: 'GET', path: '/api/messages', handle: ({ res, url }) => sendJson(res, 200, messages(url.searchParams.get('to') ?? undefined)) },
       {

@@ -15,9 +15,10 @@ export class Claims {
   /** When the database last answered (the queue-depth refresh); the status reply's health reads it. */
   dbOkAt = Date.now();
 
-  constructor(private readonly db: Sql, policy: ReservePolicy) {
+  /** `knownHash`: the hash this instance's sender signed for a claim, if any (pending answers carry it). */
+  constructor(private readonly db: Sql, policy: ReservePolicy, knownHash?: (claimId: number) => string | null) {
     this.reserver = new Reserver(db, policy);
-    this.waiters = new ClaimWaiters(db);
+    this.waiters = new ClaimWaiters(db, knownHash);
   }
 
   /** Consumes the captcha and, if the answer was right and no cooldown holds, reserves the claim. */
@@ -31,6 +32,11 @@ export class Claims {
   /** Resolves when the claim is final, or after `timeoutMs` with its current hash. */
   wait(claimId: number, timeoutMs: number): Promise<ClaimOutcome> {
     return this.waiters.wait(claimId, timeoutMs);
+  }
+
+  /** Answers every waiting claim request as pending now (shutdown): the claims stay queued in the ledger. */
+  releaseWaiting(): void {
+    this.waiters.releaseAll();
   }
 
   /** The sender's report that a claim became final here. */

@@ -1,6 +1,6 @@
 // The claim ledger's request-side operations: reserving claims (captcha consumed, cooldowns reserved, claim row
 // written — atomically, batched), releasing cooldowns of failed payouts, and reading an address's history.
-import type { Sql } from 'walletdock/server/node';
+import { outageOf, type Sql } from 'walletdock/server/node';
 
 /** Why a reservation was refused, or the id of the reserved claim. */
 export type ReserveResult =
@@ -63,7 +63,12 @@ export class Reserver {
       try {
         const results = await this.call(batch.map((p) => p.input));
         batch.forEach((p, i) => p.resolve(results[i]!));
-      } catch {
+      } catch (error) {
+        // The database is away: one by one would only fail N more times (each after the connect timeout).
+        if (outageOf(error)) {
+          for (const p of batch) p.reject(error);
+          continue;
+        }
         for (const p of batch) {
           try {
             p.resolve((await this.call([p.input]))[0]!);

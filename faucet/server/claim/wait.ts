@@ -1,6 +1,8 @@
 // Waiting for a claim's payout: the claim request stays open until the claim is final (the sender on this instance
 // reports it at once; one paid by another instance is found in the ledger by catchUp) or the receipt wait runs out,
-// then it answers with the hash to watch.
+// then it answers "pending" with the hash to watch. A pending claim is in the ledger and will be paid (by this
+// instance, another one, or this one after a restart); its hash is null while it is not signed yet (the node or the
+// database was away, or the server was stopping), and the address's history shows it once it is.
 import type { Sql } from 'walletdock/server/node';
 import { finalStates, type FinalOutcome } from './settle';
 
@@ -14,8 +16,11 @@ export interface ClaimOutcome {
 /** The claim requests of this instance waiting for their payout, by claim id. */
 export class ClaimWaiters {
   private readonly waiting = new Map<number, { since: number; resolve: (o: ClaimOutcome) => void }>();
+  /** Set by releaseAll: the server is stopping, and a claim reserved from now on is answered pending at once. */
+  private released = false;
 
-  constructor(private readonly db: Sql) {}
+  /** `knownHash`: the hash this instance's sender signed for a claim, if it did (read before the ledger). */
+  constructor(private readonly db: Sql, private readonly knownHash: (claimId: number) => string | null = () => null) {}
 
   /** Requests waiting now. */
   get size(): number {
@@ -24,9 +29,12 @@ export class ClaimWaiters {
 
   /** Resolves when the claim is final, or after `timeoutMs` as pending with its current hash. */
   wait(claimId: number, timeoutMs: number): Promise<ClaimOutcome> {
+    if (this.released) return Promise.resolve({ status: 'pending', txHash: this.knownHash(claimId), error: null });
     return new Promise<ClaimOutcome>((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(claimId);
+        const known = this.knownHash(claimId);
+        if (known) return resolve({ status: 'pending', txHash: known, error: null });
         void this.db.query<{ tx_hash: string | null }>('SELECT tx_hash FROM faucet_claim WHERE id = $1', [claimId])
           .then((rows) => resolve({ status: 'pending', txHash: rows[0]?.tx_hash ?? null, error: null }))
           .catch(() => resolve({ status: 'pending', txHash: null, error: null }));
@@ -40,6 +48,15 @@ export class ClaimWaiters {
         },
       });
     });
+  }
+
+  /**
+   * Answers every waiting request now as pending, and any later one at once (the server is stopping: the claims stay
+   * queued in the ledger).
+   */
+  releaseAll(): void {
+    this.released = true;
+    for (const [claimId, w] of [...this.waiting]) w.resolve({ status: 'pending', txHash: this.knownHash(claimId), error: null });
   }
 
   /** A claim became final on this instance (the sender's report). */

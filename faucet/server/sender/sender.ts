@@ -18,6 +18,9 @@ import { Watcher } from './watching';
 /** Called once per claim when it becomes final on this instance. */
 export type FinalListener = (claimId: number, outcome: FinalOutcome) => void;
 
+/** Hears an error of one of the sender's loops (they retry by themselves); an outage is the watch's to log. */
+export type LoopErrorListener = (loop: string, error: unknown) => void;
+
 /** Runs the lease, signing and watching loops for the faucet key of `config`. */
 export class Sender {
   readonly account: PrivateKeyAccount;
@@ -40,13 +43,14 @@ export class Sender {
     private readonly config: FaucetConfig,
     private readonly metrics: Metrics,
     onFinal: FinalListener,
+    report: LoopErrorListener = () => undefined,
   ) {
     this.account = privateKeyToAccount(config.privateKey);
     this.signer = this.account.address.toLowerCase();
     this.key = new KeyState(this.signer, rpc);
     this.broadcaster = new Broadcaster(rpc, db, metrics, () => this.watcher.wakeUp());
     const common = {
-      db, rpc, metrics, onFinal, key: this.key, broadcaster: this.broadcaster,
+      db, rpc, metrics, onFinal, report, key: this.key, broadcaster: this.broadcaster,
       isLeader: () => this.leader,
       isStopped: () => this.stopped,
     };
@@ -117,6 +121,12 @@ export class Sender {
   /** Transactions signed but not yet mined (this instance, as leader). */
   get inFlightCount(): number {
     return this.key.inflight.size;
+  }
+
+  /** The hash this instance signed for a claim still in flight, or null. */
+  hashOf(claimId: number): string | null {
+    const nonce = this.key.nonceOf(claimId);
+    return nonce < 0 ? null : this.key.inflight.get(nonce)?.hash ?? null;
   }
 
   /** A claim this instance reserved: the leader signs it without reading it back from the database. */

@@ -33,6 +33,7 @@ export interface SigningParts {
   /** Stop leading: a write found the lease gone, or failed (the takeover path starts over from the ledger). */
   loseLease(): void;
   onFinal(claimId: number, outcome: FinalOutcome): void;
+  report(loop: string, error: unknown): void;
 }
 
 /** The sign loop and its queues. */
@@ -84,7 +85,10 @@ export class SigningPipeline {
         if (isLeader()) worked = await this.signNext();
       } catch (error) {
         if (error instanceof LostLeaseError) loseLease();
-        else metrics.inc('faucet_sender_errors_total');
+        else {
+          metrics.inc('faucet_sender_errors_total');
+          this.parts.report('sender (signing)', error);
+        }
       }
       if (!worked && !isStopped()) {
         const woken = await new Promise<boolean>((resolve) => {
@@ -161,7 +165,10 @@ export class SigningPipeline {
         // Nothing of this batch was written (one transaction). Start over from the ledger as on takeover: the
         // lease keeper takes the lease back, re-syncs the nonce counter and rebroadcasts what is stored.
         if (epoch === key.epoch) {
-          if (!(error instanceof LostLeaseError)) this.parts.metrics.inc('faucet_sender_errors_total');
+          if (!(error instanceof LostLeaseError)) {
+            this.parts.metrics.inc('faucet_sender_errors_total');
+            this.parts.report('sender (storing signed transactions)', error);
+          }
           this.parts.loseLease();
         }
       } finally {

@@ -23,6 +23,7 @@ export interface WatcherParts {
   isLeader(): boolean;
   isStopped(): boolean;
   onFinal(claimId: number, outcome: FinalOutcome): void;
+  report(loop: string, error: unknown): void;
 }
 
 /** The watch loop. */
@@ -48,8 +49,9 @@ export class Watcher {
           await key.refresh();
           lastRefresh = Date.now();
         }
-      } catch {
+      } catch (error) {
         metrics.inc('faucet_rpc_errors_total');
+        this.parts.report('sender (watching receipts)', error);
       }
       // Woken early by a broadcast: on an automining chain the receipts are there as soon as the node answers.
       await new Promise<void>((resolve) => {

@@ -6,6 +6,8 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/types';
 import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
+import { createServerLogger, type ServerLogger } from '../log';
+import { DependencyWatch, loopErrorReporter } from '../unavailable';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
 import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
@@ -55,8 +57,13 @@ export interface BlockchainApiOptions {
   nativeBalanceTtlMs?: number;
   /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
   swaps?: readonly SwapChainOptions[];
-  /** Where indexer errors are reported (default console.error, at most one line per chain every 10 s). */
-  log?: (message: string) => void;
+  /**
+   * Where the API logs (default: JSON lines on stdout at info): a line per request, the node or database going away
+   * and coming back, indexer and payer errors (at most one line per chain and kind every 10 s) with their stacks.
+   */
+  logger?: ServerLogger;
+  /** How long close() lets requests in hand finish before it closes their connections (ms, default 5000). */
+  shutdownGraceMs?: number;
   /** The on-ramp sandbox (onramp/offer.ts): a payout key pays purchases on the served test chains. */
   onramp?: OnrampServerOptions;
   /** Trusted reverse-proxy hops in front (X-Forwarded-For), for the on-ramp's per-client rate limits (default 0). */
@@ -106,13 +113,14 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
   const tuning = { ...DEFAULT_TUNING, ...options.indexer };
   const instanceId = options.instanceId ?? `blockchain-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  const log = options.log ?? ((message: string) => console.error(message));
-  const rpcs = new Map<number, ChainRpc>(chains.map((c) => [c.chainId, createChainRpc(c.rpcUrl)]));
+  const logger = options.logger ?? createServerLogger({ name: 'blockchain-api', fields: { instance: instanceId } });
+  const log = (message: string) => logger.warn({}, message);
+  const rpcs = new Map<number, ChainRpc>(chains.map((c) => [c.chainId, createChainRpc(c.rpcUrl, { watch: new DependencyWatch(logger, 'node', { chainId: c.chainId }) })]));
   await checkChainIds(chains, rpcs, log);
   const paymaster = options.paymaster ? resolvePaymasterConfig(options.paymaster, new Map(chains.map((c) => [c.chainId, c]))) : null;
   if (paymaster) await checkPaymasterContracts(paymaster, (chainId) => rpcs.get(chainId)!, log);
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api' }));
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api', logger }));
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
     await applyMigrations(db, 'name', nameMigrations);
@@ -156,7 +164,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
   if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
 
-  const lastLogged = new Map<number, number>();
+  const reportLoopError = loopErrorReporter(logger);
   const indexers: ChainIndexer[] = [];
   for (const chain of chains) {
     const label = `{chain="${chain.chainId}"}`;
@@ -181,9 +189,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
         onChainHead: (head) => heads.set(chain.chainId, head),
         onError: (error) => {
           metrics.inc(`blockchain_api_indexer_errors_total${label}`);
-          if (Date.now() - (lastLogged.get(chain.chainId) ?? 0) < 10_000) return;
-          lastLogged.set(chain.chainId, Date.now());
-          log(`blockchain API indexer (chain ${chain.chainId}): ${error instanceof Error ? error.message : String(error)}`);
+          reportLoopError('indexer', error, { chainId: chain.chainId });
         },
       },
     });
@@ -203,8 +209,9 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
           const head = await storedHead(db, chain.chainId);
           if (head) sawIndexed(chain.chainId, head.number);
           if (!indexerOf(chain.chainId)?.leading) heads.set(chain.chainId, Number(await rpcs.get(chain.chainId)!.call<string>('eth_blockNumber')));
-        } catch {
+        } catch (error) {
           metrics.inc('blockchain_api_watch_errors_total');
+          reportLoopError('head watch', error, { chainId: chain.chainId });
         }
       }
       await new Promise<void>((resolve) => {
@@ -220,7 +227,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   // The on-ramp sandbox: its payers sign only while they hold their chain's payout lease.
   ctx.onramp = await startOnramp({
     db, chains, prices, rpcOf: ctx.rpcOf, options: options.onramp ?? {}, instanceId, leaseMs: tuning.leaseMs,
-    trustProxy: options.trustProxy ?? 0, metrics, log,
+    trustProxy: options.trustProxy ?? 0, metrics, log, logger,
   });
 
   const http = await startHttpServer({
@@ -229,6 +236,11 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     routes: apiRoutes(ctx, metrics),
     metrics: { registry: metrics, prefix: 'blockchain_api' },
     cors: { origins: [...(options.corsOrigins ?? [])] },
+    logger,
+    readiness: {
+      database: () => db.query('SELECT 1'),
+      node: () => Promise.all(chains.map((c) => rpcs.get(c.chainId)!.call('eth_blockNumber'))),
+    },
   });
   ctx.onramp.setListenUrl(http.url);
 
@@ -255,7 +267,8 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
       });
     },
     async close() {
-      await http.close();
+      // Stop taking requests, let the ones in hand finish (reads: milliseconds), then hand the leases over.
+      await http.close(options.shutdownGraceMs);
       watching = false;
       (wakeWatch as (() => void) | null)?.();
       await watch;

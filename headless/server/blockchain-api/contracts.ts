@@ -15,8 +15,8 @@ const hasMulticall = new Map<string, Promise<boolean>>();
 // Reads per aggregate3 call: large enough to amortise the round trip, small enough for a node's eth_call gas cap.
 const READS_PER_CALL = 200;
 
-/** Performs `reads` at the latest block; each result is the returned data, or null when the call reverted. */
-export async function readContracts(rpc: ChainRpc, chain: ApiChain, reads: readonly ContractRead[]): Promise<(Hex | null)[]> {
+/** Performs `reads` at `block` (a hex number or 'latest'); each result is the returned data, or null when the call reverted. */
+export async function readContracts(rpc: ChainRpc, chain: ApiChain, reads: readonly ContractRead[], block: string = 'latest'): Promise<(Hex | null)[]> {
   if (reads.length === 0) return [];
   const key = `${chain.chainId}:${rpc.url}`;
   if (!hasMulticall.has(key)) {
@@ -27,7 +27,7 @@ export async function readContracts(rpc: ChainRpc, chain: ApiChain, reads: reado
     }));
   }
   if (!(await hasMulticall.get(key))) {
-    const results = await rpc.batchSettled<Hex>(reads.map((r) => ({ method: 'eth_call', params: [{ to: r.to, data: r.data }, 'latest'] })));
+    const results = await rpc.batchSettled<Hex>(reads.map((r) => ({ method: 'eth_call', params: [{ to: r.to, data: r.data }, block] })));
     return results.map((r) => (r instanceof RpcError || typeof r !== 'string' ? null : r));
   }
   const calls = [];
@@ -37,7 +37,7 @@ export async function readContracts(rpc: ChainRpc, chain: ApiChain, reads: reado
       abi: multicall3Abi, functionName: 'aggregate3',
       args: [chunk.map((r) => ({ target: r.to as Address, allowFailure: true, callData: r.data }))],
     });
-    calls.push({ method: 'eth_call', params: [{ to: chain.multicall3, data }, 'latest'] });
+    calls.push({ method: 'eth_call', params: [{ to: chain.multicall3, data }, block] });
   }
   const replies = await rpc.batchSettled<Hex>(calls);
   return replies.flatMap((reply, k) => {

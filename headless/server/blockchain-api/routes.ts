@@ -2,9 +2,8 @@
 // api-schemas.ts for the account paths); every input is checked first and refused with a 4xx that says what is wrong: an
 // invalid address, an unknown chain, a bad cursor or limit, an unsupported currency, a query or body too large.
 // Query parameters the API does not use (st, sv, projectId, clientId, sender…) are accepted and ignored.
-import { isAddress } from 'viem';
 import { z } from 'zod';
-import { HttpError, readJsonBody, sendJson, type Route, type RouteRequest } from '../http';
+import { HttpError, invalidAddressMessage, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../http';
 import type { Metrics } from '../http/metrics';
 import { accountBalances } from './account/balance';
 import { decodeCursor, historyCursorSchema, nftCursorSchema } from './account/cursor';
@@ -27,7 +26,7 @@ export const MAX_PRICE_BODY_BYTES = 16 * 1024;
 /** The API's refusal texts. */
 export const ApiMessages = {
   queryTooLong: `Query string too long (at most ${MAX_QUERY_LENGTH} characters)`,
-  invalidAddress: (text: string) => `Invalid address "${text.slice(0, 64)}": expected 0x followed by 40 hex characters (mixed case must match the EIP-55 checksum)`,
+  invalidAddress: invalidAddressMessage,
   invalidChain: (text: string) => `Invalid chainId "${text.slice(0, 64)}": expected eip155:<number> or <number>`,
   unsupportedChain: (chainId: number, served: string[]) => `Unsupported chain eip155:${chainId}: this server serves ${served.join(', ')}`,
   invalidCursor: 'Invalid cursor: pass the "next" value of the previous page unchanged',
@@ -41,11 +40,6 @@ function queryOf(url: URL): URLSearchParams {
   return url.searchParams;
 }
 
-/** A path address, lower-cased; mixed case must be a valid EIP-55 checksum. */
-export function parseAddress(text: string): string {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(text) || !isAddress(text, { strict: true })) throw new HttpError(400, ApiMessages.invalidAddress(text));
-  return text.toLowerCase();
-}
 
 function chainsFor(ctx: ApiContext, param: string | null): readonly ApiChain[] {
   if (param === null || param === '') return ctx.chains;
@@ -108,14 +102,14 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     }),
     timed('identity', 'GET', '/v1/identity/:address', async ({ url, params, res }) => {
       const query = queryOf(url);
-      const address = parseAddress(params.address!);
+      const address = parseEvmAddress(params.address);
       const chain = query.get('chainId') ? chainsFor(ctx, query.get('chainId'))[0]! : null;
       const found = await ctx.identity(address, { chainId: chain?.chainId ?? null, db: ctx.db });
       sendJson(res, 200, { name: found?.name ?? null, avatar: found?.avatar ?? null });
     }),
     timed('history', 'GET', '/v1/account/:address/history', async ({ url, params, res }) => {
       const query = queryOf(url);
-      const address = parseAddress(params.address!);
+      const address = parseEvmAddress(params.address);
       const chains = chainsFor(ctx, query.get('chainId'));
       const { limit, cursor } = pageOf(query, historyCursorSchema, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT);
       // On-ramp purchase history is a hosted service's; a self-hosted server has none.
@@ -124,7 +118,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     }),
     timed('balance', 'GET', '/v1/account/:address/balance', async ({ url, params, res }) => {
       const query = queryOf(url);
-      const address = parseAddress(params.address!);
+      const address = parseEvmAddress(params.address);
       currencyOf(query.get('currency'));
       const chains = chainsFor(ctx, query.get('chainId'));
       const force = query.get('forceUpdate');
@@ -132,7 +126,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     }),
     timed('nfts', 'GET', '/v1/account/:address/nfts', async ({ url, params, res }) => {
       const query = queryOf(url);
-      const address = parseAddress(params.address!);
+      const address = parseEvmAddress(params.address);
       const chains = chainsFor(ctx, query.get('chainId'));
       const { limit, cursor } = pageOf(query, nftCursorSchema, DEFAULT_NFT_LIMIT, MAX_NFT_LIMIT);
       sendJson(res, 200, await accountNfts(ctx, address, chains, cursor, limit));
@@ -146,7 +140,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
         const m = /^eip155:([0-9]{1,16}):(0x[0-9a-fA-F]{40})$/.exec(text);
         if (!m) throw new HttpError(400, ApiMessages.invalidAddress(text));
         const chain = chainsFor(ctx, m[1]!)[0]!;
-        return { chain, address: parseAddress(m[2]!) };
+        return { chain, address: parseEvmAddress(m[2]) };
       });
       sendJson(res, 200, { fungibles: await fungiblePrices(ctx, ids) });
     }),

@@ -1,6 +1,8 @@
 // JSON-RPC to one chain's node, for the indexer and the API's live reads: calls and batches with a timeout per
 // request, retries of transport failures (a node restarting must not stop the indexer for good), and eth_getLogs
-// that halves a range the node refuses as too large or too many results.
+// that halves a range the node refuses as too large or too many results. A node still unreachable after the retries
+// is an outage (DependencyUnavailableError 'node': the request that needed it gets 503), not an internal error.
+import { DependencyUnavailableError, type DependencyWatch } from '../unavailable';
 
 /** An error the node answered with (as opposed to a transport failure). */
 export class RpcError extends Error {
@@ -35,6 +37,8 @@ export interface ChainRpcOptions {
   maxBatch?: number;
   /** HTTP requests of one batch in flight at once. */
   parallel?: number;
+  /** Follows whether the node answers (logs when it goes away and comes back). */
+  watch?: DependencyWatch;
 }
 
 interface Reply {
@@ -69,10 +73,11 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
         const json: unknown = await res.json();
         replies = (Array.isArray(json) ? json : [json]) as Reply[];
       } catch (error) {
-        if (attempt >= retries) throw error;
+        if (attempt >= retries) throw options.watch ? options.watch.failed(error) : new DependencyUnavailableError('node', error);
         await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
         continue;
       }
+      options.watch?.ok();
       const byId = new Map<number, Reply>();
       for (const reply of replies) if (reply && typeof reply === 'object' && typeof reply.id === 'number') byId.set(reply.id, reply);
       return calls.map((c, i) => {

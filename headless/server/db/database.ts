@@ -6,6 +6,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { profiled } from './profile';
 import type { Database } from './types';
+import type { ServerLogger } from '../log';
 
 // The floor's own tables, under the component name 'walletdock'.
 const FLOOR_MIGRATIONS: readonly Migration[] = [leaseTableMigration];
@@ -20,6 +21,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Print the time spent per SQL statement to stderr every 5 s (diagnostics). */
   profile?: boolean;
+  /** Hears when PostgreSQL stops answering and when it is back (default: nothing logged). */
+  logger?: ServerLogger;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface OpenDatabaseOptions {
  * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data/api' });
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger) : await openPglite(options.dataDir);
   try {
     await applyMigrations(db, 'walletdock', FLOOR_MIGRATIONS);
   } catch (error) {

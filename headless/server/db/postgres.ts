@@ -1,6 +1,8 @@
 // PostgreSQL through `pg`'s pool. `pg` is loaded on first use, so a host that only uses PGlite (or only the sign-in
 // helpers of walletdock/server) does not need it installed.
 import type PgModule from 'pg';
+import { silentLogger, type ServerLogger } from '../log';
+import { DependencyUnavailableError, DependencyWatch } from '../unavailable';
 import type { Database } from './types';
 
 // int8 columns hold ms timestamps, nonces, block numbers and ids: all below 2^53, so numbers are exact and simpler
@@ -15,33 +17,52 @@ async function loadPg(): Promise<typeof PgModule> {
   }
 }
 
-/** A pool of at most `max` connections to `url`. */
-export async function openPostgres(url: string, max: number): Promise<Database> {
+// A database that does not accept a connection within this long counts as down (its callers get 503), rather than
+// holding every request until the operating system gives up on the connection.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool of at most `max` connections to `url`. A statement that cannot reach the database (refused, reset, shutting
+ * down, restarting) rejects with DependencyUnavailableError('database'); the pool reconnects by itself when the
+ * database is back, and `logger` hears when it went away and when it came back.
+ */
+export async function openPostgres(url: string, max: number, logger: ServerLogger = silentLogger): Promise<Database> {
   const pg = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as PgModule.CustomTypesConfig['getTypeParser'],
   };
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  const watch = new DependencyWatch(logger, 'database');
   const run = async <T>(client: PgModule.Pool | PgModule.PoolClient, text: string, params?: unknown[]): Promise<T[]> =>
-    (await client.query(text, params)).rows as T[];
+    (await watch.run(() => client.query(text, params))).rows as T[];
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await watch.run(() => pool.connect());
+      let broken = false;
+      // A connection cut while the client is checked out (between two statements of the transaction) is emitted on
+      // the client: unheard, it would crash the process. The next statement fails and the client is dropped.
+      const cut = () => {
+        broken = true;
+      };
+      client.on('error', cut);
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN');
         const result = await fn({ query: (text, params) => run(client, text, params) });
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        broken ||= error instanceof DependencyUnavailableError;
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A client whose connection broke is dropped, not handed to the next caller to fail on.
+        client.off('error', cut);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

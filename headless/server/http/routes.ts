@@ -17,6 +17,11 @@ export interface Route {
   /** e.g. `/api/claim`, `/v1/account/:address/balance`, `/api/history/*address`. */
   path: string;
   handle(request: RouteRequest): Promise<void> | void;
+  /**
+   * Fields every error reply of this route carries besides `error`, for clients that parse one reply shape whatever
+   * the status (the faucet's claim: `{success: false, amount: null, txHash: null}`).
+   */
+  errorFields?: Record<string, unknown>;
 }
 
 /** A route with its pattern compiled. */

@@ -10,6 +10,7 @@ import { HttpMessages, openDatabase, type Database } from 'walletdock/server/nod
 import { startFaucetServer, type FaucetServer } from '../../../faucet/server/app';
 import { FaucetApiErrors } from '../../../faucet/shared/messages';
 import { FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema } from '../../../faucet/shared/schemas';
+import { onOneConnection } from '../../support/keep-alive';
 import { captcha, claimFor, freshAddress, ipFor, post, rpc, testConfig, until } from './helpers';
 
 const rpcUrl = inject('rpcUrl');
@@ -179,6 +180,13 @@ describe('faucet API', () => {
       body: new ReadableStream({ start(c) { for (let i = 0; i < 50; i++) c.enqueue(new TextEncoder().encode('y'.repeat(100))); c.close(); } }),
     } as RequestInit);
     expect(chunked.status).toBe(413);
+    // A 2 MB upload is read to its end and refused in words; the visitor's connection stays usable.
+    const [twoMb, after] = await onOneConnection(url, [
+      { method: 'POST', path: '/api/claim', body: JSON.stringify({ address: 'a'.repeat(2 * 1024 * 1024) }) },
+      { method: 'GET', path: '/api/captcha' },
+    ]);
+    expect(twoMb).toMatchObject({ status: 413, error: null, json: { error: HttpMessages.bodyTooLarge } });
+    expect(after).toMatchObject({ status: 200, reusedSocket: true });
     expect((await fetch(`${url}/api/claim`)).status).toBe(405);
     expect((await fetch(`${url}/api/nope`)).status).toBe(404);
     expect((await fetch(`${url}/api/history/0xnothex`)).status).toBe(400);

@@ -5,7 +5,7 @@ import type { Address, Hex } from 'viem';
 import { CaptchaSchema, ClaimResponseSchema } from '../../../faucet/shared/schemas';
 import { loadConfig, type FaucetConfig } from '../../../faucet/server/config';
 
-/** A test configuration: port 0, trust one proxy hop, fast lease, 1 AVENT per claim, reserve 1 AVENT. */
+/** A test configuration: port 0, trust one proxy hop, fast lease, 1 AVENT per claim, reserve 1 AVENT, no logs. */
 export function testConfig(rpcUrl: string, privateKey: Hex, env: Record<string, string> = {}): FaucetConfig {
   return loadConfig({
     PORT: '0',
@@ -16,6 +16,7 @@ export function testConfig(rpcUrl: string, privateKey: Hex, env: Record<string, 
     FAUCET_RESERVE: '1',
     CAPTCHA_PER_MINUTE: '1000',
     DATA_DIR: '/nonexistent-use-db-option',
+    LOG_LEVEL: 'silent',
     ...env,
   });
 }

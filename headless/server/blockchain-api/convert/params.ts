@@ -1,8 +1,8 @@
 // The convert endpoints' inputs, checked before anything reaches the node, and their refusals in clear words (the
 // spec's own for chains without swaps or gas prices). Tokens are CAIP-10 ids (`eip155:<chain>:<0x address>`), the
 // chain's native coin by the conventional 0xeeee…eeee address; amounts are whole numbers of base units.
-import { getAddress, isAddress, maxUint256, type Address } from 'viem';
-import { HttpError } from '../../http';
+import { getAddress, maxUint256, type Address } from 'viem';
+import { EVM_ADDRESS_RULE, HttpError, parseEvmAddress } from '../../http';
 import { parseChainId, type ApiChain } from '../chains';
 import { NATIVE_TOKEN_ADDRESS } from '../fungible-price';
 import type { SwapChain } from './config';
@@ -20,13 +20,13 @@ export const ConvertMessages = {
   queryTooLong: `Query string too long (at most ${MAX_QUERY_LENGTH} characters)`,
   invalidChain: (text: string) => `Invalid chainId "${text.slice(0, 64)}": expected eip155:<number> or <number>`,
   invalidToken: (param: string, text: string) =>
-    `Invalid ${param} "${text.slice(0, 120)}": expected eip155:<chain>:<0x address> (the native coin is ${NATIVE_TOKEN_ADDRESS})`,
+    `Invalid ${param} "${text.slice(0, 120)}": expected eip155:<chain>:<address>, the address ${EVM_ADDRESS_RULE} (the native coin is ${NATIVE_TOKEN_ADDRESS})`,
   unknownToken: (caip10: string, caip2: string) =>
     `Unknown token ${caip10.slice(0, 120)}: GET /v1/convert/tokens?chainId=${caip2} lists the tokens swapped on ${caip2}`,
   otherChains: 'from and to must be tokens of the same chain',
   sameToken: 'from and to are the same token',
   invalidAmount: (text: string) => `Invalid amount "${text.slice(0, 90)}": expected a whole number of base units, above 0 and below 2^256`,
-  invalidUser: (text: string) => `Invalid userAddress "${text.slice(0, 120)}": expected a 0x address or eip155:<chain>:<0x address>`,
+  invalidUser: (text: string) => `Invalid userAddress "${text.slice(0, 120)}": expected an address or eip155:<chain>:<address>, the address ${EVM_ADDRESS_RULE}`,
   invalidSlippage: `Invalid eip155.slippage: expected a percentage above 0 and at most ${MAX_SLIPPAGE}`,
   invalidBody: 'Body must be {"amount", "from", "to", "userAddress", "eip155": {"slippage"}} (disableEstimate and toAmount optional)',
   noRoute: (from: string, to: string) => `No pool route from ${from} to ${to} can take this amount (not enough liquidity)`,
@@ -56,11 +56,10 @@ export const caip10Of = (chain: ApiChain, asset: SwapAsset): string => `${chain.
 
 /** A token parameter: on a chain with swaps ("Network not supported for Swaps" otherwise) and swapped there. */
 export function sideOf(swaps: ReadonlyMap<number, SwapChain>, param: string, text: string | null | undefined): SwapSide {
-  const m = /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/.exec(text ?? '');
-  if (!m || !isAddress(m[2]!, { strict: false })) throw refuse(ConvertMessages.invalidToken(param, text ?? ''));
-  const swap = swaps.get(Number(m[1]));
+  const m = /^eip155:([1-9][0-9]{0,15}):(.*)$/.exec(text ?? '');
+  const address = parseEvmAddress(m?.[2], () => ConvertMessages.invalidToken(param, text ?? ''));
+  const swap = swaps.get(Number(m![1]));
   if (!swap) throw refuse(ConvertMessages.swapsUnsupported);
-  const address = m[2]!.toLowerCase();
   if (address === NATIVE_TOKEN_ADDRESS) return { swap, asset: 'native', caip10: caip10Of(swap.chain, 'native') };
   const token = swap.tokens.find((t) => t.toLowerCase() === address);
   if (!token) throw refuse(ConvertMessages.unknownToken(text!, swap.chain.caip2));
@@ -84,11 +83,10 @@ export function amountOf(text: string | null | undefined): bigint {
   return amount;
 }
 
-/** The user's address, plain or CAIP-10, checksummed (mixed case must be a valid checksum). */
+/** The user's address, plain or CAIP-10, checksummed for the transactions built for it. */
 export function userOf(text: string | null | undefined): Address {
-  const m = /^(?:eip155:[1-9][0-9]{0,15}:)?(0x[0-9a-fA-F]{40})$/.exec(text ?? '');
-  if (!m || !isAddress(m[1]!, { strict: true })) throw refuse(ConvertMessages.invalidUser(text ?? ''));
-  return getAddress(m[1]!);
+  const m = /^(?:eip155:[1-9][0-9]{0,15}:)?(.*)$/.exec(text ?? '');
+  return getAddress(parseEvmAddress(m?.[1], () => ConvertMessages.invalidUser(text ?? '')));
 }
 
 /** The slippage percentage of a build request (default `fallback`). */

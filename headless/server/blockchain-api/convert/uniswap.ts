@@ -1,8 +1,10 @@
-// Quotes from a Uniswap V2 router: every candidate path (direct, and through the router's WETH) priced by the
-// router's own `getAmountsOut`, with the reserves of the pools on the way read in the same call, so the price
-// impact describes exactly the state the amounts came from. One eth_call (Multicall3's aggregate3) per quote once
-// the pools are known; the router's WETH and factory and each pool's address are read once and kept.
-import { decodeFunctionResult, encodeFunctionData, parseAbi, zeroAddress, type Address, type Hex } from 'viem';
+// Quotes from a Uniswap V2 router: every candidate path (direct, and through the router's WETH) priced as the
+// router's `getAmountsOut` prices it (UniswapV2Library: the 0.3% fee, then the constant product, pool by pool) from
+// the reserves of the pools on the way, so the amounts and the price impact describe one and the same state. The
+// reserves are read once per block (one eth_call, Multicall3's aggregate3, at that block number) and shared by every
+// quote of that block: quotes cost the node one eth_blockNumber, which concurrent quotes share too. The router's
+// WETH and factory and each pool's address are read once and kept.
+import { decodeFunctionResult, encodeFunctionData, maxUint256, parseAbi, zeroAddress, type Address, type Hex } from 'viem';
 import { readContracts } from '../contracts';
 import type { ChainRpc } from '../rpc';
 import type { SwapChain } from './config';
@@ -53,11 +55,64 @@ export interface SwapReader {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const pairKey = (a: Address, b: Address) => [a.toLowerCase(), b.toLowerCase()].sort().join(':');
 
+/**
+ * What an output of `amountIn` through a pool of these reserves is (UniswapV2Library.getAmountOut); 0 when the router
+ * would refuse it: an empty pool, or a product beyond uint256 (its SafeMath reverts, so the amount has no route).
+ */
+export function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+  if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n;
+  const withFee = amountIn * FEE_KEPT;
+  const numerator = withFee * reserveOut;
+  const denominator = reserveIn * FEE_BASE + withFee;
+  if (withFee > maxUint256 || numerator > maxUint256 || denominator > maxUint256) return 0n;
+  return numerator / denominator;
+}
+
+/** Pools' reserves (reserve0, reserve1) as of one block; undefined for a pool whose read failed. */
+interface PoolState {
+  block: number;
+  reserves: Map<Address, [bigint, bigint] | undefined>;
+}
+
+/** Runs `load` once for callers that ask while it is in flight (they share its answer). */
+function shared<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => (running ??= load().finally(() => (running = null)));
+}
+
 /** The reader of `swap`'s router over `rpc`. */
 export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
   const { chain, router } = swap;
   let core: Promise<{ weth: Address; factory: Address }> | undefined;
   const pairs = new Map<string, { address: Address; at: number }>();
+  const head = shared(async () => Number(await rpc.call<string>('eth_blockNumber')));
+  /** The reserves of every known pool at the newest block read, and the reads under way, by block. */
+  let state: PoolState | null = null;
+  const loading = new Map<number, { pools: ReadonlySet<Address>; read: Promise<PoolState> }>();
+
+  function load(block: number, pools: readonly Address[]): Promise<PoolState> {
+    const read = readContracts(rpc, chain, pools.map((pool) => ({ to: pool, data: encodeFunctionData({ abi: pairAbi, functionName: 'getReserves' }) })), `0x${block.toString(16)}`)
+      .then((results): PoolState => ({ block, reserves: new Map(pools.map((pool, i) => [pool, decodeReserves(results[i] ?? null)])) }));
+    const entry = { pools: new Set(pools), read };
+    loading.set(block, entry);
+    const done = () => {
+      if (loading.get(block) === entry) loading.delete(block);
+    };
+    read.then(done, done);
+    return read;
+  }
+
+  /** The reserves of `pools` (and every other known pool) at `block` or later: read once per block, shared. */
+  async function reservesAt(block: number, pools: readonly Address[]): Promise<PoolState> {
+    const now = state;
+    if (now && now.block >= block && pools.every((p) => now.reserves.has(p))) return now;
+    const inFlight = loading.get(block);
+    const got = inFlight && pools.every((p) => inFlight.pools.has(p))
+      ? await inFlight.read
+      : await load(block, [...new Set([...pools, ...(now?.reserves.keys() ?? [])])]);
+    if (!state || got.block >= state.block) state = got;
+    return got;
+  }
 
   function coreAddresses() {
     core ??= readContracts(rpc, chain, [
@@ -108,27 +163,21 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
       if (paths.length === 0) return [];
 
       const pools = [...new Set(paths.flatMap((p) => hopsOf(p).map(([x, y]) => poolOf(x, y))))];
-      const results = await readContracts(rpc, chain, [
-        ...paths.map((path) => ({ to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path] }) })),
-        ...pools.map((pool) => ({ to: pool, data: encodeFunctionData({ abi: pairAbi, functionName: 'getReserves' }) })),
-      ]);
-      const reserves = new Map(pools.map((pool, i) => [pool, decodeReserves(results[paths.length + i] ?? null)]));
+      const { reserves } = await reservesAt(await head(), pools);
 
       const routes: SwapRoute[] = [];
-      paths.forEach((path, i) => {
-        const data = results[i];
-        // A path the router refuses (an amount its math overflows on, an empty pool) is no route.
-        if (!data) return;
-        const amounts = decodeFunctionResult({ abi: routerAbi, functionName: 'getAmountsOut', data });
-        const amountOut = amounts[amounts.length - 1] ?? 0n;
-        if (amountOut === 0n) return;
+      for (const path of paths) {
         const hops = hopsOf(path).map(([x, y]) => {
           const r = reserves.get(poolOf(x, y));
           // The pair keeps its tokens sorted by address: reserve0 is the lower one's.
           return r && (x.toLowerCase() < y.toLowerCase() ? { in: r[0], out: r[1] } : { in: r[1], out: r[0] });
         });
-        routes.push({ path, amountIn, amountOut, priceImpact: priceImpact(amountIn, amountOut, hops), fee: poolFee(amountIn, path.length - 1) });
-      });
+        // A pool whose reserves could not be read, or that is empty, or an amount that rounds to nothing: no route.
+        let out = amountIn;
+        for (const hop of hops) out = hop ? amountOut(out, hop.in, hop.out) : 0n;
+        if (out === 0n) continue;
+        routes.push({ path, amountIn, amountOut: out, priceImpact: priceImpact(amountIn, out, hops), fee: poolFee(amountIn, path.length - 1) });
+      }
       return routes.sort((x, y) => (y.amountOut > x.amountOut ? 1 : y.amountOut < x.amountOut ? -1 : x.path.length - y.path.length));
     },
   };

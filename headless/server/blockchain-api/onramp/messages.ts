@@ -1,4 +1,5 @@
 // The on-ramp endpoints' refusal texts (`{error}` replies), one place so tests and the checkout page say the same.
+import { EVM_ADDRESS_RULE } from '../../http/address';
 
 /** Refusals of /v1/onramp/*, /v1/generators/onrampurl and the sandbox checkout. */
 export const OnrampMessages = {
@@ -19,7 +20,7 @@ export const OnrampMessages = {
   presetMismatch: 'presetFiatAmount does not match the quote',
   presetFiatRequired: 'presetFiatAmount is required (the sandbox sells by fiat amount)',
   onlyBuy: 'Only defaultExperience "buy" is offered',
-  invalidDestination: (text: string) => `Invalid destination address "${text.slice(0, 64)}": expected 0x followed by 40 hex characters (mixed case must match the EIP-55 checksum)`,
+  invalidDestination: (text: string) => `Invalid destination address "${text.slice(0, 64)}": expected ${EVM_ADDRESS_RULE}`,
   noDestinationForNetwork: (network: string) => `No destination wallet for the network ${network}`,
   boundElsewhere: 'This quote is already being bought for another wallet',
   unknownCheckout: 'Unknown checkout: get a new quote',

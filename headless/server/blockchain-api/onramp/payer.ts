@@ -8,6 +8,8 @@
 // still `queued`. A takeover first sets the counter to the larger of the stored one and the node's pending nonce.
 // A stored transaction the chain never mined whose nonce the chain has used since (the key signed elsewhere) can
 // never be mined any more: only then is its payout queued again, to be signed at a new nonce.
+import type { ServerLogger } from '../../log';
+import { outageOf } from '../../unavailable';
 import { keccak256, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { keepLease, LostLeaseError, type Database, type LeaseKeeper } from '../../db';
@@ -32,7 +34,8 @@ export interface PayerOptions {
   instanceId: string;
   leaseMs: number;
   pollMs: number;
-  log(message: string): void;
+  /** Hears failed broadcasts, re-queued payouts and loop errors (an outage of the node or database is logged by its watch). */
+  logger: ServerLogger;
   /** Counts payouts signed, confirmed, failed and re-queued. */
   count(event: 'signed' | 'confirmed' | 'failed' | 'requeued' | 'rebroadcast'): void;
 }
@@ -64,7 +67,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
       } catch (error) {
         // Already known, or its nonce already used (mined, or taken elsewhere): the receipt check tells which.
         if (!(error instanceof RpcError && /already known|known transaction|already imported|nonce too low/i.test(error.message))) {
-          o.log(`on-ramp payer (chain ${chain.chainId}): broadcast of ${row.txHash} failed, retried later: ${error instanceof Error ? error.message : String(error)}`);
+          if (!outageOf(error)) o.logger.warn({ chainId: chain.chainId, txHash: row.txHash, err: error }, 'on-ramp payer: broadcast failed, retried later');
         }
       }
     }));
@@ -181,7 +184,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
           await keeper.lease.assertHeld(tx);
           await tx.query(`UPDATE onramp_checkout SET status = 'queued', nonce = NULL, raw_tx = NULL, tx_hash = NULL WHERE quote_id = $1 AND status = 'signed'`, [row.quoteId]);
         });
-        o.log(`on-ramp payer (chain ${chain.chainId}): nonce ${row.nonce} was used by another transaction of the payout key; payout queued again`);
+        o.logger.warn({ chainId: chain.chainId, nonce: row.nonce }, 'on-ramp payer: the nonce was used by another transaction of the payout key; payout queued again');
         o.count('requeued');
       } else if (Date.now() - (lastSent.get(row.quoteId) ?? 0) > REBROADCAST_MS) resend.push(row);
     }
@@ -202,7 +205,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
           await watch();
         } catch (error) {
           if (error instanceof LostLeaseError) keeper.lose();
-          else o.log(`on-ramp payer (chain ${chain.chainId}): ${error instanceof Error ? error.message : String(error)}`);
+          else if (!outageOf(error)) o.logger.error({ chainId: chain.chainId, err: error }, 'on-ramp payer failed; retried');
         }
       }
       if (stopped) break;

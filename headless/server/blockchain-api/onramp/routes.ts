@@ -2,10 +2,9 @@
 // /v1/generators/onrampurl) answered by the sandbox, and the sandbox checkout (its page, "pay", and a status read).
 // Every reply parses with the client's schemas (headless/core/onramp/api-schemas.ts).
 import type { IncomingMessage } from 'node:http';
-import { isAddress } from 'viem';
 import { z } from 'zod';
 import { parseFiatCents } from '../../../core/onramp/amounts';
-import { clientAddress, clientKey, HttpError, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
+import { clientAddress, clientKey, HttpError, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
 import type { ApiContext } from '../context';
 import { payoutReply, queuePayout, readCheckout, waitForPayout, bindCheckout } from './checkout';
 import { OnrampMessages } from './messages';
@@ -98,8 +97,8 @@ export function onrampRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
         return nets.length === 0 || nets.some((n) => names.includes(n));
       });
       if (!wallet) throw new HttpError(400, OnrampMessages.noDestinationForNetwork(names[0]!));
-      if (!/^0x[0-9a-fA-F]{40}$/.test(wallet.address) || !isAddress(wallet.address, { strict: true })) throw new HttpError(400, OnrampMessages.invalidDestination(wallet.address));
-      await bindCheckout(onramp.db, quoteId, terms, wallet.address.toLowerCase(), b.partnerUserId, onramp.payerAddress);
+      const destination = parseEvmAddress(wallet.address, OnrampMessages.invalidDestination);
+      await bindCheckout(onramp.db, quoteId, terms, destination, b.partnerUserId, onramp.payerAddress);
       sendJson(res, 200, { url: `${onramp.publicUrl()}${CHECKOUT}/${quoteId}` });
     }),
     timed('onramp-checkout', 'GET', `${CHECKOUT}/:quoteId`, async ({ params, res }) => {

@@ -1,6 +1,7 @@
 // One API instance's on-ramp: the sandbox's offer, the secret that seals quotes, a payer per served chain, and the
 // pricing of a request (currency, method, limits, purchase currency and network) that quotes and generated checkouts
 // share.
+import type { ServerLogger } from '../../log';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../db';
 import { HttpError, RateLimiter, type Metrics } from '../../http';
@@ -45,7 +46,7 @@ export interface OnrampService {
 /** Starts the on-ramp: resolves the offer, loads the quote secret and starts the payers. */
 export async function startOnramp(input: {
   db: Database; chains: readonly ApiChain[]; prices: PriceTable; rpcOf(chainId: number): ChainRpc; options: OnrampServerOptions;
-  instanceId: string; leaseMs: number; trustProxy: number; metrics: Metrics; log(message: string): void;
+  instanceId: string; leaseMs: number; trustProxy: number; metrics: Metrics; log(message: string): void; logger: ServerLogger;
 }): Promise<OnrampService> {
   const { db, prices, options, metrics } = input;
   const offer = await resolveOnrampOffer(options, input.chains, prices, input.log);
@@ -57,7 +58,7 @@ export async function startOnramp(input: {
     for (const chain of offer.chains) {
       payers.set(chain.chainId, startSandboxPayer({
         db, chain, rpc: input.rpcOf(chain.chainId), account, instanceId: input.instanceId, leaseMs: options.leaseMs ?? input.leaseMs,
-        pollMs: offer.pollMs, log: input.log, count: (event) => metrics.inc(`blockchain_api_onramp_payouts_total{event="${event}"}`),
+        pollMs: offer.pollMs, logger: input.logger, count: (event) => metrics.inc(`blockchain_api_onramp_payouts_total{event="${event}"}`),
       }));
     }
   }

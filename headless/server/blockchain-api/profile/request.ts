@@ -3,7 +3,7 @@
 // (ENSIP-11), the address is an EVM address, the message is the signed JSON {name, attributes, timestamp} for a
 // valid name under the current suffix (and the name asked for, when the body says), and its timestamp (seconds) is
 // inside the window. Every refusal says what is wrong.
-import { getAddress, isAddress, type Address, type Hex } from 'viem';
+import { getAddress, type Address, type Hex } from 'viem';
 import { z } from 'zod';
 import { coinTypeToChainId, chainIdToCoinType } from '../../../core/namespaces/eip155/coin-type';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../core/model/constants';
 import * as NamesErrorMessages from '../../../core/names/messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
-import { HttpError } from '../../http';
+import { HttpError, invalidAddressMessage, parseEvmAddress } from '../../http';
 import type { ApiChain } from '../chains';
 
 /** Largest registration body (bytes): an ERC-6492 signature carries its factory's deploy call. */
@@ -27,7 +27,7 @@ export const NameMessages = {
   invalidLabel: (text: string, reason: string) => `Invalid name "${text.slice(0, 80)}": ${reason}`,
   legacySuffix: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
   unsupportedZone: (zone: string) => `Unsupported zone "${zone.slice(0, 40)}": names are registered under ${NAME_SUFFIX.slice(1)}`,
-  invalidAddress: (text: string) => `Invalid address "${text.slice(0, 64)}": expected 0x followed by 40 hex characters (mixed case must match the EIP-55 checksum)`,
+  invalidAddress: invalidAddressMessage,
   unsupportedNamespace: (coinType: number) =>
     `Unsupported coin type ${coinType}: names are registered for eip155 addresses only (ENSIP-11: 60 for chain 1, 0x80000000 | chainId for others)`,
   unsupportedChain: (coinType: number, chainId: number, served: readonly ApiChain[]) =>
@@ -43,11 +43,6 @@ export const NameMessages = {
   notFound: (name: string) => `The name ${name} is not registered`,
 } as const;
 
-/** A lower-cased EVM address from a path or body; mixed case must be the EIP-55 checksum. */
-export function parseEvmAddress(text: string): string {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(text) || !isAddress(text, { strict: true })) throw new HttpError(400, NameMessages.invalidAddress(text));
-  return text.toLowerCase();
-}
 
 /** A full name from a path (`alice.dock.id`, any case), split into label and suffix; refused when not one. */
 export function parseFullName(text: string): { label: string; suffix: string; name: string } {

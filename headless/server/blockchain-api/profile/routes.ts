@@ -1,10 +1,10 @@
 // The profile endpoints (SPEC §7): a name's record, the names of an address, suggestions, and registration by a
 // signed message. Replies parse with the client's schemas (nameRecordSchema, profileReverseResponseSchema,
 // nameSuggestionsResponseSchema, registerNameResponseSchema); refusals are 4xx with the reason in words.
-import { HttpError, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
+import { HttpError, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
 import type { ApiContext } from '../context';
 import { NAME_SUFFIX } from '../../../core/model/constants';
-import { MAX_REGISTER_BODY_BYTES, NameMessages, parseEvmAddress, parseFullName, parseRegistrableName, readRegistration } from './request';
+import { MAX_REGISTER_BODY_BYTES, NameMessages, parseFullName, parseRegistrableName, readRegistration } from './request';
 import { claimName, nameRecord, namesOf, pruneUsedMessages, registeredLabels } from './store';
 import { checkSignature } from './verify';
 import { nameLabelError } from '../../../core/names/rules';
@@ -34,7 +34,7 @@ export function profileRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       sendJson(res, 200, record);
     }),
     timed('profile-reverse', 'GET', '/v1/profile/reverse/:address', async ({ params, res }) => {
-      sendJson(res, 200, await namesOf(ctx.db, parseEvmAddress(params.address!)));
+      sendJson(res, 200, await namesOf(ctx.db, parseEvmAddress(params.address)));
     }),
     // The name asked for first, with whether it is registered; when it is, up to five variants that are not.
     timed('profile-suggestions', 'GET', '/v1/profile/suggestions/:name', async ({ url, params, res }) => {

@@ -5,10 +5,9 @@
 // deployed smart account by ERC-1271, an undeployed one by ERC-6492. Nothing is written before the check passes.
 import { getAddress, isHex, type Address, type Hex, type TypedDataDefinition, type VerifyTypedDataParameters } from 'viem';
 import { z } from 'zod';
-import { HttpError, readJsonBody, sendJson, type Route } from '../../http';
+import { HttpError, parseEvmAddress, readJsonBody, sendJson, type Route } from '../../http';
 import { parseChainId, type ApiChain } from '../chains';
 import type { ApiContext } from '../context';
-import { parseEvmAddress } from '../profile/request';
 import type { TimedRoute } from '../profile/routes';
 import { publicClientOf } from '../public-client';
 import { SessionMessages } from './messages';
@@ -69,13 +68,13 @@ function servedChain(ctx: ApiContext, text: string | number): ApiChain {
 export function sessionRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
   return [
     timed('sessions', 'GET', '/v1/sessions/:address', async ({ url, params, res }) => {
-      const address = parseEvmAddress(params.address!);
+      const address = parseEvmAddress(params.address);
       const chainParam = url.searchParams.get('chainId');
       const chainId = chainParam ? servedChain(ctx, chainParam).chainId : null;
       sendJson(res, 200, { sessions: (await sessionsOf(ctx.db, address, chainId)).map(view) });
     }),
     timed('sessions-grant', 'POST', '/v1/sessions/:address', async ({ req, params, res }) => {
-      const address = getAddress(parseEvmAddress(params.address!));
+      const address = getAddress(parseEvmAddress(params.address));
       const parsed = grantSchema.safeParse(await readJsonBody(req, MAX_GRANT_BODY_BYTES));
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
@@ -97,7 +96,7 @@ export function sessionRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       sendJson(res, inserted ? 201 : 200, view(session));
     }),
     timed('sessions-revoke', 'POST', '/v1/sessions/:address/revoke', async ({ req, params, res }) => {
-      const address = getAddress(parseEvmAddress(params.address!));
+      const address = getAddress(parseEvmAddress(params.address));
       const parsed = revokeSchema.safeParse(await readJsonBody(req, 64 * 1024));
       if (!parsed.success) throw new HttpError(400, SessionMessages.invalidRevocation);
       const { pci } = parsed.data;

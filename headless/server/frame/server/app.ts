@@ -1,6 +1,6 @@
 // Composes one wallet frame server: database, secrets, sessions, codes, social login, the API and the page.
 import type { Server } from 'node:http';
-import { applyMigrations, openDatabase, type Database, Metrics, RateLimiter, startHttpServer } from 'walletdock/server/node';
+import { applyMigrations, createServerLogger, openDatabase, type Database, Metrics, RateLimiter, startHttpServer, type ServerLogger } from 'walletdock/server/node';
 import { Codes } from './codes';
 import { pageBuilt, type FrameConfig } from './config';
 import type { FrameContext } from './context';
@@ -22,19 +22,22 @@ export interface FrameServer {
   url: string;
   server: Server;
   db: Database;
+  /** Stops taking requests, lets those in hand finish for config.shutdownGraceMs, then closes mail and the database. */
   close(): Promise<void>;
 }
 
 /**
- * Starts the wallet frame server on config.host:config.port (0 picks a free port). `db` may be passed to share one.
+ * Starts the wallet frame server on config.host:config.port (0 picks a free port). `db` may be passed to share one;
+ * `logger` replaces the JSON lines on stdout at config.logLevel.
  *
  * @example
  * const frame = await startFrameServer(loadFrameConfig());
  * console.log(`wallet frame on ${frame.url}`);
  */
-export async function startFrameServer(config: FrameConfig, options: { db?: Database } = {}): Promise<FrameServer> {
+export async function startFrameServer(config: FrameConfig, options: { db?: Database; logger?: ServerLogger } = {}): Promise<FrameServer> {
   if (!pageBuilt(config)) throw new Error(`The wallet frame page is not built in ${config.pageDir} (set PAGE_DIR, or build it: npm run frame builds it)`);
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const logger = options.logger ?? createServerLogger({ name: 'frame', level: config.logLevel, fields: { instance: config.instanceId } });
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
   try {
     await applyMigrations(db, 'frame', frameMigrations);
   } catch (error) {
@@ -43,7 +46,7 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
   }
   let publicUrl = config.publicUrl ?? '';
   const secrets = new FrameSecrets(config.secret, config.recoverySecret);
-  const mailer = new Mailer(config.smtpUrl, config.mailFrom);
+  const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
   const sessions = new Sessions(db, secrets, config.sessionTtlMs);
   const ctx: FrameContext = {
     config, db, secrets, sessions,
@@ -62,6 +65,9 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
     routes: [...emailRoutes(ctx, mailer), ...walletRoutes(ctx), ...farcasterRoutes(ctx)],
     metrics: { registry: new Metrics(), prefix: 'frame' },
     fallback: pageFallback(ctx),
+    logger,
+    // Without mail no new user or device can sign in; the bundler is not asked: the page calls it, not this server.
+    readiness: { database: () => db.query('SELECT 1'), mail: () => mailer.verify() },
   });
   publicUrl ||= http.url;
   return {
@@ -70,7 +76,7 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
     db,
     async close() {
       clearInterval(sweeper);
-      await http.close();
+      await http.close(config.shutdownGraceMs);
       mailer.close();
       if (!options.db) await db.close();
     },

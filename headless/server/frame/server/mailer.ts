@@ -1,9 +1,10 @@
 // Email by SMTP (nodemailer): SMTP_URL names the server, e.g. smtps://user:pass@smtp.example.com or, in development,
 // the local mailbox smtp://127.0.0.1:2525. A server that cannot be reached, or that asks to try later (SMTP 4xx), is a
-// mail outage (MailUnavailableError: 503 with Retry-After, a sentence a person understands), told apart from a message
-// the server refused for good.
+// mail outage (MailUnavailableError, the floor's outage of the 'mail' dependency: 503 with Retry-After and a sentence a
+// person understands), told apart from a message the server refused for good (502). The log says once when mail went
+// away and once when it came back.
 import { createTransport, type Transporter } from 'nodemailer';
-import { HttpError } from 'walletdock/server/node';
+import { DependencyUnavailableError, DependencyWatch, HttpError, isConnectionFailure, silentLogger, type ServerLogger } from 'walletdock/server/node';
 import { FrameTexts } from './texts';
 
 /** A message to send. */
@@ -13,15 +14,11 @@ export interface Mail {
   html: string;
 }
 
-/** Seconds a caller is asked to wait before retrying during a mail outage. */
-export const MAIL_RETRY_AFTER_SECONDS = 30;
-
 /** The SMTP server does not answer or asks to try later: email cannot be sent now, later it can. */
-export class MailUnavailableError extends HttpError {
+export class MailUnavailableError extends DependencyUnavailableError {
   constructor(cause: unknown) {
-    super(503, FrameTexts.mailUnavailable, {}, { 'retry-after': String(MAIL_RETRY_AFTER_SECONDS) });
+    super('mail', cause);
     this.name = 'MailUnavailableError';
-    this.cause = cause;
   }
 }
 
@@ -32,15 +29,17 @@ const OUTAGE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'EC
 function isOutage(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
-  return typeof code === 'string' && OUTAGE_CODES.has(code);
+  return (typeof code === 'string' && OUTAGE_CODES.has(code)) || isConnectionFailure(error);
 }
 
 /** Sends the frame's emails. */
 export class Mailer {
   private readonly transport: Transporter;
+  private readonly watch: DependencyWatch;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(smtpUrl: string, private readonly from: string, logger: ServerLogger = silentLogger) {
     this.transport = createTransport(smtpUrl);
+    this.watch = new DependencyWatch(logger, 'mail');
   }
 
   /** Sends one message; rejects with MailUnavailableError during a mail outage, with HttpError 502 when the message was refused. */
@@ -48,8 +47,16 @@ export class Mailer {
     try {
       await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
     } catch (error) {
-      throw isOutage(error) ? new MailUnavailableError(error) : new HttpError(502, FrameTexts.mailFailed);
+      if (isOutage(error)) throw this.watch.failed(new MailUnavailableError(error));
+      this.watch.ok();
+      throw new HttpError(502, FrameTexts.mailFailed);
     }
+    this.watch.ok();
+  }
+
+  /** Connects to and greets the SMTP server (for /readyz). */
+  async verify(): Promise<void> {
+    await this.transport.verify();
   }
 
   close(): void {

@@ -9,7 +9,6 @@ export const FrameTexts = {
   wrongCode: (left: number) => `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   codeLocked: ErrorMessages.codeLocked,
   mailFailed: 'Could not send the email. Please try again.',
-  mailUnavailable: 'Email cannot be sent right now. Please try again in a minute.',
   tooManyRequests: 'Too many requests. Please slow down.',
   notSignedIn: 'Not signed in',
   sessionExpired: 'Session expired',

@@ -158,7 +158,7 @@ describe('convert endpoints', () => {
     expect(await refusal(url('/v1/convert/gas-price', { chainId: 'mainnet' }))).toEqual({ status: 400, error: 'Invalid chainId "mainnet": expected eip155:<number> or <number>' });
     const stranger = getAddress('0x000000000000000000000000000000000000dEaD');
     expect(await q({ to: id(stranger) })).toEqual({ status: 400, error: `Unknown token ${id(stranger)}: GET /v1/convert/tokens?chainId=eip155:33322 lists the tokens swapped on eip155:33322` });
-    expect(await q({ to: contracts.token })).toMatchObject({ status: 400, error: expect.stringMatching(/^Invalid to "0x[0-9a-fA-F]{40}": expected eip155:<chain>:<0x address>/) });
+    expect(await q({ to: contracts.token })).toMatchObject({ status: 400, error: expect.stringMatching(/^Invalid to "0x[0-9a-fA-F]{40}": expected eip155:<chain>:<address>, the address 0x followed by 40 hex/) });
     expect(await q({ to: NATIVE })).toEqual({ status: 400, error: 'from and to are the same token' });
     const amountError = (text: string) => `Invalid amount "${text}": expected a whole number of base units, above 0 and below 2^256`;
     expect(await q({ amount: '0' })).toEqual({ status: 400, error: amountError('0') });

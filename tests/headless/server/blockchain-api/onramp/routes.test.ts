@@ -100,7 +100,7 @@ describe('on-ramp options and quotes', () => {
     const off = await startDevnetApi(rpcUrl, contracts, { db: api.db, indexer: { enabled: false } });
     others.push(off);
     expect(await postJson(`${off.url}/v1/onramp/quote`, { purchaseCurrency: 'AVENT', paymentCurrency: 'USD', amount: '20' }))
-      .toEqual({ status: 503, body: { error: OnrampMessages.off } });
+      .toEqual({ status: 503, body: { error: OnrampMessages.off, requestId: expect.any(String) } });
     expect((await fetch(`${off.url}/v1/onramp/options`)).status).toBe(503);
   });
 

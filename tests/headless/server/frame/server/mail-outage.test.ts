@@ -2,14 +2,18 @@
 // started again: a code or device link that could not be sent answers 503 with Retry-After and a sentence a person
 // understands, and leaves nothing behind — it does not count against CODES_PER_EMAIL_PER_HOUR, the 30 s pause does not
 // block the retry, an earlier code still works, and no device approval is left pending. Once mail is back, the same
-// address gets its code or link at once.
+// address gets its code or link at once. /readyz names mail meanwhile, and the operator's log says once when mail went
+// away and once when it came back, with no restart.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { UnavailableMessages } from 'walletdock/server/node';
+import { startFrameServer } from '../../../../../headless/server/frame/server/app';
 import { startFrameStack, stubFramePage, type FrameStack } from '../../../../support/frame';
+import { captureLogs } from '../../../../support/log-lines';
 import { call, codeFor, createWallet, emailLogin, lastMailId } from '../helpers';
 
 const HOST = 'http://127.0.0.1:5555';
 const PER_HOUR = 3;
-const OUTAGE = { status: 503, body: { error: 'Email cannot be sent right now. Please try again in a minute.' } };
+const OUTAGE = { status: 503, body: { error: UnavailableMessages.mail, retryAfterSeconds: 30, requestId: expect.any(String) } };
 let stack: FrameStack;
 let pageDir: string;
 let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
@@ -87,5 +91,28 @@ describe('a mail outage', () => {
     expect(sent.body).toMatchObject({ action: 'VERIFY_DEVICE' });
     await stack.mailbox.waitFor(email, { afterId: mark, match: (m) => m.subject === 'Approve a new device' });
     expect(await approvals()).toBe(1);
+  });
+
+  it('/readyz names mail while it is out, and the log says when it went away and when it came back', async () => {
+    const logs = captureLogs('frame');
+    // A second frame on the same database and mailbox, logging to the test.
+    const frame = await startFrameServer({ ...stack.config, port: 0, publicUrl: undefined }, { db: stack.frame().db, logger: logs.logger });
+    try {
+      const email = freshEmail();
+      await stack.mailbox.stopSmtp();
+      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toMatchObject(OUTAGE);
+      expect(await call(frame.url, '/readyz')).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', mail: 'not answering' }, error: UnavailableMessages.mail } });
+      await stack.mailbox.startSmtp();
+      const mark = lastMailId(stack.mailbox);
+      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } });
+      await codeFor(stack.mailbox, email, mark);
+      expect((await call(frame.url, '/readyz')).status).toBe(200);
+      const mail = logs.lines.filter((l) => l.dependency === 'mail');
+      expect(mail.filter((l) => l.level === 'warn' && /not answering/.test(l.msg))).toHaveLength(1);
+      expect(mail).toContainEqual(expect.objectContaining({ status: 503, route: '/api/email/start', reqId: expect.any(String) }));
+      expect(mail.at(-1)).toMatchObject({ level: 'info', msg: expect.stringMatching(/^mail answering again after/) });
+    } finally {
+      await frame.close();
+    }
   });
 });

@@ -1,0 +1,109 @@
+// The servers' structured logs: one JSON object per line (pino), so an operator's log pipeline can filter by level,
+// request id, route or dependency. Everything the servers log goes through this one module: pino stays a detail
+// behind the small ServerLogger type, and secrets are removed here, whoever logs them — by field name (keys,
+// passwords, tokens, cookies, URLs that carry credentials) and inside error messages and stacks (a database URL's
+// password, a token in a query string).
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino';
+
+/** The levels a server logs at; `silent` logs nothing. */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+
+/** Fields of one log line (the message goes beside them). An `err` field is logged with its type, message and stack. */
+export type LogFields = Record<string, unknown>;
+
+/** What the servers log with. */
+export interface ServerLogger {
+  error(fields: LogFields, message: string): void;
+  warn(fields: LogFields, message: string): void;
+  info(fields: LogFields, message: string): void;
+  debug(fields: LogFields, message: string): void;
+  /** A logger that adds `fields` to every line (a component, an instance id). */
+  child(fields: LogFields): ServerLogger;
+}
+
+/** Options of createServerLogger. */
+export interface ServerLoggerOptions {
+  /** The server's name, on every line as `name` (faucet, blockchain-api, frame). */
+  name: string;
+  /** Default info. */
+  level?: LogLevel;
+  /** Where lines go (default stdout); anything with `write(line)`, e.g. a test's collector. */
+  destination?: DestinationStream;
+  /** Fields on every line (an instance id). */
+  fields?: LogFields;
+}
+
+/** Every value under these field names is replaced by "[redacted]", at the top of a line and one level down. */
+const SECRET_FIELDS = [
+  'password', 'secret', 'token', 'privateKey', 'authorization', 'cookie', 'databaseUrl', 'smtpUrl', 'payoutKey', 'apiKey',
+  'sessionToken', 'recoverySecret', 'FAUCET_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'FRAME_SECRET', 'ONRAMP_PAYOUT_KEY',
+];
+const REDACT_PATHS = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `req.headers.${f}`]);
+
+/**
+ * Removes secrets from free text (error messages, stacks): the password of a URL (`postgres://user:pw@host` →
+ * `postgres://user:***@host`) and the value of a secret-named query or form parameter (`?token=…`).
+ *
+ * @example
+ * redactText('connect to postgres://app:hunter2@db:5432/app failed'); // 'connect to postgres://app:***@db:5432/app failed'
+ */
+export function redactText(text: string): string {
+  return text
+    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]*):[^\s@/]*@/gi, '$1:***@')
+    .replace(/([?&;](?:password|secret|token|key|code|pass|auth)=)[^&\s"']*/gi, '$1***');
+}
+
+function errorSerializer(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const out = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  for (const field of ['message', 'stack']) if (typeof out[field] === 'string') out[field] = redactText(out[field] as string);
+  return out;
+}
+
+/**
+ * A JSON-lines logger: `{"level":"warn","time":"…","name":"faucet","reqId":"…","msg":"…"}`.
+ *
+ * @example
+ * const logger = createServerLogger({ name: 'faucet', level: 'info' });
+ * logger.warn({ dependency: 'database', err }, 'database unavailable');
+ */
+export function createServerLogger(options: ServerLoggerOptions): ServerLogger {
+  const config = {
+    name: options.name,
+    level: options.level ?? 'info',
+    base: { pid: process.pid, ...options.fields },
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: errorSerializer, error: errorSerializer },
+  };
+  return options.destination ? pino(config, options.destination) : pino(config);
+}
+
+/** A logger that drops every line. */
+export const silentLogger: ServerLogger = createServerLogger({ name: 'silent', level: 'silent' });
+
+/**
+ * Says at most once per `intervalMs` per key whether to log, and how many were held back since: for errors of a loop
+ * that repeats every few hundred milliseconds while a dependency is down.
+ *
+ * @example
+ * const throttle = new LogThrottle(10_000);
+ * const held = throttle.take('upkeep'); if (held !== null) logger.warn({ err, suppressed: held }, 'upkeep failed');
+ */
+export class LogThrottle {
+  private readonly last = new Map<string, { at: number; held: number }>();
+
+  constructor(private readonly intervalMs: number) {}
+
+  /** null: skip this one; otherwise log it, and the number is how many were skipped since the last. */
+  take(key: string, now = Date.now()): number | null {
+    const entry = this.last.get(key);
+    if (entry && now - entry.at < this.intervalMs) {
+      entry.held += 1;
+      return null;
+    }
+    this.last.set(key, { at: now, held: 0 });
+    return entry?.held ?? 0;
+  }
+}
