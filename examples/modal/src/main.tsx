@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
+import './page.css';
 import { devnet, devnetL2 } from './chains';
 import { blockchainApiUrl, extraWallets, frameUrl, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
