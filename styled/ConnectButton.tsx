@@ -20,7 +20,10 @@ export interface ConnectButtonRenderProps {
   /** The account's name (a registered name, or ENS), once known. */
   profileName: string | undefined;
   network: CaipNetwork | undefined;
-  /** Opens the modal on Connect, or on Account when connected. */
+  /**
+   * Opens the modal on the view the open rule picks: Account when connected, else Connect (without adapters: a
+   * phone's AllWallets, a desktop's WalletConnect QR).
+   */
   open(): void;
   openConnect(): void;
   openAccount(): void;
@@ -81,7 +84,7 @@ export function ConnectButton({ messages, className }: ConnectButtonProps) {
           style={theme.style}
           data-connected={p.connected ? 'true' : 'false'}
           data-walletdock-connect-button=""
-          onClick={p.connected ? p.openAccount : p.openConnect}
+          onClick={p.open}
           onPointerEnter={p.preload}
           onPointerDown={p.preload}
           onFocus={p.preload}

@@ -34,11 +34,6 @@ export const PHONE = {
 export interface LaunchOptions {
   /** Emulate a phone (PHONE); the default is a 1024x768 desktop. */
   phone?: boolean;
-  /**
-   * Keep Chromium's popup blocker on (Playwright turns it off): a tab opened outside a user gesture is then refused,
-   * as on a real phone.
-   */
-  popupBlocking?: boolean;
 }
 
 /** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir. */
@@ -50,7 +45,6 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     env,
     headless: true,
     ...(options.phone ? PHONE : { viewport: { width: 1024, height: 768 } }),
-    ...(options.popupBlocking ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {

@@ -34,6 +34,15 @@ export const rememberApproval = params.get('remember') === '1';
 /** Number of generated custom wallets (to try the AllWallets list with many entries). */
 export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);
 
+/**
+ * More custom wallets as JSON (dev/test builds only): `?customWallets=[{"id":…,"name":…,"mobile_link":…}]`; the phone
+ * tests list a wallet whose deep link opens a wallet page of theirs.
+ */
+export const customWalletsJson = import.meta.env.MODE !== 'production' ? params.get('customWallets') : null;
+
+/** `?adapters=none`: no chain adapter at all (a WalletConnect-only host without WalletConnect: the modal's fallback views). */
+export const noAdapters = params.get('adapters') === 'none';
+
 /** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
 export const relayUrl = params.get('relay') ?? undefined;
 
