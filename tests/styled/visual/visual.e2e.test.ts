@@ -1,0 +1,240 @@
+// Every view of the drop-in modal, looked at: examples/modal (mode 'test') in headless Chromium on the run's devnet,
+// with walletdock's blockchain API (balances, activity, swap quotes), the reference wallet frame (email login through
+// the development mailbox) and the local WalletConnect relay: one stack, one build, one browser for the file. Each
+// scene drives the real stack to a state and tests/support/visual.ts shoots it in light and dark, desktop and phone:
+// overflow check, axe, and pixelmatch against tests/styled/visual/baselines (npm run test:visual:update rewrites them).
+// The wallet is a fixed devnet key with fixed balances, so what the views show is the same on every run.
+import type { Page } from 'playwright-core';
+import { createTestClient, http, keccak256, parseEther, stringToHex, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BlockchainApi } from 'walletdock/server/node';
+import { codeFor } from '../../headless/server/frame/helpers';
+import { indexedToHead, startDevnetApi, stopApi } from '../../support/blockchain-api';
+import { devnetChainFor, fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';
+import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../../support/embedded-modal';
+import { walletConnectTestEnv } from '../../support/relay/network-guard';
+import { startTestRelay, type TestRelay } from '../../support/relay/relay';
+import { snapView, UPDATE, writeContactSheet, type ShotResult, type SnapOptions, type ThemeName } from '../../support/visual';
+
+const rpcUrl = inject('rpcUrl');
+const contracts = inject('contracts');
+/** The visual tests' wallet: a fixed key, so its address, avatar and QR codes are the same on every run. */
+const WALLET_KEY = keccak256(stringToHex('walletdock visual tests'));
+const WALLET = privateKeyToAccount(WALLET_KEY).address;
+const TEST_WALLET_ROW = '[data-connector-id="dev.walletdock.testwallet"]';
+const EMAIL = 'ada.lovelace@example.test';
+
+let env: EmbeddedModalApp;
+let page: Page;
+let api: (BlockchainApi & { dataDir: string }) | undefined;
+let relay: TestRelay;
+const shots: ShotResult[] = [];
+const driver = embeddedModalDriver(() => page, () => env.stack);
+
+const setTheme = (theme: ThemeName) =>
+  page.evaluate((mode) => (window as unknown as { __walletdock: { theme: { setThemeMode(m: string): void } } }).__walletdock.theme.setThemeMode(mode), theme);
+
+/** Shoots the view on screen now (every viewport and theme) and expects no problem in any shot. */
+async function snap(name: string, options?: SnapOptions) {
+  const results = await snapView(page, name, setTheme, options);
+  shots.push(...results);
+  expect(results.filter((r) => r.problems.length).map((r) => `${r.name}: ${r.problems.join('; ')}`)).toEqual([]);
+}
+
+const view = (name: string) => `${MODAL} [data-view="${name}"]`;
+const appUrl = (extra: Record<string, string> = {}) => env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, ...extra });
+
+async function openFresh(extra: Record<string, string> = {}) {
+  await page.goto(appUrl(extra));
+  await page.waitForSelector(BUTTON);
+  await page.click(BUTTON);
+  await page.waitForSelector(MODAL);
+}
+
+async function closeModal() {
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(MODAL, { state: 'detached' });
+}
+
+/** Connects the test wallet from Connect; the modal closes after the connect. */
+async function connectWallet() {
+  await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
+  await page.waitForSelector(`${BUTTON}[data-connected="true"]`);
+  await page.waitForSelector(MODAL, { state: 'detached' });
+}
+
+beforeAll(async () => {
+  walletConnectTestEnv();
+  const client = testPublicClient(rpcUrl);
+  const head = Number(await client.getBlockNumber());
+  [env, relay] = await Promise.all([startEmbeddedModalApp({ rpcUrl }), startTestRelay()]);
+  page = env.page;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [env.origin] });
+  // The wallet's history and balances: 1 AVENT and 50 TEST received, then exactly 12.345 AVENT.
+  const funder = await fundedAccount(rpcUrl, 10n);
+  await mintTestToken(rpcUrl, contracts.token, funder, WALLET, parseEther('50'));
+  const { createWalletClient } = await import('viem');
+  const wallet = createWalletClient({ account: funder.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
+  await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: WALLET, value: parseEther('1') }) });
+  await createTestClient({ mode: 'anvil', chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) }).setBalance({ address: WALLET as Address, value: parseEther('12.345') });
+  await indexedToHead(api, rpcUrl);
+}, 240_000);
+
+afterAll(async () => {
+  if (shots.length) console.log(`visual: ${shots.length} shots${UPDATE ? ' (baselines written)' : ''}; contact sheet ${writeContactSheet(shots.map((s) => s.file))}`);
+  await env?.close();
+  await stopApi(api);
+  await relay?.close();
+});
+
+describe('the modal, view by view (light and dark, desktop and phone)', () => {
+  it('Connect', async () => {
+    await openFresh();
+    await page.waitForSelector(`${view('Connect')} ${TEST_WALLET_ROW}`);
+    await snap('Connect');
+  });
+
+  it('ConnectingWalletConnectBasic (the QR code masked: a new pairing each time)', async () => {
+    await page.click(`${view('Connect')} [data-connector-id="walletConnect"]`);
+    await page.waitForSelector(`${view('ConnectingWalletConnectBasic')} [data-wc-uri^="wc:"]`);
+    await snap('ConnectingWalletConnectBasic');
+    await closeModal();
+  });
+
+  it('AllWallets', async () => {
+    await openFresh({ wallets: '40' });
+    await page.click(`${view('Connect')} li:last-child button`);
+    await page.waitForSelector(`${view('AllWallets')} [data-connector-id="custom-0"]`);
+    await snap('AllWallets');
+  });
+
+  it('ConnectingWalletConnect (a wallet picked from the list)', async () => {
+    await page.click(`${view('AllWallets')} [data-connector-id="custom-0"]`);
+    await page.waitForSelector(`${view('ConnectingWalletConnect')} [data-wc-uri^="wc:"]`);
+    await snap('ConnectingWalletConnect');
+    await closeModal();
+  });
+
+  it('ConnectingExternal (the wallet has not answered yet)', async () => {
+    await openFresh();
+    await page.evaluate(() => {
+      const wallet = (window as unknown as { __walletdockTestWallet: { setBehavior(m: string, b: object): void } }).__walletdockTestWallet;
+      for (const method of ['wallet_requestPermissions', 'eth_requestAccounts']) wallet.setBehavior(method, { delayMs: 600_000 });
+    });
+    await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
+    await page.waitForSelector(view('ConnectingExternal'));
+    await snap('ConnectingExternal');
+  });
+
+  it('SIWXSignMessage (sign-in required after the connect)', async () => {
+    await openFresh({ siwx: 'required' });
+    await connectWalletTo('SIWXSignMessage');
+    await snap('SIWXSignMessage');
+  });
+
+  it('Account: tokens with balances and prices', async () => {
+    await openFresh();
+    await connectWallet();
+    await page.click(BUTTON);
+    await page.waitForSelector(view('Account'));
+    await expect.poll(() => page.locator(`${view('Account')} [data-token-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await snap('Account-tokens');
+  });
+
+  it('Account: activity', async () => {
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect.poll(() => page.locator(`${view('Account')} [data-transaction-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await snap('Account-activity');
+  });
+
+  it('Networks', async () => {
+    await page.click(`${view('Account')} button[data-network]`);
+    await page.waitForSelector(view('Networks'));
+    await snap('Networks');
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+  });
+
+  it('Receive', async () => {
+    await page.click(`${view('Account')} [data-open-receive]`);
+    await page.waitForSelector(`${view('Receive')} svg`);
+    await snap('Receive');
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+  });
+
+  it('Send with a filled form', async () => {
+    await page.click(`${view('Account')} [data-open-send]`);
+    await page.waitForSelector(view('Send'));
+    await page.fill(`${view('Send')} input[data-amount]`, '1.5');
+    await page.fill(`${view('Send')} input[data-receiver]`, '0x000000000000000000000000000000000000dEaD');
+    await page.waitForSelector(`${view('Send')} [data-send-review]:not([disabled])`);
+    await snap('Send');
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+  });
+
+  it('Swap with a quote (the quote masked: other tests move the devnet pool)', async () => {
+    await page.click(`${view('Account')} [data-open-swap]`);
+    await page.waitForSelector(view('Swap'));
+    await page.fill(`${view('Swap')} [data-swap-amount]`, '1');
+    await page.waitForSelector(`${view('Swap')} [data-swap-quote]`, { timeout: 30_000 });
+    await snap('Swap', { mask: [`${view('Swap')} [data-swap-quote]`, `${view('Swap')} [data-swap-out]`] });
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+  });
+
+  it('UnsupportedChain (the wallet moved to a chain the app does not have)', async () => {
+    await closeModal();
+    // The wallet learns Ethereum's chain and moves there; the modal opens on UnsupportedChain by itself.
+    await page.evaluate(async () => {
+      type Wallet = { request(a: { method: string; params: unknown[] }): Promise<unknown>; setChain(id: number): void };
+      const wallet = (window as unknown as { __walletdockTestWallet: Wallet }).__walletdockTestWallet;
+      await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', chainName: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:9'] }] });
+      wallet.setChain(1);
+    });
+    await page.waitForSelector(view('UnsupportedChain'), { timeout: 15_000 });
+    await snap('UnsupportedChain');
+  });
+
+  it('EmailVerifyOtp (the code was sent)', async () => {
+    await page.goto(env.url({ api: api!.url }));
+    await page.waitForSelector(BUTTON);
+    await page.click(BUTTON);
+    await page.fill(`${MODAL} [data-testid="email-input"]`, EMAIL);
+    await page.press(`${MODAL} [data-testid="email-input"]`, 'Enter');
+    await page.waitForSelector(view('EmailVerifyOtp'));
+    await snap('EmailVerifyOtp');
+  });
+
+  it('Account of an email user (the generated address masked)', async () => {
+    // The code from the development mailbox (a second request would wait out the 30 s email cooldown).
+    const { code } = await codeFor(env.stack.mailbox, EMAIL);
+    await page.fill(`${MODAL} [data-testid="otp-input"]`, code);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click(BUTTON);
+    await page.waitForSelector(`${view('Account')} [data-email]`);
+    await snap('Account-email', { mask: [`${view('Account')} [data-address]`, `${view('Account')} img`] });
+  });
+
+  it('UpdateEmailWallet', async () => {
+    await page.getByRole('button', { name: /update email/i }).click();
+    await page.waitForSelector(view('UpdateEmailWallet'));
+    await snap('UpdateEmailWallet');
+    await closeModal();
+  });
+
+  it('ApproveTransaction (the frame masked: it names the page origin, whose port changes)', async () => {
+    await driver.trackFrameMoves();
+    await page.click('[data-testid="sign-button"]');
+    await page.waitForSelector(view('ApproveTransaction'));
+    await driver.frame().locator('button[data-action="reject"]:not([disabled])').waitFor();
+    await snap('ApproveTransaction', { mask: ['[data-walletdock-frame]'] });
+    await driver.clickInFrame('reject');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+  });
+});
+
+/** Connects the test wallet and waits for `next` (a view the connect leads to instead of closing). */
+async function connectWalletTo(next: string) {
+  await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
+  await page.waitForSelector(view(next), { timeout: 30_000 });
+}
