@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
 import { clientAddress, clientKey, HttpError, issueMessage, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
-import { isAddress } from '../../headless/core/model/address';
+import { isAddress } from '../../headless/core/namespaces/address';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../shared/schemas';
 import { captchaUsed } from './captcha';
 import type { FaucetContext } from './context';

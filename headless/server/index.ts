@@ -11,7 +11,7 @@ export { createSiwxMessage } from '../core/siwx/message';
 export { generateSiwxNonce } from '../core/siwx/nonce';
 export type { SiwxRejectReason } from '../core/siwx/check';
 export type { SIWXSession, SIWXMessageData, SiwxChainId } from '../core/siwx/types';
-export { verifyBip322Signature } from '../core/siwx/verifiers/bip322';
+export { verifyBip322Signature } from '../core/namespaces/bip122/bip322';
 // SSR: the walletdock cookie of a request as the provider's initialState (no React, no DOM here).
 export { cookieToInitialState } from '../core/connection/cookie-initial-state';
 export type { WalletDockInitialState } from '../core/connection/initial-state';

@@ -2,7 +2,7 @@
 // and the time of the last failed balance fetch per account (the retry gate). Keyed by the instance in a WeakMap,
 // so nothing is module-level state and an instance that is dropped takes its entry with it. Loaded on demand with
 // the rest of the fetching code.
-import { createBlockchainApiClient, type BlockchainApiClient } from '../api/blockchain-api';
+import { createBlockchainApiClient, type BlockchainApiClient } from './blockchain-api';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { DockCore } from '../instance/dock-core';
 

@@ -9,7 +9,7 @@ import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hex
 import { call } from 'viem/actions';
 import { namehash, packetToBytes } from 'viem/ens';
 import type { CaipNetwork } from '../model/network';
-import type { Identity } from '../model/account-entities';
+import type { Identity } from './entities';
 import { walkCauses } from '../model/errors';
 
 // viem's own default: the universal resolver answers batched lookups through this "gateway", handled locally.

@@ -3,7 +3,7 @@
 // any other configured). The result fills the account's profileName and profileImage.
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, NAME_NAMESPACES } from '../model/constants';
-import type { Identity } from '../model/entities';
+import type { Identity } from './entities';
 import { toWalletDockError } from '../model/errors';
 import type { ChainState } from '../connection/account';
 import type { DockCore } from '../instance/dock-core';

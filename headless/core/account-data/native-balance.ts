@@ -2,7 +2,7 @@
 import type { CaipNetworkId } from '../model/caip';
 import { toWalletDockError } from '../model/errors';
 import { NATIVE_BALANCE_CACHE_MS } from '../model/constants';
-import type { AdapterBalance } from '../adapters/types';
+import type { AdapterBalance } from '../model/transfer';
 import type { DockCore } from '../instance/dock-core';
 
 /** Parameters of the native balance query; disabled until both are known. */

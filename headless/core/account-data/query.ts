@@ -3,7 +3,7 @@
 // an app pays for the API client and its schemas only once it shows account data.
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
-import type { Identity } from '../model/entities';
+import type { Identity } from './entities';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';

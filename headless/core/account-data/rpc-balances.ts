@@ -10,7 +10,7 @@ import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, ty
 import type { CaipNetwork } from '../model/network';
 import { tokensOf } from '../instance/options';
 import type { DockCore } from '../instance/dock-core';
-import type { TokenBalance } from '../model/account-entities';
+import type { TokenBalance } from '../model/token-balance';
 
 const erc20 = [
   { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },

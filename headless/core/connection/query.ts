@@ -4,7 +4,8 @@
  * them to its own `useMutation` or `queryClient.getMutationCache()` matching by key.
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import type { AdapterConnection, SendTransactionRequest } from '../adapters/types';
+import type { AdapterConnection } from '../adapters/types';
+import type { SendTransactionRequest } from '../model/transfer';
 import type { ConnectionDock } from './connection-dock';
 import type { ConnectParameters } from './connection';
 

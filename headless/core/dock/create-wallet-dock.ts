@@ -28,7 +28,7 @@ import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
 import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
-import { analyticsSink } from '../api/analytics-sink';
+import { analyticsSink } from '../analytics/sink';
 import { lazyWalletDirectory } from '../directory/lazy';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

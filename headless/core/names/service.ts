@@ -3,12 +3,12 @@
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/name-api-schemas';
+import { nameSuggestionsResponseSchema, registerNameResponseSchema } from './api-schemas';
 import type { HttpClient } from '../api/http';
-import { eip155ChainNumber } from '../model/caip';
-import { chainIdToCoinType } from '../model/coin-type';
+import { parseCaipNetworkId } from '../model/caip';
+import { NAMESPACES } from '../namespaces/registry';
 import * as ErrorMessages from '../model/error-messages';
-import * as NamesErrorMessages from '../model/names-error-messages';
+import * as NamesErrorMessages from './messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { DockCore } from '../instance/dock-core';
@@ -63,7 +63,7 @@ export interface RegisteredName {
 }
 
 /** The account a name is registered for: the active eip155 account on its network, or the reason there is none. */
-function registrant(dock: DockCore): { address: string; chainId: number } {
+function registrant(dock: DockCore): { address: string; coinType: number } {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const network = chain?.caipNetwork;
@@ -73,7 +73,8 @@ function registrant(dock: DockCore): { address: string; chainId: number } {
   }
   const address = chain.accountState.address;
   if (!address) throw new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
-  return { address, chainId: eip155ChainNumber(network.caipNetworkId) };
+  // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
+  return { address, coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference) };
 }
 
 /**
@@ -89,12 +90,12 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
   const wasInModal = inModal();
   try {
     if (input.error) throw new WalletDockError(input.error, { code: 'INVALID_INPUT' });
-    const { address, chainId } = registrant(dock);
+    const { address, coinType } = registrant(dock);
     const service = serviceOf(dock);
     const message = createNameRegistrationMessage(input.name);
     const signature = await dock.signMessage({ message, namespace: 'eip155' });
     await service.post('/v1/profile/account', registerNameResponseSchema, {
-      body: { coin_type: chainIdToCoinType(chainId), address, message, signature, name: input.name },
+      body: { coin_type: coinType, address, message, signature, name: input.name },
     });
     await showName(dock, address, input.name);
     if (wasInModal) dock.router.replace('RegisterAccountNameSuccess', {});

@@ -4,10 +4,10 @@
 // for the providers that need it, else from the provider's public URL parameters.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { HttpClient } from '../api/http';
-import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from '../api/onramp-api-schemas';
+import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from './api-schemas';
 import { createHostedApiClient } from '../api/sdk';
 import type { DockCore } from '../instance/dock-core';
-import * as OnrampErrorMessages from '../model/onramp-error-messages';
+import * as OnrampErrorMessages from './messages';
 import { WalletDockError } from '../model/errors';
 import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, mockOnrampQuote, type OnrampQuoteInput } from './rules';

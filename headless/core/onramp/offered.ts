@@ -2,7 +2,7 @@
 // dynamically): the provider table and the timezone rule stay out of an app's start-up code.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { DockCore } from '../instance/dock-core';
-import * as OnrampErrorMessages from '../model/onramp-error-messages';
+import * as OnrampErrorMessages from './messages';
 import { resolveOnrampProviders, type OnrampConfig, type OnrampProvider } from './providers';
 import { currentTimezone, isRestrictedTimezone } from './timezone';
 

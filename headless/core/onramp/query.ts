@@ -2,7 +2,7 @@
 // with its §8 fallback, so neither ever fails), the providers a visitor is offered, and the provider URL as a
 // mutation. The calls load on the first fetch (a dynamic import): an app pays for them only once Buy is shown.
 // Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
-import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
+import type { OnrampOptions, OnrampQuote } from './api-schemas';
 import type { DockCore } from '../instance/dock-core';
 import type { OnrampDock } from './offered';
 import type { OnrampProviders } from './offered';

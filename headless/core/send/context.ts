@@ -3,7 +3,7 @@
 import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
 import type { ChainNamespace } from '../model/caip';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 
 /** Who sends, from where: the active account of a namespace on its network. */
 export interface SendContext {

@@ -6,9 +6,9 @@
 import { tokensOf } from '../instance/options';
 import { formatUnits } from 'viem';
 import type { DockCore } from '../instance/dock-core';
-import type { TransferFee } from '../adapters/types';
+import type { TransferFee } from '../model/transfer';
 import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 import { toWalletDockError } from '../model/errors';
 import { receiverKind } from './rules';
 import type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './context';

@@ -12,12 +12,13 @@ import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SwapErrorMessages from '../model/swap-error-messages';
+import * as SwapErrorMessages from './messages';
 import { toNodeError } from '../model/node-errors';
 import { createSwapApiClient, type SwapApiClient, type SwapGasPrice } from './api';
 import { isSwapNetwork, minimumReceived, swapQuote, swapValue, validateSwap } from './quote';
 import type { SwapTokenReply } from './rules';
 import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './types';
+import { explorerTxUrl } from '../namespaces/explorer';
 
 /** How long a transaction may take to be confirmed. */
 const RECEIPT_TIMEOUT_MS = 120_000;
@@ -245,10 +246,9 @@ export async function executeSwap(dock: DockCore, variables: SwapVariables, onSt
   await dock.storage.load();
   forgetCachedBalances(dock, account.caipNetwork.caipNetworkId, account.address);
   onStep?.('done');
-  const explorer = account.caipNetwork.blockExplorers?.default?.url;
   return {
     hash, approvalHash: approval?.hash, caipNetworkId: account.caipNetwork.caipNetworkId, fromAmount: amount,
     minimumReceived: minimumReceived(toAmount, slippage),
-    explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined,
+    explorerUrl: explorerTxUrl(account.caipNetwork, hash),
   };
 }
