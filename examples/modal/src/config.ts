@@ -40,7 +40,7 @@ export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 50
  */
 export const customWalletsJson = import.meta.env.MODE !== 'production' ? params.get('customWallets') : null;
 
-/** `?adapters=none`: no chain adapter at all (a WalletConnect-only host without WalletConnect: the modal's fallback views). */
+/** `?adapters=none`: no chain adapter at all (the open rule's case without adapters: AllWallets on a phone). */
 export const noAdapters = params.get('adapters') === 'none';
 
 /** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
