@@ -9,10 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
-import './page.css';
 import { devnet, devnetL2 } from './chains';
 import { blockchainApiUrl, customWalletsJson, extraWallets, frameUrl, noAdapters, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
+
+// The page's own style, set through the CSSOM: the page runs under `style-src 'self'` (no inline <style>), and the
+// built CSS stays walletdock's alone (the modal test checks that every rule there is scoped).
+document.body.style.margin = '0';
 
 async function start() {
   const dev = await withDevWallet(noAdapters ? [] : [eip155Adapter({ genericInjected: false })]);
