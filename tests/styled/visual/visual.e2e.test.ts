@@ -5,7 +5,7 @@
 // overflow check, axe, and pixelmatch against tests/styled/visual/baselines (npm run test:visual:update rewrites them).
 // The wallet is a fixed devnet key with fixed balances, so what the views show is the same on every run.
 import type { Page } from 'playwright-core';
-import { createTestClient, http, keccak256, parseEther, stringToHex, type Address } from 'viem';
+import { createTestClient, createWalletClient, http, keccak256, parseEther, stringToHex, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlockchainApi } from 'walletdock/server/node';
@@ -43,7 +43,7 @@ async function snap(name: string, options?: SnapOptions) {
 }
 
 const view = (name: string) => `${MODAL} [data-view="${name}"]`;
-const appUrl = (extra: Record<string, string> = {}) => env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, ...extra });
+const appUrl = (extra: Record<string, string> = {}) => env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, onramp: 'sandbox', ...extra });
 
 async function openFresh(extra: Record<string, string> = {}) {
   await page.goto(appUrl(extra));
@@ -64,6 +64,12 @@ async function connectWallet() {
   await page.waitForSelector(MODAL, { state: 'detached' });
 }
 
+/** Connects the test wallet and waits for `next` (a view the connect leads to instead of closing). */
+async function connectWalletTo(next: string) {
+  await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
+  await page.waitForSelector(view(next), { timeout: 30_000 });
+}
+
 beforeAll(async () => {
   walletConnectTestEnv();
   const client = testPublicClient(rpcUrl);
@@ -71,11 +77,12 @@ beforeAll(async () => {
   [env, relay] = await Promise.all([startEmbeddedModalApp({ rpcUrl }), startTestRelay()]);
   page = env.page;
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [env.origin] });
+  const [funder, payout] = await Promise.all([fundedAccount(rpcUrl, 10n), fundedAccount(rpcUrl, 1000n)]);
+  api = await startDevnetApi(rpcUrl, contracts, {
+    chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [env.origin], onramp: { payoutKey: payout.privateKey, pollMs: 50 },
+  });
   // The wallet's history and balances: 1 AVENT and 50 TEST received, then exactly 12.345 AVENT.
-  const funder = await fundedAccount(rpcUrl, 10n);
   await mintTestToken(rpcUrl, contracts.token, funder, WALLET, parseEther('50'));
-  const { createWalletClient } = await import('viem');
   const wallet = createWalletClient({ account: funder.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
   await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: WALLET, value: parseEther('1') }) });
   await createTestClient({ mode: 'anvil', chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) }).setBalance({ address: WALLET as Address, value: parseEther('12.345') });
@@ -182,8 +189,31 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.click(`${MODAL} button[aria-label="Back"]`);
   });
 
-  it('UnsupportedChain (the wallet moved to a chain the app does not have)', async () => {
+  it('OnRamp with an amount and the sandbox quote', async () => {
+    await page.click(`${view('Account')} [data-account-buy]`);
+    await page.waitForSelector(`${view('OnRamp')} [data-provider="sandbox"]`);
+    await page.fill(`${view('OnRamp')} [data-onramp-amount]`, '20');
+    await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${view('OnRamp')} [data-provider="sandbox"] [data-quote]`);
+    // Known on today's view: the provider's name is cut (issue 28's "Sandbox (test c"; its fix is the views' redesign).
+    await snap('OnRamp', { allow: ['text clipped: <span> "Sandbox (test coins)"'] });
+    await page.click(`${MODAL} button[aria-label="Back"]`);
+  });
+
+  it('RegisterAccountName with an available name', async () => {
+    await page.click(`${view('Account')} [data-register-name]`);
+    await page.fill(`${view('RegisterAccountName')} [data-name-input]`, 'visual-test');
+    await page.waitForSelector(`${view('RegisterAccountName')} [data-name-status="available"]`);
+    await snap('RegisterAccountName');
+  });
+
+  it('RegisterAccountNameSuccess', async () => {
+    await page.click(`${view('RegisterAccountName')} [data-name-submit]`);
+    await page.waitForSelector(`${view('RegisterAccountNameSuccess')} [data-registered-name]`, { timeout: 30_000 });
+    await snap('RegisterAccountNameSuccess');
     await closeModal();
+  });
+
+  it('UnsupportedChain (the wallet moved to a chain the app does not have)', async () => {
     // The wallet learns Ethereum's chain and moves there; the modal opens on UnsupportedChain by itself.
     await page.evaluate(async () => {
       type Wallet = { request(a: { method: string; params: unknown[] }): Promise<unknown>; setChain(id: number): void };
@@ -193,6 +223,17 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     });
     await page.waitForSelector(view('UnsupportedChain'), { timeout: 15_000 });
     await snap('UnsupportedChain');
+  });
+
+  it('ConnectingSocial (the provider window is open)', async () => {
+    await page.goto(env.url({ api: api!.url }));
+    await page.waitForSelector(BUTTON);
+    await page.click(BUTTON);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click(`${MODAL} [data-social="google"]`)]);
+    await page.waitForSelector(view('ConnectingSocial'));
+    await page.bringToFront();
+    await snap('ConnectingSocial');
+    await popup.close();
   });
 
   it('EmailVerifyOtp (the code was sent)', async () => {
@@ -219,6 +260,13 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.getByRole('button', { name: /update email/i }).click();
     await page.waitForSelector(view('UpdateEmailWallet'));
     await snap('UpdateEmailWallet');
+  });
+
+  it('UpdateEmailPrimaryOtp (a code to the current address)', async () => {
+    await page.fill(`${MODAL} [data-testid="update-email-input"]`, 'ada.byron@example.test');
+    await page.press(`${MODAL} [data-testid="update-email-input"]`, 'Enter');
+    await page.waitForSelector(view('UpdateEmailPrimaryOtp'), { timeout: 30_000 });
+    await snap('UpdateEmailPrimaryOtp');
     await closeModal();
   });
 
@@ -232,9 +280,3 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
   });
 });
-
-/** Connects the test wallet and waits for `next` (a view the connect leads to instead of closing). */
-async function connectWalletTo(next: string) {
-  await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
-  await page.waitForSelector(view(next), { timeout: 30_000 });
-}
