@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { createTestClient, createWalletClient, http, keccak256, parseEther, stringToHex, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlockchainApi } from 'walletdock/server/node';
 import { codeFor } from '../../headless/server/frame/helpers';
 import { indexedToHead, startDevnetApi, stopApi } from '../../support/blockchain-api';
@@ -35,12 +35,21 @@ const driver = embeddedModalDriver(() => page, () => env.stack);
 const setTheme = (theme: ThemeName) =>
   page.evaluate((mode) => (window as unknown as { __walletdock: { theme: { setThemeMode(m: string): void } } }).__walletdock.theme.setThemeMode(mode), theme);
 
-/** Shoots the view on screen now (every viewport and theme) and expects no problem in any shot. */
+/** The current scene's shots, judged after the scene has also led the page on (so one failing view fails alone). */
+let sceneShots: ShotResult[] = [];
+
+/** Shoots the view on screen now (every viewport and theme); afterEach expects no problem in any shot. */
 async function snap(name: string, options?: SnapOptions) {
   const results = await snapView(page, name, setTheme, options);
   shots.push(...results);
-  expect(results.filter((r) => r.problems.length).map((r) => `${r.name}: ${r.problems.join('; ')}`)).toEqual([]);
+  sceneShots.push(...results);
 }
+
+afterEach(() => {
+  const problems = sceneShots.filter((r) => r.problems.length).map((r) => `${r.name}: ${r.problems.join('; ')}`);
+  sceneShots = [];
+  expect(problems).toEqual([]);
+});
 
 const view = (name: string) => `${MODAL} [data-view="${name}"]`;
 const appUrl = (extra: Record<string, string> = {}) => env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, onramp: 'sandbox', ...extra });
