@@ -1,5 +1,6 @@
 // The direction of imports between headless/core's folders, checked by `npm run check:layers` (dependency-cruiser)
-// on every CI run (.ci/run, beside check:cycles).
+// on every CI run (.ci/run, beside check:cycles); and, below the floors' rules, that the apps (faucet/, examples/)
+// use the package only by its public names and that the wallet frame's page never imports its server.
 //
 // Core is a house of floors: a folder imports only folders on floors below its own, never one above, never one
 // beside it. From the ground up:
@@ -60,6 +61,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^headless/core/' },
       to: { path: '^(headless/(react|server|testing)/|styled/)' },
+    },
+    {
+      name: 'apps-import-public-names',
+      comment: 'faucet/ and examples/ import the package by its public names (walletdock, walletdock/…) or their own code, never a file inside it.',
+      severity: 'error',
+      from: { path: '^(faucet|examples)/' },
+      // The files the public names resolve to (tsconfig.json paths): the root's subpaths are headless/<name>.ts.
+      to: { path: '^(headless|styled)/', pathNot: '^(headless/[^/]+\\.ts|headless/(testing|server|server/frame)/index\\.ts|headless/server/node\\.ts|styled/index\\.ts)$' },
+    },
+    {
+      name: 'frame-page-is-not-the-server',
+      comment: 'The wallet frame\'s page is browser code on its own origin: it knows the server by its HTTP API (api-schemas.ts), never its Node modules.',
+      severity: 'error',
+      from: { path: '^headless/server/frame/page/' },
+      to: { path: '^headless/server/frame/server/' },
     },
     {
       name: 'every-core-folder-has-a-floor',

@@ -37,10 +37,12 @@ export class Codes {
   /**
    * Sends a new code to `email` for `purpose`, replacing a live one; 429 when the address asks too often or is locked.
    * `afterApproval`: the mailbox owner just approved a device by its link, so the 30 s resend pause does not apply.
+   * When the mail cannot be sent (MailUnavailableError during an outage) nothing of the request remains.
    */
   async issue(email: string, purpose: CodePurpose, context: string | null = null, afterApproval = false): Promise<void> {
     const code = randomCode();
-    await this.db.transaction(async (tx) => {
+    const codeHash = this.secrets.hash(hashPurpose(email), `${purpose}:${code}`);
+    const issued = await this.db.transaction(async (tx) => {
       const now = Date.now();
       const [row] = await tx.query<CodeRow>('SELECT * FROM frame_code WHERE email = $1 FOR UPDATE', [email]);
       if (row?.locked_until && row.locked_until > now) throw new HttpError(429, FrameTexts.codeLocked(seconds(row.locked_until - now)));
@@ -49,21 +51,47 @@ export class Codes {
       const windowStart = newWindow ? now : row.window_start;
       const sent = newWindow ? 0 : row.sent_in_window;
       if (sent >= this.perHour) throw new HttpError(429, FrameTexts.tryAgainAfter(seconds(windowStart + 3_600_000 - now)));
+      // Counted before the mail goes, so that concurrent requests cannot pass the hour's limit; given back if it fails.
       await tx.query(
         `INSERT INTO frame_code (email, purpose, code_hash, context, issued_at, expires_at, attempts, locked_until, used, window_start, sent_in_window)
          VALUES ($1, $2, $3, $4, $5, $6, 0, NULL, false, $7, $8)
          ON CONFLICT (email) DO UPDATE SET purpose = $2, code_hash = $3, context = $4, issued_at = $5, expires_at = $6, attempts = 0,
            locked_until = NULL, used = false, window_start = $7, sent_in_window = $8`,
-        [email, purpose, this.secrets.hash(hashPurpose(email), `${purpose}:${code}`), context, now, now + CODE_TTL_MS, windowStart, sent + 1],
+        [email, purpose, codeHash, context, now, now + CODE_TTL_MS, windowStart, sent + 1],
       );
+      return { previous: row, windowStart };
     });
     try {
       await this.mailer.send(email, codeMail(code, purpose));
-    } catch {
-      // Not sent: the code must not block a retry for 30 s.
-      await this.db.query('UPDATE frame_code SET issued_at = 0, used = true WHERE email = $1', [email]);
-      throw new HttpError(502, FrameTexts.mailFailed);
+    } catch (error) {
+      await this.unsend(email, codeHash, issued.previous, issued.windowStart);
+      throw error;
     }
+  }
+
+  /**
+   * Undoes a code that could not be sent: it gives back its place in the hour's count, and when it is still the
+   * address's code, the address's code is again the one before it (an earlier code keeps working, and the 30 s pause
+   * runs from that one, not from a mail that never left); with none before, the unsent code is dead and pauses
+   * nothing. A lock set meanwhile by wrong tries stays.
+   */
+  private async unsend(email: string, codeHash: string, previous: CodeRow | undefined, windowStart: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<CodeRow>('SELECT * FROM frame_code WHERE email = $1 FOR UPDATE', [email]);
+      if (!row) return;
+      const sent = Number(row.window_start) === Number(windowStart) ? Math.max(0, row.sent_in_window - 1) : row.sent_in_window;
+      if (row.code_hash !== codeHash) {
+        await tx.query('UPDATE frame_code SET sent_in_window = $2 WHERE email = $1', [email, sent]);
+      } else if (previous) {
+        await tx.query(
+          `UPDATE frame_code SET purpose = $2, code_hash = $3, context = $4, issued_at = $5, expires_at = $6, attempts = $7, used = $8,
+             sent_in_window = $9 WHERE email = $1`,
+          [email, previous.purpose, previous.code_hash, previous.context, previous.issued_at, previous.expires_at, previous.attempts, previous.used, sent],
+        );
+      } else {
+        await tx.query('UPDATE frame_code SET issued_at = 0, used = true, sent_in_window = $2 WHERE email = $1', [email, sent]);
+      }
+    });
   }
 
   /**

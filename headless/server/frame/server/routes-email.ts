@@ -49,14 +49,17 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         if ((recent?.n ?? 0) >= ctx.config.codesPerEmailPerHour) throw new HttpError(429, FrameTexts.tooManyRequests);
         const approvalId = randomToken(24);
         const token = randomToken(32);
+        const id = ctx.secrets.hash('approval', approvalId);
         await ctx.db.query(
           'INSERT INTO frame_device_approval (id, token_hash, email, host_origin, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [ctx.secrets.hash('approval', approvalId), ctx.secrets.hash('approval-link', token), email, body.hostOrigin, now, now + CODE_TTL_MS],
+          [id, ctx.secrets.hash('approval-link', token), email, body.hostOrigin, now, now + CODE_TTL_MS],
         );
         try {
           await mailer.send(email, deviceMail(`${ctx.publicUrl()}/device/approve?token=${token}`, body.hostOrigin || null));
-        } catch {
-          throw new HttpError(502, FrameTexts.mailFailed);
+        } catch (error) {
+          // A link that never left leaves nothing: no approval to wait for, nothing counted, no 30 s pause.
+          await ctx.db.query('DELETE FROM frame_device_approval WHERE id = $1', [id]);
+          throw error;
         }
         sendJson(res, 200, { action: 'VERIFY_DEVICE', approvalId });
       },

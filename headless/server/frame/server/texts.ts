@@ -9,6 +9,7 @@ export const FrameTexts = {
   wrongCode: (left: number) => `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   codeLocked: (seconds: number) => `Too many wrong codes. ${ErrorMessages.tryAgainAfter(seconds)}`,
   mailFailed: 'Could not send the email. Please try again.',
+  mailUnavailable: 'Email cannot be sent right now. Please try again in a minute.',
   tooManyRequests: 'Too many requests. Please slow down.',
   notSignedIn: 'Not signed in',
   sessionExpired: 'Session expired',

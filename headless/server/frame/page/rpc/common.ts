@@ -1,27 +1,7 @@
-// RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and what
-// a request handler gets from the frame.
+// RPC failures with their wallet RPC codes (passed to the app in RPC_REQUEST error replies), node reads, and the
+// text a message to sign is shown as.
 import { hexToString, isHex } from 'viem';
-import type { FrameNetwork } from '../../api-schemas';
-import type { ApprovalView } from '../approve';
-import type { WalletKeys } from '../keys';
-import type { FrameSmartAccount } from '../smart-account';
-
-/** What a request handler needs from the frame. */
-export interface RpcContext {
-  keys: WalletKeys | undefined;
-  chains: readonly FrameNetwork[];
-  /** Shows the approval screen; resolves true when the user approved. */
-  approve(view: Omit<ApprovalView, 'origin' | 'appName'>): Promise<boolean>;
-  /** Makes `chainId` the frame's current chain of its namespace. */
-  switchChain(chainId: string): void;
-  /** The user's smart account on `chain` when the network has smart accounts (whichever type is preferred). */
-  smartAccount(chain: FrameNetwork): Promise<FrameSmartAccount | undefined>;
-  /** True when the user acts as their smart account on `chain` (smartAccount preferred on a smart-account network). */
-  actsAsSmartAccount(chain: FrameNetwork): Promise<boolean>;
-  /** After a user operation landed: reads the account's deployment again and tells the app. */
-  smartAccountChanged(chain: FrameNetwork): Promise<void>;
-}
-
+import * as ErrorMessages from '../../../../core/model/error-messages';
 
 /** A failed RPC request. */
 export class RpcError extends Error {
@@ -36,6 +16,8 @@ export const rejected = () => new RpcError('User rejected the request.', 4001);
 export const unauthorized = () => new RpcError('Not signed in', 4100);
 /** The method is listed but this account cannot do it (yet). */
 export const unsupported = (method: string) => new RpcError(`${method} is not supported by this account`, 4200);
+/** A method on neither of the embedded wallet's lists. */
+export const notAllowed = () => new RpcError(ErrorMessages.rpcCallNotAllowed, 4200);
 /** A network the frame has no node for. */
 export const unknownChain = () => new RpcError('Network not found', 4902);
 

@@ -1,16 +1,14 @@
 // The wallet frame server over HTTP with a real database (PGlite), the development mailbox (real SMTP) and the
 // development OpenID provider: email codes and their limits, sessions, social login checks, share storage rules.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enrollProofMessage } from '../../../../../headless/server/frame/api-schemas';
 import { deriveKeys, newSecret, openWallet, splitSecret } from '../../../../../headless/server/frame/page/keys';
-import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { startFrameStack, stubFramePage, type FrameStack } from '../../../../support/frame';
 import { call, codeFor, createWallet as createWalletAt, emailLogin, lastMailId, providerLogin } from '../helpers';
 
 let stack: FrameStack;
 let pageDir: string;
+let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 const HOST = 'http://127.0.0.1:5555';
 let n = 0;
 const freshEmail = () => `user${++n}-${Date.now()}@example.test`;
@@ -19,15 +17,13 @@ const login = (email: string) => emailLogin(stack.url, stack.mailbox, email, HOS
 const createWallet = (token: string, userId: string) => createWalletAt(stack.url, token, userId);
 
 beforeAll(async () => {
-  pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
-  await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>stub</title>');
-  await writeFile(join(pageDir, 'callback.html'), '<!doctype html><title>callback</title>');
+  pageDir = (stub = await stubFramePage()).dir;
   stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST, 'https://*.example.com', 'https://app-*.example.org'] });
 }, 60_000);
 
 afterAll(async () => {
   await stack?.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await stub?.remove();
 });
 
 describe('email codes', () => {

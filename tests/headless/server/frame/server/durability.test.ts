@@ -1,35 +1,34 @@
 // The frame server's state is in its database: a kill -9 of the server process loses no committed session, wallet
 // share, spent code or open Farcaster sign-in (PGlite), and the same API runs on PostgreSQL (DATABASE_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../../faucet/devnet/anvil';
-import { devFrameEnv, devnetChain } from '../../../../../headless/server/frame/dev/env';
-import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
-import { startDevMailbox, type DevMailbox } from '../../../../../headless/server/frame/dev/mailbox';
+import { devFrameEnv, devnetChain } from '../../../../../faucet/devnet/frame/env';
+import { completeFarcasterSignIn } from '../../../../../faucet/devnet/frame/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../faucet/devnet/frame/farcaster-relay';
+import { startDevMailbox, type DevMailbox } from '../../../../../faucet/devnet/frame/mailbox';
 import { openWallet } from '../../../../../headless/server/frame/page/keys';
 import { createFarcasterTestUser, farcasterFrameEnv } from '../../../../support/farcaster';
-import { startFrameStack, TEST_FRAME_SECRET } from '../../../../support/frame';
+import { startFrameStack, stubFramePage, TEST_FRAME_SECRET } from '../../../../support/frame';
 import { startPostgres, type TestPostgres } from '../../../../support/postgres';
 import { call, codeFor, createWallet, emailLogin, lastMailId } from '../helpers';
 
 const HOST = 'http://127.0.0.1:5556';
 let pageDir: string;
+let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 let mailbox: DevMailbox;
 
 beforeAll(async () => {
-  pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
-  await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>stub</title>');
-  await writeFile(join(pageDir, 'callback.html'), '<!doctype html><title>callback</title>');
+  pageDir = (stub = await stubFramePage()).dir;
   mailbox = await startDevMailbox();
 });
 
 afterAll(async () => {
   await mailbox?.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await stub?.remove();
 });
 
 describe('kill -9', () => {

@@ -1,27 +1,24 @@
 // Sign In With Farcaster on the frame server over HTTP: a real database, the relay stand-in, the devnet's ID
 // registry and the test Farcaster client. Completes (user by fid, with a wallet like a social login), an expired
 // channel, and attacks: a key that is not the fid's custody, a completion for another app's domain.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
+import { completeFarcasterSignIn } from '../../../../../faucet/devnet/frame/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../faucet/devnet/frame/farcaster-relay';
 import { createFarcasterTestUser, farcasterFrameEnv } from '../../../../support/farcaster';
-import { startFrameStack, type FrameStack } from '../../../../support/frame';
+import { startFrameStack, stubFramePage, type FrameStack } from '../../../../support/frame';
 import { call, createWallet } from '../helpers';
 
 let stack: FrameStack;
 let relay: DevFarcasterRelay;
 let pageDir: string;
+let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 const HOST = 'http://127.0.0.1:5555';
 const api = (path: string, body?: unknown, token?: string) => call(stack.url, path, body, token);
 const start = async () => (await api('/api/farcaster/start', { hostOrigin: HOST })).body as { attemptId: string; url: string };
 
 beforeAll(async () => {
-  pageDir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
-  await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>stub</title>');
+  pageDir = (stub = await stubFramePage()).dir;
   relay = await startDevFarcasterRelay();
   stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) });
 }, 60_000);
@@ -29,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
   await relay?.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await stub?.remove();
 });
 
 describe('Sign In With Farcaster', () => {

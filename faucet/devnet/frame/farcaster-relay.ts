@@ -5,7 +5,7 @@
 // /v1/channel/status, Bearer channelToken → 202 pending, 200 completed, after which the channel is gone; 401 for an
 // unknown or expired channel). Like the real relay it verifies nothing: the app verifies the signature. Channels
 // live in memory for `ttlSeconds` (the real relay's default: 3600). The channel URL opens a development page here
-// that completes the channel as a test user (dev/farcaster-client.ts), standing in for the Farcaster app.
+// that completes the channel as a test user (farcaster-client.ts), standing in for the Farcaster app.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 // The frame server's environment for development and tests: the local mailbox, the local OpenID provider, the
 // devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
 import { randomBytes } from 'node:crypto';
-import type { FrameChain, OidcProviderConfig } from '../server/config';
+import type { FrameChain, OidcProviderConfig } from 'walletdock/server/frame';
 
 /** What a development frame needs to know. */
 export interface DevFrameEnvOptions {
@@ -11,7 +11,8 @@ export interface DevFrameEnvOptions {
   /** Host pages that may embed the frame (exact origins or patterns). */
   allowedOrigins: string[];
   chains: FrameChain[];
-  pageDir: string;
+  /** The built page; without it the frame's `npm run frame` entry builds the page from source first. */
+  pageDir?: string;
   dataDir?: string;
   databaseUrl?: string;
   /** The ERC-4337 bundler for smart accounts on `smartAccountNetworks` (chain numbers). */
@@ -19,7 +20,7 @@ export interface DevFrameEnvOptions {
   smartAccountNetworks?: number[];
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
-  /** Sign In With Farcaster through this relay (dev/farcaster-relay.ts), verified against this RPC's ID registry. */
+  /** Sign In With Farcaster through this relay (farcaster-relay.ts), verified against this RPC's ID registry. */
   farcaster?: { relayUrl: string; rpcUrl: string };
 }
 
@@ -41,7 +42,7 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     OIDC_ALLOW_HTTP: '1',
     ALLOWED_ORIGINS: o.allowedOrigins.join(','),
     CHAINS: JSON.stringify(o.chains),
-    PAGE_DIR: o.pageDir,
+    ...(o.pageDir ? { PAGE_DIR: o.pageDir } : {}),
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),

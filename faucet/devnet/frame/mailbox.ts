@@ -27,6 +27,10 @@ export interface DevMailbox {
   messages(to?: string): DevMail[];
   /** The first message to `to` received after `afterId` that `match` accepts; waits up to `timeoutMs`. */
   waitFor(to: string, options?: { afterId?: number; match?: (m: DevMail) => boolean; timeoutMs?: number }): Promise<DevMail>;
+  /** A mail outage: the SMTP server stops (its port refuses connections) until `startSmtp`; the page keeps serving. */
+  stopSmtp(): Promise<void>;
+  /** Starts the SMTP server again on the same port, keeping the messages received before. */
+  startSmtp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,11 +40,13 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export async function startDevMailbox(options: { smtpPort?: number; httpPort?: number } = {}): Promise<DevMailbox> {
   const mails: DevMail[] = [];
   const waiters = new Set<() => void>();
-  const smtp = new SMTPServer({
+  const createSmtp = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     banner: 'walletdock development mailbox',
     size: 1024 * 1024,
+    // Stopping (an outage in a test, or the end of npm start) drops a client's open connection after 1 s, not 30.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       simpleParser(stream).then((parsed) => {
         mails.push({
@@ -57,11 +63,18 @@ export async function startDevMailbox(options: { smtpPort?: number; httpPort?: n
       }, (error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(options.smtpPort ?? 0, '127.0.0.1', () => resolve());
+  const listen = (server: SMTPServer, port: number) => new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
   });
+  let smtp: SMTPServer | undefined = createSmtp();
+  await listen(smtp, options.smtpPort ?? 0);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const stopSmtp = async () => {
+    const stopping = smtp;
+    smtp = undefined;
+    await new Promise<void>((resolve) => (stopping ? stopping.close(() => resolve()) : resolve()));
+  };
   const messages = (to?: string) => (to ? mails.filter((m) => m.to.includes(to.toLowerCase())) : [...mails]);
 
   const http: HttpServer = await startHttpServer({
@@ -103,9 +116,16 @@ export async function startDevMailbox(options: { smtpPort?: number; httpPort?: n
         check();
       });
     },
+    stopSmtp,
+    async startSmtp() {
+      if (smtp) return;
+      const started = createSmtp();
+      await listen(started, smtpPort);
+      smtp = started;
+    },
     async close() {
       await http.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await stopSmtp();
     },
   };
 }

@@ -5,11 +5,11 @@ import { createAppClient, viemConnector } from '@farcaster/auth-client';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { generateSiweNonce } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeFarcasterSignIn } from '../../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../../headless/server/frame/dev/farcaster-relay';
-import { freePort } from '../../../../../faucet/devnet/anvil';
-import { devFarcasterSignIn } from '../../../../../faucet/devnet/farcaster';
-import { createFarcasterTestUser } from '../../../../support/farcaster';
+import { completeFarcasterSignIn } from '../../../../faucet/devnet/frame/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../faucet/devnet/frame/farcaster-relay';
+import { freePort } from '../../../../faucet/devnet/anvil';
+import { devFarcasterSignIn } from '../../../../faucet/devnet/farcaster';
+import { createFarcasterTestUser } from '../../../support/farcaster';
 
 let relay: DevFarcasterRelay;
 const app = () => createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: inject('rpcUrl') }) });

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import type { OidcProviderConfig } from '../server/config';
+import type { OidcProviderConfig } from 'walletdock/server/frame';
 
 /** The providers a frame can offer, all backed by this one issuer. */
 export const DEV_SOCIALS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
