@@ -280,12 +280,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
   });
 
   it('ApproveTransaction (the frame masked: it names the page origin, whose port changes)', async () => {
-    await driver.trackFrameMoves();
     await page.click('[data-testid="sign-button"]');
     await page.waitForSelector(view('ApproveTransaction'));
     await driver.frame().locator('button[data-action="reject"]:not([disabled])').waitFor();
+    // The last scene: the request is left waiting (the page closes with the file).
     await snap('ApproveTransaction', { mask: ['[data-walletdock-frame]'] });
-    await driver.clickInFrame('reject');
-    await page.waitForSelector(MODAL, { state: 'detached' });
   });
 });
