@@ -14,7 +14,7 @@
  */
 export { createTestWallet } from './wallet';
 export type { TestWallet, TestWalletOptions, TestWalletKey, TestWalletBehavior, RecordedRequest } from './types';
-export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID } from './chains';
+export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID, DEVNET_CHAIN_NAME } from './chains';
 export { ProviderRpcError, ProviderErrorCode, ProviderErrorMessage } from './errors';
 export { announceProvider, defaultTestWalletInfo } from './eip6963';
 export type { EIP6963ProviderInfo, EIP6963ProviderDetail } from './eip6963';

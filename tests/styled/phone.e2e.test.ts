@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHANTOM_WALLET_ID } from '../../headless/core/directory/deeplink';
 import { shortenAddress } from '../../headless/core/model/format';
-import { buildExample, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
+import { buildExample, launchBrowser, PHONE, PHONE_USER_AGENT, serveStatic, type TestBrowser } from '../support/browser';
 import { fundedAccount } from '../support/chain';
 import { walletConnectTestEnv } from '../support/relay/network-guard';
 import { startTestRelay, type TestRelay } from '../support/relay/relay';
@@ -56,7 +56,7 @@ beforeAll(async () => {
   wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: account.privateKey, rpcUrl: inject('rpcUrl') } });
   walletPage = await startWalletPage();
   server = await serveStatic(app.outDir);
-  browser = await launchBrowser({ phone: true });
+  browser = await launchBrowser({ ...PHONE, userAgent: PHONE_USER_AGENT });
   // Every tab the page opens is noted with the event being dispatched at that moment: a phone's browser opens it only
   // from inside the tap's own handler (after an await, window.event is gone and the tab would be refused).
   await browser.context.addInitScript(() => {

@@ -22,29 +22,23 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** A phone as Chromium emulates it: 390x844 CSS px, touch, a mobile user agent (the modal's phone rules read it). */
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-} as const;
+/** A phone's screen for launchBrowser: 390×844, touch, mobile viewport (the bottom sheet's layout). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
-/** Options of launchBrowser. */
-export interface LaunchOptions {
-  /** Emulate a phone (PHONE); the default is a 1024x768 desktop. */
-  phone?: boolean;
-}
+/** An iPhone's user agent, for a test of the phone rules the modal reads from it (deep links, the open rule). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir. */
-export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
+/** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir; `screen` emulates a device (e.g. PHONE). */
+export async function launchBrowser(screen: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; userAgent?: string } = {}): Promise<TestBrowser> {
   const { executablePath, env } = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     env,
     headless: true,
-    ...(options.phone ? PHONE : { viewport: { width: 1024, height: 768 } }),
+    viewport: { width: 1024, height: 768 },
+    ...screen,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {

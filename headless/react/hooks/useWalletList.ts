@@ -4,10 +4,13 @@
  * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link. On a phone with
  * WalletConnect, showing the list starts a pairing, so that picking a wallet opens its deep link inside the tap.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
 import type { CustomWallet } from '../../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../core/directory/schemas';
+import { knownWalletsQueryOptions } from '../../core/directory/known-wallets-query';
+import type { KnownWallet } from '../../core/directory/known-wallets';
 import {
   allWalletEntries,
   selectWalletEntry,
@@ -34,6 +37,11 @@ export interface UseWalletListParameters {
   directory?: readonly WalletDirectoryItem[];
   /** Search text: keeps the installed and custom wallets of `entries` whose name holds it. */
   search?: string;
+  /**
+   * The wallet directory is on (a projectId) but did not answer: the built-in wallets stand in for it, as they do
+   * without a projectId.
+   */
+  directoryFailed?: boolean;
 }
 
 /** What useWalletList returns. */
@@ -50,10 +58,14 @@ export interface WalletList {
   allWallets: boolean;
   /**
    * Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect; on a phone also
-   * opening its deep link, so call it inside the tap), else opens its link. On a phone, a special-cased wallet that
-   * is not injected opens this page in its own browser instead.
+   * opening its deep link, so call it inside the tap), else shows where to get a built-in wallet (InstallWallet), else
+   * opens its link. On a phone, a special-cased wallet that is not injected opens this page in its own browser instead.
    */
   select(entry: WalletEntry): void;
+  /** walletdock's built-in wallets, loaded (their own chunk) when no directory answers; empty until then. */
+  known: readonly KnownWallet[];
+  /** WalletConnect's mark for the pairing row, once the built-in list has loaded. */
+  walletConnectImageUrl: string | undefined;
 }
 
 const NONE: readonly never[] = [];
@@ -69,7 +81,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
   const dock = useWalletDock();
   const connectors = useConnectors();
   const recent = useRecentWallets();
-  const { featured = NONE, recommended = NONE, directory = NONE, search = '' } = parameters;
+  const { featured = NONE, recommended = NONE, directory = NONE, search = '', directoryFailed = false } = parameters;
+  // Without a directory (no projectId, or it failed) the built-in wallets fill the lists.
+  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: !dock.options.projectId || directoryFailed });
+  const known = knownQuery.data?.wallets ?? NONE;
   const custom: readonly CustomWallet[] = dock.options.customWallets ?? NONE;
   const walletConnect = hasWalletConnect(connectors);
 
@@ -78,10 +93,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     [dock, connectors, custom],
   );
   const sections = useMemo(
-    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect }),
-    [sources, recent, featured, recommended, walletConnect],
+    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect, known }),
+    [sources, recent, featured, recommended, walletConnect, known],
   );
-  const entries = useMemo(() => allWalletEntries({ ...sources, directory, search }), [sources, directory, search]);
+  const entries = useMemo(() => allWalletEntries({ ...sources, directory, search, known }), [sources, directory, search, known]);
   // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).
   const { embedded, features } = dock;
   const methods = useMemo(
@@ -117,5 +132,5 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     },
     [dock, client, walletConnect],
   );
-  return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select };
+  return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select, known, walletConnectImageUrl: knownQuery.data?.walletConnectIcon };
 }
