@@ -10,6 +10,9 @@
  * wallet.setBehavior('*', { delayMs: 500, times: 1 });           // slow down the next request
  * ```
  *
+ * The Solana test wallet is on `walletdock/testing/solana`: it signs with @solana/web3.js, an optional peer that
+ * an app testing only EVM wallets does not install.
+ *
  * @module walletdock/testing
  */
 export { createTestWallet } from './wallet';
@@ -18,8 +21,6 @@ export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID, DEVNET_CHAIN_NAME } fr
 export { ProviderRpcError, ProviderErrorCode, ProviderErrorMessage } from './errors';
 export { announceProvider, defaultTestWalletInfo } from './eip6963';
 export type { EIP6963ProviderInfo, EIP6963ProviderDetail } from './eip6963';
-export { createSolanaTestWallet } from './solana';
-export type { SolanaTestWallet, SolanaTestWalletOptions, SolanaTestWalletFeature } from './solana';
 export { createBitcoinTestWallet } from './bitcoin';
 export type { BitcoinTestWallet, BitcoinTestWalletOptions, BitcoinTestWalletFeature } from './bitcoin';
 export { bip322MessageHash, bip322SignSimple, bip322SignSimpleBase64 } from './bip322';

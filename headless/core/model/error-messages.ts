@@ -41,6 +41,7 @@ export const sessionDoesNotExist = "the provided session doesn't exist in the Si
 export const iframeNotSet = 'iframe is not set';
 export const parentNotSet = 'parent is not set';
 export const emailLoginDependency = 'Unable to load email login dependency';
+export const optionalPeerMissing = (feature: string, pkg: string) => `${feature} needs ${pkg}, which is not installed: run npm i ${pkg}`;
 // Connector errors
 export const chainNotConfigured = 'Chain not configured';
 export const connectorAlreadyConnected = 'Connector already connected';
