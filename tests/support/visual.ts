@@ -8,6 +8,8 @@
  * Deterministic rendering: reduced motion (the modal's animations end at once) and Playwright's animation freeze;
  * the fonts this machine has (DejaVu Sans resolves the theme's stack on Debian); fixed keys and amounts on the devnet;
  * what changes by itself (QR codes of pairing URIs, relative times, an email user's generated address) masked.
+ * The font and browser the baselines were drawn with are kept beside them (environment.json): a machine that draws the
+ * modal's text in another font fails with that reason instead of thousands of differing pixels.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,13 @@ export type ThemeName = (typeof THEMES)[number];
 /** Per-pixel colour distance pixelmatch tolerates (0..1), and the share of pixels that may differ beyond it. */
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.002;
+/** Where the baselines' font and browser are recorded (written with the baselines). */
+const ENVIRONMENT = join(BASELINES, 'environment.json');
+/** The font and browser a set of shots is drawn with. */
+interface RenderingEnvironment {
+  font: string;
+  browser: string;
+}
 /** Masked regions are painted this colour in shots and baselines alike. */
 const MASK_COLOR = '#ff00ff';
 /** Text that changes by itself: relative times ("12 sec ago") and the month an activity group is headed with. */
@@ -99,6 +108,29 @@ export function overflowProblems(page: Page): Promise<string[]> {
   }, MODAL);
 }
 
+/**
+ * What the shot leaves out: the host's page behind the overlay (what it shows moves with the page's own state and
+ * layout; the overlay over it stays), everything but the modal, the wallet frame and a toast.
+ */
+const HIDE_HOST_PAGE = `body > :not([data-walletdock-frame]):not(:has(${MODAL}, [data-toast], [data-walletdock-frame])) { visibility: hidden !important; }`;
+
+/**
+ * A value wider than its field (an address) is shown from its start: where the caret left the field scrolled depends
+ * on when the last keystroke landed against the field's layout.
+ */
+async function scrollFieldsToStart(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`${selector} input, ${selector} textarea`)) {
+      try {
+        field.setSelectionRange(0, 0);
+      } catch {
+        // Types without a selection (number, email) keep theirs.
+      }
+      field.scrollLeft = 0;
+    }
+  }, MODAL);
+}
+
 /** Marks the elements whose own text changes by itself (CHANGING_TEXT), so the shot masks them. */
 async function markChangingText(page: Page): Promise<void> {
   await page.evaluate((pattern) => {
@@ -108,6 +140,48 @@ async function markChangingText(page: Page): Promise<void> {
       if (re.test(own)) el.setAttribute('data-visual-mask', '');
     }
   }, CHANGING_TEXT);
+}
+
+/**
+ * The font Chromium draws the dialog's text with (the theme's stack resolves to whatever the machine has: DejaVu Sans
+ * on Debian, Inter where it is installed) and the browser's version, as Chromium reports them.
+ */
+async function renderingEnvironment(page: Page): Promise<RenderingEnvironment> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
+    // Chromium names the fonts of an element's own text: the title, or the first element of the modal with text.
+    await page.evaluate((selector) => {
+      for (const el of document.querySelectorAll('[data-visual-font-probe]')) el.removeAttribute('data-visual-font-probe');
+      const withText = [...document.querySelectorAll(`${selector} *`)].find((el) =>
+        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim()),
+      );
+      withText?.setAttribute('data-visual-font-probe', '');
+    }, MODAL);
+    const { root } = await cdp.send('DOM.getDocument');
+    await cdp.send('CSS.enable');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-visual-font-probe]' });
+    const { fonts } = nodeId ? await cdp.send('CSS.getPlatformFontsForNode', { nodeId }) : { fonts: [] };
+    return { font: fonts.map((f) => f.familyName).join(', ') || 'none', browser: product };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Why this machine's shots cannot match the baselines, if it can tell: the title drawn in another font. (Another
+ * browser version is only named beside a pixel difference: most releases draw the same pixels.)
+ */
+function environmentProblems(actual: RenderingEnvironment): string[] {
+  if (UPDATE) {
+    writeFileSync(ENVIRONMENT, `${JSON.stringify(actual, null, 2)}\n`);
+    return [];
+  }
+  if (!existsSync(ENVIRONMENT)) return [`no ${ENVIRONMENT} (npm run test:visual:update writes it)`];
+  const expected = JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as RenderingEnvironment;
+  return actual.font === expected.font
+    ? []
+    : [`font: the modal's text is drawn in ${actual.font}, the baselines in ${expected.font} (on Debian: apt-get install fonts-dejavu-core; a font of the theme's stack installed here, e.g. Inter, draws other pixels)`];
 }
 
 /** The region shot: the modal with what shows over it (toasts), 16 px around, inside the viewport. */
@@ -125,7 +199,7 @@ async function region(page: Page): Promise<{ x: number; y: number; width: number
 }
 
 /** Compares `png` with the baseline `file`: problems (empty when within the tolerance); writes the diff. */
-function compare(file: string, png: Buffer): string[] {
+function compare(file: string, png: Buffer, environment: RenderingEnvironment): string[] {
   const baselinePath = join(BASELINES, file);
   if (UPDATE) {
     writeFileSync(baselinePath, png);
@@ -141,7 +215,10 @@ function compare(file: string, png: Buffer): string[] {
   const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
   writeFileSync(join(OUT, 'diff', file), PNG.sync.write(diff));
   const ratio = differing / (actual.width * actual.height);
-  return ratio > MAX_DIFF_RATIO ? [`${differing} pixels differ from the baseline (${(ratio * 100).toFixed(2)}%, tolerance ${MAX_DIFF_RATIO * 100}%)`] : [];
+  if (ratio <= MAX_DIFF_RATIO) return [];
+  const baselineBrowser = (JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as RenderingEnvironment).browser;
+  const browserNote = baselineBrowser === environment.browser ? '' : `; baselines drawn by ${baselineBrowser}, this run by ${environment.browser}`;
+  return [`${differing} pixels differ from the baseline (${(ratio * 100).toFixed(2)}%, tolerance ${MAX_DIFF_RATIO * 100}%${browserNote})`];
 }
 
 /**
@@ -160,12 +237,16 @@ export async function snapView(page: Page, name: string, setTheme: (theme: Theme
       await setTheme(theme);
       await settle(page);
       await markChangingText(page);
+      await scrollFieldsToStart(page);
       const file = `${name}-${viewport.name}-${theme}.png`;
-      const problems = [...(await overflowProblems(page)), ...(await axeViolations(page, MODAL)).map((v) => `axe ${v}`)];
+      const environment = await renderingEnvironment(page);
+      const fontProblems = environmentProblems(environment);
+      const problems = [...fontProblems, ...(await overflowProblems(page)), ...(await axeViolations(page, MODAL)).map((v) => `axe ${v}`)];
       const mask = ['[data-wc-uri]', '[data-visual-mask]', ...(options.mask ?? [])].map((s) => page.locator(s));
-      const png = await page.screenshot({ clip: await region(page), mask, maskColor: MASK_COLOR, animations: 'disabled', caret: 'hide' });
+      const png = await page.screenshot({ clip: await region(page), mask, maskColor: MASK_COLOR, animations: 'disabled', caret: 'hide', style: HIDE_HOST_PAGE });
       writeFileSync(join(OUT, 'actual', file), png);
-      problems.push(...compare(file, png));
+      // In another font every shot differs: the font is the reason given, not the pixel count.
+      if (!fontProblems.length) problems.push(...compare(file, png, environment));
       const allowed = options.allow ?? [];
       results.push({ name: file, file: join(OUT, 'actual', file), problems: problems.filter((p) => !allowed.some((a) => p.startsWith(a))) });
     }

@@ -24,6 +24,11 @@ const WALLET_KEY = keccak256(stringToHex('walletdock visual tests'));
 const WALLET = privateKeyToAccount(WALLET_KEY).address;
 const TEST_WALLET_ROW = '[data-connector-id="dev.walletdock.testwallet"]';
 const EMAIL = 'ada.lovelace@example.test';
+/**
+ * Found by the overflow check on the redesigned Account, left to the views' owner: the network pill cuts the network's
+ * name ("WalletDock …"), so the devnet and its L2 read alike.
+ */
+const NETWORK_PILL_CUT = 'text clipped: <span> "WalletDock Devnet"';
 
 let env: EmbeddedModalApp;
 let page: Page;
@@ -119,6 +124,31 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await closeModal();
   });
 
+  it('Connect on a first visit (no wallet installed): the built-in wallets', async () => {
+    await openFresh({ devWallet: '0' });
+    await page.waitForSelector(`${view('Connect')} [data-what-is-a-wallet]`);
+    await snap('Connect-first-visit');
+  });
+
+  it('WhatIsAWallet', async () => {
+    await page.click(`${view('Connect')} [data-what-is-a-wallet]`);
+    await page.waitForSelector(`${view('WhatIsAWallet')} [data-get-wallet]`);
+    await snap('WhatIsAWallet');
+  });
+
+  it('GetWallet', async () => {
+    await page.click(`${view('WhatIsAWallet')} [data-get-wallet]`);
+    await page.waitForSelector(`${view('GetWallet')} [data-get-wallet-id]`);
+    await snap('GetWallet');
+  });
+
+  it('InstallWallet', async () => {
+    await page.click(`${view('GetWallet')} [data-get-wallet-id] >> nth=0`);
+    await page.waitForSelector(`${view('InstallWallet')} [data-install]`);
+    await snap('InstallWallet');
+    await closeModal();
+  });
+
   it('AllWallets', async () => {
     await openFresh({ wallets: '40' });
     await page.click(`${view('Connect')} button:has-text("All Wallets")`);
@@ -156,13 +186,13 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.click(BUTTON);
     await page.waitForSelector(view('Account'));
     await expect.poll(() => page.locator(`${view('Account')} [data-token-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await snap('Account-tokens');
+    await snap('Account-tokens', { allow: [NETWORK_PILL_CUT] });
   });
 
   it('Account: activity', async () => {
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect.poll(() => page.locator(`${view('Account')} [data-transaction-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await snap('Account-activity');
+    await snap('Account-activity', { allow: [NETWORK_PILL_CUT] });
   });
 
   it('Networks', async () => {
@@ -203,8 +233,7 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.waitForSelector(`${view('OnRamp')} [data-provider="sandbox"]`);
     await page.fill(`${view('OnRamp')} [data-onramp-amount]`, '20');
     await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${view('OnRamp')} [data-provider="sandbox"] [data-quote]`);
-    // Known on today's view: the provider's name is cut (issue 28's "Sandbox (test c"; its fix is the views' redesign).
-    await snap('OnRamp', { allow: ['text clipped: <span> "Sandbox (test coins)"'] });
+    await snap('OnRamp');
     await page.click(`${MODAL} button[aria-label="Back"]`);
   });
 
@@ -263,7 +292,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.click(BUTTON);
     await page.waitForSelector(`${view('Account')} [data-email]`);
     // The address and its avatar (a gradient drawn from it) change with the user's generated key.
-    await snap('Account-email', { mask: [`${view('Account')} [data-address]`, `${view('Account')} span[aria-hidden="true"][style*="background"]`] });
+    await snap('Account-email', {
+      mask: [`${view('Account')} [data-address]`, `${view('Account')} span[aria-hidden="true"][style*="background"]`],
+      allow: [NETWORK_PILL_CUT],
+    });
   });
 
   it('UpdateEmailWallet', async () => {
