@@ -31,7 +31,11 @@ export const VIEWPORTS = [
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
-/** Per-pixel colour distance pixelmatch tolerates (0..1), and the share of pixels that may differ beyond it. */
+/**
+ * Per-pixel colour distance pixelmatch tolerates (0..1), and the share of pixels that may differ beyond it. With what
+ * changes by itself masked, two runs on one machine differ by no pixel; 0.2% still fails a layout change: a row 2 px
+ * taller (the lower half of a view moved down 2 px) differs by 0.32% or more in every view's shots.
+ */
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.002;
 /** Where the baselines' font and browser are recorded (written with the baselines). */
@@ -53,7 +57,7 @@ export interface ShotResult {
   problems: string[];
 }
 
-/** Options of a scene's snapshot. */
+/** Options of a scene's snapshot (a new scene is an `it` in visual.e2e.test.ts that brings a view up and calls snap). */
 export interface SnapOptions {
   /** Extra selectors to mask (beyond QR codes of pairing URIs and relative times). */
   mask?: string[];
@@ -150,7 +154,7 @@ async function renderingEnvironment(page: Page): Promise<RenderingEnvironment> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
-    // Chromium names the fonts of an element's own text: the title, or the first element of the modal with text.
+    // Chromium names the fonts of an element's own text: the first element of the modal that has text (the title).
     await page.evaluate((selector) => {
       for (const el of document.querySelectorAll('[data-visual-font-probe]')) el.removeAttribute('data-visual-font-probe');
       const withText = [...document.querySelectorAll(`${selector} *`)].find((el) =>
@@ -169,7 +173,7 @@ async function renderingEnvironment(page: Page): Promise<RenderingEnvironment> {
 }
 
 /**
- * Why this machine's shots cannot match the baselines, if it can tell: the title drawn in another font. (Another
+ * Why this machine's shots cannot match the baselines, if it can tell: the modal's text drawn in another font. (Another
  * browser version is only named beside a pixel difference: most releases draw the same pixels.)
  */
 function environmentProblems(actual: RenderingEnvironment): string[] {
