@@ -70,8 +70,8 @@ export type {
 export {
   allWalletEntries, findListedConnector, isInstalledConnector, matchConnector, selectWalletEntry, walletListSections,
 } from './core/directory/wallet-list';
-export type { WalletListSources, WalletSelection } from './core/directory/wallet-list';
-export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletPairingLink } from './core/directory/deeplink';
+export type { WalletListSources, WalletSelection, WalletSelectionContext } from './core/directory/wallet-list';
+export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, pairingLinkTarget, walletPairingLink } from './core/directory/deeplink';
 export type { BrowseDeepLinkInput, BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
 export type { CallOptions, GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
 export type { GetWalletsResponse } from './core/directory/schemas';

@@ -13,6 +13,7 @@ import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';
 import { visuallyHidden } from './theme/root.css';
 import * as css from './components/connectButton.css';
+import { preloadModal } from './LazyModal';
 
 /** What ConnectButtonRenderer passes to its child function. */
 export interface ConnectButtonRenderProps {
@@ -28,12 +29,20 @@ export interface ConnectButtonRenderProps {
   /** The native balance with its symbol ("9.749 AVENT", 3 decimals), once fetched; only when connected. */
   displayBalance: string | undefined;
   network: CaipNetwork | undefined;
-  /** Opens the modal on Connect, or on Account when connected. */
+  /**
+   * Opens the modal on the view the open rule picks: Account when connected, else Connect (without adapters: a
+   * phone's AllWallets, a desktop's WalletConnect QR).
+   */
   open(): void;
   openConnect(): void;
   openAccount(): void;
   /** Opens the network list (switch the active network). */
   openNetworks(): void;
+  /**
+   * Starts downloading the modal: call it on the button's hover, focus and touch (intent), so the first click finds
+   * the dialog loaded; the page's load downloads none of it.
+   */
+  preload(): void;
 }
 
 /** Props of ConnectButtonRenderer. */
@@ -82,6 +91,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
         openConnect,
         openAccount,
         openNetworks,
+        preload: preloadModal,
       })}
     </>
   );
@@ -119,7 +129,16 @@ export function ConnectButton({ label, showBalance = true, chainStatus = 'full',
       {(p) => (
         <div className={className ? `${css.wrapper} ${className}` : css.wrapper} style={theme.style} data-walletdock-connect-button-wrapper="">
           {!p.connected ? (
-            <button type="button" className={css.connectButton} data-connected="false" data-walletdock-connect-button="" onClick={p.openConnect}>
+            <button
+              type="button"
+              className={css.connectButton}
+              data-connected="false"
+              data-walletdock-connect-button=""
+              onClick={p.open}
+              onPointerEnter={p.preload}
+              onPointerDown={p.preload}
+              onFocus={p.preload}
+            >
               {label ?? m.connectButton}
             </button>
           ) : (

@@ -1,67 +1,67 @@
 /**
  * WalletDockModal as hosts import it: a stand-in that loads the dialog (Radix Dialog, the views, the
- * toast; ./Modal.tsx) the first time it is needed — the modal opening or a toast showing — and
- * preloads it once the browser is idle after mount. The host's first chunk then carries the
- * button, not the dialog; the first click finds the chunk already loaded.
+ * toast; ./Modal.tsx) when it is about to be needed — intent on the connect button (hover, focus,
+ * touch: preloadModal), the modal opening, a toast showing, or a connected account whose name the
+ * button shows — and never merely because the page went idle: a visitor who does not reach for the
+ * button downloads none of it, so the page's load fetches only what its first paint needs.
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
  * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current.
  */
 import { useEffect, useState } from 'react';
-import { useModal, useToast, type ModalState, type ToastState } from 'walletdock';
+import { useAccount, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
 
 type ModalModule = typeof import('./Modal');
 let loaded: ModalModule | undefined;
 let loading: Promise<ModalModule> | undefined;
 const load = () =>
-  (loading ??= import('./Modal').then((module) => {
-    loaded = module;
-    return module;
-  }));
+  (loading ??= import('./Modal').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed download (offline for a moment) is tried again on the next intent.
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * Starts downloading the dialog (idempotent). ConnectButton calls it on hover, focus and touch; a host drawing its
+ * own button (ConnectButtonRenderer's `preload`) does the same, so the first click finds the chunk loaded.
+ */
+export function preloadModal(): void {
+  load().catch(() => undefined);
+}
 
 const selectOpen = (s: ModalState | ToastState) => s.open;
-
-type IdleWindow = { requestIdleCallback?(cb: () => void): number; cancelIdleCallback?(id: number): void };
+const selectConnected = (a: AccountState) => a.status === 'connected' && Boolean(a.address);
 
 /** The modal; place it once inside WalletDockProvider. */
 export function WalletDockModal(props: WalletDockModalProps) {
   const { state: modalOpen } = useModal({ select: selectOpen });
   const { state: toastOpen } = useToast({ select: selectOpen });
+  const connected = useAccount({ select: selectConnected });
   const [module, setModule] = useState(loaded);
   const [needed, setNeeded] = useState(false);
   if ((modalOpen || toastOpen) && !needed) setNeeded(true);
+  const wanted = needed || connected;
 
   useEffect(() => {
-    if (module) return;
+    if (module || !wanted) return;
     let live = true;
-    const take = () => void load().then((m) => live && setModule(m));
-    if (needed) {
-      take();
-      return () => void (live = false);
-    }
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(take);
-      return () => {
-        live = false;
-        w.cancelIdleCallback?.(id);
-      };
-    }
-    const timer = setTimeout(take, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [module, needed]);
+    load().then((m) => void (live && setModule(m)), () => undefined);
+    return () => void (live = false);
+  }, [module, wanted]);
 
-  if (!module) return null;
+  // Preloaded by intent: rendered in the same commit as the open, without waiting for the effect.
+  const current = module ?? loaded;
+  if (!current) return null;
   // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
   return (
     <>
-      <module.ProfileSync />
-      {needed ? <module.WalletDockModal {...props} /> : null}
+      <current.ProfileSync />
+      {needed ? <current.WalletDockModal {...props} /> : null}
     </>
   );
 }

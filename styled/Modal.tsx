@@ -3,8 +3,15 @@
  * click, aria labelling by the header title). Every close request goes through the headless
  * close rules (useModal().close), so a view that may not close simply stays open. What each router
  * view shows, and its title, comes from the view registry (views/registry.tsx).
+ *
+ * Strict CSP (`style-src 'self'`): nothing here inserts a <style>. Radix's Overlay would (its scroll lock hides
+ * the page's scroll bar with an injected style), so the overlay is our own and the page's scrolling is blocked by
+ * react-remove-scroll's event handling alone: the page keeps its scroll bar, inert. A host whose CSP carries a
+ * nonce passes it (`nonce`) and gets the scroll bar hidden too, by a style element bearing that nonce.
  */
-import { Content, Overlay, Portal, Root } from '@radix-ui/react-dialog';
+import { Content, Portal, Root } from '@radix-ui/react-dialog';
+import { setNonce } from 'get-nonce';
+import { RemoveScroll } from 'react-remove-scroll';
 import { Suspense, useMemo } from 'react';
 import { useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
 import { isCloseDisabled, isLockedView } from 'walletdock/utils';
@@ -23,6 +30,12 @@ import type { PanelMessages } from './views/panel-messages';
 export interface WalletDockModalProps {
   /** Overrides of the message table, the optional panels' texts included (a translation is a data change). */
   messages?: Partial<Messages & PanelMessages>;
+  /**
+   * The nonce of the page's Content-Security-Policy, for a host whose CSP admits style elements by nonce: the modal
+   * then hides the page's scroll bar while open with a style element carrying it. Without it nothing is injected
+   * (the modal runs under `style-src 'self'`).
+   */
+  nonce?: string;
 }
 
 const selectModal = (s: ModalState) => ({ open: s.open, shake: s.shake });
@@ -30,8 +43,11 @@ const selectRouter = (s: RouterState) => ({ view: s.view, depth: s.history.lengt
 // The close rules already refuse; the button also says so (sign-in required, no session, sign-in view).
 const selectSignIn = (s: SiwxFlowState) => ({ signInRequired: s.required, hasSession: s.status === 'signed' });
 
+// Radix gives its overlay pointer events while the dialog blocks the page's; ours keeps that (a click on it closes).
+const overlayStyle = { pointerEvents: 'auto' } as const;
+
 /** The modal; place it once inside WalletDockProvider. */
-export function WalletDockModal({ messages }: WalletDockModalProps) {
+export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
   const merged = useMemo(() => mergeMessages(messages), [messages]);
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
@@ -41,6 +57,8 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const closeDisabled = locked || isCloseDisabled({ view: router.view, ...signIn });
   const theme = useThemeStyle();
   const entry = MODAL_VIEWS[router.view];
+  // Read by react-remove-scroll's style element when it mounts (after this render).
+  if (nonce) setNonce(nonce);
 
   return (
     <MessagesProvider value={merged}>
@@ -48,28 +66,30 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
         <Root open={modal.open} onOpenChange={(open) => (open ? undefined : close())}>
           <Portal>
             <div className={root} style={theme.style} data-theme={theme.mode}>
-              <Overlay className={overlay} />
-              <Content
-                className={modal.shake ? `${content} ${shakeClass}` : content}
-                aria-describedby={undefined}
-                data-walletdock-modal=""
-              >
-                <Header
-                  text={
-                    <Suspense fallback={null}>
-                      <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
-                    </Suspense>
-                  }
-                  textKey={router.view}
-                  onBack={router.depth > 1 && !locked ? goBack : undefined}
-                  closeDisabled={closeDisabled}
-                />
-                <AnimatedHeight>
-                  <div key={router.view} className={router.direction === 'prev' ? viewPrev : viewNext}>
-                    <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
-                  </div>
-                </AnimatedHeight>
-              </Content>
+              <RemoveScroll enabled removeScrollBar={Boolean(nonce)} allowPinchZoom>
+                <div className={overlay} style={overlayStyle} data-walletdock-overlay="" />
+                <Content
+                  className={modal.shake ? `${content} ${shakeClass}` : content}
+                  aria-describedby={undefined}
+                  data-walletdock-modal=""
+                >
+                  <Header
+                    text={
+                      <Suspense fallback={null}>
+                        <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
+                      </Suspense>
+                    }
+                    textKey={router.view}
+                    onBack={router.depth > 1 && !locked ? goBack : undefined}
+                    closeDisabled={closeDisabled}
+                  />
+                  <AnimatedHeight>
+                    <div key={router.view} className={router.direction === 'prev' ? viewPrev : viewNext}>
+                      <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
+                    </div>
+                  </AnimatedHeight>
+                </Content>
+              </RemoveScroll>
             </div>
           </Portal>
         </Root>

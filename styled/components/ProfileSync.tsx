@@ -1,7 +1,8 @@
 /**
  * Keeps the connected account's profileName and profileImage (what ConnectButton and the Account header show) in step
  * with its identity: asked once connected, cached 5 minutes. Rendered by WalletDockModal from the modal's chunk as soon
- * as that chunk has loaded (on idle after mount), so the button's start-up chunk carries none of it.
+ * as that chunk has loaded (the account is connected, or the button was reached for), so the button's start-up chunk
+ * carries none of it.
  */
 import { useAccount, useIdentity, type AccountState } from 'walletdock';
 

@@ -21,7 +21,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
-import { buildBaseline, gzipSize, initialAssets, kb, printTable, removeDir, root } from './lib/modal.mjs';
+import { buildBaseline, buildPage, gzipSize, initialAssets, kb, printTable, removeDir, root } from './lib/modal.mjs';
+import { WALLETDOCK_APP as MODAL_APP, writeApp } from './lib/one-button.mjs';
 import { installPacked, peerNames } from './lib/packed.mjs';
 
 const { staticClosure } = await tsImport('../support/bundle.ts', import.meta.url);
@@ -111,15 +112,6 @@ async function viteLib(app, entry) {
   return { gzip: gzip(js), minified: js.length };
 }
 
-/** Vite production build of a page (index.html + main.tsx) in `dir`: initial JS and CSS (gzip). */
-async function viteApp(dir) {
-  const { build } = await import('vite');
-  const { default: react } = await import('@vitejs/plugin-react');
-  const outDir = join(dir, 'dist');
-  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true } });
-  return { ...initialAssets(outDir), outDir };
-}
-
 /**
  * A lazy view's download in a Vite build: the chunk whose file starts with `name` and the chunks it
  * imports that the page did not already load (initial JS), as gzip bytes.
@@ -142,28 +134,6 @@ function lazyChunk(outDir, initial, name) {
   return { file: manifest[start].file, own, total, files: files.size };
 }
 
-const MODAL_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { base, mainnet } from 'viem/chains';
-import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';
-import { ConnectButton, WalletDockModal } from 'walletdock/styled';
-import 'walletdock/styled.css';
-
-const dock = createWalletDock({ networks: [mainnet, base], adapters: [eip155Adapter()] });
-const queryClient = new QueryClient();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <WalletDockProvider dock={dock}>
-        <ConnectButton />
-        <WalletDockModal />
-      </WalletDockProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
-`;
-const PAGE = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>';
 
 // The modal app with the embedded wallet (email and social login) configured.
 const EMBEDDED_APP = MODAL_APP.replace(
@@ -202,17 +172,14 @@ try {
   const { app } = packed;
   writeFileSync(join(app, 'hooks.js'), `export { ${HOOKS.join(', ')} } from 'walletdock';\n`);
   writeFileSync(join(app, 'hooks-eip155.js'), `export { ${[...HOOKS, 'eip155Adapter'].join(', ')} } from 'walletdock';\n`);
-  const modalDir = join(app, 'modal');
-  mkdirSync(modalDir);
-  writeFileSync(join(modalDir, 'main.tsx'), MODAL_APP);
-  writeFileSync(join(modalDir, 'index.html'), PAGE);
+  const modalDir = writeApp(join(app, 'modal'), MODAL_APP);
 
   const externals = peers.flatMap((p) => [p, `${p}/*`]);
   const out = (name) => join(packed.dir, 'out', name);
   const hooks = await esbuildApp(app, 'hooks.js', { external: externals, outdir: out('hooks') });
   const hooksEip155 = await esbuildApp(app, 'hooks-eip155.js', { external: externals, outdir: out('hooks-eip155') });
   const hooksVite = await viteLib(app, join(app, 'hooks.js'));
-  const modalVite = await viteApp(modalDir);
+  const modalVite = await buildPage(modalDir);
   const baselineVite = initialAssets(baselineDir);
   const modalEsbuild = await esbuildApp(modalDir, 'main.tsx', { outdir: out('modal') });
   const baselineEsbuild = await esbuildApp(join(root, 'tests/bench/baseline'), 'main.tsx', { outdir: out('baseline') });

@@ -5,7 +5,7 @@
  * static server on 127.0.0.1.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,8 +25,12 @@ export interface TestBrowser {
 /** A phone's screen for launchBrowser: 390×844, touch, mobile viewport (the bottom sheet's layout). */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
+/** An iPhone's user agent, for a test of the phone rules the modal reads from it (deep links, the open rule). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 /** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir; `screen` emulates a device (e.g. PHONE). */
-export async function launchBrowser(screen: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestBrowser> {
+export async function launchBrowser(screen: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; userAgent?: string } = {}): Promise<TestBrowser> {
   const { executablePath, env } = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -64,16 +68,28 @@ export function guardRequests(context: BrowserContext): { external: string[] } {
   return record;
 }
 
-/** Builds examples/<name> with Vite's JS API into a temp dir; returns the dir. */
-export async function buildExample(name: string, options: { mode?: string } = {}): Promise<{ outDir: string; remove(): Promise<void> }> {
+/**
+ * Builds examples/<name> with Vite's JS API into a temp dir; returns the dir. `env` holds VITE_* variables the build
+ * bakes in (set on process.env for the build only, as a shell would pass them).
+ */
+export async function buildExample(name: string, options: { mode?: string; env?: Record<string, string> } = {}): Promise<{ outDir: string; remove(): Promise<void> }> {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), `wd-${name}-`));
-  await build({
-    configFile: join(root, 'examples', name, 'vite.config.ts'),
-    mode: options.mode ?? 'production',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
+  const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, options.env);
+  try {
+    await build({
+      configFile: join(root, 'examples', name, 'vite.config.ts'),
+      mode: options.mode ?? 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 
@@ -87,15 +103,23 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Options of serveStatic: extra response headers (e.g. a Content-Security-Policy) and a rewrite of HTML pages. */
+export interface StaticOptions {
+  headers?: Record<string, string>;
+  html?: (text: string) => string;
+}
+
 /** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html. */
-export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(dir: string, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
     const info = await stat(file).catch(() => undefined);
     if (!info || info.isDirectory()) file = join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...options.headers });
+    if (options.html && extname(file) === '.html') res.end(options.html(await readFile(file, 'utf8')));
+    else createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 /** The host page: a connect button, the modal, and a theme switch (runtime theming). */
 import { useTheme } from 'walletdock';
 import { ConnectButton, WalletDockModal } from 'walletdock/styled';
-import { lang } from './config';
+import { cspNonce, lang } from './config';
 import { TryWallet } from './TryWallet';
 import { fr } from './messages.fr';
 
@@ -19,7 +19,7 @@ export function App() {
         </button>
       </div>
       <TryWallet />
-      <WalletDockModal messages={messages} />
+      <WalletDockModal messages={messages} nonce={cspNonce} />
     </main>
   );
 }

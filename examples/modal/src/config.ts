@@ -38,6 +38,15 @@ export const rememberApproval = params.get('remember') === '1';
 /** Number of generated custom wallets (to try the AllWallets list with many entries). */
 export const extraWallets = Math.min(Number(params.get('wallets') ?? 0) || 0, 5000);
 
+/**
+ * More custom wallets as JSON (dev/test builds only): `?customWallets=[{"id":…,"name":…,"mobile_link":…}]`; the phone
+ * tests list a wallet whose deep link opens a wallet page of theirs.
+ */
+export const customWalletsJson = import.meta.env.MODE !== 'production' ? params.get('customWallets') : null;
+
+/** `?adapters=none`: no chain adapter at all (the open rule's case without adapters: AllWallets on a phone). */
+export const noAdapters = params.get('adapters') === 'none';
+
 /** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
 export const relayUrl = params.get('relay') ?? undefined;
 
@@ -57,3 +66,9 @@ export const lang = params.get('lang') ?? 'en';
 
 /** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
 export const onrampSandbox = params.get('onramp') === 'sandbox';
+
+/**
+ * The nonce of the page's Content-Security-Policy when the server that sends the page puts one in
+ * `<meta name="csp-nonce">` (per response): the modal then marks what it injects with it.
+ */
+export const cspNonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;

@@ -10,16 +10,23 @@ import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet 
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, extraWallets, frameUrl, onrampSandbox, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, customWalletsJson, extraWallets, frameUrl, noAdapters, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
+// The page's own style, set through the CSSOM: the page runs under `style-src 'self'` (no inline <style>), and the
+// built CSS stays walletdock's alone (the modal test checks that every rule there is scoped).
+document.body.style.margin = '0';
+
 async function start() {
-  const dev = await withDevWallet([eip155Adapter({ genericInjected: false })]);
-  const customWallets: CustomWallet[] = Array.from({ length: extraWallets }, (_, i) => ({
-    id: `custom-${i}`,
-    name: `Custom Wallet ${String(i).padStart(4, '0')}`,
-    homepage: 'http://127.0.0.1/',
-  }));
+  const dev = await withDevWallet(noAdapters ? [] : [eip155Adapter({ genericInjected: false })]);
+  const customWallets: CustomWallet[] = [
+    ...(customWalletsJson ? (JSON.parse(customWalletsJson) as CustomWallet[]) : []),
+    ...Array.from({ length: extraWallets }, (_, i) => ({
+      id: `custom-${i}`,
+      name: `Custom Wallet ${String(i).padStart(4, '0')}`,
+      homepage: 'http://127.0.0.1/',
+    })),
+  ];
   const dock = createWalletDock({
     networks: [devnet, devnetL2],
     ...dev,
@@ -32,6 +39,8 @@ async function start() {
     // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.
     ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl }) } : {}),
   });
+  // Dev and test builds: tests read the instance's state (e.g. that a WalletConnect URI is ready) from the page.
+  if (import.meta.env.MODE !== 'production') (window as unknown as { __walletdock: typeof dock }).__walletdock = dock;
   const queryClient = new QueryClient();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

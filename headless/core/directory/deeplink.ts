@@ -29,11 +29,21 @@ export interface WalletLinks {
   webapp_link?: string | null | undefined;
 }
 
+/**
+ * How a pairing link is opened. A custom scheme (`rainbow://…`) replaces nothing: the phone hands it to the app and
+ * the page stays. A universal (https) link opens beside the page: with the app installed the phone hands it over
+ * too, without it the wallet's site opens in a tab of its own while the page keeps its pairing alive. Either way it
+ * must happen inside the user's tap: browsers refuse a new tab opened later.
+ */
+export function pairingLinkTarget(href: string): '_self' | '_blank' {
+  return isHttpUrl(href) ? '_blank' : '_self';
+}
+
 /** Where a pairing link for one wallet goes and how to open it. */
 export interface WalletPairingLink {
   href: string;
   kind: 'mobile' | 'desktop' | 'webapp';
-  /** `_self` for app links (leaving the tab is how the app opens); web apps open beside the host page. */
+  /** `_self` for custom-scheme app links (the phone opens the app, the page stays); https links open beside the page. */
   target: '_self' | '_blank';
 }
 
@@ -43,10 +53,11 @@ export interface WalletPairingLink {
  */
 export function walletPairingLink(wallet: WalletLinks, wcUri: string, isMobile: boolean): WalletPairingLink | undefined {
   const app = isMobile ? wallet.mobile_link : wallet.desktop_link;
-  if (app) return { href: formatNativeUrl(app, wcUri), kind: isMobile ? 'mobile' : 'desktop', target: '_self' };
-  if (wallet.webapp_link) {
-    return { href: formatUniversalUrl(wallet.webapp_link, wcUri), kind: 'webapp', target: isMobile ? '_self' : '_blank' };
+  if (app) {
+    const href = formatNativeUrl(app, wcUri);
+    return { href, kind: isMobile ? 'mobile' : 'desktop', target: pairingLinkTarget(href) };
   }
+  if (wallet.webapp_link) return { href: formatUniversalUrl(wallet.webapp_link, wcUri), kind: 'webapp', target: '_blank' };
   return undefined;
 }
 

@@ -7,7 +7,9 @@
 import type { AdapterConnector } from '../adapters/types';
 import { orderWalletSections, type MergedConnector, type WalletSection } from '../connection/connectors';
 import type { RouterData, RouterView } from '../modal/router';
+import type { ChainNamespace } from '../model/caip';
 import type { RecentWallet } from '../model/storage';
+import { browseDeepLink } from './deeplink';
 import type { WalletDirectoryItem } from './schemas';
 // Types only: the built-in list (with its icons) is a chunk of its own, loaded by knownWalletsQueryOptions.
 import type { KnownWallet, WalletInstallLinks } from './known-wallets';
@@ -207,23 +209,46 @@ export function allWalletEntries(
 
 /** What selecting a wallet does. */
 export type WalletSelection =
-  /** Show a view: ConnectingExternal (connect an installed wallet) or ConnectingWalletConnect (pair it). */
-  | { type: 'view'; view: RouterView; data: RouterData }
+  /**
+   * Show a view: ConnectingExternal (connect an installed wallet) or ConnectingWalletConnect (pair it). `deepLink`: on
+   * a phone, open the wallet's pairing link right away, inside the tap (the pairing was started when the list showed).
+   */
+  | { type: 'view'; view: RouterView; data: RouterData; deepLink?: true }
   /** Open the wallet's page (not installed, no WalletConnect). */
   | { type: 'link'; url: string }
+  /** On a phone, a wallet with an in-app browser that is not injected here: this page opens inside that wallet. */
+  | { type: 'browse'; url: string }
   | { type: 'none' };
 
+/** Where the selection happens: WalletConnect configured; on a phone, the active namespace and the page's URL. */
+export interface WalletSelectionContext {
+  walletConnect: boolean;
+  isMobile?: boolean;
+  namespace?: ChainNamespace | undefined;
+  /** location.href: the page a wallet's in-app browser opens. */
+  pageUrl?: string;
+}
+
 /**
- * Selecting an entry: connect an installed wallet; otherwise pair it by WalletConnect when that is
- * configured (and the wallet pairs), else show where to get a built-in wallet (InstallWallet), else open its link.
+ * Selecting an entry: connect an installed wallet; on a phone, send the two special-cased wallets that are not
+ * injected to their browse deep link; otherwise pair it by WalletConnect when that is configured and the wallet pairs
+ * (on a phone, opening its deep link at once), else show where to get a built-in wallet (InstallWallet), else open its
+ * link.
  * @example
  * selectWalletEntry({ id: 'x', name: 'X', connectorId: 'x' }, { walletConnect: false });
  * // { type: 'view', view: 'ConnectingExternal', data: { connectorId: 'x' } }
  */
-export function selectWalletEntry(entry: WalletEntry, context: { walletConnect: boolean }): WalletSelection {
+export function selectWalletEntry(entry: WalletEntry, context: WalletSelectionContext): WalletSelection {
   if (entry.connectorId) return { type: 'view', view: 'ConnectingExternal', data: { connectorId: entry.connectorId } };
+  if (context.isMobile && context.namespace && context.pageUrl) {
+    const url = browseDeepLink({
+      wallet: { id: entry.id, mobile_link: entry.mobileLink }, namespace: context.namespace, isMobile: true, isInjected: false, pageUrl: context.pageUrl,
+    });
+    if (url) return { type: 'browse', url };
+  }
   if (context.walletConnect && (entry.mobileLink !== null || !entry.install)) {
-    return { type: 'view', view: 'ConnectingWalletConnect', data: { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } } };
+    const data = { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } };
+    return { type: 'view', view: 'ConnectingWalletConnect', data, ...(context.isMobile && entry.mobileLink ? { deepLink: true as const } : {}) };
   }
   // A built-in wallet that is not installed (and cannot pair): where to get it.
   if (entry.install) return { type: 'view', view: 'InstallWallet', data: { wallet: { id: entry.id, name: entry.name } } };

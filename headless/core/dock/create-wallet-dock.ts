@@ -22,7 +22,7 @@ import { toCaipNetwork } from '../model/network';
 import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type WalletDockOptions } from './options';
 import type { ConnectionState } from '../connection/startup';
 import { previewRestore, readSavedState, showRestore } from '../connection/saved-state';
-import { createStorage, defaultStorage, memoryStorage } from '../model/storage';
+import { createStorage, defaultStorage, hasKeptValues, memoryStorage } from '../model/storage';
 import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
@@ -110,7 +110,11 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         dock.embedded?.resetFarcaster();
         events.track('AUTH_FRAME_RELOAD');
       },
-      ready: () => ready,
+      // Opening the modal is intent: the checked storage (zod) that the first action needs loads now, beside it.
+      ready: () => {
+        checkRestored().catch(() => undefined);
+        return ready;
+      },
     },
     initialThemeState(options),
   );
@@ -183,7 +187,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
       }
       connectors.setState(all());
-      await checkRestored();
+      // With nothing saved and no session shown (a server-rendered one included) there is nothing to check: a first
+      // visit loads zod and the schemas on intent (the modal opening, the first action), not with the page.
+      const shows = Object.values(connection.getState().chains).some((c) => c && (c.accountState.address || c.accountState.status !== 'disconnected'));
+      if (shows || hasKeptValues(rawBackend)) await checkRestored();
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.
       if (signInConfigured(options)) await loadSiwx();

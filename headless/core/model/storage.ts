@@ -64,6 +64,28 @@ export const RESTORED_KEYS = [
   'preferredAccountTypes',
 ] as const satisfies readonly StorageKey[];
 
+/**
+ * Every kept key (the storage schemas cover exactly these). Listed here, without zod, so that start-up can tell
+ * whether anything is saved at all: a first visit then loads neither zod nor the schemas.
+ */
+export const KEPT_KEYS = [
+  'activeNamespace', 'activeCaipNetworkId', 'connectorIds', 'recentWallets', 'connectedSocialProvider', 'connectedSocialUsername',
+  'connectionStatus', 'connectedNamespaces', 'preferredAccountTypes', 'connections', 'portfolioCache', 'nativeBalanceCache',
+  'nameCache', 'identityCache', 'lastUsedChain', 'loginEmail', 'emailLoginUsed', 'storageVersion',
+] as const satisfies readonly StorageKey[];
+type MustBeTrue<T extends true> = T;
+/** Compiles only while KEPT_KEYS lists every key the schemas have. */
+export type KeptKeysComplete = MustBeTrue<[Exclude<StorageKey, (typeof KEPT_KEYS)[number]>] extends [never] ? true : false>;
+
+/** True when `backend` holds a value under any kept key. */
+export function hasKeptValues(backend: KeyValueStorage, prefix: string = STORAGE_PREFIX): boolean {
+  try {
+    return KEPT_KEYS.some((key) => backend.getItem(`${prefix}${key}`) !== null);
+  } catch {
+    return true; // unreadable: let the checked load decide
+  }
+}
+
 /** One of RESTORED_KEYS. */
 export type RestoredKey = (typeof RESTORED_KEYS)[number];
 

@@ -66,6 +66,12 @@ export interface WalletConnectClient {
   readonly pairing: Store<PairingState>;
   /** Starts (or joins) a pairing; resolves with the session once the wallet approves. */
   connect(): Promise<WcSession>;
+  /**
+   * Starts a pairing in the background when none is under way and no session exists, so that a URI is ready when
+   * the user taps a wallet (a deep link must open inside the tap). A wallet that approves it connects as usual;
+   * a failure shows in the pairing state.
+   */
+  prefetch(): void;
   /** Restores a stored session; loads WalletConnect only when one exists. */
   restore(): Promise<WcSession | undefined>;
   disconnect(): Promise<void>;
@@ -205,7 +211,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     emit('session', session);
   }
 
-  return {
+  const client: WalletConnectClient = {
     pairing: pairing.store,
     connect() {
       if (inFlight) return inFlight;
@@ -222,6 +228,10 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
         if (pairing.store.getState().status === 'connecting') pairing.dispatch({ type: 'error' });
       });
       return inFlight;
+    },
+    prefetch() {
+      if (session || inFlight) return;
+      client.connect().catch(() => undefined);
     },
     async restore() {
       if (!provider && !(await hasStoredWcSession(getStorage(), options.customStoragePrefix))) return undefined;
@@ -285,4 +295,5 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       if (p) await p.client.core.relayer.transportClose().catch(() => undefined);
     },
   };
+  return client;
 }

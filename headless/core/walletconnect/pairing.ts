@@ -79,6 +79,14 @@ export function msUntilPairingExpired(expiry: number | undefined, now: number): 
   return expiry === undefined ? 0 : Math.max(0, expiry - WC_PAIRING_REFRESH_MS - now);
 }
 
+/**
+ * Start a pairing before the user picks a wallet: on a phone, where picking one opens its deep link, and the link
+ * must open inside that tap (browsers refuse a tab opened after an await), so its URI has to exist already.
+ */
+export function shouldPrefetchPairing(context: { isMobile: boolean; walletConnect: boolean; status: PairingStatus }): boolean {
+  return context.isMobile && context.walletConnect && context.status === 'disconnected';
+}
+
 /** CONNECT_SUCCESS `method`: mobile when a deep link was used, otherwise the QR code. */
 export function connectMethod(state: Pick<PairingState, 'wcLinking'>): 'mobile' | 'qrcode' {
   return state.wcLinking ? 'mobile' : 'qrcode';

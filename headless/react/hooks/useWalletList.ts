@@ -1,10 +1,11 @@
 /**
  * useWalletList: the wallet list a connect UI draws, from the instance's connectors, recent
  * wallets, custom wallets and whatever directory wallets the caller has loaded, with the rules of
- * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link.
+ * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link. On a phone with
+ * WalletConnect, showing the list starts a pairing, so that picking a wallet opens its deep link inside the tap.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
 import type { CustomWallet } from '../../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../core/directory/schemas';
@@ -17,9 +18,12 @@ import {
   type ListedConnector,
   type WalletEntry,
 } from '../../core/directory/wallet-list';
+import { shouldPrefetchPairing } from '../../core/walletconnect/pairing';
 import { useConnectors } from './useConnectors';
 import { useWalletDock } from '../context';
 import { useRecentWallets } from './useRecentWallets';
+import { openWalletLink } from './useWalletConnectPairing';
+import { useWalletConnectClient } from './useWalletConnectClient';
 
 /**
  * Directory wallets to list beside the instance's own: pass what useWalletDirectory loaded (the
@@ -54,8 +58,9 @@ export interface WalletList {
   /** The host shows the All Wallets entry (features.allWallets). */
   allWallets: boolean;
   /**
-   * Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect), else shows where to get
-   * a built-in wallet (InstallWallet), else opens its link.
+   * Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect; on a phone also
+   * opening its deep link, so call it inside the tap), else shows where to get a built-in wallet (InstallWallet), else
+   * opens its link. On a phone, a special-cased wallet that is not injected opens this page in its own browser instead.
    */
   select(entry: WalletEntry): void;
   /** walletdock's built-in wallets, loaded (their own chunk) when no directory answers; empty until then. */
@@ -103,13 +108,30 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
       }),
     [connectors, embedded, features],
   );
+  const client = useWalletConnectClient();
+  useEffect(() => {
+    if (client && shouldPrefetchPairing({ isMobile: dock.isMobile(), walletConnect, status: client.pairing.getState().status })) client.prefetch();
+  }, [dock, client, walletConnect]);
+
   const select = useCallback(
     (entry: WalletEntry) => {
-      const selection = selectWalletEntry(entry, { walletConnect });
-      if (selection.type === 'view') dock.router.push(selection.view, selection.data);
+      const selection = selectWalletEntry(entry, {
+        walletConnect,
+        isMobile: dock.isMobile(),
+        namespace: dock.stores.connection.getState().activeNamespace,
+        pageUrl: window.location.href,
+      });
+      if (selection.type === 'browse') window.location.assign(selection.url);
       else if (selection.type === 'link') window.open(selection.url, '_blank', 'noopener,noreferrer');
+      else if (selection.type === 'view') {
+        // Still inside the tap: the prefetched URI lets the wallet open now; the view then waits for its approval.
+        if (selection.deepLink) {
+          openWalletLink(client, { id: entry.id, name: entry.name, mobile_link: entry.mobileLink, ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}) });
+        }
+        dock.router.push(selection.view, selection.data);
+      }
     },
-    [dock, walletConnect],
+    [dock, client, walletConnect],
   );
   return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select, known, walletConnectImageUrl: knownQuery.data?.walletConnectIcon };
 }

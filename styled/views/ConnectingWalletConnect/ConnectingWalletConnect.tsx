@@ -37,7 +37,7 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const modal = useModalActions();
   const toast = useToastActions();
   const connect = useConnect();
-  const { pairing, selectWallet: linkFor } = useWalletConnectPairing();
+  const { pairing, openWallet: openLink } = useWalletConnectPairing();
   const started = useRef(false);
 
   const { mutate } = connect;
@@ -56,8 +56,7 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const isMobile = dock.isMobile();
   const openWallet = () => {
     if (!wallet) return;
-    const link = linkFor({ id: wallet.id, name: wallet.name, mobile_link: (wallet.mobile_link as string | null | undefined) ?? null });
-    if (link) window.location.href = link;
+    openLink({ id: wallet.id, name: wallet.name, mobile_link: (wallet.mobile_link as string | null | undefined) ?? null });
   };
   const copy = async () => {
     if (!uri) return;

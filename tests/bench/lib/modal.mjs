@@ -33,6 +33,15 @@ export async function buildBaseline() {
   return outDir;
 }
 
+/** Vite production build of a page (index.html + main.tsx) in `dir` into dir/dist: its initial JS and CSS (gzip). */
+export async function buildPage(dir) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = join(dir, 'dist');
+  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true } });
+  return { ...initialAssets(outDir), outDir };
+}
+
 /** gzip -9 size of a file. */
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

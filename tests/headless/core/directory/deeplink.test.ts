@@ -9,6 +9,7 @@ import {
   formatNativeUrl,
   formatUniversalUrl,
   isHttpUrl,
+  pairingLinkTarget,
   walletPairingLink,
 } from '../../../../headless/core/directory/deeplink';
 
@@ -57,10 +58,19 @@ describe('walletPairingLink', () => {
     ['On desktop the desktop link opens the app', wallet, false, { href: `rainbow-desktop://wc?uri=${ENC}`, kind: 'desktop', target: '_self' }],
     ['Without a desktop link the web app opens in a new tab', { ...wallet, desktop_link: null }, false,
       { href: `https://web.rainbow.test/wc?uri=${ENC}`, kind: 'webapp', target: '_blank' }],
+    ['On mobile a universal (https) link opens beside the page, which keeps its pairing', { mobile_link: 'https://link.rainbow.test' }, true,
+      { href: `https://link.rainbow.test/wc?uri=${ENC}`, kind: 'mobile', target: '_blank' }],
     ['Without any link there is only the QR code', { mobile_link: null }, true, undefined],
   ] as const)('%s', (_rule, w, isMobile, expected) => {
     expect(walletPairingLink(w, WC_URI, isMobile)).toEqual(expected);
   });
+});
+
+describe('pairingLinkTarget', () => {
+  it.each([
+    [`rainbow://wc?uri=${ENC}`, '_self'],
+    [`https://link.wallet.test/wc?uri=${ENC}`, '_blank'],
+  ])('%s opens in %s', (href, target) => expect(pairingLinkTarget(href)).toBe(target));
 });
 
 describe('browseDeepLink', () => {

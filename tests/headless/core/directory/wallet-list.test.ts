@@ -11,6 +11,7 @@ import {
   type WalletListSources,
 } from '../../../../headless/core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../../../headless/core/directory/schemas';
+import { COINBASE_WALLET_ID, PHANTOM_WALLET_ID } from '../../../../headless/core/directory/deeplink';
 
 const connector = (id: string, name: string, type: AdapterConnector['type'], extra: Partial<AdapterConnector> = {}): AdapterConnector => ({
   id, name, type, chain: 'eip155', ...extra,
@@ -93,6 +94,25 @@ describe('Selecting a wallet', () => {
       url: 'https://two.example',
     });
     expect(selectWalletEntry({ id: 'w-3', name: 'Three' }, { walletConnect: false })).toEqual({ type: 'none' });
+  });
+
+  it('on a phone, pairs and opens the deep link inside the tap; sends a special-cased wallet that is not injected to its browse link', () => {
+    const phone = { walletConnect: true, isMobile: true, namespace: 'eip155' as const, pageUrl: 'https://host.example/app' };
+    expect(selectWalletEntry({ id: 'w-2', name: 'Two', mobileLink: 'two://' }, phone)).toEqual({
+      type: 'view', view: 'ConnectingWalletConnect', data: { wallet: { id: 'w-2', name: 'Two', mobile_link: 'two://' } }, deepLink: true,
+    });
+    // Without a mobile link there is nothing to open: the QR view alone.
+    expect(selectWalletEntry({ id: 'w-3', name: 'Three' }, phone)).not.toHaveProperty('deepLink');
+    const phantom = { id: PHANTOM_WALLET_ID, name: 'Phantom', mobileLink: 'phantom://' };
+    expect(selectWalletEntry(phantom, phone)).toEqual({
+      type: 'browse', url: `https://phantom.app/ul/browse/${encodeURIComponent(phone.pageUrl)}?ref=${encodeURIComponent('https://host.example')}`,
+    });
+    // Injected (an installed connector), on a desktop, or Coinbase outside solana: no redirect.
+    expect(selectWalletEntry({ ...phantom, connectorId: 'app.phantom' }, phone).type).toBe('view');
+    expect(selectWalletEntry(phantom, { ...phone, isMobile: false })).toMatchObject({ type: 'view', view: 'ConnectingWalletConnect' });
+    const coinbase = { id: COINBASE_WALLET_ID, name: 'Coinbase', mobileLink: 'cbwallet://' };
+    expect(selectWalletEntry(coinbase, phone).type).toBe('view');
+    expect(selectWalletEntry(coinbase, { ...phone, namespace: 'solana' }).type).toBe('browse');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   initialPairingState,
   isPairingExpired,
   pairingReducer,
+  shouldPrefetchPairing,
 } from '../../../../headless/core/walletconnect/pairing';
 import {
   createPairingController,
@@ -16,6 +17,16 @@ import { createStorage, memoryStorage } from '../../../../headless/core/model/st
 
 const T0 = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
+
+describe('shouldPrefetchPairing', () => {
+  it('starts a pairing before the tap only on a phone with WalletConnect and none under way', () => {
+    expect(shouldPrefetchPairing({ isMobile: true, walletConnect: true, status: 'disconnected' })).toBe(true);
+    expect(shouldPrefetchPairing({ isMobile: false, walletConnect: true, status: 'disconnected' })).toBe(false);
+    expect(shouldPrefetchPairing({ isMobile: true, walletConnect: false, status: 'disconnected' })).toBe(false);
+    expect(shouldPrefetchPairing({ isMobile: true, walletConnect: true, status: 'connecting' })).toBe(false);
+    expect(shouldPrefetchPairing({ isMobile: true, walletConnect: true, status: 'connected' })).toBe(false);
+  });
+});
 
 describe('pairingReducer', () => {
   it('goes disconnected -> connecting -> connected and sets a 4 minute expiry with the URI', () => {
