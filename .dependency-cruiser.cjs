@@ -14,7 +14,8 @@
 // - analytics/: tracked events to the hosted analytics (whose switch the directory client reads);
 // - instance/: DockCore, the instance as every capability reads it (connection, modal, storage, events);
 // - the capabilities over an instance: siwx/, account-data/, embedded/, onramp/, smart-account/;
-// - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data);
+// - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data), calls/
+//   (EIP-5792 batches from any connector);
 // - dock/: createWalletDock and the WalletDock type, which assemble everything below. Nothing imports it, so a
 //   capability never depends on the whole instance, only on the DockCore it reads.
 // Type-only imports count too: a type names the floor it comes from as surely as a value does.
@@ -29,7 +30,7 @@ const FLOORS = [
   ['analytics'],
   ['instance'],
   ['siwx', 'account-data', 'embedded', 'onramp', 'smart-account'],
-  ['walletconnect', 'names', 'send', 'swap'],
+  ['walletconnect', 'names', 'send', 'swap', 'calls'],
   ['dock'],
 ];
 

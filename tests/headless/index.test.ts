@@ -18,6 +18,7 @@ import * as serverFrame from 'walletdock/server/frame';
 import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
 import * as swap from 'walletdock/swap';
+import * as calls from 'walletdock/calls';
 import * as testing from 'walletdock/testing';
 import * as utils from 'walletdock/utils';
 import * as types from 'walletdock/types';
@@ -28,7 +29,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './calls': calls, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
@@ -91,6 +92,7 @@ describe('the root', () => {
     const homes = [
       [send, ['useSend', 'useReceive']], [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
       [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']], [names, ['useNameRegistration']],
+      [calls, ['useCapabilities', 'useSendCalls', 'useCallsStatus', 'useWaitForCallsStatus']],
     ] as const;
     for (const [home, hooks] of homes) {
       for (const name of hooks) {
