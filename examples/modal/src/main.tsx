@@ -30,7 +30,8 @@ async function start() {
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
     // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.
-    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl }) } : {}),
+    // With the blockchain API, its paymaster service pays the email users' gas (`npm start` enables sponsorship).
+    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl, ...(blockchainApiUrl ? { paymasterService: { url: `${blockchainApiUrl}/v1/paymaster/{chainId}` } } : {}) }) } : {}),
   });
   const queryClient = new QueryClient();
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -4,7 +4,7 @@
 // by connecting every namespace whose adapter offers the AUTH connector. Theme and app data follow the instance.
 import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
-import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
+import { DEFAULT_FEATURES, EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
 import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { emailLoginGuard } from '../model/validation';
@@ -83,7 +83,12 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   }
   function syncDappData() {
     const metadata = dock.options.metadata;
-    const data = { ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}) };
+    const data = {
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
+      ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
+      ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
+      smartSessions: dock.options.features?.smartSessions ?? DEFAULT_FEATURES.smartSessions,
+    };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);
     manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }).catch(() => undefined);
