@@ -122,6 +122,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       deps.notify();
     },
     paymaster: (chain, requested) => choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
+    sponsorship: Boolean(config.blockchainApiUrl),
   };
   const rpc = createRpcGate({
     ctx,

@@ -62,10 +62,14 @@ export const eip155Safe: Partial<Record<Eip155SafeMethod, SafeHandler>> = {
     return null;
   },
   wallet_getCapabilities: async (ctx) => {
-    // Atomic batches on the networks where the user acts as their smart account (one user operation each).
+    // Atomic batches on the networks where the user acts as their smart account (one user operation each), and gas
+    // sponsorship (ERC-7677's paymasterService) there when the frame has a blockchain API to call.
     const eip155 = ctx.chains.filter((c) => c.id.startsWith('eip155:'));
     const accounts = await Promise.all(eip155.map((c) => ctx.account(c)));
-    return Object.fromEntries(eip155.map((c, i) => [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: accounts[i]?.type === 'smartAccount' ? 'supported' : 'unsupported' } }]));
+    return Object.fromEntries(eip155.map((c, i) => {
+      const smart = accounts[i]?.type === 'smartAccount';
+      return [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: smart ? 'supported' : 'unsupported' }, ...(smart && ctx.sponsorship ? { paymasterService: { supported: true } } : {}) }];
+    }));
   },
   wallet_getCallsStatus: async (ctx, chain, params) => {
     // Batches are the smart account's (even after a switch to the EOA, its earlier batches keep their status).

@@ -30,6 +30,8 @@ export interface RpcContext {
    * the app's; undefined when the account pays. Throws 5700 for a required one the frame does not call.
    */
   paymaster(chain: FrameNetwork, requested?: unknown): PaymasterService | undefined;
+  /** True when the frame has a paymaster service to call (its blockchain API): wallet_getCapabilities says so. */
+  sponsorship: boolean;
 }
 
 /** What the approval screen shows about a request (the gate adds the network and the app's verified origin). */

@@ -76,6 +76,7 @@ describe('gas sponsorship in the wallet frame', () => {
     expect(user).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: false });
     await mintTestToken(rpcUrl, contracts.token, await fundedAccount(rpcUrl), smart, 100n);
     expect(await client.getBalance({ address: smart })).toBe(0n);
+    expect(await rpc('wallet_getCapabilities', [smart])).toEqual({ '0x822a': { atomic: { status: 'supported' }, paymasterService: { supported: true } } });
 
     // The app's paymaster pays: the screen says so, the batch deploys the Safe and lands, and the Safe holds no AVENT.
     const [alice, bob] = [randomAddress(), randomAddress()];
