@@ -20,6 +20,7 @@ import { setBalance, testPublicClient } from '../../../../../support/chain';
 import { buildFramePageForTests, SOLANA_TEST_CHAIN, startFrameStack, startHostPage, type FrameStack } from '../../../../../support/frame';
 import { startLiteSvmHttp, type LiteSvmHttp } from '../../../../../support/litesvm-http';
 import { startRpcProxy, type RpcProxy } from '../../../../../support/rpc-proxy';
+import { bundlerFees } from '../../../../../support/sponsorship';
 import { codeFor, lastMailId } from '../../helpers';
 import { hostDriver, type HostWindow, type Outcome } from '../../host-driver';
 
@@ -73,12 +74,12 @@ const typedData = (verifyingContract: Address) => ({
  */
 async function preparedUserOperation(sender: Address, to: Address, value: bigint) {
   const nonce = await client.readContract({ address: ENTRY_POINT_V07, abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']), functionName: 'getNonce', args: [sender, 0n] });
-  const fees = await fetch(bundler.current.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }) })
-    .then((r) => r.json() as Promise<{ result: { standard: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } } }>);
+  const fees = await bundlerFees(bundler.current.url);
   return {
     sender, nonce: toHex(nonce),
     callData: encodeFunctionData({ abi: parseAbi(['function executeUserOp(address to, uint256 value, bytes data, uint8 operation)']), functionName: 'executeUserOp', args: [to, value, '0x', 0] }),
-    callGasLimit: toHex(100_000), verificationGasLimit: toHex(500_000), preVerificationGas: toHex(100_000), ...fees.result.standard,
+    callGasLimit: toHex(100_000), verificationGasLimit: toHex(500_000), preVerificationGas: toHex(100_000),
+    maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas),
   };
 }
 
