@@ -144,7 +144,10 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
     } catch (error) {
       throw error instanceof WalletDockError ? new RpcError(error.message, error.rpcCode ?? -32602) : error;
     }
-    const calls = request.calls.map((c) => ({ to: (c.to ?? account.address) as Hex, data: c.data as Hex | undefined, value: quantity(c.value) }));
+    const calls = request.calls.map((c) => {
+      if (!c.to) throw unsupported('Contract creation');
+      return { to: c.to as Hex, data: c.data as Hex | undefined, value: quantity(c.value) };
+    });
     return {
       view: { title: 'Send calls', rows: [['From', account.address], ['Calls', `${calls.length}, one transaction each`]], body: callListing(calls, chain) },
       sign: async (signer) => {
