@@ -168,10 +168,11 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
 }
 
 /** A user operation a dApp prepared itself (eth_sendUserOperation), in EntryPoint v0.7's JSON-RPC shape, unsigned. */
+const addressText = z.string().check(z.refine((v) => isAddress(v, { strict: false })));
 export const preparedUserOperationSchema = z.object({
-  sender: z.string().check(z.refine((v) => isAddress(v, { strict: false }))),
+  sender: addressText,
   nonce: hexQuantity,
-  factory: z.optional(z.nullable(z.string())),
+  factory: z.optional(z.nullable(addressText)),
   factoryData: z.optional(z.nullable(hex)),
   callData: hex,
   callGasLimit: hexQuantity,
@@ -179,7 +180,7 @@ export const preparedUserOperationSchema = z.object({
   preVerificationGas: hexQuantity,
   maxFeePerGas: hexQuantity,
   maxPriorityFeePerGas: hexQuantity,
-  paymaster: z.optional(z.nullable(z.string())),
+  paymaster: z.optional(z.nullable(addressText)),
   paymasterVerificationGasLimit: z.optional(z.nullable(hexQuantity)),
   paymasterPostOpGasLimit: z.optional(z.nullable(hexQuantity)),
   paymasterData: z.optional(z.nullable(hex)),
