@@ -85,7 +85,7 @@ export const smartAccountNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<S
     const [request] = notSafeParamsSchemas.wallet_sendCalls.parse(params);
     if (!fromIs(request.from, account.address)) throw unauthorized();
     if (request.chainId !== undefined && Number(hexToBigInt(request.chainId as Hex)) !== eip155ChainNumber(chain.id)) {
-      throw new RpcError(`wallet_sendCalls names chain ${request.chainId}, not this network`, -32602);
+      throw new RpcError(`wallet_sendCalls names chain ${request.chainId}, not this network`, RpcErrorCode.UnsupportedChainId);
     }
     assertCapabilities(request.capabilities);
     const paymaster = ctx.paymaster(chain, request.capabilities?.paymasterService);

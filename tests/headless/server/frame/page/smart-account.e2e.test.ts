@@ -164,6 +164,8 @@ describe('smart accounts in the wallet frame', () => {
     ] as const) {
       expect(await settled(await startRpc('eth_sendUserOperation', params))).toMatchObject({ state: 'error', rpcCode: code });
     }
+    // So is a batch that names another chain (EIP-5792's 5710).
+    expect(await settled(await startRpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x1', from: smart, calls: [transfer(alice, 1n)] }]))).toMatchObject({ state: 'error', rpcCode: 5710 });
     expect(await frame().locator('.approval').count()).toBe(0);
 
     // Switch to the eoa and back: the address follows, the capability too, and a reload keeps the choice.
