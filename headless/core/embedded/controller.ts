@@ -4,7 +4,7 @@
 // by connecting every namespace whose adapter offers the AUTH connector. Theme and app data follow the instance.
 import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
-import { DEFAULT_FEATURES, EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
+import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
 import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { emailLoginGuard } from '../model/validation';
@@ -87,7 +87,6 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
       ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
       ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
-      smartSessions: dock.options.features?.smartSessions ?? DEFAULT_FEATURES.smartSessions,
     };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);

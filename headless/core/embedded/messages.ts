@@ -76,8 +76,6 @@ export const dappDataSchema = z.strictObject({
   projectId: z.optional(z.string().check(z.maxLength(128))),
   /** The app's gas sponsorship for the user's smart account (embeddedWallet's `paymasterService` option). */
   paymasterService: z.optional(z.object({ url: z.string().check(z.maxLength(2048)) })),
-  /** The app's `features.smartSessions`: whether the frame accepts wallet_grantPermissions from it. */
-  smartSessions: z.optional(z.boolean()),
 });
 
 /**

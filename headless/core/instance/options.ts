@@ -2,7 +2,6 @@
 // API, RPC overrides, the host's tokens and the sign-in options. WalletDockOptions (dock/options.ts) is these plus
 // what only the wiring reads (networks, adapters, theme, wallet list, embedded wallet, on-ramp …); they live down
 // here so that a capability can name them without importing the floor that assembles the instance.
-import type { FeatureName } from '../model/constants';
 import type { AppMetadata } from '../model/entities';
 
 /** A token of the `tokens` option: its contract address and, optionally, an image URL. */
@@ -26,8 +25,6 @@ export interface DockCoreOptions {
   /** RPC URLs by CAIP-2 network id, used instead of the networks' own. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>;
   debug?: boolean;
-  /** Features on or off over their defaults (e.g. `smartSessions`, off unless set: the embedded wallet then grants ERC-7715 permissions). */
-  features?: Partial<Record<FeatureName, boolean>>;
   /** Sign-in (SIWX); the sign-in feature reads it. Conflicts with siweConfig. */
   siwx?: unknown;
   /** Legacy sign-in config; conflicts with siwx. */

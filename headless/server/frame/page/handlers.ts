@@ -47,8 +47,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const chains = config.chains;
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
-  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen, its gas sponsorship, its features.
-  let dapp: { name?: string; paymasterService?: { url: string }; smartSessions?: boolean } = {};
+  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen and its gas sponsorship.
+  let dapp: { name?: string; paymasterService?: { url: string } } = {};
   const farcaster = new FarcasterSignIn(deps.api, deps.hostOrigin);
 
   const setChain = (chainId: string) => {
@@ -212,8 +212,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       applyTheme(theme);
       return {};
     },
-    SYNC_DAPP_DATA: async ({ metadata, paymasterService, smartSessions }) => {
-      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}), smartSessions: smartSessions === true };
+    SYNC_DAPP_DATA: async ({ metadata, paymasterService }) => {
+      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}) };
       return {};
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),

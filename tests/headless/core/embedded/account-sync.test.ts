@@ -116,8 +116,7 @@ describe('an embedded user with a smart account, host side', () => {
     const paymasterService = { url: 'https://api.example.test/v1/paymaster/{chainId}' };
     const { dock, frame } = await loggedIn(paymasterService);
     const synced = frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params;
-    // Smart sessions stay off unless the app turns features.smartSessions on.
-    expect(synced).toMatchObject({ paymasterService, smartSessions: false });
+    expect(synced).toMatchObject({ paymasterService });
 
     const capability = { paymasterService: { url: 'https://api.example.test/v1/paymaster/33322', context: { policy: 'onboarding' } } };
     const sending = sendCallsMutationOptions(dock).mutationFn({ calls: [{ to: eoa as Address, value: 1n }], capabilities: capability });
