@@ -14,7 +14,8 @@
 // - analytics/: tracked events to the hosted analytics (whose switch the directory client reads);
 // - instance/: DockCore, the instance as every capability reads it (connection, modal, storage, events);
 // - the capabilities over an instance: siwx/, account-data/, embedded/, onramp/, smart-account/;
-// - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data);
+// - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data), calls/
+//   (EIP-5792 batches from any connector);
 // - account/: what an account view offers on a network (Send, Receive, Swap, Buy, a name), over the capabilities
 //   that serve each;
 // - dock/: createWalletDock and the WalletDock type, which assemble everything below. Nothing imports it, so a
@@ -31,7 +32,7 @@ const FLOORS = [
   ['analytics'],
   ['instance'],
   ['siwx', 'account-data', 'embedded', 'onramp', 'smart-account'],
-  ['walletconnect', 'names', 'send', 'swap'],
+  ['walletconnect', 'names', 'send', 'swap', 'calls'],
   ['account'],
   ['dock'],
 ];

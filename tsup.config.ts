@@ -20,6 +20,7 @@ const entries: Record<string, string> = {
   'swap/index': 'headless/swap.ts',
   'onramp/index': 'headless/onramp.ts',
   'names/index': 'headless/names.ts',
+  'calls/index': 'headless/calls.ts',
   'embedded/index': 'headless/embedded.ts',
   'embedded/protocol': 'headless/embedded-protocol.ts',
   'utils/index': 'headless/utils.ts',

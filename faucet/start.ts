@@ -193,7 +193,8 @@ async function main(): Promise<void> {
   const pageOrigins = [faucetPort, hooksPort, modalPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
   const apiStarted = startServer('blockchain API', 'headless/server/blockchain-api/main.ts', {
     PORT: String(apiPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID), DATA_DIR: apiDataDir,
-    PRICES: devnetPriceTable(contracts), CORS_ORIGIN: pageOrigins.join(','), POLL_MS: '200',
+    // The wallet frame's page calls the paymaster service for its users' smart accounts.
+    PRICES: devnetPriceTable(contracts), CORS_ORIGIN: [...pageOrigins, frameUrl].join(','), POLL_MS: '200',
     // Swaps through the devnet's Uniswap V2 router: AVENT, TEST and TUSD (TUSD through WETH).
     SWAP_ROUTERS: `eip155:${DEVNET_CHAIN_ID}:${contracts.uniswapV2Router}`,
     SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
@@ -240,7 +241,7 @@ async function main(): Promise<void> {
   await startServer('frame', 'headless/server/frame/server/main.ts', devFrameEnv({
     port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)],
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
-    ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
+    ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID], blockchainApiUrl } : {}),
     farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },
   }));
 

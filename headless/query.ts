@@ -41,6 +41,7 @@ export {
 } from './core/swap/query';
 export type { SwapProgress, SwapQueryParameters, SwapQuoteQueryParameters } from './core/swap/query';
 export { createSwapApiClient } from './core/swap/api';
+export { callsStatusQueryOptions, capabilitiesQueryOptions, sendCallsMutationOptions, waitForCallsStatusQueryOptions } from './core/calls/query';
 export type { SwapApiApproval, SwapApiClient, SwapApiQuote, SwapApiToken, SwapApiTransaction, SwapGasPrice } from './core/swap/api';
 export {
   DIRECTORY_STALE_TIME_MS, directoryQueryKey, excludedWalletsQueryOptions, featuredWalletsQueryOptions,

@@ -11,7 +11,7 @@ const alias = [
   { find: /^walletdock\/testing\/solana$/, replacement: src('headless/testing/solana.ts') },
   { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
   // The root's documented subpaths (package.json "exports"): walletdock/x is headless/x.ts.
-  { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names)$/, replacement: src('headless/$1.ts') },
+  { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|calls)$/, replacement: src('headless/$1.ts') },
   { find: /^walletdock\/server\/node$/, replacement: src('headless/server/node.ts') },
   { find: /^walletdock\/server\/frame$/, replacement: src('headless/server/frame/index.ts') },
   { find: /^walletdock\/embedded\/protocol$/, replacement: src('headless/embedded-protocol.ts') },

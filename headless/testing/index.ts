@@ -17,6 +17,7 @@
  */
 export { createTestWallet } from './wallet';
 export type { TestWallet, TestWalletOptions, TestWalletKey, TestWalletBehavior, RecordedRequest } from './types';
+export type { TestWalletCalls } from './calls';
 export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID, DEVNET_CHAIN_NAME } from './chains';
 export { ProviderRpcError, ProviderErrorCode, ProviderErrorMessage } from './errors';
 export { announceProvider, defaultTestWalletInfo } from './eip6963';

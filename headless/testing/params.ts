@@ -89,3 +89,19 @@ export const watchAssetParams = z.preprocess(
     options: z.object({ address, symbol: z.string().optional(), decimals: z.number().optional(), image: z.string().optional() }),
   }),
 );
+
+/** wallet_sendCalls (EIP-5792 v2): [{ version, chainId, from?, atomicRequired, calls, capabilities?, id? }]. */
+export const sendCallsParams = z.tuple([
+  z.object({
+    version: z.string(),
+    chainId: quantity,
+    from: address.optional(),
+    atomicRequired: z.boolean().optional(),
+    calls: z.array(z.object({ to: address.optional(), data: hex.optional(), value: quantity.optional() })).min(1),
+    capabilities: z.record(z.string(), z.unknown()).optional(),
+    id: z.string().optional(),
+  }),
+]);
+
+/** wallet_getCallsStatus: [id]. */
+export const callsStatusParams = z.tuple([z.string()]);

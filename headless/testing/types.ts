@@ -1,4 +1,5 @@
 import type { Address, Chain, EIP1193Provider, Hex } from 'viem';
+import type { TestWalletCalls } from './calls';
 import type { EIP6963ProviderInfo } from './eip6963';
 
 /** Which key the test wallet signs with: a private key, or a mnemonic (+ optional BIP-44 address index). */
@@ -26,6 +27,14 @@ export type TestWalletOptions = TestWalletKey & {
   assets?: { tokens?: readonly { chainId: number; address: Address }[] };
   /** wallet_getCapabilities answer per chain id; default `{ atomic: { status: 'unsupported' } }` for each known chain. */
   capabilities?: Record<number, Record<string, unknown>>;
+  /**
+   * EIP-5792 batches (wallet_sendCalls, wallet_getCallsStatus): 'atomic' all or none by an EIP-7702 delegation to
+   * Simple7702Account v0.8 (which the chain must have), 'sequential' one transaction per call, 'none' no EIP-5792 at
+   * all (wallet_getCapabilities answers 4200 too). Unset: wallet_getCapabilities answers, wallet_sendCalls is 4200.
+   */
+  calls?: TestWalletCalls;
+  /** The 'atomic' wallet's EIP-7702 delegate (default: Simple7702Account v0.8's canonical address). */
+  callsDelegate?: Address;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { defineChain, numberToHex, type Address, type Chain, type EIP1193Provider, type LocalAccount } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { getAssets, watchAsset, type TrackedToken } from './assets';
+import { createCallsHandler } from './calls';
 import { BehaviorTable } from './behavior';
 import { announceProvider, defaultTestWalletInfo, resolveAnnounceTarget, type EIP6963ProviderInfo } from './eip6963';
 import { ProviderEmitter } from './emitter';
@@ -44,6 +45,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const info: EIP6963ProviderInfo = { ...defaultTestWalletInfo(), ...options.info };
   const announced = new Map<EventTarget, () => void>();
   const tokens: TrackedToken[] = [...(options.assets?.tokens ?? [])];
+  const calls = options.calls && options.calls !== 'none' ? createCallsHandler(options.calls, options.callsDelegate) : undefined;
 
   const current = () => chains.get(chainId) as ChainEntry;
   const accounts = (): Address[] => (permitted ? [account.address] : []);
@@ -142,6 +144,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         revoke();
         return null;
       case 'wallet_getCapabilities': {
+        if (options.calls === 'none') break;
         requirePermission();
         const parsed = getCapabilitiesParams.safeParse(params);
         if (!parsed.success) throw invalidParams('expected [address, chainIds?]');
@@ -155,12 +158,19 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
           const caps = options.capabilities
             ? options.capabilities[id]
             : chains.has(id)
-              ? { atomic: { status: 'unsupported' }, ...(options.assets ? { assetDiscovery: { supported: true } } : {}) }
+              ? { atomic: { status: 'unsupported' }, ...calls?.capabilities(), ...(options.assets ? { assetDiscovery: { supported: true } } : {}) }
               : undefined;
           if (caps) result[numberToHex(id)] = caps;
         }
         return result;
       }
+      case 'wallet_sendCalls':
+        if (!calls) break;
+        requirePermission();
+        return calls.send(account, current(), params);
+      case 'wallet_getCallsStatus':
+        if (!calls) break;
+        return calls.status(current(), params);
       case 'wallet_getAssets':
         if (!options.assets) break; // like most wallets today: 4200
         requirePermission();

@@ -18,6 +18,7 @@ import * as serverFrame from 'walletdock/server/frame';
 import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
 import * as swap from 'walletdock/swap';
+import * as calls from 'walletdock/calls';
 import * as testing from 'walletdock/testing';
 import * as testingSolana from 'walletdock/testing/solana';
 import * as utils from 'walletdock/utils';
@@ -29,7 +30,7 @@ const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { default: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
+  '.': root, './bitcoin': bitcoin, './calls': calls, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
   './testing': testing, './testing/solana': testingSolana, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
@@ -92,6 +93,7 @@ describe('the root', () => {
     const homes = [
       [send, ['useSend', 'useReceive']], [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
       [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']], [names, ['useNameRegistration']],
+      [calls, ['useCapabilities', 'useSendCalls', 'useCallsStatus', 'useWaitForCallsStatus']],
     ] as const;
     for (const [home, hooks] of homes) {
       for (const name of hooks) {

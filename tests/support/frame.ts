@@ -56,6 +56,8 @@ export async function startFrameStack(o: {
   rpcUrl: string; pageDir: string; allowedOrigins: string[]; databaseUrl?: string; extraEnv?: Record<string, string>; solanaRpcUrl?: string;
   /** An ERC-4337 bundler (tests/support/bundler.ts): the devnet then has smart accounts. */
   bundlerUrl?: string;
+  /** The blockchain API (tests/support/blockchain-api.ts) for gas sponsorship and smart sessions. */
+  blockchainApiUrl?: string;
 }): Promise<FrameStack> {
   const [mailbox, oidc, port, dataDir] = await Promise.all([startDevMailbox(), startDevOidcProvider(), freePort(), mkdtemp(join(tmpdir(), 'wd-frame-db-'))]);
   const config = loadFrameConfig({
@@ -63,7 +65,7 @@ export async function startFrameStack(o: {
       port, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, allowedOrigins: o.allowedOrigins,
       chains: [devnetChain(o.rpcUrl), ...(o.solanaRpcUrl ? [{ id: SOLANA_TEST_CHAIN, name: 'Solana (litesvm)', rpcUrl: o.solanaRpcUrl, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } }] : [])],
       pageDir: o.pageDir, dataDir, databaseUrl: o.databaseUrl, secret: TEST_FRAME_SECRET,
-      ...(o.bundlerUrl ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322] } : {}),
+      ...(o.bundlerUrl ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322], blockchainApiUrl: o.blockchainApiUrl } : {}),
     }),
     AUTH_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',

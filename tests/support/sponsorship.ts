@@ -21,7 +21,7 @@ export async function freshSafe(rpcUrl: string): Promise<SmartAccount> {
 }
 
 /** The bundler's own fee quote (as headless/core/smart-account does): anvil's suggested tip climbs with every bundle. */
-async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
+export async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
   const res = await fetch(bundlerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }) });
   const { result } = (await res.json()) as { result: { standard: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } } };
   return { maxFeePerGas: BigInt(result.standard.maxFeePerGas), maxPriorityFeePerGas: BigInt(result.standard.maxPriorityFeePerGas) };

@@ -37,7 +37,8 @@ async function start() {
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
     // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.
-    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl }) } : {}),
+    // With the blockchain API, its paymaster service pays the email users' gas (`npm start` enables sponsorship).
+    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl, ...(blockchainApiUrl ? { paymasterService: { url: `${blockchainApiUrl}/v1/paymaster/{chainId}` } } : {}) }) } : {}),
   });
   // Dev and test builds: tests read the instance's state (e.g. that a WalletConnect URI is ready) from the page.
   if (import.meta.env.MODE !== 'production') (window as unknown as { __walletdock: typeof dock }).__walletdock = dock;

@@ -19,6 +19,8 @@ export interface DevFrameEnvOptions {
   /** The ERC-4337 bundler for smart accounts on `smartAccountNetworks` (chain numbers). */
   bundlerUrl?: string;
   smartAccountNetworks?: number[];
+  /** The blockchain API the smart accounts use for gas sponsorship and smart sessions. */
+  blockchainApiUrl?: string;
   /** Default: 32 random bytes (sessions then end when the server restarts with another one). */
   secret?: string;
   /** Sign In With Farcaster through this relay (farcaster-relay.ts), verified against this RPC's ID registry. */
@@ -48,6 +50,7 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),
+    ...(o.blockchainApiUrl ? { BLOCKCHAIN_API_URL: o.blockchainApiUrl } : {}),
     ...(o.farcaster ? { FARCASTER_RELAY_URL: o.farcaster.relayUrl, FARCASTER_RPC_URL: o.farcaster.rpcUrl } : {}),
   };
 }

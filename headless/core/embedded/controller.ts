@@ -83,7 +83,11 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   }
   function syncDappData() {
     const metadata = dock.options.metadata;
-    const data = { ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}) };
+    const data = {
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
+      ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
+      ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
+    };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);
     manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }).catch(() => undefined);

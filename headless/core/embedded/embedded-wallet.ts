@@ -61,7 +61,10 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
   const detach: Array<() => void> = [];
 
   const wallet: EmbeddedWallet = {
-    options: { frameUrl: options.frameUrl, socials: options.socials ?? DEFAULT_SOCIALS, name: options.name ?? DEFAULT_EMBEDDED_NAME },
+    options: {
+      frameUrl: options.frameUrl, socials: options.socials ?? DEFAULT_SOCIALS, name: options.name ?? DEFAULT_EMBEDDED_NAME,
+      ...(options.paymasterService ? { paymasterService: { url: options.paymasterService.url } } : {}),
+    },
     store,
     mutationOptions: embeddedMutationOptions(dock),
     load() {

@@ -74,6 +74,8 @@ export const dappDataSchema = z.strictObject({
   sdkVersion: z.string().check(z.maxLength(64)),
   sdkType: z.string().check(z.maxLength(64)),
   projectId: z.optional(z.string().check(z.maxLength(128))),
+  /** The app's gas sponsorship for the user's smart account (embeddedWallet's `paymasterService` option). */
+  paymasterService: z.optional(z.object({ url: z.string().check(z.maxLength(2048)) })),
 });
 
 /**

@@ -23,6 +23,14 @@ export interface EmbeddedWalletOptions {
   socials?: readonly EmbeddedSocial[];
   /** The name the AUTH connector is listed under (default "Email and socials"). */
   name?: string;
+  /**
+   * Gas sponsorship (ERC-7677) for the users' smart accounts: the paymaster service every send and batch of theirs
+   * uses, unless a request's own `paymasterService` capability names another (e.g. walletdock's blockchain API,
+   * `{ url: 'https://api.example.com/v1/paymaster/8453' }`; `{chainId}` is replaced by the network's number). The
+   * frame calls only the paymaster service on its own blockchain API's origin (the reference frame's
+   * BLOCKCHAIN_API_URL). Off when absent: the smart account pays its gas.
+   */
+  paymasterService?: { url: string };
 }
 
 /** What the frame is doing. */
@@ -110,7 +118,7 @@ export interface EmbeddedMutationOptions {
 
 /** An instance's embedded wallet (`dock.embedded`): its options, its state, and the flows loaded on demand. */
 export interface EmbeddedWallet {
-  readonly options: Readonly<Required<Pick<EmbeddedWalletOptions, 'frameUrl' | 'socials' | 'name'>>>;
+  readonly options: Readonly<Required<Pick<EmbeddedWalletOptions, 'frameUrl' | 'socials' | 'name'>> & Pick<EmbeddedWalletOptions, 'paymasterService'>>;
   readonly store: Store<EmbeddedWalletState>;
   /**
    * The actions' mutation options, carried by the instance so code that runs only with the embedded wallet (the

@@ -2,10 +2,10 @@
 // wallet_getCallsStatus, wallet_getCapabilities) semantics: a batch is one user operation whose callData is the
 // account's executeBatch, so its calls land together or not at all (atomic: "supported").
 import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, type Chain, type Client, type Hex, type Transport } from 'viem';
-import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
+import { createBundlerClient, createPaymasterClient, formatUserOperationRequest, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import { errorOfCode } from '../model/errors';
+import { errorOfCode, rpcCodeOf, walkCauses } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
 import { executeErrorAbi } from '../namespaces/eip155/abi';
@@ -33,6 +33,14 @@ export interface SmartAccountContext {
   bundlerUrl: string;
   /** How often to poll the bundler for a receipt (ms); viem's default (the chain's block time) when absent. */
   pollingInterval?: number;
+  /** An ERC-7677 paymaster service that pays the gas (EIP-5792's `paymasterService` capability); the account pays without one. */
+  paymaster?: PaymasterService | undefined;
+}
+
+/** EIP-5792's `paymasterService` capability: the ERC-7677 service's URL and the context it is given. */
+export interface PaymasterService {
+  url: string;
+  context?: Record<string, unknown> | undefined;
 }
 
 /** wallet_getCallsStatus's result (EIP-5792 v2): 100 pending, 200 confirmed, 500 reverted on chain. */
@@ -95,6 +103,7 @@ function bundlerFor(context: SmartAccountContext) {
       },
     },
     ...(context.pollingInterval === undefined ? {} : { pollingInterval: context.pollingInterval }),
+    ...(context.paymaster ? { paymaster: createPaymasterClient({ transport: http(context.paymaster.url, { retryCount: 0 }) }), paymasterContext: context.paymaster.context } : {}),
   });
 }
 
@@ -148,6 +157,60 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
       calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })), ...gas, ...(authorization ? { authorization } : {}),
     });
     return { id };
+  } catch (error) {
+    // The paymaster service refused to sponsor (a limit, its policy): nothing was sent, and the user reads why.
+    const paymasterUrl = context.paymaster?.url;
+    const refusal = paymasterUrl ? walkCauses(error, (e) => (e as { url?: unknown })?.url === paymasterUrl) : undefined;
+    if (refusal) throw errorOfCode(SmartAccountErrorMessages.sponsorshipRefused(rejectionReason(refusal)), { code: 'RPC_ERROR', rpcCode: rpcCodeOf(refusal), cause: error });
+    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+  }
+}
+
+/** A user operation a dApp prepared itself (eth_sendUserOperation), in EntryPoint v0.7's JSON-RPC shape, unsigned. */
+const addressText = z.string().check(z.refine((v) => isAddress(v, { strict: false })));
+export const preparedUserOperationSchema = z.object({
+  sender: addressText,
+  nonce: hexQuantity,
+  factory: z.optional(z.nullable(addressText)),
+  factoryData: z.optional(z.nullable(hex)),
+  callData: hex,
+  callGasLimit: hexQuantity,
+  verificationGasLimit: hexQuantity,
+  preVerificationGas: hexQuantity,
+  maxFeePerGas: hexQuantity,
+  maxPriorityFeePerGas: hexQuantity,
+  paymaster: z.optional(z.nullable(addressText)),
+  paymasterVerificationGasLimit: z.optional(z.nullable(hexQuantity)),
+  paymasterPostOpGasLimit: z.optional(z.nullable(hexQuantity)),
+  paymasterData: z.optional(z.nullable(hex)),
+  signature: z.optional(hex),
+});
+/** A prepared user operation as parsed. */
+export type PreparedUserOperation = z.infer<typeof preparedUserOperationSchema>;
+
+/**
+ * eth_sendUserOperation of a user operation the dApp prepared (its calls, gas and paymaster as given): signed by the
+ * account, sent as it is to the bundler; resolves with its hash. The account signs over every field, so nothing the
+ * user was shown can change after.
+ */
+export async function sendPreparedUserOperation(context: SmartAccountContext, prepared: PreparedUserOperation): Promise<Hex> {
+  const big = (v: string | null | undefined) => (v === undefined || v === null ? undefined : BigInt(v));
+  const userOperation = {
+    sender: prepared.sender as Address, nonce: BigInt(prepared.nonce), callData: prepared.callData as Hex,
+    callGasLimit: BigInt(prepared.callGasLimit), verificationGasLimit: BigInt(prepared.verificationGasLimit), preVerificationGas: BigInt(prepared.preVerificationGas),
+    maxFeePerGas: BigInt(prepared.maxFeePerGas), maxPriorityFeePerGas: BigInt(prepared.maxPriorityFeePerGas), signature: '0x' as Hex,
+    ...(prepared.factory ? { factory: prepared.factory as Address, factoryData: (prepared.factoryData ?? '0x') as Hex } : {}),
+    ...(prepared.paymaster ? {
+      paymaster: prepared.paymaster as Address, paymasterData: (prepared.paymasterData ?? '0x') as Hex,
+      paymasterVerificationGasLimit: big(prepared.paymasterVerificationGasLimit) ?? 0n, paymasterPostOpGasLimit: big(prepared.paymasterPostOpGasLimit) ?? 0n,
+    } : {}),
+  };
+  try {
+    const signature = await context.account.signUserOperation({ ...userOperation, chainId: await chainIdOf(context) });
+    return await bundlerFor(context).request({
+      method: 'eth_sendUserOperation',
+      params: [formatUserOperationRequest({ ...userOperation, signature }), context.account.entryPoint.address],
+    });
   } catch (error) {
     throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
   }

@@ -6,3 +6,5 @@
 export const sendCallsInvalid = 'Each call needs a 0x target address, and its data must start with 0x';
 /** The bundler refused a user operation (no funds, bad signature, a call that reverts in simulation): nothing was sent. */
 export const userOperationRejected = (reason: string) => `The bundler rejected the user operation: ${reason}`;
+/** The paymaster service would not pay the gas (a limit reached, its policy): nothing was sent. */
+export const sponsorshipRefused = (reason: string) => `Gas sponsorship refused, nothing was sent: ${reason}`;

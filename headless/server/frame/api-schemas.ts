@@ -26,6 +26,8 @@ export const configReplySchema = z.object({
   smartAccountNetworks: z.array(z.number()),
   /** Where smart accounts' user operations go (`{chainId}` replaced by the chain's number); null: no smart accounts. */
   bundlerUrl: z.optional(z.nullable(z.string())),
+  /** The blockchain API the smart accounts use for gas sponsorship and smart sessions; null: neither. */
+  blockchainApiUrl: z.optional(z.nullable(z.string())),
   farcaster: z.boolean(),
 });
 /** The frame's public configuration. */

@@ -12,6 +12,7 @@ import { createRpcGate } from './rpc/gate';
 import type { RpcContext } from './rpc/handler';
 import type { FrameSession } from './session';
 import { FrameSmartAccounts, type AccountType } from './smart-account';
+import { choosePaymaster } from './rpc/sponsorship';
 import type { Vault } from './vault';
 import { socialLogin } from './social';
 import { applyTheme } from './theme';
@@ -46,7 +47,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const chains = config.chains;
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
-  let dapp: { name: string } | undefined;
+  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen and its gas sponsorship.
+  let dapp: { name?: string; paymasterService?: { url: string } } = {};
   const farcaster = new FarcasterSignIn(deps.api, deps.hostOrigin);
 
   const setChain = (chainId: string) => {
@@ -119,11 +121,13 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       if (session.keys) await smart.get(session.keys, chain, true);
       deps.notify();
     },
+    paymaster: (chain, requested) => choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
+    sponsorship: Boolean(config.blockchainApiUrl),
   };
   const rpc = createRpcGate({
     ctx,
     signers: { eip155: () => session.keys?.eip155, solana: () => session.keys?.solana, smartAccount: smartAccountOn },
-    approve: (view) => deps.approvals.ask({ ...view, origin: deps.hostOrigin, appName: dapp?.name }),
+    approve: (view) => deps.approvals.ask({ ...view, origin: deps.hostOrigin, appName: dapp.name }),
     assertAlive: () => session.assertAlive().catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
     }),
@@ -208,8 +212,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       applyTheme(theme);
       return {};
     },
-    SYNC_DAPP_DATA: async ({ metadata }) => {
-      dapp = metadata ? { name: metadata.name } : undefined;
+    SYNC_DAPP_DATA: async ({ metadata, paymasterService }) => {
+      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}) };
       return {};
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),

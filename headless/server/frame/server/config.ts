@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   CHAINS: json(z.array(frameChainSchema).min(1), 'CHAINS'),
   SMART_ACCOUNT_NETWORKS: z.string().regex(/^\d+(,\d+)*$/, 'comma-separated chain ids').optional(),
   BUNDLER_URL: z.string().url().optional(),
+  BLOCKCHAIN_API_URL: z.string().url().optional(),
   PAGE_DIR: z.string().optional(),
   SESSION_TTL_HOURS: envInt(1).default(24 * 30),
   AUTH_PER_MINUTE: envInt(1).default(20),
@@ -98,6 +99,12 @@ export interface FrameConfig extends ServerEnv {
    * the chain's number). Without it no network has smart accounts, whatever SMART_ACCOUNT_NETWORKS says.
    */
   bundlerUrl: string | undefined;
+  /**
+   * The blockchain API (`walletdock/server/node`'s createBlockchainApi) the page uses for its smart accounts: gas
+   * sponsorship (a paymasterService URL is accepted only on this origin) and smart-session records. Absent: no
+   * sponsorship and no smart sessions.
+   */
+  blockchainApiUrl: string | undefined;
   /** The built frame page. */
   pageDir: string;
   sessionTtlMs: number;
@@ -139,6 +146,7 @@ export function loadFrameConfig(env: Record<string, string | undefined> = proces
     chains: e.CHAINS,
     smartAccountNetworks: e.BUNDLER_URL ? (e.SMART_ACCOUNT_NETWORKS ?? '').split(',').filter(Boolean).map(Number) : [],
     bundlerUrl: e.BUNDLER_URL,
+    blockchainApiUrl: e.BLOCKCHAIN_API_URL?.replace(/\/$/, ''),
     pageDir,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     authPerMinute: e.AUTH_PER_MINUTE,
@@ -160,6 +168,6 @@ export function describeFrameConfig(c: FrameConfig): Record<string, unknown> {
     host: c.host, port: c.port, database: describeDatabase(c), publicUrl: c.publicUrl, allowedOrigins: c.allowedOrigins,
     smtp: c.smtpUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'), socials: c.oidcProviders.map((p) => p.name),
     chains: c.chains.map((ch) => ch.id), pageDir: c.pageDir,
-    farcasterRelay: c.farcaster?.relayUrl,
+    farcasterRelay: c.farcaster?.relayUrl, blockchainApiUrl: c.blockchainApiUrl,
   };
 }

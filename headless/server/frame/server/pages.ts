@@ -6,10 +6,11 @@ import { serveStatic } from 'walletdock/server/node';
 import type { FrameContext } from './context';
 import { framePageCsp, TOP_LEVEL_CSP } from './csp';
 
-/** The origins the page calls besides its own: the chains' nodes and, with smart accounts, the bundler. */
-export function pageConnectOrigins(config: Pick<FrameContext['config'], 'chains' | 'bundlerUrl'>): string[] {
+/** The origins the page calls besides its own: the chains' nodes and, with smart accounts, the bundler and the blockchain API. */
+export function pageConnectOrigins(config: Pick<FrameContext['config'], 'chains' | 'bundlerUrl' | 'blockchainApiUrl'>): string[] {
   const origins = config.chains.map((chain) => new URL(chain.rpcUrl).origin);
   if (config.bundlerUrl) origins.push(new URL(config.bundlerUrl.replaceAll('{chainId}', '0')).origin);
+  if (config.bundlerUrl && config.blockchainApiUrl) origins.push(new URL(config.blockchainApiUrl).origin);
   return origins;
 }
 

@@ -19,6 +19,7 @@ export function walletRoutes(ctx: FrameContext): Route[] {
         socials: ctx.social.names(),
         smartAccountNetworks: config.smartAccountNetworks,
         bundlerUrl: config.bundlerUrl ?? null,
+        blockchainApiUrl: config.bundlerUrl ? (config.blockchainApiUrl ?? null) : null,
         farcaster: ctx.farcaster.enabled,
       }),
     },

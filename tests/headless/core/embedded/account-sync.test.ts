@@ -4,14 +4,14 @@
 // type's address; the eip155 account state carries the accounts with their types, the preferred type and
 // smartAccountDeployed, and follows the frame's updates (a deployment, a switch) both ways; useEmbeddedAccountType's
 // switch asks the frame (SET_PREFERRED_ACCOUNT); wagmi's sendCalls and getCallsStatus reach the frame through the AUTH
-// connector, the batch opening the approval view.
+// connector, the batch opening the approval view; the app's paymaster service and a batch's own reach the frame.
 import { getCallsStatus, getConnection, sendCalls } from '@wagmi/core';
 import { defineChain, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletDock, eip155Adapter, memoryStorage, type WalletDock } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
-import { embeddedController, preferredAccountTypeMutationOptions, smartAccountNetworksQueryOptions } from 'walletdock/query';
+import { embeddedController, preferredAccountTypeMutationOptions, sendCallsMutationOptions, smartAccountNetworksQueryOptions } from 'walletdock/query';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
 
@@ -32,10 +32,10 @@ const userAs = (type: 'eoa' | 'smartAccount', deployed: boolean): FrameUser => (
   accounts: [{ namespace: 'eip155', address: eoa, type: 'eoa' }, { namespace: 'eip155', address: smart, type: 'smartAccount' }],
 });
 
-async function loggedIn(): Promise<{ dock: WalletDock; frame: ScriptedFrame; state: { user: FrameUser } }> {
+async function loggedIn(paymasterService?: { url: string }): Promise<{ dock: WalletDock; frame: ScriptedFrame; state: { user: FrameUser } }> {
   const dock = createWalletDock({
     networks: [devnet], adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })],
-    embeddedWallet: embeddedWallet({ frameUrl: FRAME }), storage: memoryStorage(),
+    embeddedWallet: embeddedWallet({ frameUrl: FRAME, ...(paymasterService ? { paymasterService } : {}) }), storage: memoryStorage(),
   });
   docks.push(dock);
   await dock.mount();
@@ -54,6 +54,7 @@ async function loggedIn(): Promise<{ dock: WalletDock; frame: ScriptedFrame; sta
   });
   frame.on('RPC_REQUEST', ({ method }) => {
     if (method === 'eth_chainId') return { result: { result: '0x822a' } };
+    if (method === 'wallet_getCapabilities') return { result: { result: { '0x822a': { atomic: { status: 'supported' } } } } };
     if (method === 'wallet_getCallsStatus') return { result: { result: { version: '2.0.0', id: batchId, chainId: '0x822a', atomic: true, status: 100, receipts: [] } } };
     return 'hold';
   });
@@ -109,6 +110,21 @@ describe('an embedded user with a smart account, host side', () => {
     frame.reply(request, { result: { result: { id: batchId } } });
     expect((await sending).id).toBe(batchId);
     expect(await getCallsStatus(dock.wagmiConfig!, { id: batchId })).toMatchObject({ id: batchId, status: 'pending', atomic: true });
+  });
+
+  it("the app's paymasterService reaches the frame with its data; useSendCalls' own paymasterService capability reaches wallet_sendCalls", async () => {
+    const paymasterService = { url: 'https://api.example.test/v1/paymaster/{chainId}' };
+    const { dock, frame } = await loggedIn(paymasterService);
+    const synced = frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params;
+    expect(synced).toMatchObject({ paymasterService });
+
+    const capability = { paymasterService: { url: 'https://api.example.test/v1/paymaster/33322', context: { policy: 'onboarding' } } };
+    const sending = sendCallsMutationOptions(dock).mutationFn({ calls: [{ to: eoa as Address, value: 1n }], capabilities: capability });
+    await waitFor(() => frame.requests.some((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls'));
+    const request = frame.requests.find((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls')!;
+    expect((request.params as { params: [{ capabilities: unknown }] }).params[0].capabilities).toEqual(capability);
+    frame.reply(request, { result: { result: { id: batchId } } });
+    expect(await sending).toMatchObject({ id: batchId, route: 'wallet' });
   });
 
   it('smartAccountEnabledNetworks: idle before a sign-in (no frame is made for it), then the frame\'s list', async () => {

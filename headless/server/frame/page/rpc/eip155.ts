@@ -9,7 +9,11 @@ import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
 import { eip155ChainNumber, parseCaipNetworkId } from '../../../../core/model/caip';
 import type { FrameNetwork } from '../../api-schemas';
 import { viemChain } from '../viem-chain';
-import { messageText, RpcError, unauthorized, unknownChain, unsupported } from './common';
+import { messageText, nodeRequest, RpcError, unauthorized, unknownChain, unsupported } from './common';
+import { routeCalls } from '../../../../core/calls/route';
+import { sendSequentially, sequentialCallsStatus, type RpcReceipt } from '../../../../core/calls/sequential';
+import type { CallsCapability } from '../../../../core/calls/types';
+import { RpcErrorCode, WalletDockError } from '../../../../core/model/errors';
 import type { Eip155Signer, NotSafeHandler, SafeHandler } from './handler';
 import { notSupported } from './not-supported';
 
@@ -22,6 +26,9 @@ export type Eip155NotSafeMethod = (typeof EIP155_NOT_SAFE_METHODS)[number];
 export const nativeAmount = (value: bigint, chain: FrameNetwork) => `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 /** Call data, shortened for the approval screen. */
 export const shortData = (data: string) => `${data.slice(0, 74)}${data.length > 74 ? '…' : ''} (${(data.length - 2) / 2} bytes)`;
+/** A batch's calls, one per line, as the approval screen lists them. */
+export const callListing = (calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[], chain: FrameNetwork) =>
+  calls.map((c, i) => `${i + 1}. to ${c.to}${c.value ? `, ${nativeAmount(c.value, chain)}` : ''}${c.data && c.data !== '0x' ? `\n   data ${shortData(c.data)}` : ''}`).join('\n');
 /** A hex quantity of a request as a bigint. */
 export const quantity = (v: string | undefined) => (v === undefined ? undefined : hexToBigInt(v as Hex));
 /** True when a request's `from` is absent or names `address`. */
@@ -55,15 +62,27 @@ export const eip155Safe: Partial<Record<Eip155SafeMethod, SafeHandler>> = {
     return null;
   },
   wallet_getCapabilities: async (ctx) => {
-    // Atomic batches on the networks where the user acts as their smart account (one user operation each).
+    // Atomic batches on the networks where the user acts as their smart account (one user operation each), and gas
+    // sponsorship (ERC-7677's paymasterService) there when the frame has a blockchain API to call.
     const eip155 = ctx.chains.filter((c) => c.id.startsWith('eip155:'));
     const accounts = await Promise.all(eip155.map((c) => ctx.account(c)));
-    return Object.fromEntries(eip155.map((c, i) => [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: accounts[i]?.type === 'smartAccount' ? 'supported' : 'unsupported' } }]));
+    return Object.fromEntries(eip155.map((c, i) => {
+      const smart = accounts[i]?.type === 'smartAccount';
+      return [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: smart ? 'supported' : 'unsupported' }, ...(smart && ctx.sponsorship ? { paymasterService: { supported: true } } : {}) }];
+    }));
   },
   wallet_getCallsStatus: async (ctx, chain, params) => {
     // Batches are the smart account's (even after a switch to the EOA, its earlier batches keep their status).
     const id = (params as unknown[] | undefined)?.[0];
-    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id)) throw new RpcError('wallet_getCallsStatus needs a batch id', -32602);
+    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64,}$/.test(id)) throw new RpcError('wallet_getCallsStatus needs a batch id', -32602);
+    // A batch of the user's own key, sent one by one: its id lists the transactions.
+    const own = await sequentialCallsStatus(id, (hash) => nodeRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash]) as Promise<RpcReceipt | null>);
+    if (own) {
+      return {
+        version: '2.0.0', id, chainId: numberToHex(own.chainId), atomic: false, status: own.statusCode,
+        receipts: own.receipts.map((r) => ({ ...r, blockNumber: numberToHex(r.blockNumber), gasUsed: numberToHex(r.gasUsed), status: r.status === 'success' ? '0x1' : '0x0' })),
+      };
+    }
     const status = await ctx.callsStatus(chain, id as Hex);
     if (!status) throw unsupported('wallet_getCallsStatus');
     return status;
@@ -110,8 +129,33 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
       },
     };
   },
-  // Batches are atomic only from a smart account (one user operation); the EOA has none yet.
-  wallet_sendCalls: notSupported('wallet_sendCalls', 'Send calls'),
+  // The user's own key cannot batch atomically: it sends the calls one transaction each, after one approval, by the
+  // same rule walletdock applies to any wallet without atomic batches (5760 for all-or-none, 5700 for a required
+  // capability such as a paymaster, both before the screen shows). The id lists the transactions (core/calls).
+  wallet_sendCalls: async (_ctx, chain, params, account) => {
+    const [request] = notSafeParamsSchemas.wallet_sendCalls.parse(params);
+    if (!fromIs(request.from, account.address)) throw unauthorized();
+    const chainNumber = eip155ChainNumber(chain.id);
+    if (request.chainId !== undefined && Number(hexToBigInt(request.chainId as Hex)) !== chainNumber) {
+      throw new RpcError(`wallet_sendCalls names chain ${request.chainId}, not this network`, RpcErrorCode.UnsupportedChainId);
+    }
+    try {
+      routeCalls({ capabilities: undefined, atomicRequired: request.atomicRequired ?? false, requested: request.capabilities as Record<string, CallsCapability> | undefined });
+    } catch (error) {
+      throw error instanceof WalletDockError ? new RpcError(error.message, error.rpcCode ?? -32602) : error;
+    }
+    const calls = request.calls.map((c) => {
+      if (!c.to) throw unsupported('Contract creation');
+      return { to: c.to as Hex, data: c.data as Hex | undefined, value: quantity(c.value) };
+    });
+    return {
+      view: { title: 'Send calls', rows: [['From', account.address], ['Calls', `${calls.length}, one transaction each`]], body: callListing(calls, chain) },
+      sign: async (signer) => {
+        const wallet = createWalletClient({ account: signer, chain: viemChain(chain), transport: http(chain.rpcUrl) });
+        return { id: await sendSequentially(calls, chainNumber, (call) => wallet.sendTransaction({ to: call.to, data: call.data, value: call.value })) };
+      },
+    };
+  },
   wallet_grantPermissions: notSupported('wallet_grantPermissions', 'Grant permissions'),
   wallet_revokePermissions: notSupported('wallet_revokePermissions', 'Revoke permissions'),
   eth_sendUserOperation: notSupported('eth_sendUserOperation', 'Send user operation'),

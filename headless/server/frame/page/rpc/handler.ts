@@ -3,7 +3,7 @@
 // parameters and says what the approval screen shows (`prepare`), and what it does with a signer (`sign`). Only the
 // approval gate (gate.ts) holds signers, and it hands one to `sign` after the user's click, never before.
 import type { Address, Hex } from 'viem';
-import type { CallsStatus } from '../../../../core/smart-account/calls';
+import type { CallsStatus, PaymasterService } from '../../../../core/smart-account/calls';
 import type { FrameNetwork } from '../../api-schemas';
 import type { ApprovalView } from '../approve';
 import type { WalletKeys } from '../keys';
@@ -25,6 +25,13 @@ export interface RpcContext {
   callsStatus(chain: FrameNetwork, id: Hex): Promise<CallsStatus | undefined>;
   /** After a user operation landed: reads the smart account's deployment again and tells the app. */
   smartAccountChanged(chain: FrameNetwork): Promise<void>;
+  /**
+   * The paymaster service that pays a smart account's gas on `chain`: the request's `paymasterService` capability, else
+   * the app's; undefined when the account pays. Throws 5700 for a required one the frame does not call.
+   */
+  paymaster(chain: FrameNetwork, requested?: unknown): PaymasterService | undefined;
+  /** True when the frame has a paymaster service to call (its blockchain API): wallet_getCapabilities says so. */
+  sponsorship: boolean;
 }
 
 /** What the approval screen shows about a request (the gate adds the network and the app's verified origin). */

@@ -2,7 +2,8 @@
 // email user's default account on a smart-account network is the smart account of their key; a user operation the
 // bundler refuses (no funds) says why and leaves nothing pending; the first send deploys the account; a wallet_sendCalls
 // batch of two TestToken transfers lands in one transaction; SIWX sessions and typed data verify before and after the
-// deployment; the account type switches both ways and a reload keeps the choice; the host cannot send without a click.
+// deployment; a prepared user operation that is incomplete, for another EntryPoint or another sender is refused before
+// any screen; the account type switches both ways and a reload keeps the choice; the host cannot send without a click.
 import type { Page } from 'playwright-core';
 import { encodeFunctionData, parseEther, parseEventLogs, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSiwxMessage, generateSiwxNonce, type SIWXMessageData } from 'walletdock';
 import { createEip155Verifier } from 'walletdock/siwx';
 import type { FrameUser } from '../../../../../headless/core/embedded/messages';
+import { ENTRY_POINT_V08 } from '../../../../../headless/core/smart-account/account';
+import { ENTRY_POINT_V07 } from '../../../../../headless/core/smart-account/safe';
 import { testTokenAbi } from '../../../../../faucet/devnet/artifacts';
 import { launchBrowser, type TestBrowser } from '../../../../support/browser';
 import { useDevnetBundler } from '../../../../support/bundler';
@@ -149,6 +152,21 @@ describe('smart accounts in the wallet frame', () => {
     const batchReceipt = await client.getTransactionReceipt({ hash: status.receipts[0]!.transactionHash });
     const transfers = parseEventLogs({ abi: testTokenAbi, logs: batchReceipt.logs, eventName: 'Transfer' });
     expect(transfers.map((t) => [t.args.to, t.args.value])).toEqual([[alice, 30n], [bob, 70n]]);
+
+    // A user operation the app prepared is checked before any screen: every field there, the user's own account as
+    // its sender, EntryPoint v0.7 (the approved one lands: the gate's table test).
+    const op = { sender: smart, nonce: '0x0', callData: '0x', callGasLimit: '0x1', verificationGasLimit: '0x1', preVerificationGas: '0x1', maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x1' };
+    const { callGasLimit: _missing, ...incomplete } = op;
+    for (const [params, code] of [
+      [[incomplete, ENTRY_POINT_V07], -32602],
+      [[op, ENTRY_POINT_V08], -32602],
+      [[{ ...op, sender: randomAddress() }, ENTRY_POINT_V07], 4100],
+    ] as const) {
+      expect(await settled(await startRpc('eth_sendUserOperation', params))).toMatchObject({ state: 'error', rpcCode: code });
+    }
+    // So is a batch that names another chain (EIP-5792's 5710).
+    expect(await settled(await startRpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x1', from: smart, calls: [transfer(alice, 1n)] }]))).toMatchObject({ state: 'error', rpcCode: 5710 });
+    expect(await frame().locator('.approval').count()).toBe(0);
 
     // Switch to the eoa and back: the address follows, the capability too, and a reload keeps the choice.
     expect(await request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address: eoa });

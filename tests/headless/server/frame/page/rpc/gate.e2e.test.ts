@@ -2,23 +2,25 @@
 // the user's own key (EOA), as their smart account and on solana, sent by the host without a click is never signed
 // and nothing leaves the frame (no signature in any reply, no transaction at the node, no user operation at the
 // bundler, no solana transaction: recorded by proxies in front of each); the screen says what is asked; Reject
-// answers 4001. With the user's click each proceeds (or, not implemented yet, is then refused as not supported). A
-// method on neither list is refused without a screen.
+// answers 4001. With the user's click each proceeds (or, not implemented for that account, is then refused as not
+// supported). A method on neither list is refused without a screen.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, base64 } from '@scure/base';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { getAddress, stringToHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
+import { encodeFunctionData, getAddress, parseAbi, stringToHex, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EIP155_NOT_SAFE_METHODS, SOLANA_NOT_SAFE_METHODS } from '../../../../../../headless/core/embedded/rpc-methods';
 import type { FrameUser } from '../../../../../../headless/core/embedded/messages';
+import { ENTRY_POINT_V07 } from '../../../../../../headless/core/smart-account/safe';
 import { launchBrowser, type TestBrowser } from '../../../../../support/browser';
 import { useDevnetBundler } from '../../../../../support/bundler';
 import { setBalance, testPublicClient } from '../../../../../support/chain';
 import { buildFramePageForTests, SOLANA_TEST_CHAIN, startFrameStack, startHostPage, type FrameStack } from '../../../../../support/frame';
 import { startLiteSvmHttp, type LiteSvmHttp } from '../../../../../support/litesvm-http';
 import { startRpcProxy, type RpcProxy } from '../../../../../support/rpc-proxy';
+import { bundlerFees } from '../../../../../support/sponsorship';
 import { codeFor, lastMailId } from '../../helpers';
 import { hostDriver, type HostWindow, type Outcome } from '../../host-driver';
 
@@ -65,6 +67,21 @@ const typedData = (verifyingContract: Address) => ({
   primaryType: 'Mail' as const,
   message: { contents: 'Approve me' },
 });
+
+/**
+ * A complete EntryPoint v0.7 user operation for the Safe `sender` sending `value` wei to `to` through the Safe 4337
+ * module's executeUserOp, with its current nonce, generous gas and the bundler's fees, unsigned: what a dApp prepares.
+ */
+async function preparedUserOperation(sender: Address, to: Address, value: bigint) {
+  const nonce = await client.readContract({ address: ENTRY_POINT_V07, abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']), functionName: 'getNonce', args: [sender, 0n] });
+  const fees = await bundlerFees(bundler.current.url);
+  return {
+    sender, nonce: toHex(nonce),
+    callData: encodeFunctionData({ abi: parseAbi(['function executeUserOp(address to, uint256 value, bytes data, uint8 operation)']), functionName: 'executeUserOp', args: [to, value, '0x', 0] }),
+    callGasLimit: toHex(100_000), verificationGasLimit: toHex(500_000), preVerificationGas: toHex(100_000),
+    maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas),
+  };
+}
 
 /** One row: a not-safe method, what the screen calls it, valid parameters, and what its approval must achieve. */
 interface Row {
@@ -127,7 +144,16 @@ function eip155Rows(type: 'eoa' | 'smartAccount'): Row[] {
           expect(await client.getBalance({ address: sendTo })).toBe(3n);
         },
       }
-      : { method: 'wallet_sendCalls', title: 'Send calls', params: async () => [{ version: '2.0.0', from: from(), calls: [{ to: sendTo, value: '0x2' }] }], ...notSupported('wallet_sendCalls') },
+      : {
+        // The user's own key: the calls go one transaction each, after the one approval; the id lists them.
+        method: 'wallet_sendCalls', title: 'Send calls',
+        params: async () => [{ version: '2.0.0', chainId: '0x822a', from: from(), calls: [{ to: sendTo, value: '0x2' }] }],
+        async approved(o) {
+          const { id } = resultOf<{ id: Hex }>(o);
+          await expect.poll(async () => (await request<{ result: { status: number } }>('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_getCallsStatus', params: [id] })).result.status, { timeout: 30_000 }).toBe(200);
+          expect(await client.getBalance({ address: sendTo })).toBe(3n);
+        },
+      },
     {
       method: 'wallet_grantPermissions', title: 'Grant permissions',
       params: async () => [{ chainId: '0x822a', expiry: 4_000_000_000, signer: { type: 'account', data: { id: randomAddress() } }, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 1, period: 86400 } }] }],
@@ -138,11 +164,21 @@ function eip155Rows(type: 'eoa' | 'smartAccount'): Row[] {
       params: async () => [{ permissionsContext: '0x1234' }],
       ...notSupported('wallet_revokePermissions'),
     },
-    {
-      method: 'eth_sendUserOperation', title: 'Send user operation',
-      params: async () => [{ sender: from(), nonce: '0x0', callData: '0x' }, '0x0000000071727De22E5E9d8BAf0edAc6f37da032'],
-      ...notSupported('eth_sendUserOperation'),
-    },
+    smart
+      ? {
+        // A user operation the app prepared itself (its calls, nonce and gas): the frame signs it as it is and sends it.
+        method: 'eth_sendUserOperation', title: 'Send user operation',
+        params: async () => [await preparedUserOperation(from(), sendTo, 4n), ENTRY_POINT_V07],
+        async approved(o) {
+          expect(resultOf<Hex>(o)).toMatch(/^0x[0-9a-f]{64}$/);
+          await expect.poll(() => client.getBalance({ address: sendTo }), { timeout: 30_000 }).toBe(7n);
+        },
+      }
+      : {
+        method: 'eth_sendUserOperation', title: 'Send user operation',
+        params: async () => [{ sender: from(), nonce: '0x0', callData: '0x' }, ENTRY_POINT_V07],
+        ...notSupported('eth_sendUserOperation'),
+      },
   ];
 }
 

@@ -23,6 +23,8 @@ function gateFor(keys: { current: WalletKeys | undefined }, answer: boolean) {
     switchChain: () => undefined,
     callsStatus: async () => undefined,
     smartAccountChanged: async () => undefined,
+    paymaster: () => undefined,
+    sponsorship: false,
   };
   const rpc = createRpcGate({
     ctx,
@@ -67,7 +69,7 @@ describe('the approval gate', () => {
     // The screen was up for one account when another user logged in: the approval does not carry over to them.
     const first = keys.current.eip155.address;
     const switching = createRpcGate({
-      ctx: { chains: [chain], account: async () => ({ type: 'eoa', address: first }), switchChain: () => undefined, callsStatus: async () => undefined, smartAccountChanged: async () => undefined },
+      ctx: { chains: [chain], account: async () => ({ type: 'eoa', address: first }), switchChain: () => undefined, callsStatus: async () => undefined, smartAccountChanged: async () => undefined, paymaster: () => undefined, sponsorship: false },
       signers: { eip155: () => keys.current?.eip155, solana: () => undefined, smartAccount: async () => undefined },
       approve: async () => {
         keys.current = await deriveKeys(newSecret());

@@ -1,0 +1,33 @@
+/** useWaitForCallsStatus: waits until a batch of calls landed (or failed). */
+import { useQuery } from '@tanstack/react-query';
+import { waitForCallsStatusQueryOptions } from '../../core/calls/query';
+import type { CallsStatus } from '../../core/calls/types';
+import type { WalletDockError } from '../../core/model/errors';
+import { useWalletDock } from '../context';
+import { withQueryOptions } from '../query-options';
+import type { QueryParameter, UseQueryReturnType } from '../types';
+
+/** Parameters of useWaitForCallsStatus: the batch id, how long to wait (ms, 60 s) and how often to ask (1 s). */
+export type UseWaitForCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockError> & {
+  id?: string | undefined;
+  timeout?: number | undefined;
+  pollingInterval?: number | undefined;
+};
+
+/** What useWaitForCallsStatus returns: the query, pending until the batch is no longer pending. */
+export type UseWaitForCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<TData, WalletDockError>;
+
+/**
+ * Resolves with batch `id`'s final status (200 confirmed, 400/500/600 failed), polling until it is no longer pending;
+ * fails with "The request took too long to respond." after `timeout`.
+ *
+ * @example
+ * ```tsx
+ * const done = useWaitForCallsStatus({ id: send.data?.id });
+ * if (done.data?.status === 'success') return <p>Both transfers landed</p>;
+ * ```
+ */
+export function useWaitForCallsStatus<TData = CallsStatus>(parameters: UseWaitForCallsStatusParameters<TData> = {}): UseWaitForCallsStatusReturnType<TData> {
+  const { id, timeout, pollingInterval } = parameters;
+  return useQuery(withQueryOptions(waitForCallsStatusQueryOptions(useWalletDock(), { id, timeout, pollingInterval }), parameters.query));
+}
