@@ -7,7 +7,7 @@
 // - 'none': a wallet without EIP-5792: its three methods answer 4200.
 // Batches are remembered in memory for wallet_getCallsStatus (an id it never gave is 5730).
 import { createPublicClient, createWalletClient, encodeFunctionData, hexToBigInt, http, numberToHex, type Address, type Hex, type LocalAccount, type TransactionReceipt } from 'viem';
-import { RpcErrorCode } from '../core/model/errors';
+import { RpcErrorCode } from '../core/model/rpc-codes';
 import { invalidParams, ProviderRpcError, toProviderRpcError } from './errors';
 import { callsStatusParams, sendCallsParams } from './params';
 import type { ChainEntry } from './signing';

@@ -7,7 +7,8 @@
 // - it does not speak EIP-5792 (a plain EOA wallet) -> walletdock sends the calls one by one with
 //   eth_sendTransaction when the app accepts that, refused (5760) when it requires all or none, and refused (5700)
 //   when the app requires a capability (a paymaster, …) that plain transactions cannot carry.
-import { errorOfCode, RpcErrorCode } from '../model/errors';
+import { errorOfCode } from '../model/errors';
+import { RpcErrorCode } from '../model/rpc-codes';
 import * as CallsMessages from './messages';
 import type { CallsCapability, CallsRoute, ChainCapabilities } from './types';
 

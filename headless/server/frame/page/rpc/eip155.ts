@@ -13,7 +13,8 @@ import { messageText, nodeRequest, RpcError, unauthorized, unknownChain, unsuppo
 import { routeCalls } from '../../../../core/calls/route';
 import { sendSequentially, sequentialCallsStatus, type RpcReceipt } from '../../../../core/calls/sequential';
 import type { CallsCapability } from '../../../../core/calls/types';
-import { RpcErrorCode, WalletDockError } from '../../../../core/model/errors';
+import { WalletDockError } from '../../../../core/model/errors';
+import { RpcErrorCode } from '../../../../core/model/rpc-codes';
 import type { Eip155Signer, NotSafeHandler, SafeHandler } from './handler';
 import { notSupported } from './not-supported';
 

@@ -9,7 +9,8 @@ import { preparedUserOperationSchema, sendCalls, sendPreparedUserOperation, wait
 import { ENTRY_POINT_V07 } from '../../../../core/smart-account/safe';
 import { eip155ChainNumber } from '../../../../core/model/caip';
 import * as ErrorMessages from '../../../../core/model/error-messages';
-import { RpcErrorCode, WalletDockError } from '../../../../core/model/errors';
+import { WalletDockError } from '../../../../core/model/errors';
+import { RpcErrorCode } from '../../../../core/model/rpc-codes';
 import { messageText, RpcError, unauthorized, unsupported } from './common';
 import { callListing, fromIs, nativeAmount, quantity, shortData, typedDataOf, type Eip155NotSafeMethod } from './eip155';
 import type { ActingAccount, NotSafeHandler, PreparedRequest, SmartAccountSigner } from './handler';

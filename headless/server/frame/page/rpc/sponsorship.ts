@@ -3,7 +3,7 @@
 // only the blockchain API it was configured with (BLOCKCHAIN_API_URL; the page's CSP allows no other origin), so a
 // service elsewhere is refused when the app requires it (5700) and left out when it is optional (the account pays).
 import { eip155ChainNumber } from '../../../../core/model/caip';
-import { RpcErrorCode } from '../../../../core/model/errors';
+import { RpcErrorCode } from '../../../../core/model/rpc-codes';
 import type { PaymasterService } from '../../../../core/smart-account/calls';
 import type { FrameNetwork } from '../../api-schemas';
 import { RpcError } from './common';
