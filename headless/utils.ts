@@ -16,6 +16,20 @@ export { chainIdToCoinType, coinTypeToChainId } from './core/model/coin-type';
 export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
 export { parseTokenAmount, shortenTxHash } from './core/model/format';
 export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
+// Languages: the shipped locales, how a tag resolves, texts with plurals, Intl formatting per locale, per-locale chunks.
+export { LOCALES, PSEUDO_LOCALE, RTL_LOCALES, localeDirection } from './core/i18n/locales';
+export { matchLocale, resolveLocale } from './core/i18n/resolve';
+export type { ResolvedLocale } from './core/i18n/resolve';
+export type { LocaleActions } from './core/i18n/slice';
+export { fillTemplate, localeText, pluralForm } from './core/i18n/text';
+export type { LocaleText, PluralForms, TextValues } from './core/i18n/text';
+export { pseudoLocalize } from './core/i18n/pseudo';
+export { createFormatters } from './core/i18n/format';
+export type { LocaleFormatters } from './core/i18n/format';
+export { createLocaleLoader } from './core/i18n/loader';
+export type { LocaleLoader } from './core/i18n/loader';
+export { useFormatters } from './react/useFormatters';
+export { useLocaleTable } from './react/useLocaleTable';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.

@@ -16,6 +16,7 @@ import type { WalletDockStorage } from '../model/storage';
 import type { Store } from '../model/store';
 import type { SiwxFlow } from '../siwx/flow';
 import type { EmbeddedWallet } from '../embedded/types';
+import type { LocaleActions, LocaleState } from '../i18n/slice';
 import type { ConnectParameters } from './connection';
 import type { CaipNetwork } from './network';
 import type { Features, ThemeMode, ThemeVariables, WalletDockOptions } from './options';
@@ -48,6 +49,8 @@ export interface WalletDock {
     router: Store<RouterState>;
     toast: Store<ToastState>;
     theme: Store<ThemeState>;
+    /** The interface language and its text direction. */
+    locale: Store<LocaleState>;
     signIn: Store<SignInState>;
     /** The sign-in flow once loaded (see `loadSiwx`); undefined before. */
     siwx: Store<SiwxFlow | undefined>;
@@ -56,6 +59,7 @@ export interface WalletDock {
   readonly router: RouterActions;
   readonly toast: Omit<ToastController, 'store'>;
   readonly theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  readonly locale: LocaleActions;
   connect(parameters: ConnectParameters): Promise<AdapterConnection>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
   switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;

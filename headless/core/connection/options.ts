@@ -9,6 +9,7 @@ import type { NetworkInput } from './network';
 import type { AppMetadata } from '../model/entities';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';
+import type { Locale } from '../i18n/locales';
 
 /** App metadata shown to wallets (SPEC §3; the shape of schemas/entities). */
 export type { AppMetadata };
@@ -54,6 +55,12 @@ export interface WalletDockOptions {
   privacyPolicyUrl?: string;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /**
+   * The interface language, a BCP 47 tag ("de", "pt-BR", "zh-Hant"…; "en-XA" is the pseudo-locale). Without it, the
+   * first of the browser's languages that walletdock ships, else English; a tag it does not ship shows English and
+   * warns once. Change it at run time with `useLocale().setLocale`.
+   */
+  locale?: Locale | (string & {});
   /** RPC URLs by CAIP-2 network id, used instead of the networks' own. */
   customRpcUrls?: Readonly<Record<string, readonly string[]>>;
   debug?: boolean;
