@@ -23,6 +23,8 @@ export type { ResolvedLocale } from './core/i18n/resolve';
 export type { LocaleActions } from './core/i18n/slice';
 export { fillTemplate, localeText, pluralForm } from './core/i18n/text';
 export type { LocaleText, PluralForms, TextValues } from './core/i18n/text';
+export { createTranslator } from './core/i18n/translator';
+export type { Translator } from './core/i18n/translator';
 export { pseudoLocalize } from './core/i18n/pseudo';
 export { createFormatters } from './core/i18n/format';
 export type { LocaleFormatters } from './core/i18n/format';
@@ -30,6 +32,7 @@ export { createLocaleLoader } from './core/i18n/loader';
 export type { LocaleLoader } from './core/i18n/loader';
 export { useFormatters } from './react/useFormatters';
 export { useLocaleTable } from './react/useLocaleTable';
+export { useLocalizedText } from './react/useLocalizedText';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.
