@@ -34,8 +34,7 @@ export type { CaipNetwork, NetworkInput } from './core/connection/network';
 // React: the provider and the hooks.
 export { WalletDockProvider, useWalletDock } from './react/context';
 export type { WalletDockProviderProps } from './react/context';
-export { useModal, useRouter, useToast, useTheme } from './react/ui';
-export { useLocale } from './react/useLocale';
+export { useLocale, useModal, useRouter, useToast, useTheme } from './react/ui';
 export { useAccount, useNetwork, useConnectors } from './react/connection';
 export { useConnect, useDisconnect } from './react/connect';
 export { useSignMessage, useSendTransaction } from './react/wallet-actions';

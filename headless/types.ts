@@ -9,8 +9,7 @@
  *
  * @module walletdock/types
  */
-export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/ui';
-export type { UseLocaleReturnType } from './react/useLocale';
+export type { UseLocaleReturnType, UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/ui';
 export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/connection';
 export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/connect';
 export type {

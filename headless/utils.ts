@@ -28,10 +28,12 @@ export type { Translator } from './core/i18n/translator';
 export { pseudoLocalize } from './core/i18n/pseudo';
 export { createFormatters } from './core/i18n/format';
 export type { LocaleFormatters } from './core/i18n/format';
+// A face's own texts per locale (a host's, the faucet's): each locale a chunk loaded when it is shown. Not on the root:
+// a bundler keeps in an app's first chunk whatever shares a package chunk with the root's start-up code.
 export { createLocaleLoader } from './core/i18n/loader';
 export type { LocaleLoader } from './core/i18n/loader';
-export { useFormatters } from './react/useFormatters';
 export { useLocaleTable } from './react/useLocaleTable';
+export { useFormatters } from './react/useFormatters';
 export { useLocalizedText } from './react/useLocalizedText';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';

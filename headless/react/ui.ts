@@ -1,8 +1,9 @@
-/** Hooks over the UI slices: modal, router, toast, theme. Actions are the instance's (stable). */
+/** Hooks over the UI slices: modal, router, toast, theme, locale. Actions are the instance's (stable). */
 import type { ModalState } from '../core/modal/modal';
 import type { RouterState } from '../core/modal/router';
 import type { ToastState } from '../core/modal/toast';
 import type { ThemeState } from '../core/modal/slices';
+import type { LocaleActions, LocaleState } from '../core/i18n/slice';
 import type { WalletDock } from '../core/connection/client';
 import { useWalletDock } from './context';
 import type { SelectParameter } from './types';
@@ -90,4 +91,30 @@ export function useTheme<T = ThemeState>(parameters: SelectParameter<ThemeState,
   const dock = useWalletDock();
   const state = useStoreSelector(dock.stores.theme, (parameters.select ?? identity) as (s: ThemeState) => T);
   return { state, ...dock.theme };
+}
+
+/** What useLocale returns. */
+export type UseLocaleReturnType = LocaleState & LocaleActions;
+
+/**
+ * The locale the modal shows ("de", "ar"…), which way its text runs (`dir`: "rtl" for Arabic, Hebrew and Persian)
+ * and `setLocale` to change it at run time (an unknown tag shows English and warns once).
+ *
+ * @example
+ * ```tsx
+ * function LanguagePicker() {
+ *   const { locale, setLocale } = useLocale();
+ *   return (
+ *     <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+ *       <option value="en">English</option>
+ *       <option value="de">Deutsch</option>
+ *     </select>
+ *   );
+ * }
+ * ```
+ */
+export function useLocale(): UseLocaleReturnType {
+  const dock = useWalletDock();
+  const state = useStoreSelector(dock.stores.locale, identity as (s: LocaleState) => LocaleState);
+  return { ...state, setLocale: dock.locale.setLocale };
 }

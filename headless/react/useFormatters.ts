@@ -1,7 +1,7 @@
 /** useFormatters: numbers, money and time in the current locale. */
 import { useMemo } from 'react';
 import { createFormatters, type LocaleFormatters } from '../core/i18n/format';
-import { useLocale } from './useLocale';
+import { useCurrentLocale } from './useCurrentLocale';
 
 /**
  * The display rules in the current locale: balances cut to 3 decimals, USD with 2, signed history amounts, relative
@@ -17,6 +17,6 @@ import { useLocale } from './useLocale';
  * ```
  */
 export function useFormatters(): LocaleFormatters {
-  const { locale } = useLocale();
+  const locale = useCurrentLocale();
   return useMemo(() => createFormatters(locale), [locale]);
 }

@@ -1,7 +1,7 @@
 /** useLocaleTable: a locale's data (texts, a translator) from a LocaleLoader, for the current locale. */
 import { useEffect, useReducer } from 'react';
 import type { LocaleLoader } from '../core/i18n/loader';
-import { useLocale } from './useLocale';
+import { useCurrentLocale } from './useCurrentLocale';
 
 /**
  * The current locale's data from `loader`: undefined for English, and until the locale's chunk has arrived (the
@@ -17,7 +17,7 @@ import { useLocale } from './useLocale';
  * ```
  */
 export function useLocaleTable<T>(loader: LocaleLoader<T>): T | undefined {
-  const { locale } = useLocale();
+  const locale = useCurrentLocale();
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   const value = loader.peek(locale);
   useEffect(() => {

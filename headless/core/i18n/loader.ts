@@ -18,12 +18,10 @@ export function createLocaleLoader<T>(load: (locale: Exclude<Locale, 'en'>) => P
     peek: (locale) => loaded.get(locale),
     load(locale) {
       if (locale === 'en') return Promise.resolve(undefined);
-      const done = loaded.get(locale);
-      if (done !== undefined) return Promise.resolve(done);
       let promise = pending.get(locale);
       if (!promise) {
         promise = load(locale).then(
-          (value) => (loaded.set(locale, value), pending.delete(locale), value),
+          (value) => (loaded.set(locale, value), value),
           (error: unknown) => {
             // The interface stays in English; the next render asks again.
             pending.delete(locale);

@@ -2,9 +2,8 @@
 // the whole in brackets (so a cut-off end shows) and about 40% longer (so a layout that only fits English breaks in
 // tests, not in German). `{name}` placeholders are kept as they are, to be filled like any locale's.
 
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i] as string]),
-);
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = 'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'; // one UTF-16 unit each, like PLAIN
 // Words to lengthen with: spaces let the longer text wrap as a real translation would.
 const FILLER = 'ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîþîšçîñĝ éļîţ šéð ðö éîûšɱöð ţéɱþöŕ';
 
@@ -13,7 +12,7 @@ export function pseudoLocalize(text: string): string {
   if (!text) return text;
   const accented = text
     .split(/(\{\w+\})/)
-    .map((part, i) => (i % 2 ? part : [...part].map((c) => ACCENTED[c] ?? c).join('')))
+    .map((part, i) => (i % 2 ? part : [...part].map((c) => ACCENTED[PLAIN.indexOf(c)] ?? c).join('')))
     .join('');
   const extra = Math.ceil(text.replace(/\{\w+\}/g, '').length * 0.4);
   const pad = extra > 1 ? ` ${FILLER.slice(0, extra - 1).trimEnd()}` : '';

@@ -1,6 +1,7 @@
 // Which shipped locale stands for a language tag (BCP 47, as hosts write them and browsers report them), and which
 // one an instance shows: the host's `locale` option first, then the browser's languages, then English.
-import { LOCALES, PSEUDO_LOCALE, type Locale } from './locales';
+import { LOCALES, PSEUDO_LOCALE, localeDirection, type Locale } from './locales';
+import type { LocaleState } from './slice';
 
 /** The shipped locale for a language tag, or undefined when none fits ("de-AT" is de, "pt" is pt-BR, "zh-HK" is zh-TW). */
 export function matchLocale(tag: string): Locale | undefined {
@@ -38,4 +39,26 @@ export function resolveLocale(requested: string | undefined, languages: readonly
     if (locale && locale !== PSEUDO_LOCALE) return { locale };
   }
   return { locale: 'en' };
+}
+
+// Tags already warned about: each unknown tag is reported once.
+const warned = new Set<string>();
+// One state object per locale, so setting the locale an instance already shows changes nothing.
+const states = new Map<Locale, LocaleState>();
+
+/**
+ * The state an instance shows for a tag (undefined: the browser's languages); an unknown tag shows English and is
+ * reported on the console the first time.
+ */
+export function resolveLocaleState(tag: string | undefined): LocaleState {
+  const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
+  const languages = tag !== undefined ? [] : nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  const { locale, unknown } = resolveLocale(tag, languages);
+  if (unknown !== undefined && !warned.has(unknown)) {
+    warned.add(unknown);
+    console.warn(`walletdock: no texts for locale "${unknown}", showing English. Shipped locales: ${LOCALES.join(', ')}.`);
+  }
+  let state = states.get(locale);
+  if (!state) states.set(locale, (state = { locale, dir: localeDirection(locale) }));
+  return state;
 }

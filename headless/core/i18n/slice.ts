@@ -1,8 +1,9 @@
-// The locale of one instance: a store the views read (locale and text direction) and setLocale. An unknown tag shows
-// English and is reported once, so a typo in the option never leaves a blank or broken interface.
+// The locale of one instance: a store the views read (locale and text direction) and setLocale. English needs nothing
+// more; any other language loads the rules that match a tag to a shipped locale (resolve.ts, a chunk of its own), so
+// an English app's start-up carries none of them. An unknown tag shows English and is reported once, so a typo in the
+// option never leaves a blank or broken interface.
 import { createStore, type Store } from '../model/store';
-import { LOCALES, localeDirection, type Locale, type TextDirection } from './locales';
-import { resolveLocale } from './resolve';
+import type { Locale, TextDirection } from './locales';
 
 /** The interface language of an instance and which way its text runs. */
 export interface LocaleState {
@@ -13,8 +14,8 @@ export interface LocaleState {
 /** Changing the locale at run time. */
 export interface LocaleActions {
   /**
-   * Shows the interface in `locale` (a BCP 47 tag: "de", "pt-BR", "zh-Hant"…); a tag that fits no shipped locale
-   * shows English and warns once.
+   * Shows the interface in `locale` (a BCP 47 tag: "de", "pt-BR", "zh-Hant"…) as soon as the rules that match it are
+   * loaded; a tag that fits no shipped locale shows English and warns once.
    */
   setLocale(locale: string): void;
 }
@@ -24,29 +25,20 @@ export interface LocaleSlice extends LocaleActions {
   store: Store<LocaleState>;
 }
 
-/** The browser's preferred languages; none on a server. */
-function browserLanguages(): readonly string[] {
-  const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
-  return nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-}
+const ENGLISH: LocaleState = { locale: 'en', dir: 'ltr' };
 
 /** Creates the slice from the `locale` option (else the browser's languages, else English). */
-export function createLocaleSlice(requested: string | undefined, warn: (message: string) => void = console.warn): LocaleSlice {
-  const warned = new Set<string>();
-  const resolve = (tag: string | undefined): LocaleState => {
-    const { locale, unknown } = resolveLocale(tag, tag === undefined ? browserLanguages() : []);
-    if (unknown !== undefined && !warned.has(unknown)) {
-      warned.add(unknown);
-      warn(`walletdock: no texts for locale "${unknown}", showing English. Shipped locales: ${LOCALES.join(', ')}.`);
-    }
-    return { locale, dir: localeDirection(locale) };
+export function createLocaleSlice(requested: string | undefined): LocaleSlice {
+  const store = createStore<LocaleState>(ENGLISH);
+  let latest = 0;
+  const setLocale = (tag: string | undefined) => {
+    const call = ++latest;
+    const first = tag ?? (globalThis as { navigator?: { language?: string } }).navigator?.language ?? 'en';
+    // English ("en", "en-GB"…; not the pseudo-locale en-XA) is settled here, without the rules.
+    if (/^en(?!-xa$)(-|$)/i.test(first)) return store.setState(ENGLISH);
+    // A later call wins, even if its rules arrived first; the same locale comes back as the same state (no update).
+    void import('./resolve').then((rules) => call === latest && store.setState(rules.resolveLocaleState(tag)));
   };
-  const store = createStore<LocaleState>(resolve(requested));
-  return {
-    store,
-    setLocale(tag) {
-      const next = resolve(tag);
-      store.setState((s) => (s.locale === next.locale ? s : next));
-    },
-  };
+  setLocale(requested);
+  return { store, setLocale };
 }

@@ -36,7 +36,7 @@ export default {
   'Error fetching name suggestions': 'تعذّر تحميل الأسماء المقترحة',
   'Error fetching names for address': 'تعذّر تحميل أسماء هذا العنوان',
   'Error registering name {name}': 'تعذّر تسجيل الاسم {name}',
-  'Names use letters, digits and hyphens, at least 4 characters': 'تتكوّن الأسماء من أحرف وأرقام وشرطات، ولا تقل عن 4 أحرف',
+  'Names use letters, digits and hyphens, at least 4 characters': 'تتكوّن الأسماء من أحرف وأرقام وشرطات، ولا تقل عن ٤ أحرف',
   'Names are at most {count} characters long': {
     zero: 'لا يزيد طول الاسم على {count} حرف', one: 'لا يزيد طول الاسم على حرف واحد', two: 'لا يزيد طول الاسم على حرفين',
     few: 'لا يزيد طول الاسم على {count} أحرف', many: 'لا يزيد طول الاسم على {count} حرفًا', other: 'لا يزيد طول الاسم على {count} حرف',
@@ -50,9 +50,9 @@ export default {
   'Choose the tokens to swap': 'اختر الرموز التي تريد مبادلتها',
   'Choose two different tokens': 'اختر رمزين مختلفين',
   'Enter an amount above 0 with at most {count} decimals': {
-    zero: 'أدخل مبلغًا أكبر من 0 بـ {count} منزلة عشرية على الأكثر', one: 'أدخل مبلغًا أكبر من 0 بمنزلة عشرية واحدة على الأكثر',
-    two: 'أدخل مبلغًا أكبر من 0 بمنزلتين عشريتين على الأكثر', few: 'أدخل مبلغًا أكبر من 0 بـ {count} منازل عشرية على الأكثر',
-    many: 'أدخل مبلغًا أكبر من 0 بـ {count} منزلة عشرية على الأكثر', other: 'أدخل مبلغًا أكبر من 0 بـ {count} منزلة عشرية على الأكثر',
+    zero: 'أدخل مبلغًا أكبر من ٠ بـ {count} منزلة عشرية على الأكثر', one: 'أدخل مبلغًا أكبر من ٠ بمنزلة عشرية واحدة على الأكثر',
+    two: 'أدخل مبلغًا أكبر من ٠ بمنزلتين عشريتين على الأكثر', few: 'أدخل مبلغًا أكبر من ٠ بـ {count} منازل عشرية على الأكثر',
+    many: 'أدخل مبلغًا أكبر من ٠ بـ {count} منزلة عشرية على الأكثر', other: 'أدخل مبلغًا أكبر من ٠ بـ {count} منزلة عشرية على الأكثر',
   },
   'Insufficient {symbol} balance': 'رصيد {symbol} غير كافٍ',
   'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again': 'تجاوز تغيّر السعر نسبة الانزلاق المسموح بها {slippage}٪، لذا لم تتم المبادلة. راجع عرض السعر الجديد وحاول مرة أخرى',
@@ -61,7 +61,7 @@ export default {
   'Transaction {hash} is not confirmed yet: check it on the block explorer': 'لم يتم تأكيد المعاملة {hash} بعد: تحقق منها في مستكشف الكتل',
   'Amount is required': 'أدخل المبلغ',
   'Amount must be a number': 'يجب أن يكون المبلغ رقمًا',
-  'Amount must be greater than 0': 'يجب أن يكون المبلغ أكبر من 0',
+  'Amount must be greater than 0': 'يجب أن يكون المبلغ أكبر من ٠',
   '{symbol} has at most {count} decimal{s}': {
     zero: 'لـ {symbol} {count} منزلة عشرية على الأكثر', one: 'لـ {symbol} منزلة عشرية واحدة على الأكثر', two: 'لـ {symbol} منزلتان عشريتان على الأكثر',
     few: 'لـ {symbol} {count} منازل عشرية على الأكثر', many: 'لـ {symbol} {count} منزلة عشرية على الأكثر', other: 'لـ {symbol} {count} منزلة عشرية على الأكثر',

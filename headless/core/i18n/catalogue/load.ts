@@ -30,6 +30,6 @@ const TABLES: Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: Cata
 };
 
 /** Translators of the catalogue's texts, one per locale, loaded on first use. */
-export const catalogueTranslators = createLocaleLoader<Translator>(async (locale) =>
+export const catalogueTranslators = /* @__PURE__ */ createLocaleLoader<Translator>(async (locale) =>
   locale === PSEUDO_LOCALE ? pseudoLocalize : createTranslator(locale, (await TABLES[locale]()).default),
 );

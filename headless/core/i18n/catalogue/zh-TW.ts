@@ -27,7 +27,7 @@ export default {
   'The request took too long to respond.': '要求回應時間過長。',
   'Chain is not supported': '不支援此鏈',
   'Network not found': '找不到網路',
-  'Failed to disconnect': '無法中斷連線',
+  'Failed to disconnect': '無法中斷連結',
   'Error resolving name': '無法解析名稱',
   'Error fetching name suggestions': '無法載入建議名稱',
   'Error fetching names for address': '無法載入此地址的名稱',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWalletDock } from 'walletdock';
+import { createWalletDock, type WalletDock } from 'walletdock';
 import { LOCALES, localeDirection, matchLocale, resolveLocale } from 'walletdock/utils';
 import { mainnet } from 'viem/chains';
 
@@ -46,16 +46,19 @@ describe('a language tag resolves to a shipped locale', () => {
 
 describe('the locale of an instance', () => {
   const create = (locale?: string) => createWalletDock({ networks: [mainnet], ...(locale === undefined ? {} : { locale }) });
+  const localeOf = (dock: WalletDock) => dock.stores.locale.getState();
 
-  it('an unknown locale shows English and warns once, however often it is asked for', () => {
+  it('an unknown locale shows English and warns once, however often it is asked for', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const dock = create('xx');
-      expect(dock.stores.locale.getState()).toEqual({ locale: 'en', dir: 'ltr' });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(localeOf(dock)).toEqual({ locale: 'en', dir: 'ltr' });
       dock.locale.setLocale('xx');
       dock.locale.setLocale('de');
+      await vi.waitFor(() => expect(localeOf(dock).locale).toBe('de'));
       dock.locale.setLocale('xx');
-      expect(dock.stores.locale.getState()).toEqual({ locale: 'en', dir: 'ltr' });
+      await vi.waitFor(() => expect(localeOf(dock).locale).toBe('en'));
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]?.[0]).toContain('"xx"');
       dock.destroy();
@@ -64,18 +67,38 @@ describe('the locale of an instance', () => {
     }
   });
 
-  it('follows the browser without an option, and setLocale changes language and direction at run time', () => {
+  it('follows the browser without an option, and setLocale changes language and direction at run time', async () => {
     vi.stubGlobal('navigator', { languages: ['he-IL', 'en'], language: 'he-IL' });
     try {
       const dock = create();
-      expect(dock.stores.locale.getState()).toEqual({ locale: 'he', dir: 'rtl' });
+      await vi.waitFor(() => expect(localeOf(dock)).toEqual({ locale: 'he', dir: 'rtl' }));
       const seen: string[] = [];
-      dock.stores.locale.subscribe(() => seen.push(dock.stores.locale.getState().locale));
+      dock.stores.locale.subscribe(() => seen.push(localeOf(dock).locale));
       dock.locale.setLocale('pt');
-      dock.locale.setLocale('pt-BR'); // the same locale: no change to announce
+      await vi.waitFor(() => expect(localeOf(dock).locale).toBe('pt-BR'));
+      dock.locale.setLocale('pt-BR'); // the same locale: nothing to announce
       dock.locale.setLocale('fa-IR');
+      await vi.waitFor(() => expect(localeOf(dock)).toEqual({ locale: 'fa', dir: 'rtl' }));
       expect(seen).toEqual(['pt-BR', 'fa']);
-      expect(dock.stores.locale.getState().dir).toBe('rtl');
+      dock.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the last setLocale wins, English at once, and an English browser needs no rules at all', async () => {
+    vi.stubGlobal('navigator', { languages: ['en-GB', 'de'], language: 'en-GB' });
+    try {
+      const dock = create();
+      expect(localeOf(dock)).toEqual({ locale: 'en', dir: 'ltr' });
+      dock.locale.setLocale('ja');
+      dock.locale.setLocale('en-US');
+      expect(localeOf(dock).locale).toBe('en');
+      dock.locale.setLocale('ar');
+      dock.locale.setLocale('ko');
+      await vi.waitFor(() => expect(localeOf(dock).locale).toBe('ko'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(localeOf(dock).locale).toBe('ko');
       dock.destroy();
     } finally {
       vi.unstubAllGlobals();
