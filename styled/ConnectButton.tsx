@@ -3,9 +3,9 @@
  * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import { shortenAddress, useAccount, useLocale, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { mergeMessages, type Messages } from './messages';
+import { mergeMessages, useLoadedMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { connectButton, network as networkClass } from './components/connectButton.css';
 
@@ -63,7 +63,7 @@ export interface ConnectButtonProps {
 
 /** The drop-in button. */
 export function ConnectButton({ messages, className }: ConnectButtonProps) {
-  const m = mergeMessages(messages);
+  const m = mergeMessages(messages, useLoadedMessages(useLocale().locale));
   const theme = useThemeStyle();
   return (
     <ConnectButtonRenderer>

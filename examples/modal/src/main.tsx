@@ -10,7 +10,7 @@ import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet 
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, extraWallets, frameUrl, onrampSandbox, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, extraWallets, frameUrl, locale, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 async function start() {
@@ -25,6 +25,7 @@ async function start() {
     ...dev,
     customWallets,
     themeMode,
+    ...(locale ? { locale } : {}),
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },

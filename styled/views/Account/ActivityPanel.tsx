@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useNetwork, useTransactions } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { formatHistoryAmount, formatRelativeTime, type Transaction, type TransactionGroup } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import type { Messages } from '../../messages';
 import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
@@ -83,7 +84,7 @@ export function ActivityPanel() {
     () => (groups ?? []).flatMap((group): Item[] => [{ kind: 'month', group }, ...group.transactions.map((tx): Item => ({ kind: 'tx', tx }))]),
     [groups],
   );
-  const months = useMemo(() => new Intl.DateTimeFormat(m.locale, { month: 'long', year: 'numeric' }), [m.locale]);
+  const { format } = useLanguage();
   const now = history.dataUpdatedAt || Date.now();
   const size = useCallback((i: number) => (items[i]?.kind === 'month' ? MONTH : ROW), [items]);
   const keyOf = useCallback((i: number) => {
@@ -98,11 +99,11 @@ export function ActivityPanel() {
       const { year, month } = item.group;
       return (
         <h3 className={monthHeading} data-month={`${year}-${String(month + 1).padStart(2, '0')}`}>
-          {months.format(new Date(year, month, 1))}
+          {format.monthYear(new Date(year, month, 1))}
         </h3>
       );
     },
-    [items, explorer, now, months],
+    [items, explorer, now, format],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const onEnd = useCallback(() => {

@@ -9,6 +9,7 @@ import { formatBalance, useRouterActions, useToastActions } from 'walletdock';
 import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import { swapAmount, validateSwap } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import { button, errorText, muted } from '../../components/ui.css';
 import { format, type Messages } from '../../messages';
 import { view } from '../../theme/root.css';
@@ -55,7 +56,7 @@ function TokenField(props: {
 
 /** The quote's rate, fee, impact, minimum received and slippage. */
 function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
-  const rate = quote.rate.toLocaleString(m.locale, { maximumSignificantDigits: 6 });
+  const rate = useLanguage().format.number(quote.rate, { maximumSignificantDigits: 6 });
   const rows: [string, string, string][] = [
     ['rate', m.swapRate, `1 ${quote.from.symbol} = ${rate} ${quote.to.symbol}`],
     ...(quote.fee === undefined ? [] : [['fee', m.swapFee, amountOf(quote.fee, quote.from)] as [string, string, string]]),
