@@ -24,7 +24,7 @@ async function start() {
     networks: [devnet, devnetL2],
     ...dev,
     customWallets,
-    themeMode,
+    ...(themeMode ? { themeMode } : {}),
     ...(locale ? { locale } : {}),
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),

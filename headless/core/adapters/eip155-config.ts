@@ -9,18 +9,16 @@
 import {
   createConfig,
   createStorage,
-  getConnection,
   hydrate,
   injected,
-  watchConnection,
   type Config,
   type CreateConnectorFn,
-  type GetConnectionReturnType,
 } from '@wagmi/core';
+import { getConnection, watchConnection, type GetConnectionReturnType } from './wagmi-connection';
 import type { Chain, Transport } from 'viem';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { toViemChain } from '../connection/network';
+import { toViemChain } from '../model/network';
 import { createTransport } from '../model/transports';
 import type { AdapterContext } from './types';
 

@@ -8,20 +8,19 @@
 import {
   connect,
   disconnect,
-  getConnection,
   reconnect,
   switchChain,
-  watchConnection,
   watchConnectors,
   type Config,
   type Connector,
   type CreateConnectorFn,
 } from '@wagmi/core';
+import { getConnection, watchConnection } from './wagmi-connection';
 import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { defaultAccountType } from '../connection/account';
+import { defaultAccountType } from '../model/account-type';
 import {
   hydrateOwnConfig,
   resolveWagmiConfig,

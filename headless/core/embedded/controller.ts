@@ -2,7 +2,7 @@
 // one was used on this device before): email (a code, or a new device's emailed link first), social login in a popup,
 // email change, the user and its network, sign-out, and the wallet RPC requests of the AUTH connector. A login ends
 // by connecting every namespace whose adapter offers the AUTH connector. Theme and app data follow the instance.
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
 import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
 import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
@@ -23,7 +23,7 @@ type EmbeddedNamespace = (typeof NAMESPACES)[number];
 const namespaceOf = (chainId: string) => chainId.split(':')[0] as string;
 
 /** Creates the controller of an instance's embedded wallet; `onFailed` runs when its frame could not load. */
-export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
+export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
   const { store } = wallet;
   const { storage } = dock;
   const set = (patch: Partial<ReturnType<typeof store.getState>>) => store.setState((s) => ({ ...s, ...patch }));
@@ -143,13 +143,33 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
 
   const rpcError = (message: string, rpcCode: number) => new WalletDockError(message, { code: 'UNSUPPORTED', rpcCode });
 
+  /**
+   * A refusal that carries a time (the frame locks an email after too many wrong codes): remembered, so the code
+   * form and "Send a new code" say so and wait, instead of asking again and answering with the 30 s resend pause.
+   */
+  const noteLock = (email: string | undefined, error: unknown) => {
+    if (email && error instanceof WalletDockError && error.retryAfterMs !== undefined) {
+      set({ emailLock: { email, until: Date.now() + error.retryAfterMs } });
+    }
+  };
+  const lockOf = (email: string) => {
+    const lock = store.getState().emailLock;
+    return lock && lock.email === email && lock.until > Date.now() ? lock.until - Date.now() : undefined;
+  };
+
   const controller: EmbeddedController = {
     async connectEmail({ email }) {
+      // A locked email is refused for what it is, before the resend pause could answer for it.
+      const locked = lockOf(email);
+      if (locked !== undefined) throw new WalletDockError(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
       if (wait) throw new WalletDockError(wait, { code: 'RATE_LIMITED' });
       lastEmailLoginAt = Date.now();
       set({ email });
-      const { action } = await manager.request('CONNECT_EMAIL', { email });
+      const { action } = await manager.request('CONNECT_EMAIL', { email }).catch((error: unknown) => {
+        noteLock(email, error);
+        throw error;
+      });
       if (action === 'CONNECT') await finishLogin(await getUser(), { email });
       return { action };
     },
@@ -157,8 +177,12 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       await manager.request('CONNECT_DEVICE', {});
     },
     async verifyOtp({ otp }) {
-      const user = await manager.request('CONNECT_OTP', { otp });
-      return finishLogin(user, { email: store.getState().email ?? user.email ?? undefined });
+      const email = store.getState().email;
+      const user = await manager.request('CONNECT_OTP', { otp }).catch((error: unknown) => {
+        noteLock(email, error);
+        throw error;
+      });
+      return finishLogin(user, { email: email ?? user.email ?? undefined });
     },
     async connectSocial({ provider }) {
       set({ socialProvider: provider });
@@ -231,7 +255,7 @@ export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWalle
       // Checked before anything is shown: a request the frame would refuse never opens the approval view.
       const request = createFrameRequest('RPC_REQUEST', { chainId, method, ...(params === undefined ? {} : { params }) });
       if (!isNotSafeMethod(namespace as EmbeddedNamespace, method)) return (await manager.send(request)).result;
-      const end = approvals.begin();
+      const end = approvals.begin(method);
       try {
         const { result } = await manager.send(request);
         end('success');

@@ -1,9 +1,10 @@
-// Numbers, money and time for a locale, by Intl: the display rules of format.ts and format-account.ts (balances cut to
+// Numbers, money and time for a locale, by Intl: the display rules of model/format.ts (balances cut to
 // 3 decimals, USD with 2, signed history amounts with 3, abbreviated relative times) with the locale's digits,
 // separators and words. English (and the pseudo-locale) answer with those functions themselves, so English text
 // stays exactly what it was.
-import { formatBalance, truncateDecimal } from '../model/format';
-import { INCOMING_OPERATIONS, OUTGOING_OPERATIONS, formatHistoryAmount, formatRelativeTime, formatUsd } from '../model/format-account';
+import {
+  INCOMING_OPERATIONS, OUTGOING_OPERATIONS, formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, truncateDecimal,
+} from '../model/format';
 import { intlLocale } from './intl-locale';
 import { PSEUDO_LOCALE, type Locale } from './locales';
 

@@ -30,6 +30,8 @@ export const configReplySchema = z.object({
 });
 /** The frame's public configuration. */
 export type FrameConfigReply = z.infer<typeof configReplySchema>;
+/** A network the frame signs for, as the page knows it (from GET /api/config). */
+export type FrameNetwork = FrameConfigReply['chains'][number];
 
 /** A user as the server knows it. */
 export const serverUserSchema = z.object({
@@ -77,7 +79,7 @@ export const replies = {
   updateEmail: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   updatedEmail: z.object({ email: z.string() }),
   empty: z.object({}),
-  error: z.object({ error: z.string() }),
+  error: z.object({ error: z.string(), retryAfterMs: z.optional(z.number()) }),
 } as const;
 
 /**

@@ -7,16 +7,17 @@ import { embeddedMessages } from '../../../styled/embedded-messages';
 import { loadLocaleMessages } from '../../../styled/i18n/tables';
 import { defaultMessages } from '../../../styled/messages';
 import { accountMessages } from '../../../styled/views/Account/messages';
+import { walletHelpMessages } from '../../../styled/views/GetWallet/messages';
 import { onrampMessages } from '../../../styled/views/OnRamp/messages';
 import { nameMessages } from '../../../styled/views/RegisterAccountName/messages';
 import { swapMessages } from '../../../styled/views/Swap/messages';
 import { panelMessages } from '../../../styled/views/panel-messages';
 
-const ENGLISH: Record<string, string> = { ...defaultMessages, ...accountMessages, ...nameMessages, ...onrampMessages, ...swapMessages, ...panelMessages, ...embeddedMessages };
+const ENGLISH: Record<string, string> = { ...defaultMessages, ...accountMessages, ...nameMessages, ...onrampMessages, ...swapMessages, ...panelMessages, ...embeddedMessages, ...walletHelpMessages };
 /** Texts that read the same in every language: brand names, a bare name, a range of numbers. */
 const SAME_EVERYWHERE = new Set([
   'connectingTitle', 'walletConnectName', 'socialGoogle', 'socialX', 'socialDiscord', 'socialGithub', 'socialApple', 'socialFacebook',
-  'socialFarcaster', 'accountTypeEoa', 'nftOf', 'onrampLimits',
+  'socialFarcaster', 'accountTypeEoa', 'nftOf', 'onrampLimits', 'amountWorth', 'platformIos', 'platformAndroid', 'walletPlatforms',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<ShippedLocale, 'en'> => l !== 'en');

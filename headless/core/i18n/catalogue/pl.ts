@@ -87,10 +87,11 @@ export default {
     one: 'Nieprawidłowy kod. Została {count} próba.', few: 'Nieprawidłowy kod. Zostały {count} próby.',
     many: 'Nieprawidłowy kod. Zostało {count} prób.', other: 'Nieprawidłowy kod. Zostało {count} próby.',
   },
-  'Too many wrong codes. Please try again after {count} seconds': {
-    one: 'Za dużo błędnych kodów. Spróbuj ponownie za {count} sekundę', few: 'Za dużo błędnych kodów. Spróbuj ponownie za {count} sekundy',
-    many: 'Za dużo błędnych kodów. Spróbuj ponownie za {count} sekund', other: 'Za dużo błędnych kodów. Spróbuj ponownie za {count} sekundy',
+  'Too many wrong codes. Try again in about {count} minute{s}.': {
+    one: 'Za dużo błędnych kodów. Spróbuj ponownie za około {count} minutę.', few: 'Za dużo błędnych kodów. Spróbuj ponownie za około {count} minuty.',
+    many: 'Za dużo błędnych kodów. Spróbuj ponownie za około {count} minut.', other: 'Za dużo błędnych kodów. Spróbuj ponownie za około {count} minuty.',
   },
+  'Email cannot be sent right now. Please try again in a minute.': 'Nie można teraz wysłać wiadomości. Spróbuj ponownie za minutę.',
   'Could not send the email. Please try again.': 'Nie udało się wysłać wiadomości. Spróbuj ponownie.',
   'Too many requests. Please slow down.': 'Za dużo żądań. Zwolnij trochę.',
   'Not signed in': 'Nie zalogowano',

@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedWalletAlerts } from '../../../../headless/core/model/errors';
 import * as ErrorMessages from '../../../../headless/core/model/error-messages';
-import * as NamesErrorMessages from '../../../../headless/core/model/names-error-messages';
-import * as OnrampErrorMessages from '../../../../headless/core/model/onramp-error-messages';
-import * as SendErrorMessages from '../../../../headless/core/model/send-error-messages';
-import * as SmartAccountErrorMessages from '../../../../headless/core/model/smart-account-error-messages';
-import * as SwapErrorMessages from '../../../../headless/core/model/swap-error-messages';
-import { FrameTexts } from '../../../../headless/server/frame/texts';
+import * as NamesErrorMessages from '../../../../headless/core/names/messages';
+import * as OnrampErrorMessages from '../../../../headless/core/onramp/messages';
+import * as SendErrorMessages from '../../../../headless/core/send/messages';
+import * as SmartAccountErrorMessages from '../../../../headless/core/smart-account/messages';
+import * as SwapErrorMessages from '../../../../headless/core/swap/messages';
+import * as TransferMessages from '../../../../headless/core/model/transfer-messages';
+import { FrameTexts } from '../../../../headless/server/frame/server/texts';
 import { catalogueTranslators } from '../../../../headless/core/i18n/catalogue/load';
 import type { ShippedLocale } from 'walletdock';
 import { createTranslator, LOCALES } from 'walletdock/utils';
@@ -26,17 +27,17 @@ const SHOWN: readonly string[] = [
   NamesErrorMessages.namesNamespaceUnsupported('solana'), NamesErrorMessages.namesNeedBlockchainApi,
   E.gasPriceNetworkUnsupported, E.swapsNetworkUnsupported,
   ...Object.values(SwapErrorMessages).map((m) => (typeof m === 'function' ? (m as (a: string | number) => string)(m === SwapErrorMessages.swapReceiptTimedOut ? '0xabc' : m === SwapErrorMessages.swapInsufficientBalance ? 'TEST' : 6) : m)),
-  SendErrorMessages.sendAmountRequired, SendErrorMessages.sendAmountNotNumber, SendErrorMessages.sendAmountNotPositive,
+  TransferMessages.sendAmountRequired, SendErrorMessages.sendAmountNotNumber, SendErrorMessages.sendAmountNotPositive,
   SendErrorMessages.sendAmountTooManyDecimals('USDC', 6), SendErrorMessages.sendAmountTooManyDecimals('X', 1),
-  SendErrorMessages.sendReceiverRequired, SendErrorMessages.sendReceiverInvalid, SendErrorMessages.sendReceiverChecksum,
-  SendErrorMessages.sendTokenRequired, SendErrorMessages.sendTokenOtherNetwork('TEST'), SendErrorMessages.sendNamespaceUnsupported('bip122'),
+  SendErrorMessages.sendReceiverRequired, TransferMessages.sendReceiverInvalid, SendErrorMessages.sendReceiverChecksum,
+  SendErrorMessages.sendTokenRequired, SendErrorMessages.sendTokenOtherNetwork('TEST'), TransferMessages.sendNamespaceUnsupported('bip122'),
   SendErrorMessages.insufficientFunds('ETH', true), SendErrorMessages.insufficientFunds('ETH', false), SendErrorMessages.insufficientFundsForFee('SOL'),
   SendErrorMessages.sendBelowAccountMinimum('0.00089 SOL'), SendErrorMessages.sendRemainderBelowMinimum('0.00089 SOL'),
-  SendErrorMessages.sendReverted, SendErrorMessages.receiptTimedOut('0xabc'),
+  TransferMessages.transactionReverted, TransferMessages.receiptTimedOut('0xabc'),
   ...Object.values(OnrampErrorMessages),
   SmartAccountErrorMessages.sendCallsInvalid, SmartAccountErrorMessages.userOperationRejected('AA21 didn\'t pay prefund'),
   ...Object.values(FrameTexts).map((t) => (typeof t === 'function' ? (t as (a: number | string) => string)(t === FrameTexts.providerNotConfigured ? 'Google' : 3) : t)),
-  FrameTexts.wrongCode(1), FrameTexts.codeLocked(60),
+  FrameTexts.wrongCode(1), FrameTexts.codeLocked(60_000), FrameTexts.codeLocked(598_000),
 ];
 
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<ShippedLocale, 'en'> => l !== 'en');
