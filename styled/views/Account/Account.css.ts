@@ -32,7 +32,8 @@ export const networkPill = style({
   minWidth: 0,
   flexShrink: 1,
   height: 30,
-  padding: '0 10px 0 6px',
+  paddingBlock: 0,
+  paddingInline: '6px 10px',
   border: `1px solid ${themeVars.border}`,
   borderRadius: 999,
   background: themeVars.surface,
@@ -165,7 +166,7 @@ export const rowEnd = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  textAlign: 'right',
+  textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
 });
 export const icon = style({

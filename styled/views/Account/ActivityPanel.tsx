@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNetwork, useTransactions } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatHistoryAmount, formatRelativeTime, type Transaction, type TransactionGroup } from 'walletdock/utils';
+import type { LocaleFormatters, Transaction, TransactionGroup } from 'walletdock/utils';
 import { useLanguage } from '../../i18n/language';
 import type { Messages } from '../../messages';
 import { useAccountMessages } from './messages';
@@ -30,7 +30,7 @@ const OPERATIONS: Record<string, keyof Messages> = {
 const selectExplorer = (n: NetworkView) => n.caipNetwork?.blockExplorers?.default.url;
 
 /** What a transaction moved, as the row shows it: its first transfer. */
-function transferText(tx: Transaction): { amount: string; symbol: string; icon: string | undefined } {
+function transferText(tx: Transaction, format: LocaleFormatters): { amount: string; symbol: string; icon: string | undefined } {
   const transfer = tx.transfers[0];
   if (!transfer) return { amount: '', symbol: '?', icon: undefined };
   if (transfer.nft_info) {
@@ -39,7 +39,7 @@ function transferText(tx: Transaction): { amount: string; symbol: string; icon: 
   }
   const symbol = transfer.fungible_info?.symbol ?? '';
   return {
-    amount: formatHistoryAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol),
+    amount: format.historyAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol),
     symbol: symbol || '?',
     icon: transfer.fungible_info?.icon?.url,
   };
@@ -47,7 +47,8 @@ function transferText(tx: Transaction): { amount: string; symbol: string; icon: 
 
 function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: string | undefined; now: number }) {
   const m = useAccountMessages();
-  const { amount, symbol, icon } = transferText(tx);
+  const { format } = useLanguage();
+  const { amount, symbol, icon } = transferText(tx, format);
   const { status, operationType, minedAt, hash } = tx.metadata;
   const key = OPERATIONS[operationType];
   const label = key ? m[key] : m.activityOther;
@@ -58,7 +59,7 @@ function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: stri
       <span className={rowText}>
         <span className={rowTitle}>{label}</span>
         <span className={rowSub}>
-          {formatRelativeTime(minedAt, now)}
+          {format.relativeTime(minedAt, now)}
           {statusText ? <span className={failed}> · {statusText}</span> : null}
         </span>
       </span>
