@@ -11,6 +11,7 @@ import { isCloseDisabled, isLockedView, PSEUDO_LOCALE, pseudoLocalize, useFormat
 import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
+import { useReturnFocus } from './components/useReturnFocus';
 import { Toast } from './components/Toast';
 export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, TextTransformProvider, useLoadedMessages, useMessages, type Messages } from './messages';
@@ -49,6 +50,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const closeDisabled = locked || isCloseDisabled({ view: router.view, ...signIn });
   const theme = useThemeStyle();
   const entry = MODAL_VIEWS[router.view];
+  const returnFocus = useReturnFocus(modal.open);
 
   return (
     <MessagesProvider value={merged}>
@@ -62,6 +64,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
               <Content
                 className={modal.shake ? `${content} ${shakeClass}` : content}
                 aria-describedby={undefined}
+                onCloseAutoFocus={returnFocus}
                 data-walletdock-modal=""
               >
                 <Header
