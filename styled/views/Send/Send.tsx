@@ -19,6 +19,7 @@ type Step = 'form' | 'review';
 /** The Send panel. */
 export function Send() {
   const m = usePanelMessages();
+  const { localize } = useLanguage();
   const numbers = useLanguage().format;
   // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
   // useSend reads the native coin and the host's tokens itself.
@@ -71,7 +72,7 @@ export function Send() {
             {s.fee ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${numbers.usd(s.fee.usd)})` : ''}` : m.estimatingFee}
           </dd>
         </dl>
-        {s.validation ? <p className={errorText} role="alert">{s.validation}</p> : null}
+        {s.validation ? <p className={errorText} role="alert">{localize(s.validation)}</p> : null}
         <div className={actions}>
           <button type="button" className={button.secondary} onClick={() => setStep('form')} disabled={s.isPending}>{m.back}</button>
           <button type="button" className={button.primary} onClick={send} disabled={!s.canSend} data-send-confirm>
@@ -146,7 +147,7 @@ export function Send() {
         {s.receiver.isResolving ? <p className={muted}>{m.resolvingName}</p> : null}
         {s.receiver.name && s.receiver.address ? <p className={muted} data-resolved>{format(m.resolvedTo, { address: s.receiver.address })}</p> : null}
       </div>
-      <p className={errorText} role="alert" data-send-error>{shownError ?? ''}</p>
+      <p className={errorText} role="alert" data-send-error>{shownError ? localize(shownError) : ''}</p>
       <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>{m.review}</button>
     </form>
   );

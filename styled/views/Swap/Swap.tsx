@@ -81,6 +81,7 @@ function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
 /** The Swap view. */
 export function Swap() {
   const m = useSwapMessages();
+  const { localize } = useLanguage();
   const numbers = useLanguage().format;
   const toast = useToastActions();
   const { goBack } = useRouterActions();
@@ -129,7 +130,7 @@ export function Swap() {
   if (!tokens.data) {
     return (
       <div className={view} data-view="Swap">
-        {tokens.error ? <p className={errorText} role="alert">{tokens.error.message}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
+        {tokens.error ? <p className={errorText} role="alert">{localize(tokens.error.message)}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
       </div>
     );
   }
@@ -159,7 +160,7 @@ export function Swap() {
         </output>
       </TokenField>
       {invalid ? <p className={errorText} role="alert">{invalid}</p> : null}
-      {quote.error ? <p className={errorText} role="alert">{quote.error.message}</p> : null}
+      {quote.error ? <p className={errorText} role="alert">{localize(quote.error.message)}</p> : null}
       {shown ? <QuoteDetails quote={shown} m={m} /> : typed !== undefined && !invalid && !quote.error ? <p className={muted}>{m.swapQuoting}</p> : null}
       {needsApproval || swap.step === 'approving' ? (
         <button type="button" className={button.primary} onClick={onApprove} disabled={busy || Boolean(invalid)} data-swap-approve="">

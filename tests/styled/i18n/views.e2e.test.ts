@@ -142,6 +142,24 @@ describe('the views in the pseudo-locale', () => {
   });
 });
 
+describe('the catalogue in the views', () => {
+  it('an error Send shows reads in the modal\'s language', async () => {
+    const { page } = modal;
+    await page.goto(appUrl('&locale=de'));
+    await page.click(BUTTON);
+    await connect(page);
+    await page.waitForSelector(`${view('Account')} [data-open-send]`);
+    await openSend(page);
+    await page.fill(`${MODAL} [data-view="Send"] input[inputmode="decimal"]`, '0');
+    await expect.poll(() => page.textContent(`${MODAL} [data-send-error]`)).toBe('Der Betrag muss größer als 0 sein');
+    await page.fill(`${MODAL} [data-view="Send"] input[inputmode="decimal"]`, '1');
+    await page.fill(`${MODAL} [data-view="Send"] [data-receiver]`, '0x1234');
+    await expect.poll(() => page.textContent(`${MODAL} [data-send-error]`)).toBe('Ungültige Empfängeradresse');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+  });
+});
+
 describe('Connect, Account and Send in Arabic, Japanese and German', () => {
   const LOCALES = ['ar', 'ja', 'de'] as const;
   const THEMES = ['light', 'dark'] as const;
