@@ -96,9 +96,12 @@ export const actionIcon = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 export const tabList = style({ display: 'flex', gap: 4, padding: 4, borderRadius: radius(4), background: themeVars.surface });
+// Equal widths while the labels fit; a longer label ("アクティビティ") keeps one line and takes the room it needs.
 export const tab = style({
   flex: 1,
   height: 32,
+  paddingInline: 8,
+  whiteSpace: 'nowrap',
   border: 'none',
   borderRadius: radius(3),
   background: 'transparent',

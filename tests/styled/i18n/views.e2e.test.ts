@@ -61,7 +61,7 @@ const DATA = [
 const PSEUDO = /[åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
 const untranslated = (texts: readonly string[]) => texts.filter((text) => !PSEUDO.test(text) && !DATA.some((re) => re.test(text)));
 
-/** Elements that reach past the dialog's sides (text a longer language pushes out) or overflow their box unscrolled. */
+/** Elements that reach past the dialog's sides (text a longer language pushes out), or whose text overflows its box. */
 function spills(page: Page): Promise<string[]> {
   return page.$eval(MODAL, (dialog) => {
     const box = dialog.getBoundingClientRect();
@@ -71,7 +71,12 @@ function spills(page: Page): Promise<string[]> {
       // Not drawn, or only for screen readers (1 px, clipped on purpose).
       if (r.width <= 1 || el.closest('[aria-hidden="true"]')) continue;
       const style = getComputedStyle(el);
-      const cut = style.overflowX === 'hidden' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0;
+      const leaf = el.children.length === 0 && !['INPUT', 'TEXTAREA', 'svg', 'path', 'IMG'].includes(el.tagName);
+      const cut =
+        leaf &&
+        ((style.overflowX === 'hidden' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) ||
+          // A label that wrapped past the height of its box (a tab, a button): its second line is cut or overlaps.
+          (style.overflowY !== 'auto' && style.overflowY !== 'scroll' && el.scrollHeight > el.clientHeight + 2));
       if (r.left < box.left - 1 || r.right > box.right + 1 || cut) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
     }
     return out;
