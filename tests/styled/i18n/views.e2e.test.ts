@@ -142,8 +142,13 @@ describe('the views in the pseudo-locale', () => {
     await page.click(BUTTON);
     await page.click(`${view('Account')} [data-open-receive]`);
     await look('Receive');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.click(BUTTON);
+    await page.click(`${view('Account')} [data-network]`);
+    await look('Networks');
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, { english: [], spilled: [] }])));
-    expect(Object.keys(seen)).toHaveLength(8);
+    expect(Object.keys(seen)).toHaveLength(9);
   });
 });
 
