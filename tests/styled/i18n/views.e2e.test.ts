@@ -199,6 +199,12 @@ describe('Connect, Account and Send in Arabic, Japanese and German', () => {
     expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
   });
 
+  it.each(['he', 'fa'])('%s, the other right-to-left languages: the dialog reads right to left and nothing spills out', async (locale) => {
+    const spilled = await walk(modal.page, locale, 'light', 'desktop');
+    expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
+    expect(await modal.page.$eval(MODAL, (el) => getComputedStyle(el).direction)).toBe('rtl');
+  });
+
   it('on a 390×844 phone, in Arabic: nothing spills out of the bottom sheet', async () => {
     let phone: TestBrowser | undefined;
     try {
