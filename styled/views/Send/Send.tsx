@@ -19,8 +19,7 @@ type Step = 'form' | 'review';
 /** The Send panel. */
 export function Send() {
   const m = usePanelMessages();
-  const { localize } = useLanguage();
-  const numbers = useLanguage().format;
+  const { localize, format: numbers } = useLanguage();
   // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
   // useSend reads the native coin and the host's tokens itself.
   const balances = useBalances();
@@ -38,11 +37,8 @@ export function Send() {
 
   const token = state.token;
   const amountUsd = token && token.price > 0 && Number(state.sendTokenAmount) > 0 ? Number(state.sendTokenAmount) * token.price : undefined;
-  const send = () =>
-    s.mutate(
-      { token: token!, amount: state.sendTokenAmount, receiver: s.receiver.address ?? state.receiverAddress },
-      { onError: (error) => toast.error(error.message) },
-    );
+  // The form's own send: the receiver it resolved and the fee this review shows, which the wallet is asked to sign with.
+  const send = () => s.send({ onError: (error) => toast.error(error.message) });
 
   if (s.isSuccess && s.data) {
     const { explorerUrl, receiver } = s.data;
