@@ -13,6 +13,7 @@ export type { UseModalReturnType } from './react/hooks/useModal';
 export type { UseRouterReturnType } from './react/hooks/useRouter';
 export type { UseToastReturnType } from './react/hooks/useToast';
 export type { UseThemeReturnType } from './react/hooks/useTheme';
+export type { UseLocaleReturnType } from './react/hooks/useLocale';
 export type { NetworkView, UseNetworkParameters, UseNetworkReturnType } from './react/hooks/useNetwork';
 export type { UseAccountParameters } from './react/hooks/useAccount';
 export type { UseConnectorsParameters } from './react/hooks/useConnectors';

@@ -15,6 +15,25 @@ export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } fr
 export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
 export { isCosmosAddress, isEvmAddress } from './core/namespaces/address';
 export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
+// Languages: the shipped locales, how a tag resolves, texts with plurals, Intl formatting per locale, per-locale chunks.
+export { LOCALES, PSEUDO_LOCALE, RTL_LOCALES, localeDirection } from './core/i18n/locales';
+export { matchLocale, resolveLocale } from './core/i18n/resolve';
+export type { ResolvedLocale } from './core/i18n/resolve';
+export type { LocaleActions } from './core/i18n/slice';
+export { fillTemplate, localeText, pluralForm } from './core/i18n/text';
+export type { LocaleText, PluralForms, TextValues } from './core/i18n/text';
+export { createTranslator } from './core/i18n/translator';
+export type { Translator } from './core/i18n/translator';
+export { pseudoLocalize } from './core/i18n/pseudo';
+export { createFormatters } from './core/i18n/format';
+export type { LocaleFormatters } from './core/i18n/format';
+// A face's own texts per locale (a host's, the faucet's): each locale a chunk loaded when it is shown. Not on the root:
+// a bundler keeps in an app's first chunk whatever shares a package chunk with the root's start-up code.
+export { createLocaleLoader } from './core/i18n/loader';
+export type { LocaleLoader } from './core/i18n/loader';
+export { useLocaleTable } from './react/hooks/useLocaleTable';
+export { useFormatters } from './react/hooks/useFormatters';
+export { useLocalizedText } from './react/hooks/useLocalizedText';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.

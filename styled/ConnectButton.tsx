@@ -5,9 +5,9 @@
  * render-prop form for hosts that draw their own button with the same state and actions.
  */
 import { useCallback, type ReactNode } from 'react';
-import { formatBalance, shortenAddress, useAccount, useModalActions, useNativeBalance, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import { formatBalance, shortenAddress, useAccount, useLocale, useModalActions, useNativeBalance, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { mergeMessages, type Messages } from './messages';
+import { mergeMessages, useLoadedMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';
@@ -122,7 +122,7 @@ export interface ConnectButtonProps {
  * ```
  */
 export function ConnectButton({ label, showBalance = true, chainStatus = 'full', accountStatus = 'full', messages, className }: ConnectButtonProps) {
-  const m = mergeMessages(messages);
+  const m = mergeMessages(messages, useLoadedMessages(useLocale().locale));
   const theme = useThemeStyle();
   return (
     <ConnectButtonRenderer balance={showBalance}>

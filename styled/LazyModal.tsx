@@ -7,7 +7,8 @@
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
- * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current.
+ * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current and
+ * its LocaleSync loads the texts of the current locale.
  */
 import { useEffect, useState } from 'react';
 import { useAccount, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
@@ -57,10 +58,11 @@ export function WalletDockModal(props: WalletDockModalProps) {
   // Preloaded by intent: rendered in the same commit as the open, without waiting for the effect.
   const current = module ?? loaded;
   if (!current) return null;
-  // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
+  // The account's name and the locale's texts reach the connect button once the chunk is in, the dialog only when needed.
   return (
     <>
       <current.ProfileSync />
+      <current.LocaleSync />
       {needed ? <current.WalletDockModal {...props} /> : null}
     </>
   );

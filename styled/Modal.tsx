@@ -13,13 +13,16 @@ import { Content, Portal, Root } from '@radix-ui/react-dialog';
 import { setNonce } from 'get-nonce';
 import { RemoveScroll } from 'react-remove-scroll';
 import { Suspense, useMemo } from 'react';
-import { useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
-import { isCloseDisabled, isLockedView } from 'walletdock/utils';
+import { useLocale, useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
+import { isCloseDisabled, isLockedView, PSEUDO_LOCALE, pseudoLocalize, useFormatters, useLocalizedText } from 'walletdock/utils';
+import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
 import { AnimatedHeight } from './components/AnimatedHeight';
+import { useReturnFocus } from './components/useReturnFocus';
 import { Toast } from './components/Toast';
 export { ProfileSync } from './components/ProfileSync';
-import { mergeMessages, MessagesProvider, useMessages, type Messages } from './messages';
+import { mergeMessages, MessagesProvider, TextTransformProvider, useLoadedMessages, useMessages, type Messages } from './messages';
+export { LocaleSync } from './i18n/LocaleSync';
 import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from './theme/root.css';
 import { useThemeStyle } from './theme/useThemeVars';
 import { PreloadProvider } from './views/preload';
@@ -48,7 +51,13 @@ const overlayStyle = { pointerEvents: 'auto' } as const;
 
 /** The modal; place it once inside WalletDockProvider. */
 export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
-  const merged = useMemo(() => mergeMessages(messages), [messages]);
+  // The dialog reads in its locale's direction (Arabic, Hebrew, Persian right to left) and is announced in its language.
+  const { locale, dir } = useLocale();
+  const localeTable = useLoadedMessages(locale);
+  const merged = useMemo(() => mergeMessages(messages, localeTable), [messages, localeTable]);
+  const format = useFormatters();
+  const localize = useLocalizedText();
+  const language = useMemo(() => ({ format, localize }), [format, localize]);
   const { state: modal, close } = useModal({ select: selectModal });
   const { state: router, goBack } = useRouter({ select: selectRouter });
   const { state: signIn } = useSiwx({ select: selectSignIn });
@@ -59,18 +68,22 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
   const entry = MODAL_VIEWS[router.view];
   // Read by react-remove-scroll's style element when it mounts (after this render).
   if (nonce) setNonce(nonce);
+  const returnFocus = useReturnFocus(modal.open);
 
   return (
     <MessagesProvider value={merged}>
+      <TextTransformProvider value={locale === PSEUDO_LOCALE ? pseudoLocalize : undefined}>
+      <LanguageProvider value={language}>
       <PreloadProvider value={preloadView}>
         <Root open={modal.open} onOpenChange={(open) => (open ? undefined : close())}>
           <Portal>
-            <div className={root} style={theme.style} data-theme={theme.mode}>
+            <div className={root} style={theme.style} data-theme={theme.mode} dir={dir} lang={locale}>
               <RemoveScroll enabled removeScrollBar={Boolean(nonce)} allowPinchZoom>
                 <div className={overlay} style={overlayStyle} data-walletdock-overlay="" />
                 <Content
                   className={modal.shake ? `${content} ${shakeClass}` : content}
                   aria-describedby={undefined}
+                  onCloseAutoFocus={returnFocus}
                   data-walletdock-modal=""
                 >
                   <Header
@@ -95,6 +108,8 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
         </Root>
         <Toast style={theme.style} />
       </PreloadProvider>
+      </LanguageProvider>
+      </TextTransformProvider>
     </MessagesProvider>
   );
 }

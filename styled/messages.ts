@@ -3,8 +3,10 @@
  * `messages={{ ... }}`; `{name}`-style placeholders are filled at render, so a translation is
  * data only.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { Locale } from 'walletdock';
 import type { EmbeddedMessageKey } from './embedded-messages';
+import type { LocaleMessages } from './i18n/locale-messages';
 
 /** The default (English) messages. */
 export const defaultMessages = {
@@ -70,7 +72,6 @@ export const defaultMessages = {
  * the button; a host overrides them here like any other key.
  */
 export type AccountMessageKey =
-  | 'locale'
   | 'accountTabsLabel'
   | 'tokensTab'
   | 'nftsTab'
@@ -188,6 +189,8 @@ export type Messages = Record<MessageKey, string> & Partial<Record<EmbeddedMessa
 
 // The Account and Swap keys are filled in by their views (useAccountMessages, useSwapMessages) unless a host overrode them.
 const MessagesContext = createContext<Messages>(defaultMessages as Messages);
+// What every English default passes through before it shows: the pseudo-locale's accents, else nothing.
+const TextTransformContext = createContext<((text: string) => string) | undefined>(undefined);
 
 /** Provides the merged message table to the modal's components. */
 export const MessagesProvider = MessagesContext.Provider;
@@ -197,21 +200,50 @@ export function useMessages(): Messages {
   return useContext(MessagesContext);
 }
 
+/** Provides the function the English defaults of lazily loaded views pass through (the pseudo-locale's). */
+export const TextTransformProvider = TextTransformContext.Provider;
+
 /**
- * The message table with a view's own defaults under the host's overrides: the defaults of a panel that loads on
- * demand (Account, Swap, Buy, names) travel with its chunk, not with the button.
+ * The message table with a view's own defaults under the host's overrides and the locale's texts: the defaults of a
+ * panel that loads on demand (Account, Swap, Buy, names, the embedded wallet's views) travel with its chunk, not with
+ * the button.
  */
-export function useMessagesWith(defaults: Partial<Messages>): Messages {
+export function useMessagesWith<T extends object>(defaults: T): Messages & T {
   const m = useMessages();
-  return useMemo(() => ({ ...defaults, ...m }), [defaults, m]);
+  const transform = useContext(TextTransformContext);
+  return useMemo(
+    () => ({ ...(transform ? Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, transform(v as string)])) : defaults), ...m }) as Messages & T,
+    [defaults, m, transform],
+  );
 }
 
-/** Defaults overlaid with a host's partial table. */
-export function mergeMessages(overrides?: Partial<Messages>): Messages {
-  return (overrides ? { ...defaultMessages, ...overrides } : defaultMessages) as Messages;
+/**
+ * The modal's table: the English defaults, under the current locale's texts (`locale`, from useLocale), under the
+ * host's overrides, which win in every locale.
+ */
+export function mergeMessages(overrides?: Partial<Messages>, locale?: Partial<Messages>): Messages {
+  return (overrides || locale ? { ...defaultMessages, ...locale, ...overrides } : defaultMessages) as Messages;
 }
 
 /** Fills `{key}` placeholders. */
 export function format(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+}
+
+/**
+ * The modal's tables of other locales that have arrived. The dialog's chunk loads them (i18n/LocaleSync, once that
+ * chunk is in: on idle after mount); the connect button only reads them, so an app's first chunk carries no loading
+ * code. They live here, beside the table they overlay, so that the button and the dialog share them without a chunk of
+ * their own. Static data: shared by every instance on the page.
+ */
+export const loadedMessages = new Map<Locale, LocaleMessages>();
+/** Components showing a locale's table, called when one arrives. */
+export const loadedListeners = new Set<() => void>();
+
+const subscribeLoaded = (listener: () => void) => (loadedListeners.add(listener), () => void loadedListeners.delete(listener));
+
+/** The modal's texts in `locale` (the current one, from useLocale), or undefined in English and until they arrive. */
+export function useLoadedMessages(locale: Locale): LocaleMessages | undefined {
+  const read = () => loadedMessages.get(locale);
+  return useSyncExternalStore(subscribeLoaded, read, read);
 }

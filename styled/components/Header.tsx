@@ -2,6 +2,7 @@
 import { Close, Title } from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages';
+import { mirrored } from '../theme/root.css';
 import { header, iconButton, title } from './header.css';
 
 /** Props of Header. */
@@ -15,7 +16,7 @@ export interface HeaderProps {
 }
 
 const chevron = (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg className={mirrored} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path d="M10 3 5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
   </svg>
 );

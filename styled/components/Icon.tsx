@@ -4,6 +4,7 @@
  */
 import { createElement } from 'react';
 import type { IconData } from '../icons/icon-data';
+import { mirrored } from '../theme/root.css';
 
 /** Props of Icon. */
 export interface IconProps {
@@ -13,13 +14,15 @@ export interface IconProps {
   /** Stroke width on the 24-unit grid (default 2). */
   strokeWidth?: number;
   className?: string;
+  /** It points along the line (back, forward, send…): drawn mirrored in a right-to-left language. */
+  directional?: boolean;
 }
 
 /** The icon as inline SVG. */
-export function Icon({ icon, size = 20, strokeWidth = 2, className }: IconProps) {
+export function Icon({ icon, size = 20, strokeWidth = 2, className, directional = false }: IconProps) {
   return (
     <svg
-      className={className}
+      className={directional ? [className, mirrored].filter(Boolean).join(' ') : className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -33,7 +33,8 @@ export const connectButton = style({ ...base, padding: '0 16px', borderRadius: r
 /** Once connected: the network and the account, as pills on the modal's surface. */
 export const pill = style({
   ...base,
-  padding: '0 12px 0 8px',
+  paddingBlock: 0,
+  paddingInline: '8px 12px',
   borderRadius: radius(6),
   background: themeVars.background,
   color: themeVars.foreground,

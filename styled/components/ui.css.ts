@@ -38,7 +38,7 @@ export const row = style({
   border: '1px solid transparent',
   borderRadius: radius(4),
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   fontSize: fontSize(1.4),
   fontWeight: 500,
   selectors: {

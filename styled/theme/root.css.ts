@@ -2,7 +2,7 @@
  * The modal's root, overlay and content. Every selector here is scoped under `root` (no global
  * resets), so the host page's own styles are never touched; reduced motion turns animations off.
  */
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from './contract.css';
 import { fontSize, MODAL_HEIGHT_ANIMATION_MS, MODAL_SHAKE_MS, MODAL_WIDTH_PX, mixedBackground, radius, TOAST_LANE_PX, VIEW_TRANSITION_MS } from './tokens';
 
@@ -27,9 +27,9 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' }, to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' } });
 const riseSheet = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
 const shakeFrames = keyframes({
-  '0%, 100%': { marginLeft: 0 },
-  '20%, 60%': { marginLeft: -8 },
-  '40%, 80%': { marginLeft: 8 },
+  '0%, 100%': { marginInlineStart: 0 },
+  '20%, 60%': { marginInlineStart: -8 },
+  '40%, 80%': { marginInlineStart: 8 },
 });
 
 /** The dimmed page behind the modal. */
@@ -92,8 +92,13 @@ export const body = style({
   transition: `height ${MODAL_HEIGHT_ANIMATION_MS}ms ease`,
 });
 
-const slideNext = keyframes({ from: { opacity: 0, transform: 'translateX(12px)' }, to: { opacity: 1, transform: 'none' } });
-const slidePrev = keyframes({ from: { opacity: 0, transform: 'translateX(-12px)' }, to: { opacity: 1, transform: 'none' } });
+// The next view comes in from the end of the line and the previous one from its start: right and left in a
+// left-to-right language, mirrored in a right-to-left one (the root's dir).
+const inlineSign = createVar();
+globalStyle(`${root}`, { vars: { [inlineSign]: '1' } });
+globalStyle(`${root}[dir="rtl"]`, { vars: { [inlineSign]: '-1' } });
+const slideNext = keyframes({ from: { opacity: 0, transform: `translateX(calc(12px * ${inlineSign}))` }, to: { opacity: 1, transform: 'none' } });
+const slidePrev = keyframes({ from: { opacity: 0, transform: `translateX(calc(-12px * ${inlineSign}))` }, to: { opacity: 1, transform: 'none' } });
 
 /** A view entering after a push (next) or a back (prev). */
 export const viewNext = style({ animation: `${slideNext} ${VIEW_TRANSITION_MS}ms ease-out` });
@@ -101,6 +106,9 @@ export const viewPrev = style({ animation: `${slidePrev} ${VIEW_TRANSITION_MS}ms
 
 /** Padding of a view. */
 export const view = style({ padding: '4px 12px 12px', display: 'flex', flexDirection: 'column', gap: 8 });
+
+/** An icon that points along the line (back, forward, send, receive, leave): mirrored in a right-to-left language. */
+export const mirrored = style({ selectors: { [`${root}[dir="rtl"] &`]: { transform: 'scaleX(-1)' } } });
 
 /** Text only screen readers get. */
 export const visuallyHidden = style({

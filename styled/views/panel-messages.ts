@@ -3,7 +3,7 @@
  * so hosts that never open a panel never download them; a host overrides them through the modal's
  * `messages` like any other entry.
  */
-import { useMessages } from '../messages';
+import { useMessagesWith } from '../messages';
 
 /** The default (English) texts of the panels. */
 export const panelMessages = {
@@ -51,6 +51,5 @@ export type PanelMessages = Record<PanelMessageKey, string>;
 
 /** The panels' texts with the host's overrides (passed in the modal's `messages`). */
 export function usePanelMessages(): PanelMessages {
-  const merged = useMessages() as Partial<PanelMessages>;
-  return { ...panelMessages, ...merged };
+  return useMessagesWith(panelMessages);
 }

@@ -61,8 +61,11 @@ export const signInRequired = params.get('siwx') === 'required';
 export const frameUrl =
   (import.meta.env.MODE !== 'production' ? params.get('frame') : null) ?? ((import.meta.env.VITE_EMBEDDED_FRAME_URL as string | undefined) || undefined);
 
-/** Interface language of the modal: `?lang=fr` uses the French table. */
+/** A host's own texts over the modal's: `?lang=fr` relabels a few with a partial French table (messages.fr.ts). */
 export const lang = params.get('lang') ?? 'en';
+
+/** The modal's locale (`?locale=de`, `?locale=ar`, `?locale=en-XA`…); without it, the browser's languages decide. */
+export const locale = params.get('locale') ?? undefined;
 
 /** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
 export const onrampSandbox = params.get('onramp') === 'sandbox';

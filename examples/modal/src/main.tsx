@@ -10,7 +10,7 @@ import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet 
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, customWalletsJson, extraWallets, frameUrl, noAdapters, onrampSandbox, themeMode, tokenAddresses } from './config';
+import { blockchainApiUrl, customWalletsJson, extraWallets, frameUrl, locale, noAdapters, onrampSandbox, themeMode, tokenAddresses } from './config';
 import { withDevWallet } from './dev-wallet';
 
 // The page's own style, set through the CSSOM: the page runs under `style-src 'self'` (no inline <style>), and the
@@ -32,6 +32,7 @@ async function start() {
     ...dev,
     customWallets,
     ...(themeMode ? { themeMode } : {}),
+    ...(locale ? { locale } : {}),
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },

@@ -27,6 +27,7 @@ import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
 import { initialThemeState } from '../modal/theme';
+import { createLocaleSlice } from '../i18n/slice';
 import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
 import { analyticsSink } from '../analytics/sink';
@@ -119,6 +120,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     initialThemeState(options),
   );
   const toast = createToastController(TOAST_SWAP_DELAY_MS);
+  const locale = createLocaleSlice(options.locale);
 
   const actions: ConnectionActions = createConnectionActions({
     store: connection,
@@ -226,11 +228,12 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     events,
     adapters,
     wagmiConfig: (adapters.eip155 as { wagmiConfig?: Config } | undefined)?.wagmiConfig,
-    stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow },
+    stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow, locale: locale.store },
     modal: ui.modal,
     router: ui.router,
     toast: { show: toast.show, loading: toast.loading, success: toast.success, error: toast.error, hide: toast.hide },
     theme: ui.theme,
+    locale: { setLocale: locale.setLocale },
     connect: afterCheck(actions.connect),
     disconnect: afterCheck(actions.disconnect),
     switchNetwork: afterCheck(actions.switchNetwork),

@@ -12,6 +12,7 @@ import type { ThemeModeSetting, ThemeVariables } from '../modal/theme';
 import type { DockCoreOptions } from '../instance/options';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';
+import type { Locale } from '../i18n/locales';
 
 /** Options of createWalletDock. */
 export interface WalletDockOptions extends DockCoreOptions {
@@ -30,6 +31,12 @@ export interface WalletDockOptions extends DockCoreOptions {
   themeMode?: ThemeModeSetting;
   /** CSS values by variable name; walletdock/styled documents the names it reads (`StyledThemeVariables`). */
   themeVariables?: ThemeVariables;
+  /**
+   * The interface language, a BCP 47 tag ("de", "pt-BR", "zh-Hant"…; "en-XA" is the pseudo-locale). Without it, the
+   * first of the browser's languages that walletdock ships, else English; a tag it does not ship shows English and
+   * warns once. Change it at run time with `useLocale().setLocale`.
+   */
+  locale?: Locale | (string & {});
   /** Embedded mode: the modal is part of the page; closing returns to Account or Connect. */
   enableEmbedded?: boolean;
   /** Storage backend (default: localStorage in a browser, memory on the server). */

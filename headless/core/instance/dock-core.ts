@@ -12,6 +12,7 @@ import type { ModalActions, RouterActions, SignInState, ThemeActions, ThemeState
 import type { RouterState } from '../modal/router';
 import type { ToastController, ToastState } from '../modal/toast';
 import type { ConnectionDock } from '../connection/connection-dock';
+import type { LocaleActions, LocaleState } from '../i18n/slice';
 import type { DockCoreOptions } from './options';
 
 /** An instance as its capabilities read it (a WalletDock is one). */
@@ -31,12 +32,15 @@ export interface DockCore extends ConnectionDock {
     readonly router: Store<RouterState>;
     readonly toast: Store<ToastState>;
     readonly theme: Store<ThemeState>;
+    /** The interface language and its text direction. */
+    readonly locale: Store<LocaleState>;
     readonly signIn: Store<SignInState>;
   };
   readonly modal: ModalActions;
   readonly router: RouterActions;
   readonly toast: Omit<ToastController, 'store'>;
   readonly theme: ThemeActions;
+  readonly locale: LocaleActions;
   isMobile(): boolean;
   /** Resolves once mount's startup sync finished (initialized). */
   readonly ready: Promise<void>;

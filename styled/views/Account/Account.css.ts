@@ -32,7 +32,8 @@ export const networkPill = style({
   minWidth: 0,
   flexShrink: 1,
   height: 30,
-  padding: '0 10px 0 6px',
+  paddingBlock: 0,
+  paddingInline: '6px 10px',
   border: `1px solid ${themeVars.border}`,
   borderRadius: 999,
   background: themeVars.surface,
@@ -95,9 +96,12 @@ export const actionIcon = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 export const tabList = style({ display: 'flex', gap: 4, padding: 4, borderRadius: radius(4), background: themeVars.surface });
+// Equal widths while the labels fit; a longer label ("アクティビティ") keeps one line and takes the room it needs.
 export const tab = style({
   flex: 1,
   height: 32,
+  paddingInline: 8,
+  whiteSpace: 'nowrap',
   border: 'none',
   borderRadius: radius(3),
   background: 'transparent',
@@ -165,7 +169,7 @@ export const rowEnd = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  textAlign: 'right',
+  textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
 });
 export const icon = style({

@@ -9,7 +9,7 @@
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  useAccountActions, useBalances, useDisconnect, useModalActions, useNetwork, useRouterActions, useWalletDock, type AccountAction, type RouterView,
+  useAccountActions, useBalances, useDisconnect, useLocale, useModalActions, useNetwork, useRouterActions, useWalletDock, type AccountAction, type RouterView,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { usePanelMessages, type PanelMessageKey } from '../panel-messages';
@@ -79,7 +79,7 @@ function ActionRow({ actions }: { actions: readonly AccountAction[] }) {
           <li key={action}>
             <button type="button" className={css.action} onClick={() => push(target)} onPointerEnter={() => preload(target)} {...{ [hook]: '' }}>
               <span className={css.actionIcon}>
-                <Icon icon={icon} size={20} />
+                <Icon icon={icon} size={20} directional={action === 'send' || action === 'receive'} />
               </span>
               {panels[label]}
             </button>
@@ -103,6 +103,8 @@ export function Account() {
   const modal = useModalActions();
   const { push } = useRouterActions();
   const preload = usePreload();
+  // Radix Tabs lay out and move with the arrow keys left to right unless told the dialog's direction.
+  const { dir } = useLocale();
   const [tabValue, setTabValue] = useState('tokens');
   const [activityWanted, setActivityWanted] = useState(false);
   const activity = useActivityModule(activityWanted || tabValue === 'activity');
@@ -114,7 +116,7 @@ export function Account() {
     <div className={view} data-view="Account">
       <AccountHeader totalValue={balances.data?.totalValue} />
       <ActionRow actions={offer.actions} />
-      <Root value={tabValue} onValueChange={setTabValue} className={css.stack}>
+      <Root value={tabValue} onValueChange={setTabValue} className={css.stack} dir={dir}>
         <List className={css.tabList} aria-label={m.accountTabsLabel}>
           <Trigger className={css.tab} value="tokens">
             {m.tokensTab}
@@ -182,7 +184,7 @@ export function Account() {
           </button>
         ) : null}
         <button type="button" className={`${css.footerButton} ${css.danger}`} onClick={onDisconnect} disabled={disconnect.isPending} data-disconnect="">
-          <Icon icon={disconnectIcon} size={18} />
+          <Icon icon={disconnectIcon} size={18} directional />
           {embeddedUser ? em.signOut : m.disconnect}
         </button>
       </div>

@@ -3,9 +3,9 @@
  * with copy and explorer buttons, the total value, the native balance and the network (a pill that opens Networks).
  */
 import { useCallback } from 'react';
-import { formatBalance, shortenAddress, useAccount, useIdentity, useNativeBalance, useNetwork, useRouterActions, useToastActions, type AccountState } from 'walletdock';
+import { shortenAddress, useAccount, useIdentity, useNativeBalance, useNetwork, useRouterActions, useToastActions, type AccountState } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import { gradientFor } from '../../components/avatar';
 import { Icon } from '../../components/Icon';
 import { NetworkIcon } from '../../components/NetworkIcon';
@@ -26,6 +26,7 @@ const selectNetwork = (n: NetworkView) => n.caipNetwork;
 /** The header; `totalValue` is the view's one useBalances total. */
 export function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
   const m = useAccountMessages();
+  const numbers = useLanguage().format;
   const account = useAccount({ select: selectAccount });
   const { network } = useNetwork({ select: selectNetwork });
   const native = useNativeBalance();
@@ -62,12 +63,12 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
         </div>
         {account.profileName ? <p className={css.subtle}>{short}</p> : null}
         <p className={css.total} data-total-value="" aria-label={m.totalValueLabel}>
-          {totalValue === undefined ? '…' : formatUsd(totalValue)}
+          {totalValue === undefined ? '…' : numbers.usd(totalValue)}
         </p>
         <div className={css.balanceLine}>
           <p className={css.subtle} aria-live="polite" data-balance>
             <span className={visuallyHidden}>{m.balanceLabel}: </span>
-            {native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : '…'}
+            {native.data ? numbers.balance(native.data.value, native.data.decimals, native.data.symbol) : '…'}
           </p>
           <button
             type="button"
@@ -79,7 +80,7 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
           >
             {network ? <NetworkIcon network={network} size={18} /> : null}
             <span className={visuallyHidden}>{m.networkLabel}: </span>
-            <span className={css.networkName}>{network?.name ?? m.unknownNetwork}</span>
+            <span className={css.networkName} dir="auto">{network?.name ?? m.unknownNetwork}</span>
             <Icon icon={expandIcon} size={14} />
           </button>
         </div>

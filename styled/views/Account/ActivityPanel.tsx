@@ -6,7 +6,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNetwork, useTransactions } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatHistoryAmount, formatRelativeTime, type Transaction, type TransactionGroup } from 'walletdock/utils';
+import type { LocaleFormatters, Transaction, TransactionGroup } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import type { Messages } from '../../messages';
 import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
@@ -29,7 +30,7 @@ const OPERATIONS: Record<string, keyof Messages> = {
 const selectExplorer = (n: NetworkView) => n.caipNetwork?.blockExplorers?.default.url;
 
 /** What a transaction moved, as the row shows it: its first transfer. */
-function transferText(tx: Transaction): { amount: string; symbol: string; icon: string | undefined } {
+function transferText(tx: Transaction, format: LocaleFormatters): { amount: string; symbol: string; icon: string | undefined } {
   const transfer = tx.transfers[0];
   if (!transfer) return { amount: '', symbol: '?', icon: undefined };
   if (transfer.nft_info) {
@@ -38,7 +39,7 @@ function transferText(tx: Transaction): { amount: string; symbol: string; icon: 
   }
   const symbol = transfer.fungible_info?.symbol ?? '';
   return {
-    amount: formatHistoryAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol),
+    amount: format.historyAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol),
     symbol: symbol || '?',
     icon: transfer.fungible_info?.icon?.url,
   };
@@ -46,7 +47,8 @@ function transferText(tx: Transaction): { amount: string; symbol: string; icon: 
 
 function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: string | undefined; now: number }) {
   const m = useAccountMessages();
-  const { amount, symbol, icon } = transferText(tx);
+  const { format } = useLanguage();
+  const { amount, symbol, icon } = transferText(tx, format);
   const { status, operationType, minedAt, hash } = tx.metadata;
   const key = OPERATIONS[operationType];
   const label = key ? m[key] : m.activityOther;
@@ -57,7 +59,7 @@ function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: stri
       <span className={rowText}>
         <span className={rowTitle}>{label}</span>
         <span className={rowSub}>
-          {formatRelativeTime(minedAt, now)}
+          {format.relativeTime(minedAt, now)}
           {statusText ? <span className={failed}> · {statusText}</span> : null}
         </span>
       </span>
@@ -83,7 +85,7 @@ export function ActivityPanel() {
     () => (groups ?? []).flatMap((group): Item[] => [{ kind: 'month', group }, ...group.transactions.map((tx): Item => ({ kind: 'tx', tx }))]),
     [groups],
   );
-  const months = useMemo(() => new Intl.DateTimeFormat(m.locale, { month: 'long', year: 'numeric' }), [m.locale]);
+  const { format } = useLanguage();
   const now = history.dataUpdatedAt || Date.now();
   const size = useCallback((i: number) => (items[i]?.kind === 'month' ? MONTH : ROW), [items]);
   const keyOf = useCallback((i: number) => {
@@ -98,11 +100,11 @@ export function ActivityPanel() {
       const { year, month } = item.group;
       return (
         <h3 className={monthHeading} data-month={`${year}-${String(month + 1).padStart(2, '0')}`}>
-          {months.format(new Date(year, month, 1))}
+          {format.monthYear(new Date(year, month, 1))}
         </h3>
       );
     },
-    [items, explorer, now, months],
+    [items, explorer, now, format],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const onEnd = useCallback(() => {

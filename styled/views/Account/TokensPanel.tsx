@@ -1,8 +1,9 @@
 /** The Tokens tab: each token's icon, name, amount (3 decimals) and USD value (2 decimals), virtualized. */
 import { useCallback } from 'react';
-import { formatBalance, type WalletDockError } from 'walletdock';
+import type { WalletDockError } from 'walletdock';
 import type { UseQueryReturnType } from 'walletdock/types';
-import { balanceValue, formatUsd, type Balances, type TokenBalance } from 'walletdock/utils';
+import { balanceValue, type Balances, type TokenBalance } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
 import { row, rowEnd, rowSub, rowText, rowTitle } from './Account.css';
@@ -12,17 +13,18 @@ const ROW = 58;
 
 /** One token row. */
 function TokenRow({ balance }: { balance: TokenBalance }) {
+  const { format } = useLanguage();
   return (
     <div className={row} data-token-row="" data-symbol={balance.symbol}>
       <TokenIcon src={balance.iconUrl} symbol={balance.symbol} seed={balance.address ?? `${balance.chainId}:${balance.symbol}`} />
       <span className={rowText}>
         <span className={rowTitle}>{balance.name}</span>
         <span className={rowSub} data-amount="">
-          {formatBalance(balance.quantity.numeric, 0, balance.symbol)}
+          {format.balance(balance.quantity.numeric, 0, balance.symbol)}
         </span>
       </span>
       <span className={rowEnd} data-value="">
-        {formatUsd(balanceValue(balance))}
+        {format.usd(balanceValue(balance))}
       </span>
     </div>
   );

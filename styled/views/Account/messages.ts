@@ -3,7 +3,6 @@ import { useMessagesWith, type AccountMessageKey, type Messages } from '../../me
 
 /** The defaults of the Account keys. */
 export const accountMessages = {
-  locale: 'en',
   accountTabsLabel: 'Account assets',
   tokensTab: 'Tokens',
   nftsTab: 'NFTs',

@@ -10,6 +10,7 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { errorText } from '../../components/ui.css';
 import { footerButton, typeLine, typeText } from '../Account/Account.css';
+import { useLanguage } from '../../i18n/language';
 
 const selectAccounts = ({ user }: EmbeddedWalletState) => {
   const smart = user?.accounts.some((a) => a.namespace === 'eip155' && a.type === 'smartAccount');
@@ -19,6 +20,7 @@ const selectAccounts = ({ user }: EmbeddedWalletState) => {
 /** The account-type line and switch. */
 export function AccountTypeSwitch() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const dock = useWalletDock();
   const { state: account } = useEmbedded(selectAccounts);
   // What useEmbeddedAccountType (walletdock/embedded) does, reached through the instance like the other embedded views:
@@ -39,7 +41,7 @@ export function AccountTypeSwitch() {
       </button>
       {change.isError ? (
         <p className={errorText} role="alert">
-          {change.error.message}
+          {localize(change.error.message)}
         </p>
       ) : null}
     </div>

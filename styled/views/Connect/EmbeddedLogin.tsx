@@ -14,6 +14,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { form, input, socialButton, socials as socialsClass, socialWide } from '../../components/form.css';
 import { format } from '../../messages';
 import { button, errorText } from '../../components/ui.css';
+import { useLanguage } from '../../i18n/language';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const nothing = () => null;
@@ -21,13 +22,14 @@ const nothing = () => null;
 /** The email form. */
 export function EmailMethod() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { preload, options } = useEmbedded(nothing);
   const { push } = useRouterActions();
   const modal = useModalActions();
   const login = useMutation(options.emailLogin);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const error = invalid ? m.emailInvalid : login.isError && !isUserRejection(login.error) ? login.error.message : undefined;
+  const error = invalid ? m.emailInvalid : login.isError && !isUserRejection(login.error) ? localize(login.error.message) : undefined;
   return (
     <form
       className={form}

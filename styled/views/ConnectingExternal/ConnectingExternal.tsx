@@ -11,12 +11,14 @@ import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
 import { WalletImage } from '../../components/WalletImage';
 import { actions, imageWrap } from './ConnectingExternal.css';
+import { useLanguage } from '../../i18n/language';
 
 const selectData = (s: { data: { connectorId?: string } | undefined }) => s.data?.connectorId;
 
 /** The ConnectingExternal view. */
 export function ConnectingExternal() {
   const m = useMessages();
+  const { localize } = useLanguage();
   const { state: connectorId } = useRouter({ select: selectData });
   const modal = useModalActions();
   const connector = useConnector(connectorId);
@@ -58,7 +60,7 @@ export function ConnectingExternal() {
             <p className={heading} role="alert">
               {declined ? m.connectingDeclined : m.connectingFailed}
             </p>
-            <p className={declined ? muted : errorText}>{declined ? m.connectingDeclinedHint : connect.error.message}</p>
+            <p className={declined ? muted : errorText}>{declined ? m.connectingDeclinedHint : localize(connect.error.message)}</p>
             <div className={actions}>
               <button type="button" className={button.secondary} onClick={run}>
                 {m.retry}

@@ -16,6 +16,7 @@ import { button, center, errorText, heading, muted } from '../../components/ui.c
 import { view } from '../../theme/root.css';
 import { overridesFrom, themeFor } from '../../theme/themes';
 import { link } from './ConnectingFarcaster.css';
+import { useLanguage } from '../../i18n/language';
 
 // The QR code component of the WalletConnect view, in its own chunk: the login views need not carry `qrcode`.
 const QrCode = lazy(() => import('../ConnectingWalletConnect/QrCode').then((m) => ({ default: m.QrCode })));
@@ -25,6 +26,7 @@ const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor
 /** The ConnectingFarcaster view. */
 export function ConnectingFarcaster() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { state: url, options } = useEmbedded(selectUrl);
   const { state: qrColor } = useTheme({ select: selectQrColor });
   const modal = useModalActions();
@@ -45,7 +47,7 @@ export function ConnectingFarcaster() {
             <p className={heading} role="alert">
               {m.farcasterFailed}
             </p>
-            <p className={errorText}>{login.error.message}</p>
+            <p className={errorText}>{localize(login.error.message)}</p>
             <button type="button" className={button.primary} onClick={run} data-testid="farcaster-new-qr">
               {m.farcasterNewQr}
             </button>

@@ -15,6 +15,7 @@ import { FrameBox } from '../../components/FrameBox';
 import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { useSocialName } from '../../components/social-names';
+import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
 const selectProvider = (s: RouterState) => s.data?.provider as SocialProvider | undefined;
@@ -22,6 +23,7 @@ const selectProvider = (s: RouterState) => s.data?.provider as SocialProvider | 
 /** The ConnectingSocial view. */
 export function ConnectingSocial() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { state: provider } = useRouter({ select: selectProvider });
   const name = useSocialName()(provider);
   const modal = useModalActions();
@@ -45,7 +47,7 @@ export function ConnectingSocial() {
             <p className={heading} role="alert">
               {isUserRejection(login.error) ? m.connectingDeclined : m.socialFailed}
             </p>
-            <p className={errorText}>{login.error.message}</p>
+            <p className={errorText}>{localize(login.error.message)}</p>
             <button type="button" className={button.secondary} onClick={run}>
               {m.retry}
             </button>

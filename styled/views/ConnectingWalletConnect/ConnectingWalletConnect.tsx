@@ -24,6 +24,7 @@ import { button, center, errorText, heading, muted } from '../../components/ui.c
 import { overridesFrom, themeFor } from '../../theme/themes';
 import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
+import { useLanguage } from '../../i18n/language';
 
 const selectWallet = (s: RouterState) => s.data?.wallet;
 const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor ?? themeFor(s.themeMode).qrColor;
@@ -31,6 +32,7 @@ const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor
 /** The WalletConnect pairing view (both router views). */
 export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const m = useMessages();
+  const { localize } = useLanguage();
   const dock = useWalletDock();
   const { state: wallet } = useRouter({ select: selectWallet });
   const { state: qrColor } = useTheme({ select: selectQrColor });
@@ -66,7 +68,7 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
 
   // Why pairing failed, in the error's words (an app built without @walletconnect/universal-provider is told the npm i
   // that enables it). Failed before it had a URI, there is no code to scan: the reason and Refresh take its place.
-  const reason = connect.isError && !isUserRejection(connect.error) ? connect.error.message : undefined;
+  const reason = connect.isError && !isUserRejection(connect.error) ? localize(connect.error.message) : undefined;
   const failed = reason !== undefined && !uri;
 
   return (

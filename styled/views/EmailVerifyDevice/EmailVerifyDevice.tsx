@@ -11,6 +11,7 @@ import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
 import { useEmbedded } from '../../components/useEmbedded';
+import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
@@ -18,6 +19,7 @@ const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.d
 /** The EmailVerifyDevice view. */
 export function EmailVerifyDevice() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { state: email, replace } = useRouter({ select: selectEmail });
   const wait = useMutation(useEmbedded(nothing).options.deviceApproval);
   const started = useRef(false);
@@ -37,7 +39,7 @@ export function EmailVerifyDevice() {
         {wait.isError ? (
           <>
             <p className={errorText} role="alert">
-              {wait.error.message}
+              {localize(wait.error.message)}
             </p>
             <button type="button" className={button.secondary} onClick={run}>
               {m.retry}

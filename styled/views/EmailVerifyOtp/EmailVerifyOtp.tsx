@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useModalActions, useRouter, type RouterState } from 'walletdock';
 import type { EmbeddedWalletState } from 'walletdock/embedded';
+import type { LocaleFormatters } from 'walletdock/utils';
 
 import { format } from '../../messages';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
@@ -14,12 +15,13 @@ import { OtpForm } from '../../components/OtpForm';
 import { useEmbedded } from '../../components/useEmbedded';
 import { linkButton } from '../../components/form.css';
 import { center, heading, muted } from '../../components/ui.css';
+import { useLanguage } from '../../i18n/language';
 
 const selectLock = (s: EmbeddedWalletState) => s.emailLock;
 
-/** The lock's time left in whole minutes, rounded up and written out ("10 minutes"), never as a count of seconds. */
-const duration = (ms: number) =>
-  new Intl.NumberFormat(undefined, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(ms / 60_000)));
+/** The lock's time left in whole minutes, rounded up and written out in the modal's language ("10 minutes"), never as a count of seconds. */
+const duration = (ms: number, numbers: LocaleFormatters) =>
+  numbers.number(Math.max(1, Math.ceil(ms / 60_000)), { style: 'unit', unit: 'minute', unitDisplay: 'long' });
 
 /** Time left on `email`'s lock (ms), re-rendered when it ends; undefined when it is not locked. */
 function useLockLeft(email: string): number | undefined {
@@ -38,13 +40,15 @@ const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.d
 /** The EmailVerifyOtp view. */
 export function EmailVerifyOtp() {
   const m = useEmbeddedMessages();
+  const { localize, format: numbers } = useLanguage();
   const { state: email } = useRouter({ select: selectEmail });
   const modal = useModalActions();
   const { options } = useEmbedded(selectLock);
   const verify = useMutation(options.emailOtp);
   const resend = useMutation(options.emailLogin);
   const lockLeft = useLockLeft(email);
-  const error = lockLeft !== undefined ? format(m.otpLocked, { duration: duration(lockLeft) }) : (verify.error?.message ?? resend.error?.message);
+  const failure = verify.error ?? resend.error;
+  const error = lockLeft !== undefined ? format(m.otpLocked, { duration: duration(lockLeft, numbers) }) : failure ? localize(failure.message) : undefined;
   return (
     <div className={view} data-view="EmailVerifyOtp" data-status={verify.status}>
       <div className={center}>

@@ -44,7 +44,7 @@ export function GetWallet() {
                   <span className={platformsClass}>{platformsOf(wallet, m)}</span>
                 </span>
                 <span className={linkEnd}>
-                  <Icon icon={forwardIcon} size={18} />
+                  <Icon icon={forwardIcon} size={18} directional />
                 </span>
               </button>
             </li>

@@ -19,6 +19,7 @@ import { search as field } from '../AllWallets/AllWallets.css';
 const fieldRow = { display: 'flex', gap: 8, alignItems: 'flex-end' } as const;
 const labelStyle = { display: 'flex', flexDirection: 'column', gap: 4, fontSize: '0.85em' } as const;
 import { ProviderList } from './ProviderList';
+import { useLanguage } from '../../i18n/language';
 
 const selectChainId = (n: NetworkView) => n.caipNetwork?.id;
 
@@ -40,6 +41,7 @@ function checkText(check: OnrampAmountCheck, currency: string, m: Messages): str
 /** The Buy panel. */
 export function OnRamp() {
   const m = useOnrampMessages();
+  const { localize } = useLanguage();
   const address = useAccount({ select: (a) => a.address });
   const chainId = useNetwork({ select: selectChainId });
   const options = useOnrampOptions();
@@ -122,7 +124,7 @@ export function OnRamp() {
       ) : (
         <ProviderList providers={providers} chosen={provider?.name} onChoose={setChosen} quote={quote.data} quoteLoading={quote.isFetching} m={m} />
       )}
-      {buy.isError ? <p className={errorText} role="alert">{buy.error.message}</p> : null}
+      {buy.isError ? <p className={errorText} role="alert">{localize(buy.error.message)}</p> : null}
       {buy.isWindowOpen && provider ? <p className={muted} aria-live="polite" data-onramp-window="">{format(m.onrampWindowOpen, { provider: provider.label })}</p> : null}
       <button type="button" className={button.primary} disabled={!ready || buy.isPending} onClick={onContinue} data-onramp-continue="">
         {buy.isPending ? m.onrampOpening : m.onrampContinue}

@@ -11,14 +11,16 @@ import { button, errorText, list, muted } from '../../components/ui.css';
 import { search as inputClass } from '../AllWallets/AllWallets.css';
 import { stack } from '../Account/Account.css';
 import { useNameMessages } from './messages';
+import { useLanguage } from '../../i18n/language';
 
 /** What the field says of the typed name. */
 function Status({ text, registration }: { text: string; registration: ReturnType<typeof useNameRegistration> }) {
   const m = useNameMessages();
+  const { localize } = useLanguage();
   const { input, available, suggestions } = registration;
   if (text.trim() === '') return <p className={muted}>{m.registerNameHint}</p>;
   if (input.error) return <p className={errorText} data-name-status="invalid">{input.error}</p>;
-  if (suggestions.isError) return <p className={errorText} data-name-status="error">{suggestions.error.message}</p>;
+  if (suggestions.isError) return <p className={errorText} data-name-status="error">{localize(suggestions.error.message)}</p>;
   if (available === undefined) return <p className={muted} data-name-status="checking">{format(m.registerNameChecking, { name: input.name })}</p>;
   return (
     <p className={available ? muted : errorText} data-name-status={available ? 'available' : 'taken'}>
@@ -30,6 +32,7 @@ function Status({ text, registration }: { text: string; registration: ReturnType
 /** The RegisterAccountName view. */
 export function RegisterAccountName() {
   const m = useNameMessages();
+  const { localize } = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');
   const registration = useNameRegistration({ name: text });
@@ -85,7 +88,7 @@ export function RegisterAccountName() {
       ) : null}
       {register.isError ? (
         <p className={errorText} role="alert" data-name-error="">
-          {register.error.message}: {nameServiceReason(register.error)}
+          {localize(register.error.message)}: {localize(nameServiceReason(register.error))}
         </p>
       ) : null}
       <button type="submit" className={button.primary} disabled={!available || register.isPending} data-name-submit="">

@@ -19,6 +19,8 @@ export const input = style({
   boxSizing: 'border-box',
 });
 export const inline = style({ display: 'flex', gap: 8, alignItems: 'center' });
+/** Max, beside the amount: one line in every language (the amount field gives way instead). */
+export const maxButton = style({ flexShrink: 0, whiteSpace: 'nowrap' });
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -30,7 +32,7 @@ export const summary = style({
   fontSize: fontSize(1.4),
 });
 export const term = style({ color: themeVars.foregroundMuted, margin: 0 });
-export const value = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const value = style({ margin: 0, textAlign: 'end', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 export const actions = style({ display: 'flex', gap: 8 });
 globalStyle(`${actions} > *`, { flex: 1 });
 export const qrCard = style({ alignSelf: 'center', padding: 12, background: '#ffffff', borderRadius: radius(4), lineHeight: 0 });

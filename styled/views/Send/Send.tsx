@@ -4,21 +4,22 @@
  * wallet's prompt, and the sent transaction's explorer link. Every rule comes from useSend.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatBalance, shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
+import { shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
 import { useSend } from 'walletdock/send';
-import { formatUsd } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { format } from '../../messages';
+import { useLanguage } from '../../i18n/language';
 import { usePanelMessages } from '../panel-messages';
 import { TokenPicker } from '../../components/TokenPicker';
-import { actions, field, form, hintLine, inline, input, label, link, summary, term, value } from './Send.css';
+import { actions, field, form, hintLine, inline, input, label, link, maxButton, summary, term, value } from './Send.css';
 
 type Step = 'form' | 'review';
 
 /** The Send panel. */
 export function Send() {
   const m = usePanelMessages();
+  const { localize, format: numbers } = useLanguage();
   // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
   // useSend reads the native coin and the host's tokens itself.
   const balances = useBalances();
@@ -64,10 +65,10 @@ export function Send() {
           <dd className={value} data-review-receiver>{receiverText}</dd>
           <dt className={term}>{m.networkFee}</dt>
           <dd className={value} data-review-fee>
-            {s.fee ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${formatUsd(s.fee.usd)})` : ''}` : m.estimatingFee}
+            {s.fee ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${numbers.usd(s.fee.usd)})` : ''}` : m.estimatingFee}
           </dd>
         </dl>
-        {s.validation ? <p className={errorText} role="alert">{s.validation}</p> : null}
+        {s.validation ? <p className={errorText} role="alert">{localize(s.validation)}</p> : null}
         <div className={actions}>
           <button type="button" className={button.secondary} onClick={() => setStep('form')} disabled={s.isPending}>{m.back}</button>
           <button type="button" className={button.primary} onClick={send} disabled={!s.canSend} data-send-confirm>
@@ -97,7 +98,7 @@ export function Send() {
             symbol: t.symbol,
             name: t.name,
             iconUrl: t.iconUrl,
-            balance: formatBalance(t.quantity.numeric, Number(t.quantity.decimals), t.symbol),
+            balance: numbers.balance(t.quantity.numeric, Number(t.quantity.decimals), t.symbol),
           }))}
           value={token ? (token.address ?? 'native') : undefined}
           onChange={(key) => setToken(tokens?.find((t) => (t.address ?? 'native') === key))}
@@ -119,12 +120,12 @@ export function Send() {
             aria-describedby={ids.hint}
             data-amount
           />
-          <button type="button" className={button.secondary} onClick={s.setMax} disabled={s.maxAmount === undefined}>{m.maxLabel}</button>
+          <button type="button" className={`${button.secondary} ${maxButton}`} onClick={s.setMax} disabled={s.maxAmount === undefined}>{m.maxLabel}</button>
         </div>
         <p className={hintLine} id={ids.hint}>
-          <span data-send-balance="">{token ? format(m.balanceOf, { amount: formatBalance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}</span>
+          <span data-send-balance="">{token ? format(m.balanceOf, { amount: numbers.balance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}</span>
           {/* What the typed amount is worth: its own line end, never read as the balance's value. */}
-          {amountUsd !== undefined ? <span data-amount-usd="">{format(m.amountWorth, { usd: formatUsd(amountUsd) })}</span> : null}
+          {amountUsd !== undefined ? <span data-amount-usd="">{format(m.amountWorth, { usd: numbers.usd(amountUsd) })}</span> : null}
         </p>
       </div>
       <div className={field}>
@@ -142,7 +143,7 @@ export function Send() {
         {s.receiver.isResolving ? <p className={muted}>{m.resolvingName}</p> : null}
         {s.receiver.name && s.receiver.address ? <p className={muted} data-resolved>{format(m.resolvedTo, { address: s.receiver.address })}</p> : null}
       </div>
-      <p className={errorText} role="alert" data-send-error>{shownError ?? ''}</p>
+      <p className={errorText} role="alert" data-send-error>{shownError ? localize(shownError) : ''}</p>
       <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>{m.review}</button>
     </form>
   );

@@ -8,9 +8,9 @@ export const legend = style({ float: 'left', gridColumn: '1/-1', padding: 0, fon
 /** The picker, the amount input and the amount out. */
 export const control = style({
   minWidth: 0, minHeight: 36, padding: '0 8px', borderRadius: radius(3), border: `1px solid ${t.border}`, background: t.background, color: t.foreground,
-  display: 'flex', alignItems: 'center', justifyContent: 'flex-end', fontSize: fontSize(1.5), fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums',
+  display: 'flex', alignItems: 'center', justifyContent: 'flex-end', fontSize: fontSize(1.5), fontWeight: 600, textAlign: 'end', fontVariantNumeric: 'tabular-nums',
 });
-export const balance = style({ gridColumn: '1/-1', margin: 0, fontSize: fontSize(1.2), color: t.foregroundMuted, textAlign: 'right' });
+export const balance = style({ gridColumn: '1/-1', margin: 0, fontSize: fontSize(1.2), color: t.foregroundMuted, textAlign: 'end' });
 export const details = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0, fontSize: fontSize(1.3) });
 export const term = style({ color: t.foregroundMuted });
-export const definition = style({ margin: 0, textAlign: 'right' });
+export const definition = style({ margin: 0, textAlign: 'end' });

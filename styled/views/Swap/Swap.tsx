@@ -5,20 +5,22 @@
  * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatBalance, useRouterActions, useToastActions } from 'walletdock';
+import { useRouterActions, useToastActions } from 'walletdock';
 import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
+import type { LocaleFormatters } from 'walletdock/utils';
 import { TokenPicker } from '../../components/TokenPicker';
 import { usePanelMessages } from '../panel-messages';
 import { swapAmount, validateSwap } from 'walletdock/utils';
+import { useLanguage } from '../../i18n/language';
 import { button, errorText, muted } from '../../components/ui.css';
 import { format, type Messages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { useSwapMessages } from './messages';
 import * as css from './Swap.css';
 
-const amountOf = (value: bigint | undefined, token: SwapTokenOption | undefined) =>
-  value === undefined || !token ? '…' : formatBalance(value, token.decimals, token.symbol);
+const amountOf = (value: bigint | undefined, token: SwapTokenOption | undefined, numbers: LocaleFormatters) =>
+  value === undefined || !token ? '…' : numbers.balance(value, token.decimals, token.symbol);
 
 /** A token picker (by CAIP-10 id) with the token's balance under it. */
 function TokenField(props: {
@@ -32,11 +34,12 @@ function TokenField(props: {
 }) {
   const { legend, tokens, token, onToken, side, children, m } = props;
   const panels = usePanelMessages();
+  const numbers = useLanguage().format;
   return (
     <fieldset className={css.field} data-swap-side={side}>
       <legend className={css.legend}>{legend}</legend>
       <TokenPicker
-        tokens={tokens.map((t) => ({ key: t.address, symbol: t.symbol, name: t.name, iconUrl: t.logoUri || undefined, balance: t.balance === undefined ? undefined : amountOf(t.balance, t) }))}
+        tokens={tokens.map((t) => ({ key: t.address, symbol: t.symbol, name: t.name, iconUrl: t.logoUri || undefined, balance: t.balance === undefined ? undefined : amountOf(t.balance, t, numbers) }))}
         value={token?.address}
         onChange={onToken}
         label={`${legend}: ${m.swapTokenLabel}`}
@@ -46,7 +49,7 @@ function TokenField(props: {
       />
       {children}
       <p className={css.balance} data-swap-balance={side}>
-        {format(m.swapBalance, { amount: amountOf(token?.balance, token) })}
+        {format(m.swapBalance, { amount: amountOf(token?.balance, token, numbers) })}
       </p>
     </fieldset>
   );
@@ -54,12 +57,13 @@ function TokenField(props: {
 
 /** The quote's rate, fee, impact, minimum received and slippage. */
 function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
-  const rate = quote.rate.toLocaleString(m.locale, { maximumSignificantDigits: 6 });
+  const numbers = useLanguage().format;
+  const rate = numbers.number(quote.rate, { maximumSignificantDigits: 6 });
   const rows: [string, string, string][] = [
     ['rate', m.swapRate, `1 ${quote.from.symbol} = ${rate} ${quote.to.symbol}`],
-    ...(quote.fee === undefined ? [] : [['fee', m.swapFee, amountOf(quote.fee, quote.from)] as [string, string, string]]),
+    ...(quote.fee === undefined ? [] : [['fee', m.swapFee, amountOf(quote.fee, quote.from, numbers)] as [string, string, string]]),
     ...(quote.priceImpact === undefined ? [] : [['impact', m.swapImpact, `${quote.priceImpact.toFixed(2)}%`] as [string, string, string]]),
-    ['minimum', m.swapMinimum, amountOf(quote.minimumReceived, quote.to)],
+    ['minimum', m.swapMinimum, amountOf(quote.minimumReceived, quote.to, numbers)],
     ['slippage', m.swapSlippage, `${quote.slippage}%`],
   ];
   return (
@@ -77,6 +81,8 @@ function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
 /** The Swap view. */
 export function Swap() {
   const m = useSwapMessages();
+  const { localize } = useLanguage();
+  const numbers = useLanguage().format;
   const toast = useToastActions();
   const { goBack } = useRouterActions();
   const tokens = useSwapTokens();
@@ -114,7 +120,7 @@ export function Swap() {
     if (!v || !shown) return;
     swap.mutate(v, {
       onSuccess: () => {
-        toast.success(format(m.swapDone, { from: amountOf(shown.fromAmount, shown.from), to: amountOf(shown.toAmount, shown.to) }));
+        toast.success(format(m.swapDone, { from: amountOf(shown.fromAmount, shown.from, numbers), to: amountOf(shown.toAmount, shown.to, numbers) }));
         goBack();
       },
       onError: (error) => toast.error(error.message),
@@ -124,7 +130,7 @@ export function Swap() {
   if (!tokens.data) {
     return (
       <div className={view} data-view="Swap">
-        {tokens.error ? <p className={errorText} role="alert">{tokens.error.message}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
+        {tokens.error ? <p className={errorText} role="alert">{localize(tokens.error.message)}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
       </div>
     );
   }
@@ -150,11 +156,11 @@ export function Swap() {
       </button>
       <TokenField legend={m.swapToLabel} tokens={list} token={to} onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])} side="to" m={m}>
         <output className={css.control} aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`} aria-live="polite" data-swap-out="">
-          {shown ? formatBalance(shown.toAmount, shown.to.decimals) : typed !== undefined && !invalid && !quote.error ? '…' : '0'}
+          {shown ? numbers.balance(shown.toAmount, shown.to.decimals) : typed !== undefined && !invalid && !quote.error ? '…' : '0'}
         </output>
       </TokenField>
       {invalid ? <p className={errorText} role="alert">{invalid}</p> : null}
-      {quote.error ? <p className={errorText} role="alert">{quote.error.message}</p> : null}
+      {quote.error ? <p className={errorText} role="alert">{localize(quote.error.message)}</p> : null}
       {shown ? <QuoteDetails quote={shown} m={m} /> : typed !== undefined && !invalid && !quote.error ? <p className={muted}>{m.swapQuoting}</p> : null}
       {needsApproval || swap.step === 'approving' ? (
         <button type="button" className={button.primary} onClick={onApprove} disabled={busy || Boolean(invalid)} data-swap-approve="">

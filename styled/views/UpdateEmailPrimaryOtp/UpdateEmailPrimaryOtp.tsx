@@ -11,6 +11,7 @@ import { view } from '../../theme/root.css';
 import { OtpForm } from '../../components/OtpForm';
 import { useEmbedded } from '../../components/useEmbedded';
 import { center, heading } from '../../components/ui.css';
+import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
@@ -18,6 +19,7 @@ const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.d
 /** The code form of either step (UpdateEmailSecondaryOtp renders it too). */
 export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { state: email, replace, reset } = useRouter({ select: selectEmail });
   const toast = useToastActions();
   const confirm = useMutation(useEmbedded(nothing).options.updateEmailOtp);
@@ -29,7 +31,7 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
       </div>
       <OtpForm
         pending={confirm.isPending}
-        error={confirm.error?.message}
+        error={confirm.error ? localize(confirm.error.message) : undefined}
         onSubmit={(otp) =>
           confirm.mutate(
             { otp, step },

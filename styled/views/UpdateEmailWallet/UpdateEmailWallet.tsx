@@ -11,12 +11,14 @@ import { view } from '../../theme/root.css';
 import { form, input } from '../../components/form.css';
 import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading } from '../../components/ui.css';
+import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
 
 /** The UpdateEmailWallet view. */
 export function UpdateEmailWallet() {
   const m = useEmbeddedMessages();
+  const { localize } = useLanguage();
   const { push } = useRouterActions();
   const update = useMutation(useEmbedded(nothing).options.updateEmail);
   const [email, setEmail] = useState('');
@@ -50,7 +52,7 @@ export function UpdateEmailWallet() {
         />
         {update.isError ? (
           <p className={errorText} role="alert">
-            {update.error.message}
+            {localize(update.error.message)}
           </p>
         ) : null}
         <button type="submit" className={button.primary} disabled={update.isPending || email.trim() === ''}>
