@@ -1,4 +1,4 @@
-// examples/next as a user gets it: the package is built (npm run build) and packed (npm pack), the
+// examples/next as a user gets it: the package is built (npm run build, shared with the other tests that need it) and packed (npm pack), the
 // tarball is unpacked into examples/next/node_modules/walletdock (examples/next/install-package.mjs) (its dependencies, next and react
 // resolve from the repository's node_modules), `next build` and `next start` run it. A connection
 // made in Chromium is saved in cookies; a request carrying them gets HTML with the address (from
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../faucet/devnet/anvil';
 import { devnetAccounts } from '../../faucet/devnet/deploy';
 import { guardRequests, launchBrowser, type TestBrowser } from '../support/browser';
+import { buildPackageOnce } from '../support/package-build';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,9 +39,9 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the package, then packs and unpacks it into the example (examples/next/install-package.mjs). */
+/** Builds the package (once per run: the docs site test needs the same build), then packs and unpacks it into the example. */
 async function installPackedPackage(): Promise<void> {
-  await timed('npm run build', () => run('npm', ['run', 'build'], { cwd: root, env }));
+  timings['npm run build (0: reused)'] = await buildPackageOnce();
   await timed('npm pack + unpack', () => run(process.execPath, [join(app, 'install-package.mjs')], { cwd: root, env }));
 }
 
