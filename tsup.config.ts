@@ -81,26 +81,30 @@ async function minifyPublishedCss(): Promise<void> {
 }
 
 // Worker threads load a file by URL, which esbuild leaves alone: headless/server/db/pglite.ts opens
-// `new URL('./pglite-worker.mjs', import.meta.url)`. The worker is bundled next to the module that opens it —
-// dist/server/node.js, where esbuild puts code only that entry reaches — and the build fails if that module ever
-// lands elsewhere (a shared chunk), instead of shipping a package whose database cannot start.
+// `new URL('./pglite-worker.mjs', import.meta.url)` and headless/server/worker/rpc.ts (startModuleWorker, for the
+// servers built on the floor) `new URL('./module-worker.mjs', import.meta.url)`. Each worker is bundled next to the
+// module that opens it — dist/server/node.js, where esbuild puts code only that entry reaches — and the build fails
+// if that module ever lands elsewhere (a shared chunk), instead of shipping a package whose workers cannot start.
 async function bundleServerWorkers(): Promise<void> {
-  await build({
-    entryPoints: ['headless/server/db/pglite-worker.mjs'],
-    outfile: 'dist/server/pglite-worker.mjs',
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: ['@electric-sql/pglite'],
-    logLevel: 'warning',
-  });
-  if (!readFileSync('dist/server/node.js', 'utf8').includes('pglite-worker.mjs')) {
-    throw new Error('tsup: the PGlite worker is opened from outside dist/server/node.js; move the worker next to it');
+  for (const worker of ['db/pglite-worker.mjs', 'worker/module-worker.mjs']) {
+    const file = worker.slice(worker.indexOf('/') + 1);
+    await build({
+      entryPoints: [`headless/server/${worker}`],
+      outfile: `dist/server/${file}`,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      external: ['@electric-sql/pglite'],
+      logLevel: 'warning',
+    });
+    if (!readFileSync('dist/server/node.js', 'utf8').includes(file)) {
+      throw new Error(`tsup: ${file} is opened from outside dist/server/node.js; move the worker next to it`);
+    }
   }
 }
 
-// The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/
+// The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/server/
 // config.ts), so the page is built next to the module that holds that line — dist/server/frame.js — and the build
 // fails if that code ever lands elsewhere.
 async function buildFramePageIntoPackage(): Promise<void> {

@@ -4,9 +4,10 @@
 //      (port FAUCET_PORT, else 8787, else a free one); COOLDOWN_MS and FAUCET_AMOUNT pass through;
 //   3. the blockchain API (child process, `npm run api`'s main.ts, embedded PGlite in .data/start/api-db, fresh each
 //      start) indexing the devnet, with a devnet price table (port API_PORT, else 8788, else a free one); its URL is
-//      baked into the builds below as VITE_BLOCKCHAIN_API_URL; its on-ramp sandbox pays purchases from test account 8;
+//      baked into the builds below as VITE_BLOCKCHAIN_API_URL; its on-ramp sandbox pays purchases from test account 8,
+//      and its paymaster sponsors user operations' gas through the devnet's VerifyingPaymaster;
 //   4. the examples: examples/hooks (custom UI from hooks) and examples/modal (drop-in modal), built and served;
-//   5. the wallet frame (headless/server/frame, child process, its own origin; PGlite in .data/start/frame-db, fresh
+//   5. the wallet frame (headless/server/frame, child process that builds its own page, its own origin; PGlite in .data/start/frame-db, fresh
 //      each start) with a development mailbox (SMTP + a page to read it) and a development OpenID provider standing in
 //      for the social logins. The pages are built with VITE_EMBEDDED_FRAME_URL set to the frame's URL;
 //   5b. a stand-in for the Farcaster auth relay (Sign In With Farcaster; port FARCASTER_RELAY_PORT, else 8793) whose
@@ -28,11 +29,11 @@ import { DEVNET_CHAIN_ID, startAnvil, type Anvil } from './devnet/anvil';
 import { startBundler, type Bundler } from './devnet/bundler';
 import { deployDevnetContracts, devnetContractLines, DEVNET_TOKEN_HOLDERS } from './devnet/deploy';
 import { devFarcasterSignIn } from './devnet/farcaster';
-import { devFrameEnv, devnetChain } from '../headless/server/frame/dev/env';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../headless/server/frame/dev/farcaster-relay';
-import { startDevMailbox, type DevMailbox } from '../headless/server/frame/dev/mailbox';
-import { startDevOidcProvider, type DevOidcProvider } from '../headless/server/frame/dev/oidc-provider';
-import { buildFramePage } from '../headless/server/frame/page/build';
+import { DEVNET_PAYMASTER_SIGNER_KEY } from './devnet/paymaster';
+import { devFrameEnv, devnetChain } from './devnet/frame/env';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from './devnet/frame/farcaster-relay';
+import { startDevMailbox, type DevMailbox } from './devnet/frame/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from './devnet/frame/oidc-provider';
 import { buildFaucetWeb, buildVite } from './web/build';
 import { startDocsSite, type DocsSite } from './docs-site';
 
@@ -181,6 +182,12 @@ async function main(): Promise<void> {
     SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
     // The on-ramp sandbox pays purchases from the devnet's test account 8 (a public devnet key; the faucet has 9).
     ONRAMP_PAYOUT_KEY: onrampPayoutKey(),
+    // Gas sponsorship (ERC-7677 at /v1/paymaster/33322) from the devnet's VerifyingPaymaster and its public signer:
+    // an embedded wallet's user operations are gasless from the first one, to any contract, 20 per account a day.
+    PAYMASTER_SIGNER_KEY: DEVNET_PAYMASTER_SIGNER_KEY,
+    PAYMASTER_CONTRACTS: `eip155:${DEVNET_CHAIN_ID}:${contracts.verifyingPaymaster}`,
+    PAYMASTER_USER_MAX_OPS: '20',
+    PAYMASTER_SPONSOR_NAME: 'walletdock devnet',
   });
   apiStarted.catch(() => undefined); // awaited after the builds
   // The bundler (~1.5 s to listen: it deploys its simulation contracts first) also starts while the pages build.
@@ -192,29 +199,29 @@ async function main(): Promise<void> {
   bundlerStarted.catch(() => undefined); // awaited after the builds
   const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
 
-  console.log('Building the faucet page, the examples (DEMO mode: development test wallet included) and the wallet frame…');
-  const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal'), frame: join(outRoot, 'frame-page') };
+  console.log('Building the faucet page and the examples (DEMO mode: development test wallet included)…');
+  const dirs = { faucet: join(outRoot, 'faucet-web'), hooks: join(outRoot, 'hooks'), modal: join(outRoot, 'modal') };
   const pageSettings = { rpcUrl: anvil.rpcUrl, blockchainApiUrl, frameUrl };
   await buildFaucetWeb({ outDir: dirs.faucet, mode: 'demo', ...pageSettings });
   await buildVite(join(root, 'examples/hooks/vite.config.ts'), { outDir: dirs.hooks, mode: 'demo', ...pageSettings });
   // examples/modal offers its test wallet in mode 'test'.
   await buildVite(join(root, 'examples/modal/vite.config.ts'), { outDir: dirs.modal, mode: 'test', ...pageSettings });
-  await buildFramePage(dirs.frame);
   if (stopping) return;
   const apiUrl = await apiStarted;
   await bundlerStarted;
   if (apiUrl !== blockchainApiUrl) throw new Error(`the blockchain API listens on ${apiUrl}, not ${blockchainApiUrl}`);
 
   // The wallet frame: its mailbox and OpenID provider in this process, the server as a child on its own origin,
-  // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on.
+  // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on. Run
+  // from source without PAGE_DIR (`npm run frame`), it builds its own page before it listens.
   [mailbox, oidc] = await Promise.all([startDevMailbox({ smtpPort, httpPort: mailboxPort }), startDevOidcProvider({ port: oidcPort })]);
   oidc.allowRedirect(`${frameUrl}/oidc/callback`);
   const relayPort = await pickPort(envPort('FARCASTER_RELAY_PORT', 8793));
   farcasterRelay = await startDevFarcasterRelay({ port: relayPort, completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)) });
   const frameDataDir = join(outRoot, 'frame-db');
   await rm(frameDataDir, { recursive: true, force: true });
-  await startServer('frame', 'headless/server/frame/main.ts', devFrameEnv({
-    port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)], pageDir: dirs.frame,
+  await startServer('frame', 'headless/server/frame/server/main.ts', devFrameEnv({
+    port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)],
     allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
     ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID] } : {}),
     farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },

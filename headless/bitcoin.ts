@@ -15,7 +15,7 @@ export type { Bip122AdapterOptions, Bip122ChainAdapter, SignPsbtRequest } from '
 export {
   BITCOIN_MAINNET, BITCOIN_REGTEST, BITCOIN_SIGNET, BITCOIN_TESTNET, bitcoinMainnet, bitcoinRegtest, bitcoinSignet,
   bitcoinTestnet,
-} from './core/adapters/bip122-networks';
-export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/adapters/bip122-networks';
-export { isBitcoinAddress } from './core/model/address-bip122';
+} from './core/namespaces/bip122/networks';
+export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/namespaces/bip122/networks';
+export { isBitcoinAddress } from './core/namespaces/bip122/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

@@ -19,9 +19,12 @@
  */
 
 // Setup.
-export { createWalletDock } from './core/connection/client';
-export type { WalletDock } from './core/connection/client';
-export type { AppMetadata, CustomWallet, Features, ThemeMode, ThemeVariables, WalletDockOptions } from './core/connection/options';
+export { createWalletDock } from './core/dock/create-wallet-dock';
+export type { WalletDock } from './core/dock/create-wallet-dock';
+export type { Features, WalletDockOptions } from './core/dock/options';
+export type { AppMetadata } from './core/model/entities';
+export type { CustomWallet } from './core/directory/wallet-list';
+export type { ThemeMode, ThemeVariables } from './core/modal/slices';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
@@ -29,33 +32,34 @@ export type {
   KeyValueStorage, RecentWallet, StorageKey, StorageOptions, StorageValues, WalletDockStorage,
 } from './core/model/storage';
 export type { AdapterDefinition } from './core/adapters/types';
-export type { CaipNetwork, NetworkInput } from './core/connection/network';
+export type { CaipNetwork, NetworkInput } from './core/model/network';
 
 // React: the provider and the hooks.
 export { WalletDockProvider, useWalletDock } from './react/context';
 export type { WalletDockProviderProps } from './react/context';
-export { useModal, useRouter, useToast, useTheme } from './react/ui';
-export { useAccount, useNetwork, useConnectors } from './react/connection';
-export { useConnect, useDisconnect } from './react/connect';
-export { useSignMessage, useSendTransaction } from './react/wallet-actions';
-export { useNativeBalance } from './react/balance';
-export { useBalances, useIdentity, useNfts, useTransactions } from './react/account-data';
-export { useWalletDirectory } from './react/directory';
-export { useWalletConnectPairing } from './react/walletconnect';
-export { useSiwx } from './react/useSiwx';
-export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/embedded';
-export { useEvents } from './react/events';
+export { useModal, useRouter, useToast, useTheme } from './react/hooks/useModal';
+export { useAccount, useNetwork, useConnectors } from './react/hooks/useAccount';
+export { useConnect, useDisconnect } from './react/hooks/useConnect';
+export { useSignMessage, useSendTransaction } from './react/hooks/useSignMessage';
+export { useNativeBalance } from './react/hooks/useNativeBalance';
+export { useBalances, useIdentity, useNfts, useTransactions } from './react/hooks/useBalances';
+export { useWalletDirectory } from './react/hooks/useWalletDirectory';
+export { useWalletConnectPairing } from './react/hooks/useWalletConnectPairing';
+export { useSiwx } from './react/hooks/useSiwx';
+export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/hooks/useEmbeddedWallet';
+export { useEvents } from './react/hooks/useEvents';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
-export { useWalletList } from './react/useWalletList';
-export { useRecentWallets } from './react/useRecentWallets';
-export { useConnector } from './react/useConnector';
-export { useModalActions } from './react/useModalActions';
-export { useRouterActions } from './react/useRouterActions';
-export { useToastActions } from './react/useToastActions';
+export { useWalletList } from './react/hooks/useWalletList';
+export { useRecentWallets } from './react/hooks/useRecentWallets';
+export { useConnector } from './react/hooks/useConnector';
+export { useModalActions } from './react/hooks/useModalActions';
+export { useRouterActions } from './react/hooks/useRouterActions';
+export { useToastActions } from './react/hooks/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
 
 // What the hooks read and take.
-export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from './core/connection/account';
+export type { AccountState, ConnectionStatus } from './core/connection/account';
+export type { ConnectedWalletInfo } from './core/adapters/types';
 export type { ConnectParameters } from './core/connection/connection';
 export type { MergedConnector } from './core/connection/connectors';
 export type { ModalState } from './core/modal/modal';
@@ -69,8 +73,8 @@ export type { Account } from './core/model/entities';
 // Pure helpers.
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './core/model/caip';
 export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
-export { isAddress } from './core/model/address';
-export type { IsAddressOptions } from './core/model/address';
+export { isAddress } from './core/namespaces/address';
+export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
 export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
 export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';

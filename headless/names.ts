@@ -5,4 +5,4 @@
  * @packageDocumentation
  * @module walletdock/names
  */
-export { useNameRegistration } from './react/names';
+export { useNameRegistration } from './react/hooks/useNameRegistration';

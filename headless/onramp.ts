@@ -5,4 +5,4 @@
  * @packageDocumentation
  * @module walletdock/onramp
  */
-export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/onramp';
+export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/hooks/useOnrampOptions';

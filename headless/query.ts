@@ -28,11 +28,11 @@ export {
 } from './core/account-data/query';
 export type { AccountDataParameters, BalancesQueryParameters } from './core/account-data/query';
 // The blockchain API client behind the account-data queries, for calls of your own (or to a server of your own).
-export { createBlockchainApiClient } from './core/api/blockchain-api';
+export { createBlockchainApiClient } from './core/account-data/blockchain-api';
 export type {
   BlockchainApiCallOptions, BlockchainApiClient, BlockchainApiClientOptions, FungiblePrices, HistoryPage, NftsPage,
   SupportedChains,
-} from './core/api/blockchain-api';
+} from './core/account-data/blockchain-api';
 export { DEFAULT_BLOCKCHAIN_API_URL, resolveBlockchainApiUrl } from './core/api/blockchain-api-url';
 export type { BlockchainApiLocation } from './core/api/blockchain-api-url';
 // Swap: the queries and mutations behind useSwapTokens, useSwapQuote and useSwap, and the convert client they use.
@@ -53,9 +53,9 @@ export {
 } from './core/send/query';
 export type { SendBalances } from './core/send/query';
 export type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './core/send/context';
-export type { SendFee, UseSendParameters } from './react/useSend';
-export type { UseReceiveParameters } from './react/useReceive';
-export type { TransferClient, TransferFee, TransferRequest } from './core/adapters/types';
+export type { SendFee, UseSendParameters } from './react/hooks/useSend';
+export type { UseReceiveParameters } from './react/hooks/useReceive';
+export type { TransferClient, TransferFee, TransferRequest } from './core/model/transfer';
 export {
   deviceApprovalMutationOptions, emailLoginMutationOptions, emailOtpMutationOptions, embeddedController, socialLoginMutationOptions,
   updateEmailMutationOptions, updateEmailOtpMutationOptions,

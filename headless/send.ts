@@ -10,5 +10,5 @@
  * @packageDocumentation
  * @module walletdock/send
  */
-export { useSend } from './react/useSend';
-export { useReceive } from './react/useReceive';
+export { useSend } from './react/hooks/useSend';
+export { useReceive } from './react/hooks/useReceive';

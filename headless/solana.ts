@@ -15,8 +15,8 @@ export type { SolanaAdapterOptions } from './core/adapters/solana';
 export {
   SOLANA_DEVNET, SOLANA_MAINNET, SOLANA_TESTNET, SOLANA_WALLET_CHAINS, createConnectionRpc, solanaDevnet, solanaMainnet,
   solanaTestnet, solanaWalletChain,
-} from './core/adapters/solana-rpc';
-export type { SolanaAccountInfo, SolanaCaipNetworkId, SolanaRpc, SolanaWalletChain } from './core/adapters/solana-rpc';
-export { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './core/adapters/solana-transfer';
-export { isSolanaAddress } from './core/model/address-basic';
+} from './core/namespaces/solana/rpc';
+export type { SolanaAccountInfo, SolanaCaipNetworkId, SolanaRpc, SolanaWalletChain } from './core/namespaces/solana/rpc';
+export { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './core/namespaces/solana/transfers';
+export { isSolanaAddress } from './core/namespaces/solana/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

@@ -5,4 +5,4 @@
  * @packageDocumentation
  * @module walletdock/swap
  */
-export { useSwap, useSwapQuote, useSwapTokens } from './react/swap';
+export { useSwap, useSwapQuote, useSwapTokens } from './react/hooks/useSwap';

@@ -9,48 +9,46 @@
  *
  * @module walletdock/types
  */
-export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/ui';
-export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/connection';
-export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/connect';
+export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/hooks/useModal';
+export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/hooks/useAccount';
+export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/hooks/useConnect';
 export type {
   UseSendTransactionParameters, UseSendTransactionReturnType, UseSignMessageParameters, UseSignMessageReturnType,
-} from './react/wallet-actions';
-export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/balance';
+} from './react/hooks/useSignMessage';
+export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/hooks/useNativeBalance';
 export type {
   UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,
-} from './react/directory';
-export type { WalletConnectPairingView } from './react/walletconnect';
-export type { UseSiwxParameters, UseSiwxResult } from './react/useSiwx';
-export type { UseEventsParameters } from './react/events';
-export type { UseWalletListParameters, WalletList } from './react/useWalletList';
-export type { UseModalActionsResult } from './react/useModalActions';
+} from './react/hooks/useWalletDirectory';
+export type { WalletConnectPairingView } from './react/hooks/useWalletConnectPairing';
+export type { UseSiwxParameters, UseSiwxResult } from './react/hooks/useSiwx';
+export type { UseEventsParameters } from './react/hooks/useEvents';
+export type { UseWalletListParameters, WalletList } from './react/hooks/useWalletList';
+export type { UseModalActionsResult } from './react/hooks/useModalActions';
 export type {
   MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
 } from './react/types';
-export type {
-  AdapterBalance, AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter,
-  ConnectorType, SendTransactionRequest,
-} from './core/adapters/types';
+export type { AdapterBalance, SendTransactionRequest } from './core/model/transfer';
+export type { AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter, ConnectorType } from './core/adapters/types';
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
-export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/account-data';
-export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/names';
+export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/hooks/useBalances';
+export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/hooks/useNameRegistration';
 export type { NameSuggestions, RegisteredName } from './core/names/service';
 export type { NameInput } from './core/names/rules';
 export type {
   UseSwapParameters, UseSwapQuoteParameters, UseSwapQuoteReturnType, UseSwapReturnType, UseSwapTokensParameters, UseSwapTokensReturnType,
-} from './react/swap';
+} from './react/hooks/useSwap';
 export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
-export type { UseSendReturnType } from './react/useSend';
-export type { UseReceiveReturnType } from './react/useReceive';
+export type { UseSendReturnType } from './react/hooks/useSend';
+export type { UseReceiveReturnType } from './react/hooks/useReceive';
 export type {
   UseOnrampOptionsParameters, UseOnrampProvidersReturnType, UseOnrampQuoteParameters, UseOnrampUrlParameters,
   UseOnrampUrlReturnType,
-} from './react/onramp';
+} from './react/hooks/useOnrampOptions';
 export type { OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
 export type { OnrampProviders } from './core/onramp/offered';
 export type {
   OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
 } from './core/onramp/providers';
-export type { OnrampOptions, OnrampQuote } from './core/api/onramp-api-schemas';
+export type { OnrampOptions, OnrampQuote } from './core/onramp/api-schemas';
 export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';

@@ -12,10 +12,10 @@
  * @module walletdock/utils
  */
 export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
-export { chainIdToCoinType, coinTypeToChainId } from './core/model/coin-type';
-export { isCosmosAddress, isEvmAddress } from './core/model/address-basic';
-export { parseTokenAmount, shortenTxHash } from './core/model/format';
-export { formatHistoryAmount, formatRelativeTime, formatUsd } from './core/model/format-account';
+export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
+export { isCosmosAddress } from './core/namespaces/cosmos/address';
+export { isEvmAddress } from './core/namespaces/eip155/address';
+export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
 // Send and Receive: the form's reducer, its rules, payment requests.
@@ -35,7 +35,10 @@ export type { NameRegistrationMessage, SplitName } from './core/names/rules';
 export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
 export type { AccountType, FeatureName } from './core/model/constants';
-export type { EmbeddedUser, Identity, SwapToken, TokenBalance, Transaction, WalletAsset } from './core/model/entities';
+export type { EmbeddedUser } from './core/model/entities';
+export type { Identity, Transaction, WalletAsset } from './core/account-data/entities';
+export type { SwapToken } from './core/swap/entities';
+export type { TokenBalance } from './core/model/token-balance';
 // Account data: what useBalances and useTransactions return, and their rules for hosts that draw their own lists.
 export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/account-data/balances';
 export type { BalanceSource, Balances } from './core/account-data/balances';
@@ -43,13 +46,13 @@ export { EMPTY_TRANSACTIONS, filterTransactions, groupTransactions, isSpamTransa
 export type { TransactionGroup, TransactionPage, TransactionState } from './core/account-data/history';
 export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
 export type { NftPage, NftState } from './core/account-data/nft-list';
-export type { Nft } from './core/api/blockchain-api-schemas';
+export type { Nft } from './core/account-data/api-schemas';
 // Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
 export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_REFRESH_MS } from './core/swap/rules';
 export type { SwapTokenReply } from './core/swap/rules';
 export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
 export type { SwapQuoteReply } from './core/swap/quote';
-export type { TokenOption } from './core/connection/options';
+export type { TokenOption } from './core/instance/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {
@@ -68,8 +71,8 @@ export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, walletP
 export type { BrowseDeepLinkInput, BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
 export type { CallOptions, GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
 export type { GetWalletsResponse } from './core/directory/schemas';
-export type { Analytics, AnalyticsOptions, TrackOptions } from './core/api/analytics';
-export type { AnalyticsEventName } from './core/api/analytics-schemas';
+export type { Analytics, AnalyticsOptions, TrackOptions } from './core/analytics/analytics';
+export type { AnalyticsEventName } from './core/analytics/events';
 
 // The modal's rules and the instance's state.
 export { ROUTER_VIEWS } from './core/modal/router';
@@ -82,9 +85,10 @@ export type { EventEmitter, EventSink } from './core/model/events';
 export type { Unsubscribe } from './core/adapters/types';
 export type { ChainState } from './core/connection/account';
 export type { ConnectionState } from './core/connection/startup';
-export { toCaipNetwork, unsupportedNetwork } from './core/connection/network';
+export { toCaipNetwork } from './core/model/network';
+export { unsupportedNetwork } from './core/connection/network';
 export { connectMultiChain, multiChainMembers } from './core/connection/multichain';
-export { shallowEqual, useStoreSelector } from './react/useStoreSelector';
+export { shallowEqual, useStoreSelector } from './react/hooks/useStoreSelector';
 export type { Listener, Store } from './core/model/store';
 export {
   DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit, onrampSupportedOn,

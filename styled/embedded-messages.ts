@@ -40,7 +40,8 @@ export const embeddedMessages = {
   farcasterOpenLink: 'Open in Farcaster',
   farcasterFailed: 'Farcaster sign-in did not complete',
   farcasterNewQr: 'Get a new QR code',
-  approveTitle: 'Approve Transaction',
+  // The frame's own screen says what is asked ("Sign message", "Send transaction"…); this view holds every kind.
+  approveTitle: 'Review Request',
   approveHint: 'Review the request in the wallet below, then approve or reject it there.',
   updateEmailTitle: 'Edit Email',
   updateEmailHeading: 'Enter your new email address',

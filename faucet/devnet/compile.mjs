@@ -104,6 +104,8 @@ const PUBLISHED = {
   multiSendCallOnly: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
   safe4337Module: '@safe-global/safe-4337/build/artifacts/contracts/Safe4337Module.sol/Safe4337Module.json',
   safeModuleSetup: '@safe-global/safe-4337/build/artifacts/contracts/SafeModuleSetup.sol/SafeModuleSetup.json',
+  // The verifying paymaster (ERC-7677 sponsorship) on EntryPoint v0.7: the sample the v0.7 package ships compiled.
+  verifyingPaymasterV07: '@account-abstraction/contracts-v07/artifacts/VerifyingPaymaster.json',
 };
 
 export function renderPublishedAbis() {

@@ -16,6 +16,7 @@ import { deployErc4337 } from './erc4337';
 import { installFarcasterRegistries } from './farcaster';
 import { deploySafe, type SafeContracts } from './safe';
 import { deployMulticall3, MULTICALL3_ADDRESS } from './multicall3';
+import { deployPaymaster, type PaymasterContracts } from './paymaster';
 import { createDevnetSender } from './sender';
 import { deployUniswapV2 } from './uniswap';
 
@@ -53,8 +54,11 @@ export interface DevnetBaseContracts {
   simple7702Account: Address;
 }
 
-/** …and the embedded wallet's smart account: EntryPoint v0.7 and Safe 1.4.1 with its ERC-4337 module (safe.ts). */
-export type DevnetContracts = DevnetBaseContracts & SafeContracts;
+/**
+ * …and the embedded wallet's smart account: EntryPoint v0.7 and Safe 1.4.1 with its ERC-4337 module (safe.ts), and
+ * the verifying paymaster that sponsors its gas (paymaster.ts).
+ */
+export type DevnetContracts = DevnetBaseContracts & SafeContracts & PaymasterContracts;
 
 /** "Label:  address" lines, one per contract, for `npm run devnet` and `npm start` to print. */
 export function devnetContractLines(contracts: DevnetContracts): string[] {
@@ -78,6 +82,8 @@ export function devnetContractLines(contracts: DevnetContracts): string[] {
     ['Safe 1.4.1 singleton', contracts.safeSingleton],
     ['Safe proxy factory', contracts.safeProxyFactory],
     ['Safe4337Module', contracts.safe4337Module],
+    ['VerifyingPaymaster', contracts.verifyingPaymaster],
+    ['Paymaster signer', contracts.paymasterSigner],
   ];
   return rows.map(([label, address]) => `${`${label}:`.padEnd(24)}${address}`);
 }
@@ -133,6 +139,7 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   const uniswap = await deployUniswapV2(sender, { test: token, secondToken });
   const erc4337 = await deployErc4337(sender);
   const safe = await deploySafe(sender);
+  const paymaster = await deployPaymaster(sender);
 
   // Farcaster's ID and key registries by anvil_setCode at their canonical addresses (no nonce used).
   await installFarcasterRegistries(sender.client);
@@ -145,6 +152,6 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   }
   return {
     token, smartAccount, smartAccountOwner: deployer, smartAccountFactory,
-    multicall3: MULTICALL3_ADDRESS, ...uniswap, secondToken, nft, ...erc4337, ...safe,
+    multicall3: MULTICALL3_ADDRESS, ...uniswap, secondToken, nft, ...erc4337, ...safe, ...paymaster,
   };
 }

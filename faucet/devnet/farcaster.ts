@@ -5,8 +5,8 @@
 // FarcasterKeyRegistry.sol: the read subset auth-client calls, and a free self-registration for test users.
 import { createClient, createWalletClient, http, keccak256, parseEther, publicActions, stringToBytes, testActions, type Address, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { completeFarcasterSignIn } from '../../headless/server/frame/dev/farcaster-client';
-import type { DevSignIn } from '../../headless/server/frame/dev/farcaster-relay';
+import { completeFarcasterSignIn } from './frame/farcaster-client';
+import type { DevSignIn } from './frame/farcaster-relay';
 import { farcasterIdRegistryAbi, farcasterIdRegistryBytecode, farcasterKeyRegistryBytecode } from './artifacts';
 import type { DevnetClient } from './sender';
 

@@ -2,8 +2,8 @@
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
+import { isAddress } from 'walletdock/server';
 import { clientAddress, clientKey, HttpError, issueMessage, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
-import { isAddress } from '../../headless/core/model/address';
 import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../shared/schemas';
 import { captchaUsed } from './captcha';
 import type { FaucetContext } from './context';

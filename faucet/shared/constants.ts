@@ -1,7 +1,6 @@
-// The faucet's constants (the test chain and the page's timings), used by the faucet's page and server only; the
-// package's own constants are in headless/core/model/constants.ts.
-/** The faucet pays on the project's test chain. */
-export { TEST_CHAIN_ID as FAUCET_CHAIN_ID, TEST_CHAIN_NATIVE_CURRENCY as FAUCET_NATIVE_CURRENCY } from '../../headless/core/model/constants';
+// The faucet's constants (the test chain and the page's timings), used by the faucet's page and server only.
+/** The faucet pays on the project's test chain (walletdock's TEST_CHAIN_ID names the same one; the server's CHAIN_ID may name another). */
+export const FAUCET_CHAIN_ID = 33322;
 /** Claim cooldown, kept client-side. */
 export const FAUCET_COOLDOWN_MS = 120_000;
 /** Wallet modal open time-out. */

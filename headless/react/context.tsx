@@ -1,6 +1,6 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { WalletDock } from '../core/connection/client';
+import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
 import { WalletDockError } from '../core/model/errors';
 import * as ErrorMessages from '../core/model/error-messages';

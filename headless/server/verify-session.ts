@@ -4,7 +4,7 @@ import { createPublicClient, http, type PublicClient } from 'viem';
 import { checkSiwxSession, type SiwxRejectReason } from '../core/siwx/check';
 import type { SIWXSession, SiwxChainId } from '../core/siwx/types';
 import { createDefaultVerifiers } from '../core/siwx/verifiers';
-import type { SignatureCheckGateway } from '../core/siwx/verifiers/signature-check';
+import type { SignatureCheckGateway } from '../core/namespaces/eip155/signature-check';
 
 /** Options of verifySiwxSession. */
 export interface VerifySiwxSessionOptions {

@@ -10,7 +10,7 @@ import {
   BITCOIN_NETWORKS,
   type BitcoinAddressPurpose,
   type BitcoinCaipNetworkId,
-} from '../core/adapters/bip122-networks';
+} from '../core/namespaces/bip122/networks';
 import type { BitcoinSignMessageInput, BitcoinSignPsbtInput } from '../core/adapters/bip122-features';
 import { bip322SignSimple } from './bip322';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';

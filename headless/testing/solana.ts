@@ -10,7 +10,7 @@ import type {
   SolanaSignMessageInput,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features';
-import type { SolanaRpc, SolanaWalletChain } from '../core/adapters/solana-rpc';
+import type { SolanaRpc, SolanaWalletChain } from '../core/namespaces/solana/rpc';
 import { ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
 import { makeAccount, standardTestWalletState } from './standard-wallet';
 import type { TestWalletBehavior } from './types';

@@ -37,7 +37,7 @@ async function measure(dir, external, byPath = false) {
     entry,
     byPath
       ? [
-          `export { createWalletDock } from ${from('headless/core/connection/client.ts')};`,
+          `export { createWalletDock } from ${from('headless/core/dock/create-wallet-dock.ts')};`,
           `export { eip155Adapter } from ${from('headless/core/adapters/eip155.ts')};`,
           `export { WalletDockProvider } from ${from('headless/react/context.tsx')};`,
           `export { useAccount, useConnect, useDisconnect, useNetwork, useConnectors } from ${from('headless/react/connection.ts')};`,

@@ -9,28 +9,35 @@ import { join } from 'node:path';
 /** A running API process. */
 export interface ApiProcess {
   url: string;
+  /** The API's own process (node runs main.ts through tsx's loader, no launcher in between). */
+  pid: number;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a crash; its data dir is kept when it was passed in. */
+  kill9(): Promise<void>;
 }
 
 /**
  * Starts the API on a free port for chain 33322 at `rpcUrl`, with `env` added (PRICES, SWAP_ROUTERS, SWAP_TOKENS, …);
- * resolves once it prints its URL. The working folder is the repository (vitest's root).
+ * resolves once it prints its URL. The working folder is the repository (vitest's root). PGlite in a fresh temp dir,
+ * removed when it stops, unless `dataDir` is given (a restart on the same data): that one is left for the caller.
  */
-export async function startApiProcess(rpcUrl: string, env: Record<string, string>): Promise<ApiProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
-  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['headless/server/blockchain-api/main.ts'], {
+export async function startApiProcess(rpcUrl: string, env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ApiProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
+  // node --import tsx runs main.ts in this very process, so the PID is the API's own (kill9 hits the server itself).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RPC_URL: rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, POLL_MS: '50', LEASE_MS: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  const stop = () => end('SIGTERM');
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let output = '';
@@ -50,7 +57,7 @@ export async function startApiProcess(rpcUrl: string, env: Record<string, string
         reject(new Error(`blockchain API exited (${code}):\n${output}`));
       });
     });
-    return { url, stop };
+    return { url, pid: child.pid!, stop, kill9: () => end('SIGKILL') };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,8 @@ import { startBundler, type Bundler } from '../../faucet/devnet/bundler';
 export function useDevnetBundler(rpcUrl: string): { readonly current: Bundler } {
   let bundler: Bundler | undefined;
   beforeAll(async () => {
-    bundler = await startBundler({ rpcUrl, log: (line) => console.warn(`[bundler] ${line}`) });
+    // A loaded machine (several test runs at once) has taken over 30 s to start alto.
+    bundler = await startBundler({ rpcUrl, timeoutMs: 90_000, log: (line) => console.warn(`[bundler] ${line}`) });
   });
   afterAll(async () => {
     await bundler?.stop();

@@ -2,7 +2,7 @@
 // frame environment that turns Sign In With Farcaster on against a relay stand-in.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { registerFarcasterId } from '../../faucet/devnet/farcaster';
-import type { FarcasterTestUser } from '../../headless/server/frame/dev/farcaster-client';
+import type { FarcasterTestUser } from '../../faucet/devnet/frame/farcaster-client';
 
 /** A new Farcaster account on the devnet at `rpcUrl`. */
 export async function createFarcasterTestUser(rpcUrl: string, username?: string): Promise<FarcasterTestUser> {

@@ -3,7 +3,7 @@
  * mailbox, the local OpenID provider, a database (PGlite in a temp dir, or a PostgreSQL URL) and the devnet; and a
  * minimal host page (tests/support/frame-host) served from another origin, bundled with esbuild.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { freePort } from '../../faucet/devnet/anvil';
-import { startFrameServer, type FrameServer } from '../../headless/server/frame/app';
-import { loadFrameConfig, type FrameConfig } from '../../headless/server/frame/config';
-import { devFrameEnv, devnetChain } from '../../headless/server/frame/dev/env';
-import { startDevMailbox, type DevMailbox } from '../../headless/server/frame/dev/mailbox';
-import { startDevOidcProvider, type DevOidcProvider } from '../../headless/server/frame/dev/oidc-provider';
+import { startFrameServer, type FrameServer } from '../../headless/server/frame/server/app';
+import { loadFrameConfig, type FrameConfig } from '../../headless/server/frame/server/config';
+import { devFrameEnv, devnetChain } from '../../faucet/devnet/frame/env';
+import { startDevMailbox, type DevMailbox } from '../../faucet/devnet/frame/mailbox';
+import { startDevOidcProvider, type DevOidcProvider } from '../../faucet/devnet/frame/oidc-provider';
 import { buildFramePage } from '../../headless/server/frame/page/build';
 
 /** The Solana network of the tests (a litesvm behind tests/support/litesvm-http). */
@@ -28,6 +28,14 @@ export const TEST_FRAME_SECRET = 'walletdock-frame-test-secret-0123456789abcdef'
 export async function buildFramePageForTests(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'wd-frame-page-'));
   await buildFramePage(dir);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A stand-in for the built page (index.html and callback.html only), for server tests that load no page. */
+export async function stubFramePage(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'wd-frame-stub-page-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>stub</title>');
+  await writeFile(join(dir, 'callback.html'), '<!doctype html><title>callback</title>');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

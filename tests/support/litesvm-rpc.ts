@@ -2,7 +2,7 @@
 // types, the adapter and wallets speak web3.js wire bytes and base58 strings: this file converts.
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { address, getBase58Decoder, getTransactionDecoder, lamports, signature } from '@solana/kit';
-import type { SolanaRpc } from '../../headless/core/adapters/solana-rpc';
+import type { SolanaRpc } from '../../headless/core/namespaces/solana/rpc';
 
 /** litesvm's default fee per signature. */
 const LAMPORTS_PER_SIGNATURE = 5000n;

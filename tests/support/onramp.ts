@@ -1,7 +1,7 @@
 // Fixtures of the on-ramp sandbox's tests: JSON calls to a blockchain API's on-ramp endpoints, replies parsed by the
 // client's own schemas, and a checkout made for a destination.
 import * as z from 'zod/mini';
-import { onrampQuoteResponseSchema, onrampUrlResponseSchema } from '../../headless/core/api/blockchain-api-schemas';
+import { onrampQuoteResponseSchema, onrampUrlResponseSchema } from '../../headless/core/onramp/api-schemas';
 
 /** A reply's status and JSON body. */
 export interface JsonReply {

@@ -1,6 +1,6 @@
-// A JSON-RPC proxy on 127.0.0.1 in front of the devnet that records every request (batches
-// unrolled), so a test can count what reached the node: one eth_call for a batched read, the
-// contract an ENS lookup called.
+// A JSON-RPC proxy on 127.0.0.1 in front of a node (the devnet, a bundler, a Solana node) that records every request
+// (batches unrolled), so a test can count what reached it: one eth_call for a batched read, the contract an ENS
+// lookup called, no transaction sent before the user approved. Browser pages may call it (CORS open, as nodes are).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -22,14 +22,16 @@ export interface RpcProxy {
 /** Starts a proxy forwarding to `target` on a free port. */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const requests: RecordedRpc[] = [];
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS' };
   const server = createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     const parsed = rpcBody.parse(JSON.parse(body));
     requests.push(...(Array.isArray(parsed) ? parsed : [parsed]));
     const reply = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...cors });
     res.end(await reply.text());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +40,9 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     url: `http://127.0.0.1:${port}`,
     requests,
     calls: (method) => requests.filter((r) => r.method === method),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }

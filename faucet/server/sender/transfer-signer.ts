@@ -1,7 +1,7 @@
 // The faucet key's signer, on a worker thread (sign-worker.mjs) so signatures never hold up the event loop.
 import type { Hex } from 'viem';
 import type { Fees } from './fees';
-import { startWorker, type WorkerRpc } from '../../../headless/server/worker/rpc';
+import { startModuleWorker, type WorkerRpc } from 'walletdock/server/node';
 
 /** One EIP-1559 native transfer to sign. */
 export interface TransferRequest extends Fees {
@@ -23,7 +23,7 @@ export class TransferSigner {
 
   /** Starts the worker for `privateKey` on `chainId`. */
   static async start(privateKey: Hex, chainId: number): Promise<TransferSigner> {
-    return new TransferSigner(await startWorker(new URL('./sign-worker.mjs', import.meta.url), { privateKey, chainId }, 'faucet signer'));
+    return new TransferSigner(await startModuleWorker(new URL('./sign-worker.mjs', import.meta.url), { privateKey, chainId }, 'faucet signer'));
   }
 
   sign(transfers: TransferRequest[]): Promise<SignedTransfer[]> {

@@ -4,11 +4,11 @@
 // is asked again for that account for 30 s (the retry gate).
 import type { CaipNetworkId } from '../model/caip';
 import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
-import type { CaipNetwork } from '../connection/network';
+import type { DockCore } from '../instance/dock-core';
+import type { CaipNetwork } from '../model/network';
 import { toBalances, type BalanceSource, type Balances } from './balances';
 import { accountDataContext, type AccountDataContext } from './context';
 import { rpcBalances } from './rpc-balances';
@@ -29,12 +29,12 @@ const unavailable = (cause?: unknown) =>
     ...(cause === undefined ? {} : { cause }),
   });
 
-function readCache(dock: WalletDock, account: string, now: number): TokenBalance[] | undefined {
+function readCache(dock: DockCore, account: string, now: number): TokenBalance[] | undefined {
   const entry = dock.storage.get('portfolioCache')?.[account];
   return entry && now - entry.timestamp < PORTFOLIO_CACHE_MS ? entry.value : undefined;
 }
 
-function writeCache(dock: WalletDock, account: string, balances: TokenBalance[], now: number): void {
+function writeCache(dock: DockCore, account: string, balances: TokenBalance[], now: number): void {
   const kept = Object.entries(dock.storage.get('portfolioCache') ?? {}).filter(([, e]) => now - e.timestamp < PORTFOLIO_CACHE_MS);
   dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
 }
@@ -44,7 +44,7 @@ function writeCache(dock: WalletDock, account: string, balances: TokenBalance[],
  * forceUpdate: after a transaction of the account's own (a swap), the 30 s cache, or the API's own short one, would
  * show the balances from before it.
  */
-export function forgetCachedBalances(dock: WalletDock, caipNetworkId: string, address: string): void {
+export function forgetCachedBalances(dock: DockCore, caipNetworkId: string, address: string): void {
   const account = `${caipNetworkId}:${address.toLowerCase()}`;
   accountDataContext(dock).staleBalances.add(account);
   const cache = dock.storage.get('portfolioCache');
@@ -54,7 +54,7 @@ export function forgetCachedBalances(dock: WalletDock, caipNetworkId: string, ad
 }
 
 async function discover(
-  dock: WalletDock,
+  dock: DockCore,
   context: AccountDataContext,
   address: string,
   network: CaipNetwork,
@@ -81,7 +81,7 @@ async function discover(
  * the toast and rejects with "Token Balance Unavailable", as does any call within 30 s after that failure (without
  * asking anyone).
  */
-export async function fetchBalances(dock: WalletDock, parameters: FetchBalancesParameters): Promise<Balances> {
+export async function fetchBalances(dock: DockCore, parameters: FetchBalancesParameters): Promise<Balances> {
   const { address, caipNetworkId } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
   if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });

@@ -1,7 +1,8 @@
 // The token-balance rules (SPEC §5, §9): which entries are shown, what a wallet's EIP-7811 assets become, and the
 // account's total value. Pure: the discovery chain (balance-discovery.ts) and the hooks both use them.
 import { formatUnits } from 'viem';
-import type { TokenBalance, WalletAsset } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
+import type { WalletAsset } from './entities';
 
 /**
  * Where the balances came from: the wallet (EIP-7811), the blockchain API, the chain's RPC, the 30 s portfolio cache,

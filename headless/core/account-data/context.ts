@@ -2,9 +2,9 @@
 // and the time of the last failed balance fetch per account (the retry gate). Keyed by the instance in a WeakMap,
 // so nothing is module-level state and an instance that is dropped takes its entry with it. Loaded on demand with
 // the rest of the fetching code.
-import { createBlockchainApiClient, type BlockchainApiClient } from '../api/blockchain-api';
+import { createBlockchainApiClient, type BlockchainApiClient } from './blockchain-api';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 
 /** One instance's account-data state. */
 export interface AccountDataContext {
@@ -21,10 +21,10 @@ export interface AccountDataContext {
   staleBalances: Set<string>;
 }
 
-const contexts = new WeakMap<WalletDock, AccountDataContext>();
+const contexts = new WeakMap<DockCore, AccountDataContext>();
 
 /** The instance's account-data state, created on first use. */
-export function accountDataContext(dock: WalletDock): AccountDataContext {
+export function accountDataContext(dock: DockCore): AccountDataContext {
   let context = contexts.get(dock);
   if (context) return context;
   const baseUrl = resolveBlockchainApiUrl(dock.options);

@@ -8,8 +8,8 @@ import { getClient, type Config } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hex } from 'viem';
 import { call } from 'viem/actions';
 import { namehash, packetToBytes } from 'viem/ens';
-import type { CaipNetwork } from '../connection/network';
-import type { Identity } from '../model/account-entities';
+import type { CaipNetwork } from '../model/network';
+import type { Identity } from './entities';
 import { walkCauses } from '../model/errors';
 
 // viem's own default: the universal resolver answers batched lookups through this "gateway", handled locally.

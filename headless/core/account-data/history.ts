@@ -1,7 +1,7 @@
 // The transaction-history rules (SPEC §3 "Transaction state", §5): spam and other-chain transactions are dropped, and
 // the list is grouped by year then month, newest first, each id once. Pure: the page fetch filters with them and
 // the hook groups the loaded pages with them.
-import type { Transaction } from '../model/entities';
+import type { Transaction } from './entities';
 
 /** The transactions of one calendar month (local time), newest first. */
 export interface TransactionGroup {

@@ -3,11 +3,11 @@
 // any other configured). The result fills the account's profileName and profileImage.
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, NAME_NAMESPACES } from '../model/constants';
-import type { Identity } from '../model/entities';
+import type { Identity } from './entities';
 import { toWalletDockError } from '../model/errors';
 import type { ChainState } from '../connection/account';
-import type { WalletDock } from '../connection/dock';
-import type { CaipNetwork } from '../connection/network';
+import type { DockCore } from '../instance/dock-core';
+import type { CaipNetwork } from '../model/network';
 import { accountDataContext } from './context';
 import { ensIdentity as readEns } from './ens';
 
@@ -28,7 +28,7 @@ export function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: Caip
 }
 
 /** Keeps `identity` as `key`'s for 5 minutes (older entries dropped); storage must be loaded. */
-export function remember(dock: WalletDock, key: string, identity: Identity, now: number): void {
+export function remember(dock: DockCore, key: string, identity: Identity, now: number): void {
   const kept = Object.entries(dock.storage.get('identityCache') ?? {}).filter(([, e]) => now - e.timestamp < IDENTITY_CACHE_MS);
   dock.storage.set('identityCache', { ...Object.fromEntries(kept), [key]: { timestamp: now, value: identity } });
 }
@@ -47,7 +47,7 @@ export function applyProfile(chain: ChainState, address: string, identity: { nam
 }
 
 /** The connected account of that address, in any namespace, shows the name and avatar. */
-export function fillProfile(dock: WalletDock, address: string, identity: Identity): void {
+export function fillProfile(dock: DockCore, address: string, identity: Identity): void {
   dock.stores.connection.setState((state) => {
     let chains = state.chains;
     for (const [ns, chain] of Object.entries(state.chains)) {
@@ -63,7 +63,7 @@ export function fillProfile(dock: WalletDock, address: string, identity: Identit
  * The identity of `address`: kept 5 minutes (in storage). Without a name from the API or ENS it is
  * `{ name: null, avatar: null }`; it rejects only when every source that was asked failed.
  */
-export async function fetchIdentity(dock: WalletDock, parameters: FetchIdentityParameters): Promise<Identity> {
+export async function fetchIdentity(dock: DockCore, parameters: FetchIdentityParameters): Promise<Identity> {
   const { address, caipNetworkId, signal } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
   if (!network || !NAME_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY;

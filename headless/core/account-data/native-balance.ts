@@ -2,8 +2,8 @@
 import type { CaipNetworkId } from '../model/caip';
 import { toWalletDockError } from '../model/errors';
 import { NATIVE_BALANCE_CACHE_MS } from '../model/constants';
-import type { AdapterBalance } from '../adapters/types';
-import type { WalletDock } from '../connection/client';
+import type { AdapterBalance } from '../model/transfer';
+import type { DockCore } from '../instance/dock-core';
 
 /** Parameters of the native balance query; disabled until both are known. */
 export interface BalanceQueryParameters {
@@ -17,7 +17,7 @@ export function balanceQueryKey(parameters: BalanceQueryParameters) {
 }
 
 /** Query options of the native balance, cached NATIVE_BALANCE_CACHE_MS (30 s); fails with a WalletDockError. */
-export function balanceQueryOptions(dock: WalletDock, parameters: BalanceQueryParameters) {
+export function balanceQueryOptions(dock: DockCore, parameters: BalanceQueryParameters) {
   const { address, caipNetworkId } = parameters;
   return {
     queryKey: balanceQueryKey(parameters),

@@ -1,5 +1,5 @@
 // The NFT list rules: spam and other chains left out, each token once across pages. Pure, like history.ts.
-import type { Nft } from '../api/account-api-schemas';
+import type { Nft } from './api-schemas';
 
 /** One page of NFTs and the cursor of the next one. */
 export interface NftPage {

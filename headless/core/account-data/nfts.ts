@@ -4,7 +4,7 @@ import { httpStatusOf } from '../api/http';
 import type { CaipNetworkId } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
 import { filterNfts, type NftPage } from './nft-list';
 
@@ -19,7 +19,7 @@ export interface FetchNftsParameters {
 const NO_NFTS: NftPage = { data: [], next: null };
 
 /** One page of the NFTs of `address` on `caipNetworkId`. */
-export async function fetchNfts(dock: WalletDock, parameters: FetchNftsParameters): Promise<NftPage> {
+export async function fetchNfts(dock: DockCore, parameters: FetchNftsParameters): Promise<NftPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
   if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });

@@ -3,10 +3,10 @@
 // an app pays for the API client and its schemas only once it shows account data.
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
-import type { Identity } from '../model/entities';
+import type { Identity } from './entities';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import type { Balances } from './balances';
 import { transactionState, type TransactionPage, type TransactionState } from './history';
 import { nftState, type NftPage, type NftState } from './nft-list';
@@ -25,7 +25,7 @@ export interface BalancesQueryParameters extends AccountDataParameters {
   forceUpdate?: boolean | undefined;
 }
 
-const keyOf = (dock: WalletDock, kind: string, parameters: AccountDataParameters) =>
+const keyOf = (dock: DockCore, kind: string, parameters: AccountDataParameters) =>
   ['walletdock', dock.id, kind, parameters.caipNetworkId ?? null, parameters.address?.toLowerCase() ?? null] as const;
 
 function required(parameters: AccountDataParameters): { address: string; caipNetworkId: CaipNetworkId } {
@@ -36,7 +36,7 @@ function required(parameters: AccountDataParameters): { address: string; caipNet
 }
 
 /** The balances query's key (instance-scoped: the sources depend on the instance's options). */
-export function balancesQueryKey(dock: WalletDock, parameters: AccountDataParameters) {
+export function balancesQueryKey(dock: DockCore, parameters: AccountDataParameters) {
   return keyOf(dock, 'balances', parameters);
 }
 
@@ -44,7 +44,7 @@ export function balancesQueryKey(dock: WalletDock, parameters: AccountDataParame
  * Token balances (wallet, else blockchain API, else RPC), fresh 30 s. Not retried: after a failure the sources are
  * left alone for 30 s anyway, and each failure shows a toast.
  */
-export function balancesQueryOptions(dock: WalletDock, parameters: BalancesQueryParameters) {
+export function balancesQueryOptions(dock: DockCore, parameters: BalancesQueryParameters) {
   return {
     queryKey: balancesQueryKey(dock, parameters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Balances> => {
@@ -58,7 +58,7 @@ export function balancesQueryOptions(dock: WalletDock, parameters: BalancesQuery
 }
 
 /** The transaction history's key. */
-export function transactionsQueryKey(dock: WalletDock, parameters: AccountDataParameters) {
+export function transactionsQueryKey(dock: DockCore, parameters: AccountDataParameters) {
   return keyOf(dock, 'transactions', parameters);
 }
 
@@ -67,7 +67,7 @@ export function transactionsQueryKey(dock: WalletDock, parameters: AccountDataPa
  * loaded pages as a TransactionState (grouped by year then month, newest first, each id once). Not retried: each
  * failure shows a toast.
  */
-export function transactionsInfiniteQueryOptions(dock: WalletDock, parameters: AccountDataParameters) {
+export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
     queryKey: transactionsQueryKey(dock, parameters),
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<TransactionPage> => {
@@ -86,12 +86,12 @@ export function transactionsInfiniteQueryOptions(dock: WalletDock, parameters: A
 }
 
 /** The identity query's key. */
-export function identityQueryKey(dock: WalletDock, parameters: AccountDataParameters) {
+export function identityQueryKey(dock: DockCore, parameters: AccountDataParameters) {
   return keyOf(dock, 'identity', parameters);
 }
 
 /** Name and avatar of an address (blockchain API, else ENS), fresh 5 minutes; fills the account's profile. */
-export function identityQueryOptions(dock: WalletDock, parameters: AccountDataParameters) {
+export function identityQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
     queryKey: identityQueryKey(dock, parameters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Identity> => {
@@ -105,12 +105,12 @@ export function identityQueryOptions(dock: WalletDock, parameters: AccountDataPa
 }
 
 /** The NFT list's key. */
-export function nftsQueryKey(dock: WalletDock, parameters: AccountDataParameters) {
+export function nftsQueryKey(dock: DockCore, parameters: AccountDataParameters) {
   return keyOf(dock, 'nfts', parameters);
 }
 
 /** The NFTs an account holds, as an infinite query by cursor; `select` gives the loaded pages as an NftState. */
-export function nftsInfiniteQueryOptions(dock: WalletDock, parameters: AccountDataParameters) {
+export function nftsInfiniteQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
     queryKey: nftsQueryKey(dock, parameters),
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<NftPage> => {

@@ -7,10 +7,10 @@
 // those viem modules are shared with the connection code.
 import { getClient } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, type Hex } from 'viem';
-import type { CaipNetwork } from '../connection/network';
-import { tokensOf } from '../connection/options';
-import type { WalletDock } from '../connection/dock';
-import type { TokenBalance } from '../model/account-entities';
+import type { CaipNetwork } from '../model/network';
+import { tokensOf } from '../instance/options';
+import type { DockCore } from '../instance/dock-core';
+import type { TokenBalance } from '../model/token-balance';
 
 const erc20 = [
   { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },
@@ -76,7 +76,7 @@ async function readAll(ethCall: EthCall, calls: readonly Call[], multicall: Addr
 }
 
 /** The native balance and the host's tokens of `address` on `network`, read from the chain. */
-export async function rpcBalances(dock: WalletDock, address: string, network: CaipNetwork): Promise<TokenBalance[]> {
+export async function rpcBalances(dock: DockCore, address: string, network: CaipNetwork): Promise<TokenBalance[]> {
   const chainId = network.caipNetworkId;
   const config = network.chainNamespace === 'eip155' ? dock.wagmiConfig : undefined;
   const tokens = config ? tokensOf(dock.options.tokens, chainId) : [];

@@ -6,7 +6,7 @@ import type { CaipNetworkId } from '../model/caip';
 import { ACTIVITY_NAMESPACES } from '../model/constants';
 import { WalletDockError, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
 import { filterTransactions, type TransactionPage } from './history';
 
@@ -21,7 +21,7 @@ export interface FetchTransactionsParameters {
 const NO_HISTORY: TransactionPage = { data: [], next: null };
 
 /** One page of the history of `address` on `caipNetworkId`. */
-export async function fetchTransactions(dock: WalletDock, parameters: FetchTransactionsParameters): Promise<TransactionPage> {
+export async function fetchTransactions(dock: DockCore, parameters: FetchTransactionsParameters): Promise<TransactionPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
   if (!address) throw new WalletDockError(ErrorMessages.transactionsNeedAccountAddress, { code: 'INVALID_INPUT' });
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);

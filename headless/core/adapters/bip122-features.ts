@@ -3,7 +3,7 @@
 // for their replies: a wallet reply is a boundary.
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
-import type { BitcoinAddressPurpose } from './bip122-networks';
+import type { BitcoinAddressPurpose } from '../namespaces/bip122/networks';
 import { bytesSchema } from './wallet-standard';
 
 /** Feature names. */

@@ -3,11 +3,11 @@
 // message signing, and PSBT signing / sending when the wallet offers it.
 import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { Account } from '../connection/account';
-import { isBitcoinAddress } from '../model/address-bip122';
+import type { Account } from '../model/entities';
+import { isBitcoinAddress } from '../namespaces/bip122/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
 import {
   BitcoinConnect,
   BitcoinSignAndSendTransaction,
@@ -19,7 +19,7 @@ import {
   type BitcoinFeatures,
   type BitcoinInputToSign,
 } from './bip122-features';
-import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from './bip122-networks';
+import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from '../namespaces/bip122/networks';
 import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
 import { findStandardWallet, hasFeature, parseWalletReply, publicKeyHex, requireFeature, standardConnectorId, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
@@ -126,7 +126,7 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async sendTransaction() {
       // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
     },
     async getBalance() {
       // SPEC §9: balances exist for eip155 and solana only.

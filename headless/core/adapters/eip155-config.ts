@@ -20,7 +20,7 @@ import {
 import type { Chain, Transport } from 'viem';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { toViemChain } from '../connection/network';
+import { toViemChain } from '../model/network';
 import { createTransport } from '../model/transports';
 import type { AdapterContext } from './types';
 

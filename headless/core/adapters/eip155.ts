@@ -21,7 +21,7 @@ import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { defaultAccountType } from '../connection/account';
+import { defaultAccountType } from '../model/account-type';
 import {
   hydrateOwnConfig,
   resolveWagmiConfig,

@@ -4,13 +4,15 @@
 import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
-import { isSolanaAddress } from '../model/address';
+import { isSolanaAddress } from '../namespaces/solana/address';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
-import type { CaipNetwork } from '../connection/network';
-import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from './solana-rpc';
-import type { AdapterContext, AdapterDefinition, ChainAdapter, SendTransactionRequest, TransferClient } from './types';
+import * as TransferMessages from '../model/transfer-messages';
+import type { CaipNetwork } from '../model/network';
+import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from '../namespaces/solana/rpc';
+import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
+import type { SendTransactionRequest } from '../model/transfer';
+import type { TransferClient } from '../model/transfer';
 import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
 
@@ -86,7 +88,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       throw new WalletDockError('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
     }
     if (request.value === undefined || request.value <= 0n) {
-      throw new WalletDockError(SendErrorMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
+      throw new WalletDockError(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
     }
     const [{ PublicKey, SystemProgram, TransactionMessage, VersionedTransaction }, { blockhash }] = await Promise.all([
       loadWeb3(),
@@ -146,7 +148,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const net = request.caipNetworkId ? network(request.caipNetworkId) : current.network;
       return submit(await buildTransfer(current.accounts[0]!.address, request, net), net);
     },
-    transfers: () => (transfers ??= import('./solana-transfer').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
+    transfers: () => (transfers ??= import('../namespaces/solana/transfers').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
     async getBalance({ address, caipNetwork }) {
       assertSolanaAddress(address);
       const value = await rpcFor(caipNetwork).getBalance(address);

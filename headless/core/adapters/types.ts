@@ -14,8 +14,9 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { KeyValueStorage } from '../model/storage';
-import type { Account, ConnectedWalletInfo } from '../connection/account';
-import type { CaipNetwork } from '../connection/network';
+import type { Account } from '../model/entities';
+import type { CaipNetwork } from '../model/network';
+import type { AdapterBalance, SendTransactionRequest, TransferClient } from '../model/transfer';
 import type { AppMetadata } from '../model/entities';
 
 /** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
@@ -35,6 +36,13 @@ export interface AdapterConnector {
   provider?: unknown;
 }
 
+/** Wallet info of the connected connector, for the account view. */
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string | undefined;
+  rdns?: string | undefined;
+}
+
 /** A live connection as an adapter reports it. */
 export interface AdapterConnection {
   connectorId: string;
@@ -46,63 +54,6 @@ export interface AdapterConnection {
   walletInfo?: ConnectedWalletInfo | undefined;
   /** CONNECT_SUCCESS's method: pairing adapters say mobile (deep link) or qrcode; default browser. */
   connectMethod?: 'browser' | 'mobile' | 'qrcode' | 'email' | 'social' | undefined;
-}
-
-/** A balance in base units with its currency. */
-export interface AdapterBalance {
-  value: bigint;
-  decimals: number;
-  symbol: string;
-}
-
-/** A transfer or call to send (value in base units; data hex for eip155). */
-export interface SendTransactionRequest {
-  to: string;
-  value?: bigint | undefined;
-  data?: `0x${string}` | undefined;
-  caipNetworkId?: CaipNetworkId | undefined;
-  /** eip155: the gas limit to send with (e.g. a built swap's); absent, the wallet estimates it. */
-  gas?: bigint | undefined;
-}
-
-/** One transfer of Send: the native coin (no `token`) or a token (ERC-20 contract, SPL mint) in base units. */
-export interface TransferRequest {
-  caipNetwork: CaipNetwork;
-  from: string;
-  to: string;
-  /** The token's contract (eip155) or mint (solana); absent for the native coin. */
-  token?: string | undefined;
-  amount: bigint;
-}
-
-/**
- * What a transfer costs in the native coin's base units, before the wallet is asked. eip155 keeps
- * the gas and fee fields it was priced with, so the transaction is sent with exactly those and the
- * total never exceeds what was checked; solana adds the rent of a receiver token account it creates.
- */
-export interface TransferFee {
-  value: bigint;
-  gas?: bigint | undefined;
-  maxFeePerGas?: bigint | undefined;
-  maxPriorityFeePerGas?: bigint | undefined;
-  gasPrice?: bigint | undefined;
-  /** solana: lamports of rent for a receiver token account created by this transfer (part of `value`). */
-  rent?: bigint | undefined;
-  /** solana: the least native amount the receiver may get (SOL to an account that does not exist yet). */
-  minimumAmount?: bigint | undefined;
-  /** solana: what the sender must keep if it keeps anything (rent exemption); sending all is fine. */
-  reserve?: bigint | undefined;
-}
-
-/** The chain work of Send for one namespace: balances, fee, the transfer itself and its confirmation. */
-export interface TransferClient {
-  /** Balance of `owner` in base units: the native coin, or `token`. */
-  balance(parameters: { owner: string; token?: string | undefined; caipNetwork: CaipNetwork }): Promise<bigint>;
-  estimateFee(request: TransferRequest): Promise<TransferFee>;
-  /** Asks the wallet to sign and send; resolves with the hash (solana: the signature). */
-  send(request: TransferRequest, fee: TransferFee): Promise<string>;
-  /** Resolves once the transfer is included and succeeded; rejects on a revert or after `timeoutMs`. */
-  confirm(parameters: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number }): Promise<void>;
 }
 
 /** Events an adapter reports to the client. */

@@ -2,8 +2,8 @@
 // the wallet's connect feature, the session kept while connected, the wallet's account changes and
 // disconnect. Each namespace says only what differs (its connect feature, chains and accounts).
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { Account } from '../connection/account';
-import type { CaipNetwork } from '../connection/network';
+import type { Account } from '../model/entities';
+import type { CaipNetwork } from '../model/network';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

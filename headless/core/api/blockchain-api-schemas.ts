@@ -1,17 +1,9 @@
-// Blockchain API replies (SPEC §7 "Blockchain API", "Signature check"). Objects tolerate extra fields (the API
-// may grow) but every field we read is type-checked.
+// Blockchain API replies no capability of ours reads yet: smart sessions, and the JSON-RPC envelope of the
+// signature-check call. Each capability keeps the replies it parses beside its client (account-data/, swap/,
+// names/, onramp/ api-schemas.ts). Objects tolerate extra fields (the API may grow).
 import * as z from 'zod/mini';
-import { hexSchema } from '../model/entities';
+import { hexSchema } from '../model/hex';
 
-// The account paths' replies (supported chains, identity, history, prices, balance, NFTs) are in account-api-schemas.ts,
-// which the account-data client imports alone; this module is every reply of the API.
-export * from './account-api-schemas';
-// The name service's replies are in name-api-schemas.ts, which the name service client imports alone.
-export * from './name-api-schemas';
-// The convert (swap) paths' replies likewise (swap-api-schemas.ts), for the swap client.
-export * from './swap-api-schemas';
-// The on-ramp replies likewise (onramp-api-schemas.ts, loaded with the Buy panel's calls).
-export * from './onramp-api-schemas';
 /** GET /v1/sessions/{address}: smart sessions, each identified by its permission context id (pci). */
 export const smartSessionsResponseSchema = z.object({
   pcis: z.array(z.looseObject({ pci: z.string() })),

@@ -3,22 +3,13 @@
  * "Connection status per namespace") and its pure transitions.
  */
 import { formatCaipAddress, type CaipAddress, type ChainNamespace } from '../model/caip';
-import { DEFAULT_ACCOUNT_TYPES, type AccountType } from '../model/constants';
-import type { CaipNetwork } from './network';
+import type { AccountType } from '../model/constants';
+import type { CaipNetwork } from '../model/network';
 import type { Account } from '../model/entities';
+import type { ConnectedWalletInfo } from '../adapters/types';
 
 /** Connection status of one namespace; reconnecting comes from the underlying client. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
-
-/** One account a wallet exposes: namespace, address, account type, and public key or derivation path when known. */
-export type { Account };
-
-/** Wallet info of the connected connector, for the account view. */
-export interface ConnectedWalletInfo {
-  name: string;
-  icon?: string | undefined;
-  rdns?: string | undefined;
-}
 
 /** The account part of a namespace's state: status, the active address and every account of the wallet. */
 export interface AccountState {
@@ -53,14 +44,6 @@ export interface ChainState {
   connectorId: string | undefined;
   /** Connector type of the connection (WALLET_CONNECT and AUTH are shared across namespaces). */
   connectorType: string | undefined;
-}
-
-/** The default account type of a namespace: bip122 payment, eip155 smartAccount, others eoa. */
-export function defaultAccountType(
-  namespace: ChainNamespace,
-  overrides?: Partial<Record<ChainNamespace, AccountType>>,
-): AccountType {
-  return overrides?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa';
 }
 
 /** A namespace's account before anything connected. */

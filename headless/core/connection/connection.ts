@@ -16,7 +16,8 @@ import {
 import type { AdapterConnection, AdapterConnector, ChainAdapter } from '../adapters/types';
 import { SHARED_CONNECTOR_TYPES, aggregateDisconnect, disconnectError, namespacesToDisconnect, type ConnectedNamespaces } from './disconnect';
 import type { EventEmitter } from '../model/events';
-import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type CaipNetwork, type UnsupportedChainPolicy } from './network';
+import type { CaipNetwork } from '../model/network';
+import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type UnsupportedChainPolicy } from './network';
 import type { ConnectionState } from './startup';
 import type { Store } from '../model/store';
 import type { WalletDockStorage } from '../model/storage';

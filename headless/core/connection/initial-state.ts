@@ -4,7 +4,7 @@
  * `<WalletDockProvider initialState>`, and the first render on both sides shows the saved session
  * (connecting, with its address) — no disconnected frame, no hydration mismatch.
  */
-import type { WalletDock } from './dock';
+import type { ConnectionDock } from './connection-dock';
 import { previewRestore, showRestore } from './saved-state';
 import type { SavedState } from './startup';
 
@@ -17,7 +17,7 @@ export type WalletDockInitialState = SavedState;
  * live state. Like a restore from storage it is shown through the structural preview and checked
  * by zod on mount, before the startup sync acts on it.
  */
-export function applyInitialState(dock: WalletDock, initialState: WalletDockInitialState): void {
+export function applyInitialState(dock: ConnectionDock, initialState: WalletDockInitialState): void {
   if (dock.stores.modal.getState().initialized) return;
   showRestore(dock.stores.connection, previewRestore(dock.networks, initialState, dock.options.defaultAccountTypes));
 }

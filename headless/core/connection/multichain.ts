@@ -2,7 +2,7 @@
 // shows it once (connectors.ts merges same-name connectors into one entry holding the list) and this
 // connects it on one namespace, several, or all of them.
 import type { ChainNamespace } from '../model/caip';
-import type { WalletDock } from './client';
+import type { ConnectionDock } from './connection-dock';
 import type { AdapterConnection, AdapterConnector } from '../adapters/types';
 import { mergeConnectors } from './connectors';
 import { WalletDockError, toWalletDockError } from '../model/errors';
@@ -33,7 +33,7 @@ export function multiChainMembers(all: readonly AdapterConnector[], connectorId:
  * namespace of the list ends active (it is connected last, since each connect makes its namespace
  * active). Namespaces that fail are reported, not rolled back; if none connects, the first error is thrown.
  */
-export async function connectMultiChain(dock: WalletDock, parameters: ConnectMultiChainParameters): Promise<ConnectMultiChainResult> {
+export async function connectMultiChain(dock: ConnectionDock, parameters: ConnectMultiChainParameters): Promise<ConnectMultiChainResult> {
   const members = multiChainMembers(dock.stores.connectors.getState(), parameters.connectorId).filter(
     (c) => dock.adapters[c.chain] && (!parameters.namespaces || parameters.namespaces.includes(c.chain)),
   );
@@ -54,7 +54,7 @@ export async function connectMultiChain(dock: WalletDock, parameters: ConnectMul
 }
 
 /** Mutation options of connectMultiChain, for useMutation (framework-free). */
-export function connectMultiChainMutationOptions(dock: WalletDock) {
+export function connectMultiChainMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'connectMultiChain'] as const,
     mutationFn: (variables: ConnectMultiChainParameters) => connectMultiChain(dock, variables),

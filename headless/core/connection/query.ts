@@ -4,12 +4,13 @@
  * them to its own `useMutation` or `queryClient.getMutationCache()` matching by key.
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import type { AdapterConnection, SendTransactionRequest } from '../adapters/types';
-import type { WalletDock } from './client';
+import type { AdapterConnection } from '../adapters/types';
+import type { SendTransactionRequest } from '../model/transfer';
+import type { ConnectionDock } from './connection-dock';
 import type { ConnectParameters } from './connection';
 
 /** connect({ connectorId, namespace?, caipNetworkId? }): resolves with the new connection. */
-export function connectMutationOptions(dock: WalletDock) {
+export function connectMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'connect'] as const,
     mutationFn: (variables: ConnectParameters): Promise<AdapterConnection> => dock.connect(variables),
@@ -20,7 +21,7 @@ export function connectMutationOptions(dock: WalletDock) {
 export type DisconnectVariables = { namespace?: ChainNamespace | undefined } | void;
 
 /** disconnect({ namespace? }). */
-export function disconnectMutationOptions(dock: WalletDock) {
+export function disconnectMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'disconnect'] as const,
     mutationFn: (variables: DisconnectVariables): Promise<void> => dock.disconnect(variables ?? {}),
@@ -34,7 +35,7 @@ export interface SwitchNetworkVariables {
 }
 
 /** switchNetwork({ caipNetworkId }). */
-export function switchNetworkMutationOptions(dock: WalletDock) {
+export function switchNetworkMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'switchNetwork'] as const,
     mutationFn: (variables: SwitchNetworkVariables): Promise<void> => dock.switchNetwork(variables),
@@ -51,7 +52,7 @@ export interface SignMessageVariables {
  * signMessage({ message, namespace? }): resolves with the wallet's signature as its namespace writes
  * it (eip155: 0x hex; solana: base58 of the 64-byte ed25519 signature; bip122: base64 BIP-322).
  */
-export function signMessageMutationOptions(dock: WalletDock) {
+export function signMessageMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'signMessage'] as const,
     mutationFn: (variables: SignMessageVariables): Promise<string> => dock.signMessage(variables),
@@ -62,7 +63,7 @@ export function signMessageMutationOptions(dock: WalletDock) {
 export type SendTransactionVariables = SendTransactionRequest & { namespace?: ChainNamespace | undefined };
 
 /** sendTransaction({ to, value?, data?, caipNetworkId?, namespace? }): resolves with the transaction hash (solana: signature). */
-export function sendTransactionMutationOptions(dock: WalletDock) {
+export function sendTransactionMutationOptions(dock: ConnectionDock) {
   return {
     mutationKey: ['walletdock', 'sendTransaction'] as const,
     mutationFn: (variables: SendTransactionVariables): Promise<string> => dock.sendTransaction(variables),

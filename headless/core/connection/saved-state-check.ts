@@ -15,7 +15,7 @@ import { RESTORED_KEYS, type KeyValueStorage, type WalletDockStorage } from '../
 import { storageSchemas } from '../model/storage-schemas';
 import type { Store } from '../model/store';
 import type { ChainState } from './account';
-import type { CaipNetwork } from './network';
+import type { CaipNetwork } from '../model/network';
 import { previewSavedState, takeShownRestore, type UncheckedSavedState } from './saved-state';
 import { restoreConnectionState, type ConnectionState, type SavedState } from './startup';
 

@@ -14,7 +14,7 @@ import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../mode
 import { readUnchecked, RESTORED_KEYS, STORAGE_PREFIX, type KeyValueStorage, type RestoredKey, type StoredConnection } from '../model/storage';
 import type { Store } from '../model/store';
 import type { AccountType } from '../model/constants';
-import type { CaipNetwork } from './network';
+import type { CaipNetwork } from '../model/network';
 import { restoreConnectionState, type ConnectionState, type SavedState } from './startup';
 
 /** The values a restore starts from, as read (parsed JSON), before any check. */

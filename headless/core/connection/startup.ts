@@ -5,8 +5,10 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { AccountType } from '../model/constants';
-import { caipAddressOf, defaultAccountType, initialAccountState, type ChainState } from './account';
-import { resolveNetwork, type CaipNetwork } from './network';
+import { defaultAccountType } from '../model/account-type';
+import { caipAddressOf, initialAccountState, type ChainState } from './account';
+import type { CaipNetwork } from '../model/network';
+import { resolveNetwork } from './network';
 import type { RestoredKey, StorageValues } from '../model/storage';
 
 /** State of all namespaces plus which one is active. */

@@ -6,10 +6,21 @@
  */
 import type { AdapterConnector } from '../adapters/types';
 import { orderWalletSections, type MergedConnector, type WalletSection } from '../connection/connectors';
-import type { CustomWallet } from '../connection/options';
 import type { RouterData, RouterView } from '../modal/router';
 import type { RecentWallet } from '../model/storage';
 import type { WalletDirectoryItem } from './schemas';
+
+/** A wallet the host adds to the list by hand. */
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string;
+  image_url?: string;
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+  rdns?: string | null;
+}
 
 /**
  * One wallet as the lists show it.

@@ -4,7 +4,7 @@
 // what the adapter cannot know, whenever either side changes, so the order of their updates does not matter. The
 // preferred type is also kept in the instance's storage (SPEC §3's kept "preferred account types"), so a reload starts
 // with it before the frame answers.
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import type { Account } from '../model/entities';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
 
@@ -16,7 +16,7 @@ function eip155Accounts(user: FrameUser): Account[] {
 }
 
 /** Keeps the connected eip155 account state in step with the embedded user; returns the stop function. */
-export function followEmbeddedAccount(dock: WalletDock, wallet: EmbeddedWallet): () => void {
+export function followEmbeddedAccount(dock: EmbeddedDock, wallet: EmbeddedWallet): () => void {
   const connection = dock.stores.connection;
   const apply = () => {
     const user = wallet.store.getState().user;

@@ -1,7 +1,7 @@
 // Mutation options of the embedded user's account-type switch (wagmi's pattern: action -> xMutationOptions -> thin
 // hook, useEmbeddedAccountType on walletdock/embedded). A module of its own: the login options' module is start-up code
 // of every app with the embedded wallet, this one only of apps that offer the switch.
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import { embeddedController } from './query';
 import type { FrameUser } from './types';
 
@@ -15,7 +15,7 @@ export interface PreferredAccountTypeVariables {
  * frame (its settings do not change while the page lives); only while a user is signed in, so asking never creates
  * the frame.
  */
-export function smartAccountNetworksQueryOptions(dock: WalletDock) {
+export function smartAccountNetworksQueryOptions(dock: EmbeddedDock) {
   return {
     queryKey: ['walletdock', 'embedded', 'smartAccountEnabledNetworks'] as const,
     queryFn: (): Promise<number[]> => embeddedController(dock).then((c) => c.smartAccountEnabledNetworks()),
@@ -25,7 +25,7 @@ export function smartAccountNetworksQueryOptions(dock: WalletDock) {
 }
 
 /** preferredAccountType({ type }): the embedded user's eip155 account becomes their EOA or their smart account. */
-export function preferredAccountTypeMutationOptions(dock: WalletDock) {
+export function preferredAccountTypeMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'preferredAccountType'] as const,
     mutationFn: ({ type }: PreferredAccountTypeVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.setPreferredAccountType(type)),

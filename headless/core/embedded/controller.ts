@@ -2,7 +2,7 @@
 // one was used on this device before): email (a code, or a new device's emailed link first), social login in a popup,
 // email change, the user and its network, sign-out, and the wallet RPC requests of the AUTH connector. A login ends
 // by connecting every namespace whose adapter offers the AUTH connector. Theme and app data follow the instance.
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
 import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
 import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
@@ -23,7 +23,7 @@ type EmbeddedNamespace = (typeof NAMESPACES)[number];
 const namespaceOf = (chainId: string) => chainId.split(':')[0] as string;
 
 /** Creates the controller of an instance's embedded wallet; `onFailed` runs when its frame could not load. */
-export function createEmbeddedController(dock: WalletDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
+export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
   const { store } = wallet;
   const { storage } = dock;
   const set = (patch: Partial<ReturnType<typeof store.getState>>) => store.setState((s) => ({ ...s, ...patch }));

@@ -5,7 +5,7 @@
 import { SOCIALS } from '../model/constants';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import type { AdapterConnector } from '../adapters/types';
 import { createStore } from '../model/store';
 import { embeddedMutationOptions } from './query';
@@ -47,13 +47,13 @@ interface WalletHost {
  * });
  * ```
  */
-export function embeddedWallet(options: EmbeddedWalletOptions): (dock: WalletDock) => EmbeddedWallet {
+export function embeddedWallet(options: EmbeddedWalletOptions): (dock: EmbeddedDock) => EmbeddedWallet {
   // Fails at creation, not at the first login.
   new URL(options.frameUrl);
   return (dock) => createEmbeddedWallet(dock, options);
 }
 
-function createEmbeddedWallet(dock: WalletDock, options: EmbeddedWalletOptions): EmbeddedWallet {
+function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions): EmbeddedWallet {
   const store = createStore<EmbeddedWalletState>(initialEmbeddedWalletState);
   const loginUsed = () => dock.storage.get('emailLoginUsed') === true;
   let loading: Promise<EmbeddedController> | undefined;

@@ -3,13 +3,13 @@
  * loads the flows and the frame on first use; without the `embeddedWallet` option each rejects ("Address or auth
  * connector not found", NOT_CONFIGURED).
  */
-import type { WalletDock } from '../connection/dock';
+import type { EmbeddedDock } from './types';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, FrameUser } from './types';
 
 /** The instance's embedded wallet flows (loaded on first use). */
-export function embeddedController(dock: WalletDock): Promise<EmbeddedController> {
+export function embeddedController(dock: EmbeddedDock): Promise<EmbeddedController> {
   if (!dock.embedded) return Promise.reject(new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
   return dock.embedded.load();
 }
@@ -24,7 +24,7 @@ export interface EmailLoginResult {
 }
 
 /** emailLogin({ email }): starts an email login (at most once per 30 s: "Please try again after {n} seconds"). */
-export function emailLoginMutationOptions(dock: WalletDock) {
+export function emailLoginMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'emailLogin'] as const,
     mutationFn: (variables: EmailLoginVariables): Promise<EmailLoginResult> => embeddedController(dock).then((c) => c.connectEmail(variables)),
@@ -37,7 +37,7 @@ export interface EmailOtpVariables {
 }
 
 /** emailOtp({ otp }): completes the email login with the emailed code; resolves with the user once connected. */
-export function emailOtpMutationOptions(dock: WalletDock) {
+export function emailOtpMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'emailOtp'] as const,
     mutationFn: (variables: EmailOtpVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.verifyOtp(variables)),
@@ -45,7 +45,7 @@ export function emailOtpMutationOptions(dock: WalletDock) {
 }
 
 /** deviceApproval(): resolves once this new device was approved from the emailed link (30 s per wait). */
-export function deviceApprovalMutationOptions(dock: WalletDock) {
+export function deviceApprovalMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'deviceApproval'] as const,
     mutationFn: (): Promise<void> => embeddedController(dock).then((c) => c.waitForDevice()),
@@ -61,7 +61,7 @@ export interface SocialLoginVariables {
  * socialLogin({ provider }): login in a window the frame opens; resolves with the user once connected. Farcaster
  * signs in by a QR code instead: its URL is the embedded wallet state's `farcasterUrl` while the login waits.
  */
-export function socialLoginMutationOptions(dock: WalletDock) {
+export function socialLoginMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'socialLogin'] as const,
     mutationFn: ({ provider }: SocialLoginVariables): Promise<FrameUser> =>
@@ -75,7 +75,7 @@ export interface UpdateEmailResult {
 }
 
 /** updateEmail({ email }): starts changing the signed-in user's email. */
-export function updateEmailMutationOptions(dock: WalletDock) {
+export function updateEmailMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'updateEmail'] as const,
     mutationFn: (variables: EmailLoginVariables): Promise<UpdateEmailResult> => embeddedController(dock).then((c) => c.updateEmail(variables)),
@@ -89,7 +89,7 @@ export interface UpdateEmailOtpVariables {
 }
 
 /** updateEmailOtp({ otp, step }): the primary code, then the secondary one (which stores the new email). */
-export function updateEmailOtpMutationOptions(dock: WalletDock) {
+export function updateEmailOtpMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'updateEmailOtp'] as const,
     mutationFn: ({ otp, step }: UpdateEmailOtpVariables): Promise<{ email?: string }> =>
@@ -98,7 +98,7 @@ export function updateEmailOtpMutationOptions(dock: WalletDock) {
 }
 
 /** All of them, for one instance (the embedded wallet carries them: `dock.embedded.mutationOptions`). */
-export function embeddedMutationOptions(dock: WalletDock): EmbeddedMutationOptions {
+export function embeddedMutationOptions(dock: EmbeddedDock): EmbeddedMutationOptions {
   return {
     emailLogin: emailLoginMutationOptions(dock),
     emailOtp: emailOtpMutationOptions(dock),

@@ -1,6 +1,6 @@
 // What the frame is told about the app's look: its theme mode and the theme variables the frame's limits accept
 // (names up to 64 characters, values up to 256); the frame applies them to its own screens.
-import type { ThemeMode, ThemeVariables } from '../connection/options';
+import type { ThemeMode, ThemeVariables } from '../modal/slices';
 import type { FrameRequestParams } from './messages';
 
 /** SYNC_THEME parameters from the instance's theme (variables the frame would refuse are left out). */

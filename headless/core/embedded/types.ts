@@ -1,6 +1,7 @@
 // The shapes of an instance's embedded wallet (the AUTH connector over the secure frame), apart from their code: the
 // instance, the hooks and the views name them, while the code that runs the frame loads on demand (controller.ts).
 import type { Store } from '../model/store';
+import type { DockCore } from '../instance/dock-core';
 import type { FrameUser, SocialProvider } from './messages';
 
 export type { FrameUser, SocialProvider };
@@ -126,6 +127,11 @@ export interface EmbeddedWallet {
   /** Browser start: loads the frame when an email or social login was used on this device before. */
   mount(): void;
   destroy(): void;
+}
+
+/** An instance as the embedded wallet reads it: what every capability reads, and the embedded wallet itself. */
+export interface EmbeddedDock extends DockCore {
+  readonly embedded?: EmbeddedWallet | undefined;
 }
 
 /**

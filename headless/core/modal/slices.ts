@@ -7,7 +7,6 @@ import type { EventEmitter } from '../model/events';
 import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
 import * as router from './router';
 import { createStore, type Store } from '../model/store';
-import type { ThemeMode, ThemeVariables } from '../connection/options';
 
 /** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
 export interface SignInState {
@@ -16,6 +15,11 @@ export interface SignInState {
   /** A session exists for the connected account. */
   hasSession: boolean;
 }
+
+/** The modal's colour scheme. */
+export type ThemeMode = 'dark' | 'light';
+/** Theme variables by name (e.g. '--wd-accent'). */
+export type ThemeVariables = Readonly<Record<string, string | number>>;
 
 /** Theme state: the mode and the host's variables. */
 export interface ThemeState {

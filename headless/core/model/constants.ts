@@ -17,6 +17,10 @@ export const RELAY_HEARTBEAT_MS = 5_000;
 /** Pending promise timeout. */
 export const PENDING_PROMISE_TIMEOUT_MS = 300_000;
 
+// Sign-in
+/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
+export const SIWE_REQUIRED_DEFAULT = true;
+
 // Caches and limits
 /** Portfolio cache lifetime. */
 export const PORTFOLIO_CACHE_MS = 30_000;

@@ -1,14 +1,8 @@
-// zod schemas of the SPEC §3 entities that cross a boundary (wallet replies, frame messages, API bodies, storage).
+// zod schemas of the entities every part shares that cross a boundary (wallet replies, frame messages, API bodies,
+// storage): namespaces, CAIP ids, connectors, accounts, networks, app metadata. A capability's own entities live in
+// its folder (account-data/entities.ts, swap/entities.ts …), the token balance entry in token-balance.ts.
 // zod/mini: a feature that parses one of them pays for the checks it uses, not for zod's method API.
-// Remote API envelopes live in blockchain-api.ts so a bundle that never calls that API drops them.
 import * as z from 'zod/mini';
-import { hexSchema, tokenBalanceSchema } from './account-entities';
-
-// The account-data entities (token balances, wallet assets, transactions, identity) live in account-entities.ts, which
-// the account-data fetchers import alone; they are part of this catalogue as well.
-export * from './account-entities';
-// The swap token (swap-entities.ts) likewise, for the swap client loaded on demand.
-export * from './swap-entities';
 
 /** A chain namespace (SPEC §1). */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);

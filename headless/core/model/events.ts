@@ -28,7 +28,7 @@ export interface WalletDockEvent {
   data: { type: 'track'; event: TrackedEventName | (string & {}); properties?: Record<string, unknown> | undefined };
 }
 
-/** Where events go besides subscribers (the analytics client of api/analytics.ts). */
+/** Where events go besides subscribers (the analytics client of analytics/analytics.ts). */
 export interface EventSink {
   (event: WalletDockEvent): void;
 }

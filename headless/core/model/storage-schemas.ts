@@ -1,7 +1,7 @@
 // Shapes of the values walletdock keeps in local storage (SPEC §3 "Local storage keys (kept)").
 // zod/mini keeps this on the connection path without the full zod bundle.
 import * as z from 'zod/mini';
-import { tokenBalanceSchema } from './account-entities';
+import { tokenBalanceSchema } from './token-balance';
 
 const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
 const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));

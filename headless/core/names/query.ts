@@ -1,14 +1,14 @@
 // Name registration as TanStack Query options (wagmi's pattern: action -> options -> hook): the suggestions of a
 // typed name (which also say whether it is free) and the register mutation. The service loads on first use.
 import { NAME_CACHE_MS } from '../model/constants';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import { parseNameInput } from './rules';
 import type { NameSuggestions, RegisteredName } from './service';
 
 const loadService = () => import('./service');
 
 /** The suggestions query's key: per instance and full name. */
-export function nameSuggestionsQueryKey(dock: WalletDock, name: string) {
+export function nameSuggestionsQueryKey(dock: DockCore, name: string) {
   return ['walletdock', dock.id, 'nameSuggestions', parseNameInput(name).name] as const;
 }
 
@@ -16,7 +16,7 @@ export function nameSuggestionsQueryKey(dock: WalletDock, name: string) {
  * Whether `name` is free and free names like it. Disabled while the name breaks the name rules (nothing to ask);
  * kept as long as the name cache (5 minutes), never retried (a failure shows "Error fetching name suggestions").
  */
-export function nameSuggestionsQueryOptions(dock: WalletDock, parameters: { name: string }) {
+export function nameSuggestionsQueryOptions(dock: DockCore, parameters: { name: string }) {
   return {
     queryKey: nameSuggestionsQueryKey(dock, parameters.name),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<NameSuggestions> => {
@@ -35,7 +35,7 @@ export interface RegisterNameVariables {
 }
 
 /** registerName({ name }): resolves with the name and address once registered; rejects "Error registering name {name}". */
-export function registerNameMutationOptions(dock: WalletDock) {
+export function registerNameMutationOptions(dock: DockCore) {
   return {
     mutationKey: ['walletdock', dock.id, 'registerName'] as const,
     mutationFn: async (variables: RegisterNameVariables): Promise<RegisteredName> => {

@@ -4,7 +4,7 @@
 // seconds).
 import { NAME_MAX_LENGTH, NAME_NAMESPACES, NAME_SUFFIX, NAME_SUFFIX_LEGACY } from '../model/constants';
 import type { ChainNamespace } from '../model/caip';
-import * as NamesErrorMessages from '../model/names-error-messages';
+import * as NamesErrorMessages from './messages';
 
 /** The suffixes names resolve under: the current one first, then the legacy one. */
 export const NAME_SUFFIXES = [NAME_SUFFIX, NAME_SUFFIX_LEGACY] as const;

@@ -3,15 +3,15 @@
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
-import { nameSuggestionsResponseSchema, registerNameResponseSchema } from '../api/name-api-schemas';
+import { nameSuggestionsResponseSchema, registerNameResponseSchema } from './api-schemas';
 import type { HttpClient } from '../api/http';
-import { eip155ChainNumber } from '../model/caip';
-import { chainIdToCoinType } from '../model/coin-type';
+import { parseCaipNetworkId } from '../model/caip';
+import { NAMESPACES } from '../namespaces/registry';
 import * as ErrorMessages from '../model/error-messages';
-import * as NamesErrorMessages from '../model/names-error-messages';
+import * as NamesErrorMessages from './messages';
 import { toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
 
 /** What the service says of a typed name: the full name, whether it is free, and free variants when it is not. */
@@ -23,9 +23,9 @@ export interface NameSuggestions {
   suggestions: string[];
 }
 
-const clients = new WeakMap<WalletDock, HttpClient>();
+const clients = new WeakMap<DockCore, HttpClient>();
 
-function serviceOf(dock: WalletDock): HttpClient {
+function serviceOf(dock: DockCore): HttpClient {
   let client = clients.get(dock);
   if (client) return client;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
@@ -36,7 +36,7 @@ function serviceOf(dock: WalletDock): HttpClient {
 }
 
 /** Suggestions for `text` (a label or a full name); rejects "Error fetching name suggestions" when the API fails. */
-export async function fetchNameSuggestions(dock: WalletDock, text: string, signal?: AbortSignal): Promise<NameSuggestions> {
+export async function fetchNameSuggestions(dock: DockCore, text: string, signal?: AbortSignal): Promise<NameSuggestions> {
   const input = parseNameInput(text);
   if (input.error) throw new WalletDockError(input.error, { code: 'INVALID_INPUT' });
   try {
@@ -63,7 +63,7 @@ export interface RegisteredName {
 }
 
 /** The account a name is registered for: the active eip155 account on its network, or the reason there is none. */
-function registrant(dock: WalletDock): { address: string; chainId: number } {
+function registrant(dock: DockCore): { address: string; coinType: number } {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const network = chain?.caipNetwork;
@@ -73,7 +73,8 @@ function registrant(dock: WalletDock): { address: string; chainId: number } {
   }
   const address = chain.accountState.address;
   if (!address) throw new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
-  return { address, chainId: eip155ChainNumber(network.caipNetworkId) };
+  // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
+  return { address, coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference) };
 }
 
 /**
@@ -83,18 +84,18 @@ function registrant(dock: WalletDock): { address: string; chainId: number } {
  * RegisterAccountName, then RegisterAccountNameSuccess, or back to RegisterAccountName on error. Rejects with
  * "Error registering name {name}", the wallet's or server's reason as its cause (see nameServiceReason).
  */
-export async function registerName(dock: WalletDock, text: string): Promise<RegisteredName> {
+export async function registerName(dock: DockCore, text: string): Promise<RegisteredName> {
   const input = parseNameInput(text);
   const inModal = () => dock.stores.router.getState().view === 'RegisterAccountName' || dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
   const wasInModal = inModal();
   try {
     if (input.error) throw new WalletDockError(input.error, { code: 'INVALID_INPUT' });
-    const { address, chainId } = registrant(dock);
+    const { address, coinType } = registrant(dock);
     const service = serviceOf(dock);
     const message = createNameRegistrationMessage(input.name);
     const signature = await dock.signMessage({ message, namespace: 'eip155' });
     await service.post('/v1/profile/account', registerNameResponseSchema, {
-      body: { coin_type: chainIdToCoinType(chainId), address, message, signature, name: input.name },
+      body: { coin_type: coinType, address, message, signature, name: input.name },
     });
     await showName(dock, address, input.name);
     if (wasInModal) dock.router.replace('RegisterAccountNameSuccess', {});
@@ -107,7 +108,7 @@ export async function registerName(dock: WalletDock, text: string): Promise<Regi
 }
 
 // The account shows the new name now and after a reload (the identity cache would otherwise keep "no name" 5 min).
-async function showName(dock: WalletDock, address: string, name: string): Promise<void> {
+async function showName(dock: DockCore, address: string, name: string): Promise<void> {
   await dock.storage.load();
   const avatar = dock.storage.get('identityCache')?.[address.toLowerCase()]?.value.avatar ?? null;
   const identity = { name, avatar };

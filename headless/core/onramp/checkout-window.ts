@@ -1,6 +1,6 @@
 // The provider's checkout in a window of its own, and the balance reads while it is open. Loaded on demand by
 // useOnrampUrl when Continue is pressed (window is touched only when these functions run, never at import).
-import * as OnrampErrorMessages from '../model/onramp-error-messages';
+import * as OnrampErrorMessages from './messages';
 import { WalletDockError } from '../model/errors';
 
 /** The longest a provider's window is watched (a buyer who leaves it open for good stops the reads). */

@@ -4,18 +4,18 @@
 // for the providers that need it, else from the provider's public URL parameters.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { HttpClient } from '../api/http';
-import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from '../api/onramp-api-schemas';
+import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from './api-schemas';
 import { createHostedApiClient } from '../api/sdk';
-import type { WalletDock } from '../connection/dock';
-import * as OnrampErrorMessages from '../model/onramp-error-messages';
+import type { DockCore } from '../instance/dock-core';
+import * as OnrampErrorMessages from './messages';
 import { WalletDockError } from '../model/errors';
 import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, mockOnrampQuote, type OnrampQuoteInput } from './rules';
 
-const clients = new WeakMap<WalletDock, HttpClient | null>();
+const clients = new WeakMap<DockCore, HttpClient | null>();
 
 /** The instance's blockchain API client for the on-ramp calls; null without an API. */
-function apiOf(dock: WalletDock): HttpClient | null {
+function apiOf(dock: DockCore): HttpClient | null {
   if (clients.has(dock)) return clients.get(dock)!;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
   const client = baseUrl ? createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl) : null;
@@ -24,7 +24,7 @@ function apiOf(dock: WalletDock): HttpClient | null {
 }
 
 /** GET /v1/onramp/options; the built-in default options without an API or when the call fails (§8). */
-export async function fetchOnrampOptions(dock: WalletDock, signal?: AbortSignal): Promise<OnrampOptions> {
+export async function fetchOnrampOptions(dock: DockCore, signal?: AbortSignal): Promise<OnrampOptions> {
   const api = apiOf(dock);
   if (!api) return DEFAULT_ONRAMP_OPTIONS;
   try {
@@ -35,7 +35,7 @@ export async function fetchOnrampOptions(dock: WalletDock, signal?: AbortSignal)
 }
 
 /** POST /v1/onramp/quote; the mock quote (id `mocked-quote-id`, every amount the input's) when it fails (§8). */
-export async function fetchOnrampQuote(dock: WalletDock, input: OnrampQuoteInput, signal?: AbortSignal): Promise<OnrampQuote> {
+export async function fetchOnrampQuote(dock: DockCore, input: OnrampQuoteInput, signal?: AbortSignal): Promise<OnrampQuote> {
   const api = apiOf(dock);
   if (!api) return mockOnrampQuote(input);
   try {
@@ -49,7 +49,7 @@ export async function fetchOnrampQuote(dock: WalletDock, input: OnrampQuoteInput
  * The provider's checkout URL for a purchase: POST /v1/generators/onrampurl for a provider that needs the
  * generator (a failure rejects: there is no URL to fall back to), the public parameters otherwise.
  */
-export async function fetchOnrampUrl(dock: WalletDock, provider: OnrampProvider, purchase: OnrampPurchase): Promise<string> {
+export async function fetchOnrampUrl(dock: DockCore, provider: OnrampProvider, purchase: OnrampPurchase): Promise<string> {
   const { config } = provider;
   if (config.name === 'meld') return meldOnrampUrl(config, purchase);
   if (config.name === 'coinbase' && config.appId) return coinbaseOnrampUrl(config, purchase);

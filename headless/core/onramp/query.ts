@@ -2,8 +2,9 @@
 // with its §8 fallback, so neither ever fails), the providers a visitor is offered, and the provider URL as a
 // mutation. The calls load on the first fetch (a dynamic import): an app pays for them only once Buy is shown.
 // Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
-import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
-import type { WalletDock } from '../connection/dock';
+import type { OnrampOptions, OnrampQuote } from './api-schemas';
+import type { DockCore } from '../instance/dock-core';
+import type { OnrampDock } from './offered';
 import type { OnrampProviders } from './offered';
 import type { OnrampProvider, OnrampPurchase } from './providers';
 import type { OnrampQuoteInput } from './rules';
@@ -17,12 +18,12 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 const QUOTE_STALE_MS = 30_000;
 
 /** The options query's key. */
-export function onrampOptionsQueryKey(dock: WalletDock) {
+export function onrampOptionsQueryKey(dock: DockCore) {
   return ['walletdock', dock.id, 'onrampOptions'] as const;
 }
 
 /** GET /v1/onramp/options, the built-in default options when it fails or no API is set; never an error. */
-export function onrampOptionsQueryOptions(dock: WalletDock) {
+export function onrampOptionsQueryOptions(dock: DockCore) {
   return {
     queryKey: onrampOptionsQueryKey(dock),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampOptions> => (await loadFetchers()).fetchOnrampOptions(dock, signal),
@@ -39,12 +40,12 @@ const complete = (p: OnrampQuoteParameters): p is OnrampQuoteInput =>
   Boolean(p.purchaseCurrency && p.paymentCurrency && p.network && p.amount && /^\s*[0-9]{1,12}(\.[0-9]{0,2})?\s*$/.test(p.amount) && /[1-9]/.test(p.amount));
 
 /** A quote's key. */
-export function onrampQuoteQueryKey(dock: WalletDock, p: OnrampQuoteParameters) {
+export function onrampQuoteQueryKey(dock: DockCore, p: OnrampQuoteParameters) {
   return ['walletdock', dock.id, 'onrampQuote', p.purchaseCurrency ?? null, p.network ?? null, p.paymentCurrency ?? null, p.paymentMethod ?? null, p.amount?.trim() ?? null] as const;
 }
 
 /** POST /v1/onramp/quote, the mock quote (`mocked-quote-id`) when it fails (§8); never an error. */
-export function onrampQuoteQueryOptions(dock: WalletDock, parameters: OnrampQuoteParameters) {
+export function onrampQuoteQueryOptions(dock: DockCore, parameters: OnrampQuoteParameters) {
   return {
     queryKey: onrampQuoteQueryKey(dock, parameters),
     // Runs only once `complete` holds (a manual refetch of an incomplete input is priced by the API, which refuses
@@ -58,7 +59,7 @@ export function onrampQuoteQueryOptions(dock: WalletDock, parameters: OnrampQuot
 }
 
 /** The providers offered here (see offered.ts): a query only so that their rules load on demand; never fails. */
-export function onrampProvidersQueryOptions(dock: WalletDock, timezone: string | undefined = currentTimezone()) {
+export function onrampProvidersQueryOptions(dock: OnrampDock, timezone: string | undefined = currentTimezone()) {
   return {
     // Keyed by the timezone Intl reports now: a visitor whose clock moves gets the rule of the new one.
     queryKey: ['walletdock', dock.id, 'onrampProviders', timezone ?? null] as const,
@@ -75,7 +76,7 @@ export interface OnrampUrlVariables {
 }
 
 /** The provider's checkout URL (the generator, or the provider's public parameters). */
-export function onrampUrlMutationOptions(dock: WalletDock) {
+export function onrampUrlMutationOptions(dock: DockCore) {
   return {
     mutationKey: ['walletdock', dock.id, 'onrampUrl'] as const,
     mutationFn: async ({ provider, purchase }: OnrampUrlVariables): Promise<string> => (await loadFetchers()).fetchOnrampUrl(dock, provider, purchase),

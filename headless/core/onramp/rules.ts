@@ -2,7 +2,7 @@
 // calls (built-in default options when the options call fails; a mock quote, id `mocked-quote-id` with every
 // amount equal to the input, when the quote call fails). Pure: the hooks, the Buy panel and the self-hosted API's
 // sandbox all check an amount the same way.
-import type { OnrampOptions, OnrampQuote } from '../api/onramp-api-schemas';
+import type { OnrampOptions, OnrampQuote } from './api-schemas';
 import type { ChainNamespace } from '../model/caip';
 import { ONRAMP_DEFAULT_LIMITS, ONRAMP_NAMESPACES } from '../model/constants';
 import { formatCents, parseFiatCents } from './amounts';

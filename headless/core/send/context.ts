@@ -1,9 +1,9 @@
 // Who sends, to whom, and what a send returns: the light part of Send that hooks read on every
 // render. The work itself (send.ts) loads when a query or the mutation first runs.
-import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { CaipNetwork } from '../model/network';
+import type { DockCore } from '../instance/dock-core';
 import type { ChainNamespace } from '../model/caip';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 
 /** Who sends, from where: the active account of a namespace on its network. */
 export interface SendContext {
@@ -13,7 +13,7 @@ export interface SendContext {
 }
 
 /** The active account and network of `namespace` (default: the active namespace), or undefined. */
-export function sendContext(dock: WalletDock, namespace?: ChainNamespace): SendContext | undefined {
+export function sendContext(dock: DockCore, namespace?: ChainNamespace): SendContext | undefined {
   const state = dock.stores.connection.getState();
   const ns = namespace ?? state.activeNamespace;
   const chain = ns ? state.chains[ns] : undefined;

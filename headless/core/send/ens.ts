@@ -3,7 +3,7 @@
 import type { Config } from '@wagmi/core';
 import { getEnsAddress } from 'viem/actions';
 import { normalize } from 'viem/ens';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 
 /** The address an ENS name points to on the network, undefined when it has none. */
 export async function resolveEnsName(config: Config, caipNetwork: CaipNetwork, name: string): Promise<string | undefined> {

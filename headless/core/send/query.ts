@@ -3,12 +3,12 @@
  * the reads the form checks against (receiver, balances, fee, the default token list). Plain objects:
  * useSend passes them to useQuery/useMutation; a host can prefetch or invalidate them by key.
  */
-import { tokensOf } from '../connection/options';
+import { tokensOf } from '../instance/options';
 import { formatUnits } from 'viem';
-import type { WalletDock } from '../connection/dock';
-import type { TransferFee } from '../adapters/types';
+import type { DockCore } from '../instance/dock-core';
+import type { TransferFee } from '../model/transfer';
 import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 import { toWalletDockError } from '../model/errors';
 import { receiverKind } from './rules';
 import type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './context';
@@ -31,7 +31,7 @@ export function isSendInvalidated(queryKey: readonly unknown[]): boolean {
 }
 
 /** send({ token, amount, receiver }): checks every rule, asks the wallet, waits for the receipt. */
-export function sendMutationOptions(dock: WalletDock) {
+export function sendMutationOptions(dock: DockCore) {
   return {
     mutationKey: ['walletdock', 'send'] as const,
     mutationFn: async (variables: SendVariables): Promise<SendResult> => (await load()).executeSend(dock, variables),
@@ -39,7 +39,7 @@ export function sendMutationOptions(dock: WalletDock) {
 }
 
 /** The receiver's address (a name resolved through ENS), cached like names (5 min). */
-export function sendReceiverQueryOptions(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'> | undefined, receiver: string) {
+export function sendReceiverQueryOptions(dock: DockCore, context: Pick<SendContext, 'namespace' | 'caipNetwork'> | undefined, receiver: string) {
   const text = receiver.trim();
   const kind = context ? receiverKind(text, context.namespace) : 'invalid';
   return {
@@ -58,7 +58,7 @@ export interface SendBalances {
 }
 
 /** The sender's balances of `token` (absent: the native coin) and of the native coin, read from the chain. */
-export function sendBalancesQueryOptions(dock: WalletDock, context: SendContext | undefined, token: string | undefined) {
+export function sendBalancesQueryOptions(dock: DockCore, context: SendContext | undefined, token: string | undefined) {
   return {
     queryKey: ['walletdock', 'send', 'balances', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, token ?? null] as const,
     queryFn: async (): Promise<SendBalances> => {
@@ -80,7 +80,7 @@ export function sendBalancesQueryOptions(dock: WalletDock, context: SendContext 
  * native coin's base units. Disabled while `amount` is undefined.
  */
 export function sendFeeQueryOptions(
-  dock: WalletDock,
+  dock: DockCore,
   context: SendContext | undefined,
   parameters: { token: string | undefined; to: string | undefined; amount: bigint | undefined },
 ) {
@@ -105,7 +105,7 @@ export function sendFeeQueryOptions(
  * The tokens Send offers when the host gives none: the native coin and the token the host lists for the
  * network in `options.tokens` (eip155), with their balances read from the chain. Prices are unknown (0).
  */
-export function sendTokensQueryOptions(dock: WalletDock, context: SendContext | undefined) {
+export function sendTokensQueryOptions(dock: DockCore, context: SendContext | undefined) {
   return {
     queryKey: ['walletdock', 'send', 'balances', 'tokens', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null] as const,
     queryFn: async (): Promise<TokenBalance[]> => {

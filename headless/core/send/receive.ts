@@ -2,9 +2,9 @@
 // (`ethereum:<address>@<chainId>`, a token as its `transfer` call) and Solana Pay on solana
 // (`solana:<address>`, a token as `spl-token=<mint>`), and that request as QR data.
 import { getAddress } from 'viem';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { WalletDockError } from '../model/errors';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
 import { SEND_NAMESPACES } from '../model/constants';
 
 /** What a payment request asks for: an address on a network, optionally a token of it. */
@@ -36,7 +36,7 @@ export function paymentUri(request: PaymentRequest): string {
     case 'solana':
       return token ? `solana:${address}?spl-token=${token}` : `solana:${address}`;
     default:
-      throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
+      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
   }
 }
 

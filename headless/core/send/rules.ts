@@ -4,10 +4,11 @@
 import { checksumAddress, formatUnits } from 'viem';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { SEND_NAMESPACES } from '../model/constants';
-import type { TokenBalance } from '../model/entities';
-import * as SendErrorMessages from '../model/send-error-messages';
+import type { TokenBalance } from '../model/token-balance';
+import * as SendErrorMessages from './messages';
+import * as TransferMessages from '../model/transfer-messages';
 import { parseTokenAmount } from '../model/format';
-import type { TransferFee } from '../adapters/types';
+import type { TransferFee } from '../model/transfer';
 
 /** What the send form holds when it is checked. */
 export interface SendInput {
@@ -62,14 +63,14 @@ export function isTokenOnNetwork(token: { chainId?: string | undefined }, namesp
  * receiver (a valid address of the namespace, or a name to resolve).
  */
 export function validateSend(input: SendInput): string | undefined {
-  if (!SEND_NAMESPACES.includes(input.namespace)) return SendErrorMessages.sendNamespaceUnsupported(input.namespace);
+  if (!SEND_NAMESPACES.includes(input.namespace)) return TransferMessages.sendNamespaceUnsupported(input.namespace);
   const { token } = input;
   if (!token) return SendErrorMessages.sendTokenRequired;
   if (input.caipNetworkId && !isTokenOnNetwork(token, input.namespace, input.caipNetworkId)) {
     return SendErrorMessages.sendTokenOtherNetwork(token.symbol);
   }
   const amount = input.amount?.trim() ?? '';
-  if (amount === '') return SendErrorMessages.sendAmountRequired;
+  if (amount === '') return TransferMessages.sendAmountRequired;
   if (/^-\s*(\d+\.?\d*|\.\d+)$/.test(amount)) return SendErrorMessages.sendAmountNotPositive;
   if (!/^(\d+\.?\d*|\.\d+)$/.test(amount)) return SendErrorMessages.sendAmountNotNumber;
   const decimals = decimalsOf(token);
@@ -81,7 +82,7 @@ export function validateSend(input: SendInput): string | undefined {
   if (receiver === '') return SendErrorMessages.sendReceiverRequired;
   const kind = receiverKind(receiver, input.namespace);
   if (kind === 'checksum') return SendErrorMessages.sendReceiverChecksum;
-  if (kind === 'invalid') return SendErrorMessages.sendReceiverInvalid;
+  if (kind === 'invalid') return TransferMessages.sendReceiverInvalid;
   return undefined;
 }
 

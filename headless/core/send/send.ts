@@ -2,44 +2,39 @@
 // node-error rules, which a page that never sends should not download): the active account and network, the receiver (an address, or a name
 // resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
 // the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
-import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { CaipNetwork } from '../model/network';
+import type { DockCore } from '../instance/dock-core';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
-import type { TransferClient, TransferFee } from '../adapters/types';
+import type { TransferClient, TransferFee } from '../model/transfer';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
 import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SendErrorMessages from '../model/send-error-messages';
+import * as SendErrorMessages from './messages';
+import * as TransferMessages from '../model/transfer-messages';
 import { toNodeError } from '../model/node-errors';
 import { assertTransactionFees } from '../model/validation';
-import { eip155Transfers, hasEnsResolver } from './eip155';
+import { hasEnsResolver } from '../namespaces/eip155/transfers';
+import { explorerTxUrl } from '../namespaces/explorer';
+import { NAMESPACES } from '../namespaces/registry';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
 
-export { readErc20Metadata } from './eip155';
+export { readErc20Metadata } from '../namespaces/eip155/transfers';
 
-const clients = new WeakMap<object, TransferClient>();
-
-/** The namespace's TransferClient: eip155 over the instance's wagmi config, solana from its adapter. */
-export async function transferClientOf(dock: WalletDock, namespace: ChainNamespace): Promise<TransferClient> {
-  if (namespace === 'eip155' && dock.wagmiConfig) {
-    const config = dock.wagmiConfig;
-    let client = clients.get(config);
-    if (!client) clients.set(config, (client = eip155Transfers(config)));
-    return client;
-  }
-  const adapter = dock.adapters[namespace];
-  if (namespace === 'solana' && adapter?.transfers) return adapter.transfers();
-  throw new WalletDockError(SendErrorMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+/** The namespace's TransferClient, as its definition builds it from the instance (its wagmi config, its adapter). */
+export async function transferClientOf(dock: DockCore, namespace: ChainNamespace): Promise<TransferClient> {
+  const client = await NAMESPACES[namespace].transfers?.({ wagmiConfig: dock.wagmiConfig, adapter: dock.adapters[namespace] });
+  if (!client) throw new WalletDockError(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+  return client;
 }
 
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
-export async function resolveReceiver(dock: WalletDock, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
+export async function resolveReceiver(dock: DockCore, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : SendErrorMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -75,9 +70,9 @@ function sendError(error: unknown): WalletDockError {
  * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances and fee); a failing one
  * rejects with its message (code INVALID_INPUT) and nothing reaches the wallet.
  */
-export async function executeSend(dock: WalletDock, variables: SendVariables): Promise<SendResult> {
+export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
-  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(SendErrorMessages.sendNamespaceUnsupported(namespace));
+  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
   if (!context) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;
@@ -132,10 +127,4 @@ export async function executeSend(dock: WalletDock, variables: SendVariables): P
     dock.events.track('SEND_ERROR', { ...properties, message: named.message, code: named.code });
     throw named;
   }
-}
-
-/** The transaction's page on the network's explorer (Solscan for solana), or undefined. */
-export function explorerTxUrl(caipNetwork: CaipNetwork, hash: string): string | undefined {
-  const base = caipNetwork.blockExplorers?.default?.url ?? (caipNetwork.chainNamespace === 'solana' ? 'https://solscan.io' : undefined);
-  return base ? `${base.replace(/\/$/, '')}/tx/${hash}` : undefined;
 }

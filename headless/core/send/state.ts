@@ -1,7 +1,7 @@
 // The send form's state and its reducer: what the person picked and typed, nothing derived. Fees,
 // balances and name resolution are queries beside it; the rules in rules.ts read both.
 import { isCaipAddress, parseCaipAddress } from '../model/caip';
-import type { TokenBalance } from '../model/entities';
+import type { TokenBalance } from '../model/token-balance';
 
 /**
  * The send form: the token (a token-balance entry; no `address` for the native coin), the amount as

@@ -1,14 +1,14 @@
 // Wires the sign-in flow into a walletdock instance: it watches the connection store (connect,
 // account or network change -> initialize; disconnect -> sign out) and mirrors its state into the
 // instance's signIn store, which the modal's close rules read. One flow per instance.
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import { createSiwxFlow, type SiwxActiveAccount, type SiwxFlow } from './flow';
 import { resolveSiwx, type SIWEConfig } from './legacy';
 import { isSiwxNamespace } from './message';
 import type { SIWXConfig, SiwxChainId } from './types';
 
 /** The active, connected account of an instance as the flow sees it. */
-function activeAccount(dock: WalletDock): SiwxActiveAccount | undefined {
+function activeAccount(dock: DockCore): SiwxActiveAccount | undefined {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const account = chain?.accountState;
@@ -27,7 +27,7 @@ function activeAccount(dock: WalletDock): SiwxActiveAccount | undefined {
  * Creates the instance's sign-in flow and wires it. Only `dock.loadSiwx()` calls it (once per
  * instance, by dynamic import), so this module stays out of the initial chunk.
  */
-export function attachSiwx(dock: WalletDock): SiwxFlow {
+export function attachSiwx(dock: DockCore): SiwxFlow {
   const siwx: SIWXConfig | undefined = resolveSiwx({
     siwx: dock.options.siwx as SIWXConfig | undefined,
     siweConfig: dock.options.siweConfig as SIWEConfig | undefined,

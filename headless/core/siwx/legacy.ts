@@ -3,7 +3,7 @@
 import { getAddress } from 'viem';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { SIWE_REQUIRED_DEFAULT } from '../connection/options';
+import { SIWE_REQUIRED_DEFAULT } from '../model/constants';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import type { Cacao, SIWXConfig, SIWXMessageData, SIWXSession } from './types';
 

@@ -58,9 +58,3 @@ export const siwxSessionSchema = z.object({
 
 /** The persisted list of sessions (one localStorage value). */
 export const siwxSessionListSchema = z.array(siwxSessionSchema);
-
-/** JSON-RPC reply of the §7 signature check (eth_call through the RPC gateway). */
-export const signatureCheckResponseSchema = z.object({
-  result: z.optional(z.string()),
-  error: z.optional(z.object({ code: z.optional(z.number()), message: z.optional(z.string()) })),
-});

@@ -6,8 +6,8 @@ import { createBundlerClient, type SmartAccount, type UserOperationReceipt } fro
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
 import { WalletDockError } from '../model/errors';
-import * as SendErrorMessages from '../model/send-error-messages';
-import * as SmartAccountErrorMessages from '../model/smart-account-error-messages';
+import * as TransferMessages from '../model/transfer-messages';
+import * as SmartAccountErrorMessages from './messages';
 
 /** One call of a batch (EIP-5792 `calls[i]`). */
 export interface SmartAccountCall {
@@ -187,7 +187,7 @@ export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, 
 export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw new WalletDockError(SendErrorMessages.sendReverted, { code: 'NODE_ERROR' });
+  if (status.status !== 200) throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
   return status;
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import {
   allowanceResponseSchema, buildApproveResponseSchema, buildTransactionResponseSchema, gasPriceResponseSchema, swapQuotesResponseSchema,
   swapTokensResponseSchema,
-} from '../api/swap-api-schemas';
+} from './api-schemas';
 import { createHostedApiClient, type HostedApiOptions } from '../api/sdk';
 
 /** A token of GET /v1/convert/tokens. */

@@ -3,7 +3,7 @@
  * price, a quote (refreshed while the page is visible), and the swap and approval mutations. Plain objects: the hooks
  * pass them to useQuery/useMutation; a host can prefetch or invalidate them by key. The work loads on first use.
  */
-import type { WalletDock } from '../connection/dock';
+import type { DockCore } from '../instance/dock-core';
 import type { CaipNetworkId } from '../model/caip';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import type { SwapGasPrice } from './api';
@@ -19,12 +19,12 @@ export interface SwapQueryParameters {
 }
 
 /** Keys of Swap's queries: instance-scoped, as the API they ask depends on the instance's options. */
-export function swapQueryKey(dock: WalletDock, kind: 'tokens' | 'gasPrice' | 'quote', ...rest: readonly (string | number | null)[]) {
+export function swapQueryKey(dock: DockCore, kind: 'tokens' | 'gasPrice' | 'quote', ...rest: readonly (string | number | null)[]) {
   return ['walletdock', dock.id, 'swap', kind, ...rest] as const;
 }
 
 /** The tokens swapped on a network (the blockchain API's list), fresh 5 minutes; errors in the catalogue's words. */
-export function swapTokensQueryOptions(dock: WalletDock, parameters: SwapQueryParameters) {
+export function swapTokensQueryOptions(dock: DockCore, parameters: SwapQueryParameters) {
   const { caipNetworkId } = parameters;
   return {
     queryKey: swapQueryKey(dock, 'tokens', caipNetworkId ?? null),
@@ -37,7 +37,7 @@ export function swapTokensQueryOptions(dock: WalletDock, parameters: SwapQueryPa
 }
 
 /** The network's gas price levels in wei ("Network not supported for Gas Price" where swaps do not run). */
-export function swapGasPriceQueryOptions(dock: WalletDock, parameters: SwapQueryParameters) {
+export function swapGasPriceQueryOptions(dock: DockCore, parameters: SwapQueryParameters) {
   const { caipNetworkId } = parameters;
   return {
     queryKey: swapQueryKey(dock, 'gasPrice', caipNetworkId ?? null),
@@ -61,7 +61,7 @@ export interface SwapQuoteQueryParameters extends SwapQueryParameters {
  * The best quote for the amount, asked again every SWAP_QUOTE_REFRESH_MS while the page is visible (TanStack Query
  * pauses intervals in a background tab); disabled until the network, account, both tokens and an amount are known.
  */
-export function swapQuoteQueryOptions(dock: WalletDock, parameters: SwapQuoteQueryParameters) {
+export function swapQuoteQueryOptions(dock: DockCore, parameters: SwapQuoteQueryParameters) {
   const { caipNetworkId, address, from, to, amount } = parameters;
   const slippage = parameters.slippage ?? SWAP_SLIPPAGE;
   return {
@@ -81,7 +81,7 @@ export interface SwapProgress {
 }
 
 /** swap({ from, to, amount, quote?, slippage? }): approval when needed, then the swap, each confirmed on chain. */
-export function swapMutationOptions(dock: WalletDock, progress: SwapProgress = {}) {
+export function swapMutationOptions(dock: DockCore, progress: SwapProgress = {}) {
   return {
     mutationKey: ['walletdock', 'swap'] as const,
     mutationFn: async (variables: SwapVariables): Promise<SwapResult> => (await load()).executeSwap(dock, variables, progress.onStep),
@@ -89,7 +89,7 @@ export function swapMutationOptions(dock: WalletDock, progress: SwapProgress = {
 }
 
 /** The approval alone (the first of a token swap's two prompts); resolves undefined when the allowance suffices. */
-export function swapApprovalMutationOptions(dock: WalletDock, progress: SwapProgress = {}) {
+export function swapApprovalMutationOptions(dock: DockCore, progress: SwapProgress = {}) {
   return {
     mutationKey: ['walletdock', 'swap', 'approve'] as const,
     mutationFn: async (variables: SwapVariables): Promise<SwapApprovalResult | undefined> =>

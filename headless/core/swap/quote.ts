@@ -4,7 +4,7 @@
 import { formatUnits } from 'viem';
 import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE } from '../model/constants';
 import { parseTokenAmount } from '../model/parse-amount';
-import * as SwapErrorMessages from '../model/swap-error-messages';
+import * as SwapErrorMessages from './messages';
 import type { SwapQuote, SwapTokenOption } from './types';
 
 /** Basis points of the slippage arithmetic (two decimals of a percent), as the API computes it. */

@@ -1,7 +1,7 @@
 // Swap's rules the hooks read on every render: the tokens offered with the account's balances, the amount typed, and
 // which queries a swap changes. What a swap itself checks and computes is in quote.ts, which only the work loaded on
 // demand (and walletdock/utils) imports: a module the hooks reach statically would put it in apps' start-up chunk.
-import type { TokenBalance } from '../model/account-entities';
+import type { TokenBalance } from '../model/token-balance';
 import { parseTokenAmount } from '../model/parse-amount';
 import type { SwapTokenOption } from './types';
 

@@ -3,8 +3,8 @@
 // confirmed when it falls short, the swap the API built sent and confirmed, then the API's index awaited so that the
 // balances fetched next include it. Each transaction is a wallet prompt through the instance's adapter.
 import { maxUint256 } from 'viem';
-import type { CaipNetwork } from '../connection/network';
-import type { WalletDock } from '../connection/dock';
+import type { CaipNetwork } from '../model/network';
+import type { DockCore } from '../instance/dock-core';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
 import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
@@ -12,12 +12,13 @@ import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import * as SwapErrorMessages from '../model/swap-error-messages';
+import * as SwapErrorMessages from './messages';
 import { toNodeError } from '../model/node-errors';
 import { createSwapApiClient, type SwapApiClient, type SwapGasPrice } from './api';
 import { isSwapNetwork, minimumReceived, swapQuote, swapValue, validateSwap } from './quote';
 import type { SwapTokenReply } from './rules';
 import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './types';
+import { explorerTxUrl } from '../namespaces/explorer';
 
 /** How long a transaction may take to be confirmed. */
 const RECEIPT_TIMEOUT_MS = 120_000;
@@ -25,10 +26,10 @@ const RECEIPT_TIMEOUT_MS = 120_000;
 const INDEX_WAIT_MS = 10_000;
 const POLL_MS = 250;
 
-const clients = new WeakMap<WalletDock, SwapApiClient | undefined>();
+const clients = new WeakMap<DockCore, SwapApiClient | undefined>();
 
 /** The instance's convert client ("Swaps need a blockchain API" without one). */
-function apiOf(dock: WalletDock): SwapApiClient {
+function apiOf(dock: DockCore): SwapApiClient {
   if (!clients.has(dock)) {
     const baseUrl = resolveBlockchainApiUrl(dock.options);
     clients.set(dock, baseUrl ? createSwapApiClient({ baseUrl, projectId: dock.options.projectId, fetch: dock.options.api?.fetch }) : undefined);
@@ -39,7 +40,7 @@ function apiOf(dock: WalletDock): SwapApiClient {
 }
 
 /** Throws `message` (the spec's "Network not supported for …") unless swaps run on the network. */
-async function assertSwapNetwork(dock: WalletDock, caipNetworkId: string, message: string): Promise<void> {
+async function assertSwapNetwork(dock: DockCore, caipNetworkId: string, message: string): Promise<void> {
   const served = await accountDataContext(dock).supports(caipNetworkId).catch(() => false);
   if (!isSwapNetwork(caipNetworkId, served)) throw new WalletDockError(message, { code: 'UNSUPPORTED' });
 }
@@ -75,7 +76,7 @@ function chainError(error: unknown, slippage: number): WalletDockError {
 }
 
 /** Tokens swapped on a network (SPEC §7 GET /v1/convert/tokens). */
-export async function fetchSwapTokens(dock: WalletDock, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapTokenReply[]> {
+export async function fetchSwapTokens(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapTokenReply[]> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   return apiOf(dock).tokens(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {
     throw apiError(error);
@@ -83,7 +84,7 @@ export async function fetchSwapTokens(dock: WalletDock, p: { caipNetworkId: stri
 }
 
 /** The network's gas price levels ("Network not supported for Gas Price" where swaps do not run). */
-export async function fetchSwapGasPrice(dock: WalletDock, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapGasPrice> {
+export async function fetchSwapGasPrice(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapGasPrice> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.gasPriceNetworkUnsupported);
   return apiOf(dock).gasPrice(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {
     throw apiError(error);
@@ -92,7 +93,7 @@ export async function fetchSwapGasPrice(dock: WalletDock, p: { caipNetworkId: st
 
 /** The best quote for `amount` base units of `from` into `to`, with the allowance and the gas price. */
 export async function fetchSwapQuote(
-  dock: WalletDock,
+  dock: DockCore,
   p: { caipNetworkId: string; address: string; from: SwapTokenOption; to: SwapTokenOption; amount: bigint; slippage: number; signal?: AbortSignal },
 ): Promise<SwapQuote> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
@@ -121,7 +122,7 @@ interface SwapAccount {
 }
 
 /** The active eip155 account and its network, the form checked ("No ActiveCaipAddress found" without one). */
-async function prepare(dock: WalletDock, variables: SwapVariables): Promise<{ account: SwapAccount; amount: bigint; slippage: number }> {
+async function prepare(dock: DockCore, variables: SwapVariables): Promise<{ account: SwapAccount; amount: bigint; slippage: number }> {
   const state = dock.stores.connection.getState();
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined;
   const address = chain?.accountState.address;
@@ -138,7 +139,7 @@ async function prepare(dock: WalletDock, variables: SwapVariables): Promise<{ ac
 }
 
 /** One JSON-RPC read on the network: through the instance's wagmi config when it has the chain, else its RPC URL. */
-async function rpc<T>(dock: WalletDock, caipNetwork: CaipNetwork, method: string, params: unknown[]): Promise<T> {
+async function rpc<T>(dock: DockCore, caipNetwork: CaipNetwork, method: string, params: unknown[]): Promise<T> {
   const config = dock.wagmiConfig;
   const chainId = Number(caipNetwork.id);
   if (config?.chains.some((c) => c.id === chainId)) {
@@ -152,7 +153,7 @@ async function rpc<T>(dock: WalletDock, caipNetwork: CaipNetwork, method: string
 }
 
 /** Sends a built transaction through the wallet and waits for its receipt; a reverted one throws `reverted`. */
-async function sendAndConfirm(dock: WalletDock, account: SwapAccount, tx: { to: string; data: `0x${string}`; value: bigint; gas?: string | number | undefined }, reverted: string): Promise<string> {
+async function sendAndConfirm(dock: DockCore, account: SwapAccount, tx: { to: string; data: `0x${string}`; value: bigint; gas?: string | number | undefined }, reverted: string): Promise<string> {
   const hash = await dock.sendTransaction({
     namespace: 'eip155', caipNetworkId: account.caipNetwork.caipNetworkId, to: tx.to, data: tx.data, value: tx.value,
     gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
@@ -170,13 +171,13 @@ async function sendAndConfirm(dock: WalletDock, account: SwapAccount, tx: { to: 
 }
 
 /** Approves the router for exactly the amount (when the allowance falls short); resolves with the allowance after. */
-export async function executeSwapApproval(dock: WalletDock, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapApprovalResult | undefined> {
+export async function executeSwapApproval(dock: DockCore, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapApprovalResult | undefined> {
   const { account, amount, slippage } = await prepare(dock, variables);
   return approveIfNeeded(dock, account, variables, amount, slippage, onStep);
 }
 
 async function approveIfNeeded(
-  dock: WalletDock, account: SwapAccount, variables: SwapVariables, amount: bigint, slippage: number, onStep?: (step: SwapStep) => void,
+  dock: DockCore, account: SwapAccount, variables: SwapVariables, amount: bigint, slippage: number, onStep?: (step: SwapStep) => void,
 ): Promise<SwapApprovalResult | undefined> {
   if (variables.from.native) return undefined;
   const api = apiOf(dock);
@@ -197,7 +198,7 @@ async function approveIfNeeded(
 }
 
 /** Waits (bounded) until the API's history holds `hash`, so the balances it serves next include the swap. */
-async function awaitIndexed(dock: WalletDock, account: SwapAccount, hash: string): Promise<void> {
+async function awaitIndexed(dock: DockCore, account: SwapAccount, hash: string): Promise<void> {
   const context = accountDataContext(dock);
   const chainId = account.caipNetwork.caipNetworkId;
   if (!context.api || !(await context.supports(chainId).catch(() => false))) return;
@@ -215,7 +216,7 @@ async function awaitIndexed(dock: WalletDock, account: SwapAccount, hash: string
  * guarantees the quoted amount less the slippage. Rejects with the catalogue's words; nothing half-done is left but
  * an approval, which a retry reuses.
  */
-export async function executeSwap(dock: WalletDock, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapResult> {
+export async function executeSwap(dock: DockCore, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapResult> {
   const { account, amount, slippage } = await prepare(dock, variables);
   const approval = await approveIfNeeded(dock, account, variables, amount, slippage, onStep);
   const api = apiOf(dock);
@@ -245,10 +246,9 @@ export async function executeSwap(dock: WalletDock, variables: SwapVariables, on
   await dock.storage.load();
   forgetCachedBalances(dock, account.caipNetwork.caipNetworkId, account.address);
   onStep?.('done');
-  const explorer = account.caipNetwork.blockExplorers?.default?.url;
   return {
     hash, approvalHash: approval?.hash, caipNetworkId: account.caipNetwork.caipNetworkId, fromAmount: amount,
     minimumReceived: minimumReceived(toAmount, slippage),
-    explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined,
+    explorerUrl: explorerTxUrl(account.caipNetwork, hash),
   };
 }

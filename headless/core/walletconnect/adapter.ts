@@ -2,7 +2,7 @@
 // namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
 // browser-wallet adapter for that namespace, delegates everything else to it.
 import { eip155ChainNumber, type CaipNetworkId, type ChainNamespace } from '../model/caip';
-import { defaultAccountType } from '../connection/account';
+import { defaultAccountType } from '../model/account-type';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type {
@@ -14,7 +14,7 @@ import type {
   ChainAdapter,
   Unsubscribe,
 } from '../adapters/types';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import { createStorage } from '../model/storage';
 import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from './client';
 import { connectMethod } from './pairing';

@@ -4,7 +4,7 @@
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../model/caip';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
 import type { Store } from '../model/store';
 import type { SIWXConfig } from '../siwx/types';
 import { formatNativeUrl, formatUniversalUrl } from '../directory/deeplink';

@@ -1,8 +1,10 @@
-// The namespaces a WalletConnect session asks for: every configured network grouped by
-// namespace, with the spec's signing and sending methods per namespace (SPEC §6) and an
-// rpcMap so that reads the universal provider makes go to the host's RPC (never a gateway).
+// The namespaces a WalletConnect session asks for: every configured network grouped by namespace, with the methods
+// and events each namespace's definition names (namespaces/<ns>/index.ts) and an rpcMap so that reads the universal
+// provider makes go to the host's RPC (never a gateway).
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import type { CaipNetwork } from '../connection/network';
+import type { CaipNetwork } from '../model/network';
+import { NAMESPACES } from '../namespaces/registry';
+import type { NamespaceDefinition } from '../namespaces/types';
 
 /** Connector id of WalletConnect in every namespace (and of its wagmi connector). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
@@ -17,47 +19,14 @@ export interface WcNamespaceConfig {
   defaultChain?: string;
 }
 
-/** Session methods requested per namespace: signing and sending, plus account discovery. */
-export const WC_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = {
-  eip155: [
-    'personal_sign',
-    'eth_sign',
-    'eth_signTransaction',
-    'eth_signTypedData',
-    'eth_signTypedData_v3',
-    'eth_signTypedData_v4',
-    'eth_sendRawTransaction',
-    'eth_sendTransaction',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'wallet_getCapabilities',
-    'wallet_sendCalls',
-    'wallet_getCallsStatus',
-    'wallet_showCallsStatus',
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-  ],
-  solana: [
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_signAllTransactions',
-    'solana_signAndSendTransaction',
-    'solana_requestAccounts',
-    'solana_getAccounts',
-  ],
-  bip122: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
-  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
-  cosmos: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'],
-};
+const byNamespace = <T>(pick: (definition: NamespaceDefinition) => T) =>
+  Object.fromEntries(Object.entries(NAMESPACES).map(([namespace, definition]) => [namespace, pick(definition)])) as Readonly<Record<ChainNamespace, T>>;
 
-/** Session events requested per namespace. */
-export const WC_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = {
-  eip155: ['chainChanged', 'accountsChanged'],
-  solana: ['chainChanged', 'accountsChanged'],
-  bip122: ['bip122_addressesChanged'],
-  polkadot: ['chainChanged', 'accountsChanged'],
-  cosmos: ['chainChanged', 'accountsChanged'],
-};
+/** Session methods requested per namespace: signing and sending, plus account discovery (each definition's). */
+export const WC_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace((d) => d.walletConnect.methods);
+
+/** Session events requested per namespace (each definition's). */
+export const WC_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace((d) => d.walletConnect.events);
 
 /** The session's namespaces for these networks; `rpcMap` overrides each network's first default RPC. */
 export function buildWcNamespaces(

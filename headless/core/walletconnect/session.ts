@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import type { WcKeyValueStorage } from './storage';
-import { defaultAccountType, type Account } from '../connection/account';
+import { defaultAccountType } from '../model/account-type';
+import type { Account } from '../model/entities';
 import type { AdapterConnection } from '../adapters/types';
 import { WALLETCONNECT_CONNECTOR_ID } from './namespaces';
 

@@ -18,7 +18,13 @@ import { apiRoutes } from './routes';
 import { onrampMigrations } from './onramp/schema';
 import { startOnramp } from './onramp/service';
 import type { OnrampServerOptions } from './onramp/offer';
+import { checkPaymasterContracts } from './paymaster/contract';
+import { resolvePaymasterConfig, type PaymasterServiceOptions } from './paymaster/config';
+import { createPaymasterService } from './paymaster/service';
+import { paymasterMigrations } from './paymaster/store';
 import { createChainRpc, type ChainRpc } from './rpc';
+import { storedSessionGate } from './sessions/scope';
+import { sessionMigrations } from './sessions/store';
 import { blockchainApiMigrations } from './schema';
 
 /** Options of createBlockchainApi. */
@@ -55,6 +61,11 @@ export interface BlockchainApiOptions {
   onramp?: OnrampServerOptions;
   /** Trusted reverse-proxy hops in front (X-Forwarded-For), for the on-ramp's per-client rate limits (default 0). */
   trustProxy?: number;
+  /**
+   * Gas sponsorship (ERC-7677 at `POST /v1/paymaster/{chainId}`): the VerifyingPaymaster's signer key, the sponsored
+   * chains and the policy (allowed contracts, per-user and global limits kept in the database). Absent: no paymaster.
+   */
+  paymaster?: PaymasterServiceOptions;
 }
 
 /** A running API instance. */
@@ -98,12 +109,16 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const log = options.log ?? ((message: string) => console.error(message));
   const rpcs = new Map<number, ChainRpc>(chains.map((c) => [c.chainId, createChainRpc(c.rpcUrl)]));
   await checkChainIds(chains, rpcs, log);
+  const paymaster = options.paymaster ? resolvePaymasterConfig(options.paymaster, new Map(chains.map((c) => [c.chainId, c]))) : null;
+  if (paymaster) await checkPaymasterContracts(paymaster, (chainId) => rpcs.get(chainId)!, log);
 
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api' }));
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
     await applyMigrations(db, 'name', nameMigrations);
     await applyMigrations(db, 'blockchain-api-onramp', onrampMigrations);
+    await applyMigrations(db, 'blockchain-api-paymaster', paymasterMigrations);
+    await applyMigrations(db, 'blockchain-api-sessions', sessionMigrations);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -137,6 +152,9 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
       return value;
     },
   };
+
+  // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
+  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
 
   const lastLogged = new Map<number, number>();
   const indexers: ChainIndexer[] = [];

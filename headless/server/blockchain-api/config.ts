@@ -3,13 +3,16 @@
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
 // and INDEXER (0: serve reads only); the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the
 // on-ramp sandbox's ONRAMP_PAYOUT_KEY, ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where
-// browsers reach the API, for checkout links).
+// browsers reach the API, for checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
+// PAYMASTER_ALLOWED_CONTRACTS, PAYMASTER_{USER,GLOBAL}_{MAX_OPS,MAX_COST,WINDOW_SECONDS}, PAYMASTER_VALID_SECONDS and
+// PAYMASTER_SPONSOR_NAME (paymaster/config.ts).
 import { z } from 'zod';
 import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from '../env';
 import { TEST_CHAIN_ID } from '../../core/model/constants';
 import type { BlockchainApiOptions } from './app';
 import { parsePrices } from './prices';
 import { parseSwapEnv } from './convert/config';
+import { describePaymaster, parsePaymasterEnv } from './paymaster/config';
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -33,6 +36,18 @@ const EnvSchema = z.object({
   ONRAMP_FIAT_RATES: z.string().regex(/^\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*(,\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*)*$/, 'ONRAMP_FIAT_RATES must be CODE=usdValue pairs, comma-separated (USD=1,EUR=1.08)').optional(),
   ONRAMP_QUOTE_TTL_MS: envInt(1000).optional(),
   PUBLIC_URL: z.string().regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http(s) URL').optional(),
+  // Gas sponsorship (paymaster/config.ts): the signer key is never logged.
+  PAYMASTER_SIGNER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'PAYMASTER_SIGNER_KEY must be 0x followed by 64 hex characters').optional(),
+  PAYMASTER_CONTRACTS: z.string().optional(),
+  PAYMASTER_ALLOWED_CONTRACTS: z.string().optional(),
+  PAYMASTER_USER_MAX_OPS: envInt(0).optional(),
+  PAYMASTER_USER_MAX_COST: z.string().optional(),
+  PAYMASTER_USER_WINDOW_SECONDS: envInt(1).optional(),
+  PAYMASTER_GLOBAL_MAX_OPS: envInt(0).optional(),
+  PAYMASTER_GLOBAL_MAX_COST: z.string().optional(),
+  PAYMASTER_GLOBAL_WINDOW_SECONDS: envInt(1).optional(),
+  PAYMASTER_VALID_SECONDS: envInt(30).optional(),
+  PAYMASTER_SPONSOR_NAME: z.string().max(100).optional(),
 });
 
 /** What `npm run api` runs with. */
@@ -59,6 +74,12 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
+  let paymaster;
+  try {
+    paymaster = parsePaymasterEnv(e);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   if (problems.length > 0) throw new Error(`Invalid blockchain API configuration:\n  ${problems.join('\n  ')}`);
   const shared = serverEnv(e, { dataDir: '.data/blockchain-api', name: 'blockchain-api' });
   return {
@@ -76,6 +97,7 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
       quoteTtlMs: e.ONRAMP_QUOTE_TTL_MS,
       publicUrl: e.PUBLIC_URL,
     },
+    ...(paymaster ? { paymaster } : {}),
   };
 }
 
@@ -89,5 +111,6 @@ export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<stri
     corsOrigins: c.corsOrigins.join(' ') || '(none)',
     swaps: c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
     onrampSandbox: c.onramp?.payoutKey ? 'on' : 'off (no ONRAMP_PAYOUT_KEY)',
+    paymaster: c.paymaster ? describePaymaster(c.paymaster) : 'off (no PAYMASTER_SIGNER_KEY)',
   };
 }

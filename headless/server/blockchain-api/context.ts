@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import type { ApiChain } from './chains';
 import type { SwapChain } from './convert/config';
 import type { OnrampService } from './onramp/service';
+import type { PaymasterService } from './paymaster/service';
 import type { PriceTable } from './prices';
 import type { ChainRpc } from './rpc';
 
@@ -37,4 +38,6 @@ export interface ApiContext {
   nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
   /** The on-ramp sandbox (quotes, checkouts, payers); its routes answer 503 without a payout key. */
   onramp?: OnrampService;
+  /** The ERC-7677 paymaster service; absent when the API sponsors nothing. */
+  paymaster?: PaymasterService;
 }

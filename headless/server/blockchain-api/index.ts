@@ -8,3 +8,7 @@ export type { IdentityResolver, IdentityRecord } from './context';
 export type { IndexerTuning } from './indexer/indexer';
 export type { SwapChainOptions } from './convert/config';
 export type { OnrampServerOptions } from './onramp/offer';
+export type { PaymasterServiceOptions, SponsorshipPolicy, SponsorshipLimit } from './paymaster/config';
+export {
+  smartSessionGrantTypedData, smartSessionRevocationTypedData, canonicalJson, type SmartSessionGrant, type SmartSessionPermissions,
+} from './sessions/typed-data';

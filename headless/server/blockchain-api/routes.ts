@@ -16,6 +16,8 @@ import { convertRoutes } from './convert/routes';
 import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
 import { profileRoutes } from './profile/routes';
 import { onrampRoutes } from './onramp/routes';
+import { paymasterRoutes } from './paymaster/routes';
+import { sessionRoutes } from './sessions/routes';
 
 /** Longest query string accepted (characters after `?`). */
 export const MAX_QUERY_LENGTH = 2048;
@@ -151,5 +153,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     ...profileRoutes(ctx, timed),
     ...convertRoutes(ctx, timed),
     ...onrampRoutes(ctx, timed),
+    ...paymasterRoutes(ctx.paymaster, timed),
+    ...sessionRoutes(ctx, timed),
   ];
 }

@@ -30,6 +30,8 @@ export const configReplySchema = z.object({
 });
 /** The frame's public configuration. */
 export type FrameConfigReply = z.infer<typeof configReplySchema>;
+/** A network the frame signs for, as the page knows it (from GET /api/config). */
+export type FrameNetwork = FrameConfigReply['chains'][number];
 
 /** A user as the server knows it. */
 export const serverUserSchema = z.object({

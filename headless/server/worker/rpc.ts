@@ -1,7 +1,7 @@
 // Request/reply over a worker thread, for the servers' workers (the embedded database, the faucet's transaction
 // signer): the worker posts {ready} once it is set up, then answers each {id, ...request} with {id, ok, result}
 // or {id, ok: false, message}. The worker's side is serve.mjs. A worker that dies fails every waiting call and
-// every later one.
+// every later one. Servers built on the floor start theirs with startModuleWorker (module-worker.mjs serves them).
 import { Worker } from 'node:worker_threads';
 
 /** A started worker: `call` sends one request and resolves with the worker's result. */
@@ -56,4 +56,19 @@ export async function startWorker(url: URL, workerData: unknown, name: string): 
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Runs `module` on a worker thread and talks to it by request and reply. The module is plain JavaScript (worker
+ * threads on Node 20 do not load TypeScript) whose default export `setup(data)` resolves with the request handler:
+ * each `call(request)` resolves with what the handler returns for it, or rejects with its error's message. Resolves
+ * once the setup succeeded (rejects with its error otherwise). `data` is copied to the thread (structured clone).
+ *
+ * @example
+ * // signer.mjs: export default async ({ key }) => async ({ text }) => sign(key, text);
+ * const signer = await startModuleWorker(new URL('./signer.mjs', import.meta.url), { key }, 'signer');
+ * const signature = await signer.call<string>({ text: 'hello' });
+ */
+export function startModuleWorker(module: URL, data: unknown, name: string): Promise<WorkerRpc> {
+  return startWorker(new URL('./module-worker.mjs', import.meta.url), { module: module.href, data }, name);
 }

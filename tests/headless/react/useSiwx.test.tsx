@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { memoryStorage, useSiwx, WalletDockError } from 'walletdock';
 import { createDefaultSiwx } from 'walletdock/siwx';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
-import { createWalletDock, type WalletDock } from '../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../headless/core/dock/create-wallet-dock';
 import { eip155Adapter } from '../../../headless/core/adapters/eip155';
 import { WalletDockProvider } from '../../../headless/react/context';
 

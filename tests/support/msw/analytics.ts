@@ -1,6 +1,6 @@
 // HTTP fixture of the analytics host (SPEC §7 POST /e): records each body after parsing it with the production schema.
 import { http, HttpResponse } from 'msw';
-import { analyticsBodySchema, type AnalyticsBody } from '../../../headless/core/api/analytics-schemas';
+import { analyticsBodySchema, type AnalyticsBody } from '../../../headless/core/analytics/events';
 
 /** Fake analytics host used by tests. */
 export const ANALYTICS_URL = 'https://analytics.walletdock.test';

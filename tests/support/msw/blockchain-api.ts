@@ -1,16 +1,10 @@
 // HTTP fixture of the hosted blockchain API's account paths (SPEC §7): every reply goes through the production zod
 // schemas, and every request is recorded with its query (st, sv, projectId…).
 import { http, HttpResponse } from 'msw';
-import {
-  balanceResponseSchema,
-  historyResponseSchema,
-  identityResponseSchema,
-  nftsResponseSchema,
-  supportedChainsResponseSchema,
-  type Nft,
-} from '../../../headless/core/api/blockchain-api-schemas';
+import { balanceResponseSchema, historyResponseSchema, identityResponseSchema, nftsResponseSchema, supportedChainsResponseSchema, type Nft } from '../../../headless/core/account-data/api-schemas';
 import { DEFAULT_BLOCKCHAIN_API_URL } from '../../../headless/core/api/blockchain-api-url';
-import type { Identity, TokenBalance, Transaction } from '../../../headless/core/model/entities';
+import type { Identity, Transaction } from '../../../headless/core/account-data/entities';
+import type { TokenBalance } from '../../../headless/core/model/token-balance';
 
 /** Knobs of the fake API. */
 export interface BlockchainApiFixtureOptions {

@@ -1,6 +1,6 @@
 // Networks and a manual clock for WalletConnect tests: the devnet plus one network of each other
 // namespace (their RPC URLs point at the devnet so no read can reach a remote gateway).
-import type { CaipNetwork } from '../../../headless/core/connection/network';
+import type { CaipNetwork } from '../../../headless/core/model/network';
 import type { PairingTimers } from '../../../headless/core/walletconnect/pairing-controller';
 
 const plain = (caipNetworkId: `${string}:${string}`, name: string, symbol: string, rpcUrl: string, decimals = 18): CaipNetwork => {

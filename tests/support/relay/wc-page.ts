@@ -1,7 +1,7 @@
 // Entry of the headless-Chromium WalletConnect page: a host that draws its own pairing UI from
 // the WalletConnect client's pairing store (URI, expiry, status) and shows the connected account.
 import { createWalletConnectClient } from '../../../headless/core/walletconnect/client';
-import type { CaipNetwork } from '../../../headless/core/connection/network';
+import type { CaipNetwork } from '../../../headless/core/model/network';
 
 function show(id: string, text: string): void {
   const el = document.getElementById(id);

@@ -2,7 +2,7 @@
 // allocations never show up as transfers) and every ERC-20 the index says the address holds, with the decimals,
 // symbol and name read from the contracts and USD values from the price table.
 import { formatUnits, getAddress } from 'viem';
-import type { TokenBalance } from '../../../core/model/entities';
+import type { TokenBalance } from '../../../core/model/token-balance';
 import type { ApiChain } from '../chains';
 import type { ApiContext } from '../context';
 import { priceOf } from '../prices';

@@ -3,7 +3,7 @@
 // for ERC-721/1155), an operation type from the address's point of view, its status and when it was mined. Pages
 // follow a cursor; across several chains the pages are merged by time, the cursor keeping one position per chain.
 import { formatUnits, getAddress } from 'viem';
-import type { Transaction } from '../../../core/model/entities';
+import type { Transaction } from '../../../core/account-data/entities';
 import type { ApiChain } from '../chains';
 import type { ApiContext } from '../context';
 import { hasPrice, priceOf } from '../prices';

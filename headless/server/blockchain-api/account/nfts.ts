@@ -2,7 +2,7 @@
 // the ERC-721/1155 tokens the index says the address holds, ordered by chain, contract and token id, with the
 // collection's name and symbol (read from the contract) and the token's name and image (from its metadata URI).
 import { getAddress } from 'viem';
-import type { Nft } from '../../../core/api/blockchain-api-schemas';
+import type { Nft } from '../../../core/account-data/api-schemas';
 import type { ApiChain } from '../chains';
 import type { ApiContext } from '../context';
 import { encodeCursor } from './cursor';

@@ -2,7 +2,7 @@
 // configured fiat currencies and payment methods within their limits, at the configured provider fee. A known main
 // network is never served: the sandbox pays real coins for a pretend card payment.
 import type { Hex } from 'viem';
-import type { OnrampOptions } from '../../../core/api/onramp-api-schemas';
+import type { OnrampOptions } from '../../../core/onramp/api-schemas';
 import { coinbaseNetworkName, isCoinbaseNetwork } from '../../../core/onramp/networks';
 import { DEFAULT_ONRAMP_OPTIONS } from '../../../core/onramp/rules';
 import type { ApiChain } from '../chains';

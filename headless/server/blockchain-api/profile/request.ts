@@ -5,11 +5,11 @@
 // inside the window. Every refusal says what is wrong.
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { z } from 'zod';
-import { coinTypeToChainId, chainIdToCoinType } from '../../../core/model/coin-type';
+import { coinTypeToChainId, chainIdToCoinType } from '../../../core/namespaces/eip155/coin-type';
 import {
   NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX, NAME_SUFFIX_LEGACY,
 } from '../../../core/model/constants';
-import * as NamesErrorMessages from '../../../core/model/names-error-messages';
+import * as NamesErrorMessages from '../../../core/names/messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
 import { HttpError } from '../../http';
 import type { ApiChain } from '../chains';

@@ -4,7 +4,7 @@
 // first). Names are unique within their suffix through the primary key, so of any number of racing claims exactly
 // one inserts and the others find the name taken.
 import { getAddress, keccak256, stringToBytes } from 'viem';
-import { chainIdToCoinType } from '../../../core/model/coin-type';
+import { chainIdToCoinType } from '../../../core/namespaces/eip155/coin-type';
 import { NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX } from '../../../core/model/constants';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../http';

@@ -1,21 +1,9 @@
 // The registration's signature, checked by viem's verifyMessage through a public client of the chain the coin type
 // names: an EOA's signature by recovery, a deployed smart account's through ERC-1271 isValidSignature, and a
 // counterfactual (not yet deployed) account's through ERC-6492 (its factory call simulated, nothing deployed).
-import { createPublicClient, http, type PublicClient } from 'viem';
 import { HttpError } from '../../http';
-import type { ApiChain } from '../chains';
+import { publicClientOf } from '../public-client';
 import { NameMessages, type Registration } from './request';
-
-const clients = new WeakMap<ApiChain, PublicClient>();
-
-function clientOf(chain: ApiChain): PublicClient {
-  let client = clients.get(chain);
-  if (!client) {
-    client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 1, timeout: 10_000 }) });
-    clients.set(chain, client);
-  }
-  return client;
-}
 
 /**
  * Throws HttpError 401 when the signature is not the address's signature of the message on the registration's chain,
@@ -24,7 +12,7 @@ function clientOf(chain: ApiChain): PublicClient {
 export async function checkSignature(r: Registration): Promise<void> {
   let valid: boolean;
   try {
-    valid = await clientOf(r.chain).verifyMessage({ address: r.checksummed, message: r.message, signature: r.signature });
+    valid = await publicClientOf(r.chain).verifyMessage({ address: r.checksummed, message: r.message, signature: r.signature });
   } catch {
     throw new HttpError(503, NameMessages.nodeUnavailable(r.chain.chainId));
   }

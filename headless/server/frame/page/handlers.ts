@@ -2,15 +2,14 @@
 // request's result (checked again when the reply is built); a throw becomes the request's error reply.
 import type { FrameRequestParams, FrameRequestResult, FrameRequestType, FrameUser } from '../../../core/embedded/messages';
 import { EmbeddedWalletAlerts } from '../../../core/model/errors';
-import { replies, type FrameConfigReply } from '../api-schemas';
-import { isNotSafeMethod } from '../../../core/embedded/rpc-methods';
+import { replies, type FrameConfigReply, type FrameNetwork } from '../api-schemas';
+import { getCallsStatus } from '../../../core/smart-account/calls';
 import { ApiError, type FrameApi } from './api';
 import { FarcasterSignIn } from './farcaster';
-import type { ApprovalView, Approvals } from './approve';
-import { eip155Request } from './rpc-eip155';
-import { solanaRequest } from './rpc-solana';
-import { RpcError, type RpcContext } from './rpc-common';
-import type { FrameChain } from '../config';
+import type { Approvals } from './approve';
+import { RpcError } from './rpc/common';
+import { createRpcGate } from './rpc/gate';
+import type { RpcContext } from './rpc/handler';
 import type { FrameSession } from './session';
 import { FrameSmartAccounts, type AccountType } from './smart-account';
 import type { Vault } from './vault';
@@ -92,29 +91,43 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     return u;
   };
   /** The smart account on `chain`, when the network has smart accounts and someone is signed in. */
-  const smartAccountOn = async (chain: FrameChain) =>
+  const smartAccountOn = async (chain: FrameNetwork) =>
     session.keys && smart.enabled(chain.id) ? smart.get(session.keys, chain) : undefined;
 
-  const rpc: RpcContext = {
-    get keys() {
-      return session.keys;
-    },
+  // The RPC's view of the user (addresses, no keys) for its handlers, and the signers only its gate gets.
+  const ctx: RpcContext = {
     chains,
+    account: async (chain) => {
+      const keys = session.keys;
+      if (!keys || !session.user) return undefined;
+      if (chain.id.startsWith('solana:')) return { type: 'eoa', address: keys.solana.address };
+      if (smart.enabled(chain.id) && (await smart.preferred(session.user.id, chain.id)) === 'smartAccount') {
+        const sa = await smart.get(keys, chain);
+        return { type: 'smartAccount', address: sa.account.address, deployed: sa.deployed };
+      }
+      return { type: 'eoa', address: keys.eip155.address };
+    },
     switchChain: (id) => {
       setChain(id);
       deps.notify();
     },
-    smartAccount: smartAccountOn,
-    actsAsSmartAccount: async (chain) => Boolean(session.user && smart.enabled(chain.id) && (await smart.preferred(session.user.id, chain.id)) === 'smartAccount'),
+    callsStatus: async (chain, id) => {
+      const sa = await smartAccountOn(chain);
+      return sa ? getCallsStatus(sa.context, id) : undefined;
+    },
     smartAccountChanged: async (chain) => {
       if (session.keys) await smart.get(session.keys, chain, true);
       deps.notify();
     },
-    approve: (view) => {
-      const full: ApprovalView = { ...view, origin: deps.hostOrigin, appName: dapp?.name };
-      return deps.approvals.ask(full);
-    },
   };
+  const rpc = createRpcGate({
+    ctx,
+    signers: { eip155: () => session.keys?.eip155, solana: () => session.keys?.solana, smartAccount: smartAccountOn },
+    approve: (view) => deps.approvals.ask({ ...view, origin: deps.hostOrigin, appName: dapp?.name }),
+    assertAlive: () => session.assertAlive().catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
+    }),
+  });
 
   /** Makes `type` the user's account type (kept on this device) and tells the app their address changed. */
   const setPreferred = async (u: FrameUser, type: AccountType): Promise<FrameUser> => {
@@ -173,14 +186,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       await deps.restored;
       const chain = chains.find((c) => c.id === chainId);
       if (!chain) throw new Error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
-      const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155';
-      if (session.connected && isNotSafeMethod(namespace, method)) {
-        await session.assertAlive().catch((error: unknown) => {
-          throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
-        });
-      }
-      const run = namespace === 'solana' ? solanaRequest : eip155Request;
-      return { result: await run(rpc, chain, method, params) };
+      return { result: await rpc(chain, method, params) };
     },
     UPDATE_EMAIL: async ({ email }) => {
       await signedIn();

@@ -10,7 +10,7 @@ import { configReplySchema } from '../api-schemas';
 import { ApiError, FrameApi } from './api';
 import { Approvals } from './approve';
 import { createHandlers, type Handlers } from './handlers';
-import { RpcError } from './rpc-common';
+import { RpcError } from './rpc/common';
 import { FrameSession } from './session';
 import { Vault } from './vault';
 

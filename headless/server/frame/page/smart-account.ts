@@ -9,8 +9,7 @@ import type { SmartAccount } from 'viem/account-abstraction';
 import { eip155ChainNumber } from '../../../core/model/caip';
 import { createSmartAccount, isSmartAccountDeployed } from '../../../core/smart-account/account';
 import type { SmartAccountContext } from '../../../core/smart-account/calls';
-import type { FrameConfigReply } from '../api-schemas';
-import type { FrameChain } from '../config';
+import type { FrameConfigReply, FrameNetwork } from '../api-schemas';
 import type { WalletKeys } from './keys';
 import { viemChain } from './viem-chain';
 import type { Vault } from './vault';
@@ -48,7 +47,7 @@ export class FrameSmartAccounts {
    * The owner's smart account on `chain`, computed once per owner and network. Its deployment is read again while it
    * is false (another device may have deployed it; once deployed it stays so), and on `refresh`.
    */
-  async get(keys: WalletKeys, chain: FrameChain, refresh = false): Promise<FrameSmartAccount> {
+  async get(keys: WalletKeys, chain: FrameNetwork, refresh = false): Promise<FrameSmartAccount> {
     if (!this.enabled(chain.id)) throw new Error('Smart accounts are not enabled on this network');
     // The accounts hold their owner's key: another user's are dropped, not kept beside this one's.
     if (this.owner !== keys.eip155.address) {
@@ -71,7 +70,7 @@ export class FrameSmartAccounts {
     return found;
   }
 
-  private async create(keys: WalletKeys, chain: FrameChain): Promise<FrameSmartAccount> {
+  private async create(keys: WalletKeys, chain: FrameNetwork): Promise<FrameSmartAccount> {
     const client = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
     // The owner as a plain private-key account (what createSmartAccount takes), from the same BIP-44 key.
     const privateKey = keys.eip155.getHdKey().privateKey;

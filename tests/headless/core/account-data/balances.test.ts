@@ -2,7 +2,8 @@
 // become token balance entries; the total is the sum of the entries' USD values.
 import { describe, expect, it } from 'vitest';
 import { balancesFromWalletAssets, shownBalances, toBalances, totalValue } from '../../../../headless/core/account-data/balances';
-import { tokenBalanceSchema, walletAssetsResponseSchema, type TokenBalance } from '../../../../headless/core/model/entities';
+import { tokenBalanceSchema, type TokenBalance } from '../../../../headless/core/model/token-balance';
+import { walletAssetsResponseSchema } from '../../../../headless/core/account-data/entities';
 
 const entry = (symbol: string, decimals: string, numeric: string, price = 0): TokenBalance =>
   tokenBalanceSchema.parse({ name: symbol, symbol, chainId: 'eip155:1', price, quantity: { decimals, numeric }, iconUrl: '' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterTransactions, groupTransactions, isSpamTransaction, transactionState,
 } from '../../../../headless/core/account-data/history';
-import { transactionSchema, type Transaction } from '../../../../headless/core/model/entities';
+import { transactionSchema, type Transaction } from '../../../../headless/core/account-data/entities';
 
 const CHAIN = 'eip155:33322';
 let n = 0;

@@ -7,9 +7,9 @@ import { splitBundle } from '../../../support/bundle';
 
 const APP = `export { createWalletDock, eip155Adapter, WalletDockProvider, useAccount, useBalances, useTransactions, useIdentity, useNfts } from './headless/index.ts';`;
 const FETCHING = [
-  'headless/core/api/blockchain-api.ts',
-  'headless/core/api/account-api-schemas.ts',
-  'headless/core/model/account-entities.ts',
+  'headless/core/account-data/blockchain-api.ts',
+  'headless/core/account-data/api-schemas.ts',
+  'headless/core/account-data/entities.ts',
   'headless/core/account-data/balance-discovery.ts',
   'headless/core/account-data/wallet-assets.ts',
   'headless/core/account-data/rpc-balances.ts',

@@ -12,7 +12,7 @@ import {
   BITCOIN_TESTNET,
   bitcoinMainnet,
   bitcoinTestnet,
-} from '../../../../headless/core/adapters/bip122-networks';
+} from '../../../../headless/core/namespaces/bip122/networks';
 import { isUserRejection } from '../../../../headless/core/model/errors';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 

@@ -3,11 +3,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { createSolanaTestWallet } from '../../../../headless/testing/solana';
 import { createBitcoinTestWallet } from '../../../../headless/testing/bitcoin';
-import { createWalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
-import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
+import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/namespaces/solana/rpc';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';
-import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/adapters/bip122-networks';
+import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/namespaces/bip122/networks';
 import { memoryStorage, type KeyValueStorage } from '../../../../headless/core/model/storage';
 import { createLiteSvmRpc, type LiteSvmRpc } from '../../../support/litesvm-rpc';
 

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { Keypair } from '@solana/web3.js';
 import { base58 } from '@scure/base';
-import { createConnectionRpc, SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
+import { createConnectionRpc, SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/namespaces/solana/rpc';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 

@@ -6,7 +6,7 @@ import { base58 } from '@scure/base';
 import { Keypair } from '@solana/web3.js';
 import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletFeature } from '../../../../headless/testing/solana';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
-import { SOLANA_DEVNET, SOLANA_MAINNET, solanaDevnet, solanaMainnet } from '../../../../headless/core/adapters/solana-rpc';
+import { SOLANA_DEVNET, SOLANA_MAINNET, solanaDevnet, solanaMainnet } from '../../../../headless/core/namespaces/solana/rpc';
 import type { AdapterConnector, ChainAdapter } from '../../../../headless/core/adapters/types';
 import { isUserRejection, WalletDockError } from '../../../../headless/core/model/errors';
 import { memoryStorage } from '../../../../headless/core/model/storage';

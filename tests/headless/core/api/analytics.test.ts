@@ -1,10 +1,10 @@
 // SPEC §7 "Analytics": POST /e with query projectId, st, sv; body eventId, url, domain, timestamp, props; skipped
 // for MODAL_CREATED and when analytics is off; error telemetry limited to 5 events per 60 s and can be disabled.
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalytics, type AnalyticsOptions } from '../../../../headless/core/api/analytics';
+import { createAnalytics, type AnalyticsOptions } from '../../../../headless/core/analytics/analytics';
 import { createWalletDirectory } from '../../../../headless/core/directory/client';
 import { WalletDockError } from '../../../../headless/core/model/errors';
-import { ANALYTICS_EVENTS } from '../../../../headless/core/api/analytics-schemas';
+import { ANALYTICS_EVENTS } from '../../../../headless/core/analytics/events';
 import { ANALYTICS_URL, analyticsFixture } from '../../../support/msw/analytics';
 import { DIRECTORY_URL, directoryFixture } from '../../../support/msw/directory';
 import { useMswServer } from '../../../support/msw/server';

@@ -2,9 +2,9 @@
 // price call; replies are parsed (a reply of the wrong shape is an error); which server is asked.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createBlockchainApiClient } from '../../../../headless/core/api/blockchain-api';
+import { createBlockchainApiClient } from '../../../../headless/core/account-data/blockchain-api';
 import { DEFAULT_BLOCKCHAIN_API_URL, resolveBlockchainApiUrl } from '../../../../headless/core/api/blockchain-api-url';
-import { pricesResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { pricesResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { blockchainApiFixture } from '../../../support/msw/blockchain-api';
 import { useMswServer } from '../../../support/msw/server';
 

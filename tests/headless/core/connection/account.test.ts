@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   applyConnection,
   applyNetwork,
-  defaultAccountType,
   initialAccountState,
   resetChainAccount,
   type ChainState,
 } from '../../../../headless/core/connection/account';
+import { defaultAccountType } from '../../../../headless/core/model/account-type';
 import { restoreConnectionState } from '../../../../headless/core/connection/startup';
-import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/connection/network';
+import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/model/network';
 
 const mainnet = toCaipNetwork({
   id: 1,

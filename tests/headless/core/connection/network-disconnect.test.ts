@@ -1,13 +1,7 @@
 // SPEC §4 "Network switch" and "Disconnect" rules over the pure functions.
 import { describe, expect, it } from 'vitest';
-import {
-  planNetworkSwitch,
-  resolveNetwork,
-  shouldOpenUnsupportedChain,
-  toCaipNetwork,
-  unsupportedNetwork,
-  type CaipNetwork,
-} from '../../../../headless/core/connection/network';
+import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, unsupportedNetwork } from '../../../../headless/core/connection/network';
+import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/model/network';
 import { aggregateDisconnect, disconnectError, namespacesToDisconnect } from '../../../../headless/core/connection/disconnect';
 
 const mainnet = toCaipNetwork({

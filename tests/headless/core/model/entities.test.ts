@@ -1,26 +1,13 @@
 // Remote replies and wallet replies are accepted only in the expected shape (SPEC §5 "Wallet asset responses are
 // accepted only if every entry has the expected field types"; every §7 reply is parsed).
 import { describe, expect, it } from 'vitest';
-import {
-  balanceResponseSchema,
-  historyResponseSchema,
-  jsonRpcResponseSchema,
-  nameSuggestionsResponseSchema,
-  onrampOptionsResponseSchema,
-  onrampQuoteResponseSchema,
-  pricesResponseSchema,
-  profileAccountResponseSchema,
-  swapQuotesResponseSchema,
-  swapTokensResponseSchema,
-} from '../../../../headless/core/api/blockchain-api-schemas';
-import {
-  accountSchema,
-  caipAddressSchema,
-  caipNetworkIdSchema,
-  embeddedUserSchema,
-  networkSchema,
-  walletAssetsResponseSchema,
-} from '../../../../headless/core/model/entities';
+import { balanceResponseSchema, historyResponseSchema, pricesResponseSchema } from '../../../../headless/core/account-data/api-schemas';
+import { jsonRpcResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { nameSuggestionsResponseSchema, profileAccountResponseSchema } from '../../../../headless/core/names/api-schemas';
+import { onrampOptionsResponseSchema, onrampQuoteResponseSchema } from '../../../../headless/core/onramp/api-schemas';
+import { swapQuotesResponseSchema, swapTokensResponseSchema } from '../../../../headless/core/swap/api-schemas';
+import { accountSchema, caipAddressSchema, caipNetworkIdSchema, embeddedUserSchema, networkSchema } from '../../../../headless/core/model/entities';
+import { walletAssetsResponseSchema } from '../../../../headless/core/account-data/entities';
 
 const balance = {
   name: 'Ether',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendableTokens } from '../../../../headless/core/send/state';
-import type { TokenBalance } from '../../../../headless/core/model/entities';
+import type { TokenBalance } from '../../../../headless/core/model/token-balance';
 
 const balance = (address?: string): TokenBalance => ({
   name: 'Test', symbol: 'TEST', chainId: 'eip155:33322', ...(address ? { address } : {}), price: 0, iconUrl: '',

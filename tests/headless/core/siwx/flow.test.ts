@@ -7,7 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { memoryStorage, type KeyValueStorage, type SIWXConfig } from 'walletdock';
 import { createDefaultSiwx } from 'walletdock/siwx';
 import { createSiwxFlow } from '../../../../headless/core/siwx/flow';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { eip155Adapter } from '../../../../headless/core/adapters/eip155';
 import { createTestWallet, defineDevnetChain, type TestWallet } from 'walletdock/testing';
 

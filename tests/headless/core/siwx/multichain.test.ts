@@ -8,10 +8,10 @@ import { createDefaultSiwx } from 'walletdock/siwx';
 import { verifySiwxSession } from 'walletdock/server';
 import { createBitcoinTestWallet, createSolanaTestWallet } from 'walletdock/testing';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';
-import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/adapters/bip122-networks';
+import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/namespaces/bip122/networks';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
-import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/namespaces/solana/rpc';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSiwx } from 'walletdock';
 import { createDefaultSiwx } from 'walletdock/siwx';
-import { createWalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { WalletDockProvider } from '../../../../headless/react/context';
 import { mainnet } from 'viem/chains';
 

@@ -10,7 +10,7 @@ import type { NetworkGuard } from '../../../support/relay/network-guard';
 import { startRelayEnv, waitFor, type RelayEnv } from '../../../support/relay/env';
 import { wcTestNetworks } from '../../../support/relay/fixtures';
 import { testPublicClient } from '../../../support/chain';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 import { createMemoryWcStorage, type WcKeyValueStorage } from '../../../../headless/core/walletconnect/storage';
 import {

@@ -13,7 +13,7 @@ import { createMemoryWcStorage } from '../../../../headless/core/walletconnect/s
 import { createDefaultSiwx } from '../../../../headless/core/siwx/default';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 import type { SIWXConfig, SIWXSession } from '../../../../headless/core/siwx/types';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { findWalletConnectClient, walletConnectAdapters, WALLETCONNECT_CONNECTOR_ID } from '../../../../headless/core/walletconnect/adapter';
 
 const rpcUrl = inject('rpcUrl');

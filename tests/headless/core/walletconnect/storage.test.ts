@@ -76,7 +76,7 @@ describe('createMemoryWcStorage', () => {
 
 describe('storage version in the instance storage', () => {
   it('records storageVersion 1 once the WalletConnect storage opened IndexedDB (localStorage data moved)', async () => {
-    const { createWalletDock } = await import('../../../../headless/core/connection/client');
+    const { createWalletDock } = await import('../../../../headless/core/dock/create-wallet-dock');
     const { memoryStorage } = await import('../../../../headless/core/model/storage');
     const { walletConnectAdapters, findWalletConnectClient } = await import('../../../../headless/core/walletconnect/adapter');
     const { wcTestNetworks } = await import('../../../support/relay/fixtures');

@@ -14,11 +14,11 @@ import { createTestWallet, defineDevnetChain } from '../../../../headless/testin
 import { createSolanaTestWallet } from '../../../../headless/testing/solana';
 import { createBitcoinTestWallet } from '../../../../headless/testing/bitcoin';
 import { bip122Adapter } from '../../../../headless/core/adapters/bip122';
-import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/adapters/bip122-networks';
-import { createWalletDock, type WalletDock } from '../../../../headless/core/connection/client';
+import { BITCOIN_MAINNET, bitcoinMainnet } from '../../../../headless/core/namespaces/bip122/networks';
+import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
 import { eip155Adapter } from '../../../../headless/core/adapters/eip155';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
-import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/adapters/solana-rpc';
+import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/namespaces/solana/rpc';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 import { WalletDockProvider, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useWalletDock } from 'walletdock';
 import { createLiteSvmRpc } from '../../../support/litesvm-rpc';

@@ -4,10 +4,7 @@
 // index. One account's story is played on the chain once; each database indexes it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, formatUnits, getAddress, parseEther, parseUnits } from 'viem';
-import {
-  balanceResponseSchema, historyResponseSchema, identityResponseSchema, nftsResponseSchema, pricesResponseSchema,
-  supportedChainsResponseSchema,
-} from '../../../../headless/core/api/blockchain-api-schemas';
+import { balanceResponseSchema, historyResponseSchema, identityResponseSchema, nftsResponseSchema, pricesResponseSchema, supportedChainsResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { testDollarAbi, testNftAbi, testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { fundedAccount, setBalance, testPublicClient, type FundedAccount } from '../../../support/chain';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';

@@ -4,7 +4,7 @@
 // (a second anvil, chain 31337, beside the devnet). On PostgreSQL (app.test.ts covers both databases).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem';
-import { historyResponseSchema, supportedChainsResponseSchema, balanceResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { historyResponseSchema, supportedChainsResponseSchema, balanceResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { testMultiTokenAbi, testMultiTokenBytecode, testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { uniswapV2Router02Abi } from '../../../../faucet/devnet/published-abis';
 import { startAnvil, type Anvil } from '../../../../faucet/devnet/anvil';

@@ -2,7 +2,7 @@
 // indexing one stops the other takes over and indexes what comes next; nothing is indexed twice.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeFunctionData, parseEther } from 'viem';
-import { balanceResponseSchema, historyResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { balanceResponseSchema, historyResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';

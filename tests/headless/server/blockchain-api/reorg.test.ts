@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, numberToHex, parseEther, type Hex } from 'viem';
 import { openDatabase, type Database } from 'walletdock/server/node';
-import { balanceResponseSchema, historyResponseSchema, nftsResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
+import { balanceResponseSchema, historyResponseSchema, nftsResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { startAnvil, type Anvil } from '../../../../faucet/devnet/anvil';
 import { deployDevnetContracts, type DevnetContracts } from '../../../../faucet/devnet/deploy';
 import { testNftAbi, testTokenAbi } from '../../../../faucet/devnet/artifacts';

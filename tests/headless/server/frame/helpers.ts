@@ -2,7 +2,7 @@
 // development OpenID provider driven over HTTP (its login form), as a browser would.
 import { expect } from 'vitest';
 import { enrollProofMessage } from '../../../../headless/server/frame/api-schemas';
-import type { DevMailbox } from '../../../../headless/server/frame/dev/mailbox';
+import type { DevMailbox } from '../../../../faucet/devnet/frame/mailbox';
 import { deriveKeys, newSecret, splitSecret } from '../../../../headless/server/frame/page/keys';
 
 /** A JSON call; resolves with status and body (never throws on HTTP errors). */

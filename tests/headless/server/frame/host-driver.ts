@@ -11,7 +11,11 @@ export type HostWindow = {
     start(type: string, params: unknown): { id: number };
     outcomes: Outcome[];
     sessionUpdates: unknown[];
-    received: unknown[];
+    /** Every message the host page received, from any origin. */
+    received: Array<{ origin: string; data: unknown }>;
+    /** The wallet frame's element and origin (to post it raw messages). */
+    iframe: HTMLIFrameElement;
+    frameOrigin: string;
     readyAfterMs: Promise<number>;
   };
 };

@@ -8,7 +8,7 @@ import { combine } from 'shamir-secret-sharing';
 import { bytesToHex } from 'viem';
 import type { Database } from 'walletdock/server/node';
 import { deriveKeys } from '../../../../headless/server/frame/page/keys';
-import { FrameSecrets } from '../../../../headless/server/frame/secrets';
+import { FrameSecrets } from '../../../../headless/server/frame/server/secrets';
 import { TEST_FRAME_SECRET } from '../../../support/frame';
 import type { HostWindow } from './host-driver';
 

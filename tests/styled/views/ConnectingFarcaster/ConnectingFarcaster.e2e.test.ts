@@ -5,8 +5,8 @@
 // QR code, which then signs in; the user is connected with the embedded account. axe-clean at each step.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeFarcasterSignIn } from '../../../../headless/server/frame/dev/farcaster-client';
-import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../headless/server/frame/dev/farcaster-relay';
+import { completeFarcasterSignIn } from '../../../../faucet/devnet/frame/farcaster-client';
+import { startDevFarcasterRelay, type DevFarcasterRelay } from '../../../../faucet/devnet/frame/farcaster-relay';
 import { axeViolations } from '../../../support/axe';
 import { createFarcasterTestUser, farcasterFrameEnv } from '../../../support/farcaster';
 import { startEmbeddedModalApp, type EmbeddedModalApp } from '../../../support/embedded-modal';

@@ -5,10 +5,7 @@
 // input gets a 4xx in clear words (the spec's own for chains without swaps or gas prices).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, getAddress, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem';
-import {
-  allowanceResponseSchema, buildApproveResponseSchema, buildTransactionResponseSchema, gasPriceResponseSchema, swapQuotesResponseSchema,
-  swapTokensResponseSchema,
-} from '../../../../../headless/core/api/blockchain-api-schemas';
+import { allowanceResponseSchema, buildApproveResponseSchema, buildTransactionResponseSchema, gasPriceResponseSchema, swapQuotesResponseSchema, swapTokensResponseSchema } from '../../../../../headless/core/swap/api-schemas';
 import { startAnvil, type Anvil } from '../../../../../faucet/devnet/anvil';
 import { deployDevnetContracts, type DevnetContracts } from '../../../../../faucet/devnet/deploy';
 import { uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../../../faucet/devnet/published-abis';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from '../../../../../headless/core/api/blockchain-api-schemas';
+import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from '../../../../../headless/core/onramp/api-schemas';
 import { OnrampMessages } from '../../../../../headless/server/blockchain-api/onramp/messages';
 import { isSandboxChain } from '../../../../../headless/server/blockchain-api/onramp/offer';
 import { fundedAccount, setBalance, testPublicClient, type FundedAccount } from '../../../../support/chain';

@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeFunctionData, keccak256, serializeErc6492Signature, stringToHex, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
-import {
-  identityResponseSchema, nameSuggestionsResponseSchema, profileAccountResponseSchema, profileReverseResponseSchema,
-  registerNameResponseSchema,
-} from '../../../../../headless/core/api/blockchain-api-schemas';
+import { identityResponseSchema } from '../../../../../headless/core/account-data/api-schemas';
+import { nameSuggestionsResponseSchema, profileAccountResponseSchema, profileReverseResponseSchema, registerNameResponseSchema } from '../../../../../headless/core/names/api-schemas';
 import { chainIdToCoinType } from 'walletdock/utils';
 import { NAME_MESSAGE_MAX_AGE_S } from '../../../../../headless/core/model/constants';
 import { createNameRegistrationMessage } from '../../../../../headless/core/names/rules';

@@ -1,0 +1,102 @@
+// The blockchain API client for the account paths (SPEC §7 "Blockchain API"): supported chains, identity, history,
+// fungible prices and balances, plus the NFTs of an address (beyond §7, served by walletdock's own API). Every
+// request carries st, sv and projectId; every reply is parsed by the schemas in blockchain-api-schemas.ts, so a
+// reply of the wrong shape is an error here, never a crash in a view.
+import type { z } from 'zod/mini';
+import type { Identity } from './entities';
+import type { TokenBalance } from '../model/token-balance';
+import {
+  balanceResponseSchema,
+  historyResponseSchema,
+  identityResponseSchema,
+  nftsResponseSchema,
+  pricesResponseSchema,
+  supportedChainsResponseSchema,
+} from './api-schemas';
+import { createHostedApiClient, type HostedApiOptions } from '../api/sdk';
+
+/** GET v1/supported-chains: the CAIP-2 ids the API serves over HTTP and websocket. */
+export type SupportedChains = z.infer<typeof supportedChainsResponseSchema>;
+/** A page of GET /v1/account/{account}/history. */
+export type HistoryPage = z.infer<typeof historyResponseSchema>;
+/** POST /v1/fungible/price. */
+export type FungiblePrices = z.infer<typeof pricesResponseSchema>;
+/** A page of GET /v1/account/{address}/nfts. */
+export type NftsPage = z.infer<typeof nftsResponseSchema>;
+
+/** Options of createBlockchainApiClient: where the API is and who asks. */
+export interface BlockchainApiClientOptions extends Omit<HostedApiOptions, 'baseUrl'> {
+  /** The API's base URL (see `resolveBlockchainApiUrl`). */
+  baseUrl: string;
+}
+
+/** Per-call options. */
+export interface BlockchainApiCallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The account paths of the blockchain API. */
+export interface BlockchainApiClient {
+  readonly baseUrl: string;
+  /** GET v1/supported-chains. */
+  supportedChains(options?: BlockchainApiCallOptions): Promise<SupportedChains>;
+  /** GET /v1/identity/{address}: name and avatar; `sender` is the connected address asking. */
+  identity(address: string, options?: BlockchainApiCallOptions & { sender?: string | undefined; chainId?: string | undefined }): Promise<Identity>;
+  /** GET /v1/account/{account}/history: one page, newest first; pass the previous page's `next` as `cursor`. */
+  history(
+    account: string,
+    options?: BlockchainApiCallOptions & { cursor?: string | undefined; chainId?: string | undefined; onramp?: string | undefined },
+  ): Promise<HistoryPage>;
+  /** POST /v1/fungible/price: USD prices of CAIP-10 token addresses. */
+  fungiblePrice(addresses: readonly string[], options?: BlockchainApiCallOptions): Promise<FungiblePrices>;
+  /** GET /v1/account/{address}/balance in USD on one CAIP-2 chain; `forceUpdate` skips the server's cache. */
+  balance(
+    address: string,
+    options: BlockchainApiCallOptions & { chainId: string; forceUpdate?: boolean | undefined },
+  ): Promise<TokenBalance[]>;
+  /**
+   * GET /v1/account/{address}/nfts (walletdock's own API; the hosted API has no NFT path): one page of the NFTs the
+   * address holds on a CAIP-2 chain; pass the previous page's `next` as `cursor`.
+   */
+  nfts(address: string, options: BlockchainApiCallOptions & { chainId: string; cursor?: string | undefined }): Promise<NftsPage>;
+}
+
+/**
+ * A client of the blockchain API at `baseUrl`: a self-hosted walletdock API (`npm run api`) or the hosted one.
+ * Nothing is requested until a method is called; failures reject with a WalletDockError ("HTTP status code: 500",
+ * "The request took too long to respond.", or the schema's message for a reply of the wrong shape).
+ *
+ * @example
+ * ```ts
+ * import { createBlockchainApiClient } from 'walletdock/query';
+ *
+ * const api = createBlockchainApiClient({ baseUrl: 'http://127.0.0.1:8788' });
+ * const balances = await api.balance('0xf39F…2266', { chainId: 'eip155:33322' });
+ * ```
+ */
+export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
+  const http = createHostedApiClient(options, options.baseUrl);
+  const path = (template: string, address: string) => template.replace('{address}', encodeURIComponent(address));
+  return {
+    baseUrl: options.baseUrl,
+    supportedChains: ({ signal } = {}) => http.get('/v1/supported-chains', supportedChainsResponseSchema, { signal }),
+    identity: (address, { signal, sender, chainId } = {}) =>
+      http.get(path('/v1/identity/{address}', address), identityResponseSchema, { signal, query: { sender, chainId } }),
+    history: (account, { signal, cursor, chainId, onramp } = {}) =>
+      http.get(path('/v1/account/{address}/history', account), historyResponseSchema, { signal, query: { cursor, chainId, onramp } }),
+    fungiblePrice: (addresses, { signal } = {}) =>
+      http.post('/v1/fungible/price', pricesResponseSchema, {
+        signal,
+        body: { currency: 'usd', addresses, projectId: options.projectId },
+      }),
+    balance: async (address, { signal, chainId, forceUpdate }) => {
+      const reply = await http.get(path('/v1/account/{address}/balance', address), balanceResponseSchema, {
+        signal,
+        query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+      });
+      return reply.balances;
+    },
+    nfts: (address, { signal, chainId, cursor }) =>
+      http.get(path('/v1/account/{address}/nfts', address), nftsResponseSchema, { signal, query: { chainId, cursor } }),
+  };
+}

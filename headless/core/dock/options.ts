@@ -1,0 +1,78 @@
+// The options of createWalletDock and their validation: the options capabilities read too (DockCoreOptions, one
+// floor down) plus those only the wiring here reads.
+import type { ChainNamespace } from '../model/caip';
+import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
+import { WalletDockError } from '../model/errors';
+import * as ErrorMessages from '../model/error-messages';
+import type { KeyValueStorage } from '../model/storage';
+import type { AdapterDefinition } from '../adapters/types';
+import type { NetworkInput } from '../model/network';
+import type { CustomWallet } from '../directory/wallet-list';
+import type { ThemeMode, ThemeVariables } from '../modal/slices';
+import type { DockCoreOptions } from '../instance/options';
+import type { EmbeddedWalletFactory } from '../embedded/types';
+import type { OnrampConfig } from '../onramp/providers';
+
+/** Options of createWalletDock. */
+export interface WalletDockOptions extends DockCoreOptions {
+  /** The networks, first the default; viem chains are read as eip155. */
+  networks: readonly [NetworkInput, ...NetworkInput[]];
+  /** One adapter per namespace (e.g. `eip155Adapter()`); none means WalletConnect-only. */
+  adapters?: readonly AdapterDefinition[];
+  features?: Partial<Record<FeatureName, boolean>>;
+  customWallets?: readonly CustomWallet[];
+  includeWalletIds?: readonly string[];
+  excludeWalletIds?: readonly string[];
+  featuredWalletIds?: readonly string[];
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** Embedded mode: the modal is part of the page; closing returns to Account or Connect. */
+  enableEmbedded?: boolean;
+  /** Storage backend (default: localStorage in a browser, memory on the server). */
+  storage?: KeyValueStorage;
+  /** Network switching from the modal (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Accept a wallet on a network the host did not configure (default false). */
+  allowUnsupportedChain?: boolean;
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /**
+   * Buy (on-ramp): the providers offered, in order (default Coinbase through the blockchain API's generator). Each
+   * provider's own keys go here; see OnrampProviderConfig.
+   */
+  onramp?: OnrampConfig;
+  /** Overrides the phone detection (default: user agent, read when needed). */
+  isMobile?: () => boolean;
+  /**
+   * Email and social login with a wallet in a secure frame: `embeddedWallet({ frameUrl })` from
+   * `walletdock/embedded`. The frame loads only when a login starts, or at start after one was used on this device.
+   */
+  embeddedWallet?: EmbeddedWalletFactory;
+}
+
+/** Resolved feature switches. */
+export type Features = Readonly<Record<FeatureName, boolean>>;
+
+/** Whether the host configured sign-in (`siwx` or the legacy `siweConfig`). */
+export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siweConfig'>): boolean {
+  return options.siwx !== undefined || options.siweConfig !== undefined;
+}
+
+/** Throws the spec's messages for options that cannot work together. */
+export function validateOptions(options: WalletDockOptions): void {
+  if (options.siwx !== undefined && options.siweConfig !== undefined) {
+    throw new WalletDockError(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+  }
+}
+
+/** The feature switches with the defaults filled in. */
+export function resolveFeatures(features: WalletDockOptions['features']): Features {
+  return { ...DEFAULT_FEATURES, ...features };
+}
+
+/** Phone detection from the user agent; only ever called at run time, never at import. */
+export function detectMobile(): boolean {
+  const ua = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '';
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
+}

@@ -1,0 +1,31 @@
+/** useRecentWallets: the wallets connected lately, newest first, for a list's "recent" section. */
+import { useCallback, useEffect, useState } from 'react';
+import { readRecentWallets, sameRecentWallets } from '../../core/directory/recent-wallets';
+import type { RecentWallet } from '../../core/model/storage';
+import { useWalletDock } from '../context';
+import { useStoreSelector } from './useStoreSelector';
+
+const NO_WALLETS: readonly RecentWallet[] = [];
+
+/**
+ * The recent wallets (at most two), re-read whenever the instance tracks an event: a connect
+ * stores its wallet just before CONNECT_SUCCESS, so the list is current once the connect is.
+ * Storage reads are checked by schemas that load after hydration (a lazy chunk): until they
+ * have, the list is empty, as the server renders it.
+ * @example
+ * const recent = useRecentWallets();
+ * recent.map((w) => <li key={w.id}>{w.name}</li>);
+ */
+export function useRecentWallets(): readonly RecentWallet[] {
+  const dock = useWalletDock();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void dock.storage.load().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [dock]);
+  const read = useCallback(() => (loaded ? readRecentWallets(dock.storage) : NO_WALLETS), [dock, loaded]);
+  return useStoreSelector(dock.events.store, read, sameRecentWallets);
+}

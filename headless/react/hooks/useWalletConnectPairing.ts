@@ -1,0 +1,70 @@
+/** WalletConnect pairing for hosts that draw their own QR code: URI, expiry and status. */
+import { useCallback, useMemo } from 'react';
+import { findWalletConnectClient } from '../../core/walletconnect/find';
+import type { WalletConnectClient, WcWalletChoice } from '../../core/walletconnect/client';
+import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../../core/walletconnect/pairing';
+import { createStore } from '../../core/model/store';
+import { useWalletDock } from '../context';
+import { useStoreSelector } from './useStoreSelector';
+
+/** What a host needs to show a pairing: the `wc:` URI (QR payload), when it expires, and the status. */
+export interface WalletConnectPairingView {
+  status: PairingStatus;
+  /** The URI to encode in the QR code; renewed automatically before it expires. */
+  uri: string | undefined;
+  /** Epoch ms at which the URI stops being valid. */
+  expiry: number | undefined;
+  linking: WcLinking | undefined;
+  recentWallet: WcRecentWallet | undefined;
+  error: boolean;
+}
+
+const toView = (s: PairingState): WalletConnectPairingView => ({
+  status: s.status,
+  uri: s.wcUri,
+  expiry: s.wcPairingExpiry,
+  linking: s.wcLinking,
+  recentWallet: s.recentWallet,
+  error: s.wcError,
+});
+
+// Read by instances without WalletConnect: never written, so sharing it leaks nothing.
+const idle = createStore<PairingState>(initialPairingState);
+
+/**
+ * The instance's WalletConnect client, or undefined when no WalletConnect adapter is configured.
+ *
+ * @example
+ * ```tsx
+ * function Sessions() {
+ *   const client = useWalletConnectClient();
+ *   return client ? <button onClick={() => client.resetPairing()}>New QR code</button> : null;
+ * }
+ * ```
+ */
+export function useWalletConnectClient(): WalletConnectClient | undefined {
+  const dock = useWalletDock();
+  return useMemo(() => findWalletConnectClient(dock.adapters), [dock]);
+}
+
+/**
+ * The WalletConnect pairing, for hosts that draw their own QR code: the `wc:` URI (renewed before
+ * it expires), its expiry and status, re-rendering only for what `select` reads; plus `selectWallet`
+ * (a directory wallet to deep-link to on mobile) and `reset`. Idle without a WalletConnect adapter.
+ *
+ * @example
+ * ```tsx
+ * function PairingUri() {
+ *   const { pairing } = useWalletConnectPairing((p) => ({ uri: p.uri, status: p.status }));
+ *   return pairing.uri ? <MyQrCode value={pairing.uri} /> : <span>{pairing.status}</span>;
+ * }
+ * ```
+ */
+export function useWalletConnectPairing<T = WalletConnectPairingView>(select?: (view: WalletConnectPairingView) => T) {
+  const client = useWalletConnectClient();
+  const pick = useCallback((s: PairingState) => (select ? select(toView(s)) : (toView(s) as unknown as T)), [select]);
+  const pairing = useStoreSelector(client?.pairing ?? idle, pick);
+  const selectWallet = useCallback((wallet: WcWalletChoice) => client?.selectWallet(wallet), [client]);
+  const reset = useCallback(() => client?.resetPairing(), [client]);
+  return { pairing, selectWallet, reset };
+}

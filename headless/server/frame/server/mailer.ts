@@ -1,0 +1,58 @@
+// Email by SMTP (nodemailer): SMTP_URL names the server, e.g. smtps://user:pass@smtp.example.com or, in development,
+// the local mailbox smtp://127.0.0.1:2525. A server that cannot be reached, or that asks to try later (SMTP 4xx), is a
+// mail outage (MailUnavailableError: 503 with Retry-After, a sentence a person understands), told apart from a message
+// the server refused for good.
+import { createTransport, type Transporter } from 'nodemailer';
+import { HttpError } from 'walletdock/server/node';
+import { FrameTexts } from './texts';
+
+/** A message to send. */
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Seconds a caller is asked to wait before retrying during a mail outage. */
+export const MAIL_RETRY_AFTER_SECONDS = 30;
+
+/** The SMTP server does not answer or asks to try later: email cannot be sent now, later it can. */
+export class MailUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, FrameTexts.mailUnavailable, {}, { 'retry-after': String(MAIL_RETRY_AFTER_SECONDS) });
+    this.name = 'MailUnavailableError';
+    this.cause = cause;
+  }
+}
+
+// nodemailer's codes for a server it could not reach or talk to (connection, greeting, socket, DNS, timeouts).
+const OUTAGE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL']);
+
+/** True when sending failed because the mail service is down or busy, not because it refused this message. */
+function isOutage(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return typeof code === 'string' && OUTAGE_CODES.has(code);
+}
+
+/** Sends the frame's emails. */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  /** Sends one message; rejects with MailUnavailableError during a mail outage, with HttpError 502 when the message was refused. */
+  async send(to: string, mail: Mail): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    } catch (error) {
+      throw isOutage(error) ? new MailUnavailableError(error) : new HttpError(502, FrameTexts.mailFailed);
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
