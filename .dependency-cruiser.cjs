@@ -15,6 +15,8 @@
 // - instance/: DockCore, the instance as every capability reads it (connection, modal, storage, events);
 // - the capabilities over an instance: siwx/, account-data/, embedded/, onramp/, smart-account/;
 // - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data);
+// - account/: what an account view offers on a network (Send, Receive, Swap, Buy, a name), over the capabilities
+//   that serve each;
 // - dock/: createWalletDock and the WalletDock type, which assemble everything below. Nothing imports it, so a
 //   capability never depends on the whole instance, only on the DockCore it reads.
 // Type-only imports count too: a type names the floor it comes from as surely as a value does.
@@ -30,6 +32,7 @@ const FLOORS = [
   ['instance'],
   ['siwx', 'account-data', 'embedded', 'onramp', 'smart-account'],
   ['walletconnect', 'names', 'send', 'swap'],
+  ['account'],
   ['dock'],
 ];
 

@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
@@ -23,11 +25,21 @@ const entries: Record<string, string> = {
   'utils/index': 'headless/utils.ts',
   'types/index': 'headless/types.ts',
   'testing/index': 'headless/testing/index.ts',
+  'testing/solana': 'headless/testing/solana.ts',
   'server/index': 'headless/server/index.ts',
   'server/node': 'headless/server/node.ts',
   'server/frame': 'headless/server/frame/index.ts',
   'styled/index': 'styled/index.ts',
 };
+
+// Libraries only walletdock's own servers (the wallet frame, the blockchain API, the faucet) run on. They are neither
+// peers (npm and pnpm would put them to every browser app that installs walletdock, and permissionless's range broke
+// a plain npm install with ERESOLVE) nor bundled (a server's operator takes their security fixes from npm without
+// waiting for a walletdock release; PGlite ships WebAssembly files a bundle cannot carry). An operator installs them
+// beside walletdock; a server entry that needs one checks at import and names the `npm i` (guardServerEntries).
+const serverOnly = ['@electric-sql/pglite', 'pg', 'nodemailer', 'openid-client', 'jose', 'permissionless', '@farcaster/auth-client', 'pino'];
+const serverOnlyImport = new RegExp(`^(${serverOnly.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})(/|$)`);
+const serverEntries = ['server/node', 'server/frame'];
 
 // Entries a React Server Components app imports from client code: their output files (never the
 // chunks they share with walletdock/server) start with the directive, so a Next.js layout can
@@ -53,6 +65,7 @@ export default defineConfig({
     await minifyPublishedCss();
     await bundleServerWorkers();
     await buildFramePageIntoPackage();
+    await guardServerEntries();
   },
   entry: entries,
   format: ['esm'],
@@ -64,7 +77,7 @@ export default defineConfig({
   target: 'es2022',
   outDir: 'dist',
   // walletdock/server/node stays one module (its PGlite worker sits beside it): the frame server imports it by name.
-  external: [/^walletdock\/server\/node$/, /^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
+  external: [serverOnlyImport, /^walletdock\/server\/node$/, /^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
@@ -114,3 +127,51 @@ async function buildFramePageIntoPackage(): Promise<void> {
     throw new Error('tsup: the frame page directory is resolved outside dist/server/frame.js; keep BUNDLED_PAGE_DIR in that bundle');
   }
 }
+
+// A server entry whose code imports a server-only library (serverOnly) at load would fail in a host without it with
+// Node's "Cannot find package 'nodemailer' imported from …/dist/server/frame.js". Its published file becomes a small
+// module that checks the libraries first and throws one line naming the `npm i` (ranges from our devDependencies,
+// the versions we test), then loads the real module, moved beside it as <entry>.impl.js (same folder: the
+// import.meta.url paths to the frame page and the PGlite worker still hold). Its .d.ts is unchanged.
+async function guardServerEntries(): Promise<void> {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
+  for (const entry of serverEntries) {
+    const file = `dist/${entry}.js`;
+    const needed = [...staticImports(file)].filter((id) => serverOnlyImport.test(id)).map(packageName);
+    const required = [...new Set(needed)].sort();
+    if (!required.length) continue;
+    const impl = `${entry.split('/').pop()}.impl.js`;
+    const implFile = `dist/${entry}.impl.js`;
+    const code = await readFile(file, 'utf8');
+    await writeFile(implFile, code.replace(/\/\/# sourceMappingURL=.*$/m, `//# sourceMappingURL=${impl}.map`));
+    await rename(`${file}.map`, `${implFile}.map`);
+    const names = Object.keys((await import(pathToFileURL(resolvePath(implFile)).href)) as object);
+    const specs = required.map((name) => `${name}@^${pkg.devDependencies[name]}`);
+    await writeFile(
+      file,
+      [
+        `// walletdock/${entry} runs on ${required.join(', ')}, which walletdock does not install (browser apps never need`,
+        '// them): say which are missing, in one line with the npm i, before loading the module that imports them.',
+        `const needed = ${JSON.stringify(required.map((name, i) => [name, specs[i]]))};`,
+        "const missing = typeof import.meta.resolve === 'function' ? needed.filter(([name]) => { try { import.meta.resolve(name); return false; } catch { return true; } }) : [];",
+        `if (missing.length) throw new Error(\`walletdock/${entry} needs \${missing.map(([name]) => name).join(', ')}, not installed: run npm i \${missing.map(([, spec]) => spec).join(' ')}\`);`,
+        names.length ? `export const { ${names.join(', ')} } = await import('./${impl}');` : `await import('./${impl}');`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+/** Bare specifiers a built module and the chunks it imports statically load at start. */
+function staticImports(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, id = ''] of code.matchAll(/^(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm)) {
+    if (id.startsWith('.')) staticImports(resolvePath(file, '..', id), seen, found);
+    else if (!id.startsWith('node:')) found.add(id);
+  }
+  return found;
+}
+
+const packageName = (id: string) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');

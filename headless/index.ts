@@ -24,7 +24,7 @@ export type { WalletDock } from './core/dock/create-wallet-dock';
 export type { Features, WalletDockOptions } from './core/dock/options';
 export type { AppMetadata } from './core/model/entities';
 export type { CustomWallet } from './core/directory/wallet-list';
-export type { ThemeMode, ThemeVariables } from './core/modal/slices';
+export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './core/modal/slices';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
@@ -50,12 +50,15 @@ export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/hooks/
 export { useEvents } from './react/hooks/useEvents';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/hooks/useWalletList';
+export { useAccountActions } from './react/hooks/useAccountActions';
+export type { AccountAction, AccountActions } from './core/account/account-actions';
 export { useRecentWallets } from './react/hooks/useRecentWallets';
 export { useConnector } from './react/hooks/useConnector';
 export { useModalActions } from './react/hooks/useModalActions';
 export { useRouterActions } from './react/hooks/useRouterActions';
 export { useToastActions } from './react/hooks/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
+export type { KnownWallet, KnownWalletList, WalletInstallLinks } from './core/directory/known-wallets';
 
 // What the hooks read and take.
 export type { AccountState, ConnectionStatus } from './core/connection/account';
@@ -63,7 +66,7 @@ export type { ConnectedWalletInfo } from './core/adapters/types';
 export type { ConnectParameters } from './core/connection/connection';
 export type { MergedConnector } from './core/connection/connectors';
 export type { ModalState } from './core/modal/modal';
-export type { OpenOptions, ThemeState } from './core/modal/slices';
+export type { OpenOptions, ThemeActions, ThemeState } from './core/modal/slices';
 export type { RouterState, RouterView } from './core/modal/router';
 export type { ToastInput, ToastState, ToastVariant } from './core/modal/toast';
 export type { TrackedEventName, WalletDockEvent } from './core/model/events';

@@ -47,6 +47,9 @@ export {
   recommendedWalletsQueryOptions, searchWalletsQueryOptions, walletPagesInfiniteQueryOptions, walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
+export { knownWalletsQueryOptions } from './core/directory/known-wallets-query';
+export { accountActionsQueryOptions } from './core/account/account-actions-query';
+export type { AccountActionsTarget } from './core/account/account-actions-query';
 export {
   isSendInvalidated, sendBalancesQueryOptions, sendFeeQueryOptions, sendMutationOptions, sendReceiverQueryOptions,
   sendTokensQueryOptions,

@@ -34,6 +34,10 @@ export { NAME_SUFFIXES, createNameRegistrationMessage, isValidName, nameLabelErr
 export type { NameRegistrationMessage, SplitName } from './core/names/rules';
 export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
+// The WalletConnect connector's id, for a host's own WalletConnect view: importing it from here (not walletdock/
+// walletconnect) keeps the universal provider's loader out of that view's chunk, so webpack builds of apps without
+// the optional package stay quiet.
+export { WALLETCONNECT_CONNECTOR_ID } from './core/walletconnect/namespaces';
 export type { AccountType, FeatureName } from './core/model/constants';
 export type { EmbeddedUser } from './core/model/entities';
 export type { Identity, Transaction, WalletAsset } from './core/account-data/entities';

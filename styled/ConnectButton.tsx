@@ -1,13 +1,18 @@
 /**
- * ConnectButton: the connect label, or the shortened address and the network when connected
- * (opening Account). ConnectButtonRenderer is the render-prop form for hosts that draw their own.
+ * ConnectButton: the connect label, or once connected the network (opening the network list) and the account
+ * (balance, avatar and name or short address, opening Account). Its wrapper is a block-level flex box, so it takes its
+ * own line in a host's layout wherever it is dropped. ConnectButtonRenderer (also `ConnectButton.Custom`) is the
+ * render-prop form for hosts that draw their own button with the same state and actions.
  */
 import { useCallback, type ReactNode } from 'react';
-import { shortenAddress, useAccount, useModalActions, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import { formatBalance, shortenAddress, useAccount, useModalActions, useNativeBalance, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
 import { useThemeStyle } from './theme/useThemeVars';
-import { connectButton, network as networkClass } from './components/connectButton.css';
+import { gradientFor } from './components/avatar';
+import { NetworkIcon } from './components/NetworkIcon';
+import { visuallyHidden } from './theme/root.css';
+import * as css from './components/connectButton.css';
 
 /** What ConnectButtonRenderer passes to its child function. */
 export interface ConnectButtonRenderProps {
@@ -18,24 +23,49 @@ export interface ConnectButtonRenderProps {
   displayAddress: string | undefined;
   /** The account's name (a registered name, or ENS), once known. */
   profileName: string | undefined;
+  /** The account's avatar URL, once known. */
+  profileImage: string | undefined;
+  /** The native balance with its symbol ("9.749 AVENT", 3 decimals), once fetched; only when connected. */
+  displayBalance: string | undefined;
   network: CaipNetwork | undefined;
   /** Opens the modal on Connect, or on Account when connected. */
   open(): void;
   openConnect(): void;
   openAccount(): void;
+  /** Opens the network list (switch the active network). */
+  openNetworks(): void;
 }
 
-const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status, profileName: a.profileName });
+/** Props of ConnectButtonRenderer. */
+export interface ConnectButtonRendererProps {
+  children: (props: ConnectButtonRenderProps) => ReactNode;
+  /** Fetch the native balance for `displayBalance` (default true). */
+  balance?: boolean;
+}
+
+const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status, profileName: a.profileName, profileImage: a.profileImage });
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
-/** Render-prop form: `children(props)` draws the button. */
-export function ConnectButtonRenderer({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
+/**
+ * Render-prop form: `children(props)` draws the button; nothing else is rendered around it.
+ *
+ * @example
+ * ```tsx
+ * <ConnectButtonRenderer>
+ *   {({ connected, displayAddress, openConnect, openAccount }) =>
+ *     connected ? <button onClick={openAccount}>{displayAddress}</button> : <button onClick={openConnect}>Sign in</button>}
+ * </ConnectButtonRenderer>
+ * ```
+ */
+export function ConnectButtonRenderer({ children, balance = true }: ConnectButtonRendererProps) {
   const account = useAccount({ select: selectAccount });
   const { network } = useNetwork({ select: selectNetwork });
   const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
+  const native = useNativeBalance({ query: { enabled: balance && connected } });
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
+  const openNetworks = useCallback(() => void modal.open({ view: 'Networks' }), [modal]);
   const open = useCallback(() => void modal.open(), [modal]);
   return (
     <>
@@ -45,47 +75,85 @@ export function ConnectButtonRenderer({ children }: { children: (props: ConnectB
         address: account.address,
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
         profileName: connected ? account.profileName : undefined,
+        profileImage: connected ? account.profileImage : undefined,
+        displayBalance: connected && native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : undefined,
         network: connected ? network : undefined,
         open,
         openConnect,
         openAccount,
+        openNetworks,
       })}
     </>
   );
 }
 
-/** Props of ConnectButton. */
+/** Props of ConnectButton (the names of RainbowKit's, for a host that swaps one for the other). */
 export interface ConnectButtonProps {
-  /** Overrides of the message table (connectButton is the label). */
+  /** The label before connecting (default: the `connectButton` message, "Connect Wallet"). */
+  label?: string;
+  /** Show the native balance in the account button (default true). */
+  showBalance?: boolean;
+  /** The network button: icon and name (default), its icon only, its name only, or none. */
+  chainStatus?: 'full' | 'icon' | 'name' | 'none';
+  /** The account button: avatar and name or address (default), the avatar only, or the name or address only. */
+  accountStatus?: 'full' | 'avatar' | 'address';
+  /** Overrides of the message table (connectButton is the default label). */
   messages?: Partial<Messages>;
+  /** A class for the wrapper (a block-level flex box). */
   className?: string;
 }
 
-/** The drop-in button. */
-export function ConnectButton({ messages, className }: ConnectButtonProps) {
+/**
+ * The drop-in button.
+ *
+ * @example
+ * ```tsx
+ * <ConnectButton label="Sign in" chainStatus="icon" accountStatus="avatar" showBalance={false} />
+ * ```
+ */
+export function ConnectButton({ label, showBalance = true, chainStatus = 'full', accountStatus = 'full', messages, className }: ConnectButtonProps) {
   const m = mergeMessages(messages);
   const theme = useThemeStyle();
   return (
-    <ConnectButtonRenderer>
+    <ConnectButtonRenderer balance={showBalance}>
       {(p) => (
-        <button
-          type="button"
-          className={className ? `${connectButton} ${className}` : connectButton}
-          style={theme.style}
-          data-connected={p.connected ? 'true' : 'false'}
-          data-walletdock-connect-button=""
-          onClick={p.connected ? p.openAccount : p.openConnect}
-        >
-          {p.connected ? (
-            <>
-              <span data-profile-name={p.profileName}>{p.profileName ?? p.displayAddress}</span>
-              {p.network ? <span className={networkClass}>{p.network.name}</span> : null}
-            </>
+        <div className={className ? `${css.wrapper} ${className}` : css.wrapper} style={theme.style} data-walletdock-connect-button-wrapper="">
+          {!p.connected ? (
+            <button type="button" className={css.connectButton} data-connected="false" data-walletdock-connect-button="" onClick={p.openConnect}>
+              {label ?? m.connectButton}
+            </button>
           ) : (
-            m.connectButton
+            <>
+              {chainStatus !== 'none' && p.network ? (
+                <button type="button" className={css.pill} onClick={p.openNetworks} data-chain-status={chainStatus}>
+                  {chainStatus !== 'name' ? <NetworkIcon network={p.network} size={22} /> : null}
+                  {/* The name is the button's label: read "Network: …" even when only the icon shows. */}
+                  <span className={visuallyHidden}>{m.networkLabel}: </span>
+                  <span className={chainStatus === 'icon' ? visuallyHidden : css.network}>{p.network.name}</span>
+                </button>
+              ) : null}
+              <button type="button" className={css.pill} data-connected="true" data-walletdock-connect-button="" onClick={p.openAccount}>
+                {showBalance && p.displayBalance ? <span className={css.balance} data-connect-balance="">{p.displayBalance}</span> : null}
+                {accountStatus !== 'address' ? (
+                  p.profileImage ? (
+                    <img className={css.avatar} src={p.profileImage} alt="" width={24} height={24} />
+                  ) : (
+                    <span className={css.avatar} aria-hidden="true" style={{ background: gradientFor(p.address ?? '') }} />
+                  )
+                ) : null}
+                {accountStatus !== 'avatar' ? (
+                  <span data-profile-name={p.profileName}>{p.profileName ?? p.displayAddress}</span>
+                ) : (
+                  <span className={visuallyHidden}>{p.profileName ?? p.displayAddress}</span>
+                )}
+              </button>
+            </>
           )}
-        </button>
+        </div>
       )}
     </ConnectButtonRenderer>
   );
 }
+
+/** RainbowKit's name for the render-prop form. */
+ConnectButton.Custom = ConnectButtonRenderer;

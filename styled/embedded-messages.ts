@@ -25,6 +25,7 @@ export const embeddedMessages = {
   otpVerifying: 'Verifying…',
   otpResend: 'Send a new code',
   otpResent: 'A new code is on its way',
+  otpLocked: 'Too many wrong codes. Try again in about {duration}.',
   deviceTitle: 'Register Device',
   deviceHeading: 'Approve this device from the email we sent to {email}',
   deviceHint: 'Open the link in the email and approve the login; a code follows.',
@@ -40,8 +41,9 @@ export const embeddedMessages = {
   farcasterOpenLink: 'Open in Farcaster',
   farcasterFailed: 'Farcaster sign-in did not complete',
   farcasterNewQr: 'Get a new QR code',
-  // The frame's own screen says what is asked ("Sign message", "Send transaction"…); this view holds every kind.
-  approveTitle: 'Review Request',
+  // The view's title follows what is asked (the request's kind, carried in the view's data): a signature is no transaction.
+  approveTitle: 'Approve Transaction',
+  approveSignatureTitle: 'Sign Message',
   approveHint: 'Review the request in the wallet below, then approve or reject it there.',
   updateEmailTitle: 'Edit Email',
   updateEmailHeading: 'Enter your new email address',
@@ -56,7 +58,7 @@ export const embeddedMessages = {
   accountTypeLabel: 'Account: {type}',
   accountTypeEoa: 'EOA',
   accountTypeSmartDeployed: 'Smart account (deployed)',
-  accountTypeSmartUndeployed: 'Smart account (not deployed yet: its first transaction deploys it)',
+  accountTypeSmartUndeployed: 'Smart account (deploys with its first transaction)',
   switchToEoa: 'Switch to EOA',
   switchToSmartAccount: 'Switch to smart account',
 } as const;

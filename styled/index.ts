@@ -7,7 +7,7 @@
 export { WalletDockModal } from './LazyModal';
 export type { WalletDockModalProps } from './Modal';
 export { ConnectButton, ConnectButtonRenderer } from './ConnectButton';
-export type { ConnectButtonProps, ConnectButtonRenderProps } from './ConnectButton';
+export type { ConnectButtonProps, ConnectButtonRenderProps, ConnectButtonRendererProps } from './ConnectButton';
 export { defaultMessages, mergeMessages } from './messages';
 export type { Messages, MessageKey } from './messages';
 export type { PanelMessages, PanelMessageKey } from './views/panel-messages';

@@ -57,6 +57,12 @@ export const defaultMessages = {
   siwxSign: 'Sign',
   siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
+  qrCodeTag: 'QR code',
+  newToWallets: 'New to wallets?',
+  whatIsAWalletEntry: 'What is a wallet?',
+  whatIsAWalletTitle: 'What is a wallet?',
+  getWalletTitle: 'Get a wallet',
+  installWalletTitle: 'Get {name}',
 } as const;
 
 /**
@@ -71,8 +77,6 @@ export type AccountMessageKey =
   | 'activityTab'
   | 'totalValueLabel'
   | 'viewOnExplorer'
-  | 'explorerShort'
-  | 'copyShort'
   | 'noTokens'
   | 'noNfts'
   | 'noActivity'
@@ -90,8 +94,7 @@ export type AccountMessageKey =
   | 'activityOther'
   | 'statusFailed'
   | 'statusPending'
-  | 'registerNameEntry'
-  | 'swapEntry';
+  | 'registerNameEntry';
 
 /** Keys of the name registration views' texts; their English defaults load with those views. */
 export type NameMessageKey =
@@ -107,6 +110,26 @@ export type NameMessageKey =
   | 'registerNameSuccess'
   | 'registerNameSuccessHint'
   | 'registerNameDone';
+
+/** Keys of the wallet help views' texts (What is a wallet?, Get a wallet); their defaults load with those views. */
+export type WalletHelpMessageKey =
+  | 'walletHelpAssetsTitle'
+  | 'walletHelpAssetsBody'
+  | 'walletHelpLoginTitle'
+  | 'walletHelpLoginBody'
+  | 'walletHelpControlTitle'
+  | 'walletHelpControlBody'
+  | 'getWalletAction'
+  | 'getWalletHint'
+  | 'walletPlatforms'
+  | 'platformExtension'
+  | 'platformIos'
+  | 'platformAndroid'
+  | 'installExtension'
+  | 'installIos'
+  | 'installAndroid'
+  | 'installHomepage'
+  | 'installHint';
 
 /** Keys of the Buy panel's texts; their English defaults load with the panel (views/OnRamp/messages.ts). */
 export type OnrampMessageKey =
@@ -156,7 +179,7 @@ export type SwapMessageKey =
   | 'swapLoadingTokens';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey | OnrampMessageKey;
+export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey | OnrampMessageKey | WalletHelpMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
  * the embedded wallet's views, not with the modal.

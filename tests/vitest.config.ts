@@ -8,6 +8,7 @@ const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const alias = [
   { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
   { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
+  { find: /^walletdock\/testing\/solana$/, replacement: src('headless/testing/solana.ts') },
   { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
   // The root's documented subpaths (package.json "exports"): walletdock/x is headless/x.ts.
   { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names)$/, replacement: src('headless/$1.ts') },

@@ -1,5 +1,5 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
 import { WalletDockError } from '../core/model/errors';
@@ -18,6 +18,9 @@ export interface WalletDockProviderProps {
   initialState?: WalletDockInitialState | undefined;
   children?: ReactNode;
 }
+
+// React 18 warns about useLayoutEffect on a server; it runs only in a browser anyway.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Provides `dock` to the hooks; place it inside the host's QueryClientProvider. The startup sync
@@ -48,6 +51,9 @@ export function WalletDockProvider({ dock, initialState, children }: WalletDockP
   useEffect(() => {
     void dock.mount();
   }, [dock]);
+  // Before the first paint, after hydration: a 'system' theme shows the visitor's scheme without a light flash, and
+  // the server's markup (which cannot know it) still matches the hydrating render.
+  useIsomorphicLayoutEffect(() => dock.theme.followSystemTheme(typeof window !== 'undefined' ? window.matchMedia?.bind(window) : undefined), [dock]);
   return <WalletDockContext.Provider value={dock}>{children}</WalletDockContext.Provider>;
 }
 

@@ -3,12 +3,15 @@ import { defineChain, type Chain } from 'viem';
 /** Chain id of the local test chain: 33322, hex 0x822a. */
 export const DEVNET_CHAIN_ID = 33322;
 
+/** The devnet's one name, in the modal, the examples and the wallet frame's approval screen alike. */
+export const DEVNET_CHAIN_NAME = 'WalletDock Devnet';
+
 /** viem Chain for the devnet (id 33322, native AVENT with 18 decimals) served at rpcUrl. */
 export function defineDevnetChain(rpcUrl: string): Chain {
   const ws = rpcUrl.replace(/^http/, 'ws');
   return defineChain({
     id: DEVNET_CHAIN_ID,
-    name: 'WalletDock Devnet',
+    name: DEVNET_CHAIN_NAME,
     nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl], webSocket: [ws] } },
     // SPEC §3: fee base multiplier 1.1, default priority fee 0.

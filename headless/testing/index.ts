@@ -10,16 +10,17 @@
  * wallet.setBehavior('*', { delayMs: 500, times: 1 });           // slow down the next request
  * ```
  *
+ * The Solana test wallet is on `walletdock/testing/solana`: it signs with @solana/web3.js, an optional peer that
+ * an app testing only EVM wallets does not install.
+ *
  * @module walletdock/testing
  */
 export { createTestWallet } from './wallet';
 export type { TestWallet, TestWalletOptions, TestWalletKey, TestWalletBehavior, RecordedRequest } from './types';
-export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID } from './chains';
+export { defineDevnetChain, devnetChain, DEVNET_CHAIN_ID, DEVNET_CHAIN_NAME } from './chains';
 export { ProviderRpcError, ProviderErrorCode, ProviderErrorMessage } from './errors';
 export { announceProvider, defaultTestWalletInfo } from './eip6963';
 export type { EIP6963ProviderInfo, EIP6963ProviderDetail } from './eip6963';
-export { createSolanaTestWallet } from './solana';
-export type { SolanaTestWallet, SolanaTestWalletOptions, SolanaTestWalletFeature } from './solana';
 export { createBitcoinTestWallet } from './bitcoin';
 export type { BitcoinTestWallet, BitcoinTestWalletOptions, BitcoinTestWalletFeature } from './bitcoin';
 export { bip322MessageHash, bip322SignSimple, bip322SignSimpleBase64 } from './bip322';

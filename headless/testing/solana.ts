@@ -1,5 +1,17 @@
-// A Solana wallet for tests and demo pages: a wallet-standard wallet that signs with a real ed25519 key
-// and can be told to reject, fail or delay each feature, like the EVM test wallet.
+/**
+ * walletdock/testing/solana: a Solana wallet for tests and demo pages, a wallet-standard wallet that signs with a
+ * real ed25519 key and can be told to reject, fail or delay each feature, like the EVM test wallet. Its own subpath
+ * because it signs transactions with @solana/web3.js (an optional peer): `walletdock/testing` stays importable in
+ * an app without it.
+ *
+ * ```ts
+ * import { createSolanaTestWallet } from 'walletdock/testing/solana';
+ * const wallet = createSolanaTestWallet();
+ * wallet.register();
+ * ```
+ *
+ * @module walletdock/testing/solana
+ */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { base58 } from '@scure/base';

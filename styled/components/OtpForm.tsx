@@ -13,11 +13,13 @@ export interface OtpFormProps {
   onSubmit(otp: string): void;
   pending: boolean;
   error: string | undefined;
+  /** The address is locked (too many wrong codes): the field and Confirm are off until it ends. */
+  locked?: boolean;
   children?: ReactNode;
 }
 
 /** The code form. */
-export function OtpForm({ onSubmit, pending, error, children }: OtpFormProps) {
+export function OtpForm({ onSubmit, pending, error, locked = false, children }: OtpFormProps) {
   const m = useEmbeddedMessages();
   const [otp, setOtp] = useState('');
   const complete = /^\d{6}$/.test(otp);
@@ -26,7 +28,7 @@ export function OtpForm({ onSubmit, pending, error, children }: OtpFormProps) {
       className={form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (complete && !pending) onSubmit(otp);
+        if (complete && !pending && !locked) onSubmit(otp);
       }}
     >
       <input
@@ -37,13 +39,13 @@ export function OtpForm({ onSubmit, pending, error, children }: OtpFormProps) {
         autoComplete="one-time-code"
         maxLength={6}
         value={otp}
-        disabled={pending}
+        disabled={pending || locked}
         autoFocus
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
           setOtp(digits);
-          if (digits.length === 6 && !pending) onSubmit(digits);
+          if (digits.length === 6 && !pending && !locked) onSubmit(digits);
         }}
         data-testid="otp-input"
       />
@@ -52,7 +54,7 @@ export function OtpForm({ onSubmit, pending, error, children }: OtpFormProps) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={!complete || pending}>
+      <button type="submit" className={button.primary} disabled={!complete || pending || locked}>
         {pending ? m.otpVerifying : m.otpSubmit}
       </button>
       {children}

@@ -7,7 +7,7 @@ import { useToast } from 'walletdock';
 import { TOAST_VISIBLE_MS } from '../theme/tokens';
 import { root } from '../theme/root.css';
 import { spinner } from './ui.css';
-import { toast as toastClass } from './toast.css';
+import { toast as toastClass, toastText } from './toast.css';
 
 /** The toast, themed like the modal; renders nothing when closed. */
 export function Toast({ style }: { style: CSSProperties }) {
@@ -21,9 +21,9 @@ export function Toast({ style }: { style: CSSProperties }) {
     <div className={root} style={style}>
       <div role="status" aria-live="polite">
         {state.open ? (
-          <div className={toastClass[state.variant]} data-toast={state.variant}>
+          <div className={toastClass[state.variant]} data-toast={state.variant} title={state.message}>
             {state.variant === 'loading' ? <span className={spinner} aria-hidden="true" /> : null}
-            {state.message}
+            <span className={toastText}>{state.message}</span>
           </div>
         ) : null}
       </div>

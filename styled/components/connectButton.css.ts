@@ -1,26 +1,46 @@
-/** The ConnectButton: themed like the modal, scoped to its own class. */
+/** The ConnectButton: themed like the modal, scoped to its own classes. */
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius } from '../theme/tokens';
 
-export const connectButton = style({
+/** A block-level flex box: the button takes its own line in the host's layout, as a drop-in replacement must. */
+export const wrapper = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  fontFamily: themeVars.fontFamily,
+  fontSize: fontSize(1.4),
+});
+
+const base = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
   minHeight: 40,
-  padding: '0 16px',
-  borderRadius: radius(6),
   border: `1px solid ${themeVars.border}`,
-  background: themeVars.accent,
-  color: themeVars.accentForeground,
-  fontFamily: themeVars.fontFamily,
-  fontSize: fontSize(1.4),
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: {
-    '&[data-connected="true"]': { background: themeVars.surface, color: themeVars.foreground },
-    '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 2 },
-  },
+  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 2 } },
+  '@media': { '(pointer: coarse)': { minHeight: 44 } },
+} as const;
+
+/** Before connecting: the accent button. */
+export const connectButton = style({ ...base, padding: '0 16px', borderRadius: radius(6), background: themeVars.accent, color: themeVars.accentForeground, borderColor: 'transparent' });
+
+/** Once connected: the network and the account, as pills on the modal's surface. */
+export const pill = style({
+  ...base,
+  padding: '0 12px 0 8px',
+  borderRadius: radius(6),
+  background: themeVars.background,
+  color: themeVars.foreground,
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.12)',
+  selectors: { ...base.selectors, '&:hover': { background: themeVars.surface } },
 });
 
-export const network = style({ color: themeVars.foregroundMuted, fontWeight: 500 });
+export const network = style({ whiteSpace: 'nowrap' });
+export const balance = style({ paddingInlineEnd: 8, borderInlineEnd: `1px solid ${themeVars.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const avatar = style({ width: 24, height: 24, borderRadius: '50%', flex: 'none', objectFit: 'cover' });

@@ -23,8 +23,19 @@ export const input = style({
 /** The 6-digit code field: wide, spaced digits. */
 export const codeInput = style([input, { textAlign: 'center', letterSpacing: '0.5em', fontSize: fontSize(2), fontVariantNumeric: 'tabular-nums' }]);
 
-/** The social logins: one button each, two per row. */
-export const socials = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+/** The social logins: the first one across the row, the others as equal squares-ish marks below it. */
+export const socials = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+/** The first social login, across the whole row. */
+export const socialWide = style({ gridColumn: '1 / -1' });
+/** A social login button: 44 px high, the mark before the text. */
+export const socialButton = style({ width: '100%', minHeight: 44, gap: 10 });
 
 /** A link-like button (resend a code). */
 export const linkButton = style({
@@ -38,10 +49,11 @@ export const linkButton = style({
 });
 
 /**
- * The box the wallet frame is placed over (the frame itself lives outside the dialog and follows this box): the
- * dialog's full width, at least 420 px high for the frame's approval screen.
+ * The box the wallet frame is placed over (the frame itself lives outside the dialog and follows this box): inside the
+ * view's padding, so the frame's square edges stay clear of the dialog's rounded corners; 440 px high for the frame's
+ * approval screen.
  */
-export const frameBox = style({ margin: '0 -12px -12px', height: 440, background: 'transparent' });
+export const frameBox = style({ height: 440, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });
 
 /** The smaller box for a social login: room for the frame's "Continue with …" button. */
-export const frameBoxSmall = style({ margin: '0 -12px -12px', height: 120, background: 'transparent' });
+export const frameBoxSmall = style({ height: 120, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });

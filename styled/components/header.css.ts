@@ -5,7 +5,7 @@ import { fontSize, HEADER_TEXT_ANIMATION_MS, radius } from '../theme/tokens';
 
 export const header = style({
   display: 'grid',
-  gridTemplateColumns: '40px 1fr 40px',
+  gridTemplateColumns: '44px 1fr 44px',
   alignItems: 'center',
   padding: '10px 8px 6px',
 });
@@ -20,9 +20,12 @@ export const title = style({
   animation: `${textIn} ${HEADER_TEXT_ANIMATION_MS}ms ease-out`,
 });
 
+/** Back and close: 36 px drawn, 44 px on a touch screen (a fingertip). */
 export const iconButton = style({
   width: 36,
   height: 36,
+  justifySelf: 'center',
+  '@media': { '(pointer: coarse)': { width: 44, height: 44 } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

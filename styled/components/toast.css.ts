@@ -13,7 +13,10 @@ const base = style({
   display: 'flex',
   alignItems: 'center',
   gap: 8,
-  padding: '8px 14px',
+  // One line inside the lane the modal leaves free (TOAST_LANE_PX); a longer text is cut, its whole text stays in title.
+  maxWidth: 'calc(100vw - 32px)',
+  height: 40,
+  padding: '0 14px',
   borderRadius: radius(6),
   border: `1px solid ${themeVars.border}`,
   background: themeVars.background,
@@ -30,3 +33,6 @@ export const toast = styleVariants({
   success: [base, { borderColor: themeVars.success }],
   error: [base, { borderColor: themeVars.error }],
 });
+
+/** The toast's text: one line, cut with an ellipsis. */
+export const toastText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -98,3 +98,16 @@ export const spinner = style({
   borderTopColor: themeVars.accent,
   animation: `${spin} 800ms linear infinite`,
 });
+
+/** A network's icon: round, its initial centred when it has no picture. */
+export const networkIcon = style({
+  flex: 'none',
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#ffffff',
+  fontWeight: 700,
+  objectFit: 'cover',
+  overflow: 'hidden',
+});

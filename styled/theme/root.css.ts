@@ -4,7 +4,7 @@
  */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from './contract.css';
-import { fontSize, MODAL_HEIGHT_ANIMATION_MS, MODAL_SHAKE_MS, MODAL_WIDTH_PX, mixedBackground, radius, VIEW_TRANSITION_MS } from './tokens';
+import { fontSize, MODAL_HEIGHT_ANIMATION_MS, MODAL_SHAKE_MS, MODAL_WIDTH_PX, mixedBackground, radius, TOAST_LANE_PX, VIEW_TRANSITION_MS } from './tokens';
 
 const reduce = '(prefers-reduced-motion: reduce)';
 
@@ -41,7 +41,10 @@ export const overlay = style({
   animation: `${fadeIn} ${VIEW_TRANSITION_MS}ms ease-out`,
 });
 
-/** The dialog box: 360 px centred on desktop, a bottom sheet on phones. */
+/**
+ * The dialog box: 360 px centred on desktop, a bottom sheet on phones. Its height leaves the toast's lane free above
+ * it (TOAST_LANE_PX at the top of the window), so a toast never covers the title; a taller view scrolls in the body.
+ */
 export const content = style({
   position: 'fixed',
   top: '50%',
@@ -49,7 +52,7 @@ export const content = style({
   transform: 'translate(-50%, -50%)',
   width: MODAL_WIDTH_PX,
   maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'calc(100vh - 32px)',
+  maxHeight: `calc(100dvh - ${2 * TOAST_LANE_PX}px)`,
   display: 'flex',
   flexDirection: 'column',
   background: mixedBackground,
@@ -68,6 +71,7 @@ export const content = style({
       transform: 'none',
       width: '100%',
       maxWidth: '100%',
+      maxHeight: `calc(100dvh - ${TOAST_LANE_PX}px)`,
       borderRadius: `${radius(8)} ${radius(8)} 0 0`,
       animation: `${riseSheet} ${VIEW_TRANSITION_MS}ms ease-out`,
     },
@@ -77,10 +81,14 @@ export const content = style({
 /** Added for MODAL_SHAKE_MS when the modal is asked to shake. */
 export const shake = style({ animation: `${shakeFrames} ${MODAL_SHAKE_MS}ms ease-in-out` });
 
-/** The body whose height follows the current view (measured, animated). */
+/** The body whose height follows the current view (measured, animated); it scrolls when the view is taller than the box. */
 export const body = style({
   position: 'relative',
-  overflow: 'hidden',
+  minHeight: 0,
+  flexShrink: 1,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   transition: `height ${MODAL_HEIGHT_ANIMATION_MS}ms ease`,
 });
 

@@ -74,17 +74,31 @@ export function themeFor(mode: ThemeMode): ThemeValues {
 }
 
 /**
- * Host theme variables (the `themeVariables` option) by their public names; values are CSS values
- * (numbers are read as px for sizes, as-is for the z-index and the mix strength in percent).
+ * Host theme variables (the `themeVariables` option of createWalletDock, or `useTheme().setThemeVariables`) by their
+ * public names. Values are CSS values; a number is read as px for sizes and as percent for the mix strength. Both
+ * modes use them; everything else (surfaces, borders, text) is derived per mode so contrast stays readable.
+ *
+ * @example
+ * ```ts
+ * createWalletDock({ ..., themeMode: 'system', themeVariables: { '--wd-accent': '#0e76fd', '--wd-border-radius-master': 6 } });
+ * ```
  */
 export interface StyledThemeVariables {
+  /** Colour of primary buttons, links, focus rings and the selected tab (default #3350e0 light, #667dff dark). */
   '--wd-accent'?: string;
+  /** A colour blended into the modal's background, e.g. your brand's (default transparent: none). */
   '--wd-color-mix'?: string;
+  /** How much of `--wd-color-mix` the background takes, 0–100 (default 0). */
   '--wd-color-mix-strength'?: number | string;
+  /** The modal's font stack (default Inter, then the system UI fonts). */
   '--wd-font-family'?: string;
+  /** The base unit every text size multiplies (default 10px: body text is 1.4× = 14px). */
   '--wd-font-size-master'?: number | string;
+  /** The base unit every corner multiplies (default 4px: the modal's corners are 8× = 32px, buttons 4× = 16px). */
   '--wd-border-radius-master'?: number | string;
+  /** The modal's and the toast's stacking level (default 999). */
   '--wd-z-index'?: number | string;
+  /** Colour of the QR codes' modules (default #000000 on white, in both modes, so every camera reads them). */
   '--wd-qrcode-color'?: string;
 }
 

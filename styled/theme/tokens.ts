@@ -20,3 +20,5 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const DEBOUNCE_MS = 500;
 /** How long an auto-closing toast stays (the spec is silent; long enough to read a short line). */
 export const TOAST_VISIBLE_MS = 3_000;
+/** The band at the top of the window kept for the toast (16 px margin, a 40 px toast, 8 px gap): the modal stays below it. */
+export const TOAST_LANE_PX = 64;

@@ -13,5 +13,7 @@ export function EmbeddedTitle({ messageKey, data }: { messageKey: EmbeddedMessag
   const m = useEmbeddedMessages();
   const nameOf = useSocialName();
   const provider = typeof data?.provider === 'string' ? data.provider : undefined;
-  return <>{format(m[messageKey], { name: nameOf(provider) })}</>;
+  // ApproveTransaction carries what is approved: a message signature is not a transaction.
+  const key = messageKey === 'approveTitle' && data?.approval === 'signature' ? 'approveSignatureTitle' : messageKey;
+  return <>{format(m[key], { name: nameOf(provider) })}</>;
 }

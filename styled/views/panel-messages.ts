@@ -13,9 +13,12 @@ export const panelMessages = {
   sendAction: 'Send',
   receiveAction: 'Receive',
   tokenLabel: 'Token',
+  tokenSearch: 'Search tokens',
+  tokenNoMatch: 'No token matches',
   amountLabel: 'Amount',
   maxLabel: 'Max',
   balanceOf: 'Balance: {amount}',
+  amountWorth: '≈ {usd}',
   receiverLabel: 'To',
   receiverPlaceholder: 'Address or ENS name',
   resolvingName: 'Resolving name…',
@@ -31,13 +34,14 @@ export const panelMessages = {
   sentBody: '{amount} sent to {receiver}',
   viewOnExplorer: 'View on explorer',
   done: 'Done',
-  receiveHint: 'Send only {namespace} assets to this address',
+  receiveHint: 'Send only assets of the networks below to this address',
   receiveQrLabel: 'QR code of your payment request',
   receiveNetworks: 'Networks',
   receiveTokens: 'Tokens',
   registerNameTitle: 'Account Name',
   onrampTitle: 'Buy',
   buyAction: 'Buy',
+  swapAction: 'Swap',
 } as const;
 
 /** Keys of the panels' texts. */

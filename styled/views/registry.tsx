@@ -9,7 +9,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
-import { useMessages, type MessageKey } from '../messages';
+import { format, useMessages, type MessageKey } from '../messages';
 import type { EmbeddedMessageKey } from '../embedded-messages';
 import { usePanelMessages, type PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
@@ -61,6 +61,14 @@ function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
   return <>{data?.wallet?.name ?? m.walletConnectName}</>;
 }
 
+/** The chosen wallet's name in the InstallWallet title ("Get MetaMask"). */
+function InstallWalletTitle({ data }: ViewTitleProps) {
+  const m = useMessages();
+  return <>{format(m.installWalletTitle, { name: data?.wallet?.name ?? '' })}</>;
+}
+
+const loadWalletHelp = () => import('./GetWallet/wallet-help-views');
+
 /** A title from the optional panels' messages (they load with the dialog, not with the button). */
 function PanelTitle(key: PanelMessageKey) {
   return function Title() {
@@ -100,6 +108,10 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingSiwe: null,
   // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
   Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
+  // Help for a visitor without a wallet (Connect's "What is a wallet?"): one chunk for the three views.
+  WhatIsAWallet: lazyView(loadWalletHelp, (m) => m.WhatIsAWallet, 'whatIsAWalletTitle'),
+  GetWallet: lazyView(loadWalletHelp, (m) => m.GetWallet, 'getWalletTitle'),
+  InstallWallet: lazyView(loadWalletHelp, (m) => m.InstallWallet, InstallWalletTitle),
 };
 
 /** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */

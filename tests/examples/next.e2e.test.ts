@@ -1,11 +1,11 @@
-// examples/next as a user gets it: the package is built (npm run build, shared with the other tests that need it) and packed (npm pack), the
-// tarball is unpacked into examples/next/node_modules/walletdock (examples/next/install-package.mjs) (its dependencies, next and react
+// examples/next as a user gets it: the package is built (npm run build) and packed (npm pack), the
+// tarball is unpacked into examples/next/node_modules/walletdock (as examples/next/install-package.mjs does) (its dependencies, next and react
 // resolve from the repository's node_modules), `next build` and `next start` run it. A connection
 // made in Chromium is saved in cookies; a request carrying them gets HTML with the address (from
 // walletdock and from wagmi), and the reload hydrates with no console error, no hydration warning
 // and never a disconnected frame.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../faucet/devnet/anvil';
 import { devnetAccounts } from '../../faucet/devnet/deploy';
 import { guardRequests, launchBrowser, type TestBrowser } from '../support/browser';
-import { buildPackageOnce } from '../support/package-build';
+import { packedPackage } from '../support/packed-package';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,10 +39,16 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the package (once per run: the docs site test needs the same build), then packs and unpacks it into the example. */
+/**
+ * The run's packed package (built and packed once for every test file that needs it, tests/support/packed-package.ts),
+ * unpacked into the example as examples/next/install-package.mjs does for `npm run examples:next`.
+ */
 async function installPackedPackage(): Promise<void> {
-  timings['npm run build (0: reused)'] = await buildPackageOnce();
-  await timed('npm pack + unpack', () => run(process.execPath, [join(app, 'install-package.mjs')], { cwd: root, env }));
+  const { tarball } = await timed('npm run build + npm pack (once per run)', () => packedPackage(inject('runId')));
+  const target = join(app, 'node_modules', 'walletdock');
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  await timed('unpack', () => run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']));
 }
 
 async function startNext(): Promise<string> {

@@ -19,17 +19,18 @@ import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
 import * as swap from 'walletdock/swap';
 import * as testing from 'walletdock/testing';
+import * as testingSolana from 'walletdock/testing/solana';
 import * as utils from 'walletdock/utils';
 import * as types from 'walletdock/types';
 import * as walletconnect from 'walletdock/walletconnect';
 import tsup from '../../tsup.config';
 
 const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { import: string; types: string }> };
+const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { default: string; types: string }> };
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
   '.': root, './bitcoin': bitcoin, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
-  './testing': testing, './utils': utils, './types': types, './walletconnect': walletconnect,
+  './testing': testing, './testing/solana': testingSolana, './utils': utils, './types': types, './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
 const compiledOnly = ['./styled'];
@@ -38,25 +39,25 @@ const typesOnly = ['./types'];
 const entries = (tsup as { entry: Record<string, string> }).entry;
 
 describe('package exports', () => {
-  const jsExports = Object.entries(pkg.exports).filter((e): e is [string, { import: string; types: string }] => typeof e[1] === 'object');
+  const jsExports = Object.entries(pkg.exports).filter((e): e is [string, { default: string; types: string }] => typeof e[1] === 'object');
 
   it('each JavaScript export is a tsup entry built from a source file, and the tests import it by name', () => {
     expect(jsExports.map(([subpath]) => subpath).sort()).toEqual([...Object.keys(modules), ...compiledOnly].sort());
     for (const [subpath, target] of jsExports) {
-      const entry = target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
+      const entry = target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
       expect(target.types, subpath).toBe(`./dist/${entry}.d.ts`);
       expect(entries[entry], `${subpath} has no tsup entry "${entry}"`).toBeDefined();
       expect(() => readFileSync(file(entries[entry]!)), `${subpath} -> ${entries[entry]}`).not.toThrow();
       if (!compiledOnly.includes(subpath) && !typesOnly.includes(subpath)) expect(Object.keys(modules[subpath]!).length, subpath).toBeGreaterThan(0);
     }
-    expect(Object.keys(entries).sort()).toEqual(jsExports.map(([, t]) => t.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort());
+    expect(Object.keys(entries).sort()).toEqual(jsExports.map(([, t]) => t.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort());
   });
 
   it('tsconfig resolves every subpath to the same source file tsup builds', () => {
     const paths = tsconfig.compilerOptions.paths;
     for (const [subpath, target] of jsExports) {
       const name = subpath === '.' ? 'walletdock' : `walletdock/${subpath.slice(2)}`;
-      const source = entries[target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '')]!;
+      const source = entries[target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')]!;
       const explicit = paths[name]?.[0];
       const wildcard = paths['walletdock/*']?.[0]?.replace('*', subpath.slice(2));
       expect(explicit ?? wildcard, name).toBe(source);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setBalance, testPublicClient } from '../support/chain';
 import type { FrameStack } from '../support/frame';
 import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../support/embedded-modal';
+import { codeFor, lastMailId } from '../headless/server/frame/helpers';
 import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-scan';
 
 let env: EmbeddedModalApp;
@@ -30,6 +31,18 @@ async function signWithApproval(message: string): Promise<Hex> {
   await page.click('[data-testid="sign-button"]');
   await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
   await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toBe(message);
+  // A signature is titled as one, and the frame names the network as the modal does (one name for the devnet).
+  await expect.poll(() => page.textContent(`${MODAL} h2`)).toBe('Sign Message');
+  expect(await frame().locator('.approval .network').textContent()).toBe('WalletDock Devnet');
+  // The frame sits inside the dialog's padding: its square edges never reach the dialog's rounded corners.
+  // (Polled: the frame follows its box through the dialog's opening animation.)
+  const inset = () =>
+    page.evaluate((modal) => {
+      const dialog = document.querySelector(modal)!.getBoundingClientRect();
+      const placed = document.querySelector('[data-walletdock-frame]')!.getBoundingClientRect();
+      return Math.min(placed.left - dialog.left, dialog.right - placed.right, dialog.bottom - placed.bottom);
+    }, MODAL);
+  await expect.poll(inset, { timeout: 5_000 }).toBeGreaterThanOrEqual(8);
   await clickInFrame('approve');
   await page.waitForSelector(`[data-testid="signature"]:has-text("0x")`);
   await page.waitForSelector(MODAL, { state: 'detached' });
@@ -88,6 +101,7 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.click('[data-testid="send-button"]');
     await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
     await expect.poll(() => frame().locator('.approval dd').allTextContents()).toContain('0.001 AVENT');
+    expect(await page.textContent(`${MODAL} h2`)).toBe('Approve Transaction');
     await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
     const receipt = await client.waitForTransactionReceipt({ hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex });
@@ -104,14 +118,55 @@ describe('embedded wallet in the drop-in modal', () => {
     expect(await verifyMessage({ address, message: 'after reload', signature: again })).toBe(true);
 
     // Sign out from Account: disconnected here, the frame's session ended, the device's login data gone.
+    // At 1280×800 the email user's Account fits the window: nothing below the fold, Sign out in view.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.click(BUTTON);
     await page.waitForSelector(`${MODAL} [data-view="Account"] [data-email]:has-text("${email}")`);
+    await page.waitForTimeout(300);
+    const fit = await page.evaluate((modal) => {
+      const dialog = document.querySelector(modal)!.getBoundingClientRect();
+      const signOut = document.querySelector(`${modal} [data-disconnect]`)!.getBoundingClientRect();
+      return { dialog: dialog.height, bottom: dialog.bottom, signOut: signOut.bottom };
+    }, MODAL);
+    expect(fit.dialog).toBeLessThanOrEqual(640);
+    expect(fit.signOut).toBeLessThanOrEqual(fit.bottom);
+    expect(fit.bottom).toBeLessThanOrEqual(800);
     await page.click(`${MODAL} [data-view="Account"] button:has-text("Sign out")`);
     await page.waitForSelector(`${BUTTON}:has-text("Connect Wallet")`);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /emailLoginUsed|loginEmail/.test(k)))).toEqual([]);
     await page.reload();
     await page.waitForSelector(`${BUTTON}:has-text("Connect Wallet")`);
     expect(env.guard.external).toEqual([]);
+  });
+
+  it('five wrong codes lock the email: the code view says "about 10 minutes" and turns the field, Confirm and Send a new code off', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(appUrl());
+    await page.click(BUTTON);
+    const locked = `lock-${Date.now()}@example.test`;
+    const after = lastMailId(stack.mailbox);
+    await page.fill(`${MODAL} [data-testid="email-input"]`, locked);
+    await page.press(`${MODAL} [data-testid="email-input"]`, 'Enter');
+    await page.waitForSelector(`${MODAL} [data-view="EmailVerifyOtp"]`);
+    const { code } = await codeFor(stack.mailbox, locked, after);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const alert = () => page.textContent(`${MODAL} [data-view="EmailVerifyOtp"] [role="alert"]`).catch(() => null);
+    for (const left of [4, 3, 2, 1]) {
+      await page.waitForSelector(`${MODAL} [data-testid="otp-input"]:not([disabled])`);
+      // The person clears the field and types the (wrong) code again: six digits submit by themselves.
+      await page.fill(`${MODAL} [data-testid="otp-input"]`, '');
+      await page.fill(`${MODAL} [data-testid="otp-input"]`, wrong);
+      await expect.poll(alert).toBe(`Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+    }
+    await page.waitForSelector(`${MODAL} [data-testid="otp-input"]:not([disabled])`);
+    await page.fill(`${MODAL} [data-testid="otp-input"]`, '');
+    await page.fill(`${MODAL} [data-testid="otp-input"]`, wrong);
+    await expect.poll(() => page.textContent(`${MODAL} [data-view="EmailVerifyOtp"] [role="alert"]`)).toBe('Too many wrong codes. Try again in about 10 minutes.');
+    expect(await page.isDisabled(`${MODAL} [data-testid="otp-input"]`)).toBe(true);
+    expect(await page.isDisabled(`${MODAL} button[type="submit"]`)).toBe(true);
+    expect(await page.isDisabled(`${MODAL} button:has-text("Send a new code")`)).toBe(true);
+    expect(stack.mailbox.messages(locked)).toHaveLength(1);
+    await page.keyboard.press('Escape');
   });
 
   it('social login through the development OpenID provider, in the window the frame opens', async () => {

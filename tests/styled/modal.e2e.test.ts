@@ -15,6 +15,7 @@ import { axeViolations } from '../support/axe';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const WALLET = '[data-connector-id="dev.walletdock.testwallet"]';
 const BUTTON = '[data-walletdock-connect-button]';
+const WRAPPER = '[data-walletdock-connect-button-wrapper]';
 const MODAL = '[data-walletdock-modal]';
 
 let browser: TestBrowser;
@@ -59,7 +60,9 @@ afterAll(async () => {
 });
 
 describe('walletdock/styled modal', () => {
-  it('opens on Connect with the announced test wallet, no remote request, no axe violation, themed dark and light', async () => {
+  it('opens on Connect with the announced test wallet, no remote request, no axe violation, in the visitor\'s colour scheme (live) and the toggled one', async () => {
+    // No theme option: the modal follows prefers-color-scheme, as a host gets it by default.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(appUrl());
     await page.waitForSelector(BUTTON);
     expect(await page.textContent(BUTTON)).toBe('Connect Wallet');
@@ -79,6 +82,11 @@ describe('walletdock/styled modal', () => {
         return srgb ? `rgb(${srgb.slice(1, 4).map((x) => Math.round(Number(x) * 255)).join(', ')})` : c;
       });
     expect(await bg()).toBe('rgb(18, 19, 19)');
+    // The visitor switches their system to light while the modal is open: it follows without a reload, and back.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(bg).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(bg).toBe('rgb(18, 19, 19)');
 
     // Esc follows the close rules (Connect may close); the theme switches at runtime.
     await page.keyboard.press('Escape');
@@ -131,13 +139,14 @@ describe('walletdock/styled modal', () => {
     expect(guard.external).toEqual([]);
   });
 
-  it('AllWallets without projectId lists installed and custom wallets, virtualized for 1,000 entries, with no axe violation', async () => {
+  it('AllWallets without projectId lists installed, custom and built-in wallets, virtualized for 1,000 entries, with no axe violation', async () => {
     await page.goto(appUrl('&wallets=1000'));
     await open(page);
     await page.click('[data-view="Connect"] button:has-text("All Wallets")');
     await page.waitForSelector(`[data-view="AllWallets"] ${WALLET}`);
     const scroller = '[data-view="AllWallets"] [data-count]';
-    expect(await page.getAttribute(scroller, 'data-count')).toBe('1001');
+    // The test wallet, the 1,000 custom wallets, then walletdock's 8 built-in wallets (no directory without a projectId).
+    await expect.poll(() => page.getAttribute(scroller, 'data-count')).toBe('1009');
     const rendered = await page.$$eval('[data-view="AllWallets"] [data-connector-id]', (rows) => rows.length);
     expect(rendered).toBeLessThan(30);
     expect(await axeViolations(page, MODAL)).toEqual([]);
@@ -192,7 +201,11 @@ describe('walletdock/styled modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
     const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
     await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
-    expect(await page.textContent(BUTTON)).toContain('WalletDock Devnet');
+    // Connected, the button is the network (icon and name) and the account (balance, avatar, address) in a
+    // block-level box: dropped into a host's page it takes its own line, like the button a host swaps it for.
+    expect(await page.textContent(WRAPPER)).toContain('WalletDock Devnet');
+    await page.waitForSelector(`${WRAPPER} [data-connect-balance]:has-text("AVENT")`);
+    expect(await page.$eval(WRAPPER, (el) => getComputedStyle(el).display)).toBe('flex');
   });
 
   it('Account shows the address and devnet balance, switches network and disconnects', async () => {
@@ -207,7 +220,7 @@ describe('walletdock/styled modal', () => {
     await page.click('[data-view="Account"] button[data-network="eip155:33322"]');
     await page.click('[data-view="Networks"] [data-network="eip155:33323"]');
     await page.waitForSelector('[data-view="Account"] button[data-network="eip155:33323"]');
-    expect(await page.textContent(BUTTON)).toContain('WalletDock L2');
+    expect(await page.textContent(WRAPPER)).toContain('WalletDock L2');
 
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForSelector(MODAL, { state: 'detached' });

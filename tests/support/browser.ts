@@ -22,8 +22,11 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir. */
-export async function launchBrowser(): Promise<TestBrowser> {
+/** A phone's screen for launchBrowser: 390×844, touch, mobile viewport (the bottom sheet's layout). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir; `screen` emulates a device (e.g. PHONE). */
+export async function launchBrowser(screen: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestBrowser> {
   const { executablePath, env } = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,6 +34,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     env,
     headless: true,
     viewport: { width: 1024, height: 768 },
+    ...screen,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {

@@ -8,6 +8,8 @@ declare module 'vitest' {
     rpcUrl: string;
     /** Addresses of the test contracts deployed once for the whole run. */
     contracts: DevnetContracts;
+    /** Names this test run: files that share work done once per run (the packed package) key it by this. */
+    runId: string;
   }
 }
 
@@ -15,6 +17,7 @@ let anvil: Anvil | undefined;
 
 /** One anvil per test run on a free port, with the test contracts deployed; stopped by PID. */
 export async function setup(project: TestProject): Promise<void> {
+  project.provide('runId', `${Date.now()}-${process.pid}`);
   // On a loaded 2-core machine a deployment receipt has occasionally never arrived; a fresh
   // chain is cheaper (<1 s) than a failed run, so try up to three chains before giving up.
   let lastError: unknown;

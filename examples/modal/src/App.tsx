@@ -12,12 +12,12 @@ export function App() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24, minHeight: '100vh', background: state.themeMode === 'light' ? '#f6f6f6' : '#0b0b0b', color: state.themeMode === 'light' ? '#111' : '#eee' }}>
       <h1 style={{ fontSize: 20 }}>walletdock modal example</h1>
-      <p style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '16px 0' }}>
         <ConnectButton messages={messages} />
         <button type="button" data-testid="theme-toggle" onClick={() => setThemeMode(state.themeMode === 'light' ? 'dark' : 'light')}>
           {state.themeMode === 'light' ? 'Dark mode' : 'Light mode'}
         </button>
-      </p>
+      </div>
       <TryWallet />
       <WalletDockModal messages={messages} />
     </main>

@@ -2,8 +2,9 @@
  * Where the example's settings come from: the devnet RPC (query `?rpc=`, else VITE_RPC_URL,
  * else the local devnet), the blockchain API (`?api=`, else VITE_BLOCKCHAIN_API_URL), the tokens read
  * from the chain when no API answers (`?tokens=0x…,0x…`, else the devnet's TEST and TUSD), the theme
- * (`?theme=light`) and, in dev or test builds only, the test wallet's key (`?pk=`) and a number of
- * extra custom wallets (`?wallets=1000`).
+ * (none: the visitor's colour scheme, as a host gets it; `?theme=light|dark` forces one) and, in dev or test builds
+ * only, the test wallet's key (`?pk=`), the first run without it (`?devWallet=0`) and a number of extra custom
+ * wallets (`?wallets=1000`).
  */
 const params = new URLSearchParams(globalThis.location?.search ?? '');
 
@@ -18,8 +19,11 @@ export const tokenAddresses = (params.get('tokens') ?? '0x5FbDB2315678afecb367f0
   .split(',')
   .filter(Boolean);
 
-/** Initial theme mode. */
-export const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
+/** A forced theme mode (`?theme=light|dark`); none: the default, the visitor's colour scheme. */
+export const themeMode = params.get('theme') === 'light' ? 'light' : params.get('theme') === 'dark' ? 'dark' : undefined;
+
+/** `?devWallet=0`: no development wallet is announced, so the page shows what a visitor without a wallet sees. */
+export const devWalletOn = params.get('devWallet') !== '0';
 
 /** The test wallet's private key (dev: anvil's account 1; tests pass a fresh funded key). */
 export const testWalletKey = (params.get('pk') ??

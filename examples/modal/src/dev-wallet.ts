@@ -6,12 +6,12 @@
  */
 import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 import { devnet, devnetL2 } from './chains';
-import { rememberApproval, relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
+import { devWalletOn, rememberApproval, relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
 
 const PERMITTED = 'example.devWallet.permitted';
 
-/** Announces the test wallet; returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
-export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+/** Announces the EIP-6963 test wallet (tests drive its reject/fail/delay switches through `window.__walletdockTestWallet`). */
+async function announceTestWallet(): Promise<void> {
   const { createTestWallet } = await import('walletdock/testing');
   const { privateKeyToAccount } = await import('viem/accounts');
   const address = privateKeyToAccount(testWalletKey).address;
@@ -24,8 +24,12 @@ export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick
     });
   }
   wallet.announce(window);
-  // Tests drive the wallet's reject/fail/delay switches from the page.
   (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;
+}
+
+/** Announces the test wallet (unless `?devWallet=0`); returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
+export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+  if (devWalletOn) await announceTestWallet();
   const siwx = signIn ? (await import('walletdock/siwx')).createDefaultSiwx({ required: signInRequired }) : undefined;
   if (!relayUrl) return { adapters, siwx };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code

@@ -24,7 +24,7 @@ async function start() {
     networks: [devnet, devnetL2],
     ...dev,
     customWallets,
-    themeMode,
+    ...(themeMode ? { themeMode } : {}),
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },

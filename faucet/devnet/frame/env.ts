@@ -1,5 +1,6 @@
 // The frame server's environment for development and tests: the local mailbox, the local OpenID provider, the
 // devnet, and the host pages allowed to embed the frame. Not for production (the secret is passed in, or random).
+import { DEVNET_CHAIN_NAME } from 'walletdock/testing';
 import { randomBytes } from 'node:crypto';
 import type { FrameChain, OidcProviderConfig } from 'walletdock/server/frame';
 
@@ -26,7 +27,8 @@ export interface DevFrameEnvOptions {
 
 /** The devnet as a frame network. */
 export function devnetChain(rpcUrl: string, chainId = 33322): FrameChain {
-  return { id: `eip155:${chainId}`, name: 'Avent Testnet', rpcUrl, nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 } };
+  // The name the modal shows for the devnet: the frame's approval names the same network the same way.
+  return { id: `eip155:${chainId}`, name: DEVNET_CHAIN_NAME, rpcUrl, nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 } };
 }
 
 /** The environment variables of a development frame server. */

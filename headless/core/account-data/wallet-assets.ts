@@ -3,7 +3,8 @@
 // grouped by hex chain id. A reply is used only if every entry has the expected field types (SPEC §5). The wallet is
 // reached through wagmi's current connection (an injected wallet, or WalletConnect's session connector), so this code
 // loads with the rest of balance discovery instead of sitting in every adapter.
-import { getConnection, type Config } from '@wagmi/core';
+import type { Config } from '@wagmi/core';
+import { getConnection } from '../adapters/wagmi-connection';
 import * as z from 'zod/mini';
 import { numberToHex } from 'viem';
 import type { CaipNetwork } from '../model/network';

@@ -9,14 +9,12 @@
 import {
   createConfig,
   createStorage,
-  getConnection,
   hydrate,
   injected,
-  watchConnection,
   type Config,
   type CreateConnectorFn,
-  type GetConnectionReturnType,
 } from '@wagmi/core';
+import { getConnection, watchConnection, type GetConnectionReturnType } from './wagmi-connection';
 import type { Chain, Transport } from 'viem';
 import { WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';

@@ -8,15 +8,14 @@
 import {
   connect,
   disconnect,
-  getConnection,
   reconnect,
   switchChain,
-  watchConnection,
   watchConnectors,
   type Config,
   type Connector,
   type CreateConnectorFn,
 } from '@wagmi/core';
+import { getConnection, watchConnection } from './wagmi-connection';
 import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
 import { WalletDockError } from '../model/errors';

@@ -9,6 +9,11 @@ import { orderWalletSections, type MergedConnector, type WalletSection } from '.
 import type { RouterData, RouterView } from '../modal/router';
 import type { RecentWallet } from '../model/storage';
 import type { WalletDirectoryItem } from './schemas';
+// Types only: the built-in list (with its icons) is a chunk of its own, loaded by knownWalletsQueryOptions.
+import type { KnownWallet, WalletInstallLinks } from './known-wallets';
+
+/** How many built-in wallets Connect features (the directory's default featured count). */
+export const KNOWN_FEATURED_COUNT = 4;
 
 /** A wallet the host adds to the list by hand. */
 export interface CustomWallet {
@@ -40,6 +45,8 @@ export interface WalletEntry {
   rdns?: string | null | undefined;
   explorerId?: string | undefined;
   info?: { rdns?: string | undefined } | undefined;
+  /** Where to get the wallet (the built-in wallets): selecting it without WalletConnect opens InstallWallet. */
+  install?: WalletInstallLinks | undefined;
 }
 
 /** A connector as the lists get it (useConnectors: merged across chains, visible only). */
@@ -105,6 +112,30 @@ function fromDirectory(sources: WalletListSources, item: WalletDirectoryItem): W
   };
 }
 
+function fromKnown(sources: WalletListSources, wallet: KnownWallet): WalletEntry {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.imageUrl,
+    connectorId: matchConnector(sources.connectors, wallet)?.id,
+    mobileLink: wallet.mobile_link,
+    rdns: wallet.rdns,
+    install: wallet.install,
+  };
+}
+
+/**
+ * The built-in wallets Connect features when no directory answered (`known` is what knownWalletsQueryOptions
+ * loaded, empty until then): the first KNOWN_FEATURED_COUNT that are not installed (an installed one is listed as
+ * such already).
+ */
+function knownFeatured(sources: WalletListSources, known: readonly KnownWallet[]): WalletEntry[] {
+  return known
+    .map((w) => fromKnown(sources, w))
+    .filter((entry) => !entry.connectorId)
+    .slice(0, KNOWN_FEATURED_COUNT);
+}
+
 function fromCustom(sources: WalletListSources, wallet: CustomWallet): WalletEntry {
   return {
     id: wallet.id,
@@ -136,13 +167,16 @@ export function walletListSections(
     featured: readonly WalletDirectoryItem[];
     recommended: readonly WalletDirectoryItem[];
     walletConnect: boolean;
+    /** The built-in wallets, featured when the directory gave neither featured nor recommended wallets. */
+    known?: readonly KnownWallet[];
   },
 ): WalletSection<WalletEntry>[] {
+  const directoryAnswered = sources.featured.length > 0 || sources.recommended.length > 0;
   const input = {
     injected: sources.connectors.filter(isInstalledConnector).map(fromConnector),
     external: sources.connectors.filter((c) => c.type === 'EXTERNAL').map(fromConnector),
     recent: sources.recent.map((w) => fromRecent(sources, w)),
-    featured: sources.featured.map((w) => fromDirectory(sources, w)),
+    featured: directoryAnswered ? sources.featured.map((w) => fromDirectory(sources, w)) : knownFeatured(sources, sources.known ?? []),
     custom: sources.custom.map((w) => fromCustom(sources, w)),
     recommended: sources.recommended.map((w) => fromDirectory(sources, w)),
   };
@@ -151,16 +185,22 @@ export function walletListSections(
 
 /**
  * The AllWallets list: installed and custom wallets (those whose name holds `search`), then the
- * directory's wallets (its pages, or its own search results), each wallet once.
+ * directory's wallets (its pages, or its own search results) or, without any, the built-in wallets
+ * (`known`, filtered by `search` too), each wallet once.
  */
-export function allWalletEntries(sources: WalletListSources & { directory: readonly WalletDirectoryItem[]; search: string }): WalletEntry[] {
+export function allWalletEntries(
+  sources: WalletListSources & { directory: readonly WalletDirectoryItem[]; search: string; known?: readonly KnownWallet[] },
+): WalletEntry[] {
   const needle = sources.search.trim().toLowerCase();
-  const local = localEntries(sources).filter((e) => !needle || e.name.toLowerCase().includes(needle));
+  const matches = (e: WalletEntry) => !needle || e.name.toLowerCase().includes(needle);
+  const local = localEntries(sources).filter(matches);
+  const listed =
+    sources.directory.length > 0 ? sources.directory.map((w) => fromDirectory(sources, w)) : (sources.known ?? []).map((w) => fromKnown(sources, w)).filter(matches);
   const seen = new Set<string>();
-  return [...local, ...sources.directory.map((w) => fromDirectory(sources, w))].filter((entry) => {
-    const key = entry.connectorId ?? entry.id;
-    if (seen.has(key)) return false;
-    seen.add(key);
+  return [...local, ...listed].filter((entry) => {
+    const keys = [entry.connectorId ?? entry.id, entry.rdns].filter((k): k is string => Boolean(k));
+    if (keys.some((k) => seen.has(k))) return false;
+    keys.forEach((k) => seen.add(k));
     return true;
   });
 }
@@ -175,15 +215,17 @@ export type WalletSelection =
 
 /**
  * Selecting an entry: connect an installed wallet; otherwise pair it by WalletConnect when that is
- * configured, else open its link.
+ * configured (and the wallet pairs), else show where to get a built-in wallet (InstallWallet), else open its link.
  * @example
  * selectWalletEntry({ id: 'x', name: 'X', connectorId: 'x' }, { walletConnect: false });
  * // { type: 'view', view: 'ConnectingExternal', data: { connectorId: 'x' } }
  */
 export function selectWalletEntry(entry: WalletEntry, context: { walletConnect: boolean }): WalletSelection {
   if (entry.connectorId) return { type: 'view', view: 'ConnectingExternal', data: { connectorId: entry.connectorId } };
-  if (context.walletConnect) {
+  if (context.walletConnect && (entry.mobileLink !== null || !entry.install)) {
     return { type: 'view', view: 'ConnectingWalletConnect', data: { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } } };
   }
+  // A built-in wallet that is not installed (and cannot pair): where to get it.
+  if (entry.install) return { type: 'view', view: 'InstallWallet', data: { wallet: { id: entry.id, name: entry.name } } };
   return entry.link ? { type: 'link', url: entry.link } : { type: 'none' };
 }

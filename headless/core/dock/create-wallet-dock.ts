@@ -26,6 +26,7 @@ import { createStorage, defaultStorage, memoryStorage } from '../model/storage';
 import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
+import { initialThemeState } from '../modal/theme';
 import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
 import { analyticsSink } from '../analytics/sink';
@@ -111,7 +112,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       },
       ready: () => ready,
     },
-    { themeMode: options.themeMode ?? 'dark', themeVariables: options.themeVariables ?? {} },
+    initialThemeState(options),
   );
   const toast = createToastController(TOAST_SWAP_DELAY_MS);
 

@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
 import type { NetworkInput } from '../model/network';
 import type { CustomWallet } from '../directory/wallet-list';
-import type { ThemeMode, ThemeVariables } from '../modal/slices';
+import type { ThemeModeSetting, ThemeVariables } from '../modal/theme';
 import type { DockCoreOptions } from '../instance/options';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';
@@ -26,7 +26,9 @@ export interface WalletDockOptions extends DockCoreOptions {
   featuredWalletIds?: readonly string[];
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
-  themeMode?: ThemeMode;
+  /** 'system' (default: follows the visitor's `prefers-color-scheme` as it changes), 'light' or 'dark'. */
+  themeMode?: ThemeModeSetting;
+  /** CSS values by variable name; walletdock/styled documents the names it reads (`StyledThemeVariables`). */
   themeVariables?: ThemeVariables;
   /** Embedded mode: the modal is part of the page; closing returns to Account or Connect. */
   enableEmbedded?: boolean;

@@ -17,6 +17,21 @@ export interface ApprovalHost {
 /** The view a not-safe request is approved on. */
 export const APPROVAL_VIEW = 'ApproveTransaction' as const;
 
+/** What the user approves: a message signature (nothing is sent) or a transaction (or another change the wallet makes). */
+export type ApprovalKind = 'signature' | 'transaction';
+
+const SIGNATURE_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'solana_signMessage']);
+
+/**
+ * The kind of approval a request asks for, carried in ApproveTransaction's data (`approval`) so the modal's title
+ * says "Sign Message" for a signature and "Approve Transaction" for the rest.
+ * @example
+ * approvalKind('personal_sign'); // 'signature'
+ */
+export function approvalKind(method: string): ApprovalKind {
+  return SIGNATURE_METHODS.has(method) ? 'signature' : 'transaction';
+}
+
 /** Counts the requests waiting for approval; `begin` returns the call that ends one. */
 export function createApprovals(host: ApprovalHost, setVisible: (visible: boolean) => void) {
   let waiting = 0;
@@ -24,20 +39,21 @@ export function createApprovals(host: ApprovalHost, setVisible: (visible: boolea
   let pushedFlow = false;
 
   return {
-    /** Shows the frame in ApproveTransaction; the returned function ends this request's wait. */
-    begin(): (status: 'success' | 'cancel') => void {
+    /** Shows the frame in ApproveTransaction for `method`; the returned function ends this request's wait. */
+    begin(method = ''): (status: 'success' | 'cancel') => void {
       waiting += 1;
       if (waiting === 1) {
         setVisible(true);
         const open = host.stores.modal.getState().open;
         const view = host.stores.router.getState().view;
+        const data = { approval: approvalKind(method) };
         if (!open) {
           openedModal = true;
-          void host.modal.open({ view: APPROVAL_VIEW });
+          void host.modal.open({ view: APPROVAL_VIEW, data });
         } else if (view !== APPROVAL_VIEW) {
           pushedFlow = true;
           host.router.pushTransactionStack({ goBack: true });
-          host.router.push(APPROVAL_VIEW);
+          host.router.push(APPROVAL_VIEW, data);
         }
       }
       let ended = false;

@@ -143,13 +143,33 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
 
   const rpcError = (message: string, rpcCode: number) => new WalletDockError(message, { code: 'UNSUPPORTED', rpcCode });
 
+  /**
+   * A refusal that carries a time (the frame locks an email after too many wrong codes): remembered, so the code
+   * form and "Send a new code" say so and wait, instead of asking again and answering with the 30 s resend pause.
+   */
+  const noteLock = (email: string | undefined, error: unknown) => {
+    if (email && error instanceof WalletDockError && error.retryAfterMs !== undefined) {
+      set({ emailLock: { email, until: Date.now() + error.retryAfterMs } });
+    }
+  };
+  const lockOf = (email: string) => {
+    const lock = store.getState().emailLock;
+    return lock && lock.email === email && lock.until > Date.now() ? lock.until - Date.now() : undefined;
+  };
+
   const controller: EmbeddedController = {
     async connectEmail({ email }) {
+      // A locked email is refused for what it is, before the resend pause could answer for it.
+      const locked = lockOf(email);
+      if (locked !== undefined) throw new WalletDockError(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
       if (wait) throw new WalletDockError(wait, { code: 'RATE_LIMITED' });
       lastEmailLoginAt = Date.now();
       set({ email });
-      const { action } = await manager.request('CONNECT_EMAIL', { email });
+      const { action } = await manager.request('CONNECT_EMAIL', { email }).catch((error: unknown) => {
+        noteLock(email, error);
+        throw error;
+      });
       if (action === 'CONNECT') await finishLogin(await getUser(), { email });
       return { action };
     },
@@ -157,8 +177,12 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       await manager.request('CONNECT_DEVICE', {});
     },
     async verifyOtp({ otp }) {
-      const user = await manager.request('CONNECT_OTP', { otp });
-      return finishLogin(user, { email: store.getState().email ?? user.email ?? undefined });
+      const email = store.getState().email;
+      const user = await manager.request('CONNECT_OTP', { otp }).catch((error: unknown) => {
+        noteLock(email, error);
+        throw error;
+      });
+      return finishLogin(user, { email: email ?? user.email ?? undefined });
     },
     async connectSocial({ provider }) {
       set({ socialProvider: provider });
@@ -231,7 +255,7 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       // Checked before anything is shown: a request the frame would refuse never opens the approval view.
       const request = createFrameRequest('RPC_REQUEST', { chainId, method, ...(params === undefined ? {} : { params }) });
       if (!isNotSafeMethod(namespace as EmbeddedNamespace, method)) return (await manager.send(request)).result;
-      const end = approvals.begin();
+      const end = approvals.begin(method);
       try {
         const { result } = await manager.send(request);
         end('success');

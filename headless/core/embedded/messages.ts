@@ -147,6 +147,8 @@ export type FrameEventPayload<E extends FrameEventType> = z.infer<(typeof frameE
 export const frameErrorSchema = z.object({
   message: z.string().check(z.maxLength(1024)),
   rpcCode: z.optional(z.number().check(z.int())),
+  /** A temporary refusal (an email locked after too many wrong codes): ms until the request may succeed. */
+  retryAfterMs: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 /** An error reply's error. */
 export type FrameError = z.infer<typeof frameErrorSchema>;

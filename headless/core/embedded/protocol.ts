@@ -110,7 +110,11 @@ export function frameSuccess<T extends FrameRequestType>(request: { id: string; 
 
 /** Frame side: the error reply to a request; for an unknown type the reply is `ERROR`. */
 export function frameFailure(request: { id: string; type: FrameRequestType | undefined }, error: FrameError): FrameReplyMessage {
-  const checked = frameErrorSchema.parse({ message: error.message.slice(0, 1024), ...(error.rpcCode === undefined ? {} : { rpcCode: error.rpcCode }) });
+  const checked = frameErrorSchema.parse({
+    message: error.message.slice(0, 1024),
+    ...(error.rpcCode === undefined ? {} : { rpcCode: error.rpcCode }),
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+  });
   return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: request.id, type: `${request.type ?? ''}_ERROR` as `${FrameRequestType}_ERROR`, error: checked };
 }
 
@@ -166,6 +170,8 @@ export function replyResult<T extends FrameRequestType>(request: FrameRequestMes
   if (reply.kind !== 'reply' || reply.id !== request.id || (reply.type !== undefined && reply.type !== request.type)) {
     throw new WalletDockError('Reply does not match the request', { code: 'FRAME_REQUEST_FAILED' });
   }
-  if (!reply.ok) throw new WalletDockError(reply.error.message, { code: 'FRAME_REQUEST_FAILED', rpcCode: reply.error.rpcCode });
+  if (!reply.ok) {
+    throw new WalletDockError(reply.error.message, { code: 'FRAME_REQUEST_FAILED', rpcCode: reply.error.rpcCode, retryAfterMs: reply.error.retryAfterMs });
+  }
   return reply.result as FrameRequestResult<T>;
 }

@@ -42,6 +42,11 @@ export interface EmbeddedWalletState {
   socialProvider: EmbeddedSocial | undefined;
   /** The Farcaster sign-in's URL (for its QR code and link) while it waits for the user; cleared when left. */
   farcasterUrl: string | undefined;
+  /**
+   * An email whose codes are locked after too many wrong ones, and until when (ms since the epoch): neither a code
+   * nor a new one is accepted for it before then.
+   */
+  emailLock?: { email: string; until: number } | undefined;
 }
 
 /** The flows of the embedded wallet, loaded on first use (the frame manager and everything that talks to it). */

@@ -8,7 +8,7 @@ import type { Config } from '@wagmi/core';
 import type { EventEmitter } from '../model/events';
 import type { WalletDockStorage } from '../model/storage';
 import type { Store } from '../model/store';
-import type { ModalActions, RouterActions, SignInState, ThemeMode, ThemeState, ThemeVariables } from '../modal/slices';
+import type { ModalActions, RouterActions, SignInState, ThemeActions, ThemeState } from '../modal/slices';
 import type { RouterState } from '../modal/router';
 import type { ToastController, ToastState } from '../modal/toast';
 import type { ConnectionDock } from '../connection/connection-dock';
@@ -36,7 +36,7 @@ export interface DockCore extends ConnectionDock {
   readonly modal: ModalActions;
   readonly router: RouterActions;
   readonly toast: Omit<ToastController, 'store'>;
-  readonly theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  readonly theme: ThemeActions;
   isMobile(): boolean;
   /** Resolves once mount's startup sync finished (initialized). */
   readonly ready: Promise<void>;

@@ -35,6 +35,10 @@ export const ROUTER_VIEWS = [
   'Receive',
   // Buy (the optional panel `onramp`), opened from Account.
   'OnRamp',
+  // Help for a visitor without a wallet: what a wallet is, the wallets to get, and one wallet's install links.
+  'WhatIsAWallet',
+  'GetWallet',
+  'InstallWallet',
 ] as const;
 
 /** One modal view name. */

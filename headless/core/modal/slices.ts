@@ -7,6 +7,9 @@ import type { EventEmitter } from '../model/events';
 import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
 import * as router from './router';
 import { createStore, type Store } from '../model/store';
+import { resolveThemeMode, watchPrefersDark, type MatchMedia, type ThemeModeSetting, type ThemeState, type ThemeVariables } from './theme';
+
+export type { ThemeMode, ThemeModeSetting, ThemeState, ThemeVariables } from './theme';
 
 /** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
 export interface SignInState {
@@ -14,17 +17,6 @@ export interface SignInState {
   required: boolean;
   /** A session exists for the connected account. */
   hasSession: boolean;
-}
-
-/** The modal's colour scheme. */
-export type ThemeMode = 'dark' | 'light';
-/** Theme variables by name (e.g. '--wd-accent'). */
-export type ThemeVariables = Readonly<Record<string, string | number>>;
-
-/** Theme state: the mode and the host's variables. */
-export interface ThemeState {
-  themeMode: ThemeMode;
-  themeVariables: ThemeVariables;
 }
 
 /** What the UI slices need from the rest of the instance. */
@@ -66,12 +58,24 @@ export interface RouterActions {
   popTransactionStack(status: 'success' | 'cancel'): void;
 }
 
+/** Theme actions. */
+export interface ThemeActions {
+  /** 'light', 'dark', or 'system' to follow the visitor's colour scheme. */
+  setThemeMode(mode: ThemeModeSetting): void;
+  setThemeVariables(variables: ThemeVariables): void;
+  /**
+   * Follows the visitor's `prefers-color-scheme` while the setting is 'system' (WalletDockProvider calls it when it
+   * mounts, so the server's markup and the first client render agree); returns the unsubscribe.
+   */
+  followSystemTheme(matchMedia?: MatchMedia): () => void;
+}
+
 /** The UI slices of one instance. */
 export interface UiSlices {
   stores: { modal: Store<ModalState>; router: Store<router.RouterState>; theme: Store<ThemeState>; signIn: Store<SignInState> };
   modal: ModalActions;
   router: RouterActions;
-  theme: { setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void };
+  theme: ThemeActions;
   destroy(): void;
 }
 
@@ -80,6 +84,8 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
   const modalStore = createStore<ModalState>(initialModalState);
   const routerStore = createStore<router.RouterState>(router.initialRouterState());
   const themeStore = createStore<ThemeState>(theme);
+  // The visitor's colour preference, once followSystemTheme has read it.
+  let prefersDark: boolean | undefined;
   const signInStore = createStore<SignInState>({ required: false, hasSession: false });
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, fn: () => void) => {
@@ -150,7 +156,16 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
         run(router.popTransactionStack(routerStore.getState(), status, { connected: context.isConnected() })),
     },
     theme: {
-      setThemeMode: (themeMode) => themeStore.setState((s) => ({ ...s, themeMode })),
+      setThemeMode: (themeModeSetting) =>
+        themeStore.setState((s) => ({ ...s, themeModeSetting, themeMode: resolveThemeMode(themeModeSetting, prefersDark) })),
+      followSystemTheme: (matchMedia) =>
+        watchPrefersDark(matchMedia, (dark) => {
+          prefersDark = dark;
+          themeStore.setState((s) => {
+            const themeMode = resolveThemeMode(s.themeModeSetting, dark);
+            return themeMode === s.themeMode ? s : { ...s, themeMode };
+          });
+        }),
       setThemeVariables: (variables) =>
         themeStore.setState((s) => ({ ...s, themeVariables: { ...s.themeVariables, ...variables } })),
     },

@@ -41,6 +41,7 @@ export const sessionDoesNotExist = "the provided session doesn't exist in the Si
 export const iframeNotSet = 'iframe is not set';
 export const parentNotSet = 'parent is not set';
 export const emailLoginDependency = 'Unable to load email login dependency';
+export const optionalPeerMissing = (feature: string, pkg: string) => `${feature} needs ${pkg}, which is not installed: run npm i ${pkg}`;
 // Connector errors
 export const chainNotConfigured = 'Chain not configured';
 export const connectorAlreadyConnected = 'Connector already connected';
@@ -73,4 +74,11 @@ export const connectBeforeRequest = 'Please call connect() before request()';
 export const namespaceNotConfigured = (namespace: string) =>
   `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`;
 export const tryAgainAfter = (seconds: number) => `Please try again after ${seconds} seconds`;
+/** Whole minutes, rounded up, until `ms` have passed: a lock of 598 s reads "about 10 minutes", not a count of seconds. */
+export const minutesFor = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+/** An email's codes after too many wrong ones: locked until the code would have expired. */
+export const codeLocked = (ms: number) => {
+  const minutes = minutesFor(ms);
+  return `Too many wrong codes. Try again in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress";

@@ -58,7 +58,9 @@ export interface WalletDockErrorOptions {
   category?: ErrorCategory;
   cause?: unknown;
   /** Wallet/node JSON-RPC code when the error came from one (see RpcErrorCode). */
-  rpcCode?: number;
+  rpcCode?: number | undefined;
+  /** A temporary refusal: how long (ms) until the same request may succeed. */
+  retryAfterMs?: number | undefined;
 }
 
 /** The SDK error type: a catalogue message plus a stable code and category. */
@@ -67,12 +69,15 @@ export class WalletDockError extends Error {
   readonly code: WalletDockErrorCode;
   readonly category: ErrorCategory;
   readonly rpcCode: number | undefined;
+  /** A temporary refusal (a lock, a rate limit): how long (ms) until the same request may succeed. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(message: string, options: WalletDockErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code;
     this.category = options.category ?? ErrorCodes[options.code];
     this.rpcCode = options.rpcCode;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 

@@ -1,7 +1,9 @@
 // Loads and starts @walletconnect/universal-provider. The only runtime imports of WalletConnect
-// code are the dynamic ones below: a host that only uses browser wallets never downloads it.
+// code are the dynamic ones below: a host that only uses browser wallets never downloads it, and an app built
+// without the package says how to add it when WalletConnect is first used (model/optional-peer.ts).
 import type UniversalProviderClass from '@walletconnect/universal-provider';
 import type { WcKeyValueStorage } from './storage';
+import { optionalPeerError } from '../model/optional-peer';
 
 /** The universal provider instance type. */
 export type WcUniversalProvider = UniversalProviderClass;
@@ -68,7 +70,12 @@ function createWcLogger(level: string, onRecord: (record: unknown) => void): WcL
 
 /** Imports the universal provider and initialises it (restoring any stored session). */
 export async function loadUniversalProvider(options: LoadProviderOptions): Promise<WcUniversalProvider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider');
+  let UniversalProvider: typeof import('@walletconnect/universal-provider').UniversalProvider;
+  try {
+    ({ UniversalProvider } = await import(/* turbopackOptional: true */ '@walletconnect/universal-provider'));
+  } catch (error) {
+    throw optionalPeerError(error, 'WalletConnect', '@walletconnect/universal-provider');
+  }
   const logger = createWcLogger(options.logLevel, options.onLoggedError);
   return UniversalProvider.init({
     projectId: options.projectId,

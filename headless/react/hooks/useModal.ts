@@ -74,7 +74,9 @@ export function useToast<T = ToastState>(parameters: SelectParameter<ToastState,
 export type UseThemeReturnType<T = ThemeState> = { state: T } & WalletDock['theme'];
 
 /**
- * Theme mode and variables, and their setters (the styled modal follows them at run time).
+ * Theme mode and variables, and their setters (the styled modal follows them at run time). `state.themeMode` is the
+ * mode in effect ('light' or 'dark'); `state.themeModeSetting` is what was asked for, where 'system' (the default)
+ * follows the visitor's `prefers-color-scheme` as it changes.
  *
  * @example
  * ```tsx

@@ -3,10 +3,13 @@
  * wallets, custom wallets and whatever directory wallets the caller has loaded, with the rules of
  * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
 import type { CustomWallet } from '../../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../core/directory/schemas';
+import { knownWalletsQueryOptions } from '../../core/directory/known-wallets-query';
+import type { KnownWallet } from '../../core/directory/known-wallets';
 import {
   allWalletEntries,
   selectWalletEntry,
@@ -31,6 +34,11 @@ export interface UseWalletListParameters {
   directory?: readonly WalletDirectoryItem[];
   /** Search text: keeps the installed and custom wallets of `entries` whose name holds it. */
   search?: string;
+  /**
+   * The wallet directory is on (a projectId) but did not answer: the built-in wallets stand in for it, as they do
+   * without a projectId.
+   */
+  directoryFailed?: boolean;
 }
 
 /** What useWalletList returns. */
@@ -45,8 +53,15 @@ export interface WalletList {
   walletConnect: boolean;
   /** The host shows the All Wallets entry (features.allWallets). */
   allWallets: boolean;
-  /** Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect), else opens its link. */
+  /**
+   * Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect), else shows where to get
+   * a built-in wallet (InstallWallet), else opens its link.
+   */
   select(entry: WalletEntry): void;
+  /** walletdock's built-in wallets, loaded (their own chunk) when no directory answers; empty until then. */
+  known: readonly KnownWallet[];
+  /** WalletConnect's mark for the pairing row, once the built-in list has loaded. */
+  walletConnectImageUrl: string | undefined;
 }
 
 const NONE: readonly never[] = [];
@@ -62,7 +77,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
   const dock = useWalletDock();
   const connectors = useConnectors();
   const recent = useRecentWallets();
-  const { featured = NONE, recommended = NONE, directory = NONE, search = '' } = parameters;
+  const { featured = NONE, recommended = NONE, directory = NONE, search = '', directoryFailed = false } = parameters;
+  // Without a directory (no projectId, or it failed) the built-in wallets fill the lists.
+  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: !dock.options.projectId || directoryFailed });
+  const known = knownQuery.data?.wallets ?? NONE;
   const custom: readonly CustomWallet[] = dock.options.customWallets ?? NONE;
   const walletConnect = hasWalletConnect(connectors);
 
@@ -71,10 +89,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     [dock, connectors, custom],
   );
   const sections = useMemo(
-    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect }),
-    [sources, recent, featured, recommended, walletConnect],
+    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect, known }),
+    [sources, recent, featured, recommended, walletConnect, known],
   );
-  const entries = useMemo(() => allWalletEntries({ ...sources, directory, search }), [sources, directory, search]);
+  const entries = useMemo(() => allWalletEntries({ ...sources, directory, search, known }), [sources, directory, search, known]);
   // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).
   const { embedded, features } = dock;
   const methods = useMemo(
@@ -93,5 +111,5 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     },
     [dock, walletConnect],
   );
-  return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select };
+  return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select, known, walletConnectImageUrl: knownQuery.data?.walletConnectIcon };
 }

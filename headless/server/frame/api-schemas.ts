@@ -79,7 +79,7 @@ export const replies = {
   updateEmail: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   updatedEmail: z.object({ email: z.string() }),
   empty: z.object({}),
-  error: z.object({ error: z.string() }),
+  error: z.object({ error: z.string(), retryAfterMs: z.optional(z.number()) }),
 } as const;
 
 /**

@@ -1,48 +1,100 @@
-/** Account view styles: the header, the tabs, list rows, the NFT grid, skeletons, the Send/Receive pair. */
+/** Account view styles: the identity, the action row, the tabs, list rows, the NFT grid, skeletons, the footer. */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
-export const avatar = style({
-  width: 64,
-  height: 64,
-  borderRadius: '50%',
-  objectFit: 'cover',
-  background: `linear-gradient(135deg, ${themeVars.accent}, ${themeVars.surfaceHover})`,
-});
-export const address = style({ fontSize: fontSize(1.8), fontWeight: 600, margin: 0, fontVariantNumeric: 'tabular-nums' });
-export const addressRow = style({ display: 'flex', alignItems: 'center', gap: 6 });
-export const balance = style({ fontSize: fontSize(1.5), margin: 0, color: themeVars.foregroundMuted });
-export const total = style({ fontSize: fontSize(2.4), fontWeight: 700, margin: 0, fontVariantNumeric: 'tabular-nums' });
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-export const pair = style({ display: 'flex', gap: 8 });
-globalStyle(`${pair} > *`, { flex: 1 });
+const coarse = '(pointer: coarse)';
 
-/** A small square icon button (copy) or link (explorer). */
+export const identity = style({ display: 'flex', gap: 14, alignItems: 'flex-start', padding: '4px 2px 0' });
+export const avatar = style({ width: 56, height: 56, flex: 'none', borderRadius: '50%', objectFit: 'cover', background: themeVars.surfaceHover });
+export const identityText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const nameLine = style({ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 });
+export const address = style({
+  fontSize: fontSize(1.6),
+  fontWeight: 600,
+  margin: 0,
+  marginInlineEnd: 4,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const subtle = style({ flex: 'none', fontSize: fontSize(1.3), margin: 0, color: themeVars.foregroundMuted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const total = style({ fontSize: fontSize(2.6), fontWeight: 700, margin: 0, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' });
+export const balanceLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minWidth: 0 });
+
+/** The network switcher: a pill with the network's icon and name. */
+export const networkPill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minWidth: 0,
+  flexShrink: 1,
+  height: 30,
+  padding: '0 10px 0 6px',
+  border: `1px solid ${themeVars.border}`,
+  borderRadius: 999,
+  background: themeVars.surface,
+  color: themeVars.foreground,
+  fontSize: fontSize(1.3),
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: themeVars.surfaceHover } },
+  '@media': { [coarse]: { height: 44 } },
+});
+export const networkName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** A small icon button (copy, explorer, edit): 32 px, 44 px on a touch screen. */
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 28,
-  height: 28,
-  padding: '0 6px',
+  flex: 'none',
+  width: 32,
+  height: 32,
+  padding: 0,
   borderRadius: radius(2),
-  border: `1px solid ${themeVars.border}`,
+  border: 'none',
+  background: 'transparent',
+  color: themeVars.foregroundMuted,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: themeVars.surfaceHover, color: themeVars.foreground } },
+  '@media': { [coarse]: { width: 44, height: 44 } },
+});
+
+/** The action row: equal columns, a round icon over the action's name. */
+export const actions = style({ display: 'flex', gap: 8, margin: '4px 0 0', padding: 0, listStyle: 'none' });
+globalStyle(`${actions} > li`, { flex: 1, minWidth: 0 });
+export const action = style({
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 6,
+  padding: '10px 4px 8px',
+  border: 'none',
+  borderRadius: radius(4),
   background: themeVars.surface,
   color: themeVars.foreground,
-  fontSize: fontSize(1.2),
-  textDecoration: 'none',
+  fontSize: fontSize(1.3),
+  fontWeight: 600,
   cursor: 'pointer',
   selectors: { '&:hover': { background: themeVars.surfaceHover } },
 });
-
-export const tabList = style({
-  display: 'flex',
-  gap: 4,
-  padding: 4,
-  borderRadius: radius(4),
-  background: themeVars.surface,
+export const actionIcon = style({
+  width: 36,
+  height: 36,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '50%',
+  color: themeVars.accentForeground,
+  background: themeVars.accent,
 });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const tabList = style({ display: 'flex', gap: 4, padding: 4, borderRadius: radius(4), background: themeVars.surface });
 export const tab = style({
   flex: 1,
   height: 32,
@@ -55,11 +107,44 @@ export const tab = style({
   fontFamily: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-state="active"]': { background: themeVars.surfaceHover, color: themeVars.foreground },
+    '&[data-state="active"]': { background: themeVars.background, color: themeVars.foreground, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)' },
     '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 1 },
   },
+  '@media': { [coarse]: { height: 44 } },
 });
 export const panel = style({ outline: 'none', minHeight: 120 });
+
+/** The embedded user's email and account type. */
+export const embedded = style({ display: 'flex', flexDirection: 'column', gap: 4, padding: '6px 10px', borderRadius: radius(4), background: themeVars.surface });
+export const emailLine = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: themeVars.foregroundMuted });
+export const emailText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: themeVars.foreground, fontWeight: 500 });
+
+/** The account type and the switch to the other one, on one line (wrapping when the text is long). */
+export const typeLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px' });
+export const typeText = style({ flex: '1 1 160px', margin: 0, fontSize: fontSize(1.3), color: themeVars.foregroundMuted });
+globalStyle(`${typeLine} > button`, { flex: 'none', minHeight: 36, fontSize: fontSize(1.3), '@media': { [coarse]: { minHeight: 44 } } });
+
+/** Choose a name and Disconnect, side by side. */
+export const footer = style({ display: 'flex', gap: 8 });
+export const footerButton = style({
+  flex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 10px',
+  whiteSpace: 'nowrap',
+  border: `1px solid ${themeVars.border}`,
+  borderRadius: radius(4),
+  background: 'transparent',
+  color: themeVars.foreground,
+  fontSize: fontSize(1.4),
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover:not(:disabled)': { background: themeVars.surfaceHover }, '&:disabled': { opacity: 0.6, cursor: 'default' } },
+});
+export const danger = style({ color: themeVars.error });
 
 export const row = style({
   display: 'flex',
@@ -89,6 +174,7 @@ export const icon = style({
   flex: 'none',
   borderRadius: '50%',
   background: themeVars.surfaceHover,
+  color: '#ffffff',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

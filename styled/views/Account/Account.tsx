@@ -1,38 +1,32 @@
 /**
- * Account: the identity (avatar and name), the shortened address with copy and explorer link, the native balance and
- * the total USD value; tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is
- * first wanted); Send and Receive; switch network and disconnect. An embedded wallet's user also sees the email, can
- * change it, and signs out instead of disconnecting.
+ * Account: the identity (AccountHeader: avatar, name, address with copy and explorer, total value, native balance and
+ * the network switcher), a compact action row with only what can work on the network (useAccountActions: Buy, Swap,
+ * Receive, Send), tabs Tokens, NFTs and Activity (the Activity panel is its own chunk, loaded when the tab is first
+ * wanted), and at the bottom "Choose a name" and Disconnect. An embedded wallet's user also sees the email (with its
+ * edit button) and the account type, and signs out instead of disconnecting. Everything fits 640 px high; a shorter
+ * window scrolls the view.
  */
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  formatBalance, shortenAddress, useAccount, useBalances, useDisconnect, useIdentity, useModalActions, useNativeBalance, useNetwork,
-  useRouterActions, useToastActions, useWalletDock, type AccountState,
+  useAccountActions, useBalances, useDisconnect, useModalActions, useNetwork, useRouterActions, useWalletDock, type AccountAction, type RouterView,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { formatUsd, isChainNamespace, namesSupportedOn, onrampSupportedOn, SEND_NAMESPACES } from 'walletdock/utils';
-import { usePanelMessages } from '../panel-messages';
+import { usePanelMessages, type PanelMessageKey } from '../panel-messages';
 import { useAccountMessages } from './messages';
 import { useEmbedded } from '../../components/useEmbedded';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
+import { Icon } from '../../components/Icon';
 import { view } from '../../theme/root.css';
-import { button, center } from '../../components/ui.css';
+import { buyIcon, disconnectIcon, editIcon, emailIcon, nameIcon, receiveIcon, sendIcon, swapIcon } from '../../icons/actions';
+import type { IconData } from '../../icons/icon-data';
 import { usePreload } from '../preload';
+import { AccountHeader } from './AccountHeader';
 import { NftsPanel } from './NftsPanel';
 import { Skeletons } from './states';
 import { TokensPanel } from './TokensPanel';
-import {
-  address as addressClass, addressRow, avatar, balance as balanceClass, iconButton, pair, panel, stack, tab, tabList, total,
-} from './Account.css';
+import * as css from './Account.css';
 
-const selectAccount = (a: AccountState) => ({
-  address: a.address,
-  profileName: a.profileName,
-  profileImage: a.profileImage,
-  explorerUrl: a.addressExplorerUrl,
-  namespace: a.caipAddress?.split(':')[0],
-});
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 const selectUser = (s: { user: { email?: string | null | undefined; accounts: ReadonlyArray<{ type: string }> } | null }) =>
   (s.user ? { email: s.user.email ?? undefined, smartAccount: s.user.accounts.some((a) => a.type === 'smartAccount') } : undefined);
@@ -63,63 +57,36 @@ function useActivityModule(wanted: boolean): ActivityModule | undefined {
   return module;
 }
 
-/** The avatar, name, address (copy, explorer), native balance and total value. */
-function AccountHeader({ totalValue }: { totalValue: number | undefined }) {
-  const m = useAccountMessages();
-  const account = useAccount({ select: selectAccount });
-  const native = useNativeBalance();
-  const toast = useToastActions();
+/** Each action's view, label, icon and DOM hook. */
+const ACTIONS: Readonly<Record<AccountAction, { view: RouterView; label: PanelMessageKey; icon: IconData; hook: string }>> = {
+  buy: { view: 'OnRamp', label: 'buyAction', icon: buyIcon, hook: 'data-account-buy' },
+  swap: { view: 'Swap', label: 'swapAction', icon: swapIcon, hook: 'data-open-swap' },
+  receive: { view: 'Receive', label: 'receiveAction', icon: receiveIcon, hook: 'data-open-receive' },
+  send: { view: 'Send', label: 'sendAction', icon: sendIcon, hook: 'data-open-send' },
+};
+
+/** The action row: a round icon button per action, its name under it. */
+function ActionRow({ actions }: { actions: readonly AccountAction[] }) {
+  const panels = usePanelMessages();
   const { push } = useRouterActions();
   const preload = usePreload();
-  useIdentity();
-  // Names exist on eip155 only: elsewhere the entry is not offered.
-  const canName = !account.profileName && account.namespace !== undefined && isChainNamespace(account.namespace) && namesSupportedOn(account.namespace);
-  const copy = useCallback(async () => {
-    if (!account.address) return;
-    await navigator.clipboard?.writeText(account.address).catch(() => undefined);
-    toast.success(m.addressCopied);
-  }, [account.address, toast, m.addressCopied]);
-  const short = account.address ? shortenAddress(account.address) : '';
+  if (actions.length === 0) return null;
   return (
-    <div className={center}>
-      {account.profileImage ? (
-        <img className={avatar} src={account.profileImage} alt="" width={64} height={64} />
-      ) : (
-        <span className={avatar} aria-hidden="true" />
-      )}
-      <p className={addressClass} title={account.address} data-address={account.address} data-profile-name={account.profileName}>
-        {account.profileName ?? short}
-      </p>
-      <div className={addressRow}>
-        {account.profileName ? <span>{short}</span> : null}
-        {canName ? (
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => push('RegisterAccountName')}
-            onPointerEnter={() => preload('RegisterAccountName')}
-            data-register-name=""
-          >
-            {m.registerNameEntry}
-          </button>
-        ) : null}
-        <button type="button" className={iconButton} onClick={() => void copy()} aria-label={m.copyAddress} data-copy-address="">
-          {m.copyShort}
-        </button>
-        {account.explorerUrl ? (
-          <a className={iconButton} href={account.explorerUrl} target="_blank" rel="noreferrer" aria-label={m.viewOnExplorer}>
-            {m.explorerShort} ↗
-          </a>
-        ) : null}
-      </div>
-      <p className={balanceClass} aria-live="polite" data-balance>
-        <span>{m.balanceLabel}: </span>
-        {native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : '…'}
-      </p>
-      <p className={total} data-total-value="" aria-label={m.totalValueLabel}>
-        {totalValue === undefined ? '…' : formatUsd(totalValue)}
-      </p>
-    </div>
+    <ul className={css.actions} data-account-actions={actions.join(' ')}>
+      {actions.map((action) => {
+        const { view: target, label, icon, hook } = ACTIONS[action];
+        return (
+          <li key={action}>
+            <button type="button" className={css.action} onClick={() => push(target)} onPointerEnter={() => preload(target)} {...{ [hook]: '' }}>
+              <span className={css.actionIcon}>
+                <Icon icon={icon} size={20} />
+              </span>
+              {panels[label]}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -129,6 +96,7 @@ export function Account() {
   const dock = useWalletDock();
   const { network } = useNetwork({ select: selectNetwork });
   const balances = useBalances();
+  const offer = useAccountActions();
   const em = useEmbeddedMessages();
   const { state: embeddedUser } = useEmbedded(selectUser);
   const disconnect = useDisconnect();
@@ -141,91 +109,80 @@ export function Account() {
   const wantActivity = useCallback(() => setActivityWanted(true), []);
   const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
   const showActivity = dock.features.history;
-  // Buy only where the on-ramp serves the network's namespace (a bitcoin or polkadot account has none to offer).
-  const showBuy = dock.features.onramp && onrampSupportedOn(network?.chainNamespace);
 
-  const panels = usePanelMessages();
-  const { features } = dock;
-  const sendable = network !== undefined && SEND_NAMESPACES.includes(network.chainNamespace);
   return (
     <div className={view} data-view="Account">
       <AccountHeader totalValue={balances.data?.totalValue} />
-      {embeddedUser?.email ? (
-        <p className={center} data-email>
-          {embeddedUser.email}
-        </p>
-      ) : null}
-      {embeddedUser?.smartAccount && network?.chainNamespace === 'eip155' ? (
-        <Suspense fallback={null}>
-          <AccountTypeSwitch />
-        </Suspense>
-      ) : null}
-      <Root value={tabValue} onValueChange={setTabValue} className={stack}>
-        <List className={tabList} aria-label={m.accountTabsLabel}>
-          <Trigger className={tab} value="tokens">
+      <ActionRow actions={offer.actions} />
+      <Root value={tabValue} onValueChange={setTabValue} className={css.stack}>
+        <List className={css.tabList} aria-label={m.accountTabsLabel}>
+          <Trigger className={css.tab} value="tokens">
             {m.tokensTab}
           </Trigger>
-          <Trigger className={tab} value="nfts">
+          <Trigger className={css.tab} value="nfts">
             {m.nftsTab}
           </Trigger>
           {showActivity ? (
-            <Trigger className={tab} value="activity" onPointerEnter={wantActivity} onFocus={wantActivity}>
+            <Trigger className={css.tab} value="activity" onPointerEnter={wantActivity} onFocus={wantActivity}>
               {m.activityTab}
             </Trigger>
           ) : null}
         </List>
-        <Content className={panel} value="tokens" data-panel="tokens">
+        <Content className={css.panel} value="tokens" data-panel="tokens">
           <TokensPanel balances={balances} />
         </Content>
-        <Content className={panel} value="nfts" data-panel="nfts">
+        <Content className={css.panel} value="nfts" data-panel="nfts">
           <NftsPanel />
         </Content>
         {showActivity ? (
-          <Content className={panel} value="activity" data-panel="activity">
+          <Content className={css.panel} value="activity" data-panel="activity">
             {activity ? <activity.ActivityPanel /> : <Skeletons label={m.loading} />}
           </Content>
         ) : null}
       </Root>
-      <div className={stack}>
-        {sendable && (features.send || features.receive) ? (
-          <div className={pair}>
-            {features.send ? (
-              <button type="button" className={button.primary} onClick={() => push('Send')} onPointerEnter={() => preload('Send')} data-open-send>
-                {panels.sendAction}
+      {embeddedUser ? (
+        <div className={css.embedded}>
+          {embeddedUser.email ? (
+            <div className={css.emailLine}>
+              <Icon icon={emailIcon} size={18} />
+              <span className={css.emailText} data-email>
+                {embeddedUser.email}
+              </span>
+              <button
+                type="button"
+                className={css.iconButton}
+                onClick={() => push('UpdateEmailWallet')}
+                onPointerEnter={() => preload('UpdateEmailWallet')}
+                aria-label={em.updateEmail}
+                title={em.updateEmail}
+                data-update-email=""
+              >
+                <Icon icon={editIcon} size={16} />
               </button>
-            ) : null}
-            {features.receive ? (
-              <button type="button" className={button.secondary} onClick={() => push('Receive')} onPointerEnter={() => preload('Receive')} data-open-receive>
-                {panels.receiveAction}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {features.swaps && network?.chainNamespace === 'eip155' ? (
-          <button type="button" className={button.secondary} onClick={() => push('Swap')} onPointerEnter={() => preload('Swap')} data-open-swap="">
-            {m.swapEntry}
+            </div>
+          ) : null}
+          {embeddedUser.smartAccount && network?.chainNamespace === 'eip155' ? (
+            <Suspense fallback={null}>
+              <AccountTypeSwitch />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={css.footer}>
+        {offer.names ? (
+          <button
+            type="button"
+            className={css.footerButton}
+            onClick={() => push('RegisterAccountName')}
+            onPointerEnter={() => preload('RegisterAccountName')}
+            data-register-name=""
+          >
+            <Icon icon={nameIcon} size={18} />
+            {m.registerNameEntry}
           </button>
         ) : null}
-        {showBuy ? (
-          <button type="button" className={button.secondary} onClick={() => push('OnRamp')} onPointerEnter={() => preload('OnRamp')} data-account-buy="">
-            {panels.buyAction}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={button.secondary}
-          onClick={() => push('Networks')}
-          onPointerEnter={() => preload('Networks')}
-          data-network={network?.caipNetworkId}
-        >
-          {m.networkLabel}: {network?.name ?? m.unknownNetwork}
-        </button>
-        {embeddedUser ? (
-          <button type="button" className={button.secondary} onClick={() => push('UpdateEmailWallet')} onPointerEnter={() => preload('UpdateEmailWallet')}>
-            {em.updateEmail}
-          </button>
-        ) : null}
-        <button type="button" className={button.danger} onClick={onDisconnect} disabled={disconnect.isPending}>
+        <button type="button" className={`${css.footerButton} ${css.danger}`} onClick={onDisconnect} disabled={disconnect.isPending} data-disconnect="">
+          <Icon icon={disconnectIcon} size={18} />
           {embeddedUser ? em.signOut : m.disconnect}
         </button>
       </div>

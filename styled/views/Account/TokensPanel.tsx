@@ -14,7 +14,7 @@ const ROW = 58;
 function TokenRow({ balance }: { balance: TokenBalance }) {
   return (
     <div className={row} data-token-row="" data-symbol={balance.symbol}>
-      <TokenIcon src={balance.iconUrl} symbol={balance.symbol} />
+      <TokenIcon src={balance.iconUrl} symbol={balance.symbol} seed={balance.address ?? `${balance.chainId}:${balance.symbol}`} />
       <span className={rowText}>
         <span className={rowTitle}>{balance.name}</span>
         <span className={rowSub} data-amount="">

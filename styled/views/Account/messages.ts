@@ -10,8 +10,6 @@ export const accountMessages = {
   activityTab: 'Activity',
   totalValueLabel: 'Total value',
   viewOnExplorer: 'View on explorer',
-  explorerShort: 'Explorer',
-  copyShort: 'Copy',
   noTokens: 'No tokens yet',
   noNfts: 'No NFTs yet',
   noActivity: 'No activity yet',
@@ -30,7 +28,6 @@ export const accountMessages = {
   statusFailed: 'Failed',
   statusPending: 'Pending',
   registerNameEntry: 'Choose a name',
-  swapEntry: 'Swap',
 } as const satisfies Record<AccountMessageKey, string>;
 
 /** The message table with the Account defaults under the host's overrides. */

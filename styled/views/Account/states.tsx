@@ -1,4 +1,5 @@
 /** What the Account panels show before and instead of their lists: skeleton rows, an empty or an error line. */
+import { gradientFor } from '../../components/avatar';
 import { button, muted } from '../../components/ui.css';
 import { icon, skeleton, stack, state } from './Account.css';
 
@@ -27,11 +28,11 @@ export function ListMessage({ text, retry }: { text: string; retry?: { label: st
   );
 }
 
-/** A token's or transfer's icon, else its symbol's first letter. */
-export function TokenIcon({ src, symbol }: { src?: string | null | undefined; symbol: string }) {
+/** A token's or transfer's icon (the API's `iconUrl`), else its symbol's initial on a gradient drawn from `seed`. */
+export function TokenIcon({ src, symbol, seed }: { src?: string | null | undefined; symbol: string; seed?: string | undefined }) {
   if (src) return <img className={icon} src={src} alt="" width={32} height={32} loading="lazy" />;
   return (
-    <span className={icon} aria-hidden="true">
+    <span className={icon} aria-hidden="true" style={{ background: gradientFor(seed ?? symbol) }}>
       {symbol.slice(0, 1).toUpperCase()}
     </span>
   );

@@ -8,7 +8,8 @@ import { useWalletDock } from 'walletdock';
 import type { EmbeddedWalletState } from 'walletdock/embedded';
 import { useEmbedded } from '../../components/useEmbedded';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
-import { button, center, errorText } from '../../components/ui.css';
+import { errorText } from '../../components/ui.css';
+import { footerButton, typeLine, typeText } from '../Account/Account.css';
 
 const selectAccounts = ({ user }: EmbeddedWalletState) => {
   const smart = user?.accounts.some((a) => a.namespace === 'eip155' && a.type === 'smartAccount');
@@ -31,9 +32,9 @@ export function AccountTypeSwitch() {
   const other = type === 'smartAccount' ? 'eoa' : 'smartAccount';
   const current = type === 'eoa' ? m.accountTypeEoa : deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
   return (
-    <div data-account-type={type} data-smart-account-deployed={String(deployed)}>
-      <p className={center}>{m.accountTypeLabel.replace('{type}', current)}</p>
-      <button type="button" className={button.secondary} disabled={change.isPending} onClick={() => change.mutate({ type: other })} data-switch-account-type={other}>
+    <div className={typeLine} data-account-type={type} data-smart-account-deployed={String(deployed)}>
+      <p className={typeText}>{m.accountTypeLabel.replace('{type}', current)}</p>
+      <button type="button" className={footerButton} disabled={change.isPending} onClick={() => change.mutate({ type: other })} data-switch-account-type={other}>
         {other === 'eoa' ? m.switchToEoa : m.switchToSmartAccount}
       </button>
       {change.isError ? (

@@ -1,7 +1,8 @@
 /**
  * Connect (SPEC §2 initial view): connect methods in the spec's order — email and social login (a chunk of their
  * own, loaded only with the embedded wallet) and the wallet list: the sections of useWalletList (connector type
- * order, each wallet once), then the All Wallets entry.
+ * order, each wallet once; without a directory, walletdock's built-in wallets are the featured ones), then the All
+ * Wallets entry, and for a visitor without a wallet the way to "What is a wallet?".
  */
 import { lazy, Suspense } from 'react';
 import { useRouterActions, useWalletDock, useWalletList, type WalletDirectoryItem } from 'walletdock';
@@ -10,7 +11,7 @@ import { view } from '../../theme/root.css';
 import { list } from '../../components/ui.css';
 import { WalletRow } from '../../components/WalletRow';
 import { usePreload } from '../preload';
-import { allWalletsIcon, dot } from './Connect.css';
+import { allWalletsIcon, dot, footer, linkButton } from './Connect.css';
 
 const ConnectDirectory = lazy(() => import('./ConnectDirectory').then((m) => ({ default: m.ConnectDirectory })));
 const EmbeddedLogin = lazy(() => import('./EmbeddedLogin').then((m) => ({ default: m.EmbeddedLogin })));
@@ -22,14 +23,24 @@ export function Connect() {
   if (!dock.options.projectId) return <ConnectList featured={none} recommended={none} />;
   return (
     <Suspense fallback={<ConnectList featured={none} recommended={none} />}>
-      <ConnectDirectory>{(featured, recommended) => <ConnectList featured={featured} recommended={recommended} />}</ConnectDirectory>
+      <ConnectDirectory>
+        {(featured, recommended, failed) => <ConnectList featured={featured} recommended={recommended} directoryFailed={failed} />}
+      </ConnectDirectory>
     </Suspense>
   );
 }
 
-function ConnectList({ featured, recommended }: { featured: readonly WalletDirectoryItem[]; recommended: readonly WalletDirectoryItem[] }) {
+function ConnectList({
+  featured,
+  recommended,
+  directoryFailed = false,
+}: {
+  featured: readonly WalletDirectoryItem[];
+  recommended: readonly WalletDirectoryItem[];
+  directoryFailed?: boolean;
+}) {
   const m = useMessages();
-  const { sections, methods, allWallets, select } = useWalletList({ featured, recommended });
+  const { sections, methods, allWallets, select, walletConnectImageUrl } = useWalletList({ featured, recommended, directoryFailed });
   const { push } = useRouterActions();
   const preload = usePreload();
 
@@ -44,6 +55,8 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
                   <WalletRow
                     id="walletConnect"
                     name={m.walletConnectName}
+                    imageUrl={walletConnectImageUrl}
+                    tag={m.qrCodeTag}
                     onSelect={() => push('ConnectingWalletConnectBasic')}
                     onPointerEnter={() => preload('ConnectingWalletConnectBasic')}
                   />
@@ -86,6 +99,12 @@ function ConnectList({ featured, recommended }: { featured: readonly WalletDirec
           </Suspense>
         ),
       )}
+      <p className={footer}>
+        <span>{m.newToWallets}</span>
+        <button type="button" className={linkButton} onClick={() => push('WhatIsAWallet')} onPointerEnter={() => preload('WhatIsAWallet')} data-what-is-a-wallet="">
+          {m.whatIsAWalletEntry}
+        </button>
+      </p>
     </div>
   );
 }

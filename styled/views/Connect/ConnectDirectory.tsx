@@ -7,7 +7,8 @@ import { useConnectors, useWalletDirectory, type ListedConnector, type WalletDir
 
 /** Props of ConnectDirectory. */
 export interface ConnectDirectoryProps {
-  children(featured: readonly WalletDirectoryItem[], recommended: readonly WalletDirectoryItem[]): ReactNode;
+  /** `failed`: the directory did not answer (the built-in wallets stand in). */
+  children(featured: readonly WalletDirectoryItem[], recommended: readonly WalletDirectoryItem[], failed: boolean): ReactNode;
 }
 
 const none: readonly WalletDirectoryItem[] = [];
@@ -18,5 +19,5 @@ const explorerIds = (list: readonly ListedConnector[]) => list.flatMap((c) => (c
 export function ConnectDirectory({ children }: ConnectDirectoryProps) {
   const installedIds = useConnectors({ select: explorerIds });
   const { featured, recommended } = useWalletDirectory({ installedIds });
-  return <>{children(featured.data ?? none, recommended.data?.data ?? none)}</>;
+  return <>{children(featured.data ?? none, recommended.data?.data ?? none, featured.isError && recommended.isError)}</>;
 }

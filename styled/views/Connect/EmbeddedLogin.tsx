@@ -10,7 +10,9 @@ import { isUserRejection, useModalActions, useRouterActions } from 'walletdock';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { useSocialName } from '../../components/social-names';
 import { useEmbedded } from '../../components/useEmbedded';
-import { form, input, socials as socialsClass } from '../../components/form.css';
+import { BrandMark } from '../../components/BrandMark';
+import { form, input, socialButton, socials as socialsClass, socialWide } from '../../components/form.css';
+import { format } from '../../messages';
 import { button, errorText } from '../../components/ui.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,25 +76,39 @@ export function EmailMethod() {
   );
 }
 
-/** One button per social login. */
+/**
+ * One button per social login with its brand mark: the first one wide ("Continue with Google"), the others as a row
+ * of marks (each labelled with the provider's name), as the well-known modals lay them out.
+ */
 export function SocialMethod() {
   const m = useEmbeddedMessages();
   const { socials, preload } = useEmbedded(nothing);
   const nameOf = useSocialName();
   const { push } = useRouterActions();
+  const open = (provider: string) => push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider });
+  const [first, ...rest] = socials;
   return (
     <ul className={socialsClass} aria-label={m.socialListLabel} data-method="social">
-      {socials.map((provider) => (
+      {first ? (
+        <li className={socialWide}>
+          <button type="button" className={`${button.secondary} ${socialButton}`} onPointerEnter={preload} onClick={() => open(first)} data-social={first}>
+            <BrandMark provider={first} />
+            {format(m.socialContinue, { name: nameOf(first) })}
+          </button>
+        </li>
+      ) : null}
+      {rest.map((provider) => (
         <li key={provider}>
           <button
             type="button"
-            className={button.secondary}
-            style={{ width: '100%' }}
+            className={`${button.secondary} ${socialButton}`}
+            aria-label={nameOf(provider)}
+            title={nameOf(provider)}
             onPointerEnter={preload}
-            onClick={() => push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider })}
+            onClick={() => open(provider)}
             data-social={provider}
           >
-            {nameOf(provider)}
+            <BrandMark provider={provider} size={22} />
           </button>
         </li>
       ))}

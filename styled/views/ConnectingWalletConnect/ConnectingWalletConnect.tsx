@@ -2,7 +2,7 @@
  * ConnectingWalletConnect (carries a wallet) and ConnectingWalletConnectBasic: starts a
  * WalletConnect pairing on entry and shows its URI as a QR code, with copy link; on a phone with
  * a chosen wallet, a button opens the wallet's deep link. The headless client renews the URI
- * before it expires; an error or an expired pairing offers a refresh. Connecting closes the modal.
+ * before it expires; an error (in its own words) or an expired pairing offers a refresh. Connecting closes the modal.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -13,13 +13,14 @@ import {
   useToastActions,
   useWalletConnectPairing,
   useWalletDock,
+  isUserRejection,
   type RouterState,
   type ThemeState,
 } from 'walletdock';
-import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/walletconnect';
+import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/utils';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
-import { button, center, heading, muted } from '../../components/ui.css';
+import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { overridesFrom, themeFor } from '../../theme/themes';
 import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
@@ -64,22 +65,30 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
     toast.success(m.linkCopied);
   };
 
+  // Why pairing failed, in the error's words (an app built without @walletconnect/universal-provider is told the npm i
+  // that enables it). Failed before it had a URI, there is no code to scan: the reason and Refresh take its place.
+  const reason = connect.isError && !isUserRejection(connect.error) ? connect.error.message : undefined;
+  const failed = reason !== undefined && !uri;
+
   return (
     <div className={view} data-view={basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'} data-status={pairing.status}>
       <div className={center}>
         <p className={heading}>{basic ? m.scanTitle : format(m.connectingWaiting, { name })}</p>
-        <p className={muted}>{m.scanHint}</p>
+        {failed ? null : <p className={muted}>{m.scanHint}</p>}
+        {reason === undefined ? null : <p className={errorText} role="alert">{reason}</p>}
       </div>
-      <QrCode value={uri} color={qrColor} label={m.qrLabel} />
+      {failed ? null : <QrCode value={uri} color={qrColor} label={m.qrLabel} />}
       <div className={actions}>
-        {isMobile && wallet ? (
+        {isMobile && wallet && !failed ? (
           <button type="button" className={button.primary} onClick={openWallet} disabled={!uri}>
             {format(m.openWallet, { name })}
           </button>
         ) : null}
-        <button type="button" className={button.secondary} onClick={copy} disabled={!uri}>
-          {m.copyLink}
-        </button>
+        {failed ? null : (
+          <button type="button" className={button.secondary} onClick={copy} disabled={!uri}>
+            {m.copyLink}
+          </button>
+        )}
         {connect.isError || expired || pairing.error ? (
           <button type="button" className={button.secondary} onClick={start}>
             {m.refresh}

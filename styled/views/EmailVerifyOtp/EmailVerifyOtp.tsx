@@ -3,7 +3,9 @@
  * takes over); a wrong or expired one says so and keeps the form; "Send a new code" asks again (once per 30 s).
  */
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useModalActions, useRouter, type RouterState } from 'walletdock';
+import type { EmbeddedWalletState } from 'walletdock/embedded';
 
 import { format } from '../../messages';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
@@ -13,7 +15,24 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { linkButton } from '../../components/form.css';
 import { center, heading, muted } from '../../components/ui.css';
 
-const nothing = () => null;
+const selectLock = (s: EmbeddedWalletState) => s.emailLock;
+
+/** The lock's time left in whole minutes, rounded up and written out ("10 minutes"), never as a count of seconds. */
+const duration = (ms: number) =>
+  new Intl.NumberFormat(undefined, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(ms / 60_000)));
+
+/** Time left on `email`'s lock (ms), re-rendered when it ends; undefined when it is not locked. */
+function useLockLeft(email: string): number | undefined {
+  const { state: lock } = useEmbedded(selectLock);
+  const [now, setNow] = useState(() => Date.now());
+  const until = lock && lock.email === email ? lock.until : undefined;
+  useEffect(() => {
+    if (until === undefined || until <= Date.now()) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(until - Date.now(), 60_000));
+    return () => clearTimeout(timer);
+  }, [until, now]);
+  return until !== undefined && until > now ? until - now : undefined;
+}
 const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The EmailVerifyOtp view. */
@@ -21,10 +40,11 @@ export function EmailVerifyOtp() {
   const m = useEmbeddedMessages();
   const { state: email } = useRouter({ select: selectEmail });
   const modal = useModalActions();
-  const { options } = useEmbedded(nothing);
+  const { options } = useEmbedded(selectLock);
   const verify = useMutation(options.emailOtp);
   const resend = useMutation(options.emailLogin);
-  const error = verify.error?.message ?? resend.error?.message;
+  const lockLeft = useLockLeft(email);
+  const error = lockLeft !== undefined ? format(m.otpLocked, { duration: duration(lockLeft) }) : (verify.error?.message ?? resend.error?.message);
   return (
     <div className={view} data-view="EmailVerifyOtp" data-status={verify.status}>
       <div className={center}>
@@ -33,6 +53,7 @@ export function EmailVerifyOtp() {
       </div>
       <OtpForm
         pending={verify.isPending}
+        locked={lockLeft !== undefined}
         error={error}
         onSubmit={(otp) => {
           resend.reset();
@@ -42,7 +63,7 @@ export function EmailVerifyOtp() {
         <button
           type="button"
           className={linkButton}
-          disabled={resend.isPending || !email}
+          disabled={resend.isPending || !email || lockLeft !== undefined}
           onClick={() => {
             verify.reset();
             resend.mutate({ email });

@@ -2,7 +2,8 @@
 import type { OnrampProvider, OnrampQuote } from 'walletdock/types';
 import { isMockQuote } from 'walletdock/utils';
 import { format, type Messages } from '../../messages';
-import { muted, row, rowName } from '../../components/ui.css';
+import { muted, row } from '../../components/ui.css';
+import { providerName, providerPrice } from './OnRamp.css';
 
 /** What a provider row shows on its right: the amount the quote buys, or that the provider prices it. */
 function priceOf(p: OnrampProvider, quote: OnrampQuote | undefined, loading: boolean, m: Messages): string {
@@ -28,11 +29,11 @@ export function ProviderList(props: {
       {props.providers.map((p) => (
         <label key={p.name} className={row} aria-current={props.chosen === p.name} data-provider={p.name}>
           <input type="radio" name="onramp-provider" value={p.name} checked={props.chosen === p.name} onChange={() => props.onChoose(p.name)} />
-          <span className={rowName} style={{ display: 'flex', flexDirection: 'column' }}>
-            <span>{p.label}</span>
+          <span className={providerName}>
+            <span data-provider-label="">{p.label}</span>
             <span className={muted}>{format(m.onrampFee, { min: String(p.feeRange.min), max: String(p.feeRange.max) })}</span>
           </span>
-          <span style={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }} data-quote="">
+          <span className={providerPrice} data-quote="">
             {priceOf(p, props.quote, props.quoteLoading, m)}
           </span>
         </label>

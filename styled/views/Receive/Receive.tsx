@@ -2,11 +2,11 @@
  * Receive: the payment request of the active address as a QR code (drawn from useReceive's QR data),
  * the address to copy, and the networks and tokens it receives on.
  */
-import { useAccount, useToastActions } from 'walletdock';
+import { useToastActions } from 'walletdock';
 import { useReceive } from 'walletdock/send';
 import { view } from '../../theme/root.css';
 import { button, center, list, muted, row, rowName } from '../../components/ui.css';
-import { format, useMessages } from '../../messages';
+import { useMessages } from '../../messages';
 import { usePanelMessages } from '../panel-messages';
 import { label, mono, qrCard } from '../Send/Send.css';
 
@@ -22,15 +22,12 @@ function QrSvg({ size, modules, title }: { size: number; modules: readonly boole
   );
 }
 
-const selectNamespace = (a: { namespace: string }) => a.namespace;
-
 /** The Receive panel. */
 export function Receive() {
   const m = usePanelMessages();
   const base = useMessages();
   const receive = useReceive();
   const toast = useToastActions();
-  const namespace = useAccount({ select: selectNamespace });
   const copy = async () => {
     if (!receive.address) return;
     await navigator.clipboard?.writeText(receive.address).catch(() => undefined);
@@ -43,7 +40,8 @@ export function Receive() {
       </div>
       <div className={center}>
         <p className={mono} data-receive-address>{receive.address}</p>
-        <p className={muted}>{format(m.receiveHint, { namespace: receive.network?.name ?? namespace })}</p>
+        {/* The address receives on every network listed below, not only the active one. */}
+        <p className={muted} data-receive-hint="">{m.receiveHint}</p>
         <button type="button" className={button.secondary} onClick={copy} disabled={!receive.address}>{base.copyAddress}</button>
       </div>
       <p className={label} id="walletdock-receive-networks">{m.receiveNetworks}</p>

@@ -36,3 +36,5 @@ globalStyle(`${actions} > *`, { flex: 1 });
 export const qrCard = style({ alignSelf: 'center', padding: 12, background: '#ffffff', borderRadius: radius(4), lineHeight: 0 });
 export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: fontSize(1.2), overflowWrap: 'anywhere', margin: 0, textAlign: 'center' });
 export const link = style({ color: themeVars.accent, fontWeight: 600 });
+/** Under the amount: the token's balance at the start, what the typed amount is worth at the end. */
+export const hintLine = style({ display: 'flex', justifyContent: 'space-between', gap: 8, margin: 0, color: themeVars.foregroundMuted, fontSize: fontSize(1.3) });

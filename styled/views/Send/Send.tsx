@@ -11,7 +11,8 @@ import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { format } from '../../messages';
 import { usePanelMessages } from '../panel-messages';
-import { actions, field, form, inline, input, label, link, summary, term, value } from './Send.css';
+import { TokenPicker } from '../../components/TokenPicker';
+import { actions, field, form, hintLine, inline, input, label, link, summary, term, value } from './Send.css';
 
 type Step = 'form' | 'review';
 
@@ -92,18 +93,21 @@ export function Send() {
       }}
     >
       <div className={field}>
-        <label className={label} htmlFor={ids.token}>{m.tokenLabel}</label>
-        <select
-          id={ids.token}
-          className={input}
-          value={token ? tokens?.indexOf(token) ?? -1 : -1}
-          onChange={(e) => setToken(tokens?.[Number(e.target.value)])}
-          data-token-picker
-        >
-          {(tokens ?? []).map((t, i) => (
-            <option key={`${t.address ?? 'native'}`} value={i}>{`${t.symbol} — ${formatBalance(t.quantity.numeric, Number(t.quantity.decimals))}`}</option>
-          ))}
-        </select>
+        <span className={label} id={ids.token}>{m.tokenLabel}</span>
+        <TokenPicker
+          tokens={(tokens ?? []).map((t) => ({
+            key: t.address ?? 'native',
+            symbol: t.symbol,
+            name: t.name,
+            iconUrl: t.iconUrl,
+            balance: formatBalance(t.quantity.numeric, Number(t.quantity.decimals), t.symbol),
+          }))}
+          value={token ? (token.address ?? 'native') : undefined}
+          onChange={(key) => setToken(tokens?.find((t) => (t.address ?? 'native') === key))}
+          label={m.tokenLabel}
+          searchLabel={m.tokenSearch}
+          noMatch={m.tokenNoMatch}
+        />
       </div>
       <div className={field}>
         <label className={label} htmlFor={ids.amount}>{m.amountLabel}</label>
@@ -120,9 +124,10 @@ export function Send() {
           />
           <button type="button" className={button.secondary} onClick={s.setMax} disabled={s.maxAmount === undefined}>{m.maxLabel}</button>
         </div>
-        <p className={muted} id={ids.hint}>
-          {token ? format(m.balanceOf, { amount: formatBalance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}
-          {amountUsd !== undefined ? ` · ${formatUsd(amountUsd)}` : ''}
+        <p className={hintLine} id={ids.hint}>
+          <span data-send-balance="">{token ? format(m.balanceOf, { amount: formatBalance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}</span>
+          {/* What the typed amount is worth: its own line end, never read as the balance's value. */}
+          {amountUsd !== undefined ? <span data-amount-usd="">{format(m.amountWorth, { usd: formatUsd(amountUsd) })}</span> : null}
         </p>
       </div>
       <div className={field}>

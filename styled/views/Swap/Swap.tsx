@@ -4,10 +4,12 @@
  * router may not take the amount yet and the swap button, each saying where the wallet prompt stands. Failures are
  * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatBalance, useRouterActions, useToastActions } from 'walletdock';
 import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
+import { TokenPicker } from '../../components/TokenPicker';
+import { usePanelMessages } from '../panel-messages';
 import { swapAmount, validateSwap } from 'walletdock/utils';
 import { button, errorText, muted } from '../../components/ui.css';
 import { format, type Messages } from '../../messages';
@@ -29,22 +31,19 @@ function TokenField(props: {
   m: Messages;
 }) {
   const { legend, tokens, token, onToken, side, children, m } = props;
+  const panels = usePanelMessages();
   return (
     <fieldset className={css.field} data-swap-side={side}>
       <legend className={css.legend}>{legend}</legend>
-      <select
-        className={css.control}
-        aria-label={`${legend}: ${m.swapTokenLabel}`}
-        value={token?.address ?? ''}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onToken(e.target.value)}
-        data-swap-token={side}
-      >
-        {tokens.map((t) => (
-          <option key={t.address} value={t.address}>
-            {t.symbol}
-          </option>
-        ))}
-      </select>
+      <TokenPicker
+        tokens={tokens.map((t) => ({ key: t.address, symbol: t.symbol, name: t.name, iconUrl: t.logoUri || undefined, balance: t.balance === undefined ? undefined : amountOf(t.balance, t) }))}
+        value={token?.address}
+        onChange={onToken}
+        label={`${legend}: ${m.swapTokenLabel}`}
+        searchLabel={panels.tokenSearch}
+        noMatch={panels.tokenNoMatch}
+        hook={side}
+      />
       {children}
       <p className={css.balance} data-swap-balance={side}>
         {format(m.swapBalance, { amount: amountOf(token?.balance, token) })}

@@ -14,7 +14,8 @@ import { createWalletDock, memoryStorage, useConnect, type WalletDockEvent } fro
 import { useSend } from 'walletdock/send';
 import type { TokenBalance } from 'walletdock/utils';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
-import { createSolanaTestWallet, defineDevnetChain } from 'walletdock/testing';
+import { defineDevnetChain } from 'walletdock/testing';
+import { createSolanaTestWallet } from 'walletdock/testing/solana';
 import { createLiteSvmRpc, type LiteSvmRpc } from '../../support/litesvm-rpc';
 import { deployTestEnsResolver } from '../../support/ens';
 import { fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';

@@ -29,9 +29,11 @@ describe('useWalletList', () => {
     const dock = devnetDock({ customWallets, storage: rememberedStorage() });
     const { result } = renderHook(() => useWalletList(), { wrapper: wrapperFor(dock) });
     await waitFor(() => expect(result.current.sections.find((s) => s.type === 'injected')?.items.map((i) => i.connectorId)).toContain(wallet.info.rdns));
-    // The recent section joins once the storage schemas have loaded (reads are checked; a lazy chunk).
-    await waitFor(() => expect(result.current.sections.map((s) => s.type)).toEqual(['recent', 'injected', 'custom']));
+    // The recent section joins once the storage schemas have loaded (reads are checked; a lazy chunk); without a
+    // projectId the built-in wallets (their own chunk) are the featured ones.
+    await waitFor(() => expect(result.current.sections.map((s) => s.type)).toEqual(['recent', 'injected', 'featured', 'custom']));
     expect(result.current.sections[0]?.items.map((i) => i.name)).toEqual(['Gone Wallet']);
+    expect(result.current.sections[2]?.items.map((i) => i.name)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']);
     expect(result.current.methods[0]).toBe('wallet');
     expect(result.current).toMatchObject({ walletConnect: false, allWallets: true });
 

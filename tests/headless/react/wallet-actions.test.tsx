@@ -15,7 +15,8 @@ import {
 } from 'walletdock';
 import { bip122Adapter, bitcoinMainnet } from 'walletdock/bitcoin';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
-import { createBitcoinTestWallet, createSolanaTestWallet, defineDevnetChain } from 'walletdock/testing';
+import { createBitcoinTestWallet, defineDevnetChain } from 'walletdock/testing';
+import { createSolanaTestWallet } from 'walletdock/testing/solana';
 import { createLiteSvmRpc } from '../../support/litesvm-rpc';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 

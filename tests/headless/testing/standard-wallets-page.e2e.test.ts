@@ -12,8 +12,10 @@ import { Verifier } from 'bip322-js';
 import { createLiteSvmRpc } from '../../support/litesvm-rpc';
 import { launchBrowser, type TestBrowser } from '../../support/browser';
 
-// The public walletdock/testing entry plus the app side of the standard, bundled as a host's test page would.
+// The public walletdock/testing and walletdock/testing/solana entries plus the app side of the standard, bundled as a
+// host's test page would.
 const testing = fileURLToPath(new URL('../../../headless/testing/index.ts', import.meta.url));
+const testingSolana = fileURLToPath(new URL('../../../headless/testing/solana.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 let server: Server;
@@ -25,7 +27,7 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   const bundle = await build({
     stdin: {
-      contents: `export * from ${JSON.stringify(testing)}; export { getWallets } from '@wallet-standard/app';`,
+      contents: `export * from ${JSON.stringify(testing)}; export * from ${JSON.stringify(testingSolana)}; export { getWallets } from '@wallet-standard/app';`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -56,7 +58,7 @@ afterAll(async () => {
   await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
 });
 
-type Lib = typeof import('../../../headless/testing/index') & { getWallets: typeof import('@wallet-standard/app').getWallets };
+type Lib = typeof import('../../../headless/testing/index') & typeof import('../../../headless/testing/solana') & { getWallets: typeof import('@wallet-standard/app').getWallets };
 
 describe('wallet-standard test wallets in a page (headless Chromium)', () => {
   it('register before and after the app is ready, connect, and sign with real keys', async () => {

@@ -2,6 +2,7 @@
 // chain. Production wraps a @solana/web3.js Connection; tests put an in-process SVM (litesvm) behind it.
 import type { Connection } from '@solana/web3.js';
 import type { CaipNetwork } from '../../model/network';
+import { optionalPeerError } from '../../model/optional-peer';
 
 /** CAIP-2 ids of the three Solana clusters (reference = first 32 chars of the genesis hash). */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const;
@@ -81,9 +82,16 @@ export interface SolanaAccountInfo {
   data: Uint8Array;
 }
 
-/** @solana/web3.js, loaded on first use so hosts that never touch Solana never download it. */
-export function loadWeb3(): Promise<typeof import('@solana/web3.js')> {
-  return import('@solana/web3.js');
+/**
+ * @solana/web3.js, loaded on first use so hosts that never touch Solana never download it; an app built without
+ * it (an optional peer) is told how to add it (model/optional-peer.ts).
+ */
+export async function loadWeb3(): Promise<typeof import('@solana/web3.js')> {
+  try {
+    return await import(/* turbopackOptional: true */ '@solana/web3.js');
+  } catch (error) {
+    throw optionalPeerError(error, 'Solana', '@solana/web3.js');
+  }
 }
 
 /** A `SolanaRpc` over a @solana/web3.js `Connection` (or a URL, opened with 'confirmed' commitment). */

@@ -14,7 +14,7 @@ main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding
 .banner{background:#fef3c7;color:#78350f;border:1px solid #f59e0b;border-radius:8px;padding:10px;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#52525b}dd{margin:0;text-align:right;word-break:break-all}
 button{width:100%;padding:12px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-size:16px;cursor:pointer}
-.status{padding:10px;border-radius:8px;background:#f4f4f5}.ok{background:#dcfce7}.bad{background:#fee2e2}`;
+.status{padding:10px;border-radius:8px;background:#f4f4f5;overflow-wrap:anywhere}code{word-break:break-all}.ok{background:#dcfce7}.bad{background:#fee2e2}`;
 
 /** Writes the checkout page of `checkout` (or a not-found page). */
 export function sendCheckoutPage(res: ServerResponse, checkout: Checkout | undefined, payPath: string, nowMs: number): void {

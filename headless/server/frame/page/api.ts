@@ -3,9 +3,9 @@
 import * as z from 'zod/mini';
 import { replies } from '../api-schemas';
 
-/** A refused call: the HTTP status and the server's message. */
+/** A refused call: the HTTP status, the server's message and, for a temporary refusal, the time until it ends. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(readonly status: number, message: string, readonly retryAfterMs?: number) {
     super(message);
   }
 }
@@ -30,7 +30,7 @@ export class FrameApi {
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = replies.error.safeParse(data);
-      throw new ApiError(response.status, error.success ? error.data.error : `HTTP status code: ${response.status}`);
+      throw new ApiError(response.status, error.success ? error.data.error : `HTTP status code: ${response.status}`, error.success ? error.data.retryAfterMs : undefined);
     }
     const parsed = reply.safeParse(data);
     if (!parsed.success) throw new ApiError(response.status, 'Unexpected reply from the wallet server');

@@ -23,7 +23,7 @@ function refuse(root: HTMLElement, text: string): void {
 
 function toFrameError(error: unknown): FrameError {
   if (error instanceof RpcError) return { message: error.message, rpcCode: error.rpcCode };
-  if (error instanceof ApiError) return { message: error.message };
+  if (error instanceof ApiError) return { message: error.message, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: Math.round(error.retryAfterMs) }) };
   // viem errors: their short message only (the long one lists request details).
   const e = error as { shortMessage?: unknown; message?: unknown; code?: unknown };
   const message = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : ErrorMessages.anErrorOccurred;

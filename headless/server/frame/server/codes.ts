@@ -28,6 +28,8 @@ interface CodeRow {
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+/** The refusal of a locked address: its words, and the time left for the page and the app (they disable the form). */
+const locked = (ms: number) => new HttpError(429, FrameTexts.codeLocked(ms), { retryAfterMs: ms }, { 'retry-after': String(seconds(ms)) });
 const hashPurpose = (email: string) => `code:${email}`;
 
 /** Issues, mails and checks codes. */
@@ -45,7 +47,7 @@ export class Codes {
     const issued = await this.db.transaction(async (tx) => {
       const now = Date.now();
       const [row] = await tx.query<CodeRow>('SELECT * FROM frame_code WHERE email = $1 FOR UPDATE', [email]);
-      if (row?.locked_until && row.locked_until > now) throw new HttpError(429, FrameTexts.codeLocked(seconds(row.locked_until - now)));
+      if (row?.locked_until && row.locked_until > now) throw locked(row.locked_until - now);
       if (row && !afterApproval && row.purpose === purpose && now - row.issued_at < EMAIL_LOGIN_COOLDOWN_MS) throw new HttpError(429, FrameTexts.tryAgainAfter(seconds(row.issued_at + EMAIL_LOGIN_COOLDOWN_MS - now)));
       const newWindow = !row || now - row.window_start >= 3_600_000;
       const windowStart = newWindow ? now : row.window_start;
@@ -102,14 +104,14 @@ export class Codes {
     const outcome = await this.db.transaction(async (tx) => {
       const now = Date.now();
       const [row] = await tx.query<CodeRow>('SELECT * FROM frame_code WHERE email = $1 FOR UPDATE', [email]);
-      if (row?.locked_until && row.locked_until > now) return { error: new HttpError(429, FrameTexts.codeLocked(seconds(row.locked_until - now))) };
+      if (row?.locked_until && row.locked_until > now) return { error: locked(row.locked_until - now) };
       if (!row || row.used || row.purpose !== purpose) return { error: new HttpError(400, FrameTexts.noCode) };
       if (row.expires_at <= now) return { error: new HttpError(400, FrameTexts.codeExpired) };
       if (!this.secrets.matches(hashPurpose(email), `${purpose}:${code}`, row.code_hash)) {
         const attempts = row.attempts + 1;
         if (attempts >= CODE_MAX_ATTEMPTS) {
           await tx.query('UPDATE frame_code SET attempts = $2, used = true, locked_until = $3 WHERE email = $1', [email, attempts, row.expires_at]);
-          return { error: new HttpError(429, FrameTexts.codeLocked(seconds(row.expires_at - now))) };
+          return { error: locked(row.expires_at - now) };
         }
         await tx.query('UPDATE frame_code SET attempts = $2 WHERE email = $1', [email, attempts]);
         return { error: new HttpError(400, FrameTexts.wrongCode(CODE_MAX_ATTEMPTS - attempts)) };

@@ -7,7 +7,7 @@ export const FrameTexts = {
   noCode: 'No code is pending for this email. Request a new one.',
   codeExpired: 'This code has expired. Request a new one.',
   wrongCode: (left: number) => `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-  codeLocked: (seconds: number) => `Too many wrong codes. ${ErrorMessages.tryAgainAfter(seconds)}`,
+  codeLocked: ErrorMessages.codeLocked,
   mailFailed: 'Could not send the email. Please try again.',
   mailUnavailable: 'Email cannot be sent right now. Please try again in a minute.',
   tooManyRequests: 'Too many requests. Please slow down.',

@@ -10,6 +10,7 @@ import { getConnection } from '@wagmi/core';
 import { hexToString, verifyMessage, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from 'walletdock';
+import { embeddedController } from 'walletdock/query';
 import { solanaDevnet } from 'walletdock/solana';
 import { approve, email, evm, frameOf, frameShown, held, loggedIn, newDock, solanaAddress, waitFor } from './embedded-dock';
 
@@ -49,6 +50,23 @@ describe('AUTH connector: login and connection', () => {
     expect(frame.requests.filter((r) => r.type === 'SYNC_THEME').at(-1)!.params).toEqual({ themeMode: 'dark', themeVariables: { '--wd-accent': '#ff6600' } });
     // An email login may start once per 30 s.
     await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Please try again after 30 seconds' });
+  });
+
+  it('an email locked after too many wrong codes: the lock is kept with its end, and a new code is refused with it, not with the 30 s pause', async () => {
+    const dock = newDock();
+    await dock.mount();
+    const controller = embeddedController(dock);
+    const frame = await frameOf();
+    const c = await controller;
+    frame.on('CONNECT_OTP', () => ({ error: { message: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: 598_000 } }));
+    await c.connectEmail({ email });
+    await expect(c.verifyOtp({ otp: '000000' })).rejects.toMatchObject({ message: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: 598_000 });
+    const lock = dock.embedded!.store.getState().emailLock;
+    expect(lock?.email).toBe(email);
+    expect(lock!.until - Date.now()).toBeGreaterThan(590_000);
+    const asked = frame.requests.filter((r) => r.type === 'CONNECT_EMAIL').length;
+    await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many wrong codes. Try again in about 10 minutes.' });
+    expect(frame.requests.filter((r) => r.type === 'CONNECT_EMAIL').length).toBe(asked);
   });
 
   it('a reload restores the session (the frame loads at start because a login was used here), on both namespaces', async () => {

@@ -34,6 +34,7 @@ describe('sign-in on the server', () => {
         'createSiwxMessage',
         'createSiwxNonceStore',
         'generateSiwxNonce',
+        'isAddress',
         'parseSiwxMessage',
         'verifyBip322Signature',
         'verifySiwxSession',

@@ -30,9 +30,13 @@ const tokenBalance = (address: Address) => client.readContract({ address: token,
 /** From Account: open Send, pick a token by symbol, type amount and receiver with the keyboard, review, send. */
 async function sendFromModal(symbol: string, amount: string, receiver: string) {
   await page.click('[data-open-send]');
-  await page.waitForSelector('[data-view="Send"][data-step="form"] [data-token-picker] option:nth-child(2)', { state: 'attached' });
-  const index = await page.$$eval('[data-token-picker] option', (options, s) => options.findIndex((o) => o.textContent?.startsWith(`${s} `)), symbol);
-  await page.selectOption('[data-token-picker]', String(index));
+  // The token picker, by keyboard: open it, type to search, Enter takes the active match.
+  await page.click('[data-view="Send"][data-step="form"] [data-token-picker] button');
+  await page.waitForSelector(`[data-token-picker] [role="option"][data-symbol="${symbol}"]`);
+  await page.keyboard.type(symbol);
+  await page.waitForSelector(`[data-token-picker] [role="option"][data-active="true"][data-symbol="${symbol}"]`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`[data-token-picker][data-symbol="${symbol}"] button:focus`);
   await page.focus('[data-amount]');
   await page.keyboard.type(amount);
   // Max is enabled once the balance and the fee are known; until then Tab skips it, as it would for a person.
@@ -98,7 +102,7 @@ describe('Send and Receive panels', () => {
 
   it('a wallet rejection shows the error toast and keeps the review', async () => {
     await page.click('[data-open-send]');
-    await page.waitForSelector('[data-token-picker] option', { state: 'attached' });
+    await page.waitForSelector('[data-token-picker] button');
     await page.fill('[data-amount]', '0.2');
     await page.fill('[data-receiver]', 'not-an-address');
     await page.waitForFunction(() => document.querySelector('[data-send-error]')?.textContent === 'Invalid receiver address');

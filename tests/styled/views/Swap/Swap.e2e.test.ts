@@ -80,9 +80,9 @@ describe('Swap panel', () => {
 
     // AVENT -> TEST: the quote once the typing settles, one wallet prompt, back on Account.
     await page.click(`${ACCOUNT} [data-open-swap]`);
-    await page.waitForSelector(`${SWAP} [data-swap-token="from"]`);
-    expect(await page.$eval(`${SWAP} [data-swap-token="from"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('AVENT');
-    expect(await page.$eval(`${SWAP} [data-swap-token="to"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('TEST');
+    await page.waitForSelector(`${SWAP} [data-token-picker="from"][data-symbol]`);
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('AVENT');
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="to"]`, 'data-symbol')).toBe('TEST');
     expect(await page.textContent(`${SWAP} [data-swap-balance="to"]`)).toBe('Balance: 50 TEST');
     await page.fill(`${SWAP} [data-swap-amount]`, '2');
     await page.waitForSelector(`${SWAP} [data-swap-quote]`);
@@ -100,9 +100,13 @@ describe('Swap panel', () => {
 
     // TEST -> AVENT: the router may not take TEST yet, so Approve comes first; Swap is enabled once it went through.
     await page.click(`${ACCOUNT} [data-open-swap]`);
-    await page.waitForSelector(`${SWAP} [data-swap-token="from"]`);
-    await page.selectOption(`${SWAP} [data-swap-token="from"]`, { label: 'TEST' });
-    expect(await page.$eval(`${SWAP} [data-swap-token="to"]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('AVENT');
+    await page.waitForSelector(`${SWAP} [data-token-picker="from"][data-symbol]`);
+    // The token picker by pointer: open it, the options carry their balances, click TEST.
+    await page.click(`${SWAP} [data-token-picker="from"] button`);
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="from"] [role="combobox"]`, 'aria-controls')).toBeTruthy();
+    await page.click(`${SWAP} [data-token-picker="from"] [role="option"][data-symbol="TEST"]`);
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('TEST');
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="to"]`, 'data-symbol')).toBe('AVENT');
     await page.fill(`${SWAP} [data-swap-amount]`, '5');
     await page.waitForSelector(`${SWAP} [data-swap-approve]`);
     expect(await page.textContent(`${SWAP} [data-swap-approve]`)).toBe('Approve TEST');

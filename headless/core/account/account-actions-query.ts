@@ -1,0 +1,26 @@
+/**
+ * The Account view's offer as a query: the rule and what it asks (the API's supported chains, the on-ramp providers)
+ * load on demand, so an app's start-up code holds only these few lines.
+ */
+import type { ChainNamespace } from '../model/caip';
+import type { AccountActions, AccountActionsDock } from './account-actions';
+
+/** The network and account the offer is for. */
+export interface AccountActionsTarget {
+  namespace: ChainNamespace | undefined;
+  caipNetworkId: string | undefined;
+  hasName: boolean;
+}
+
+/**
+ * Query options of what Account offers on a network (useAccountActions).
+ * @example
+ * const { data } = useQuery(accountActionsQueryOptions(dock, { namespace: 'eip155', caipNetworkId: 'eip155:1', hasName: false }));
+ */
+export function accountActionsQueryOptions(dock: AccountActionsDock, target: AccountActionsTarget) {
+  return {
+    queryKey: ['walletdock', 'accountActions', target.caipNetworkId ?? null, target.hasName] as const,
+    queryFn: (): Promise<AccountActions> => import('./account-actions').then((m) => m.resolveAccountActions(dock, target)),
+    staleTime: 5 * 60_000,
+  };
+}

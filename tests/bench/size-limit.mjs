@@ -1,0 +1,75 @@
+// Size budgets of the PACKED package, with size-limit (the tool AppKit uses) rather than a measure of ours: the
+// package is built and packed, installed into a scratch app (lib/packed.mjs: its dependencies from the registry as a
+// host's install gets them, its peers linked from this repo), and size-limit runs there on what a host imports:
+// - connection hooks: the eight names an app connects with, peers left out (the app has them): budget 15 KB gzip;
+// - the drop-in modal's start-up JS: createWalletDock + eip155Adapter + WalletDockProvider + ConnectButton +
+//   WalletDockModal, peers left out, lazy imports left out (views and panels download when opened): budget 40 KB;
+// - walletdock/styled.css: budget 8 KB;
+// - each optional panel's own chunk (Send, Receive, OnRamp, Swap), as the modal downloads it when opened.
+// Budgets are printed with the sizes, never asserted: this script exits 0 when one is over (size-limit says so in its
+// table). Run: npm run size [-- --no-build]   (--no-build packs the dist/ already built, e.g. by the test run)
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { kb, printTable, removeDir, root } from './lib/modal.mjs';
+import { installPacked, peerNames } from './lib/packed.mjs';
+
+const SIZE_LIMIT_VERSION = JSON.parse(readFileSync(join(root, 'node_modules/size-limit/package.json'), 'utf8')).version;
+const build = !process.argv.includes('--no-build');
+const packed = installPacked({ build });
+try {
+  const { app } = packed;
+  const peers = [...peerNames(), 'wagmi'].flatMap((name) => [name, `${name}/*`]);
+  const dist = 'node_modules/walletdock/dist';
+  // size-limit finds its plugins in the app's package.json; they are resolved from this repo's node_modules. Its
+  // `import` keys are files: the ones the package's exports map 'walletdock' and 'walletdock/styled' to.
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'scratch-host', private: true, type: 'module', devDependencies: { 'size-limit': '*', '@size-limit/esbuild': '*', '@size-limit/file': '*' } }),
+  );
+  writeFileSync(
+    join(app, '.size-limit.js'),
+    `// A host's start-up code: what an import pulls in statically. import() stays out (it downloads later).
+const startUp = (config) => ({
+  ...config,
+  plugins: [...(config.plugins ?? []), {
+    name: 'lazy-imports-load-later',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    },
+  }],
+});
+const peers = ${JSON.stringify(peers)};
+export default [
+  {
+    name: 'connection hooks (createWalletDock, WalletDockProvider, useModal, useConnect, useAccount, useNetwork, useDisconnect, useConnectors)',
+    import: { '${dist}/headless/index.js': '{ createWalletDock, WalletDockProvider, useModal, useConnect, useAccount, useNetwork, useDisconnect, useConnectors }' },
+    ignore: peers, modifyEsbuildConfig: startUp, limit: '15 KiB',
+  },
+  {
+    name: 'drop-in modal, start-up JS (+ eip155Adapter, ConnectButton, WalletDockModal)',
+    import: { '${dist}/headless/index.js': '{ createWalletDock, eip155Adapter, WalletDockProvider }', '${dist}/styled/index.js': '{ ConnectButton, WalletDockModal }' },
+    ignore: peers, modifyEsbuildConfig: startUp, limit: '40 KiB',
+  },
+  { name: 'walletdock/styled.css', path: '${dist}/styled/index.css', disablePlugins: ['@size-limit/esbuild'], limit: '8 KiB' },
+${['Send', 'Receive', 'OnRamp', 'Swap'].map((panel) => `  { name: '${panel} panel chunk (loaded when opened)', path: '${dist}/${panel}-*.js', disablePlugins: ['@size-limit/esbuild'] },`).join('\n')}
+];
+`,
+  );
+  // --json: size-limit exits 1 when a budget is exceeded; its report tells that apart from a failure to run.
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'size-limit'), ['--json'], { cwd: app, encoding: 'utf8' });
+  let checks;
+  try {
+    checks = JSON.parse(result.stdout);
+  } catch {
+    checks = { error: `${result.stdout}\n${result.stderr}` };
+  }
+  if (!Array.isArray(checks)) throw new Error(`size-limit did not run (exit ${result.status}): ${checks.error}`);
+  console.log(`packed package ${packed.tarball.file}: ${kb(packed.tarball.size)} packed; size-limit ${SIZE_LIMIT_VERSION}, gzip\n`);
+  printTable(
+    ['check (packed package, installed in a scratch app)', 'size', 'budget'],
+    checks.map((c) => [c.name, kb(c.size), c.sizeLimit === undefined ? '-' : `${kb(c.sizeLimit)} ${c.passed ? 'within' : 'OVER'}`]),
+  );
+} finally {
+  await removeDir(packed.dir);
+}
