@@ -126,7 +126,9 @@ function installsTypechecksAndBuilds(name: Name, buildEnv: Record<string, string
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    // Chromium asks every site for /favicon.ico on its own; the fixture apps, like the examples they port, have none.
+    if (/\/favicon\.ico$/.test(message.location().url)) return;
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('response', (response) => {
