@@ -17,5 +17,5 @@ export {
   bitcoinTestnet,
 } from './core/namespaces/bip122/networks';
 export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/namespaces/bip122/networks';
-export { isBitcoinAddress } from './core/namespaces/bip122/address';
+export { isBitcoinAddress } from './core/namespaces/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

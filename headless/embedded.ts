@@ -28,4 +28,6 @@ export type { EmbeddedSolanaChain } from './core/embedded/solana-wallet';
 export { useEmbeddedAccountType } from './react/hooks/useEmbeddedAccountType';
 export { useSmartAccountNetworks, type UseSmartAccountNetworksParameters } from './react/hooks/useSmartAccountNetworks';
 export type { EmbeddedAccountTypeState, UseEmbeddedAccountTypeParameters, UseEmbeddedAccountTypeReturnType } from './react/hooks/useEmbeddedAccountType';
-export type { UseEmbeddedWalletReturnType, UseEmailLoginParameters, UseEmailLoginReturnType, UseSocialLoginParameters, UseSocialLoginReturnType } from './react/hooks/useEmbeddedWallet';
+export type { UseEmbeddedWalletReturnType } from './react/hooks/useEmbeddedWallet';
+export type { UseEmailLoginParameters, UseEmailLoginReturnType } from './react/hooks/useEmailLogin';
+export type { UseSocialLoginParameters, UseSocialLoginReturnType } from './react/hooks/useSocialLogin';

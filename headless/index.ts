@@ -37,16 +37,28 @@ export type { CaipNetwork, NetworkInput } from './core/model/network';
 // React: the provider and the hooks.
 export { WalletDockProvider, useWalletDock } from './react/context';
 export type { WalletDockProviderProps } from './react/context';
-export { useModal, useRouter, useToast, useTheme } from './react/hooks/useModal';
-export { useAccount, useNetwork, useConnectors } from './react/hooks/useAccount';
-export { useConnect, useDisconnect } from './react/hooks/useConnect';
-export { useSignMessage, useSendTransaction } from './react/hooks/useSignMessage';
+export { useModal } from './react/hooks/useModal';
+export { useRouter } from './react/hooks/useRouter';
+export { useToast } from './react/hooks/useToast';
+export { useTheme } from './react/hooks/useTheme';
+export { useAccount } from './react/hooks/useAccount';
+export { useNetwork } from './react/hooks/useNetwork';
+export { useConnectors } from './react/hooks/useConnectors';
+export { useConnect } from './react/hooks/useConnect';
+export { useDisconnect } from './react/hooks/useDisconnect';
+export { useSignMessage } from './react/hooks/useSignMessage';
+export { useSendTransaction } from './react/hooks/useSendTransaction';
 export { useNativeBalance } from './react/hooks/useNativeBalance';
-export { useBalances, useIdentity, useNfts, useTransactions } from './react/hooks/useBalances';
+export { useBalances } from './react/hooks/useBalances';
+export { useIdentity } from './react/hooks/useIdentity';
+export { useNfts } from './react/hooks/useNfts';
+export { useTransactions } from './react/hooks/useTransactions';
 export { useWalletDirectory } from './react/hooks/useWalletDirectory';
 export { useWalletConnectPairing } from './react/hooks/useWalletConnectPairing';
 export { useSiwx } from './react/hooks/useSiwx';
-export { useEmailLogin, useEmbeddedWallet, useSocialLogin } from './react/hooks/useEmbeddedWallet';
+export { useEmailLogin } from './react/hooks/useEmailLogin';
+export { useEmbeddedWallet } from './react/hooks/useEmbeddedWallet';
+export { useSocialLogin } from './react/hooks/useSocialLogin';
 export { useEvents } from './react/hooks/useEvents';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/hooks/useWalletList';
@@ -79,8 +91,10 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, Par
 export { isAddress } from './core/namespaces/address';
 export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
-export { RpcErrorCode, WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
-export type { ErrorCategory, RpcErrorCodeValue, WalletDockErrorCode, WalletDockErrorOptions } from './core/model/errors';
+export { RpcErrorCode } from './core/model/rpc-codes';
+export { WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
+export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions, WalletDockErrorType } from './core/model/errors';
+export type { RpcErrorCodeValue } from './core/model/rpc-codes';
 
 // Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).
 export { createSiwxMessage } from './core/siwx/message';

@@ -5,4 +5,7 @@
  * @packageDocumentation
  * @module walletdock/onramp
  */
-export { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from './react/hooks/useOnrampOptions';
+export { useOnrampOptions } from './react/hooks/useOnrampOptions';
+export { useOnrampProviders } from './react/hooks/useOnrampProviders';
+export { useOnrampQuote } from './react/hooks/useOnrampQuote';
+export { useOnrampUrl } from './react/hooks/useOnrampUrl';

@@ -18,5 +18,5 @@ export {
 } from './core/namespaces/solana/rpc';
 export type { SolanaAccountInfo, SolanaCaipNetworkId, SolanaRpc, SolanaWalletChain } from './core/namespaces/solana/rpc';
 export { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './core/namespaces/solana/transfers';
-export { isSolanaAddress } from './core/namespaces/solana/address';
+export { isSolanaAddress } from './core/namespaces/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

@@ -5,4 +5,6 @@
  * @packageDocumentation
  * @module walletdock/swap
  */
-export { useSwap, useSwapQuote, useSwapTokens } from './react/hooks/useSwap';
+export { useSwap } from './react/hooks/useSwap';
+export { useSwapQuote } from './react/hooks/useSwapQuote';
+export { useSwapTokens } from './react/hooks/useSwapTokens';

@@ -9,12 +9,17 @@
  *
  * @module walletdock/types
  */
-export type { UseModalReturnType, UseRouterReturnType, UseToastReturnType, UseThemeReturnType } from './react/hooks/useModal';
-export type { NetworkView, UseAccountParameters, UseConnectorsParameters, UseNetworkParameters, UseNetworkReturnType } from './react/hooks/useAccount';
-export type { UseConnectParameters, UseConnectReturnType, UseDisconnectParameters, UseDisconnectReturnType } from './react/hooks/useConnect';
-export type {
-  UseSendTransactionParameters, UseSendTransactionReturnType, UseSignMessageParameters, UseSignMessageReturnType,
-} from './react/hooks/useSignMessage';
+export type { UseModalReturnType } from './react/hooks/useModal';
+export type { UseRouterReturnType } from './react/hooks/useRouter';
+export type { UseToastReturnType } from './react/hooks/useToast';
+export type { UseThemeReturnType } from './react/hooks/useTheme';
+export type { NetworkView, UseNetworkParameters, UseNetworkReturnType } from './react/hooks/useNetwork';
+export type { UseAccountParameters } from './react/hooks/useAccount';
+export type { UseConnectorsParameters } from './react/hooks/useConnectors';
+export type { UseConnectParameters, UseConnectReturnType } from './react/hooks/useConnect';
+export type { UseDisconnectParameters, UseDisconnectReturnType } from './react/hooks/useDisconnect';
+export type { UseSendTransactionParameters, UseSendTransactionReturnType } from './react/hooks/useSendTransaction';
+export type { UseSignMessageParameters, UseSignMessageReturnType } from './react/hooks/useSignMessage';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/hooks/useNativeBalance';
 export type {
   UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,
@@ -31,20 +36,23 @@ export type { AdapterBalance, SendTransactionRequest } from './core/model/transf
 export type { AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter, ConnectorType } from './core/adapters/types';
 export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
-export type { UseBalancesParameters, UseIdentityParameters, UseNftsParameters, UseTransactionsParameters } from './react/hooks/useBalances';
+export type { UseBalancesParameters } from './react/hooks/useBalances';
+export type { UseIdentityParameters } from './react/hooks/useIdentity';
+export type { UseNftsParameters } from './react/hooks/useNfts';
+export type { UseTransactionsParameters } from './react/hooks/useTransactions';
 export type { UseNameRegistrationParameters, UseNameRegistrationReturnType } from './react/hooks/useNameRegistration';
 export type { NameSuggestions, RegisteredName } from './core/names/service';
 export type { NameInput } from './core/names/rules';
-export type {
-  UseSwapParameters, UseSwapQuoteParameters, UseSwapQuoteReturnType, UseSwapReturnType, UseSwapTokensParameters, UseSwapTokensReturnType,
-} from './react/hooks/useSwap';
+export type { UseSwapParameters, UseSwapReturnType } from './react/hooks/useSwap';
+export type { UseSwapQuoteParameters, UseSwapQuoteReturnType } from './react/hooks/useSwapQuote';
+export type { UseSwapTokensParameters, UseSwapTokensReturnType } from './react/hooks/useSwapTokens';
 export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
 export type { UseSendReturnType } from './react/hooks/useSend';
 export type { UseReceiveReturnType } from './react/hooks/useReceive';
-export type {
-  UseOnrampOptionsParameters, UseOnrampProvidersReturnType, UseOnrampQuoteParameters, UseOnrampUrlParameters,
-  UseOnrampUrlReturnType,
-} from './react/hooks/useOnrampOptions';
+export type { UseOnrampOptionsParameters } from './react/hooks/useOnrampOptions';
+export type { UseOnrampProvidersReturnType } from './react/hooks/useOnrampProviders';
+export type { UseOnrampQuoteParameters } from './react/hooks/useOnrampQuote';
+export type { UseOnrampUrlParameters, UseOnrampUrlReturnType } from './react/hooks/useOnrampUrl';
 export type { OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
 export type { OnrampProviders } from './core/onramp/offered';
 export type {
@@ -52,3 +60,15 @@ export type {
 } from './core/onramp/providers';
 export type { OnrampOptions, OnrampQuote } from './core/onramp/api-schemas';
 export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';
+// What the hooks' `error` is: one of the kinds, told apart by `name` (or `code`); each kind's type by its name.
+export type {
+  ChainNotConfiguredErrorType, ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedErrorType,
+  ConnectorChainMismatchErrorType, ConnectorNotConnectedErrorType, ConnectorUnavailableReconnectingErrorType,
+  FrameRequestFailedErrorType, HttpErrorType, IframeLoadFailedErrorType, IframeRequestTimeoutErrorType,
+  InternalSdkErrorType, InvalidAddressErrorType, InvalidAppConfigurationErrorType, InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdErrorType, InvalidChainIdErrorType, InvalidInputErrorType, InvalidProjectIdErrorType,
+  JwtTokenNotValidErrorType, NodeErrorType, NotConfiguredErrorType, NotFoundErrorType, NotInitializedErrorType,
+  ProjectIdNotConfiguredErrorType, RateLimitedErrorType, RequestTimeoutErrorType, SwitchNetworkNotFoundErrorType,
+  UnknownErrorType, UnsupportedErrorType, UnverifiedDomainErrorType, UserRejectedErrorType, WalletRpcErrorType,
+} from './core/model/error-kinds';
+export type { ErrorKind, ErrorKindName, ErrorKindOptions, WalletDockErrorOf, WalletDockErrorType } from './core/model/errors';

@@ -13,8 +13,7 @@
  */
 export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
 export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
-export { isCosmosAddress } from './core/namespaces/cosmos/address';
-export { isEvmAddress } from './core/namespaces/eip155/address';
+export { isCosmosAddress, isEvmAddress } from './core/namespaces/address';
 export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
 export { assertTransactionFees, emailLoginGuard, isOriginAllowed } from './core/model/validation';
 export type { FeeFields } from './core/model/validation';
@@ -29,7 +28,8 @@ export { getNamedNodeError, nodeErrorName, toNodeError } from './core/model/node
 export type { NodeErrorName } from './core/model/node-errors';
 export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
-export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert, rpcErrorMeaning } from './core/model/errors';
+export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert } from './core/model/errors';
+export { rpcErrorMeaning } from './core/model/rpc-codes';
 export { NAME_SUFFIXES, createNameRegistrationMessage, isValidName, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
 export type { NameRegistrationMessage, SplitName } from './core/names/rules';
 export { nameServiceReason } from './core/names/reason';
@@ -101,3 +101,15 @@ export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core
 export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';
 export { coinbaseNetworkName, meldCurrencyCode, onrampNetworkCaipId } from './core/onramp/networks';
 export { normalizeFiat, parseFiatCents } from './core/onramp/amounts';
+// The error kinds: one WalletDockError subclass per code, each with a literal name (errorOfCode makes one by its code).
+export {
+  ChainNotConfiguredError, ConnectorAccountNotFoundError, ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError, ConnectorNotConnectedError, ConnectorUnavailableReconnectingError,
+  FrameRequestFailedError, HttpError, IframeLoadFailedError, IframeRequestTimeoutError, InternalSdkError,
+  InvalidAddressError, InvalidAppConfigurationError, InvalidCaipAddressError, InvalidCaipNetworkIdError,
+  InvalidChainIdError, InvalidInputError, InvalidProjectIdError, JwtTokenNotValidError, NodeError,
+  NotConfiguredError, NotFoundError, NotInitializedError, ProjectIdNotConfiguredError, RateLimitedError,
+  RequestTimeoutError, SwitchNetworkNotFoundError, UnknownError, UnsupportedError, UnverifiedDomainError,
+  UserRejectedError, WalletRpcError,
+} from './core/model/error-kinds';
+export { errorKind, errorOfCode } from './core/model/errors';

@@ -38,4 +38,4 @@ export type { IndexedDbWcStorageOptions, LegacyLocalStorage, WcKeyValueStorage }
 export { createWcAlertOnce, isWcUserRejection, toWcError } from './core/walletconnect/errors';
 export type { WcAlertCode } from './core/walletconnect/errors';
 export type { WcMetadata } from './core/walletconnect/provider';
-export { useWalletConnectClient } from './react/hooks/useWalletConnectPairing';
+export { useWalletConnectClient } from './react/hooks/useWalletConnectClient';

@@ -54,7 +54,7 @@ export const embeddedMessages = {
   updateEmail: 'Update email',
   emailUpdated: 'Email updated',
   signOut: 'Sign out',
-  // The account-type switch (SPEC names the types, not these words).
+  // The account-type switch (the types have fixed names; these words are ours).
   accountTypeLabel: 'Account: {type}',
   accountTypeEoa: 'EOA',
   accountTypeSmartDeployed: 'Smart account (deployed)',

@@ -38,6 +38,11 @@ export default defineConfig({
       // The blockchain API's tests index real chains into real databases (several start their own anvil).
       { extends: true, test: { name: 'api', include: ['tests/headless/server/blockchain-api/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { extends: true, test: { name: 'e2e', include: ['tests/**/*.e2e.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false } },
+      // Type-level tests (*.test-d.ts): the hooks' and options' types as a host meets them, checked by tsc, never run.
+      {
+        extends: true,
+        test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tsconfig.json' } },
+      },
     ],
   },
 });

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
-import { WalletDockError } from '../core/model/errors';
+import { errorOfCode } from '../core/model/errors';
 import * as ErrorMessages from '../core/model/error-messages';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
@@ -71,6 +71,6 @@ export function WalletDockProvider({ dock, initialState, children }: WalletDockP
  */
 export function useWalletDock(): WalletDock {
   const dock = useContext(WalletDockContext);
-  if (!dock) throw new WalletDockError(ErrorMessages.noConnectionControllerClient, { code: 'NOT_INITIALIZED' });
+  if (!dock) throw errorOfCode(ErrorMessages.noConnectionControllerClient, { code: 'NOT_INITIALIZED' });
   return dock;
 }

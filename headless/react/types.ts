@@ -13,6 +13,7 @@
  */
 import type {
   DefaultError,
+  UseInfiniteQueryOptions,
   QueryKey,
   UseMutationOptions,
   UseMutationResult,
@@ -54,3 +55,10 @@ export type UseMutationReturnType<TData, TVariables, TError = DefaultError, TCon
   TContext
 >;
 
+/** TanStack Query options of an infinite list hook, without what walletdock owns (key, fetcher, paging, select). */
+export type InfiniteListQuery<TPage, TState, TError = DefaultError> =
+  | Omit<
+      UseInfiniteQueryOptions<TPage, TError, TState, readonly unknown[], string | undefined>,
+      'queryKey' | 'queryFn' | 'queryHash' | 'queryKeyHashFn' | 'select' | 'initialPageParam' | 'getNextPageParam'
+    >
+  | undefined;

@@ -14,7 +14,7 @@ export function defineDevnetChain(rpcUrl: string): Chain {
     name: DEVNET_CHAIN_NAME,
     nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl], webSocket: [ws] } },
-    // SPEC §3: fee base multiplier 1.1, default priority fee 0.
+    // The test chain's fees: base fee multiplier 1.1, default priority fee 0.
     fees: { baseFeeMultiplier: 1.1, maxPriorityFeePerGas: 0n },
     // The devnet deploys Multicall3 at its canonical address, so batched reads work as on a public chain.
     contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 0 } },

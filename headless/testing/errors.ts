@@ -1,4 +1,4 @@
-import { RpcErrorCode } from '../core/model/errors';
+import { RpcErrorCode } from '../core/model/rpc-codes';
 
 /** EIP-1193 / EIP-1474 error codes the test wallet answers with (values from the catalogue's RpcErrorCode). */
 export const ProviderErrorCode = {

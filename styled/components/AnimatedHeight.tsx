@@ -1,4 +1,4 @@
-/** A box whose height follows its content with the 150 ms height animation (SPEC §9). */
+/** A box whose height follows its content with the 150 ms height animation. */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { body } from '../theme/root.css';
 

@@ -1,5 +1,5 @@
 /**
- * The toast (SPEC §2, §4): shows the instance's toast state; auto-closing toasts hide after
+ * The toast: shows the instance's toast state; auto-closing toasts hide after
  * TOAST_VISIBLE_MS (the 150 ms swap between two toasts is the headless controller's).
  */
 import { useEffect, type CSSProperties } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Default values of the theme contract per mode (SPEC §9: dark background #121313, white for
+ * Default values of the theme contract per mode (dark background #121313, white for
  * light; the accent differs by mode). Colours are chosen for WCAG AA text contrast.
  */
 import type { ThemeMode } from 'walletdock';

@@ -7,16 +7,16 @@ export const fontSize = (factor: number) => `calc(${themeVars.fontSizeMaster} * 
 export const radius = (factor: number) => `calc(${themeVars.borderRadiusMaster} * ${factor})`;
 /** The modal background: the mode's background mixed with the host's colour mix at its strength. */
 export const mixedBackground = `color-mix(in srgb, ${themeVars.colorMix} ${themeVars.colorMixStrength}, ${themeVars.background})`;
-/** Animation timings (SPEC §9). */
+/** Animation timings. */
 export const VIEW_TRANSITION_MS = 150;
 export const MODAL_HEIGHT_ANIMATION_MS = 150;
 export const HEADER_TEXT_ANIMATION_MS = 120;
 export const MODAL_SHAKE_MS = 500;
-/** Default modal width (SPEC §9). */
+/** Default modal width. */
 export const MODAL_WIDTH_PX = 360;
-/** How long a wallet image may take before its placeholder stays (SPEC §9 image preload timeout). */
+/** How long a wallet image may take before its placeholder stays (the image preload timeout). */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
-/** Search input debounce (SPEC §9 default debounce). */
+/** Search input debounce (the default debounce). */
 export const DEBOUNCE_MS = 500;
 /** How long an auto-closing toast stays (the spec is silent; long enough to read a short line). */
 export const TOAST_VISIBLE_MS = 3_000;

@@ -106,7 +106,7 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   ConnectingFarcaster: embeddedView('ConnectingFarcaster', 'farcasterTitle'),
   // No headless flow yet: its issue replaces this with an entry.
   ConnectingSiwe: null,
-  // The optional `swaps` panel (SPEC §1): its own chunk, opened from Account.
+  // The optional `swaps` panel: its own chunk, opened from Account.
   Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
   // Help for a visitor without a wallet (Connect's "What is a wallet?"): one chunk for the three views.
   WhatIsAWallet: lazyView(loadWalletHelp, (m) => m.WhatIsAWallet, 'whatIsAWalletTitle'),

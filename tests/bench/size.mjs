@@ -40,8 +40,12 @@ async function measure(dir, external, byPath = false) {
           `export { createWalletDock } from ${from('headless/core/dock/create-wallet-dock.ts')};`,
           `export { eip155Adapter } from ${from('headless/core/adapters/eip155.ts')};`,
           `export { WalletDockProvider } from ${from('headless/react/context.tsx')};`,
-          `export { useAccount, useConnect, useDisconnect, useNetwork, useConnectors } from ${from('headless/react/connection.ts')};`,
-          `export { useModal } from ${from('headless/react/ui.ts')};`,
+          `export { useAccount } from ${from('headless/react/hooks/useAccount.ts')};`,
+          `export { useConnect } from ${from('headless/react/hooks/useConnect.ts')};`,
+          `export { useDisconnect } from ${from('headless/react/hooks/useDisconnect.ts')};`,
+          `export { useNetwork } from ${from('headless/react/hooks/useNetwork.ts')};`,
+          `export { useConnectors } from ${from('headless/react/hooks/useConnectors.ts')};`,
+          `export { useModal } from ${from('headless/react/hooks/useModal.ts')};`,
         ].join('\n')
       : `export { ${HOOKS.join(', ')} } from ${from('headless/index.ts')};\n`,
   );

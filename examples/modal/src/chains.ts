@@ -2,7 +2,7 @@
 import { defineChain } from 'viem';
 import { rpcUrl } from './config';
 
-/** The devnet (SPEC §3 test chain: 33322, AVENT 18 decimals). */
+/** The devnet (the test chain: 33322, AVENT 18 decimals). */
 export const devnet = defineChain({
   id: 33322,
   name: 'WalletDock Devnet',

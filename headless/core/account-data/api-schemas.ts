@@ -1,4 +1,4 @@
-// Blockchain API replies of the account paths (SPEC §7): supported chains, identity, history, fungible prices, balance,
+// Blockchain API replies of the account paths: supported chains, identity, history, fungible prices, balance,
 // and the NFTs of walletdock's own API. Apart from blockchain-api-schemas.ts (which re-exports them) so that the
 // account-data client, loaded on demand, brings only these schemas and the zod code they use. Objects tolerate extra
 // fields (the API may grow) but every field we read is type-checked.
@@ -19,7 +19,7 @@ export const pricesResponseSchema = z.object({
 /** GET /v1/account/{address}/balance. */
 export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) });
 /**
- * One NFT an address holds (GET /v1/account/{address}/nfts; beyond SPEC §7, which has no NFT call although the
+ * One NFT an address holds (GET /v1/account/{address}/nfts; the hosted API has no NFT call although the
  * account view has an NFTs tab). `address` is the contract's CAIP-10 id, as in balances; `image` a URL or data: URI.
  */
 export const nftSchema = z.object({

@@ -1,11 +1,11 @@
-// Balance discovery (SPEC §7 "Balance discovery", §4, §8, §9): the wallet (EIP-7811), else the blockchain API, else
+// Balance discovery: the wallet (EIP-7811), else the blockchain API, else
 // the chain's RPC, each the fallback of the one before. A result is kept 30 s (the portfolio cache, in storage so a
 // reload within that time asks nobody); when every source fails, "Token Balance Unavailable" is shown and no source
 // is asked again for that account for 30 s (the retry gate).
 import type { CaipNetworkId } from '../model/caip';
 import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
 import type { TokenBalance } from '../model/token-balance';
-import { WalletDockError, toWalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetwork } from '../model/network';
@@ -24,7 +24,7 @@ export interface FetchBalancesParameters {
 }
 
 const unavailable = (cause?: unknown) =>
-  new WalletDockError(ErrorMessages.tokenBalanceUnavailable, {
+  errorOfCode(ErrorMessages.tokenBalanceUnavailable, {
     code: cause === undefined ? 'UNSUPPORTED' : toWalletDockError(cause).code,
     ...(cause === undefined ? {} : { cause }),
   });
@@ -77,14 +77,14 @@ async function discover(
 
 /**
  * The token balances of `address` on `caipNetworkId`, from the first source that answers. A namespace without
- * balances (SPEC §9: eip155 and solana have them) gets an empty list and the toast; a failure of every source gets
+ * balances (eip155 and solana have them) gets an empty list and the toast; a failure of every source gets
  * the toast and rejects with "Token Balance Unavailable", as does any call within 30 s after that failure (without
  * asking anyone).
  */
 export async function fetchBalances(dock: DockCore, parameters: FetchBalancesParameters): Promise<Balances> {
   const { address, caipNetworkId } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
   if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
     dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
     return toBalances([], 'none');

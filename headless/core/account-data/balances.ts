@@ -1,4 +1,4 @@
-// The token-balance rules (SPEC §5, §9): which entries are shown, what a wallet's EIP-7811 assets become, and the
+// The token-balance rules: which entries are shown, what a wallet's EIP-7811 assets become, and the
 // account's total value. Pure: the discovery chain (balance-discovery.ts) and the hooks both use them.
 import { formatUnits } from 'viem';
 import type { TokenBalance } from '../model/token-balance';
@@ -26,7 +26,7 @@ export function isZeroQuantity(numeric: string): boolean {
   return ZERO.test(numeric.trim());
 }
 
-/** The entries shown: a token with decimals "0" or a zero quantity is dropped (SPEC §5). */
+/** The entries shown: a token with decimals "0" or a zero quantity is dropped. */
 export function shownBalances(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((b) => b.quantity.decimals !== '0' && !isZeroQuantity(b.quantity.numeric));
 }

@@ -1,5 +1,5 @@
-// The blockchain API client for the account paths (SPEC §7 "Blockchain API"): supported chains, identity, history,
-// fungible prices and balances, plus the NFTs of an address (beyond §7, served by walletdock's own API). Every
+// The blockchain API client for the account paths: supported chains, identity, history,
+// fungible prices and balances, plus the NFTs of an address (served by walletdock's own API; the hosted one has no NFT path). Every
 // request carries st, sv and projectId; every reply is parsed by the schemas in blockchain-api-schemas.ts, so a
 // reply of the wrong shape is an error here, never a crash in a view.
 import type { z } from 'zod/mini';

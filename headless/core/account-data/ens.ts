@@ -11,55 +11,11 @@ import { namehash, packetToBytes } from 'viem/ens';
 import type { CaipNetwork } from '../model/network';
 import type { Identity } from './entities';
 import { walkCauses } from '../model/errors';
+import { ensTextResolverAbi, ensUniversalResolverAbi } from '../namespaces/eip155/abi';
 
 // viem's own default: the universal resolver answers batched lookups through this "gateway", handled locally.
 const LOCAL_BATCH_GATEWAY = 'x-batch-gateway:true';
 const ETH_COIN_TYPE = 60n;
-
-const universalResolver = [
-  {
-    type: 'function',
-    name: 'reverseWithGateways',
-    stateMutability: 'view',
-    inputs: [
-      { type: 'bytes', name: 'reverseName' },
-      { type: 'uint256', name: 'coinType' },
-      { type: 'string[]', name: 'gateways' },
-    ],
-    outputs: [
-      { type: 'string', name: 'resolvedName' },
-      { type: 'address', name: 'resolver' },
-      { type: 'address', name: 'reverseResolver' },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'resolveWithGateways',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'name', type: 'bytes' },
-      { name: 'data', type: 'bytes' },
-      { name: 'gateways', type: 'string[]' },
-    ],
-    outputs: [
-      { name: '', type: 'bytes' },
-      { name: 'address', type: 'address' },
-    ],
-  },
-] as const;
-
-const textResolver = [
-  {
-    type: 'function',
-    name: 'text',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'name', type: 'bytes32' },
-      { name: 'key', type: 'string' },
-    ],
-    outputs: [{ name: '', type: 'string' }],
-  },
-] as const;
 
 /** The avatar record as an image URL: http(s) and data: URIs as they are, ipfs:// through a public gateway; NFT avatars are not followed. */
 export function avatarUrl(record: string): string | null {
@@ -89,25 +45,25 @@ export async function ensIdentity(config: Config, address: string, network: Caip
     }
   };
   const reverse = await read(
-    encodeFunctionData({ abi: universalResolver, functionName: 'reverseWithGateways', args: [address as Address, ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY]] }),
+    encodeFunctionData({ abi: ensUniversalResolverAbi, functionName: 'reverseWithGateways', args: [address as Address, ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY]] }),
   );
   if (!reverse || reverse === '0x') return { name: null, avatar: null };
-  const [name] = decodeFunctionResult({ abi: universalResolver, functionName: 'reverseWithGateways', data: reverse });
+  const [name] = decodeFunctionResult({ abi: ensUniversalResolverAbi, functionName: 'reverseWithGateways', data: reverse });
   if (!name) return { name: null, avatar: null };
   const text = await read(
     encodeFunctionData({
-      abi: universalResolver,
+      abi: ensUniversalResolverAbi,
       functionName: 'resolveWithGateways',
       args: [
         toHex(packetToBytes(name)),
-        encodeFunctionData({ abi: textResolver, functionName: 'text', args: [namehash(name), 'avatar'] }),
+        encodeFunctionData({ abi: ensTextResolverAbi, functionName: 'text', args: [namehash(name), 'avatar'] }),
         [LOCAL_BATCH_GATEWAY],
       ],
     }),
   ).catch(() => undefined);
   if (!text || text === '0x') return { name, avatar: null };
-  const [record] = decodeFunctionResult({ abi: universalResolver, functionName: 'resolveWithGateways', data: text });
+  const [record] = decodeFunctionResult({ abi: ensUniversalResolverAbi, functionName: 'resolveWithGateways', data: text });
   if (record === '0x') return { name, avatar: null };
-  const avatar = decodeFunctionResult({ abi: textResolver, functionName: 'text', data: record });
+  const avatar = decodeFunctionResult({ abi: ensTextResolverAbi, functionName: 'text', data: record });
   return { name, avatar: avatar ? avatarUrl(avatar) : null };
 }

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { hexSchema } from '../model/hex';
 
 /**
- * Wallet asset from a wallet's get-assets reply (SPEC §7 "Balance discovery"). Every field is type-checked: SPEC §5
+ * Wallet asset from a wallet's get-assets reply. Every field is type-checked:
  * accepts a reply only if every entry has the expected field types. EIP-7811 spells the types in lower case
  * ('native', 'erc20'; the native coin's address is 'native'); wallets written to the upper-case form send 'NATIVE'
  * and 'ERC20'. Both are the same two types; any other type (an NFT) refuses the reply.
@@ -44,7 +44,7 @@ export const transactionTransferSchema = z.object({
   price: z.nullish(z.number()),
 });
 
-/** Transaction (SPEC §3) from the history API. */
+/** Transaction from the history API. */
 export const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
@@ -62,7 +62,7 @@ export const transactionSchema = z.object({
 /** A transaction of the activity list. */
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** Name-service identity (SPEC §3). */
+/** Name-service identity. */
 export const identitySchema = z.object({ avatar: z.nullable(z.string()), name: z.nullable(z.string()) });
 /** An identity. */
 export type Identity = z.infer<typeof identitySchema>;

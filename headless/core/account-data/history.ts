@@ -1,4 +1,4 @@
-// The transaction-history rules (SPEC §3 "Transaction state", §5): spam and other-chain transactions are dropped, and
+// The transaction-history rules: spam and other-chain transactions are dropped, and
 // the list is grouped by year then month, newest first, each id once. Pure: the page fetch filters with them and
 // the hook groups the loaded pages with them.
 import type { Transaction } from './entities';

@@ -1,4 +1,4 @@
-// An address's identity (SPEC §3 Identity, §7 GET /v1/identity, §9 5-minute cache): the blockchain API's name and
+// An address's identity (kept 5 minutes): the blockchain API's name and
 // avatar, else ENS through viem on a network whose chain names an ENS universal resolver (the active one first, then
 // any other configured). The result fills the account's profileName and profileImage.
 import type { CaipNetworkId } from '../model/caip';

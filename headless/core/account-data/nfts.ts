@@ -1,8 +1,8 @@
-// One page of an account's NFTs from the blockchain API (walletdock's own API serves them; SPEC §7 has no NFT path).
+// One page of an account's NFTs from the blockchain API (walletdock's own API serves them; the hosted API has no NFT path).
 // Without an API, on a network it does not serve, or from a server without the path (404), the list is empty.
 import { httpStatusOf } from '../api/http';
 import type { CaipNetworkId } from '../model/caip';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
@@ -22,7 +22,7 @@ const NO_NFTS: NftPage = { data: [], next: null };
 export async function fetchNfts(dock: DockCore, parameters: FetchNftsParameters): Promise<NftPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
   const { api, supports } = accountDataContext(dock);
   if (!api || network.chainNamespace !== 'eip155' || !(await supports(caipNetworkId))) return NO_NFTS;
   try {

@@ -4,7 +4,7 @@
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
 import type { Identity } from './entities';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { Balances } from './balances';
@@ -30,8 +30,8 @@ const keyOf = (dock: DockCore, kind: string, parameters: AccountDataParameters) 
 
 function required(parameters: AccountDataParameters): { address: string; caipNetworkId: CaipNetworkId } {
   const { address, caipNetworkId } = parameters;
-  if (!address) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
-  if (!caipNetworkId) throw new WalletDockError(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+  if (!address) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!caipNetworkId) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
   return { address, caipNetworkId };
 }
 
@@ -72,7 +72,7 @@ export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: Acc
     queryKey: transactionsQueryKey(dock, parameters),
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<TransactionPage> => {
       const { address, caipNetworkId } = parameters;
-      if (!caipNetworkId) throw new WalletDockError(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+      if (!caipNetworkId) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
       const { fetchTransactions } = await loadFetchers();
       // Without an address the fetch refuses with the spec's "Transactions can't be fetched without an accountAddress".
       return fetchTransactions(dock, { address, caipNetworkId, cursor: pageParam, signal });

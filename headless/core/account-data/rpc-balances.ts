@@ -2,51 +2,15 @@
 // eip155 the host's `tokens` for that network: balanceOf, decimals, symbol and name of each, in one eth_call to
 // multicall3's aggregate3 when the chain names multicall3 (one eth_call per read otherwise). Testnets and private
 // chains get real balances this way instead of the '0.00' a hosted API that does not serve them would give.
-// The calls are encoded with viem's ABI coder and sent as raw eth_calls with the few ABI entries inlined: viem's
-// contract actions would bring their error decoding (and the ABI catalogue) into every app's start-up code, because
-// those viem modules are shared with the connection code.
+// The calls are encoded with viem's ABI coder and sent as raw eth_calls: viem's contract actions would bring their
+// error decoding into every app's start-up code, because those viem modules are shared with the connection code.
 import { getClient } from '@wagmi/core';
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, type Hex } from 'viem';
 import type { CaipNetwork } from '../model/network';
 import { tokensOf } from '../instance/options';
 import type { DockCore } from '../instance/dock-core';
 import type { TokenBalance } from '../model/token-balance';
-
-const erc20 = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },
-  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
-  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-] as const;
-
-const aggregate3 = [
-  {
-    type: 'function',
-    name: 'aggregate3',
-    stateMutability: 'payable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'allowFailure', type: 'bool' },
-          { name: 'callData', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        components: [
-          { name: 'success', type: 'bool' },
-          { name: 'returnData', type: 'bytes' },
-        ],
-      },
-    ],
-  },
-] as const;
+import { erc20Abi, multicall3Abi } from '../namespaces/eip155/abi';
 
 const READS = ['balanceOf', 'decimals', 'symbol', 'name'] as const;
 type Read = (typeof READS)[number];
@@ -58,7 +22,7 @@ type EthCall = (to: Address, data: Hex) => Promise<Hex>;
 function decode(read: Read, data: Hex | undefined): unknown {
   if (!data || data === '0x') return undefined;
   try {
-    return decodeFunctionResult({ abi: erc20, functionName: read, data });
+    return decodeFunctionResult({ abi: erc20Abi, functionName: read, data });
   } catch {
     return undefined;
   }
@@ -67,11 +31,11 @@ function decode(read: Read, data: Hex | undefined): unknown {
 async function readAll(ethCall: EthCall, calls: readonly Call[], multicall: Address | undefined): Promise<unknown[]> {
   if (!multicall) return Promise.all(calls.map((c) => ethCall(c.target, c.callData).then((d) => decode(c.read, d), () => undefined)));
   const data = encodeFunctionData({
-    abi: aggregate3,
+    abi: multicall3Abi,
     functionName: 'aggregate3',
     args: [calls.map(({ target, allowFailure, callData }) => ({ target, allowFailure, callData }))],
   });
-  const results = decodeFunctionResult({ abi: aggregate3, functionName: 'aggregate3', data: await ethCall(multicall, data) });
+  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: await ethCall(multicall, data) });
   return results.map((r, i) => (r.success ? decode((calls[i] as Call).read, r.returnData) : undefined));
 }
 
@@ -84,7 +48,7 @@ export async function rpcBalances(dock: DockCore, address: string, network: Caip
     READS.map((read) => ({
       target: token.address as Address,
       allowFailure: true as const,
-      callData: read === 'balanceOf' ? encodeFunctionData({ abi: erc20, functionName: read, args: [address as Address] }) : encodeFunctionData({ abi: erc20, functionName: read }),
+      callData: read === 'balanceOf' ? encodeFunctionData({ abi: erc20Abi, functionName: read, args: [address as Address] }) : encodeFunctionData({ abi: erc20Abi, functionName: read }),
       read,
     })),
   );

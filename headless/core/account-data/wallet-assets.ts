@@ -1,6 +1,6 @@
-// The first source of balance discovery: the wallet itself (SPEC §7 "Balance discovery"). wallet_getCapabilities
+// The first source of balance discovery: the wallet itself. wallet_getCapabilities
 // (EIP-5792) says whether the wallet discovers assets on the chain; if so, wallet_getAssets (EIP-7811) returns them
-// grouped by hex chain id. A reply is used only if every entry has the expected field types (SPEC §5). The wallet is
+// grouped by hex chain id. A reply is used only if every entry has the expected field types. The wallet is
 // reached through wagmi's current connection (an injected wallet, or WalletConnect's session connector), so this code
 // loads with the rest of balance discovery instead of sitting in every adapter.
 import type { Config } from '@wagmi/core';

@@ -5,7 +5,7 @@ import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../namespaces/bip122/address';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import {
@@ -65,7 +65,7 @@ export function assertBitcoinAddress(address: string, caipNetworkId: string): vo
   const message = elsewhere
     ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
     : `Invalid Bitcoin address "${address}" for ${here}`;
-  throw new WalletDockError(message, { code: 'INVALID_ADDRESS' });
+  throw errorOfCode(message, { code: 'INVALID_ADDRESS' });
 }
 
 /** Account type of a wallet address: key-path taproot addresses serve ordinals, the rest payments. */
@@ -125,12 +125,12 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       return base64.encode(parseWalletReply(bitcoinSignMessageOutputSchema, reply, wallet, BitcoinSignMessage)[0]!.signature);
     },
     async sendTransaction() {
-      // SPEC §5: only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+      // Only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
+      throw errorOfCode(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
     },
     async getBalance() {
-      // SPEC §9: balances exist for eip155 and solana only.
-      throw new WalletDockError(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
+      // Balances exist for eip155 and solana only.
+      throw errorOfCode(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const current = requireSession();

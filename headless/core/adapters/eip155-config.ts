@@ -16,7 +16,7 @@ import {
 } from '@wagmi/core';
 import { getConnection, watchConnection, type GetConnectionReturnType } from './wagmi-connection';
 import type { Chain, Transport } from 'viem';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { toViemChain } from '../model/network';
 import { createTransport } from '../model/transports';
@@ -70,12 +70,12 @@ export function resolveWagmiConfig(context: AdapterContext, options: Eip155Adapt
     const configIds = ids(config.chains);
     const networkIds = ids(context.networks);
     if (configIds.join() !== networkIds.join()) {
-      throw new WalletDockError(ErrorMessages.wagmiChainsMismatch(configIds, networkIds), { code: 'INVALID_INPUT' });
+      throw errorOfCode(ErrorMessages.wagmiChainsMismatch(configIds, networkIds), { code: 'INVALID_INPUT' });
     }
     return { config, owned: false, hostUids: new Set() };
   }
   const [first, ...rest] = context.networks.map(toViemChain) as Chain[];
-  if (!first) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!first) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
   const transports: Record<number, Transport> = {};
   for (const network of context.networks) {
     const urls = context.customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http;

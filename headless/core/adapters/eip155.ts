@@ -18,7 +18,7 @@ import {
 import { getConnection, watchConnection } from './wagmi-connection';
 import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { defaultAccountType } from '../model/account-type';
 import {
@@ -144,7 +144,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   const listed = () => wagmiConfig.connectors.filter((c) => ours(c));
   const findConnector = (id: string): Connector => {
     const connector = listed().find((c) => c.id === id);
-    if (!connector) throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+    if (!connector) throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
     return connector;
   };
 

@@ -5,7 +5,7 @@ import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
 import { isSolanaAddress } from '../namespaces/solana/address';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import type { CaipNetwork } from '../model/network';
@@ -46,7 +46,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterDefini
 /** Throws the plain-words error for a string that is not a Solana address (base58, 32 bytes). */
 export function assertSolanaAddress(address: string, what = 'Solana address'): void {
   if (!isSolanaAddress(address)) {
-    throw new WalletDockError(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, { code: 'INVALID_ADDRESS' });
+    throw errorOfCode(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, { code: 'INVALID_ADDRESS' });
   }
 }
 
@@ -54,7 +54,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const rpcs = new Map<string, SolanaRpc>();
   const walletChainOf = (net: CaipNetwork) => {
     const chain = solanaWalletChain(net.caipNetworkId);
-    if (!chain) throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+    if (!chain) throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
     return chain;
   };
   const sessions = createStandardSessions(context, {
@@ -74,7 +74,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     let rpc = rpcs.get(net.caipNetworkId);
     if (!rpc) {
       const url = context.customRpcUrls[net.caipNetworkId]?.[0] ?? net.rpcUrls.default.http[0];
-      if (!options.rpc && !url) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
+      if (!options.rpc && !url) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
       rpc = options.rpc ? options.rpc(net) : createConnectionRpc(url as string);
       rpcs.set(net.caipNetworkId, rpc);
     }
@@ -85,10 +85,10 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const buildTransfer = async (from: string, request: SendTransactionRequest, net: CaipNetwork) => {
     assertSolanaAddress(request.to, 'receiver address');
     if (request.data && request.data !== '0x') {
-      throw new WalletDockError('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
+      throw errorOfCode('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
     }
     if (request.value === undefined || request.value <= 0n) {
-      throw new WalletDockError(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
+      throw errorOfCode(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
     }
     const [{ PublicKey, SystemProgram, TransactionMessage, VersionedTransaction }, { blockhash }] = await Promise.all([
       loadWeb3(),
@@ -131,7 +131,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const current = requireSession();
       const chain = walletChainOf(caipNetwork);
       if (!current.wallet.chains.includes(chain)) {
-        throw new WalletDockError(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
+        throw errorOfCode(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
       }
       sessions.moveTo(caipNetwork);
       emitter.emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId });

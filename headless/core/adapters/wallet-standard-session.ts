@@ -5,7 +5,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import type { CaipNetwork } from '../model/network';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { AdapterConnection, AdapterConnector, AdapterContext, ChainAdapter } from './types';
 import {
@@ -68,18 +68,18 @@ interface AttachedWallet {
 export function standardSessionLookups(context: AdapterContext, current: () => StandardSession | undefined) {
   const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
     const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
-    if (!found) throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
+    if (!found) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
     return found;
   };
   const requireSession = (): StandardSession => {
     const session = current();
-    if (!session) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    if (!session) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
     return session;
   };
   const accountOf = (address: string) => {
     const session = requireSession();
     const account = session.accounts.find((a) => a.address === address);
-    if (!account) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+    if (!account) throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
     return { ...session, account };
   };
   return { network, requireSession, accountOf };
@@ -123,12 +123,12 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     const wallet = findStandardWallet(watcher.wallets(), connectorId, namespace) ?? attached.find((a) => a.connector.id === connectorId)?.wallet;
     if (!wallet) {
       if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+      throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
     }
     const net = lookups.network(caipNetworkId ?? session?.network.caipNetworkId);
     const chain = rules.walletChain(net);
     if (!wallet.chains.includes(chain as Wallet['chains'][number])) {
-      throw new WalletDockError(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
+      throw errorOfCode(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
     }
     const feature = requireFeature<ConnectFeature>(wallet, rules.connectFeature);
     const reply = parseWalletReply(connectOutputSchema, await feature.connect(rules.connectInput(silent)), wallet, rules.connectFeature);
@@ -137,7 +137,7 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     const accounts = rules.toAccounts(walletAccounts, net);
     if (accounts.length === 0) {
       if (silent) return undefined;
-      throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
     }
     session?.off();
     session = { wallet, accounts: walletAccounts, network: net, off: follow(wallet) };

@@ -6,7 +6,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { hex } from '@scure/base';
 import * as z from 'zod/mini';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import type { AdapterConnector, AdapterEvents, Unsubscribe } from './types';
 import type { ChainNamespace } from '../model/caip';
 
@@ -90,7 +90,7 @@ export function hasFeature(wallet: Wallet, feature: string): boolean {
 /** The wallet's feature object, or a WalletDockError in plain words when the wallet lacks it. */
 export function requireFeature<F>(wallet: Wallet, feature: string): F {
   if (!hasFeature(wallet, feature)) {
-    throw new WalletDockError(`${wallet.name} does not support ${feature}`, { code: 'UNSUPPORTED' });
+    throw errorOfCode(`${wallet.name} does not support ${feature}`, { code: 'UNSUPPORTED' });
   }
   return (wallet.features as Record<string, unknown>)[feature] as F;
 }
@@ -130,7 +130,7 @@ export function publicKeyHex(account: WalletAccount): string {
 export function parseWalletReply<T>(schema: z.ZodMiniType<T>, reply: unknown, wallet: Wallet, feature: string): T {
   const parsed = schema.safeParse(reply);
   if (!parsed.success) {
-    throw new WalletDockError(`${wallet.name} returned an invalid ${feature} reply`, { code: 'RPC_ERROR', cause: parsed.error });
+    throw errorOfCode(`${wallet.name} returned an invalid ${feature} reply`, { code: 'RPC_ERROR', cause: parsed.error });
   }
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-// Analytics client (SPEC §7 "Analytics"): tracked events and rate-limited error telemetry, POST /e.
+// Analytics client: tracked events and rate-limited error telemetry, POST /e.
 // Telemetry must never hurt the host: every send swallows its failure and reports only sent or not.
 import * as z from 'zod/mini';
 import { WalletDockError } from '../model/errors';
@@ -6,7 +6,7 @@ import type { AnalyticsBody, AnalyticsEventName } from './events';
 import { httpStatusOf } from '../api/http';
 import { createHostedApiClient, DEFAULT_ANALYTICS_URL, type HostedApiOptions } from '../api/sdk';
 
-/** Error reports allowed per window (SPEC §7). */
+/** Error reports allowed per window. */
 export const ERROR_TELEMETRY_MAX = 5;
 /** Length of the sliding window for error reports. */
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000;

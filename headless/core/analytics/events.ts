@@ -1,7 +1,7 @@
-// Analytics events (SPEC §7 "Analytics"): the tracked event names and the POST /e body.
+// Analytics events: the tracked event names and the POST /e body.
 import * as z from 'zod/mini';
 
-/** Event names the SDK tracks (SPEC §7), plus MODAL_CREATED which is never sent. */
+/** Event names the SDK tracks, plus MODAL_CREATED which is never sent. */
 export const ANALYTICS_EVENTS = [
   'MODAL_CREATED',
   'SIWX_AUTH_SUCCESS',

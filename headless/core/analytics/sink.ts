@@ -20,7 +20,7 @@ export function analyticsSink(options: RemoteOptions, directory: WalletDirectory
       import('./events'),
     ]);
     const client = createAnalytics({ projectId: options.projectId, baseUrl: options.analyticsUrl, fetch: options.fetch });
-    // The project's remote switch decides; a failed config fetch turns analytics off (SPEC §8).
+    // The project's remote switch decides; a failed config fetch turns analytics off.
     await client.loadConfig(directory);
     return { client, names: ANALYTICS_EVENTS };
   };

@@ -1,11 +1,11 @@
-// The generic HTTP helper (SPEC §7): one place that builds URLs, times out, and parses every reply with zod.
+// The generic HTTP helper: one place that builds URLs, times out, and parses every reply with zod.
 // Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
 import { safeParse } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
-import { WalletDockError, walkCauses } from '../model/errors';
+import { errorOfCode, walkCauses } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
-/** HTTP methods the helper speaks (SPEC §7). */
+/** HTTP methods the helper speaks. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A query value; undefined, empty strings and empty arrays are left out, arrays are comma-joined. */
@@ -53,7 +53,7 @@ export interface HttpClient {
 /** Per-call options of the method shortcuts. */
 export type RequestOptions = Omit<HttpRequest<zc.$ZodType>, 'path' | 'schema' | 'method'>;
 
-/** Default request timeout, the same as the JSON-RPC transports' (SPEC §9). */
+/** Default request timeout, the same as the JSON-RPC transports'. */
 export const HTTP_TIMEOUT_MS = 10_000;
 
 function appendQuery(url: URL, query: QueryParams | undefined): void {
@@ -119,22 +119,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
         text = await response.text();
       } catch (cause) {
-        if (timedOut) throw new WalletDockError(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause });
+        if (timedOut) throw errorOfCode(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause });
         if (req.signal?.aborted) throw cause;
-        throw new WalletDockError(ErrorMessages.httpRequestFailed, { code: 'HTTP_ERROR', cause });
+        throw errorOfCode(ErrorMessages.httpRequestFailed, { code: 'HTTP_ERROR', cause });
       }
       if (!response.ok) {
-        throw new WalletDockError(ErrorMessages.httpStatus(response.status), {
-          code: 'HTTP_ERROR',
-          // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+        throw errorOfCode(ErrorMessages.httpStatus(response.status), { code: 'HTTP_ERROR', // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
           // walletdock's answer `{ error: "…" }`).
-          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
-        });
+          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) } });
       }
       const parsed = safeParse(req.schema, parseJson(text));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid input';
-        throw new WalletDockError(message, { code: 'INVALID_INPUT', cause: parsed.error });
+        throw errorOfCode(message, { code: 'INVALID_INPUT', cause: parsed.error });
       }
       return parsed.data;
     } finally {

@@ -1,4 +1,4 @@
-// Identity of this SDK on the hosted APIs (SPEC §7: requests carry projectId, st = sdk type, sv = sdk version),
+// Identity of this SDK on the hosted APIs (requests carry projectId, st = sdk type, sv = sdk version),
 // and the HTTP client every hosted-API client (directory, analytics) makes from it.
 import { version } from '../../../package.json';
 import { createHttpClient, type HttpClient } from './http';

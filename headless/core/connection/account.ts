@@ -1,6 +1,5 @@
 /**
- * Per-namespace account and connection state (SPEC §3 "Per-chain state", §4 "Account status",
- * "Connection status per namespace") and its pure transitions.
+ * Per-namespace account and connection state (per chain: account status, connection status) and its pure transitions.
  */
 import { formatCaipAddress, type CaipAddress, type ChainNamespace } from '../model/caip';
 import type { AccountType } from '../model/constants';

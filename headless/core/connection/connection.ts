@@ -4,7 +4,7 @@
  * connection store, keeping storage in step and tracking the spec's events.
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { WalletDockError, toWalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import {
   applyConnection,
@@ -72,7 +72,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
 
   const adapterOf = (namespace: ChainNamespace | undefined): ChainAdapter => {
     const adapter = namespace ? context.adapters[namespace] : undefined;
-    if (!adapter) throw new WalletDockError(ErrorMessages.adapterNotFound, { code: 'NOT_FOUND' });
+    if (!adapter) throw errorOfCode(ErrorMessages.adapterNotFound, { code: 'NOT_FOUND' });
     return adapter;
   };
 
@@ -233,7 +233,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       const all = Object.values(store.getState().chains).flatMap((c) => c?.caipNetworks ?? []);
       const plan = planNetworkSwitch(caipNetworkId, all, store.getState().activeNamespace);
       if (plan.network.unsupported || (namespace && plan.network.chainNamespace !== namespace)) {
-        throw new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+        throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
       }
       const ns = plan.network.chainNamespace;
       if (plan.namespaceChanged) store.setState((s) => ({ ...s, isSwitchingNamespace: true }));

@@ -1,4 +1,4 @@
-// Connector rules (SPEC §3 Connector, §2 "Wallet visibility", §1 connect method order, §9 connector type order).
+// Connector rules: which connectors are shown, in what order (connect methods, then connector types), merged how.
 // Pure functions over plain data; the store and the views call them with whatever connectors adapters offer.
 import type { AdapterConnector, ConnectorType } from '../adapters/types';
 import {

@@ -1,6 +1,6 @@
-/** Disconnect rules (SPEC §4 "Disconnect") as pure functions; the client runs the adapters. */
+/** Disconnect rules as pure functions; the client runs the adapters. */
 import type { ChainNamespace } from '../model/caip';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
 /** Connector types whose one connection serves several namespaces. */
@@ -51,5 +51,5 @@ export function disconnectError(outcome: DisconnectOutcome): WalletDockError {
     outcome.failed.map((f) => f.error),
     outcome.failed.map((f) => `${f.namespace}: ${(f.error as Error)?.message ?? String(f.error)}`).join(', '),
   );
-  return new WalletDockError(ErrorMessages.failedToDisconnect, { code: 'INTERNAL_SDK_ERROR', cause });
+  return errorOfCode(ErrorMessages.failedToDisconnect, { code: 'INTERNAL_SDK_ERROR', cause });
 }

@@ -1,5 +1,5 @@
 /**
- * Startup restore (SPEC §4 "Connection status per namespace"): the first state of an instance,
+ * Startup restore: the first state of an instance,
  * computed synchronously from storage so the first render already shows a saved session as
  * connecting with its saved address — never a flash of "disconnected".
  */

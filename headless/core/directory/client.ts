@@ -1,4 +1,4 @@
-// Wallet-directory client (SPEC §7 "Wallet-directory API", §9 "Wallet directory", §8 "Fallbacks").
+// Wallet-directory client.
 // Stateless: the store keeps Wallet state; this file only asks the directory and shapes replies.
 import {
   RECOMMENDED_WALLETS_SIZE,
@@ -172,7 +172,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions = {}): Wal
   };
 }
 
-/** Image URLs worth preloading for a freshly fetched page: the first 20 wallets (SPEC §9). */
+/** Image URLs worth preloading for a freshly fetched page: the first 20 wallets. */
 export function walletImagesToPrefetch(directory: WalletDirectory, page: readonly WalletDirectoryItem[]): string[] {
   return page
     .slice(0, WALLET_IMAGE_PREFETCH)

@@ -1,4 +1,4 @@
-// Mobile and desktop links into a wallet (SPEC §2 "Other elements", §3 directory item links, §9 special-cased ids).
+// Mobile and desktop links into a wallet (the directory item's links, and two wallets whose links are special-cased).
 // Pure string rules: the caller reads location and decides to navigate; nothing here touches window.
 import type { ChainNamespace } from '../model/caip';
 
@@ -67,7 +67,7 @@ export const PHANTOM_WALLET_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee
 /** Directory id of the wallet redirected on solana only (Coinbase). */
 export const COINBASE_WALLET_ID = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa';
 
-/** The two special-cased wallets of SPEC §9, with their published browse links. */
+/** The two special-cased wallets, with their published browse links. */
 export const BROWSE_DEEPLINK_RULES: readonly BrowseDeepLinkRule[] = [
   { walletId: PHANTOM_WALLET_ID, template: 'https://phantom.app/ul/browse/{url}?ref={ref}' },
   { walletId: COINBASE_WALLET_ID, namespaces: ['solana'], template: 'https://go.cb-w.com/dapp?cb_url={url}' },

@@ -1,4 +1,4 @@
-// Wallet-directory API responses (SPEC §7 "Wallet-directory API", §3 "Wallet directory item").
+// Wallet-directory API responses.
 // zod/mini: the directory chunk loads with the modal, and classic zod would outweigh the whole connection path.
 import * as z from 'zod/mini';
 

@@ -31,7 +31,7 @@ import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
 import { analyticsSink } from '../analytics/sink';
 import { lazyWalletDirectory } from '../directory/lazy';
-import { WalletDockError, toWalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 
 export type { WalletDock } from './wallet-dock';
@@ -230,7 +230,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     async signMessage({ message, namespace }) {
       await checkRestored();
       const { ns, address } = activeAddress(namespace);
-      if (!address) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+      if (!address) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
       // Wallet errors arrive in each namespace's own shape; callers get one (4001 = user rejection).
       return actions.adapterOf(ns).signMessage({ message, address }).catch(rethrowNormalised);
     },
@@ -241,7 +241,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     },
     getBalance({ address, caipNetworkId }) {
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
-      if (!network) return Promise.reject(new WalletDockError(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' }));
+      if (!network) return Promise.reject(errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' }));
       return actions.adapterOf(network.chainNamespace).getBalance({ address, caipNetwork: network });
     },
     getAdapter: (namespace) => actions.adapterOf(namespace ?? connection.getState().activeNamespace),

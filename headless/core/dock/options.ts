@@ -2,7 +2,7 @@
 // floor down) plus those only the wiring here reads.
 import type { ChainNamespace } from '../model/caip';
 import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
@@ -64,7 +64,7 @@ export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siwe
 /** Throws the spec's messages for options that cannot work together. */
 export function validateOptions(options: WalletDockOptions): void {
   if (options.siwx !== undefined && options.siweConfig !== undefined) {
-    throw new WalletDockError(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+    throw errorOfCode(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
   }
 }
 

@@ -2,7 +2,7 @@
 // a smart-account network, smartAccount), the preferred account type and whether the smart account is deployed.
 // The address itself comes the usual way (the AUTH wagmi connector reports the preferred type's address); this adds
 // what the adapter cannot know, whenever either side changes, so the order of their updates does not matter. The
-// preferred type is also kept in the instance's storage (SPEC §3's kept "preferred account types"), so a reload starts
+// preferred type is also kept in the instance's storage (the kept "preferred account types" key), so a reload starts
 // with it before the frame answers.
 import type { EmbeddedDock } from './types';
 import type { Account } from '../model/entities';

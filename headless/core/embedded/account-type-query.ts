@@ -11,7 +11,7 @@ export interface PreferredAccountTypeVariables {
 }
 
 /**
- * smartAccountEnabledNetworks (SPEC §3): the eip155 chain ids on which the frame has smart accounts. Asked once per
+ * smartAccountEnabledNetworks: the eip155 chain ids on which the frame has smart accounts. Asked once per
  * frame (its settings do not change while the page lives); only while a user is signed in, so asking never creates
  * the frame.
  */

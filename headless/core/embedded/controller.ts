@@ -5,7 +5,7 @@
 import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
 import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
-import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
+import { EmbeddedWalletAlerts, WalletDockError, errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { emailLoginGuard } from '../model/validation';
 import { SDK_TYPE, SDK_VERSION } from '../api/sdk';
@@ -141,7 +141,7 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   let lastEmailLoginAt: number | undefined;
   let restoring: Promise<FrameUser | null> | undefined;
 
-  const rpcError = (message: string, rpcCode: number) => new WalletDockError(message, { code: 'UNSUPPORTED', rpcCode });
+  const rpcError = (message: string, rpcCode: number) => errorOfCode(message, { code: 'UNSUPPORTED', rpcCode });
 
   /**
    * A refusal that carries a time (the frame locks an email after too many wrong codes): remembered, so the code
@@ -161,9 +161,9 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
     async connectEmail({ email }) {
       // A locked email is refused for what it is, before the resend pause could answer for it.
       const locked = lockOf(email);
-      if (locked !== undefined) throw new WalletDockError(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
+      if (locked !== undefined) throw errorOfCode(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
-      if (wait) throw new WalletDockError(wait, { code: 'RATE_LIMITED' });
+      if (wait) throw errorOfCode(wait, { code: 'RATE_LIMITED' });
       lastEmailLoginAt = Date.now();
       set({ email });
       const { action } = await manager.request('CONNECT_EMAIL', { email }).catch((error: unknown) => {
@@ -239,7 +239,7 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       } catch (error) {
         if ((error as Error).message === EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND) {
           dock.toast.error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
-          throw new WalletDockError(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, { code: 'SWITCH_NETWORK_NOT_FOUND', rpcCode: 4902, cause: error });
+          throw errorOfCode(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, { code: 'SWITCH_NETWORK_NOT_FOUND', rpcCode: 4902, cause: error });
         }
         throw error;
       }

@@ -3,7 +3,7 @@
 // handed to those adapters when the instance is created. The frame and the flows load on demand (controller.ts): on
 // the first email or social login, or at start when a login was used on this device before.
 import { SOCIALS } from '../model/constants';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedDock } from './types';
 import type { AdapterConnector } from '../adapters/types';
@@ -66,7 +66,7 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
     mutationOptions: embeddedMutationOptions(dock),
     load() {
       if (typeof document === 'undefined') {
-        return Promise.reject(new WalletDockError(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' }));
+        return Promise.reject(errorOfCode(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' }));
       }
       return (loading ??= import('./controller')
         .then(({ createEmbeddedController }) =>
@@ -77,7 +77,7 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
         )
         .catch((error: unknown) => {
           loading = undefined;
-          throw new WalletDockError(ErrorMessages.emailLoginDependency, { code: 'NOT_INITIALIZED', cause: error });
+          throw errorOfCode(ErrorMessages.emailLoginDependency, { code: 'NOT_INITIALIZED', cause: error });
         }));
     },
     restore: () => (loginUsed() ? wallet.load().then((c) => c.restore()) : Promise.resolve(null)),

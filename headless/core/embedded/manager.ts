@@ -7,7 +7,7 @@
 import {
   IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS,
 } from '../model/constants';
-import { EmbeddedWalletAlerts, WalletDockError, type WalletDockErrorCode } from '../model/errors';
+import { EmbeddedWalletAlerts, errorOfCode, WalletDockError, type WalletDockErrorCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { FrameEventPayload, FrameRequestParams, FrameRequestResult, FrameRequestType } from './messages';
 import { createFrameRequest, parseFrameMessage, replyResult, type FrameRequestMessage, type ParsedFrameMessage } from './protocol';
@@ -69,7 +69,7 @@ interface Pending {
 }
 
 const alertError = (code: FrameAlert) =>
-  new WalletDockError(EmbeddedWalletAlerts[code], { code: code satisfies WalletDockErrorCode });
+  errorOfCode(EmbeddedWalletAlerts[code], { code: code satisfies WalletDockErrorCode });
 
 /** The text of an aborted request: RPC requests were aborted; the others went wrong (the Farcaster URI request just failed). */
 export function abortedRequestMessage(type: FrameRequestType): string {
@@ -107,7 +107,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     for (const [id, entry] of pending) {
       pending.delete(id);
       clearTimeout(entry.timer);
-      entry.reject(new WalletDockError(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
+      entry.reject(errorOfCode(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
     }
   };
   const loadTimer = later(limits.load, () => {
@@ -122,7 +122,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     pending.delete(id);
     clearTimeout(entry.timer);
     if (message.kind === 'invalid') {
-      entry.reject(new WalletDockError(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }));
+      entry.reject(errorOfCode(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }));
       options.onUnknown?.(message.reason);
       return;
     }
@@ -172,9 +172,9 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
       await current;
       if (current === readyPromise) break;
     }
-    if (destroyed) throw new WalletDockError(abortedRequestMessage(request.type), { code: 'FRAME_REQUEST_FAILED' });
+    if (destroyed) throw errorOfCode(abortedRequestMessage(request.type), { code: 'FRAME_REQUEST_FAILED' });
     const target = element.iframe.contentWindow;
-    if (!target) throw new WalletDockError(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' });
+    if (!target) throw errorOfCode(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' });
     const timeoutMs = requestOptions.timeoutMs ?? (TIMED_REQUESTS.includes(request.type) ? limits.request : undefined);
     return new Promise<FrameRequestResult<T>>((resolve, reject) => {
       const entry: Pending = { request, resolve: resolve as (value: unknown) => void, reject, timer: undefined };

@@ -5,7 +5,7 @@
 // ignore anything that is not an envelope of this protocol. Checking who sent a message (event.origin and
 // event.source) is the caller's job: this module sees only the data.
 import * as z from 'zod/mini';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import {
   frameErrorSchema, frameEvents, frameRequests,
   type FrameError, type FrameEventPayload, type FrameEventType, type FrameRequestParams, type FrameRequestResult, type FrameRequestType,
@@ -71,7 +71,7 @@ export function newRequestId(): string {
  */
 export function createFrameRequest<T extends FrameRequestType>(type: T, params: FrameRequestParams<T>): FrameRequestMessage<T> {
   const parsed = frameRequests[type].params.safeParse(params);
-  if (!parsed.success) throw new WalletDockError(issueText(parsed.error), { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw errorOfCode(issueText(parsed.error), { code: 'INVALID_INPUT' });
   return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: newRequestId(), type, params: parsed.data as FrameRequestParams<T> };
 }
 
@@ -168,10 +168,8 @@ export function parseFrameMessage(data: unknown): ParsedFrameMessage | null {
  */
 export function replyResult<T extends FrameRequestType>(request: FrameRequestMessage<T>, reply: ParsedFrameMessage): FrameRequestResult<T> {
   if (reply.kind !== 'reply' || reply.id !== request.id || (reply.type !== undefined && reply.type !== request.type)) {
-    throw new WalletDockError('Reply does not match the request', { code: 'FRAME_REQUEST_FAILED' });
+    throw errorOfCode('Reply does not match the request', { code: 'FRAME_REQUEST_FAILED' });
   }
-  if (!reply.ok) {
-    throw new WalletDockError(reply.error.message, { code: 'FRAME_REQUEST_FAILED', rpcCode: reply.error.rpcCode, retryAfterMs: reply.error.retryAfterMs });
-  }
+  if (!reply.ok) throw errorOfCode(reply.error.message, { code: 'FRAME_REQUEST_FAILED', rpcCode: reply.error.rpcCode, retryAfterMs: reply.error.retryAfterMs });
   return reply.result as FrameRequestResult<T>;
 }

@@ -4,13 +4,13 @@
  * connector not found", NOT_CONFIGURED).
  */
 import type { EmbeddedDock } from './types';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, FrameUser } from './types';
 
 /** The instance's embedded wallet flows (loaded on first use). */
 export function embeddedController(dock: EmbeddedDock): Promise<EmbeddedController> {
-  if (!dock.embedded) return Promise.reject(new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
+  if (!dock.embedded) return Promise.reject(errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
   return dock.embedded.load();
 }
 

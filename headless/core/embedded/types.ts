@@ -79,7 +79,7 @@ export interface EmbeddedController {
    * becomes that account's. smartAccount only on a network where the frame has smart accounts.
    */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser>;
-  /** The eip155 chain ids on which the frame has smart accounts (SPEC §3 smartAccountEnabledNetworks). */
+  /** The eip155 chain ids on which the frame has smart accounts (smartAccountEnabledNetworks). */
   smartAccountEnabledNetworks(): Promise<number[]>;
   /** Moves the frame's account of that namespace to `chainId` ("Network Not Found" when the frame has no such network). */
   switchNetwork(chainId: string): Promise<void>;

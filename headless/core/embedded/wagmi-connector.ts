@@ -6,7 +6,7 @@ import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
 import { eip155ChainNumber } from '../model/caip';
 import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
 
@@ -47,7 +47,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
     let connected = false;
     const requireUser = () => {
       const user = wallet.store.getState().user;
-      if (!user || !eip155Account(user)) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!user || !eip155Account(user)) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
       return user;
     };
     const currentChain = () => chainId ?? config.chains[0].id;
@@ -92,7 +92,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
       async connect(parameters) {
         const user = parameters?.isReconnecting ? await wallet.restore() : requireUser();
         const address = user && eip155Account(user);
-        if (!address) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+        if (!address) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
         if (parameters?.chainId) await moveTo(parameters.chainId);
         else if (user.chainId.startsWith('eip155:')) chainId = eip155ChainNumber(user.chainId);
         else await moveTo(currentChain());
@@ -121,7 +121,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
       },
       async switchChain({ chainId: target }) {
         const chain = config.chains.find((c) => c.id === target);
-        if (!chain) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+        if (!chain) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
         await moveTo(target);
         config.emitter.emit('change', { chainId: target });
         return chain as Chain;

@@ -39,6 +39,9 @@ export interface DockCoreOptions {
   api?: { directoryUrl?: string; analyticsUrl?: string; fetch?: typeof fetch };
 }
 
+/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
+export const SIWE_REQUIRED_DEFAULT = true;
+
 /** The host's tokens of one network, as a list. */
 export function tokensOf(tokens: DockCoreOptions['tokens'], caipNetworkId: string): readonly TokenOption[] {
   const entry = tokens?.[caipNetworkId];

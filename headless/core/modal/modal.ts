@@ -1,5 +1,5 @@
 /**
- * Opening and closing the modal (SPEC §2 "Opening the modal", "Navigation" close rules) as pure
+ * Opening and closing the modal (which view it opens on, and the close rules) as pure
  * decisions; the client applies them to the modal and router stores.
  */
 import type { RouterView } from './router';

@@ -1,5 +1,5 @@
 /**
- * Modal navigation (SPEC §2 "Navigation") as pure functions over RouterState. Side effects a
+ * Modal navigation as pure functions over RouterState. Side effects a
  * transition asks for (closing the modal, calling a flow's handlers, the Farcaster cleanup) are
  * returned as `effects` for the client to run, so every rule is testable without timers or a DOM.
  */

@@ -1,4 +1,4 @@
-/** Toasts (SPEC §2 "Other elements", §4 "Toast") as a pure state machine plus a timed controller. */
+/** Toasts as a pure state machine plus a timed controller. */
 import { createStore, type Store } from '../model/store';
 
 /** Toast variants. */

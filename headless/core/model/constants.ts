@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC §9), one named export each so a bundler keeps only what is used.
+// Business constants and limits, one named export each so a bundler keeps only what is used.
 import type { ChainNamespace } from './caip';
 
 // Balances and email login
@@ -16,10 +16,6 @@ export const WC_PAIRING_REFRESH_MS = 10_000;
 export const RELAY_HEARTBEAT_MS = 5_000;
 /** Pending promise timeout. */
 export const PENDING_PROMISE_TIMEOUT_MS = 300_000;
-
-// Sign-in
-/** A legacy `siweConfig` without `required` requires sign-in (how that option always behaved). */
-export const SIWE_REQUIRED_DEFAULT = true;
 
 // Caches and limits
 /** Portfolio cache lifetime. */

@@ -4,7 +4,7 @@
 // zod/mini: a feature that parses one of them pays for the checks it uses, not for zod's method API.
 import * as z from 'zod/mini';
 
-/** A chain namespace (SPEC §1). */
+/** A chain namespace. */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
 /** A CAIP-2 network id (CAIP-2 grammar: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}). */
 export const caipNetworkIdSchema = z
@@ -17,7 +17,7 @@ export const caipAddressSchema = z
   `${string}:${string}:${string}`
 >;
 
-/** Connector types (SPEC §3). */
+/** Connector types. */
 export const connectorTypeSchema = z.enum([
   'EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH',
 ]);
@@ -25,7 +25,7 @@ export const connectorTypeSchema = z.enum([
 /** Account types of the Account object. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']);
 
-/** Account object (SPEC §3): one address a wallet exposes. */
+/** Account object: one address a wallet exposes. */
 export const accountSchema = z.object({
   namespace: chainNamespaceSchema,
   address: z.string().check(z.minLength(1)),
@@ -43,7 +43,7 @@ export const nativeCurrencySchema = z.object({
   decimals: z.int().check(z.nonnegative(), z.lte(255)),
 });
 
-/** Network (SPEC §3), as given in Options.networks or read back. */
+/** Network, as given in Options.networks or read back. */
 export const networkSchema = z.object({
   id: z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]),
   name: z.string(),
@@ -67,10 +67,10 @@ export const appMetadataSchema = z.object({
 /** App metadata. */
 export type AppMetadata = z.infer<typeof appMetadataSchema>;
 
-/** Social login providers accepted in frame messages (SPEC §5). */
+/** Social login providers accepted in frame messages. */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
 
-/** Embedded-frame user (SPEC §3). */
+/** Embedded-frame user. */
 export const embeddedUserSchema = z.object({
   email: z.nullable(z.optional(z.email())),
   address: z.string(),
@@ -84,7 +84,7 @@ export const embeddedUserSchema = z.object({
 /** An embedded-wallet user. */
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>;
 
-/** Name cache entry (SPEC §3): address, names, time of lookup. */
+/** Name cache entry: address, names, time of lookup. */
 export const nameCacheEntrySchema = z.object({
   address: z.string(),
   ens: z.optional(z.array(z.object({ name: z.string() }))),

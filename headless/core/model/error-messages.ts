@@ -1,4 +1,4 @@
-// The catalogue's exact texts (SPEC §8 and §5), one export each; templated texts are functions.
+// The catalogue's exact texts, one export each; templated texts are functions.
 // Consumers import the module as a namespace (`import * as ErrorMessages from './error-messages'`) and
 // read `ErrorMessages.x`: bundlers then keep only the texts a build uses, where one object would ship
 // all of them to every app. No entry point re-exports the namespace, for the same reason. Texts used only by
@@ -61,7 +61,7 @@ export const httpStatus = (status: number) => `HTTP status code: ${status}`;
 export const httpRequestFailed = 'HTTP request failed.';
 export const rpcRequestFailed = 'RPC Request failed.';
 export const requestTimedOut = 'The request took too long to respond.';
-// Validation (SPEC §5)
+// Validation
 export const invalidCaipAddress = 'Invalid CAIP-10 address';
 export const invalidCaipNetworkId = (id: string) => `Invalid network id "${id}": it must be in CAIP-2 format (namespace:reference)`;
 export const unknownNamespace = (namespace: string) => `Unknown chain namespace "${namespace}"`;

@@ -1,6 +1,7 @@
-// The error catalogue (SPEC §8, §5): one error type, exact message texts, wallet RPC codes.
-// Kept free of heavy imports: every hook path reaches this file.
+// The error catalogue: one error class per kind (code), the wallet RPC codes, and turning anything thrown into one
+// of ours. The texts are in error-messages.ts. Kept free of heavy imports: every hook path reaches this file.
 import * as ErrorMessages from './error-messages';
+import { RpcErrorCode } from './rpc-codes';
 
 /** Broad class of an error, reported with it to telemetry. */
 export type ErrorCategory =
@@ -63,22 +64,76 @@ export interface WalletDockErrorOptions {
   retryAfterMs?: number | undefined;
 }
 
-/** The SDK error type: a catalogue message plus a stable code and category. */
-export class WalletDockError extends Error {
-  override readonly name = 'WalletDockError';
-  readonly code: WalletDockErrorCode;
+/** The options of an error kind's constructor: its code is the kind's own. */
+export type ErrorKindOptions = Omit<WalletDockErrorOptions, 'code'>;
+
+/**
+ * The SDK's errors: a catalogue message plus a stable code and category. Each code is a kind of its own, a subclass
+ * with a literal `name` (UserRejectedError, ChainNotConfiguredError …), so `instanceof` and `error.name` both tell
+ * kinds apart, while `instanceof WalletDockError` and `code` keep covering all of them.
+ */
+export class WalletDockError<C extends WalletDockErrorCode = WalletDockErrorCode> extends Error {
+  override readonly name: string = 'WalletDockError';
+  readonly code: C;
   readonly category: ErrorCategory;
   readonly rpcCode: number | undefined;
   /** A temporary refusal (a lock, a rate limit): how long (ms) until the same request may succeed. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, options: WalletDockErrorOptions) {
+  constructor(message: string, options: WalletDockErrorOptions & { code: C }) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code;
     this.category = options.category ?? ErrorCodes[options.code];
     this.rpcCode = options.rpcCode;
     this.retryAfterMs = options.retryAfterMs;
   }
+}
+
+/** A kind's literal name, from its code: USER_REJECTED is a UserRejectedError (RPC_ERROR a WalletRpcError, TIMEOUT a RequestTimeoutError). */
+export type ErrorKindName<C extends WalletDockErrorCode> = C extends 'RPC_ERROR'
+  ? 'WalletRpcError'
+  : C extends 'TIMEOUT'
+    ? 'RequestTimeoutError'
+    : `${Pascal<C> extends `${infer Stem}Error` ? Stem : Pascal<C>}Error`;
+type Pascal<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Lowercase<Head>>}${Pascal<Tail>}` : Capitalize<Lowercase<S>>;
+
+/** A WalletDockError of one code: its kind, whose literal `name` says the code (narrowing one narrows the other). */
+export type WalletDockErrorOf<C extends WalletDockErrorCode> = WalletDockError<C> & { readonly name: ErrorKindName<C> };
+
+/** Every kind of WalletDockError, told apart by `name` (or `code`): what the hooks type their `error` with. */
+export type WalletDockErrorType = { [C in WalletDockErrorCode]: WalletDockErrorOf<C> }[WalletDockErrorCode];
+
+/** A kind of WalletDockError: the subclass of one code (instanceof tells it), with that code and a literal `name`. */
+export interface ErrorKind<C extends WalletDockErrorCode> {
+  new (message: string, options?: ErrorKindOptions): WalletDockErrorOf<C>;
+  readonly prototype: WalletDockErrorOf<C>;
+}
+
+const NAMES: Partial<Record<WalletDockErrorCode, string>> = { RPC_ERROR: 'WalletRpcError', TIMEOUT: 'RequestTimeoutError' };
+// The kinds are made on first use and kept, one class per code: every app's first chunk carries this one function
+// rather than a class per kind (a bundler keeps a whole module wherever one part of it is used, and the code that
+// raises most kinds loads on demand). The exported classes (error-kinds.ts) are these same classes.
+const kinds: { [C in WalletDockErrorCode]?: ErrorKind<C> } = {};
+
+/** The class of a code's kind (made once, the same class every time: `instanceof` holds across the package). */
+export function errorKind<C extends WalletDockErrorCode>(code: C): ErrorKind<C> {
+  const known = kinds[code] as ErrorKind<C> | undefined;
+  if (known) return known;
+  const name = NAMES[code] ?? `${code.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase()).replace(/Error$/, '')}Error`;
+  const kind = class extends WalletDockError<C> {
+    override readonly name: string = name;
+    constructor(message: string, options: ErrorKindOptions = {}) {
+      super(message, { ...options, code });
+    }
+  };
+  Object.defineProperty(kind, 'name', { value: name });
+  return ((kinds as Record<string, unknown>)[code] = kind) as unknown as ErrorKind<C>;
+}
+
+/** A new error of a code's kind: `errorOfCode("Network not found", { code: 'NOT_FOUND' })` is a NotFoundError. */
+export function errorOfCode<C extends WalletDockErrorCode>(message: string, options: WalletDockErrorOptions & { code: C }): WalletDockErrorOf<C> {
+  const { code, ...rest } = options;
+  return new (errorKind(code))(message, rest);
 }
 
 
@@ -100,71 +155,6 @@ export function providerMessageToAlert(message: string): keyof typeof EmbeddedWa
   if (message.includes('JWT validation error: JWT Token is not yet valid')) return 'JWT_TOKEN_NOT_VALID';
   if (message.includes('Unauthorized: invalid key')) return 'INVALID_PROJECT_ID';
   return undefined;
-}
-
-/** The wallet JSON-RPC error codes (EIP-1474, EIP-1193, EIP-5792 and wallet_switchEthereumChain). */
-export const RpcErrorCode = {
-  ParseError: -32700,
-  InvalidRequest: -32600,
-  MethodNotFound: -32601,
-  InvalidParams: -32602,
-  InternalError: -32603,
-  InvalidInput: -32000,
-  ResourceNotFound: -32001,
-  ResourceUnavailable: -32002,
-  TransactionRejected: -32003,
-  MethodNotSupported: -32004,
-  LimitExceeded: -32005,
-  JsonRpcVersionUnsupported: -32006,
-  UserRejected: 4001,
-  Unauthorized: 4100,
-  UnsupportedMethod: 4200,
-  Disconnected: 4900,
-  ChainDisconnected: 4901,
-  UnrecognizedChain: 4902,
-  UnsupportedNonOptionalCapability: 5700,
-  UnsupportedChainId: 5710,
-  DuplicateBundleId: 5720,
-  UnknownBundleId: 5730,
-  BundleTooLarge: 5740,
-  AtomicUpgradeRejected: 5750,
-  AtomicityNotSupported: 5760,
-} as const;
-
-/** One of the wallet JSON-RPC error codes of RpcErrorCode. */
-export type RpcErrorCodeValue = (typeof RpcErrorCode)[keyof typeof RpcErrorCode];
-
-const RPC_MEANINGS: Record<RpcErrorCodeValue, string> = {
-  [-32700]: 'invalid JSON',
-  [-32600]: 'not a valid request',
-  [-32601]: 'method not available',
-  [-32602]: 'invalid parameters',
-  [-32603]: 'internal error',
-  [-32000]: 'missing or invalid parameters',
-  [-32001]: 'resource not found',
-  [-32002]: 'resource unavailable',
-  [-32003]: 'transaction creation failed',
-  [-32004]: 'method not supported',
-  [-32005]: 'request exceeds limit',
-  [-32006]: 'JSON-RPC version unsupported',
-  4001: 'user rejected',
-  4100: 'not authorised',
-  4200: 'provider does not support method',
-  4900: 'provider disconnected',
-  4901: 'chain disconnected',
-  4902: 'switch chain failed',
-  5700: 'unsupported non-optional capability',
-  5710: 'unsupported chain id',
-  5720: 'duplicate bundle id',
-  5730: 'unknown bundle id',
-  5740: 'bundle too large',
-  5750: 'atomic upgrade rejected',
-  5760: 'atomicity not supported',
-};
-
-/** A short meaning of a wallet RPC code ("user rejected"…), or undefined for a code outside RpcErrorCode. */
-export function rpcErrorMeaning(code: number): string | undefined {
-  return (RPC_MEANINGS as Record<number, string | undefined>)[code];
 }
 
 /** Visits an error and its `cause` chain (bounded, cycle-safe) until `visit` returns true. */
@@ -196,9 +186,11 @@ export function isUserRejection(error: unknown): boolean {
   );
 }
 
-/** Normalises anything thrown into a WalletDockError, keeping the original as `cause`. */
-export function toWalletDockError(error: unknown): WalletDockError {
-  if (error instanceof WalletDockError) return error;
+/** Normalises anything thrown into one of our error kinds, keeping the original as `cause`. */
+export function toWalletDockError(error: unknown): WalletDockErrorType {
+  // Ours already. (A plain WalletDockError a host threw itself is passed on as it is: telling its kind would bring
+  // every kind's class into every app's first chunk, for a case only the host's own code makes.)
+  if (error instanceof WalletDockError) return error as WalletDockErrorType;
   const rpcCode = rpcCodeOf(error);
   // viem errors carry a short human text; fall back to the plain message.
   const text =
@@ -206,11 +198,11 @@ export function toWalletDockError(error: unknown): WalletDockError {
     (error as { message?: unknown })?.message ??
     (typeof error === 'string' ? error : undefined);
   const message = typeof text === 'string' && text !== '' ? text : ErrorMessages.anErrorOccurred;
-  if (isUserRejection(error)) return new WalletDockError(message, { code: 'USER_REJECTED', cause: error, rpcCode });
+  if (isUserRejection(error)) return errorOfCode(message, { code: 'USER_REJECTED', cause: error, rpcCode });
   // Match viem's transport errors by name anywhere in the chain (a failed call wraps them) so this file stays light.
   const named = (name: string) => walkCauses(error, (e) => (e as { name?: unknown })?.name === name) !== undefined;
-  if (named('TimeoutError')) return new WalletDockError(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause: error });
-  if (named('HttpRequestError')) return new WalletDockError(message, { code: 'HTTP_ERROR', cause: error });
-  if (rpcCode !== undefined) return new WalletDockError(message, { code: 'RPC_ERROR', cause: error, rpcCode });
-  return new WalletDockError(message, { code: 'UNKNOWN', cause: error });
+  if (named('TimeoutError')) return errorOfCode(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause: error });
+  if (named('HttpRequestError')) return errorOfCode(message, { code: 'HTTP_ERROR', cause: error });
+  if (rpcCode !== undefined) return errorOfCode(message, { code: 'RPC_ERROR', cause: error, rpcCode });
+  return errorOfCode(message, { code: 'UNKNOWN', cause: error });
 }

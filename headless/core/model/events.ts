@@ -1,5 +1,5 @@
 /**
- * The instance's event emitter (SPEC §7 "Analytics" events): every tracked event goes to
+ * The instance's event emitter (the tracked analytics events): every tracked event goes to
  * subscribers (useEvents) and, when analytics is on, to the analytics client.
  */
 import { createStore, type Store } from './store';

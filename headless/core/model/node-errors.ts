@@ -1,7 +1,7 @@
-// Node errors (SPEC §8 "Node errors map to named errors"), named by viem's own classes and message rules.
+// Node errors, named by viem's own classes and message rules.
 import { BaseError } from 'viem';
 import { getNodeError } from 'viem/utils';
-import { WalletDockError } from './errors';
+import { errorOfCode, WalletDockError } from './errors';
 
 /** The named node errors: viem's class names without the "Error" suffix. */
 export type NodeErrorName =
@@ -51,5 +51,5 @@ export function nodeErrorName(error: unknown): NodeErrorName | undefined {
 /** A WalletDockError (code NODE_ERROR, viem's short text) for a named node error, or undefined. */
 export function toNodeError(error: unknown): WalletDockError | undefined {
   const named = getNamedNodeError(error);
-  return named ? new WalletDockError(named.shortMessage, { code: 'NODE_ERROR', cause: named }) : undefined;
+  return named ? errorOfCode(named.shortMessage, { code: 'NODE_ERROR', cause: named }) : undefined;
 }

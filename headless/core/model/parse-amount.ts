@@ -1,4 +1,4 @@
-// A typed amount in base units (SPEC §9 forms): apart from format.ts so that hooks reading it on every render do not
+// A typed amount in base units (the forms' amount rule): apart from format.ts so that hooks reading it on every render do not
 // bring the display rules into an app's start-up chunk (format.ts re-exports it).
 import { parseUnits } from 'viem';
 

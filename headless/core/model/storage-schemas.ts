@@ -1,4 +1,4 @@
-// Shapes of the values walletdock keeps in local storage (SPEC §3 "Local storage keys (kept)").
+// Shapes of the values walletdock keeps in local storage.
 // zod/mini keeps this on the connection path without the full zod bundle.
 import * as z from 'zod/mini';
 import { tokenBalanceSchema } from './token-balance';
@@ -47,7 +47,7 @@ export const storageSchemas = {
   connectedNamespaces: z.array(namespace),
   preferredAccountTypes: z.partialRecord(namespace, accountType),
   connections: z.partialRecord(namespace, z.array(storedConnectionSchema)),
-  // The Token balance entries (SPEC §3) as the balance fetchers parse them.
+  // The Token balance entries as the balance fetchers parse them.
   portfolioCache: cache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cache(z.object({ balance: z.string(), symbol: z.string() })),
   nameCache: cache(z.object({ address: z.string(), ens: z.optional(z.array(z.object({ name: z.string() }))) })),

@@ -1,4 +1,4 @@
-// The kept keys of SPEC §3: typed, zod-checked on every read, safe on the server, never throwing on bad data.
+// The kept keys: typed, zod-checked on every read, safe on the server, never throwing on bad data.
 // The schemas (and zod with them) load on first use, not with the module: every host reaches this
 // module from its first chunk, and a read needs them only once the instance has mounted.
 import { RECENT_WALLETS_MAX } from './constants';

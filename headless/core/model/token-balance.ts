@@ -2,10 +2,10 @@
 // address). A file of its own so that each of them loads this schema alone, not every entity's.
 import * as z from 'zod/mini';
 
-/** Numeric quantity with its decimals, both as text (SPEC §3 "quantity (decimals as text, numeric amount)"). */
+/** Numeric quantity with its decimals, both as text. */
 export const quantitySchema = z.object({ decimals: z.string(), numeric: z.string() });
 
-/** Token balance entry (SPEC §3); address is absent for the native coin. */
+/** Token balance entry; address is absent for the native coin. */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),

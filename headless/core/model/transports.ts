@@ -1,4 +1,4 @@
-// JSON-RPC transports per SPEC §9, by configuring viem: its http transport already retries 403/408/413/429/5xx
+// JSON-RPC transports, by configuring viem: its http transport already retries 403/408/413/429/5xx
 // with exponential backoff and honours Retry-After, and its fallback ranks URLs by stability and latency.
 import { fallback, http, type Transport } from 'viem';
 import {
@@ -12,7 +12,7 @@ import {
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
 } from './constants';
-import { WalletDockError } from './errors';
+import { errorOfCode } from './errors';
 
 /** Options of createTransport; defaults are the spec's. */
 export interface CreateTransportOptions {
@@ -32,7 +32,7 @@ export interface CreateTransportOptions {
  * become a fallback ranked every 4 s over 10 samples (stability 0.7, latency 0.3, 1 s ping time-out).
  */
 export function createTransport(urls: readonly string[], options: CreateTransportOptions = {}): Transport {
-  if (urls.length === 0) throw new WalletDockError('At least one RPC URL is required', { code: 'INVALID_INPUT' });
+  if (urls.length === 0) throw errorOfCode('At least one RPC URL is required', { code: 'INVALID_INPUT' });
   const httpOptions = {
     timeout: options.timeout ?? RPC_TIMEOUT_MS,
     retryCount: options.retryCount ?? RPC_RETRY_COUNT,

@@ -1,8 +1,8 @@
-// Pure validation rules of SPEC §5 that no feature module owns: fee fields, origins, email guard.
+// Pure validation rules that no feature module owns: fee fields, origins, email guard.
 // (The send rules live with Send, in send/rules.ts; the name rule with the names, in names/rules.ts.)
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
 import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';
-import { WalletDockError } from './errors';
+import { errorOfCode } from './errors';
 import * as ErrorMessages from './error-messages';
 
 
@@ -27,7 +27,7 @@ export function assertTransactionFees(tx: FeeFields): void {
     assertRequest({ to: tx.to ?? undefined, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas });
   } catch (error) {
     const text = (error as BaseError).shortMessage ?? String(error);
-    throw new WalletDockError(text, { code: 'INVALID_INPUT', cause: error });
+    throw errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
   }
 }
 

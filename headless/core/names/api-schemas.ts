@@ -1,4 +1,4 @@
-// The name service's replies (SPEC §7 profile endpoints), apart from the rest of the API's so that the names client,
+// The name service's replies (the profile endpoints), apart from the rest of the API's so that the names client,
 // loaded on first use, carries only these (and an app without names none of the others).
 import * as z from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// The name rules (SPEC §5 name registration, §9 suffixes and namespaces), shared by the client and the blockchain
+// The name rules (what may be registered, the suffixes and the namespaces names serve), shared by the client and the blockchain
 // API's profile endpoints: what a typed name becomes, whether it may be registered, how a full name splits into its
 // label and suffix, and the message a wallet signs to register one (JSON of name, attributes and a timestamp in
 // seconds).
@@ -11,7 +11,7 @@ export const NAME_SUFFIXES = [NAME_SUFFIX, NAME_SUFFIX_LEGACY] as const;
 
 const NAME = /^[a-zA-Z0-9-]{4,}$/;
 
-/** Name-registration rule (SPEC §5): letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
+/** Name-registration rule: letters, digits and hyphens only, at least 4 characters (the suffix is not part of it). */
 export function isValidName(name: string): boolean {
   return typeof name === 'string' && NAME.test(name);
 }

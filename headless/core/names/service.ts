@@ -1,4 +1,4 @@
-// The name service on the client (SPEC §3 Name service, §4 Name registration, §7 profile endpoints): suggestions for
+// The name service on the client (the blockchain API's profile endpoints): suggestions for
 // a typed name, and registration (sign the JSON message with the connected eip155 account, POST it, show the name
 // as the account's profileName). Loaded on demand by query.ts, so an app that never registers a name never loads it.
 import { createHostedApiClient } from '../api/sdk';
@@ -9,7 +9,7 @@ import { parseCaipNetworkId } from '../model/caip';
 import { NAMESPACES } from '../namespaces/registry';
 import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from './messages';
-import { toWalletDockError, WalletDockError } from '../model/errors';
+import { errorOfCode, toWalletDockError, WalletDockError } from '../model/errors';
 import { fillProfile, remember } from '../account-data/identity';
 import type { DockCore } from '../instance/dock-core';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
@@ -29,7 +29,7 @@ function serviceOf(dock: DockCore): HttpClient {
   let client = clients.get(dock);
   if (client) return client;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
-  if (!baseUrl) throw new WalletDockError(NamesErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
+  if (!baseUrl) throw errorOfCode(NamesErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
   client = createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl);
   clients.set(dock, client);
   return client;
@@ -38,7 +38,7 @@ function serviceOf(dock: DockCore): HttpClient {
 /** Suggestions for `text` (a label or a full name); rejects "Error fetching name suggestions" when the API fails. */
 export async function fetchNameSuggestions(dock: DockCore, text: string, signal?: AbortSignal): Promise<NameSuggestions> {
   const input = parseNameInput(text);
-  if (input.error) throw new WalletDockError(input.error, { code: 'INVALID_INPUT' });
+  if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
   try {
     const service = serviceOf(dock);
     const path = `/v1/profile/suggestions/${encodeURIComponent(input.name)}`;
@@ -51,7 +51,7 @@ export async function fetchNameSuggestions(dock: DockCore, text: string, signal?
     };
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new WalletDockError(ErrorMessages.errorFetchingNameSuggestions, { code: toWalletDockError(cause).code, cause });
+    throw errorOfCode(ErrorMessages.errorFetchingNameSuggestions, { code: toWalletDockError(cause).code, cause });
   }
 }
 
@@ -67,18 +67,18 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const network = chain?.caipNetwork;
-  if (!chain || !network) throw new WalletDockError(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+  if (!chain || !network) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
   if (!namesSupportedOn(network.chainNamespace)) {
-    throw new WalletDockError(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
+    throw errorOfCode(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
   }
   const address = chain.accountState.address;
-  if (!address) throw new WalletDockError(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
+  if (!address) throw errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
   // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
   return { address, coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference) };
 }
 
 /**
- * Registers `text` (a label or full name) for the connected eip155 account (SPEC §4): the wallet signs the JSON
+ * Registers `text` (a label or full name) for the connected eip155 account: the wallet signs the JSON
  * message {name, attributes, timestamp}, the API checks and stores it, and the account's profileName becomes the
  * name (also in the 5-minute identity cache, so a reload shows it). In the modal the router follows: loading on
  * RegisterAccountName, then RegisterAccountNameSuccess, or back to RegisterAccountName on error. Rejects with
@@ -89,7 +89,7 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
   const inModal = () => dock.stores.router.getState().view === 'RegisterAccountName' || dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
   const wasInModal = inModal();
   try {
-    if (input.error) throw new WalletDockError(input.error, { code: 'INVALID_INPUT' });
+    if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
     const { address, coinType } = registrant(dock);
     const service = serviceOf(dock);
     const message = createNameRegistrationMessage(input.name);
@@ -103,7 +103,7 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
   } catch (cause) {
     if (wasInModal && dock.stores.router.getState().view !== 'RegisterAccountName') dock.router.replace('RegisterAccountName', {});
     const code = cause instanceof WalletDockError ? cause.code : toWalletDockError(cause).code;
-    throw new WalletDockError(ErrorMessages.errorRegisteringName(input.name), { code, cause });
+    throw errorOfCode(ErrorMessages.errorRegisteringName(input.name), { code, cause });
   }
 }
 

@@ -1,4 +1,4 @@
-// Blockchain API replies of the on-ramp calls (SPEC §7): options, quote and the provider URL generator. Apart from
+// Blockchain API replies of the on-ramp calls: options, quote and the provider URL generator. Apart from
 // blockchain-api-schemas.ts (which re-exports them) so that the on-ramp's calls, loaded on demand, bring only these
 // schemas. Objects tolerate extra fields (the API may grow) but every field we read is type-checked.
 import * as z from 'zod/mini';

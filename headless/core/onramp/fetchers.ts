@@ -1,5 +1,5 @@
-// The on-ramp calls (SPEC §7), loaded on the first fetch (query.ts imports this file only dynamically) so an app that
-// never shows Buy never downloads the client or its schemas. §8 fallbacks live here: a failed options call gives the
+// The on-ramp calls, loaded on the first fetch (query.ts imports this file only dynamically) so an app that
+// never shows Buy never downloads the client or its schemas. The fallbacks live here: a failed options call gives the
 // built-in default options, a failed quote call the mock quote. The URL comes from the blockchain API's generator
 // for the providers that need it, else from the provider's public URL parameters.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
@@ -8,7 +8,7 @@ import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlRespon
 import { createHostedApiClient } from '../api/sdk';
 import type { DockCore } from '../instance/dock-core';
 import * as OnrampErrorMessages from './messages';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, mockOnrampQuote, type OnrampQuoteInput } from './rules';
 
@@ -23,7 +23,7 @@ function apiOf(dock: DockCore): HttpClient | null {
   return client;
 }
 
-/** GET /v1/onramp/options; the built-in default options without an API or when the call fails (§8). */
+/** GET /v1/onramp/options; the built-in default options without an API or when the call fails. */
 export async function fetchOnrampOptions(dock: DockCore, signal?: AbortSignal): Promise<OnrampOptions> {
   const api = apiOf(dock);
   if (!api) return DEFAULT_ONRAMP_OPTIONS;
@@ -34,7 +34,7 @@ export async function fetchOnrampOptions(dock: DockCore, signal?: AbortSignal): 
   }
 }
 
-/** POST /v1/onramp/quote; the mock quote (id `mocked-quote-id`, every amount the input's) when it fails (§8). */
+/** POST /v1/onramp/quote; the mock quote (id `mocked-quote-id`, every amount the input's) when it fails. */
 export async function fetchOnrampQuote(dock: DockCore, input: OnrampQuoteInput, signal?: AbortSignal): Promise<OnrampQuote> {
   const api = apiOf(dock);
   if (!api) return mockOnrampQuote(input);
@@ -54,7 +54,7 @@ export async function fetchOnrampUrl(dock: DockCore, provider: OnrampProvider, p
   if (config.name === 'meld') return meldOnrampUrl(config, purchase);
   if (config.name === 'coinbase' && config.appId) return coinbaseOnrampUrl(config, purchase);
   const api = apiOf(dock);
-  if (!api) throw new WalletDockError(OnrampErrorMessages.onrampNeedsBlockchainApi, { code: 'INVALID_INPUT' });
+  if (!api) throw errorOfCode(OnrampErrorMessages.onrampNeedsBlockchainApi, { code: 'INVALID_INPUT' });
   // The mock quote prices nothing: the generator quotes afresh from the amount.
   const quoteId = purchase.quoteId === MOCK_QUOTE_ID ? undefined : purchase.quoteId;
   const reply = await api.post('/v1/generators/onrampurl', onrampUrlResponseSchema, { body: onrampUrlRequest({ ...purchase, quoteId }) });

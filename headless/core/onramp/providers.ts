@@ -149,7 +149,7 @@ export function meldOnrampUrl(config: Extract<OnrampProviderConfig, { name: 'mel
   return url.toString();
 }
 
-/** The body of POST /v1/generators/onrampurl for a purchase (the §7 fields; `quoteId` and the fiat currency and method beyond them). */
+/** The body of POST /v1/generators/onrampurl for a purchase (the generator's fields, and `quoteId`, the fiat currency and the payment method beyond them). */
 export function onrampUrlRequest(p: OnrampPurchase) {
   return {
     destinationWallets: [{ address: p.address, blockchains: [p.network], assets: [p.asset] }],

@@ -1,5 +1,5 @@
 // The on-ramp as TanStack Query options (wagmi's pattern: action -> options -> hook): the options and a quote (each
-// with its §8 fallback, so neither ever fails), the providers a visitor is offered, and the provider URL as a
+// with its fallback, so neither ever fails), the providers a visitor is offered, and the provider URL as a
 // mutation. The calls load on the first fetch (a dynamic import): an app pays for them only once Buy is shown.
 // Nothing here imports the on-ramp's rules or tables statically: this file shares a chunk with the start-up code.
 import type { OnrampOptions, OnrampQuote } from './api-schemas';
@@ -44,7 +44,7 @@ export function onrampQuoteQueryKey(dock: DockCore, p: OnrampQuoteParameters) {
   return ['walletdock', dock.id, 'onrampQuote', p.purchaseCurrency ?? null, p.network ?? null, p.paymentCurrency ?? null, p.paymentMethod ?? null, p.amount?.trim() ?? null] as const;
 }
 
-/** POST /v1/onramp/quote, the mock quote (`mocked-quote-id`) when it fails (§8); never an error. */
+/** POST /v1/onramp/quote, the mock quote (`mocked-quote-id`) when it fails; never an error. */
 export function onrampQuoteQueryOptions(dock: DockCore, parameters: OnrampQuoteParameters) {
   return {
     queryKey: onrampQuoteQueryKey(dock, parameters),

@@ -10,7 +10,7 @@ import { formatCents, parseFiatCents } from './amounts';
 /** A payment method's id in the options' `payment_method_limits` (the defaults know `card` and `ach_bank_account`). */
 export type OnrampPaymentMethod = 'card' | 'ach_bank_account' | (string & {});
 
-/** Whether the on-ramp serves a namespace (SPEC §9: eip155 and solana): Buy is offered only there. */
+/** Whether the on-ramp serves a namespace (eip155 and solana): Buy is offered only there. */
 export function onrampSupportedOn(namespace: ChainNamespace | undefined): boolean {
   return namespace !== undefined && ONRAMP_NAMESPACES.includes(namespace);
 }

@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
 import type { ChainNamespace } from '../model/caip';
 import type { TokenBalance } from '../model/token-balance';
+import type { TransferFee } from '../model/transfer';
 
 /** Who sends, from where: the active account of a namespace on its network. */
 export interface SendContext {
@@ -28,12 +29,17 @@ export interface ResolvedReceiver {
   name?: string | undefined;
 }
 
-/** What a send is given: the token, the amount as typed, the receiver (an address or a name). */
+/** What a send is given: the token, the amount as typed, the receiver (an address or a name), and the fee quoted. */
 export interface SendVariables {
   token: TokenBalance;
   amount: string;
   receiver: string;
   namespace?: ChainNamespace | undefined;
+  /**
+   * The fee the person saw (the send form's quote, `useSend().fee`): the transfer is signed with its gas and fee caps
+   * and the funds are checked against it. Without it the fee is estimated when the send starts.
+   */
+  fee?: TransferFee | undefined;
 }
 
 /** A confirmed send. */

@@ -3,7 +3,7 @@
 // (`solana:<address>`, a token as `spl-token=<mint>`), and that request as QR data.
 import { getAddress } from 'viem';
 import type { CaipNetwork } from '../model/network';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import { SEND_NAMESPACES } from '../model/constants';
 
@@ -36,7 +36,7 @@ export function paymentUri(request: PaymentRequest): string {
     case 'solana':
       return token ? `solana:${address}?spl-token=${token}` : `solana:${address}`;
     default:
-      throw new WalletDockError(TransferMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
+      throw errorOfCode(TransferMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
   }
 }
 

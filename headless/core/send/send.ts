@@ -8,7 +8,7 @@ import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, 
 import type { TransferClient, TransferFee } from '../model/transfer';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
-import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
+import { errorOfCode, isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as SendErrorMessages from './messages';
 import * as TransferMessages from '../model/transfer-messages';
@@ -25,7 +25,7 @@ export { readErc20Metadata } from '../namespaces/eip155/transfers';
 /** The namespace's TransferClient, as its definition builds it from the instance (its wagmi config, its adapter). */
 export async function transferClientOf(dock: DockCore, namespace: ChainNamespace): Promise<TransferClient> {
   const client = await NAMESPACES[namespace].transfers?.({ wagmiConfig: dock.wagmiConfig, adapter: dock.adapters[namespace] });
-  if (!client) throw new WalletDockError(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+  if (!client) throw errorOfCode(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
   return client;
 }
 
@@ -34,7 +34,7 @@ export async function resolveReceiver(dock: DockCore, context: Pick<SendContext,
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw new WalletDockError(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  if (kind !== 'name') throw errorOfCode(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -43,7 +43,7 @@ export async function resolveReceiver(dock: DockCore, context: Pick<SendContext,
       .then(({ resolveEnsName }) => resolveEnsName(config, context.caipNetwork, text))
       .catch((error: unknown) => void (cause = error));
   }
-  if (!address) throw new WalletDockError(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
+  if (!address) throw errorOfCode(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
   return { address, name: text };
 }
 
@@ -56,7 +56,7 @@ export async function estimateSendFee(
   return client.estimateFee({ caipNetwork: context.caipNetwork, from: context.from, to: parameters.to, token: parameters.token, amount: parameters.amount });
 }
 
-const invalid = (message: string) => new WalletDockError(message, { code: 'INVALID_INPUT' });
+const invalid = (message: string) => errorOfCode(message, { code: 'INVALID_INPUT' });
 
 /** The catalogue's error for a failed wallet or chain step: a rejection, a named node error, or as it came. */
 function sendError(error: unknown): WalletDockError {
@@ -67,14 +67,15 @@ function sendError(error: unknown): WalletDockError {
 
 /**
  * Sends `amount` of `token` to `receiver` from the active account and waits for the receipt
- * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances and fee); a failing one
- * rejects with its message (code INVALID_INPUT) and nothing reaches the wallet.
+ * (RECEIPT_TIMEOUT_MS). Every rule is checked first (form, receiver, balances, and the fee: the quote given in
+ * `variables.fee`, which the transfer is then signed with, else a fresh estimate); a failing one rejects with its
+ * message (code INVALID_INPUT) and nothing reaches the wallet.
  */
 export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
   if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
-  if (!context) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!context) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;
   const { token } = variables;
   const formError = validateSend({
@@ -92,12 +93,14 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
   const receiver = await resolveReceiver(dock, context, variables.receiver);
   const client = await transferClientOf(dock, context.namespace);
 
+  // The fee the person saw is the fee sent: a quote given with the variables is checked and signed as it is.
   const [balance, nativeBalance, fee] = await Promise.all([
     client.balance({ owner: context.from, token: token.address, caipNetwork }),
     token.address ? client.balance({ owner: context.from, caipNetwork }) : undefined,
-    estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
-      throw sendError(error);
-    }),
+    variables.fee ??
+      estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
+        throw sendError(error);
+      }),
   ]);
   const fundsError = checkFunds({
     amount,

@@ -72,7 +72,7 @@ export function balancesInUsd(tokens: readonly TokenBalance[]): number {
 }
 
 /**
- * Balances as Send takes them: a list from useBalances names each token by its CAIP-10 id (§3 token balance
+ * Balances as Send takes them: a list from useBalances names each token by its CAIP-10 id (the token balance
  * entry: `eip155:1:0x…`), Send reads and writes the contract by its plain address, as its own list does.
  */
 export function sendableTokens(tokens: readonly TokenBalance[]): TokenBalance[] {

@@ -1,6 +1,6 @@
-// One-click auth seam for WalletConnect (SPEC §4 "Universal-provider authentication"): build the
+// One-click auth seam for WalletConnect: build the
 // `authenticate` request from the siwx option and turn the CACAOs a wallet returns into sessions.
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { cacaoSchema } from './schemas';
 import { createSiwxMessage } from './message';
@@ -35,7 +35,7 @@ export async function createUniversalAuthParams(
   options: { methods?: string[] } = {},
 ): Promise<UniversalAuthParams> {
   const first = chains[0];
-  if (!first || !canUseUniversalAuth(chains)) throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+  if (!first || !canUseUniversalAuth(chains)) throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
   // The account is unknown before the wallet answers; the zero address stands in for message fields only.
   const { data } = await siwx.createMessage({ chainId: first, accountAddress: '0x0000000000000000000000000000000000000000' });
   return {
@@ -55,11 +55,11 @@ export async function createUniversalAuthParams(
 /** Converts one CACAO (did:pkh issuer) to a session; throws WalletDockError on a malformed CACAO. */
 export function cacaoToSession(input: unknown, formatMessage?: CacaoMessageFormatter): SIWXSession {
   const parsed = cacaoSchema.safeParse(input);
-  if (!parsed.success) throw new WalletDockError('Malformed CACAO', { code: 'INVALID_INPUT', cause: parsed.error });
+  if (!parsed.success) throw errorOfCode('Malformed CACAO', { code: 'INVALID_INPUT', cause: parsed.error });
   const cacao = parsed.data;
   // iss = did:pkh:<namespace>:<reference>:<address> (CAIP-10 inside a DID).
   const match = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,64}):(.+)$/.exec(cacao.p.iss);
-  if (!match) throw new WalletDockError('Malformed CACAO issuer', { code: 'INVALID_INPUT' });
+  if (!match) throw errorOfCode('Malformed CACAO issuer', { code: 'INVALID_INPUT' });
   const [, namespace, reference, accountAddress] = match as unknown as [string, string, string, string];
   const p = cacao.p;
   const data: SIWXMessageData = {

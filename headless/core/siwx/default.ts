@@ -1,7 +1,7 @@
 // The built-in `siwx` option: messages with a random (or host-issued) nonce, sessions kept in a
 // KeyValueStorage (localStorage by default), every read re-checked (time bounds and signature).
 import { getAddress } from 'viem';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import { defaultStorage, STORAGE_PREFIX, type KeyValueStorage } from '../model/storage';
 import { siwxSessionListSchema } from './schemas';
 import { checkSiwxSession, siwxTimeReason } from './check';
@@ -91,7 +91,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
   const assertValid = async (session: SIWXSession): Promise<SIWXSession> => {
     const result = await check(session);
     if (!result.valid) {
-      throw new WalletDockError(`Invalid sign-in session: ${result.reason}`, { code: 'INVALID_INPUT' });
+      throw errorOfCode(`Invalid sign-in session: ${result.reason}`, { code: 'INVALID_INPUT' });
     }
     return result.session;
   };
@@ -107,7 +107,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       const domain = options.domain ?? location?.host;
       const uri = options.uri ?? location?.href;
       if (!domain || !uri) {
-        throw new WalletDockError('Sign-in needs a domain and uri outside a browser', { code: 'NOT_CONFIGURED' });
+        throw errorOfCode('Sign-in needs a domain and uri outside a browser', { code: 'NOT_CONFIGURED' });
       }
       const issued = Date.now();
       const expiresInMs = options.expiresInMs === undefined ? SIWX_DEFAULT_EXPIRY_MS : options.expiresInMs;

@@ -1,9 +1,9 @@
 // The legacy `siweConfig` option (Sign-In With Ethereum only), mapped onto the `siwx` interface so
-// the flow has one code path; and the rule that a host may set only one of the two (SPEC §5).
+// the flow has one code path; and the rule that a host may set only one of the two.
 import { getAddress } from 'viem';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import { SIWE_REQUIRED_DEFAULT } from '../model/constants';
+import { SIWE_REQUIRED_DEFAULT } from '../instance/options';
 import { createSiwxMessage, splitSiwxChainId } from './message';
 import type { Cacao, SIWXConfig, SIWXMessageData, SIWXSession } from './types';
 
@@ -45,7 +45,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
   const getNonce = (input: { accountAddress: string }) => siwe.getNonce(input.accountAddress);
   const addSession = async (session: SIWXSession): Promise<void> => {
     const ok = await siwe.verifyMessage({ message: session.message, signature: session.signature, cacao: session.cacao });
-    if (!ok) throw new WalletDockError('Invalid sign-in session: invalid-signature', { code: 'INVALID_INPUT' });
+    if (!ok) throw errorOfCode('Invalid sign-in session: invalid-signature', { code: 'INVALID_INPUT' });
     const chainId = Number(splitSiwxChainId(session.data.chainId).reference);
     siwe.onSignIn?.({ address: session.data.accountAddress, chainId });
   };
@@ -57,7 +57,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
     getNonce,
     async createMessage(input) {
       const { namespace } = splitSiwxChainId(input.chainId);
-      if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+      if (namespace !== 'eip155') throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
       const params = await siwe.getMessageParams();
       const now = Date.now();
       const data: SIWXMessageData = {
@@ -109,10 +109,10 @@ export interface SiwxOptions {
   siweConfig?: SIWEConfig;
 }
 
-/** The effective siwx of the options: `siwx`, or `siweConfig` mapped; throws if both are set (SPEC §5). */
+/** The effective siwx of the options: `siwx`, or `siweConfig` mapped; throws if both are set. */
 export function resolveSiwx(options: SiwxOptions): SIWXConfig | undefined {
   if (options.siwx && options.siweConfig) {
-    throw new WalletDockError(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+    throw errorOfCode(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
   }
   if (options.siweConfig) return siweConfigToSiwx(options.siweConfig);
   return options.siwx;

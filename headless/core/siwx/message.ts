@@ -2,7 +2,7 @@
 // generic CAIP-122 form for bip122. The text is a pure function of the data so that a verifier can
 // rebuild it and compare byte for byte.
 import { getAddress } from 'viem';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode, WalletDockError } from '../model/errors';
 import type { SIWXMessageData, SiwxNamespace } from './types';
 
 /** The account name each namespace's header uses ("... sign in with your Ethereum account:"). */
@@ -34,7 +34,7 @@ export function splitSiwxChainId(chainId: string): { namespace: SiwxNamespace; r
   const [namespace, reference, extra] = chainId.split(':');
   if (!namespace || !reference || extra !== undefined) throw invalid(`chainId "${chainId}" is not a CAIP-2 network id`);
   if (!isSiwxNamespace(namespace)) {
-    throw new WalletDockError(`Sign-in is not supported on ${namespace}`, { code: 'UNSUPPORTED' });
+    throw errorOfCode(`Sign-in is not supported on ${namespace}`, { code: 'UNSUPPORTED' });
   }
   return { namespace, reference };
 }
@@ -140,5 +140,5 @@ function validate(data: SIWXMessageData, namespace: SiwxNamespace, reference: st
 }
 
 function invalid(reason: string): WalletDockError {
-  return new WalletDockError(`Invalid sign-in message: ${reason}`, { code: 'INVALID_INPUT' });
+  return errorOfCode(`Invalid sign-in message: ${reason}`, { code: 'INVALID_INPUT' });
 }

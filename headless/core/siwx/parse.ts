@@ -1,6 +1,6 @@
 // Parses CAIP-122 sign-in text back into its data. A parse is accepted only if rebuilding the text
 // from the parsed data gives the very same bytes, so two different texts never map to one session.
-import { WalletDockError } from '../model/errors';
+import { errorOfCode, WalletDockError } from '../model/errors';
 import { SIWX_ACCOUNT_NAMES, createSiwxMessage, referenceFromMessageChainId } from './message';
 import type { SIWXMessageData, SiwxNamespace } from './types';
 
@@ -90,5 +90,5 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
 }
 
 function malformed(reason: string, cause?: unknown): WalletDockError {
-  return new WalletDockError(`Malformed sign-in message: ${reason}`, { code: 'INVALID_INPUT', cause });
+  return errorOfCode(`Malformed sign-in message: ${reason}`, { code: 'INVALID_INPUT', cause });
 }

@@ -1,4 +1,4 @@
-// zod schemas for sign-in sessions (SPEC §3 "Sign-in session") and CACAOs (CAIP-74) returned by
+// zod schemas for sign-in sessions and CACAOs (CAIP-74) returned by
 // universal-provider `authenticate`. Everything read back from storage or a wallet goes through these.
 // zod/mini: the sign-in path loads with the modal, and classic zod would outweigh it many times over.
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ const text = () => z.string().check(z.minLength(1));
 /** A CAIP-2 network id as text: namespace:reference. */
 export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'Expected a CAIP-2 network id'));
 
-/** The fields of a sign-in message (SPEC §3 message fields; CAIP-122 data model). */
+/** The fields of a sign-in message (the CAIP-122 data model). */
 export const siwxMessageDataSchema = z.object({
   accountAddress: text(),
   chainId: caipNetworkIdSchema,
@@ -43,7 +43,7 @@ export const cacaoSchema = z.object({
       requestId: z.optional(z.string()),
       resources: z.optional(z.array(z.string())),
     })
-    // SPEC §3: "aud or uri (one is required)".
+    // A message names its audience: `aud` or `uri`, one of them at least.
     .check(z.refine((p) => Boolean(p.aud ?? p.uri), { message: 'Either aud or uri is required' })),
   s: z.object({ t: z.string(), s: text(), m: z.optional(z.string()) }),
 });

@@ -1,4 +1,4 @@
-// Public types of sign-in with X (SPEC §3 "Sign-in session", §4 "Sign-in flow").
+// Public types of sign-in with X.
 import type * as z from 'zod/mini';
 import type { cacaoSchema } from './schemas';
 

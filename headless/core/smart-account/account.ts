@@ -1,5 +1,5 @@
-// An ERC-4337 smart account for an owner key (SPEC §3 account type smartAccount, eip155's default; §4
-// smartAccountDeployed), in one of three implementations, all on the devnet from their published artifacts:
+// An ERC-4337 smart account for an owner key (the smartAccount account type, eip155's default, and whether it is
+// deployed), in one of three implementations, all on the devnet from their published artifacts:
 // - 'safe' (the default): Safe 1.4.1 with its ERC-4337 module on EntryPoint v0.7 (safe.ts). A counterfactual
 //   address of its own, deployed by its first user operation; signatures verify by ERC-1271 once deployed and by
 //   ERC-6492 before, so sign-in works at every step.
@@ -7,7 +7,7 @@
 //   smart account by an EIP-7702 delegation that its first user operation carries (ERC-1271 after it).
 // - 'simple': SimpleAccount v0.8 through permissionless' toSimpleSmartAccount (counterfactual, deployed through
 //   SimpleAccountFactory). SimpleAccount v0.8 has no ERC-1271 isValidSignature and its factory deploys only for the
-//   EntryPoint, so it cannot sign messages (no ERC-6492 either): signSmartAccountMessage says so in SPEC §8's words.
+//   EntryPoint, so it cannot sign messages (no ERC-6492 either): signSmartAccountMessage says so in the catalogue's words.
 // Why Safe is the default: the embedded wallet's smart account should be a contract account of its own (the eoa
 // stays usable beside it) that can sign in before it is deployed; SimpleAccount cannot sign, Simple7702Account has
 // no address of its own.
@@ -18,7 +18,7 @@ import type { Address, Chain, Client, Hex, SignableMessage, Transport } from 'vi
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { SmartAccount } from 'viem/account-abstraction';
 import * as ErrorMessages from '../model/error-messages';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import { createSafeAccount, type SafeAddresses } from './safe';
 
 /** EntryPoint v0.8's address on every chain (viem's entryPoint08Address). */
@@ -67,14 +67,14 @@ export async function createSmartAccount(options: SmartAccountOptions): Promise<
   });
 }
 
-/** smartAccountDeployed (SPEC §1): whether the account has code (or its 7702 delegation) on its chain: false until its first user operation. */
+/** smartAccountDeployed: whether the account has code (or its 7702 delegation) on its chain: false until its first user operation. */
 export function isSmartAccountDeployed(account: SmartAccount): Promise<boolean> {
   return account.isDeployed();
 }
 
 /**
  * Signs `message` as the smart account (ERC-1271, wrapped in ERC-6492 while undeployed). Throws
- * smartAccountsUnsupported (SPEC §8's toast for a sign failure with a smart account) when the account cannot sign:
+ * smartAccountsUnsupported (the catalogue's toast for a sign failure with a smart account) when the account cannot sign:
  * SimpleAccount v0.8 implements no isValidSignature, so no verifier could accept what it would sign. Safe signs
  * ERC-1271 (ERC-6492-wrapped while undeployed); Simple7702Account signs as its owner's key.
  */
@@ -82,6 +82,6 @@ export async function signSmartAccountMessage(account: SmartAccount, message: Si
   try {
     return await account.signMessage({ message });
   } catch (error) {
-    throw new WalletDockError(ErrorMessages.smartAccountsUnsupported, { code: 'UNSUPPORTED', cause: error });
+    throw errorOfCode(ErrorMessages.smartAccountsUnsupported, { code: 'UNSUPPORTED', cause: error });
   }
 }

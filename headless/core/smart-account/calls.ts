@@ -5,9 +5,10 @@ import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, t
 import { createBundlerClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
+import { executeErrorAbi } from '../namespaces/eip155/abi';
 
 /** One call of a batch (EIP-5792 `calls[i]`). */
 export interface SmartAccountCall {
@@ -97,8 +98,6 @@ function bundlerFor(context: SmartAccountContext) {
   });
 }
 
-/** SimpleAccount v0.8's executeBatch (and Simple7702Account's) wraps a failing call's revert data with the call's index. */
-const executeErrorAbi = [{ type: 'error', name: 'ExecuteError', inputs: [{ name: 'index', type: 'uint256' }, { name: 'error', type: 'bytes' }] }] as const;
 
 /** Revert data in words: "call 2 reverted: <its reason>" for a batch's call, the Error(string) text, else the hex. */
 export function describeRevert(data: Hex): string {
@@ -142,7 +141,7 @@ async function delegationIfNeeded(account: SmartAccount, client: SmartAccountCon
  */
 export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
-  if (!parsed.success) throw new WalletDockError(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw errorOfCode(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
@@ -150,7 +149,7 @@ export async function sendCalls(context: SmartAccountContext, calls: readonly Sm
     });
     return { id };
   } catch (error) {
-    throw new WalletDockError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
   }
 }
 
@@ -187,7 +186,7 @@ export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, 
 export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
+  if (status.status !== 200) throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
   return status;
 }
 

@@ -1,5 +1,5 @@
 // The Safe smart account (Safe 1.4.1 with Safe4337Module 0.3.0 on EntryPoint v0.7) through permissionless'
-// toSafeSmartAccount: the default smart account of an embedded wallet (SPEC §3 eip155 smartAccount). Its address is
+// toSafeSmartAccount: the default smart account of an embedded wallet (eip155's smartAccount account type). Its address is
 // counterfactual (the Safe proxy factory's CREATE2 from the owner and a salt nonce), different from the owner's, and
 // its first user operation deploys it; it verifies signatures by ERC-1271 (the module is its fallback handler and
 // inherits CompatibilityFallbackHandler), and viem wraps them in ERC-6492 while the Safe is not deployed yet.

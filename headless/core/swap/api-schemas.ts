@@ -1,4 +1,4 @@
-// Blockchain API replies of the convert (swap) paths (SPEC §7): tokens, quotes, allowance, gas price and the built
+// Blockchain API replies of the convert (swap) paths: tokens, quotes, allowance, gas price and the built
 // approve and swap transactions. Apart from blockchain-api-schemas.ts (which re-exports them) so that the swap client,
 // loaded on demand, brings only these schemas and the zod code they use. Objects tolerate extra fields (the API may
 // grow) but every field we read is type-checked.
@@ -15,7 +15,7 @@ export const swapQuotesResponseSchema = z.object({
       fromAccount: z.string(),
       toAmount: z.string(),
       toAccount: z.string(),
-      // Beyond §7, from walletdock's own API (absent from the hosted one): the tokens along the route (CAIP-10), the
+      // Beyond the hosted API, from walletdock's own (absent from the hosted one): the tokens along the route (CAIP-10), the
       // percent of the output lost to the pools' depth, and the pools' fee in the input token's base units.
       route: z.optional(z.array(z.string())),
       priceImpact: z.optional(z.number()),

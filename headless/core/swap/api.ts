@@ -1,4 +1,4 @@
-// The convert (swap) paths of the blockchain API (SPEC §7): tokens, quotes, allowance, gas price, and the approve and
+// The convert (swap) paths of the blockchain API: tokens, quotes, allowance, gas price, and the approve and
 // swap transactions built by the API. Every request carries st, sv and projectId; every reply is parsed by the schemas
 // of swap-api-schemas.ts. Loaded on demand with the rest of Swap's work.
 import type { z } from 'zod/mini';

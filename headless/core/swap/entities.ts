@@ -1,4 +1,4 @@
-// The Swap token entity (SPEC §3), apart from entities.ts (which re-exports it) so that the swap client, loaded on
+// The Swap token entity, apart from model/entities.ts so that the swap client, loaded on
 // demand, brings only the schemas it parses with.
 import * as z from 'zod/mini';
 import { tokenBalanceSchema } from '../model/token-balance';

@@ -10,7 +10,7 @@ import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
-import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { errorOfCode, isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import * as SwapErrorMessages from './messages';
 import { toNodeError } from '../model/node-errors';
@@ -35,14 +35,14 @@ function apiOf(dock: DockCore): SwapApiClient {
     clients.set(dock, baseUrl ? createSwapApiClient({ baseUrl, projectId: dock.options.projectId, fetch: dock.options.api?.fetch }) : undefined);
   }
   const client = clients.get(dock);
-  if (!client) throw new WalletDockError(SwapErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
+  if (!client) throw errorOfCode(SwapErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
   return client;
 }
 
 /** Throws `message` (the spec's "Network not supported for …") unless swaps run on the network. */
 async function assertSwapNetwork(dock: DockCore, caipNetworkId: string, message: string): Promise<void> {
   const served = await accountDataContext(dock).supports(caipNetworkId).catch(() => false);
-  if (!isSwapNetwork(caipNetworkId, served)) throw new WalletDockError(message, { code: 'UNSUPPORTED' });
+  if (!isSwapNetwork(caipNetworkId, served)) throw errorOfCode(message, { code: 'UNSUPPORTED' });
 }
 
 /** What a refusing server said: the `{ error: "…" }` of the reply body kept in the HTTP error's cause. */
@@ -60,8 +60,8 @@ function httpErrorTextOf(error: unknown): string | undefined {
 function apiError(error: unknown, slippage?: number): WalletDockError {
   const status = httpStatusOf(error);
   const text = httpErrorTextOf(error);
-  if (status === 409 && slippage !== undefined) return new WalletDockError(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
-  if (status !== undefined && status >= 400 && status < 500 && text) return new WalletDockError(text, { code: 'INVALID_INPUT', cause: error });
+  if (status === 409 && slippage !== undefined) return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
+  if (status !== undefined && status >= 400 && status < 500 && text) return errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
   return toWalletDockError(error);
 }
 
@@ -69,13 +69,13 @@ function apiError(error: unknown, slippage?: number): WalletDockError {
 function chainError(error: unknown, slippage: number): WalletDockError {
   if (isUserRejection(error)) return toWalletDockError(error);
   if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(String((error as { message?: unknown })?.message ?? error))) {
-    return new WalletDockError(SwapErrorMessages.swapPriceMoved(slippage), { code: 'NODE_ERROR', cause: error });
+    return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'NODE_ERROR', cause: error });
   }
   if (error instanceof WalletDockError && error.code !== 'UNKNOWN' && error.code !== 'RPC_ERROR') return error;
   return toNodeError(error) ?? toWalletDockError(error);
 }
 
-/** Tokens swapped on a network (SPEC §7 GET /v1/convert/tokens). */
+/** Tokens swapped on a network (GET /v1/convert/tokens). */
 export async function fetchSwapTokens(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapTokenReply[]> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   return apiOf(dock).tokens(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {
@@ -108,7 +108,7 @@ export async function fetchSwapQuote(
     throw apiError(error);
   });
   const best = quotes[0];
-  if (!best) throw new WalletDockError(ErrorMessages.anErrorOccurred, { code: 'NOT_FOUND' });
+  if (!best) throw errorOfCode(ErrorMessages.anErrorOccurred, { code: 'NOT_FOUND' });
   return swapQuote(best, {
     from: p.from, to: p.to, slippage: p.slippage, allowance: allowance ?? maxUint256,
     gasPrice: gasPrice ? BigInt(gasPrice.standard) : undefined,
@@ -127,10 +127,10 @@ async function prepare(dock: DockCore, variables: SwapVariables): Promise<{ acco
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined;
   const address = chain?.accountState.address;
   const caipNetwork = chain?.caipNetwork;
-  if (!address || !caipNetwork) throw new WalletDockError(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!address || !caipNetwork) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   await assertSwapNetwork(dock, caipNetwork.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   const invalid = validateSwap(variables);
-  if (invalid) throw new WalletDockError(invalid, { code: 'INVALID_INPUT' });
+  if (invalid) throw errorOfCode(invalid, { code: 'INVALID_INPUT' });
   return {
     account: { caipNetwork, address, userAddress: `${caipNetwork.caipNetworkId}:${address}` },
     amount: swapValue(variables.amount, variables.from)!,
@@ -162,10 +162,10 @@ async function sendAndConfirm(dock: DockCore, account: SwapAccount, tx: { to: st
   for (;;) {
     const receipt = await rpc<{ status?: string } | null>(dock, account.caipNetwork, 'eth_getTransactionReceipt', [hash]);
     if (receipt) {
-      if (receipt.status !== '0x1') throw new WalletDockError(reverted, { code: 'NODE_ERROR' });
+      if (receipt.status !== '0x1') throw errorOfCode(reverted, { code: 'NODE_ERROR' });
       return hash;
     }
-    if (Date.now() >= deadline) throw new WalletDockError(SwapErrorMessages.swapReceiptTimedOut(hash), { code: 'TIMEOUT' });
+    if (Date.now() >= deadline) throw errorOfCode(SwapErrorMessages.swapReceiptTimedOut(hash), { code: 'TIMEOUT' });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -2,7 +2,7 @@
 // swap is given and what it gives back. Types only: the hooks read them on every render.
 import type { CaipNetworkId } from '../model/caip';
 
-/** A token a swap offers (SPEC §3 "Swap token"), with what the account holds of it. */
+/** A token a swap offers, with what the account holds of it. */
 export interface SwapTokenOption {
   /** CAIP-10 id, as the blockchain API names it (the native coin as `…:0xEeee…EEeE`). */
   address: string;
@@ -55,7 +55,7 @@ export interface SwapVariables {
   amount: string;
   /** The quote the person saw: the swap guarantees its `toAmount` less the slippage, not a fresher, worse one. */
   quote?: Pick<SwapQuote, 'toAmount'> | undefined;
-  /** Percent (default the §9 tolerance, 1). */
+  /** Percent (default the slippage tolerance, 1). */
   slippage?: number | undefined;
 }
 

@@ -3,7 +3,7 @@
 // browser-wallet adapter for that namespace, delegates everything else to it.
 import { eip155ChainNumber, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import { defaultAccountType } from '../model/account-type';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type {
   AdapterConnection,
@@ -113,7 +113,7 @@ export function createWalletConnectChainAdapter(
   const switchOnSession = async (caipNetworkId: CaipNetworkId) => {
     const granted = client.getSession()?.namespaces[namespace]?.chains ?? [];
     if (!granted.includes(caipNetworkId)) {
-      if (namespace !== 'eip155') throw new WalletDockError(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+      if (namespace !== 'eip155') throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
       // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
       const hex = `0x${eip155ChainNumber(caipNetworkId).toString(16)}`;
       await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] }, requireNetwork());
@@ -134,13 +134,13 @@ export function createWalletConnectChainAdapter(
 
   const wcActive = (connectorId?: string) => connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
   const baseOrThrow = () => {
-    if (!base) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    if (!base) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
     return base;
   };
   const networkOf = () => current ?? defaultNetwork;
   const requireNetwork = (): CaipNetworkId => {
     const id = networkOf();
-    if (!id) throw new WalletDockError(ErrorMessages.caipNetworkUndefined, { code: 'NOT_FOUND' });
+    if (!id) throw errorOfCode(ErrorMessages.caipNetworkUndefined, { code: 'NOT_FOUND' });
     return id;
   };
 
@@ -155,7 +155,7 @@ export function createWalletConnectChainAdapter(
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
       const session = client.getSession() ?? (await client.connect());
       const connection = onSession(session, caipNetworkId);
-      if (!connection) throw new WalletDockError(ErrorMessages.namespaceNotConfigured(namespace), { code: 'NOT_CONFIGURED' });
+      if (!connection) throw errorOfCode(ErrorMessages.namespaceNotConfigured(namespace), { code: 'NOT_CONFIGURED' });
       if (caipNetworkId && connection.caipNetworkId === caipNetworkId) client.setDefaultChain(caipNetworkId);
       const result: WcAdapterConnection = { ...connection, connectMethod: connectMethod(client.pairing.getState()) };
       return result;
@@ -185,7 +185,7 @@ export function createWalletConnectChainAdapter(
       if (!active) return baseOrThrow().sendTransaction(request);
       const chain = request.caipNetworkId ?? requireNetwork();
       const from = client.getSession()?.namespaces[namespace]?.accounts.find((a) => a.startsWith(`${chain}:`))?.split(':')[2];
-      if (!from) throw new WalletDockError(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      if (!from) throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
       return wcSendTransaction((r, id) => client.request(r, id), namespace, chain, from, request);
     },
     // Send's token transfers run on the browser-wallet adapter's own connection (not over the session).
@@ -193,7 +193,7 @@ export function createWalletConnectChainAdapter(
       ? {
           transfers: () =>
             active
-              ? Promise.reject(new WalletDockError(`Token transfers are not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' }))
+              ? Promise.reject(errorOfCode(`Token transfers are not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' }))
               : base.transfers!(),
         }
       : {}),
@@ -268,7 +268,7 @@ export function walletConnectAdapters(
           projectId: context.projectId,
           // Deep link and recent wallet are kept in the instance's own storage by default.
           persistence: createPairingPersistence(kept, context.storage),
-          // SPEC §3: the move of pairing/session data to IndexedDB is flagged by storage version 1.
+          // The move of pairing/session data to IndexedDB is flagged by storage version 1.
           onStorageVersion: (version) => kept.set('storageVersion', version),
           // The host configures metadata and sign-in once, on createWalletDock; options given to
           // walletConnectAdapters itself still win.

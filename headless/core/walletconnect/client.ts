@@ -1,7 +1,7 @@
 // The WalletConnect client of one walletdock instance: one universal provider (loaded on first
 // use), one session across every configured namespace, the pairing state a host draws its QR
 // from, and the session events the namespace adapters turn into account state.
-import { WalletDockError } from '../model/errors';
+import { errorOfCode, WalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { CaipNetwork } from '../model/network';
@@ -183,7 +183,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
               formatMessage: (request, iss) => p.client.formatAuthMessage({ request: request as never, iss }),
             });
           } catch (error) {
-            // SPEC §4: a failed one-click auth disconnects, then rethrows.
+            // A failed one-click auth disconnects, then rethrows.
             await p.disconnect().catch(() => undefined);
             throw error;
           }
@@ -232,7 +232,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       return session;
     },
     async disconnect() {
-      if (!provider?.session) throw new WalletDockError(ErrorMessages.connectBeforeEnable, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!provider?.session) throw errorOfCode(ErrorMessages.connectBeforeEnable, { code: 'CONNECTOR_NOT_CONNECTED' });
       const topic = provider.session.topic;
       try {
         // Deletes the session, its stored namespaces and the pairings (universal-provider cleanup).
@@ -244,7 +244,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       }
     },
     async request<T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) {
-      if (!provider) throw new WalletDockError(ErrorMessages.connectBeforeRequest, { code: 'NOT_CONFIGURED' });
+      if (!provider) throw errorOfCode(ErrorMessages.connectBeforeRequest, { code: 'NOT_CONFIGURED' });
       try {
         return await provider.request<T>(request as never, caipNetworkId);
       } catch (error) {
@@ -270,7 +270,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     resetPairing() {
       attempt++; // a pending attempt's late approval must not resurrect a reset pairing
       // The user left the pairing (closed the QR view): a waiting connect() ends as a rejection.
-      settle?.reject(new WalletDockError('User rejected the request.', { code: 'USER_REJECTED', rpcCode: 4001 }));
+      settle?.reject(errorOfCode('User rejected the request.', { code: 'USER_REJECTED', rpcCode: 4001 }));
       pairing.dispatch({ type: 'reset' });
     },
     on(event, listener) {

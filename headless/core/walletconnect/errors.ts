@@ -1,6 +1,7 @@
-// WalletConnect failures in the catalogue's words (SPEC §8): wallet rejections become user
+// WalletConnect failures in the catalogue's words: wallet rejections become user
 // rejections (4001), universal-provider relay messages become alerts shown once.
-import { EmbeddedWalletAlerts, providerMessageToAlert, RpcErrorCode, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { EmbeddedWalletAlerts, errorOfCode, providerMessageToAlert, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { RpcErrorCode } from '../model/rpc-codes';
 import * as ErrorMessages from '../model/error-messages';
 
 /** An alert raised from a universal-provider message. */
@@ -34,23 +35,20 @@ export function isWcUserRejection(error: unknown): boolean {
 export function toWcError(error: unknown): WalletDockError {
   if (error instanceof WalletDockError) return error;
   if (isWcUserRejection(error)) {
-    return new WalletDockError(messageOf(error) ?? 'User rejected the request.', {
-      code: 'USER_REJECTED',
-      rpcCode: RpcErrorCode.UserRejected,
-      cause: error,
-    });
+    return errorOfCode(messageOf(error) ?? 'User rejected the request.', { code: 'USER_REJECTED', rpcCode: RpcErrorCode.UserRejected,
+      cause: error });
   }
   const message = messageOf(error);
   // The universal provider's own texts are catalogue texts: keep them and give them a code.
   if (message === ErrorMessages.connectBeforeRequest || message?.startsWith("Namespace '")) {
-    return new WalletDockError(message, { code: 'NOT_CONFIGURED', cause: error });
+    return errorOfCode(message, { code: 'NOT_CONFIGURED', cause: error });
   }
   if (message === ErrorMessages.signClientNotInitialized) {
-    return new WalletDockError(message, { code: 'NOT_INITIALIZED', cause: error });
+    return errorOfCode(message, { code: 'NOT_INITIALIZED', cause: error });
   }
   // The provider names the topic: "The provided session: {topic} doesn't exist in the Sign client".
   if (message?.endsWith("doesn't exist in the Sign client")) {
-    return new WalletDockError(message, { code: 'NOT_FOUND', cause: error });
+    return errorOfCode(message, { code: 'NOT_FOUND', cause: error });
   }
   // Plain {code, message} objects from the sign client are not Errors; give them one.
   return toWalletDockError(error instanceof Error || message === undefined ? error : Object.assign(new Error(message), error));

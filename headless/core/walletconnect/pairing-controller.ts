@@ -1,6 +1,6 @@
 // Drives the pairing reducer over time: keeps the shown URI fresh (a new pairing replaces it
 // when 10 s or less remain, without the user doing anything), and on a successful connect
-// saves the deep link and recent wallet and tracks CONNECT_SUCCESS (SPEC §4 "Pairing status").
+// saves the deep link and recent wallet and tracks CONNECT_SUCCESS.
 import * as z from 'zod/mini';
 import { createStore, type Store } from '../model/store';
 import { STORAGE_PREFIX, type KeyValueStorage, type WalletDockStorage } from '../model/storage';

@@ -1,6 +1,5 @@
-// Pairing connection state (SPEC §3) and its rules (SPEC §4 "Pairing status", §9 pairing
-// expiry) as a pure reducer: every transition is a function of state, action and the time
-// the caller passes in, so the rules are testable without timers.
+// Pairing connection state and its rules (a pairing URI expires after 4 minutes) as a pure reducer: every
+// transition is a function of state, action and the time the caller passes in, so the rules are testable without timers.
 import { WC_PAIRING_REFRESH_MS, WC_PAIRING_TTL_MS } from '../model/constants';
 
 /** Pairing status: disconnected -> connecting -> connected. */

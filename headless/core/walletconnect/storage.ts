@@ -1,6 +1,6 @@
 // Key-value storage handed to the WalletConnect clients (their IKeyValueStorage shape).
 // In a browser, pairing and session data live in IndexedDB; data an older build left in
-// localStorage moves there once, and the move is flagged by storage version 1 (SPEC §3).
+// localStorage moves there once, and the move is flagged by storage version 1.
 import * as z from 'zod/mini';
 
 /** The storage shape the WalletConnect core expects (async, JSON values). */

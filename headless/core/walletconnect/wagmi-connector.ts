@@ -4,7 +4,7 @@
 // session; its EIP-1193 provider sends every request through the session's universal provider.
 import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
-import { WalletDockError } from '../model/errors';
+import { errorOfCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import { eip155ChainNumber, type CaipNetworkId } from '../model/caip';
 import type { WalletConnectClient } from './client';
@@ -37,7 +37,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
     };
     const current = () => {
       const connection = now();
-      if (!connection) throw new WalletDockError(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!connection) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
       return connection;
     };
     const provider: SessionEip1193Provider = {
@@ -70,7 +70,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
       async connect(parameters) {
         const session = client.getSession() ?? (parameters?.isReconnecting ? await client.restore() : await client.connect());
         const connection = session ? source.connection(session) : undefined;
-        if (!connection) throw new WalletDockError(ErrorMessages.namespaceNotConfigured('eip155'), { code: 'NOT_CONFIGURED' });
+        if (!connection) throw errorOfCode(ErrorMessages.namespaceNotConfigured('eip155'), { code: 'NOT_CONFIGURED' });
         if (parameters?.chainId && parameters.chainId !== eip155ChainNumber(connection.caipNetworkId)) {
           await source.switchChain(caipOf(parameters.chainId));
           const moved = current();
@@ -96,7 +96,7 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((c) => c.id === chainId);
-        if (!chain) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+        if (!chain) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
         await source.switchChain(caipOf(chainId));
         return chain as Chain;
       },

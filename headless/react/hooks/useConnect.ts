@@ -1,23 +1,19 @@
-/** Hooks that connect and disconnect: TanStack Query mutations over the instance's actions. */
+// useConnect: connecting with a connector, a TanStack Query mutation over the instance's connect action.
 import { useMutation } from '@tanstack/react-query';
 import type { AdapterConnection } from '../../core/adapters/types';
 import type { ConnectParameters } from '../../core/connection/connection';
-import {
-  connectMultiChainMutationOptions,
-  type ConnectMultiChainParameters,
-  type ConnectMultiChainResult,
-} from '../../core/connection/multichain';
-import { connectMutationOptions, disconnectMutationOptions, type DisconnectVariables } from '../../core/connection/query';
-import type { WalletDockError } from '../../core/model/errors';
+import { connectMultiChainMutationOptions, type ConnectMultiChainParameters, type ConnectMultiChainResult } from '../../core/connection/multichain';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 import { useWalletConnectPairing, type WalletConnectPairingView } from './useWalletConnectPairing';
+import { connectMutationOptions } from '../../core/connection/query';
 
 /** Parameters of useConnect: TanStack Query options of the connect mutation. */
 export type UseConnectParameters<TContext = unknown> = MutationParameter<
   AdapterConnection,
   ConnectParameters,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 >;
 
@@ -28,16 +24,16 @@ export type UseConnectParameters<TContext = unknown> = MutationParameter<
 export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
   AdapterConnection,
   ConnectParameters,
-  WalletDockError,
+  WalletDockErrorType,
   TContext
 > & {
-  connectAll: UseMutationReturnType<ConnectMultiChainResult, ConnectMultiChainParameters, WalletDockError>;
+  connectAll: UseMutationReturnType<ConnectMultiChainResult, ConnectMultiChainParameters, WalletDockErrorType>;
   pairing: WalletConnectPairingView;
 };
 
 /**
  * Connect with a connector: a TanStack Query mutation over `dock.connect`. It rejects with a
- * WalletDockError (code USER_REJECTED when the wallet's user declined).
+ * WalletDockError (a UserRejectedError when the wallet's user declined).
  *
  * @example
  * ```tsx
@@ -54,33 +50,9 @@ export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
 export function useConnect<TContext = unknown>(parameters: UseConnectParameters<TContext> = {}): UseConnectReturnType<TContext> {
   const dock = useWalletDock();
   const mutation = useMutation({ ...parameters.mutation, ...connectMutationOptions(dock) });
-  const connectAll = useMutation<ConnectMultiChainResult, WalletDockError, ConnectMultiChainParameters>(
+  const connectAll = useMutation<ConnectMultiChainResult, WalletDockErrorType, ConnectMultiChainParameters>(
     connectMultiChainMutationOptions(dock),
   );
   const { pairing } = useWalletConnectPairing();
   return { ...mutation, connectAll, pairing };
-}
-
-/** Parameters of useDisconnect: TanStack Query options of the disconnect mutation. */
-export type UseDisconnectParameters<TContext = unknown> = MutationParameter<void, DisconnectVariables, WalletDockError, TContext>;
-
-/** What useDisconnect returns: the disconnect mutation. */
-export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<void, DisconnectVariables, WalletDockError, TContext>;
-
-/**
- * Disconnect a namespace (and the namespaces sharing its WalletConnect session) or, without a
- * namespace, every connected one.
- *
- * @example
- * ```tsx
- * function DisconnectButton() {
- *   const disconnect = useDisconnect();
- *   return <button onClick={() => disconnect.mutate()}>Disconnect</button>;
- * }
- * ```
- */
-export function useDisconnect<TContext = unknown>(
-  parameters: UseDisconnectParameters<TContext> = {},
-): UseDisconnectReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...disconnectMutationOptions(useWalletDock()) });
 }

@@ -1,7 +1,7 @@
 /** useConnector: the listed connector a connector id names (what ConnectingExternal shows). */
 import { useCallback } from 'react';
 import { findListedConnector, type ListedConnector } from '../../core/directory/wallet-list';
-import { useConnectors } from './useAccount';
+import { useConnectors } from './useConnectors';
 
 /**
  * The visible connector with this id, or the merged entry holding it on another chain; undefined

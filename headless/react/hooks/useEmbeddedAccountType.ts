@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../../core/embedded/account-type-query';
 import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { useEmbeddedWallet } from './useEmbeddedWallet';
 import type { MutationParameter, UseMutationReturnType } from '../types';
@@ -23,10 +23,10 @@ export interface EmbeddedAccountTypeState {
 }
 
 /** Parameters of useEmbeddedAccountType: TanStack Query options of the switch. */
-export type UseEmbeddedAccountTypeParameters<TContext = unknown> = MutationParameter<FrameUser, PreferredAccountTypeVariables, WalletDockError, TContext>;
+export type UseEmbeddedAccountTypeParameters<TContext = unknown> = MutationParameter<FrameUser, PreferredAccountTypeVariables, WalletDockErrorType, TContext>;
 
 /** What useEmbeddedAccountType returns: the accounts' state and the switch (`mutate({ type })`). */
-export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, PreferredAccountTypeVariables, WalletDockError, TContext> & {
+export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, PreferredAccountTypeVariables, WalletDockErrorType, TContext> & {
   state: EmbeddedAccountTypeState;
 };
 

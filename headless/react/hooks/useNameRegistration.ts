@@ -1,8 +1,8 @@
-/** Name registration (SPEC §4): a typed name's suggestions and availability, and the register mutation. */
+/** Name registration: a typed name's suggestions and availability, and the register mutation. */
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountState } from '../../core/connection/account';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { nameSuggestionsQueryOptions, registerNameMutationOptions, type RegisterNameVariables } from '../../core/names/query';
 import { namesSupportedOn, parseNameInput, type NameInput } from '../../core/names/rules';
 import type { NameSuggestions, RegisteredName } from '../../core/names/service';
@@ -16,8 +16,8 @@ export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300;
 
 /** Parameters of useNameRegistration: what the person typed, the debounce, and TanStack Query options. */
 export interface UseNameRegistrationParameters
-  extends QueryParameter<NameSuggestions, NameSuggestions, WalletDockError>,
-    MutationParameter<RegisteredName, RegisterNameVariables, WalletDockError> {
+  extends QueryParameter<NameSuggestions, NameSuggestions, WalletDockErrorType>,
+    MutationParameter<RegisteredName, RegisterNameVariables, WalletDockErrorType> {
   /** The typed name: a label (`alice`) or a full name (`alice.dock.id`), any case. */
   name: string;
   /** Pause before asking for suggestions (default 300 ms). */
@@ -31,11 +31,11 @@ export interface UseNameRegistrationReturnType {
   /** Whether the connected account can register names (an eip155 account is connected). */
   supported: boolean;
   /** The suggestions query of the typed name, once typing paused; disabled while the name breaks a rule. */
-  suggestions: UseQueryReturnType<NameSuggestions, WalletDockError>;
+  suggestions: UseQueryReturnType<NameSuggestions, WalletDockErrorType>;
   /** Whether the typed name is free: undefined while unknown (typing, checking, invalid, or the check failed). */
   available: boolean | undefined;
   /** `register.mutate({ name })`: signs and registers; `register.error.message` is "Error registering name {name}". */
-  register: UseMutationReturnType<RegisteredName, RegisterNameVariables, WalletDockError>;
+  register: UseMutationReturnType<RegisteredName, RegisterNameVariables, WalletDockErrorType>;
 }
 
 const selectCaipAddress = (a: AccountState) => a.caipAddress;

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { AccountState } from '../../core/connection/account';
 import type { AdapterBalance } from '../../core/model/transfer';
 import { balanceQueryOptions, type BalanceQueryParameters } from '../../core/account-data/native-balance';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { useAccount } from './useAccount';
 import { withQueryOptions } from '../query-options';
@@ -16,10 +16,10 @@ import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../
  */
 export type UseNativeBalanceParameters<TData = AdapterBalance> = BalanceQueryParameters &
   NamespaceParameter &
-  QueryParameter<AdapterBalance, TData, WalletDockError>;
+  QueryParameter<AdapterBalance, TData, WalletDockErrorType>;
 
 /** What useNativeBalance returns: the query; `data` is `{ value, decimals, symbol }` (value in base units). */
-export type UseNativeBalanceReturnType<TData = AdapterBalance> = UseQueryReturnType<TData, WalletDockError>;
+export type UseNativeBalanceReturnType<TData = AdapterBalance> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * The native balance of an address on a network, cached 30 s. Disabled until both are known (for

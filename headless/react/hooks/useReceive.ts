@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { CaipNetwork } from '../../core/model/network';
 import type { ConnectionState } from '../../core/connection/startup';
 import type { TokenBalance } from '../../core/model/token-balance';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { canReceiveOn, paymentUri, qrData, type QrData } from '../../core/send/receive';
 import { sendContext } from '../../core/send/context';
 import { sendTokensQueryOptions } from '../../core/send/query';
@@ -27,7 +27,7 @@ export interface UseReceiveReturnType {
   /** EIP-681 (eip155) or Solana Pay (solana) request for the address, and the token when one is given. */
   uri: string | undefined;
   /** The QR code of `uri` as data (TanStack Query's result; `qrcode` loads on first use). */
-  qr: UseQueryResult<QrData, WalletDockError>;
+  qr: UseQueryResult<QrData, WalletDockErrorType>;
   /** The networks the address receives on: the host's networks of its namespace. */
   networks: readonly CaipNetwork[];
   /** Tokens it can receive on the active network. */
@@ -64,7 +64,7 @@ export function useReceive(parameters: UseReceiveParameters = {}): UseReceiveRet
   const uri = receivable
     ? paymentUri({ address: receivable.from, caipNetwork: receivable.caipNetwork, token: parameters.token })
     : undefined;
-  const qr = useQuery<QrData, WalletDockError>({
+  const qr = useQuery<QrData, WalletDockErrorType>({
     queryKey: ['walletdock', 'receive', 'qr', uri ?? null],
     queryFn: () => qrData(uri!),
     enabled: uri !== undefined,

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
 import { signInConfigured } from '../../core/dock/options';
-import { SIWE_REQUIRED_DEFAULT } from '../../core/model/constants';
+import { SIWE_REQUIRED_DEFAULT } from '../../core/instance/options';
 import { createStore, type Store } from '../../core/model/store';
 import type { SiwxFlow, SiwxFlowState } from '../../core/siwx/flow';
 import type { SIWXConfig, SIWXSession } from '../../core/siwx/types';

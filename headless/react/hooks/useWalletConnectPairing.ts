@@ -1,11 +1,10 @@
-/** WalletConnect pairing for hosts that draw their own QR code: URI, expiry and status. */
-import { useCallback, useMemo } from 'react';
-import { findWalletConnectClient } from '../../core/walletconnect/find';
-import type { WalletConnectClient, WcWalletChoice } from '../../core/walletconnect/client';
+// useWalletConnectPairing: WalletConnect's pairing for hosts that draw their own QR code: URI, expiry and status.
+import { useCallback } from 'react';
+import type { WcWalletChoice } from '../../core/walletconnect/client';
 import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../../core/walletconnect/pairing';
 import { createStore } from '../../core/model/store';
-import { useWalletDock } from '../context';
 import { useStoreSelector } from './useStoreSelector';
+import { useWalletConnectClient } from './useWalletConnectClient';
 
 /** What a host needs to show a pairing: the `wc:` URI (QR payload), when it expires, and the status. */
 export interface WalletConnectPairingView {
@@ -30,22 +29,6 @@ const toView = (s: PairingState): WalletConnectPairingView => ({
 
 // Read by instances without WalletConnect: never written, so sharing it leaks nothing.
 const idle = createStore<PairingState>(initialPairingState);
-
-/**
- * The instance's WalletConnect client, or undefined when no WalletConnect adapter is configured.
- *
- * @example
- * ```tsx
- * function Sessions() {
- *   const client = useWalletConnectClient();
- *   return client ? <button onClick={() => client.resetPairing()}>New QR code</button> : null;
- * }
- * ```
- */
-export function useWalletConnectClient(): WalletConnectClient | undefined {
-  const dock = useWalletDock();
-  return useMemo(() => findWalletConnectClient(dock.adapters), [dock]);
-}
 
 /**
  * The WalletConnect pairing, for hosts that draw their own QR code: the `wc:` URI (renewed before

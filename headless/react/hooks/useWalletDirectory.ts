@@ -8,7 +8,7 @@ import {
   walletPagesInfiniteQueryOptions,
 } from '../../core/directory/query';
 import type { GetWalletsResponse, WalletDirectoryItem } from '../../core/directory/schemas';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { UseQueryReturnType } from '../types';
@@ -42,10 +42,10 @@ export interface UseWalletDirectoryQueryOptions {
 
 /** What useWalletDirectory returns: one TanStack Query result per list. */
 export interface UseWalletDirectoryReturnType {
-  featured: UseQueryReturnType<WalletDirectoryItem[], WalletDockError>;
-  recommended: UseQueryReturnType<GetWalletsResponse, WalletDockError>;
-  wallets: UseInfiniteQueryResult<InfiniteData<WalletPage, number>, WalletDockError>;
-  search: UseQueryReturnType<WalletDirectoryItem[], WalletDockError>;
+  featured: UseQueryReturnType<WalletDirectoryItem[], WalletDockErrorType>;
+  recommended: UseQueryReturnType<GetWalletsResponse, WalletDockErrorType>;
+  wallets: UseInfiniteQueryResult<InfiniteData<WalletPage, number>, WalletDockErrorType>;
+  search: UseQueryReturnType<WalletDirectoryItem[], WalletDockErrorType>;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type ListedConnector,
   type WalletEntry,
 } from '../../core/directory/wallet-list';
-import { useConnectors } from './useAccount';
+import { useConnectors } from './useConnectors';
 import { useWalletDock } from '../context';
 import { useRecentWallets } from './useRecentWallets';
 

@@ -1,5 +1,5 @@
-// The API's HTTP routes. Every reply has the shape the client's zod schemas parse (headless/core/api/
-// blockchain-api-schemas.ts); every input is checked first and refused with a 4xx that says what is wrong: an
+// The API's HTTP routes. Every reply has the shape the client's zod schemas parse (headless/core/account-data/
+// api-schemas.ts for the account paths); every input is checked first and refused with a 4xx that says what is wrong: an
 // invalid address, an unknown chain, a bad cursor or limit, an unsupported currency, a query or body too large.
 // Query parameters the API does not use (st, sv, projectId, clientId, sender…) are accepted and ignored.
 import { isAddress } from 'viem';

@@ -1,5 +1,5 @@
 /**
- * Connect (SPEC §2 initial view): connect methods in the spec's order — email and social login (a chunk of their
+ * Connect (the initial view): connect methods in their order — email and social login (a chunk of their
  * own, loaded only with the embedded wallet) and the wallet list: the sections of useWalletList (connector type
  * order, each wallet once; without a directory, walletdock's built-in wallets are the featured ones), then the All
  * Wallets entry, and for a visitor without a wallet the way to "What is a wallet?".

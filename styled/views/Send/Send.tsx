@@ -36,11 +36,8 @@ export function Send() {
 
   const token = state.token;
   const amountUsd = token && token.price > 0 && Number(state.sendTokenAmount) > 0 ? Number(state.sendTokenAmount) * token.price : undefined;
-  const send = () =>
-    s.mutate(
-      { token: token!, amount: state.sendTokenAmount, receiver: s.receiver.address ?? state.receiverAddress },
-      { onError: (error) => toast.error(error.message) },
-    );
+  // The form's own send: the receiver it resolved and the fee this review shows, which the wallet is asked to sign with.
+  const send = () => s.send({ onError: (error) => toast.error(error.message) });
 
   if (s.isSuccess && s.data) {
     const { explorerUrl, receiver } = s.data;

@@ -3,7 +3,7 @@
 // a wallet rejection keeps the form; max leaves the fee; a refused input never reaches the wallet.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { erc20Abi, formatEther, parseEther, type Address, type Hex } from 'viem';
+import { erc20Abi, formatEther, parseEther, parseGwei, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import {
@@ -53,6 +53,12 @@ async function fill(result: { current: { send: ReturnType<typeof useSend> } }, a
   await waitFor(() => expect(result.current.send.canSend).toBe(true));
 }
 
+/** The next block's base fee (anvil), mined so that the latest block, which estimates read, has it. */
+async function setNextBaseFee(wei: bigint) {
+  await client.request({ method: 'anvil_setNextBlockBaseFeePerGas' as never, params: [toHex(wei)] as never });
+  await client.request({ method: 'evm_mine' as never, params: [] as never });
+}
+
 async function paidFee(hash: string) {
   const receipt = await client.getTransactionReceipt({ hash: hash as Hex });
   return receipt.gasUsed * receipt.effectiveGasPrice;
@@ -80,6 +86,28 @@ describe('useSend on eip155', () => {
     expect(sent[0].maxFeePerGas).toMatch(/^0x[0-9a-f]+$/);
     expect(events.filter((e) => e.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
     expect(result.current.send.state).toMatchObject({ sendTokenAmount: '', receiverAddress: '', token: undefined, loading: false });
+  });
+
+  it('signs with the fee the form showed: a base fee that drops after the quote does not change the caps the wallet is asked with', async () => {
+    const { wallet, result, pick } = await connectedSend();
+    await pick('AVENT');
+    // The quote is taken while the base fee is 2 gwei...
+    await setNextBaseFee(parseGwei('2'));
+    await fill(result, '0.01', freshAddress());
+    const shown = result.current.send.fee!;
+    expect(shown.maxFeePerGas).toBeGreaterThan(parseGwei('2'));
+    // ...and the chain is cheaper by the time the person confirms: an estimate taken now would ask for less.
+    await setNextBaseFee(parseGwei('1'));
+    const asked = wallet.requests.length;
+
+    act(() => result.current.send.send());
+    await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
+    const [sent] = wallet.requests.slice(asked).find((r) => r.method === 'eth_sendTransaction')!.params as [{ gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string }];
+    expect(sent).toMatchObject({ gas: toHex(shown.gas!), maxFeePerGas: toHex(shown.maxFeePerGas!), maxPriorityFeePerGas: toHex(shown.maxPriorityFeePerGas!) });
+    // The transaction on the chain carries those caps: the fee the review showed is the most it could cost.
+    const tx = await client.getTransaction({ hash: result.current.send.data!.hash as Hex });
+    expect(tx.maxFeePerGas).toBe(shown.maxFeePerGas);
+    expect(tx.gas).toBe(shown.gas);
   });
 
   it('sends 5 TEST by an ERC-20 transfer: token balances move by exactly 5, the sender pays only the fee in AVENT', async () => {

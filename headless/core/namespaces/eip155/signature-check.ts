@@ -2,6 +2,7 @@
 // public client is available for the chain. Any failure (HTTP, JSON-RPC error, bad reply) is false.
 import { encodeFunctionData, hashMessage, type Address, type Hex } from 'viem';
 import * as z from 'zod/mini';
+import { erc1271Abi } from './abi';
 
 /** The JSON-RPC reply of the check's eth_call. */
 const signatureCheckResponseSchema = z.object({
@@ -11,19 +12,6 @@ const signatureCheckResponseSchema = z.object({
 
 /** ERC-1271 magic value returned by isValidSignature for a valid signature. */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e';
-
-const isValidSignatureAbi = [
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ name: '', type: 'bytes4' }],
-  },
-] as const;
 
 /** Where the signature check is sent: a JSON-RPC gateway URL that takes `chainId` and `projectId` query parameters. */
 export interface SignatureCheckGateway {
@@ -51,7 +39,7 @@ export async function checkSignatureViaGateway(params: SignatureCheckParams): Pr
     url.searchParams.set('chainId', chainId);
     url.searchParams.set('projectId', gateway.projectId);
     const data = encodeFunctionData({
-      abi: isValidSignatureAbi,
+      abi: erc1271Abi,
       functionName: 'isValidSignature',
       args: [hashMessage(message), signature],
     });

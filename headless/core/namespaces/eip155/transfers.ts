@@ -10,32 +10,24 @@ import { decodeFunctionResult, encodeFunctionData, type Address, type Hex } from
 // readContract or waitForTransactionReceipt (~12 KB more); ENS, which needs viem's resolver logic, is its own chunk.
 import { estimateFeesPerGas, estimateGas, getBalance, getGasPrice } from 'viem/actions';
 
-/** The ERC-20 functions Send calls (viem's erc20Abi holds the whole interface). */
-const erc20 = [
-  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [{ type: 'bool' }] },
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },
-  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
-  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-] as const;
-
 type Erc20Read = 'balanceOf' | 'decimals' | 'symbol' | 'name';
 
 /** One ERC-20 view call through eth_call, decoded by its ABI. */
 async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicClient>, token: string, functionName: F, args: readonly unknown[] = []) {
-  const data = encodeFunctionData({ abi: erc20, functionName, args } as never);
+  const data = encodeFunctionData({ abi: erc20Abi, functionName, args } as never);
   const result = (await client.request({ method: 'eth_call', params: [{ to: token as Address, data }, 'latest'] })) as Hex;
-  return decodeFunctionResult({ abi: erc20, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
+  return decodeFunctionResult({ abi: erc20Abi, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
 }
 import type { CaipNetwork } from '../../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
-import { WalletDockError } from '../../model/errors';
+import { errorOfCode } from '../../model/errors';
 import * as ErrorMessages from '../../model/error-messages';
 import * as TransferMessages from '../../model/transfer-messages';
+import { erc20Abi } from './abi';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
-  if (!config.chains.some((c) => c.id === chainId)) throw new WalletDockError(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!config.chains.some((c) => c.id === chainId)) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
   return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
@@ -45,7 +37,7 @@ function publicClient(config: Config, caipNetwork: CaipNetwork) {
  */
 function callOf(request: TransferRequest) {
   if (!request.token) return { to: request.to as Address, value: request.amount, data: '0x' as const };
-  const data = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [request.to as Address, request.amount] });
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to as Address, request.amount] });
   return { to: request.token as Address, value: 0n, data };
 }
 
@@ -89,10 +81,10 @@ function transfersOver(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw new WalletDockError(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
+          if (receipt.status !== '0x1') throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
           return;
         }
-        if (Date.now() >= deadline) throw new WalletDockError(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        if (Date.now() >= deadline) throw errorOfCode(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
         await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
       }
     },

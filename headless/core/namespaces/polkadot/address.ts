@@ -2,7 +2,8 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { base58 } from '@scure/base';
 
-const SS58_PREFIX = new TextEncoder().encode('SS58PRE');
+// Pure: the bundler may drop it (and the codecs) from an app that never checks an SS58 address.
+const SS58_PREFIX = /* @__PURE__ */ new TextEncoder().encode('SS58PRE');
 
 /**
  * True for an SS58 account address of any network prefix (1-byte prefixes 0..63, 2-byte 64..16383) with a

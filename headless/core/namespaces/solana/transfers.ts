@@ -6,7 +6,7 @@
 import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction } from '@solana/web3.js';
 import type { CaipNetwork } from '../../model/network';
 import { isSolanaAddress } from './address';
-import { WalletDockError } from '../../model/errors';
+import { errorOfCode } from '../../model/errors';
 import * as TransferMessages from '../../model/transfer-messages';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
 import { loadWeb3, type SolanaRpc } from './rpc';
@@ -37,7 +37,7 @@ type Web3 = typeof import('@solana/web3.js');
 
 function need<K extends keyof SolanaRpc>(rpc: SolanaRpc, method: K): NonNullable<SolanaRpc[K]> {
   const fn = rpc[method];
-  if (!fn) throw new WalletDockError(`The Solana RPC does not offer ${String(method)}, which token transfers need`, { code: 'UNSUPPORTED' });
+  if (!fn) throw errorOfCode(`The Solana RPC does not offer ${String(method)}, which token transfers need`, { code: 'UNSUPPORTED' });
   return (fn as (...args: never[]) => unknown).bind(rpc) as NonNullable<SolanaRpc[K]>;
 }
 
@@ -60,14 +60,14 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
   const mintOf = async (rpc: SolanaRpc, mint: string) => {
     const info = await need(rpc, 'getAccountInfo')(mint);
     if (!info || (info.owner !== TOKEN_PROGRAM_ID && info.owner !== TOKEN_2022_PROGRAM_ID)) {
-      throw new WalletDockError(`${mint} is not a token mint on this network`, { code: 'INVALID_INPUT' });
+      throw errorOfCode(`${mint} is not a token mint on this network`, { code: 'INVALID_INPUT' });
     }
     return { program: info.owner, decimals: info.data[MINT_DECIMALS_OFFSET] as number };
   };
 
   /** The transfer's instructions, and the rent it pays to create the receiver's token account. */
   const instructionsOf = async (web3: Web3, rpc: SolanaRpc, request: TransferRequest) => {
-    if (!isSolanaAddress(request.to)) throw new WalletDockError(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+    if (!isSolanaAddress(request.to)) throw errorOfCode(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
     const from = new web3.PublicKey(request.from);
     const to = new web3.PublicKey(request.to);
     if (!request.token) {

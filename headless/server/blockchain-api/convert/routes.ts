@@ -1,6 +1,6 @@
 // The convert (swap) endpoints of SPEC §7: tokens, quotes, allowance, gas price, and the approve and swap
 // transactions built against the chain's configured Uniswap V2 router. Every reply parses with the client's
-// schemas (headless/core/api/blockchain-api-schemas.ts); quotes carry `route`, `priceImpact` and `fee` beyond
+// schemas (headless/core/swap/api-schemas.ts); quotes carry `route`, `priceImpact` and `fee` beyond
 // them, which the client reads when present.
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, maxUint256, type Address, type Hex } from 'viem';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The on-ramp's HTTP routes: the hosted API's three calls (GET /v1/onramp/options, POST /v1/onramp/quote, POST
 // /v1/generators/onrampurl) answered by the sandbox, and the sandbox checkout (its page, "pay", and a status read).
-// Every reply parses with the client's schemas (headless/core/api/blockchain-api-schemas.ts).
+// Every reply parses with the client's schemas (headless/core/onramp/api-schemas.ts).
 import type { IncomingMessage } from 'node:http';
 import { isAddress } from 'viem';
 import { z } from 'zod';

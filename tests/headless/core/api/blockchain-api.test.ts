@@ -60,6 +60,6 @@ describe('blockchain API client', () => {
   it('refuses a reply of the wrong shape with the schema message', async () => {
     msw.server.use(http.get(`${SELF_HOSTED}/v1/account/:address/history`, () => HttpResponse.json({ data: [{ id: 1 }], next: null })));
     const api = createBlockchainApiClient({ baseUrl: SELF_HOSTED });
-    await expect(api.history(ADDRESS)).rejects.toMatchObject({ name: 'WalletDockError', code: 'INVALID_INPUT' });
+    await expect(api.history(ADDRESS)).rejects.toMatchObject({ name: 'InvalidInputError', code: 'INVALID_INPUT' });
   });
 });

@@ -2,7 +2,10 @@ import { createWalletClient, custom, HttpRequestError, TimeoutError, UserRejecte
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import { isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
-import { rpcErrorMeaning } from 'walletdock/utils';
+import {
+  ChainNotConfiguredError, errorOfCode, HttpError, InvalidInputError, NotFoundError, RequestTimeoutError, rpcErrorMeaning, UnknownError,
+  UserRejectedError, WalletRpcError,
+} from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { EmbeddedWalletAlerts, providerMessageToAlert } from '../../../../headless/core/model/errors';
 import * as ErrorMessages from '../../../../headless/core/model/error-messages';
@@ -67,6 +70,34 @@ describe('WalletDockError', () => {
 
   it('accepts an explicit category', () => {
     expect(new WalletDockError('x', { code: 'UNKNOWN', category: 'connector' }).category).toBe('connector');
+  });
+});
+
+describe('error kinds: one class per code', () => {
+  it('each kind is a WalletDockError with its literal name, its code and the code\'s category', () => {
+    const cause = new Error('declined');
+    const rejected = new UserRejectedError('User rejected the request.', { cause, rpcCode: 4001 });
+    expect(rejected).toBeInstanceOf(WalletDockError);
+    expect(rejected).toBeInstanceOf(UserRejectedError);
+    expect(rejected).toMatchObject({ name: 'UserRejectedError', code: 'USER_REJECTED', category: 'user', rpcCode: 4001, cause });
+    expect(new ChainNotConfiguredError(ErrorMessages.chainNotConfigured)).toMatchObject({
+      name: 'ChainNotConfiguredError', code: 'CHAIN_NOT_CONFIGURED', category: 'connector', message: 'Chain not configured',
+    });
+    expect(new InvalidInputError('x')).not.toBeInstanceOf(NotFoundError);
+  });
+
+  it('errorOfCode makes the kind of a code known only at run time', () => {
+    const error = errorOfCode('Network not found', { code: 'NOT_FOUND' });
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.name).toBe('NotFoundError');
+  });
+
+  it('toWalletDockError tells the kind of what it normalises', () => {
+    expect(toWalletDockError({ code: 4001, message: 'User denied' })).toBeInstanceOf(UserRejectedError);
+    expect(toWalletDockError({ code: 4902, message: 'Unrecognized chain' })).toBeInstanceOf(WalletRpcError);
+    expect(toWalletDockError(new TimeoutError({ body: {}, url: 'http://node' }))).toBeInstanceOf(RequestTimeoutError);
+    expect(toWalletDockError(new HttpRequestError({ url: 'http://node', status: 503 }))).toBeInstanceOf(HttpError);
+    expect(toWalletDockError(new Error('boom'))).toBeInstanceOf(UnknownError);
   });
 });
 

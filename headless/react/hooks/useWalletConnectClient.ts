@@ -1,0 +1,21 @@
+// useWalletConnectClient: the instance's WalletConnect client, when a WalletConnect adapter is configured.
+import { useMemo } from 'react';
+import { findWalletConnectClient } from '../../core/walletconnect/find';
+import type { WalletConnectClient } from '../../core/walletconnect/client';
+import { useWalletDock } from '../context';
+
+/**
+ * The instance's WalletConnect client, or undefined when no WalletConnect adapter is configured.
+ *
+ * @example
+ * ```tsx
+ * function Sessions() {
+ *   const client = useWalletConnectClient();
+ *   return client ? <button onClick={() => client.resetPairing()}>New QR code</button> : null;
+ * }
+ * ```
+ */
+export function useWalletConnectClient(): WalletConnectClient | undefined {
+  const dock = useWalletDock();
+  return useMemo(() => findWalletConnectClient(dock.adapters), [dock]);
+}
