@@ -13,7 +13,8 @@
 //   5b. a stand-in for the Farcaster auth relay (Sign In With Farcaster; port FARCASTER_RELAY_PORT, else 8793) whose
 //      QR code link opens a page that signs in as a test user of the devnet's ID registry (no phone needed);
 //   6. an ERC-4337 bundler (@pimlico/alto, child process, faucet/devnet/bundler.ts) for the devnet's EntryPoint v0.8
-//      (port BUNDLER_PORT, else 4337, else a free one), so smart accounts' user operations land on the devnet.
+//      (port BUNDLER_PORT, else 4337, else a free one), so smart accounts' user operations land on the devnet;
+//   7. the documentation site (faucet/docs-site.ts; port DOCS_PORT, else 8794), built in the background when missing.
 // Ctrl-C / SIGTERM stop every piece by PID and exit 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -34,6 +35,7 @@ import { startDevFarcasterRelay, type DevFarcasterRelay } from './devnet/frame/f
 import { startDevMailbox, type DevMailbox } from './devnet/frame/mailbox';
 import { startDevOidcProvider, type DevOidcProvider } from './devnet/frame/oidc-provider';
 import { buildFaucetWeb, buildVite } from './web/build';
+import { startDocsSite, type DocsSite } from './docs-site';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outRoot = join(root, '.data', 'start');
@@ -46,6 +48,7 @@ let bundler: Bundler | undefined;
 let mailbox: DevMailbox | undefined;
 let oidc: DevOidcProvider | undefined;
 let farcasterRelay: DevFarcasterRelay | undefined;
+let docsSite: DocsSite | undefined;
 let stopping = false;
 
 /** `preferred` when it is free on 127.0.0.1, else a port the kernel picks. */
@@ -157,7 +160,7 @@ async function stop(code: number): Promise<void> {
     setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
   })));
   await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
-  await Promise.all([mailbox?.close(), oidc?.close(), farcasterRelay?.close(), bundler?.stop()]);
+  await Promise.all([mailbox?.close(), oidc?.close(), farcasterRelay?.close(), bundler?.stop(), docsSite?.close()]);
   await anvil?.stop();
   process.exit(code);
 }
@@ -257,6 +260,7 @@ async function main(): Promise<void> {
     FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: dataDir,
   });
   const [hooksUrl, modalUrl] = [await serveDir(dirs.hooks, hooksPort), await serveDir(dirs.modal, modalPort)];
+  docsSite = await startDocsSite(await pickPort(envPort('DOCS_PORT', 8794)));
   anvil.exited.then((code) => {
     if (stopping) return;
     console.error(`anvil exited unexpectedly (code ${code})`);
@@ -269,6 +273,7 @@ async function main(): Promise<void> {
     `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)}; on-ramp sandbox paid by test account 8)`,
     `  Hooks example:          ${hooksUrl}`,
     `  Modal example:          ${modalUrl}`,
+    `  Documentation:          ${docsSite.url}   (${docsSite.status})`,
     `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
     `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoints v0.7 (Safe) ${contracts.entryPointV07} and v0.8 ${contracts.entryPoint})`,
     `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,

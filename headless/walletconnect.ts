@@ -1,12 +1,12 @@
 /**
  * walletdock/walletconnect: WalletConnect for every namespace over one universal-provider session per
- * instance. Pass `walletConnectAdapters({ ... })` in `createWalletDock({ adapters })`; the rest is for hosts
- * that drive pairing, storage or one-click auth themselves. Needs the optional peers
- * `@walletconnect/universal-provider` and `@walletconnect/logger`.
+ * instance. Pass `walletConnectAdapters(options, [your browser-wallet adapters])` as `createWalletDock({ adapters })`:
+ * each namespace then offers WalletConnect beside its browser wallets. The rest is for hosts that drive pairing,
+ * storage or one-click auth themselves. Needs the optional peer `@walletconnect/universal-provider`.
  *
  * ```ts
  * import { walletConnectAdapters } from 'walletdock/walletconnect';
- * const dock = createWalletDock({ projectId, networks, adapters: [eip155Adapter(), ...walletConnectAdapters()] });
+ * const dock = createWalletDock({ projectId, networks, adapters: walletConnectAdapters({}, [eip155Adapter()]) });
  * ```
  *
  * @module walletdock/walletconnect

@@ -1,4 +1,5 @@
-// The reference docs as `npm run docs` builds them (TypeDoc, options in tsconfig.json "typedocOptions"):
+// The reference docs the site's reference pages come from (TypeDoc over tsconfig.json "typedocOptions"; `npm run
+// docs:reference` renders them into docs/reference/ with docs/typedoc.json):
 // converts every public entry point and reports, without writing the site,
 // - TypeDoc's warnings (a type a host meets but cannot import, a broken link…): expected 0;
 // - public hooks (exported `use*` functions) without a doc comment carrying an @example: expected none;
