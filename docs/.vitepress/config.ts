@@ -52,6 +52,8 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Features', link: '/customize/features' },
       { text: 'Wallet lists and custom wallets', link: '/customize/wallets' },
       { text: 'Texts', link: '/customize/texts' },
+      { text: 'Languages', link: '/customize/languages' },
+      { text: 'Accessibility', link: '/accessibility' },
     ],
   },
   {
@@ -69,6 +71,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Wallet list', link: '/hooks/wallet-list' },
       { text: 'Modal, router, toast, theme', link: '/hooks/modal' },
       { text: 'Signing and transactions', link: '/hooks/wallet-actions' },
+      { text: 'Batched and sponsored transactions', link: '/guide/transactions' },
       { text: 'Account data', link: '/hooks/account-data' },
       { text: 'Sign-in (SIWX)', link: '/hooks/sign-in' },
       { text: 'Send and receive', link: '/hooks/send' },
@@ -87,6 +90,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Wallet frame', link: '/server/wallet-frame' },
       { text: 'Faucet on a public chain', link: '/server/faucet' },
       { text: 'PostgreSQL and scale-out', link: '/server/postgresql' },
+      { text: 'Operating the servers', link: '/server/operating' },
       { text: 'Environment variables', link: '/server/environment' },
     ],
   },
@@ -113,7 +117,7 @@ export default defineConfig({
   themeConfig: {
     logo: { src: '/logo.svg', alt: '' },
     nav: [
-      { text: 'Guide', link: '/guide/', activeMatch: '^/(guide|migrate|concepts|customize)/' },
+      { text: 'Guide', link: '/guide/', activeMatch: '^/(guide|migrate|concepts|customize)/|^/accessibility' },
       { text: 'Hooks', link: '/hooks/', activeMatch: '^/hooks/' },
       { text: 'Components', link: '/components/connect-button', activeMatch: '^/components/' },
       { text: 'Server', link: '/server/', activeMatch: '^/server/' },
