@@ -22,7 +22,6 @@ import { useReturnFocus } from './components/useReturnFocus';
 import { Toast } from './components/Toast';
 export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, TextTransformProvider, useLoadedMessages, useMessages, type Messages } from './messages';
-export { LocaleSync } from './i18n/LocaleSync';
 import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from './theme/root.css';
 import { useThemeStyle } from './theme/useThemeVars';
 import { PreloadProvider } from './views/preload';

@@ -231,10 +231,10 @@ export function format(template: string, values: Readonly<Record<string, string>
 }
 
 /**
- * The modal's tables of other locales that have arrived. The dialog's chunk loads them (i18n/LocaleSync, once that
- * chunk is in: on idle after mount); the connect button only reads them, so an app's first chunk carries no loading
- * code. They live here, beside the table they overlay, so that the button and the dialog share them without a chunk of
- * their own. Static data: shared by every instance on the page.
+ * The modal's tables of other locales that have arrived. LocaleSync (i18n/LocaleSync, rendered by the lazy modal's
+ * stand-in from the first chunk) loads them when the locale is not English, so the connect button speaks the page's
+ * language before the dialog's chunk is wanted; an English app loads none. They live here, beside the table they
+ * overlay, so that the button and the dialog share them without a chunk of their own. Static data: shared by every instance on the page.
  */
 export const loadedMessages = new Map<Locale, LocaleMessages>();
 /** Components showing a locale's table, called when one arrives. */
