@@ -5,6 +5,7 @@
 // Core is a house of floors: a folder imports only folders on floors below its own, never one above, never one
 // beside it. From the ground up:
 // - model/: what every part shares (CAIP ids, networks, errors and their texts, storage, the store, entities);
+// - i18n/: the locale of an instance, Intl formatting and the catalogue's translations (over model alone);
 // - namespaces/: one plugin per namespace, over model alone, so anything above may ask the registry;
 // - api/: the HTTP helper and the hosted APIs' identity;
 // - adapters/: the chain adapter contract and the wallet adapters (they use the namespaces' networks and rules);
@@ -23,6 +24,7 @@
 // Type-only imports count too: a type names the floor it comes from as surely as a value does.
 const FLOORS = [
   ['model'],
+  ['i18n'],
   ['namespaces'],
   ['api'],
   ['adapters'],

@@ -7,7 +7,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { formatBalance, shortenAddress, useAccount, useLocale, useModalActions, useNativeBalance, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
-import { mergeMessages, useLoadedMessages, type Messages } from './messages';
+import { mergeMessages, type Messages } from './messages';
+import { useLoadedMessages } from './i18n/loaded-messages';
 import { useThemeStyle } from './theme/useThemeVars';
 import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';

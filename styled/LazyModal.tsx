@@ -7,12 +7,14 @@
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
- * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current and
- * its LocaleSync loads the texts of the current locale.
+ * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current.
+ * LocaleSync is rendered from here, not from the chunk: the connect button reads its locale's texts before anyone
+ * reaches for it, and an English app loads no table at all.
  */
 import { useEffect, useState } from 'react';
 import { useAccount, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
+import { LocaleSync } from './i18n/LocaleSync';
 
 type ModalModule = typeof import('./Modal');
 let loaded: ModalModule | undefined;
@@ -57,13 +59,12 @@ export function WalletDockModal(props: WalletDockModalProps) {
 
   // Preloaded by intent: rendered in the same commit as the open, without waiting for the effect.
   const current = module ?? loaded;
-  if (!current) return null;
-  // The account's name and the locale's texts reach the connect button once the chunk is in, the dialog only when needed.
+  // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
   return (
     <>
-      <current.ProfileSync />
-      <current.LocaleSync />
-      {needed ? <current.WalletDockModal {...props} /> : null}
+      <LocaleSync />
+      {current ? <current.ProfileSync /> : null}
+      {current && needed ? <current.WalletDockModal {...props} /> : null}
     </>
   );
 }

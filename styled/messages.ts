@@ -3,10 +3,8 @@
  * `messages={{ ... }}`; `{name}`-style placeholders are filled at render, so a translation is
  * data only.
  */
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { Locale } from 'walletdock';
+import { createContext, useContext, useMemo } from 'react';
 import type { EmbeddedMessageKey } from './embedded-messages';
-import type { LocaleMessages } from './i18n/locale-messages';
 
 /** The default (English) messages. */
 export const defaultMessages = {
@@ -228,22 +226,4 @@ export function mergeMessages(overrides?: Partial<Messages>, locale?: Partial<Me
 /** Fills `{key}` placeholders. */
 export function format(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
-}
-
-/**
- * The modal's tables of other locales that have arrived. The dialog's chunk loads them (i18n/LocaleSync, once that
- * chunk is in: on idle after mount); the connect button only reads them, so an app's first chunk carries no loading
- * code. They live here, beside the table they overlay, so that the button and the dialog share them without a chunk of
- * their own. Static data: shared by every instance on the page.
- */
-export const loadedMessages = new Map<Locale, LocaleMessages>();
-/** Components showing a locale's table, called when one arrives. */
-export const loadedListeners = new Set<() => void>();
-
-const subscribeLoaded = (listener: () => void) => (loadedListeners.add(listener), () => void loadedListeners.delete(listener));
-
-/** The modal's texts in `locale` (the current one, from useLocale), or undefined in English and until they arrive. */
-export function useLoadedMessages(locale: Locale): LocaleMessages | undefined {
-  const read = () => loadedMessages.get(locale);
-  return useSyncExternalStore(subscribeLoaded, read, read);
 }

@@ -8,7 +8,8 @@
 import { useEffect } from 'react';
 import { useLocale } from 'walletdock';
 import { PSEUDO_LOCALE, pseudoLocalize } from 'walletdock/utils';
-import { defaultMessages, loadedListeners, loadedMessages } from '../messages';
+import { defaultMessages } from '../messages';
+import { loadedListeners, loadedMessages } from './loaded-messages';
 import type { LocaleMessages } from './locale-messages';
 
 const pseudoTable = (): LocaleMessages =>

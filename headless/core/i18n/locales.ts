@@ -29,3 +29,9 @@ export const RTL_LOCALES: readonly ShippedLocale[] = ['ar', 'fa', 'he'];
 export function localeDirection(locale: Locale): TextDirection {
   return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
+
+/** The interface language of an instance and which way its text runs. */
+export interface LocaleState {
+  locale: Locale;
+  dir: TextDirection;
+}

@@ -1,7 +1,6 @@
 // Which shipped locale stands for a language tag (BCP 47, as hosts write them and browsers report them), and which
 // one an instance shows: the host's `locale` option first, then the browser's languages, then English.
-import { LOCALES, PSEUDO_LOCALE, localeDirection, type Locale } from './locales';
-import type { LocaleState } from './slice';
+import { LOCALES, PSEUDO_LOCALE, localeDirection, type Locale, type LocaleState } from './locales';
 
 /** The shipped locale for a language tag, or undefined when none fits ("de-AT" is de, "pt" is pt-BR, "zh-HK" is zh-TW). */
 export function matchLocale(tag: string): Locale | undefined {

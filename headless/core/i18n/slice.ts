@@ -3,13 +3,9 @@
 // an English app's start-up carries none of them. An unknown tag shows English and is reported once, so a typo in the
 // option never leaves a blank or broken interface.
 import { createStore, type Store } from '../model/store';
-import type { Locale, TextDirection } from './locales';
+import type { LocaleState } from './locales';
 
-/** The interface language of an instance and which way its text runs. */
-export interface LocaleState {
-  locale: Locale;
-  dir: TextDirection;
-}
+export type { LocaleState } from './locales';
 
 /** Changing the locale at run time. */
 export interface LocaleActions {

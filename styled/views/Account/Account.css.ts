@@ -22,7 +22,9 @@ export const address = style({
 });
 export const subtle = style({ flex: 'none', fontSize: fontSize(1.3), margin: 0, color: themeVars.foregroundMuted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const total = style({ fontSize: fontSize(2.6), fontWeight: 700, margin: 0, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' });
-export const balanceLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minWidth: 0 });
+// A long network name takes a line of its own rather than being cut: "WalletDock Devnet" and "WalletDock L2" must not
+// read alike.
+export const balanceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '6px 8px', minWidth: 0 });
 
 /** The network switcher: a pill with the network's icon and name. */
 export const networkPill = style({

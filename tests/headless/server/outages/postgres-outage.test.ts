@@ -121,6 +121,8 @@ describe('PostgreSQL stopped for 30 s under load', () => {
     // Alive all the same: an orchestrator that restarts on /healthz must not restart a server waiting for its database.
     const aliveDuring = await Promise.all(servers.map((u) => call(u, '/healthz')));
     await new Promise((r) => setTimeout(r, Math.max(0, haltedAt + OUTAGE_MS - Date.now())));
+    // The outage ends when the restart begins: PostgreSQL may answer before resume() has returned.
+    const restartedAt = Date.now();
     await pg.resume();
     const resumedAt = Date.now();
     // Nothing is restarted: each server finds the database again by itself.
@@ -134,7 +136,7 @@ describe('PostgreSQL stopped for 30 s under load', () => {
 
     // Never a 500; during the outage every refusal is the database's 503 with Retry-After.
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
-    const inOutage = answers.filter((a) => a.at > haltedAt + 1_000 && a.done < resumedAt);
+    const inOutage = answers.filter((a) => a.at > haltedAt + 1_000 && a.done < restartedAt);
     for (const server of ['faucet', 'api', 'frame']) {
       const mine = inOutage.filter((a) => a.server === server);
       expect(mine.length, server).toBeGreaterThan(5);
