@@ -8,13 +8,13 @@
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
  * directly, in the same commit as the open. Once loaded, the chunk's ProfileSync keeps the account's name current.
- * LocaleSync is rendered from here, not from the chunk: the connect button reads its locale's texts before anyone
- * reaches for it, and an English app loads no table at all.
+ * LocaleSync is started from here, not from the dialog's chunk: the connect button reads its locale's texts before
+ * anyone reaches for it. It is a chunk of its own, loaded only for a locale other than English, so an English app's
+ * first chunk carries none of it.
  */
-import { useEffect, useState } from 'react';
-import { useAccount, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useAccount, useLocale, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
-import { LocaleSync } from './i18n/LocaleSync';
 
 type ModalModule = typeof import('./Modal');
 let loaded: ModalModule | undefined;
@@ -46,6 +46,14 @@ export function WalletDockModal(props: WalletDockModalProps) {
   const { state: toastOpen } = useToast({ select: selectOpen });
   const connected = useAccount({ select: selectConnected });
   const [module, setModule] = useState(loaded);
+  const { locale } = useLocale();
+  const [LocaleSync, setLocaleSync] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (locale === 'en' || LocaleSync) return;
+    let live = true;
+    import('./i18n/LocaleSync').then((m) => void (live && setLocaleSync(() => m.LocaleSync)), () => undefined);
+    return () => void (live = false);
+  }, [locale, LocaleSync]);
   const [needed, setNeeded] = useState(false);
   if ((modalOpen || toastOpen) && !needed) setNeeded(true);
   const wanted = needed || connected;
@@ -62,7 +70,7 @@ export function WalletDockModal(props: WalletDockModalProps) {
   // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
   return (
     <>
-      <LocaleSync />
+      {LocaleSync ? <LocaleSync /> : null}
       {current ? <current.ProfileSync /> : null}
       {current && needed ? <current.WalletDockModal {...props} /> : null}
     </>

@@ -27,7 +27,10 @@ import * as walletconnect from 'walletdock/walletconnect';
 import tsup from '../../tsup.config';
 
 const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as { exports: Record<string, string | { default: string; types: string }> };
+const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as {
+  exports: Record<string, string | { default: string; types: string }>;
+  typesVersions: Record<string, Record<string, string[]>>;
+};
 const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 const modules: Record<string, object> = {
   '.': root, './bitcoin': bitcoin, './calls': calls, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
@@ -52,6 +55,14 @@ describe('package exports', () => {
       if (!compiledOnly.includes(subpath) && !typesOnly.includes(subpath)) expect(Object.keys(modules[subpath]!).length, subpath).toBeGreaterThan(0);
     }
     expect(Object.keys(entries).sort()).toEqual(jsExports.map(([, t]) => t.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort());
+  });
+
+  it('a host on moduleResolution "node" (no exports) finds the same types for every subpath (typesVersions)', () => {
+    const legacy = pkg.typesVersions['*']!;
+    for (const [subpath, target] of jsExports) {
+      if (subpath === '.') continue;
+      expect(legacy[subpath.slice(2)], subpath).toEqual([target.types]);
+    }
   });
 
   it('tsconfig resolves every subpath to the same source file tsup builds', () => {
