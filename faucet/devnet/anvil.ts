@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
-/** The local test chain of SPEC §3 ("Test chain"): id 33322, hex 0x822a. */
+/** The local test chain: id 33322, hex 0x822a. */
 export const DEVNET_CHAIN_ID = 33322;
 
 /** Anvil's standard test mnemonic: its first accounts are funded with 10,000 coins each. */

@@ -20,7 +20,7 @@ import { deployPaymaster, type PaymasterContracts } from './paymaster';
 import { createDevnetSender } from './sender';
 import { deployUniswapV2 } from './uniswap';
 
-/** Addresses of the devnet's test contracts (SPEC: foundation issue, "The devnet"). */
+/** Addresses of the devnet's test contracts. */
 export interface DevnetBaseContracts {
   /** ERC-20 "Test Token" (TEST), 18 decimals, minted to the funded test accounts. */
   token: Address;

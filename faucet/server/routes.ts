@@ -1,4 +1,4 @@
-// The faucet API of SPEC §7 under /api, plus /api/status. Bodies are parsed by the shared strict zod schemas;
+// The faucet API under /api, plus /api/status. Bodies are parsed by the shared strict zod schemas;
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';

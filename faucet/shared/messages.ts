@@ -1,4 +1,4 @@
-// The faucet's texts, in the spec's words where it has them (SPEC §5 faucet rules, §8 "Faucet messages") and plain
+// The faucet's texts, in the words of the faucet's rules and messages where they have them, and plain
 // words elsewhere. Two sets: the `error` texts of the API's replies (the page shows them as they come, so they are
 // written for visitors) and what the page says on its own. The input checks both make share one text each.
 

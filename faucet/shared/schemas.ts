@@ -1,4 +1,4 @@
-// Faucet entities and API bodies (SPEC §3 "Faucet entities", §7 "Faucet"), shared by the faucet server (faucet/server)
+// Faucet entities and API bodies, shared by the faucet server (faucet/server)
 // and page (faucet/web). Requests are strict (unknown fields refused); responses tolerate extra fields so the server can
 // grow.
 // zod/mini: the page pays for the checks it uses, not for zod's whole method API.
@@ -39,7 +39,7 @@ export const ClaimRequestSchema = z.strictObject({
 export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
 
 /**
- * Claim response {success, amount, txHash, error} (SPEC §3). Extra fields: `status` of the payout, and on a cooldown
+ * Claim response {success, amount, txHash, error}. Extra fields: `status` of the payout, and on a cooldown
  * or busy refusal `nextClaimAt` (ms since epoch) and `retryAfterSeconds` so the page can show the server's countdown.
  */
 export const ClaimResponseSchema = z.object({

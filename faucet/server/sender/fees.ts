@@ -1,4 +1,4 @@
-// Fee rules of the test chain (SPEC §3): maxFeePerGas = base fee x 1.1 + priority fee (default 0), never above the
+// Fee rules of the test chain: maxFeePerGas = base fee x 1.1 + priority fee (default 0), never above the
 // configured cap; a replacement raises both fields by at least 20% so nodes accept it at the same nonce.
 import { FAUCET_FEE_BASE_MULTIPLIER } from '../../shared/constants';
 

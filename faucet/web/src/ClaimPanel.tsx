@@ -1,7 +1,7 @@
 /**
  * The claim form: address (auto-filled from the wallet), math captcha, claim button, transaction status and the
  * countdown. The button is disabled while the captcha is unverified, while a claim is in flight and during the
- * cooldown (SPEC §4).
+ * cooldown.
  */
 import { useState, type FormEvent } from 'react';
 import { shortenTxHash } from 'walletdock/utils';
@@ -13,7 +13,7 @@ import { useFaucetToasts } from './toasts';
 import type { CaptchaFlow } from './useCaptcha';
 import type { Cooldown } from './useCooldown';
 
-/** 0x plus 40 hex (SPEC §5). */
+/** 0x plus 40 hex. */
 export const isFaucetAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a.trim());
 
 /** The transaction status box. */

@@ -1,5 +1,5 @@
 /**
- * The faucet API (SPEC §7) as the page calls it. Every reply is parsed by the shared zod schemas; a fetch that
+ * The faucet API as the page calls it. Every reply is parsed by the shared zod schemas; a fetch that
  * never reaches the server throws FaucetNetworkError so the page can say "Network error. Please try again.".
  */
 import type * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The browser-wallet flow of the page's global helpers (SPEC §8 "Browser-wallet flow"): find a wallet
+ * The browser-wallet flow of the page's global helpers: find a wallet
  * (window.ethereum, else the first EIP-6963 announcement), switch to the test chain, or add it when the wallet
  * does not know it (4902, a timeout or a not-a-function error). Switch and add time out after 10 s.
  */
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { testChain } from './config';
 import { withTimeout } from './WalletButton';
 
-/** Switch and add requests time out after this (SPEC §9). */
+/** Switch and add requests time out after this. */
 export const WALLET_REQUEST_TIMEOUT_MS = 10_000;
 const TIMEOUT = 'Wallet request timed out';
 

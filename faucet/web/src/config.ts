@@ -25,7 +25,7 @@ export const projectId = env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
 /** The wallet frame's URL (its own origin), for email and social login (absent: not offered). */
 export const frameUrl = env.VITE_EMBEDDED_FRAME_URL || undefined;
 
-/** The social logins the faucet offers (SPEC §9: email and google, x, discord, github, apple, facebook). */
+/** The social logins the faucet offers: email and google, x, discord, github, apple, facebook. */
 export const faucetSocials = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
 
 /** The blockchain API (walletdock's own in `npm start`), or undefined. */
@@ -37,7 +37,7 @@ export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');
 /** The development wallet's key in demo builds: `?pk=`, else anvil's account 1 (a devnet-only, public key). */
 export const devWalletKey = (params.get('pk') ?? '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
-/** The test chain (SPEC §3: id 33322, AVENT 18 decimals, testnet). */
+/** The test chain: id 33322, AVENT 18 decimals, testnet. */
 export const testChain = defineChain({
   id: FAUCET_CHAIN_ID,
   name: 'Avent Testnet',

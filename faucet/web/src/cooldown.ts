@@ -1,5 +1,5 @@
 /**
- * The claim cooldown kept client-side per address (SPEC §3: lastClaim_{address}, nextClaim_{address}, ms since
+ * The claim cooldown kept client-side per address (lastClaim_{address}, nextClaim_{address}, ms since
  * epoch). Stored values are parsed; corrupt ones read as absent. Addresses are keyed in lower case.
  */
 import { z } from 'zod';

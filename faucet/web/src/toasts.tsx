@@ -1,5 +1,5 @@
 /**
- * The page's toast container (faucet-toasts). Wallet toasts close after 3 s, general ones after 5 s (SPEC §9).
+ * The page's toast container (faucet-toasts). Wallet toasts close after 3 s, general ones after 5 s.
  * Announced politely to screen readers; errors assertively.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The math captcha flow (SPEC §5, §8): load a question, verify a typed answer. A wrong answer says
+ * The math captcha flow: load a question, verify a typed answer. A wrong answer says
  * "Incorrect answer. Try again." and loads a new question; a failed check "Verification failed. Please try again.".
  * Changing the answer after a successful check un-verifies it.
  */

@@ -1,5 +1,5 @@
 /**
- * The claim cooldown of the address being claimed for (SPEC §4): restored from local storage when the address
+ * The claim cooldown of the address being claimed for: restored from local storage when the address
  * becomes known (a wallet connects), replaced by the server's answer when they differ (history: last claim +
  * the server's cooldown; a refused claim: its nextClaimAt), and ticking once a second while it runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The faucet's wallet status (SPEC §4 "Faucet wallet status"): disconnected, connecting, connected, reconnecting,
+ * The faucet's wallet status: disconnected, connecting, connected, reconnecting,
  * read from walletdock's useAccount; each change gives the spec's toast. Three disconnects within 10 s give a
  * troubleshooting warning. Connect failures (useEvents) give "Connection failed: {message}" (plus a hint when
  * the message mentions Trust); other wallet failures "Connection error: {message}".

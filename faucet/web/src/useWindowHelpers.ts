@@ -1,5 +1,5 @@
 /**
- * The global helpers exposed to the page (SPEC §2): `window.faucet.{addTestChain, clearWalletState, loadCaptcha,
+ * The global helpers exposed to the page: `window.faucet.{addTestChain, clearWalletState, loadCaptcha,
  * verifyCaptcha, testMobileWallet}` (also as top-level functions). Each shows its outcome as a toast and returns it.
  */
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/nfts (beyond SPEC §7, which has no NFT call although the account view has an NFTs tab):
+// GET /v1/account/{address}/nfts (an addition to the hosted API's calls, which have none for NFTs although the account view has an NFTs tab):
 // the ERC-721/1155 tokens the index says the address holds, ordered by chain, contract and token id, with the
 // collection's name and symbol (read from the contract) and the token's name and image (from its metadata URI).
 import { getAddress } from 'viem';

@@ -1,4 +1,4 @@
-// The convert (swap) endpoints of SPEC §7: tokens, quotes, allowance, gas price, and the approve and swap
+// The convert (swap) endpoints: tokens, quotes, allowance, gas price, and the approve and swap
 // transactions built against the chain's configured Uniswap V2 router. Every reply parses with the client's
 // schemas (headless/core/swap/api-schemas.ts); quotes carry `route`, `priceImpact` and `fee` beyond
 // them, which the client reads when present.
@@ -12,7 +12,7 @@ import { swapTokens } from './tokens';
 import { approveData, deadlineFromChain, EstimateRefused, feesOf, gasPrices, minimumOut, swapCall, type Eip155Fees } from './transactions';
 import { createSwapReader, type SwapReader, type SwapRoute } from './uniswap';
 
-/** The slippage a build request gets when it names none (percent; SPEC §9 "Slippage tolerance 1"). */
+/** The slippage a build request gets when it names none (percent: 1, the swap form's default slippage tolerance). */
 export const DEFAULT_SLIPPAGE = 1;
 /** Largest build-transaction body (bytes). */
 const MAX_BUILD_BODY_BYTES = 4 * 1024;

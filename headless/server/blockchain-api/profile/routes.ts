@@ -1,4 +1,4 @@
-// The profile endpoints (SPEC §7): a name's record, the names of an address, suggestions, and registration by a
+// The profile endpoints: a name's record, the names of an address, suggestions, and registration by a
 // signed message. Replies parse with the client's schemas (nameRecordSchema, profileReverseResponseSchema,
 // nameSuggestionsResponseSchema, registerNameResponseSchema); refusals are 4xx with the reason in words.
 import { HttpError, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';

@@ -1,7 +1,7 @@
 // The user's smart accounts (ERC-4337) in the frame: on each network the frame has a bundler for (SMART_ACCOUNT_NETWORKS
 // with BUNDLER_URL), the account of the user's own eip155 key (its owner) as headless/core/smart-account builds it,
 // whether it is deployed, and which account type the user prefers. The preference is kept per user in the frame
-// origin's storage, so a reload keeps it; without a choice the type is SPEC §9's eip155 default (smartAccount) on a
+// origin's storage, so a reload keeps it; without a choice the type is the eip155 default (smartAccount) on a
 // smart-account network, eoa elsewhere. The owner key never leaves this page: the account signs in here.
 import { bytesToHex, createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -91,7 +91,7 @@ export class FrameSmartAccounts {
     return choice;
   }
 
-  /** The account type the user acts as on `chainId`: their choice, else SPEC §9's default; always eoa without smart accounts. */
+  /** The account type the user acts as on `chainId`: their choice, else the default (smartAccount); always eoa without smart accounts. */
   async preferred(userId: string, chainId: string): Promise<AccountType> {
     if (!this.enabled(chainId)) return 'eoa';
     return (await this.choice(userId)) ?? 'smartAccount';
