@@ -131,4 +131,14 @@ export default defineConfig({
     // No "edit this page" and no social links: the site points nowhere off this machine.
   },
   markdown,
+  vite: {
+    resolve: {
+      alias: [
+        // The default theme's home page has no <main> landmark (its doc pages have one): the home page is wrapped in
+        // one, so a screen reader's landmark list and "skip to main" reach it. Only the theme's own relative import is
+        // replaced; the wrapper imports the original by its package path.
+        { find: /^\.\/VPHome\.vue$/, replacement: fileURLToPath(new URL('./theme/components/HomeMain.vue', import.meta.url)) },
+      ],
+    },
+  },
 });
