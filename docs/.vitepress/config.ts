@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { markdown } from './markdown';
+import { renderForSearch } from './search-index';
 
 // The reference pages are generated from the doc comments (`npm run docs:reference`, TypeDoc into docs/reference/,
 // not committed) together with their sidebar.
@@ -126,7 +127,7 @@ export default defineConfig({
     ],
     sidebar,
     // Minisearch in the browser: the index is built with the site, nothing is asked of a remote service.
-    search: { provider: 'local' },
+    search: { provider: 'local', options: { _render: renderForSearch } },
     outline: { level: [2, 3] },
     // No "edit this page" and no social links: the site points nowhere off this machine.
   },
