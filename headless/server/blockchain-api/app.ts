@@ -8,6 +8,8 @@ import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
 import { createServerLogger, type ServerLogger } from '../log';
 import { DependencyWatch, loopErrorReporter } from '../unavailable';
+import { IndexedReadCache } from './account/read-cache';
+import { StoredHeads } from './account/stored-heads';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
 import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
@@ -55,6 +57,11 @@ export interface BlockchainApiOptions {
   identity?: IdentityResolver;
   /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
   nativeBalanceTtlMs?: number;
+  /**
+   * History pages and token balances kept per stored head (default 5000, least recently used dropped; 0: none). A
+   * reply is reused only while the database's head of its chains is unchanged, so it is never staler than a read.
+   */
+  readCacheEntries?: number;
   /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
   swaps?: readonly SwapChainOptions[];
   /**
@@ -148,6 +155,8 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
+    indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), options.readCacheEntries,
+      (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`)),
     identity: options.identity ?? registeredNameIdentity,
     nativeBalance(chain, address, fresh) {
       const key = `${chain.chainId}:${address}`;
@@ -163,6 +172,8 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
 
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
   if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
+
+  metrics.gauge('blockchain_api_read_cache_entries', () => ctx.indexedReads.size);
 
   const reportLoopError = loopErrorReporter(logger);
   const indexers: ChainIndexer[] = [];
