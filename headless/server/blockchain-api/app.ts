@@ -8,6 +8,7 @@ import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
 import { createServerLogger, type ServerLogger } from '../log';
 import { DependencyWatch, loopErrorReporter } from '../unavailable';
+import { NativeBalances } from './account/native-balances';
 import { IndexedReadCache } from './account/read-cache';
 import { StoredHeads } from './account/stored-heads';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
@@ -148,8 +149,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     for (const w of waiters) if (w.chainId === chainId && n >= w.number) w.resolve();
   };
 
-  const nativeCache = new Map<string, { at: number; value: Promise<bigint> }>();
-  const ttl = options.nativeBalanceTtlMs ?? 3000;
+  const natives = new NativeBalances((chainId) => rpcs.get(chainId)!, options.nativeBalanceTtlMs ?? 3000);
   const ctx: ApiContext = {
     db, chains, prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
@@ -158,16 +158,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), options.readCacheEntries,
       (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`)),
     identity: options.identity ?? registeredNameIdentity,
-    nativeBalance(chain, address, fresh) {
-      const key = `${chain.chainId}:${address}`;
-      const hit = nativeCache.get(key);
-      if (!fresh && hit && Date.now() - hit.at < ttl) return hit.value;
-      if (nativeCache.size > 10_000) nativeCache.clear();
-      const value = rpcs.get(chain.chainId)!.call<string>('eth_getBalance', [address, 'latest']).then((hex) => BigInt(hex));
-      nativeCache.set(key, { at: Date.now(), value });
-      value.catch(() => nativeCache.delete(key));
-      return value;
-    },
+    nativeBalance: (chain, address, fresh) => natives.read(chain.chainId, address, fresh),
   };
 
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
