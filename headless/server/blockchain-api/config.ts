@@ -1,9 +1,10 @@
 // `npm run api` configuration from the environment: the floor's shared variables (PORT, HOST, DATABASE_URL,
 // DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
-// and INDEXER (0: serve reads only), READ_CACHE_ENTRIES (history pages and balances kept per indexed head; 0: none); the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the
-// on-ramp sandbox's ONRAMP_PAYOUT_KEY, ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where
-// browsers reach the API, for checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
+// and INDEXER (0: serve reads only); READ_CACHE_ENTRIES (history pages and balances kept per indexed head; 0: none);
+// the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the on-ramp sandbox's ONRAMP_PAYOUT_KEY,
+// ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where browsers reach the API, for
+// checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
 // PAYMASTER_ALLOWED_CONTRACTS, PAYMASTER_{USER,GLOBAL}_{MAX_OPS,MAX_COST,WINDOW_SECONDS}, PAYMASTER_VALID_SECONDS and
 // PAYMASTER_SPONSOR_NAME (paymaster/config.ts).
 import { z } from 'zod';
