@@ -16,6 +16,7 @@ import { choosePaymaster } from './rpc/sponsorship';
 import type { Vault } from './vault';
 import { socialLogin } from './social';
 import { applyTheme } from './theme';
+import { setFrameLocale } from './i18n/language';
 
 /** One handler per request type. */
 export type Handlers = { [T in FrameRequestType]: (params: FrameRequestParams<T>) => Promise<FrameRequestResult<T>> };
@@ -212,8 +213,10 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       applyTheme(theme);
       return {};
     },
-    SYNC_DAPP_DATA: async ({ metadata, paymasterService }) => {
+    SYNC_DAPP_DATA: async ({ metadata, paymasterService, locale }) => {
       dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}) };
+      // The app's language for the frame's own screens; an approval shown meanwhile waits for its texts.
+      if (locale) void setFrameLocale(locale);
       return {};
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),
