@@ -3,8 +3,6 @@
 // then English. Each locale's table is a chunk of its own, loaded when that locale is shown: English, written inline
 // in the views, loads nothing. `dir` and `lang` on the document follow the texts, so Arabic, Hebrew and Persian read
 // right to left.
-import { localeDirection, type Locale } from '../../../../core/i18n/locales';
-import { resolveLocale } from '../../../../core/i18n/resolve';
 import type { FrameTextId } from './texts';
 
 /** The texts of one locale: `translate` a text the frame wrote (filled in), `text` a text by its wording and values. */
@@ -16,9 +14,11 @@ export interface FrameLanguage {
 const fill = (template: string, values: Readonly<Record<string, string | number>> = {}) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (values[key] === undefined ? all : String(values[key])));
 const ENGLISH: FrameLanguage = { translate: (shown) => shown, text: fill };
+// English ("en", "en-GB"…, not the pseudo-locale "en-XA") needs no rules to know it: an English page loads nothing.
+const isEnglish = (tag: string) => /^en(?:[-_](?!xa$)|$)/i.test(tag.trim());
 
 let shown: FrameLanguage = ENGLISH;
-let wanted: Locale = 'en';
+let asked = 0;
 let loading: Promise<void> = Promise.resolve();
 
 function browserLanguages(): readonly string[] {
@@ -31,19 +31,20 @@ function browserLanguages(): readonly string[] {
  * (a table that fails to load leaves English; never rejects).
  */
 export function setFrameLocale(tag?: string): Promise<void> {
-  const { locale } = resolveLocale(tag, tag === undefined ? browserLanguages() : []);
-  if (locale === wanted) return loading;
-  wanted = locale;
-  const next = locale === 'en' ? Promise.resolve(ENGLISH) : import('./tables').then((m) => m.loadFrameLanguage(locale));
+  const turn = ++asked;
+  const first = tag ?? browserLanguages()[0];
+  const next = first === undefined || isEnglish(first)
+    ? Promise.resolve({ locale: 'en', dir: 'ltr', language: ENGLISH })
+    : import('./tables').then((m) => m.loadFrameLanguage(tag, browserLanguages()));
   loading = next.then(
-    (language) => {
-      if (wanted !== locale) return;
+    ({ locale, dir, language }) => {
+      if (turn !== asked) return;
       shown = language;
       document.documentElement.lang = locale;
-      document.documentElement.dir = localeDirection(locale);
+      document.documentElement.dir = dir;
       document.title = language.text('Wallet');
     },
-    (error: unknown) => console.warn(`[wallet frame] the texts for "${locale}" could not be loaded`, error),
+    (error: unknown) => console.warn('[wallet frame] the texts of the app\'s language could not be loaded', error),
   );
   return loading;
 }

@@ -1,6 +1,7 @@
 // The frame's texts in each locale, one chunk per locale, and the pseudo-locale's made from English: imported only
 // when a locale other than English is shown (language.ts).
-import type { Locale } from '../../../../core/i18n/locales';
+import { localeDirection, type Locale, type TextDirection } from '../../../../core/i18n/locales';
+import { resolveLocale } from '../../../../core/i18n/resolve';
 import { pseudoLocalize } from '../../../../core/i18n/pseudo';
 import { localeText, type LocaleText } from '../../../../core/i18n/text';
 import { createTranslator } from '../../../../core/i18n/translator';
@@ -38,12 +39,14 @@ export async function loadFrameTable(locale: Exclude<Locale, 'en'>): Promise<Rea
   return Object.fromEntries(FRAME_TEXTS.map((id) => [id, pseudoLocalize(id)]));
 }
 
-/** The frame's language in `locale`. */
-export async function loadFrameLanguage(locale: Exclude<Locale, 'en'>): Promise<FrameLanguage> {
+/**
+ * The locale `tag` names (else the first of `languages` with texts, else English), its direction and its texts.
+ */
+export async function loadFrameLanguage(tag: string | undefined, languages: readonly string[]): Promise<{ locale: Locale; dir: TextDirection; language: FrameLanguage }> {
+  const { locale } = resolveLocale(tag, tag === undefined ? languages : []);
+  const dir = localeDirection(locale);
+  if (locale === 'en') return { locale, dir, language: { translate: (shown) => shown, text: (id, values) => localeText(locale, id, values) } };
   const table = await loadFrameTable(locale);
   const translate = createTranslator(locale, table);
-  return {
-    translate,
-    text: (id, values) => localeText(locale, table[id] ?? id, values),
-  };
+  return { locale, dir, language: { translate, text: (id, values) => localeText(locale, table[id] ?? id, values) } };
 }
