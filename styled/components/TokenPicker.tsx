@@ -120,6 +120,7 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
                 e.stopPropagation();
               }}
               data-token-search=""
+              data-handles-escape=""
             />
           </div>
           <ul className={css.list} role="listbox" id={listId} aria-label={label}>
