@@ -3,22 +3,10 @@
 // `lang`/`dir` on the document so Arabic, Hebrew and Persian read right to left.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, type Locale } from 'walletdock';
-import { localeText, type PluralForms } from 'walletdock/utils';
-import type { FaucetTextId } from './texts';
+import { fillTemplate, localeText, type PluralForms } from 'walletdock/utils';
+import type { FaucetLanguage, FaucetTextId } from './texts';
 
 type Values = Readonly<Record<string, string | number>>;
-
-/** What the page's components read. */
-export interface FaucetLanguage {
-  locale: Locale;
-  /** A text of the page by its wording, `{name}` parts filled with `values`. */
-  t(id: FaucetTextId, values?: Values): string;
-  /** A text the page (or the faucet API) wrote and filled in, in the visitor's language; any other text as it came. */
-  shown(text: string): string;
-}
-
-const fill = (template: string, values: Values = {}) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => (values[key] === undefined ? all : String(values[key])));
 
 // English's own plurals ("1 claim"); every other English text is its id.
 const ENGLISH_PLURALS: Partial<Record<FaucetTextId, PluralForms>> = {
@@ -26,7 +14,7 @@ const ENGLISH_PLURALS: Partial<Record<FaucetTextId, PluralForms>> = {
 };
 const english = (id: FaucetTextId, values?: Values) => {
   const plural = ENGLISH_PLURALS[id];
-  return plural ? localeText('en', plural, values) : fill(id, values);
+  return plural ? localeText('en', plural, values) : fillTemplate(id, values ?? {});
 };
 const ENGLISH = (locale: Locale): FaucetLanguage => ({ locale, t: english, shown: (text) => text });
 const LanguageContext = createContext<FaucetLanguage>(ENGLISH('en'));

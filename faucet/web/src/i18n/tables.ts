@@ -2,8 +2,7 @@
 // when a locale other than English is shown (useFaucetLanguage).
 import type { Locale } from 'walletdock';
 import { createTranslator, localeText, pseudoLocalize, type LocaleText } from 'walletdock/utils';
-import type { FaucetLanguage } from './language';
-import type { FaucetTable } from './texts';
+import type { FaucetLanguage, FaucetTable } from './texts';
 
 const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: FaucetTable }>> = {
   ar: () => import('./locales/ar'),

@@ -3,6 +3,7 @@
 // (useFaucetLanguage), the gettext way walletdock's own catalogue is translated (createTranslator from
 // walletdock/utils). `{name}` stands for the part a text is built with; `{count}` picks the plural form. Amounts,
 // addresses and hashes are never translated.
+import type { Locale } from 'walletdock';
 import type { LocaleText } from 'walletdock/utils';
 
 /** The English wording of every text of the faucet page. */
@@ -110,3 +111,12 @@ export type FaucetTextId = (typeof FAUCET_TEXTS)[number];
 
 /** One locale's texts of the faucet page: every one of them, so a text a table lacks fails the type check. */
 export type FaucetTable = Readonly<Record<FaucetTextId, LocaleText>>;
+
+/** What the page's components read (useFaucetLanguage). */
+export interface FaucetLanguage {
+  locale: Locale;
+  /** A text of the page by its wording, `{name}` parts filled with `values`. */
+  t(id: FaucetTextId, values?: Readonly<Record<string, string | number>>): string;
+  /** A text the page (or the faucet API) wrote and filled in, in the visitor's language; any other text as it came. */
+  shown(text: string): string;
+}

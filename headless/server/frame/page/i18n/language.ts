@@ -3,14 +3,9 @@
 // then English. Each locale's table is a chunk of its own, loaded when that locale is shown: English, written inline
 // in the views, loads nothing. `dir` and `lang` on the document follow the texts, so Arabic, Hebrew and Persian read
 // right to left.
-import type { FrameTextId } from './texts';
+import type { FrameLanguage, FrameTextId } from './texts';
 
-/** The texts of one locale: `translate` a text the frame wrote (filled in), `text` a text by its wording and values. */
-export interface FrameLanguage {
-  translate(shown: string): string;
-  text(id: FrameTextId, values?: Readonly<Record<string, string | number>>): string;
-}
-
+// core/i18n/text's fillTemplate, written here: importing it would bring the locale list into every English page.
 const fill = (template: string, values: Readonly<Record<string, string | number>> = {}) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (values[key] === undefined ? all : String(values[key])));
 const ENGLISH: FrameLanguage = { translate: (shown) => shown, text: fill };

@@ -5,8 +5,7 @@ import { resolveLocale } from '../../../../core/i18n/resolve';
 import { pseudoLocalize } from '../../../../core/i18n/pseudo';
 import { localeText, type LocaleText } from '../../../../core/i18n/text';
 import { createTranslator } from '../../../../core/i18n/translator';
-import type { FrameLanguage } from './language';
-import type { FrameTable } from './texts';
+import type { FrameLanguage, FrameTable } from './texts';
 
 const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: FrameTable }>> = {
   ar: () => import('./locales/ar'),

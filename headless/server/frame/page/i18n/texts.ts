@@ -64,3 +64,9 @@ export type FrameTextId = (typeof FRAME_TEXTS)[number];
 
 /** One locale's texts of the frame's pages: every one of them, so a text a table lacks fails the type check. */
 export type FrameTable = Readonly<Record<FrameTextId, LocaleText>>;
+
+/** The texts of one locale: `translate` a text the frame wrote (filled in), `text` a text by its wording and values. */
+export interface FrameLanguage {
+  translate(shown: string): string;
+  text(id: FrameTextId, values?: Readonly<Record<string, string | number>>): string;
+}
