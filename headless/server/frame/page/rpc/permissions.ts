@@ -13,9 +13,10 @@ import { smartSessionGrantTypedData, smartSessionRevocationTypedData, type Smart
 import type { FrameNetwork } from '../../api-schemas';
 import { RpcError } from './common';
 import { nativeAmount } from './eip155';
-import type { NotSafeHandler, PreparedRequest, SmartAccountSigner } from './handler';
+import type { ActingAccount, NotSafeHandler, PreparedRequest, SmartAccountSigner } from './handler';
 import { notSupported } from './not-supported';
-import type { SmartAccount } from './smart-account';
+
+type SmartAccount = Extract<ActingAccount, { type: 'smartAccount' }>;
 
 type Prepare = (account: SmartAccount, title: string, rows: Array<[string, string]>, body: string | undefined, sign: (sa: SmartAccountSigner) => Promise<unknown>) => PreparedRequest<SmartAccountSigner>;
 
@@ -61,12 +62,20 @@ async function sessionsApi(apiUrl: string, path: string, body?: unknown): Promis
   return answer;
 }
 
-/** wallet_grantPermissions as the smart account: `prepared` adds the account's rows (smart-account.ts). */
-export function grantPermissions(prepared: Prepare): NotSafeHandler<SmartAccountSigner, SmartAccount> {
-  const off = notSupported('wallet_grantPermissions', 'Grant permissions');
+type SessionHandler = (apiUrl: string, chain: FrameNetwork, params: unknown, account: SmartAccount) => Promise<PreparedRequest<SmartAccountSigner>>;
+
+/** `handler` when the app turned smart sessions on (it is given the API that records them), else "not supported". */
+function whenSmartSessions(method: string, title: string, handler: SessionHandler): NotSafeHandler<SmartAccountSigner, SmartAccount> {
+  const off = notSupported(method, title);
   return async (ctx, chain, params, account) => {
     const apiUrl = ctx.smartSessions();
-    if (!apiUrl) return off(ctx, chain, params, account);
+    return apiUrl ? handler(apiUrl, chain, params, account) : off(ctx, chain, params, account);
+  };
+}
+
+/** wallet_grantPermissions as the smart account: `prepared` adds the account's rows (smart-account.ts). */
+export function grantPermissions(prepared: Prepare): NotSafeHandler<SmartAccountSigner, SmartAccount> {
+  return whenSmartSessions('wallet_grantPermissions', 'Grant permissions', async (apiUrl, chain, params, account) => {
     const parsed = z.tuple([grantRequestSchema]).safeParse(params);
     if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const [request] = parsed.data;
@@ -95,26 +104,23 @@ export function grantPermissions(prepared: Prepare): NotSafeHandler<SmartAccount
       await sessionsApi(apiUrl, `/v1/sessions/${account.address}`, { ...grant, signature });
       return { chainId: request.chainId, address: account.address, expiry: request.expiry, signer: request.signer, permissions: request.permissions, context: pci };
     });
-  };
+  });
 }
 
 /** wallet_revokePermissions as the smart account: the session named by `permissionsContext`, if this account granted it. */
 export function revokePermissions(prepared: Prepare): NotSafeHandler<SmartAccountSigner, SmartAccount> {
-  const off = notSupported('wallet_revokePermissions', 'Revoke permissions');
-  return async (ctx, chain, params, account) => {
-    const apiUrl = ctx.smartSessions();
-    if (!apiUrl) return off(ctx, chain, params, account);
+  return whenSmartSessions('wallet_revokePermissions', 'Revoke permissions', async (apiUrl, chain, params, account) => {
     const parsed = z.tuple([revokeRequestSchema]).safeParse(params);
     if (!parsed.success) throw invalid('expected [{ permissionsContext: "0x…" }]');
     const pci = parsed.data[0].permissionsContext.toLowerCase() as Hex;
     const { sessions } = (await sessionsApi(apiUrl, `/v1/sessions/${account.address}`)) as { sessions?: Array<{ pci: string; status: string; expiry: number; signer: { type: string; data?: Record<string, unknown> } }> };
     const session = sessions?.find((s) => s.pci === pci);
     if (!session) throw invalid(`this account granted no session ${pci.slice(0, 80)}`);
-    const rows: Array<[string, string]> = [['Granted to', signerText(session.signer)], ['Status', session.status], ['Was valid until', new Date(session.expiry * 1000).toUTCString()]];
+    const rows: Array<[string, string]> = [['Granted to', signerText(session.signer)], ['Status', session.status], ['Valid until', new Date(session.expiry * 1000).toUTCString()]];
     return prepared(account, 'Revoke permissions', rows, undefined, async (sa) => {
       const signature = await sa.account.signTypedData(smartSessionRevocationTypedData({ account: account.address, chainId: eip155ChainNumber(chain.id), pci }));
       await sessionsApi(apiUrl, `/v1/sessions/${account.address}/revoke`, { pci, signature });
       return null;
     });
-  };
+  });
 }
