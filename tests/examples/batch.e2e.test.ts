@@ -110,6 +110,9 @@ describe('a batch of two TestToken transfers from examples/hooks', () => {
 
   it("(c) the embedded Safe of an email user sends it as one sponsored user operation: its AVENT untouched by gas", async () => {
     await page.goto(appUrl({ frame: stack.url, api: api.url }));
+    // The embedded wallet is offered as the email form, not as one more wallet button.
+    await page.waitForSelector('[data-testid="hooks-email"]');
+    expect(await page.$('[data-connector-id="auth"]')).toBeNull();
     const email = `batch-${Date.now()}@example.test`;
     const after = lastMailId(stack.mailbox);
     await page.fill('[data-testid="hooks-email"]', email);

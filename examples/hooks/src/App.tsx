@@ -19,7 +19,8 @@ const selectAccount = (a: AccountState) => ({ status: a.status, address: a.addre
 
 export function App({ emailLogin }: { emailLogin: boolean }) {
   const account = useAccount({ select: selectAccount });
-  const connectors = useConnectors();
+  // The embedded wallet (AUTH) is reached through the email form below, not as a wallet to pick.
+  const connectors = useConnectors().filter((c) => c.type !== 'AUTH');
   const connect = useConnect();
   const disconnect = useDisconnect();
   const { network } = useNetwork();
