@@ -51,6 +51,15 @@ export const FRAME_TEXTS = [
   '{data} ({count} bytes)',
   'transfer {amount} SOL to {address}',
   'program {address}',
+  // Smart sessions (ERC-7715 permissions)
+  'Granted to',
+  'Allows',
+  'Until',
+  'Status',
+  'Valid until',
+  'Send up to {amount} per transfer',
+  'Transfer the token {contract}',
+  'Call the contract {contract}',
   // Social login, when the browser blocked the popup
   'Continue with {provider}',
   // The sign-in popup's page (callback.html)
