@@ -14,7 +14,7 @@ import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';
 import { visuallyHidden } from './theme/root.css';
 import * as css from './components/connectButton.css';
-import { preloadModal } from './LazyModal';
+import { usePreloadModal } from './LazyModal';
 
 /** What ConnectButtonRenderer passes to its child function. */
 export interface ConnectButtonRenderProps {
@@ -77,6 +77,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
   const openNetworks = useCallback(() => void modal.open({ view: 'Networks' }), [modal]);
   const open = useCallback(() => void modal.open(), [modal]);
+  const preload = usePreloadModal();
   return (
     <>
       {children({
@@ -92,7 +93,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
         openConnect,
         openAccount,
         openNetworks,
-        preload: preloadModal,
+        preload,
       })}
     </>
   );
