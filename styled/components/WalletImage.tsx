@@ -14,12 +14,13 @@ export interface WalletImageProps {
   name: string;
 }
 
-/** The image or, until it loads (or when it fails or times out), the wallet's initial. */
+// The images loaded on this page (the browser has them: nothing to wait for the next time).
 const drawn = new Set<string>();
 const atOnce = (src: string | undefined) => src !== undefined && (src.startsWith('data:') || drawn.has(src));
 
+/** The image or, until it loads (or when it fails or times out), the wallet's initial. */
 export function WalletImage({ src, name }: WalletImageProps) {
-  const [loaded, setLoaded] = useState<string | undefined>(atOnce(src) ? src : undefined);
+  const [loaded, setLoaded] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!src || atOnce(src)) return;
     let done = false;
