@@ -40,8 +40,9 @@ export interface ConnectButtonRenderProps {
   /** Opens the network list (switch the active network). */
   openNetworks(): void;
   /**
-   * Starts downloading the modal: call it on the button's hover, focus and touch (intent), so the first click finds
-   * the dialog loaded; the page's load downloads none of it.
+   * Starts downloading the modal and what its first frame shows (the built-in wallet list): call it on the button's
+   * hover, focus and touch (intent), so the first click finds the dialog loaded and it opens whole; the page's load
+   * downloads none of it.
    */
   preload(): void;
 }
