@@ -87,6 +87,7 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
       ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
       ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
+      ...(dock.options.features?.smartSessions ? { smartSessions: true } : {}),
     };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);

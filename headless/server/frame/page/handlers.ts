@@ -47,8 +47,9 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const chains = config.chains;
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
-  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen and its gas sponsorship.
-  let dapp: { name?: string; paymasterService?: { url: string } } = {};
+  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen, its gas sponsorship and whether
+  // it uses smart sessions.
+  let dapp: { name?: string; paymasterService?: { url: string }; smartSessions?: boolean } = {};
   const farcaster = new FarcasterSignIn(deps.api, deps.hostOrigin);
 
   const setChain = (chainId: string) => {
@@ -123,6 +124,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     },
     paymaster: (chain, requested) => choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
     sponsorship: Boolean(config.blockchainApiUrl),
+    smartSessions: () => (dapp.smartSessions === true && config.blockchainApiUrl ? config.blockchainApiUrl : undefined),
   };
   const rpc = createRpcGate({
     ctx,
@@ -212,8 +214,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       applyTheme(theme);
       return {};
     },
-    SYNC_DAPP_DATA: async ({ metadata, paymasterService }) => {
-      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}) };
+    SYNC_DAPP_DATA: async ({ metadata, paymasterService, smartSessions }) => {
+      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}), ...(smartSessions ? { smartSessions } : {}) };
       return {};
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),

@@ -44,12 +44,24 @@ describe('AUTH connector: login and connection', () => {
     // Theme and app data reached the frame.
     expect(frame.requests.find((r) => r.type === 'SYNC_THEME')?.params).toEqual({ themeMode: 'light' });
     expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ metadata: { name: 'Test app' }, sdkType: 'walletdock' });
+    // Smart sessions are off unless the app turns them on: the frame is not told to grant permissions.
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).not.toHaveProperty('smartSessions');
     dock.theme.setThemeMode('dark');
     dock.theme.setThemeVariables({ '--wd-accent': '#ff6600' });
     await waitFor(() => frame.requests.filter((r) => r.type === 'SYNC_THEME').length === 3);
     expect(frame.requests.filter((r) => r.type === 'SYNC_THEME').at(-1)!.params).toEqual({ themeMode: 'dark', themeVariables: { '--wd-accent': '#ff6600' } });
     // An email login may start once per 30 s.
     await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Please try again after 30 seconds' });
+  });
+
+  it('features.smartSessions on: the app data tells the frame, which then grants ERC-7715 permissions', async () => {
+    const dock = newDock(undefined, { smartSessions: true });
+    await dock.mount();
+    const controller = embeddedController(dock);
+    const frame = await frameOf();
+    await controller;
+    await waitFor(() => frame.requests.some((r) => r.type === 'SYNC_DAPP_DATA'));
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ sdkType: 'walletdock', smartSessions: true });
   });
 
   it('an email locked after too many wrong codes: the lock is kept with its end, and a new code is refused with it, not with the 30 s pause', async () => {
