@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useModalPrefetch, useWalletList, type WalletList } from 'walletdock';
+import { useModalPrefetch, useWalletList } from 'walletdock';
 import { knownWalletsQueryOptions } from 'walletdock/query';
 import { cleanup, devnetDock, wrapperFor } from './support';
 
@@ -12,16 +12,16 @@ afterEach(cleanup);
 
 /** The names useWalletList lists in its first render. */
 function firstRenderNames(wrapper: ReturnType<typeof wrapperFor>): string[] {
-  let first: WalletList | undefined;
+  const seen: { first?: ReturnType<typeof useWalletList> } = {};
   renderHook(
     () => {
       const list = useWalletList();
-      first ??= list;
+      seen.first ??= list;
       return list;
     },
     { wrapper },
   );
-  return (first?.sections ?? []).flatMap((section) => section.items.map((item) => item.name));
+  return (seen.first?.sections ?? []).flatMap((section) => section.items.map((item) => item.name));
 }
 
 describe('useModalPrefetch', () => {
