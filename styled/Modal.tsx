@@ -49,6 +49,14 @@ const selectSignIn = (s: SiwxFlowState) => ({ signInRequired: s.required, hasSes
 // Radix gives its overlay pointer events while the dialog blocks the page's; ours keeps that (a click on it closes).
 const overlayStyle = { pointerEvents: 'auto' } as const;
 
+/**
+ * Escape belongs to a control that closes itself with it (a token picker's list): the dialog's own Escape listener runs
+ * first (capture), so without this the whole modal closed instead of the list.
+ */
+const keepOpenForInnerEscape = (event: KeyboardEvent) => {
+  if (event.target instanceof Element && event.target.closest('[data-handles-escape]')) event.preventDefault();
+};
+
 /** The modal; place it once inside WalletDockProvider. */
 export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
   // The dialog reads in its locale's direction (Arabic, Hebrew, Persian right to left) and is announced in its language.
@@ -84,6 +92,7 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
                   className={modal.shake ? `${content} ${shakeClass}` : content}
                   aria-describedby={undefined}
                   onCloseAutoFocus={returnFocus}
+                  onEscapeKeyDown={keepOpenForInnerEscape}
                   data-walletdock-modal=""
                 >
                   <Header

@@ -28,7 +28,7 @@ import { resolvePaymasterConfig, type PaymasterServiceOptions } from './paymaste
 import { createPaymasterService } from './paymaster/service';
 import { paymasterMigrations } from './paymaster/store';
 import { createChainRpc, type ChainRpc } from './rpc';
-import { storedSessionGate } from './sessions/scope';
+import { storedSessionEnforcer } from './sessions/scope';
 import { sessionMigrations } from './sessions/store';
 import { blockchainApiMigrations } from './schema';
 
@@ -162,7 +162,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   };
 
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
-  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
+  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionEnforcer(db));
 
   metrics.gauge('blockchain_api_read_cache_entries', () => ctx.indexedReads.size);
 
