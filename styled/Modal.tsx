@@ -17,6 +17,7 @@ import { useLocale, useModal, useRouter, useSiwx, type ModalState, type RouterSt
 import { isCloseDisabled, isLockedView, PSEUDO_LOCALE, pseudoLocalize, useFormatters, useLocalizedText } from 'walletdock/utils';
 import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
+import { Announcer } from './components/Announcer';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { useReturnFocus } from './components/useReturnFocus';
 import { Toast } from './components/Toast';
@@ -95,6 +96,7 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
                   onEscapeKeyDown={keepOpenForInnerEscape}
                   data-walletdock-modal=""
                 >
+                  <Announcer>
                   <Header
                     text={
                       <Suspense fallback={null}>
@@ -110,6 +112,7 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
                       <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
                     </div>
                   </AnimatedHeight>
+                  </Announcer>
                 </Content>
               </RemoveScroll>
             </div>

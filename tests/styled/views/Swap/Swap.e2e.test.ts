@@ -171,9 +171,16 @@ describe('Swap panel', () => {
     await tabTo('[data-swap-amount]');
     await page.keyboard.type('1');
     await page.waitForSelector(`${SWAP} [data-swap-quote]`);
+    // Focus stays in the amount field: the quote is said by the dialog's live region.
+    await expect.poll(() => page.textContent(`${MODAL} [data-announce="polite"]`)).toMatch(/^You receive: \S+ TEST$/);
     await tabTo('[data-swap-button]:not([disabled])');
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
+    // The toast that says it is done sits outside the dialog, hidden from screen readers while it is open: the
+    // dialog says it too.
+    const done = await page.textContent('[data-toast="success"]');
+    expect(done).toMatch(/^Swapped /);
+    await expect.poll(() => page.textContent(`${MODAL} [data-announce="polite"]`)).toBe(done);
     const after = await onChain();
     expect(after.TEST).not.toBe(before.TEST);
     await tokensShow(after);
