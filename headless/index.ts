@@ -68,6 +68,7 @@ export type { AccountAction, AccountActions } from './core/account/account-actio
 export { useRecentWallets } from './react/hooks/useRecentWallets';
 export { useConnector } from './react/hooks/useConnector';
 export { useModalActions } from './react/hooks/useModalActions';
+export { useModalPrefetch } from './react/hooks/useModalPrefetch';
 export { useRouterActions } from './react/hooks/useRouterActions';
 export { useToastActions } from './react/hooks/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';

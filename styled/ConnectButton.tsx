@@ -14,7 +14,7 @@ import { gradientFor } from './components/avatar';
 import { NetworkIcon } from './components/NetworkIcon';
 import { visuallyHidden } from './theme/root.css';
 import * as css from './components/connectButton.css';
-import { preloadModal } from './LazyModal';
+import { usePreloadModal } from './LazyModal';
 
 /** What ConnectButtonRenderer passes to its child function. */
 export interface ConnectButtonRenderProps {
@@ -40,8 +40,9 @@ export interface ConnectButtonRenderProps {
   /** Opens the network list (switch the active network). */
   openNetworks(): void;
   /**
-   * Starts downloading the modal: call it on the button's hover, focus and touch (intent), so the first click finds
-   * the dialog loaded; the page's load downloads none of it.
+   * Starts downloading the modal and what its first frame shows (the built-in wallet list): call it on the button's
+   * hover, focus and touch (intent), so the first click finds the dialog loaded and it opens whole; the page's load
+   * downloads none of it.
    */
   preload(): void;
 }
@@ -77,6 +78,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
   const openNetworks = useCallback(() => void modal.open({ view: 'Networks' }), [modal]);
   const open = useCallback(() => void modal.open(), [modal]);
+  const preload = usePreloadModal();
   return (
     <>
       {children({
@@ -92,7 +94,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
         openConnect,
         openAccount,
         openNetworks,
-        preload: preloadModal,
+        preload,
       })}
     </>
   );

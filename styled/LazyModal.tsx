@@ -1,7 +1,7 @@
 /**
  * WalletDockModal as hosts import it: a stand-in that loads the dialog (Radix Dialog, the views, the
  * toast; ./Modal.tsx) when it is about to be needed — intent on the connect button (hover, focus,
- * touch: preloadModal), the modal opening, a toast showing, or a connected account whose name the
+ * touch: usePreloadModal), the modal opening, a toast showing, or a connected account whose name the
  * button shows — and never merely because the page went idle: a visitor who does not reach for the
  * button downloads none of it, so the page's load fetches only what its first paint needs.
  *
@@ -12,8 +12,8 @@
  * anyone reaches for it. It is a chunk of its own, loaded only for a locale other than English, so an English app's
  * first chunk carries none of it.
  */
-import { useEffect, useState, type ComponentType } from 'react';
-import { useAccount, useLocale, useModal, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useAccount, useLocale, useModal, useModalPrefetch, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
 
 type ModalModule = typeof import('./Modal');
@@ -29,12 +29,27 @@ const load = () =>
     },
   ));
 
+// The dialog's chunk and what its first frame shows (useModalPrefetch: the built-in wallet list). The dialog opens
+// once both are in, whole: a list that grew after the open would move the box under its opening animation.
+let prepared = false;
+let preparing: Promise<void> | undefined;
+const prepare = (prefetch: () => Promise<void>) =>
+  (preparing ??= Promise.all([load(), prefetch()]).then(
+    () => void (prepared = true),
+    (error: unknown) => {
+      preparing = undefined;
+      throw error;
+    },
+  ));
+
 /**
- * Starts downloading the dialog (idempotent). ConnectButton calls it on hover, focus and touch; a host drawing its
- * own button (ConnectButtonRenderer's `preload`) does the same, so the first click finds the chunk loaded.
+ * Starts downloading the dialog and what it first shows (idempotent). ConnectButton calls it on hover, focus and
+ * touch; a host drawing its own button (ConnectButtonRenderer's `preload`) does the same, so the first click finds
+ * them loaded.
  */
-export function preloadModal(): void {
-  load().catch(() => undefined);
+export function usePreloadModal(): () => void {
+  const prefetch = useModalPrefetch();
+  return useCallback(() => void prepare(prefetch).catch(() => undefined), [prefetch]);
 }
 
 const selectOpen = (s: ModalState | ToastState) => s.open;
@@ -45,7 +60,9 @@ export function WalletDockModal(props: WalletDockModalProps) {
   const { state: modalOpen } = useModal({ select: selectOpen });
   const { state: toastOpen } = useToast({ select: selectOpen });
   const connected = useAccount({ select: selectConnected });
+  const prefetch = useModalPrefetch();
   const [module, setModule] = useState(loaded);
+  const [ready, setReady] = useState(prepared);
   const { locale } = useLocale();
   const [LocaleSync, setLocaleSync] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -64,15 +81,25 @@ export function WalletDockModal(props: WalletDockModalProps) {
     load().then((m) => void (live && setModule(m)), () => undefined);
     return () => void (live = false);
   }, [module, wanted]);
+  useEffect(() => {
+    if (ready || !modalOpen) return;
+    let live = true;
+    prepare(prefetch).then(() => void (live && setReady(true)), () => undefined);
+    return () => void (live = false);
+  }, [ready, modalOpen, prefetch]);
 
-  // Preloaded by intent: rendered in the same commit as the open, without waiting for the effect.
+  // Preloaded by intent: rendered in the same commit as the open, without waiting for the effects.
   const current = module ?? loaded;
+  // A toast needs only the chunk; the open dialog also what its first frame shows. Once shown it stays mounted.
+  const [shown, setShown] = useState(false);
+  const show = Boolean(current) && needed && (shown || ready || prepared || !modalOpen);
+  if (show && !shown) setShown(true);
   // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
   return (
     <>
       {LocaleSync ? <LocaleSync /> : null}
       {current ? <current.ProfileSync /> : null}
-      {current && needed ? <current.WalletDockModal {...props} /> : null}
+      {current && show ? <current.WalletDockModal {...props} /> : null}
     </>
   );
 }

@@ -17,6 +17,7 @@ import { useLocale, useModal, useRouter, useSiwx, type ModalState, type RouterSt
 import { isCloseDisabled, isLockedView, PSEUDO_LOCALE, pseudoLocalize, useFormatters, useLocalizedText } from 'walletdock/utils';
 import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
+import { Announcer } from './components/Announcer';
 import { AnimatedHeight } from './components/AnimatedHeight';
 import { useReturnFocus } from './components/useReturnFocus';
 import { Toast } from './components/Toast';
@@ -48,6 +49,14 @@ const selectSignIn = (s: SiwxFlowState) => ({ signInRequired: s.required, hasSes
 
 // Radix gives its overlay pointer events while the dialog blocks the page's; ours keeps that (a click on it closes).
 const overlayStyle = { pointerEvents: 'auto' } as const;
+
+/**
+ * Escape belongs to a control that closes itself with it (a token picker's list): the dialog's own Escape listener runs
+ * first (capture), so without this the whole modal closed instead of the list.
+ */
+const keepOpenForInnerEscape = (event: KeyboardEvent) => {
+  if (event.target instanceof Element && event.target.closest('[data-handles-escape]')) event.preventDefault();
+};
 
 /** The modal; place it once inside WalletDockProvider. */
 export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
@@ -84,8 +93,10 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
                   className={modal.shake ? `${content} ${shakeClass}` : content}
                   aria-describedby={undefined}
                   onCloseAutoFocus={returnFocus}
+                  onEscapeKeyDown={keepOpenForInnerEscape}
                   data-walletdock-modal=""
                 >
+                  <Announcer>
                   <Header
                     text={
                       <Suspense fallback={null}>
@@ -101,6 +112,7 @@ export function WalletDockModal({ messages, nonce }: WalletDockModalProps) {
                       <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
                     </div>
                   </AnimatedHeight>
+                  </Announcer>
                 </Content>
               </RemoveScroll>
             </div>

@@ -29,7 +29,16 @@ export const RETRY_AFTER_SECONDS: Record<Dependency | 'other', number> = { datab
  * throw new DependencyUnavailableError('mail', error);
  */
 export class DependencyUnavailableError extends Error {
-  constructor(readonly dependency: Dependency, cause: unknown, readonly retryAfterSeconds: number = RETRY_AFTER_SECONDS[dependency]) {
+  /**
+   * `replyFields`: what the 503 reply carries besides `error`, `retryAfterSeconds` and `requestId` (the readiness
+   * check's `checks`, say).
+   */
+  constructor(
+    readonly dependency: Dependency,
+    cause: unknown,
+    readonly retryAfterSeconds: number = RETRY_AFTER_SECONDS[dependency],
+    readonly replyFields: Record<string, unknown> = {},
+  ) {
     super(`${dependency} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DependencyUnavailableError';
   }

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { CaipNetwork } from 'walletdock';
 import { gradientFor } from './avatar';
-import { networkIcon } from './ui.css';
+import { roundIcon } from './ui.css';
 
 type IconTable = Readonly<Record<string, string>>;
 let icons: IconTable | undefined;
@@ -45,9 +45,9 @@ export function NetworkIcon({ network, size = 24 }: NetworkIconProps) {
   }, [table, key, network.assets?.imageUrl]);
   const src = network.assets?.imageUrl ?? (key ? table?.[key] : undefined);
   const box = { width: size, height: size };
-  if (src) return <img className={networkIcon} src={src} alt="" width={size} height={size} style={box} />;
+  if (src) return <img className={roundIcon} src={src} alt="" width={size} height={size} style={box} />;
   return (
-    <span className={networkIcon} aria-hidden="true" style={{ ...box, background: gradientFor(network.caipNetworkId), fontSize: size * 0.5 }}>
+    <span className={roundIcon} aria-hidden="true" style={{ ...box, background: gradientFor(network.caipNetworkId), fontSize: size * 0.5 }}>
       {network.name.slice(0, 1).toUpperCase()}
     </span>
   );

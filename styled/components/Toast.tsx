@@ -20,16 +20,18 @@ export function Toast({ style }: { style: CSSProperties }) {
     const timer = setTimeout(hide, TOAST_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [state, hide]);
+  const body = (
+    <div className={toastClass[state.variant]} data-toast={state.variant} title={localize(state.message)}>
+      {state.variant === 'loading' ? <span className={spinner} aria-hidden="true" /> : null}
+      <span className={toastText}>{localize(state.message)}</span>
+    </div>
+  );
   return (
     <div className={root} style={style} dir={dir} lang={locale}>
-      <div role="status" aria-live="polite">
-        {state.open ? (
-          <div className={toastClass[state.variant]} data-toast={state.variant} title={localize(state.message)}>
-            {state.variant === 'loading' ? <span className={spinner} aria-hidden="true" /> : null}
-            <span className={toastText}>{localize(state.message)}</span>
-          </div>
-        ) : null}
-      </div>
+      {/* Errors are said at once (assertive), the rest when the reader is idle; both regions stay mounted so a new
+          toast's text is announced. */}
+      <div role="status" aria-live="polite">{state.open && state.variant !== 'error' ? body : null}</div>
+      <div role="alert" aria-live="assertive">{state.open && state.variant === 'error' ? body : null}</div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { gradientFor } from './avatar';
 import { Icon } from './Icon';
 import { expandIcon, searchIcon } from '../icons/actions';
 import { visuallyHidden } from '../theme/root.css';
+import { roundIcon } from './ui.css';
 import * as css from './tokenPicker.css';
 
 /** A token as the picker shows it. */
@@ -36,9 +37,9 @@ export interface TokenPickerProps {
 
 function TokenBadge({ token, size = 24 }: { token: PickerToken; size?: number }) {
   const box = { width: size, height: size };
-  if (token.iconUrl) return <img className={css.badge} src={token.iconUrl} alt="" width={size} height={size} style={box} />;
+  if (token.iconUrl) return <img className={roundIcon} src={token.iconUrl} alt="" width={size} height={size} style={box} />;
   return (
-    <span className={css.badge} aria-hidden="true" style={{ ...box, background: gradientFor(token.key === 'native' ? token.symbol : token.key), fontSize: size * 0.45 }}>
+    <span className={roundIcon} aria-hidden="true" style={{ ...box, background: gradientFor(token.key === 'native' ? token.symbol : token.key), fontSize: size * 0.45 }}>
       {token.symbol.slice(0, 1)}
     </span>
   );
@@ -120,6 +121,7 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
                 e.stopPropagation();
               }}
               data-token-search=""
+              data-handles-escape=""
             />
           </div>
           <ul className={css.list} role="listbox" id={listId} aria-label={label}>

@@ -23,16 +23,6 @@ export const trigger = style({
 export const triggerText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
 export const symbol = style({ fontWeight: 600, fontSize: fontSize(1.4) });
 export const balance = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.2), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const badge = style({
-  flex: 'none',
-  borderRadius: '50%',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: '#ffffff',
-  fontWeight: 700,
-  objectFit: 'cover',
-});
 export const popover = style({
   position: 'absolute',
   zIndex: 2,

@@ -99,8 +99,8 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
 });
 
-/** A network's icon: round, its initial centred when it has no picture. */
-export const networkIcon = style({
+/** A round icon (a network's, a token's): its picture, else its initial centred on a gradient. */
+export const roundIcon = style({
   flex: 'none',
   borderRadius: '50%',
   display: 'inline-flex',

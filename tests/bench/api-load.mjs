@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Blockchain API under concurrent load (not part of npm test; figures are printed, never asserted):
-// `node tests/bench/api-load.mjs [--clients 500] [--seconds 15] [--db postgres,pglite] [--rounds 2]`.
+// `node tests/bench/api-load.mjs [--clients 500] [--seconds 15] [--db postgres,pglite] [--rounds 2] [--read-cache 5000]`.
 // A fresh anvil with the devnet contracts and 4,000 ERC-20 transfers to 1,000 holders (one "hot" address in every
 // transaction); per database, the API as its own process (`npm run api`'s entry, JSON logs to a file, as a service
 // writes its journal) indexes them, then `clients` concurrent clients on kept-alive connections ask, for `seconds`
 // each: the history (first page) of a random holder, then the balance of a random holder. Printed per round:
 // requests/s, p50/p95/p99, non-200 answers, the API's CPU, and the machine's 1-minute load average at the time.
+// `--read-cache 0,5000` runs each database once per READ_CACHE_ENTRIES value (0: every request reads the database),
+// back to back on the same devnet. The chain does not move during the run, so after the warm-up the cache answers
+// nearly every request: the cached figure is the ceiling of a quiet chain, the uncached one its floor.
 // Targets (issue 32, PostgreSQL, 500 clients, this 2-core machine): >= 1,000 requests/s and p95 <= 250 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +21,7 @@ import { cpuSeconds, hammer, load1, metric, startServerProcess } from './lib/loa
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({ options: {
   clients: { type: 'string', default: '500' }, seconds: { type: 'string', default: '15' }, db: { type: 'string', default: 'postgres,pglite' },
-  rounds: { type: 'string', default: '2' },
+  rounds: { type: 'string', default: '2' }, 'read-cache': { type: 'string', default: '5000' },
 } });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
@@ -41,10 +44,11 @@ try {
   const holders = [HOT, ...Array.from({ length: HOLDERS }, (_, i) => recipientAddress(i))];
   const pick = () => holders[Math.floor(Math.random() * holders.length)];
 
-  for (const kind of args.db.split(',')) {
+  for (const kind of args.db.split(',')) for (const cacheEntries of args['read-cache'].split(',')) {
+    const label = `${kind}${args['read-cache'].includes(',') ? ` cache ${cacheEntries}` : ''}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-load-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { PORT: '0', RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: join(dataDir, 'db'), PRICES: `AVENT=20,${token}=1`, POLL_MS: '200', LOG_LEVEL: 'info' };
+    const env = { PORT: '0', RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: join(dataDir, 'db'), PRICES: `AVENT=20,${token}=1`, POLL_MS: '200', LOG_LEVEL: 'info', READ_CACHE_ENTRIES: cacheEntries };
     if (kind === 'postgres') {
       const pg = await startPostgres();
       cleanup.push(() => pg.stop());
@@ -61,8 +65,8 @@ try {
         const loadBefore = load1();
         const r = await hammer({ clients: CLIENTS, seconds: SECONDS, next: () => `${api.url}/v1/account/${pick()}/${endpoint}?chainId=eip155:33322` });
         const apiCpu = (cpuSeconds(api.pid) - cpu) / SECONDS;
-        rows.push({ kind, round, endpoint, ...r, apiCpu, load: `${loadBefore} → ${load1()}` });
-        console.log(`${kind} ${endpoint} round ${round}: ${Math.round(r.rps)} req/s, p95 ${r.p95.toFixed(0)} ms (load ${loadBefore} → ${load1()})`);
+        rows.push({ kind: label, round, endpoint, ...r, apiCpu, load: `${loadBefore} → ${load1()}` });
+        console.log(`${label} ${endpoint} round ${round}: ${Math.round(r.rps)} req/s, p95 ${r.p95.toFixed(0)} ms (load ${loadBefore} → ${load1()})`);
       }
     }
     await api.stop();

@@ -1,8 +1,8 @@
 // The modal for a person on a keyboard or a screen reader, in headless Chromium against the built examples/modal
 // (the EIP-6963 test wallet with a fresh funded key): closing gives focus back to what opened it, Account's tabs move
 // with the arrow keys in the reading direction (left is next in Arabic), Send is filled and reviewed with the keyboard
-// alone, a pushed view does not slide when the system asks for less motion, and axe finds nothing in the dark theme
-// nor right to left.
+// alone (the result said by the dialog's live region), a pushed view does not slide when the system asks for less
+// motion, and axe finds nothing in the dark theme nor right to left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundedAccount, type FundedAccount } from '../support/chain';
@@ -81,6 +81,8 @@ describe('the modal on a keyboard', () => {
     await tabTo(() => page.evaluate(() => document.activeElement?.hasAttribute('data-send-confirm') ?? false));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${MODAL} [data-view="Send"][data-step="success"]`, { timeout: 30_000 });
+    // The wallet's prompt, then the result, are said by the dialog's live region (focus was on the confirm button).
+    await expect.poll(() => page.textContent(`${MODAL} [data-announce="polite"]`)).toBe('Sent');
     await page.keyboard.press('Escape');
     await page.waitForSelector(MODAL, { state: 'detached' });
   });

@@ -139,6 +139,40 @@ describe('walletdock/styled modal', () => {
     expect(guard.external).toEqual([]);
   });
 
+  it('after the pointer rests on Connect, the dialog opens whole: its first frame has every row, and its box never grows', async () => {
+    await page.goto(appUrl());
+    await page.waitForSelector(BUTTON);
+    await page.hover(BUTTON);
+    await page.waitForLoadState('networkidle');
+    // At the dialog's first appearance: its rows and its laid-out height (offsetHeight: the opening scale aside).
+    const first = page.evaluate(
+      (modal) =>
+        new Promise<{ rows: string[]; height: number }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const dialog = document.querySelector<HTMLElement>(modal);
+            if (!dialog) return;
+            observer.disconnect();
+            resolve({ rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''), height: dialog.offsetHeight });
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+      MODAL,
+    );
+    await page.click(BUTTON);
+    const opened = await first;
+    await page.waitForTimeout(500);
+    const settled = await page.$eval(MODAL, (el) => ({
+      rows: [...el.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''),
+      height: (el as HTMLElement).offsetHeight,
+    }));
+    // Without a projectId the built-in wallets are listed from the first frame, not after their chunk arrives.
+    expect(opened.rows.some((row) => row.includes('MetaMask'))).toBe(true);
+    expect(opened.rows).toEqual(settled.rows);
+    expect(opened.height).toBe(settled.height);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+  });
+
   it('AllWallets without projectId lists installed, custom and built-in wallets, virtualized for 1,000 entries, with no axe violation', async () => {
     await page.goto(appUrl('&wallets=1000'));
     await open(page);

@@ -2,21 +2,25 @@
  * A connect UI built from the hooks alone: the wallet list (useConnectors), connect (useConnect), the account,
  * network and balance (useAccount, useNetwork, useNativeBalance), the portfolio (useBalances, useNfts, useTransactions)
  * and disconnect (useDisconnect). No modal.
- * Token reads, a transfer and typed data go through wagmi's own hooks (TokenPanel).
+ * Token reads, a transfer and typed data go through wagmi's own hooks (TokenPanel); a batch of two transfers through
+ * walletdock/calls (BatchPanel). With a wallet frame configured, email login (EmailLogin).
  */
 import {
   formatBalance, shortenAddress, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useNetwork,
   type AccountState,
 } from 'walletdock';
 import type { Address } from 'viem';
+import { BatchPanel } from './BatchPanel';
+import { EmailLogin } from './EmailLogin';
 import { Portfolio } from './Portfolio';
 import { TokenPanel } from './TokenPanel';
 
 const selectAccount = (a: AccountState) => ({ status: a.status, address: a.address });
 
-export function App() {
+export function App({ emailLogin }: { emailLogin: boolean }) {
   const account = useAccount({ select: selectAccount });
-  const connectors = useConnectors();
+  // The embedded wallet (AUTH) is reached through the email form below, not as a wallet to pick.
+  const connectors = useConnectors().filter((c) => c.type !== 'AUTH');
   const connect = useConnect();
   const disconnect = useDisconnect();
   const { network } = useNetwork();
@@ -38,6 +42,7 @@ export function App() {
           <button type="button" onClick={() => disconnect.mutate({})}>Disconnect</button>
           <Portfolio />
           <TokenPanel address={account.address as Address} />
+          <BatchPanel />
         </section>
       ) : (
         <section aria-label="Wallets">
@@ -60,6 +65,7 @@ export function App() {
             ))}
           </ul>
           {connect.error ? <p role="alert">Connection failed: {connect.error.message}</p> : null}
+          {emailLogin ? <EmailLogin /> : null}
         </section>
       )}
     </main>

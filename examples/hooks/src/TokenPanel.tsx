@@ -8,7 +8,7 @@ import { erc20Abi, formatUnits, type Address } from 'viem';
 import { useReadContracts, useSignTypedData, useWaitForTransactionReceipt, useWriteContract } from 'wagmi';
 
 // TestToken on a fresh devnet (`npm run devnet` prints it); `?token=` names another.
-const token = (new URLSearchParams(location.search).get('token') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3') as Address;
+export const token = (new URLSearchParams(location.search).get('token') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3') as Address;
 
 export function TokenPanel({ address }: { address: Address }) {
   const reads = useReadContracts({

@@ -14,10 +14,13 @@ import { useCooldown } from './useCooldown';
 import { useWalletStatus } from './useWalletStatus';
 import { useWindowHelpers } from './useWindowHelpers';
 import { WalletButton } from './WalletButton';
+import { useFaucetLanguage } from './i18n/language';
 
 /** The whole page. */
 export function App() {
+  const { t } = useFaucetLanguage();
   const wallet = useWalletStatus();
+  useEffect(() => void (document.title = t('AVENT test faucet')), [t]);
   const captcha = useCaptcha();
   const [address, setAddress] = useState('');
   const target = isFaucetAddress(address) ? address.trim().toLowerCase() : undefined;
@@ -56,20 +59,23 @@ export function App() {
       <header className="top">
         <div className="brand">
           <span className="logo" aria-hidden="true">◆</span>
-          <span>AVENT Faucet</span>
+          <span>{t('AVENT Faucet')}</span>
         </div>
         <WalletButton wallet={wallet} />
       </header>
       <main className="page">
-        <h1>Free AVENT test coins</h1>
+        <h1>{t('Free AVENT test coins')}</h1>
         <p className="lead">
-          Connect a wallet (or paste an address), solve the math problem and claim
-          {status.data ? ` ${status.data.amountPerClaim} AVENT` : ' AVENT'} on the test chain (id 33322).
+          {t('Connect a wallet (or paste an address), solve the math problem and claim {amount} on the test chain (id {chainId}).', {
+            amount: status.data ? `${status.data.amountPerClaim} AVENT` : 'AVENT',
+            chainId: 33322,
+          })}
         </p>
         {__FAUCET_DEV_WALLET__ ? (
           <p className="demo-banner" role="note">
-            Demo build: a <strong>development test wallet</strong> is offered in the wallet list. It holds a devnet key
-            and is never part of a production build.
+            {t('Demo build: a {wallet} is offered in the wallet list. It holds a devnet key and is never part of a production build.')
+              .split('{wallet}')
+              .flatMap((part, i) => (i === 0 ? [part] : [<strong key={i}>{t('development test wallet')}</strong>, part]))}
           </p>
         ) : null}
         <div className="grid">

@@ -9,6 +9,7 @@ import { FaucetPageMessages } from '../../shared/messages';
 import { claimCoins, FaucetNetworkError } from './api';
 import { txUrl } from './config';
 import { formatCountdown } from './cooldown';
+import { useFaucetLanguage } from './i18n/language';
 import { useFaucetToasts } from './toasts';
 import type { CaptchaFlow } from './useCaptcha';
 import type { Cooldown } from './useCooldown';
@@ -38,6 +39,7 @@ export interface ClaimPanelProps {
 /** The claim form. */
 export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs, onClaimed }: ClaimPanelProps) {
   const toasts = useFaucetToasts();
+  const { t, shown } = useFaucetLanguage();
   const [claiming, setClaiming] = useState(false);
   const [tx, setTx] = useState<TxStatus | undefined>(undefined);
 
@@ -52,6 +54,7 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
       if (reply.success) {
         const hash = reply.txHash ?? undefined;
         const amount = `${reply.amount ?? ''} AVENT`.trim();
+        // The status box and the toasts hold the English wording; they show it in the visitor's language (shown).
         setTx({
           tone: 'success',
           title: reply.status === 'pending' ? 'Claim sent' : 'Claim successful!',
@@ -90,26 +93,27 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
 
   return (
     <section className="card" aria-labelledby="claim-title">
-      <h2 id="claim-title">Claim test coins</h2>
+      <h2 id="claim-title">{t('Claim test coins')}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <label htmlFor="faucet-address">Wallet address</label>
+        <label htmlFor="faucet-address">{t('Wallet address')}</label>
         <input
           id="faucet-address"
           data-testid="faucet-address-input"
           value={address}
           onChange={(e) => setAddress(e.target.value)}
           placeholder="0x…"
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           aria-invalid={address !== '' && !isFaucetAddress(address)}
         />
         <fieldset className="captcha">
-          <legend>Verification</legend>
+          <legend>{t('Verification')}</legend>
           <p id="captcha-question" data-testid="faucet-captcha-question" aria-live="polite">
-            {captcha.captcha?.question ?? 'Loading math problem…'}
+            {captcha.captcha ? shown(captcha.captcha.question) : t('Loading math problem…')}
           </p>
           <div className="row">
-            <label htmlFor="faucet-answer" className="visually-hidden">Answer to the math problem</label>
+            <label htmlFor="faucet-answer" className="visually-hidden">{t('Answer to the math problem')}</label>
             <input
               id="faucet-answer"
               data-testid="faucet-captcha-answer"
@@ -118,36 +122,36 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
               aria-describedby="captcha-question captcha-feedback"
               onChange={(e) => captcha.setAnswer(e.target.value)}
               onKeyDown={(e) => { if (e.key === 'Enter') onVerify(e); }}
-              placeholder="Answer"
+              placeholder={t('Answer')}
             />
             <button type="button" className="secondary" data-testid="faucet-captcha-verify" onClick={onVerify} disabled={captcha.verifying}>
-              Verify
+              {t('Verify')}
             </button>
             <button type="button" className="link-button" onClick={() => void captcha.load()}>
-              New problem
+              {t('New problem')}
             </button>
           </div>
           <p id="captcha-feedback" data-testid="faucet-captcha-feedback" className={`feedback ${captcha.feedback?.tone ?? ''}`} aria-live="polite">
-            {captcha.feedback?.text ?? ''}
+            {captcha.feedback ? shown(captcha.feedback.text) : ''}
           </p>
         </fieldset>
         <button type="submit" className={claiming ? 'claim loading' : 'claim'} data-testid="faucet-claim-button" disabled={disabled} aria-busy={claiming}>
-          {claiming ? 'Claiming…' : 'Claim AVENT'}
+          {claiming ? t('Claiming…') : t('Claim AVENT')}
         </button>
       </form>
       <p className="countdown-line">
-        {cooldown.active ? <span>Next claim in </span> : null}
+        {cooldown.active ? <span>{t('Next claim in')} </span> : null}
         <span className={cooldown.active ? 'countdown waiting' : 'countdown ready'} data-testid="faucet-countdown" role="timer">
-          {cooldown.active ? formatCountdown(cooldown.remainingMs) : FaucetPageMessages.readyToClaim}
+          {cooldown.active ? formatCountdown(cooldown.remainingMs) : shown(FaucetPageMessages.readyToClaim)}
         </span>
       </p>
       <div className={`tx-status ${tx?.tone ?? 'idle'}`} data-testid="faucet-tx-status" role="status" hidden={!tx}>
         {tx ? (
           <>
-            <h3 className="tx-title">{tx.title}</h3>
-            <p className="tx-message">{tx.message}</p>
+            <h3 className="tx-title">{shown(tx.title)}</h3>
+            <p className="tx-message">{shown(tx.message)}</p>
             {tx.hash ? (
-              <a data-testid="faucet-tx-link" href={txUrl(tx.hash)} target="_blank" rel="noreferrer">View on explorer</a>
+              <a data-testid="faucet-tx-link" href={txUrl(tx.hash)} target="_blank" rel="noreferrer">{t('View on explorer')}</a>
             ) : null}
           </>
         ) : null}

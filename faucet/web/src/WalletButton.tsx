@@ -6,6 +6,7 @@
 import { useCallback, useState } from 'react';
 import { shortenAddress, useDisconnect, useModal, type ModalState } from 'walletdock';
 import { FaucetPageMessages } from '../../shared/messages';
+import { useFaucetLanguage } from './i18n/language';
 import { useFaucetToasts } from './toasts';
 import type { FaucetWallet } from './useWalletStatus';
 
@@ -21,18 +22,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const LABELS: Record<FaucetWallet['status'], string> = {
+const LABELS = {
   disconnected: 'Connect Wallet',
   connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',
   connected: 'Connected',
-};
+} as const satisfies Record<FaucetWallet['status'], string>;
 
 /** The connect button and, when connected, a disconnect button. */
 export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
   const modal = useModal({ select: selectNothing });
   const disconnect = useDisconnect();
   const toasts = useFaucetToasts();
+  const { t } = useFaucetLanguage();
   const [opening, setOpening] = useState(false);
   const connected = wallet.status === 'connected' && wallet.address !== undefined;
 
@@ -62,15 +64,15 @@ export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
           <>
             <span className="dot" aria-hidden="true" />
             {shortenAddress(wallet.address ?? '')}
-            <span className="visually-hidden"> (connected, open account)</span>
+            <span className="visually-hidden"> {t('(connected, open account)')}</span>
           </>
         ) : (
-          LABELS[wallet.status]
+          t(LABELS[wallet.status])
         )}
       </button>
       {connected ? (
         <button type="button" className="link-button" data-testid="faucet-disconnect-button" onClick={() => disconnect.mutate({})}>
-          Disconnect
+          {t('Disconnect')}
         </button>
       ) : null}
     </div>

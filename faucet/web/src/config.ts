@@ -35,6 +35,9 @@ export const blockchainApiUrl = (__FAUCET_DEV_WALLET__ ? params.get('api') : nul
 export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');
 
 /** The development wallet's key in demo builds: `?pk=`, else anvil's account 1 (a devnet-only, public key). */
+/** The page's language when the link names one (`?lang=de`; `en-XA` is the pseudo-locale), else the browser's. */
+export const pageLocale = params.get('lang') ?? undefined;
+
 export const devWalletKey = (params.get('pk') ?? '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
 /** The test chain: id 33322, AVENT 18 decimals, testnet. */

@@ -10,7 +10,8 @@ import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock'
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { watchAnnouncedWallets } from './browser-wallet';
-import { blockchainApiUrl, devWalletKey, faucetSocials, frameUrl, projectId, rpcUrl, testChain } from './config';
+import { blockchainApiUrl, devWalletKey, faucetSocials, frameUrl, pageLocale, projectId, rpcUrl, testChain } from './config';
+import { FaucetLanguageProvider } from './i18n/language';
 import { ToastProvider } from './toasts';
 import './styles.css';
 
@@ -45,6 +46,8 @@ async function start() {
     features: { swaps: false, onramp: false, analytics: false, email: Boolean(frameUrl), send: false },
     ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl, socials: faucetSocials }) } : {}),
     themeMode: 'dark',
+    // The page and its modal speak one language: the link's, else the browser's (FaucetLanguageProvider reads it).
+    ...(pageLocale ? { locale: pageLocale } : {}),
     metadata: { name: 'AVENT Faucet', description: 'Free AVENT test coins', url: location.origin, icons: [] },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -52,9 +55,11 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <WalletDockProvider dock={dock}>
-          <ToastProvider>
-            <App />
-          </ToastProvider>
+          <FaucetLanguageProvider>
+            <ToastProvider>
+              <App />
+            </ToastProvider>
+          </FaucetLanguageProvider>
         </WalletDockProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -2,6 +2,7 @@
  * The page's toast container (faucet-toasts). Wallet toasts close after 3 s, general ones after 5 s.
  * Announced politely to screen readers; errors assertively.
  */
+import { useFaucetLanguage } from './i18n/language';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Toast look. */
@@ -43,14 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     notify: (m, v = 'info') => push(m, v, GENERAL_TOAST_MS),
     walletNotify: (m, v = 'info') => push(m, v, WALLET_TOAST_MS),
   }), [push]);
+  const { t: text, shown } = useFaucetLanguage();
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" data-testid="faucet-toasts" role="region" aria-label="Notifications">
+      <div className="toasts" data-testid="faucet-toasts" role="region" aria-label={text('Notifications')}>
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.variant}`} role={t.variant === 'error' ? 'alert' : 'status'} data-variant={t.variant}>
-            <span>{t.message}</span>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>×</button>
+            <span>{shown(t.message)}</span>
+            <button type="button" className="toast-close" aria-label={text('Dismiss notification')} onClick={() => dismiss(t.id)}>×</button>
           </div>
         ))}
       </div>

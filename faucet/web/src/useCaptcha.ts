@@ -60,7 +60,9 @@ export function useCaptcha(): CaptchaFlow {
     }
   }, []);
 
-  const setAnswer = useCallback((value: string) => {
+  const setAnswer = useCallback((typed: string) => {
+    // Arabic and Persian keyboards type their own digits (the question shows them too); the server reads 0-9.
+    const value = typed.replace(/[٠-٩۰-۹]/g, (d) => String(d.charCodeAt(0) & 0xf));
     setAnswerState(value);
     setVerified(false);
     latest.current = { ...latest.current, answer: value };

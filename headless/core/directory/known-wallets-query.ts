@@ -17,3 +17,11 @@ export function knownWalletsQueryOptions() {
     gcTime: Number.POSITIVE_INFINITY,
   };
 }
+
+/**
+ * The wallet lists show the built-in wallets when no directory answers: without a projectId (no directory), or when
+ * the directory failed.
+ */
+export function showsKnownWallets({ projectId, directoryFailed = false }: { projectId?: string | undefined; directoryFailed?: boolean }): boolean {
+  return !projectId || directoryFailed;
+}

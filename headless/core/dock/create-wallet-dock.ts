@@ -14,7 +14,7 @@
  */
 import type { Config } from '@wagmi/core';
 import type { ChainNamespace } from '../model/caip';
-import { TOAST_SWAP_DELAY_MS } from '../model/constants';
+import { TOAST_SWAP_DELAY_MS, VIEW_TRANSITION_MS } from '../model/constants';
 import type { AdapterConnector, ChainAdapter } from '../adapters/types';
 import { createConnectionActions, type ConnectionActions } from '../connection/connection';
 import { createEventEmitter } from '../model/events';
@@ -111,11 +111,13 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         dock.embedded?.resetFarcaster();
         events.track('AUTH_FRAME_RELOAD');
       },
-      // Opening the modal is intent: the checked storage (zod) that the first action needs loads now, beside it.
+      // Opening the modal is intent: the checked storage (zod) that the first action needs loads now, once the opening
+      // animation has run, so its parsing never delays the dialog's first frames (an action asked for sooner waits for it).
       ready: () => {
-        checkRestored().catch(() => undefined);
+        setTimeout(() => checkRestored().catch(() => undefined), VIEW_TRANSITION_MS);
         return ready;
       },
+      prefetch: () => checkRestored(),
     },
     initialThemeState(options),
   );

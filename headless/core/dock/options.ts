@@ -20,7 +20,6 @@ export interface WalletDockOptions extends DockCoreOptions {
   networks: readonly [NetworkInput, ...NetworkInput[]];
   /** One adapter per namespace (e.g. `eip155Adapter()`); none means WalletConnect-only. */
   adapters?: readonly AdapterDefinition[];
-  features?: Partial<Record<FeatureName, boolean>>;
   customWallets?: readonly CustomWallet[];
   includeWalletIds?: readonly string[];
   excludeWalletIds?: readonly string[];

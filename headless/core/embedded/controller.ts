@@ -67,6 +67,8 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       set({ frame: 'ready' });
       syncDappData();
       stops.push(dock.stores.theme.subscribe(syncTheme));
+      // The frame's screens speak the modal's language, also after setLocale.
+      stops.push(dock.stores.locale.subscribe(syncDappData));
       syncTheme();
     },
     () => {
@@ -87,10 +89,12 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
       ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
       ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
+      ...(dock.options.features?.smartSessions ? { smartSessions: true } : {}),
+      locale: dock.stores.locale.getState().locale,
     };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);
-    manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }).catch(() => undefined);
+    manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, locale: data.locale }).catch(() => undefined);
   }
 
   function forgetLogin() {

@@ -50,6 +50,9 @@ export function createFrameElement(doc: Document, src: string, anchor: () => HTM
   let last = '';
   let lastBox = '';
   let movedAt = 0;
+  // Focus moves into the frame once it is shown (not while settling: a hidden frame cannot take focus), so a keyboard
+  // user is on the frame's screen (its approval's title) without reaching for the mouse.
+  let focusOnShow = false;
   const place = () => {
     const box = anchor()?.getBoundingClientRect();
     const width = Math.round(box?.width || Math.min(FRAME_MIN_WIDTH, win.innerWidth - 16));
@@ -59,8 +62,13 @@ export function createFrameElement(doc: Document, src: string, anchor: () => HTM
     const geometry = `top:${top}px;left:${left}px;width:${width}px;height:${height}px;`;
     const now = win.performance.now();
     if (geometry !== lastBox) [lastBox, movedAt] = [geometry, now];
-    const css = `${now - movedAt >= MOVED_FRAME_INPUT_GUARD_MS ? SHOWN : SETTLING}${geometry}`;
+    const shown = now - movedAt >= MOVED_FRAME_INPUT_GUARD_MS;
+    const css = `${shown ? SHOWN : SETTLING}${geometry}`;
     if (css !== last) container.style.cssText = last = css;
+    if (shown && focusOnShow) {
+      focusOnShow = false;
+      iframe.focus({ preventScroll: true });
+    }
     // A modal dialog hides the rest of the page from assistive tech (aria-hidden); the frame it shows is not the rest.
     if (container.hasAttribute('aria-hidden')) container.removeAttribute('aria-hidden');
     if (visible) raf = win.requestAnimationFrame(place);
@@ -71,6 +79,7 @@ export function createFrameElement(doc: Document, src: string, anchor: () => HTM
     setVisible(next) {
       if (next === visible) return;
       visible = next;
+      focusOnShow = next;
       win.cancelAnimationFrame(raf);
       if (visible) place();
       else [container.style.cssText, last, lastBox] = [HIDDEN, HIDDEN, ''];

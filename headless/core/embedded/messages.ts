@@ -76,6 +76,10 @@ export const dappDataSchema = z.strictObject({
   projectId: z.optional(z.string().check(z.maxLength(128))),
   /** The app's gas sponsorship for the user's smart account (embeddedWallet's `paymasterService` option). */
   paymasterService: z.optional(z.object({ url: z.string().check(z.maxLength(2048)) })),
+  /** The app allows smart sessions (features.smartSessions): without it wallet_grantPermissions is refused (4200). */
+  smartSessions: z.optional(z.boolean()),
+  /** The app's interface language (a BCP 47 tag), for the frame's own screens. */
+  locale: z.optional(z.string().check(z.maxLength(35))),
 });
 
 /**

@@ -2,6 +2,7 @@
 // API, RPC overrides, the host's tokens and the sign-in options. WalletDockOptions (dock/options.ts) is these plus
 // what only the wiring reads (networks, adapters, theme, wallet list, embedded wallet, on-ramp …); they live down
 // here so that a capability can name them without importing the floor that assembles the instance.
+import type { FeatureName } from '../model/constants';
 import type { AppMetadata } from '../model/entities';
 
 /** A token of the `tokens` option: its contract address and, optionally, an image URL. */
@@ -12,6 +13,8 @@ export interface TokenOption {
 
 /** The options of createWalletDock that capabilities read (WalletDockOptions extends these). */
 export interface DockCoreOptions {
+  /** Features on or off (defaults: DEFAULT_FEATURES); e.g. `smartSessions` lets the embedded wallet grant ERC-7715 permissions. */
+  features?: Partial<Record<FeatureName, boolean>>;
   /** Hosted-API project id; without it nothing is fetched from a remote host. */
   projectId?: string;
   /** App metadata shown to wallets. */

@@ -30,6 +30,8 @@ export interface UiContext {
   farcasterReset(): void;
   /** Resolves when connectors are ready (ends the modal's loading state). */
   ready(): Promise<void>;
+  /** Starts loading what the open will need (the checked storage); resolves when it is in. */
+  prefetch(): Promise<void>;
 }
 
 /** Options of modal.open. */
@@ -45,6 +47,11 @@ export interface ModalActions {
   close(options?: { force?: boolean }): void;
   /** Shake for MODAL_SHAKE_MS. */
   shake(): void;
+  /**
+   * Starts loading what opening needs before the open is asked for (call it on intent: the pointer on the button,
+   * its focus, a touch), so the open's first frame does not wait for it nor compete with its animation.
+   */
+  prefetch(): Promise<void>;
 }
 
 /** Router actions: move through the modal's views. */
@@ -140,6 +147,7 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
         modalStore.setState((s) => (s.loading ? { ...s, loading: false } : s));
       },
       close,
+      prefetch: () => context.prefetch(),
       shake() {
         modalStore.setState((s) => ({ ...s, shake: true }));
         later(MODAL_SHAKE_MS, () => modalStore.setState((s) => ({ ...s, shake: false })));

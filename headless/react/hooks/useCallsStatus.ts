@@ -2,18 +2,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { callsStatusQueryOptions } from '../../core/calls/query';
 import type { CallsStatus } from '../../core/calls/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useCallsStatus: the batch id (from useSendCalls) and TanStack Query options. */
-export type UseCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockError> & {
+export type UseCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockErrorType> & {
   id?: string | undefined;
 };
 
 /** What useCallsStatus returns: the query; `data.statusCode` is 100 pending, 200 confirmed, 400/500/600 failed. */
-export type UseCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<TData, WalletDockError>;
+export type UseCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * The status of batch `id`, asked once (poll with `query.refetchInterval`): `status` pending, success or failure,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountState } from '../../core/connection/account';
 import { capabilitiesQueryOptions } from '../../core/calls/query';
 import type { ChainCapabilities } from '../../core/calls/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
@@ -12,12 +12,12 @@ import { useAccount } from './useAccount';
 const selectCaipAddress = (a: AccountState) => a.caipAddress;
 
 /** Parameters of useCapabilities: the chain (default: the wallet's) and TanStack Query options. */
-export type UseCapabilitiesParameters<TData = ChainCapabilities | null> = QueryParameter<ChainCapabilities | null, TData, WalletDockError> & {
+export type UseCapabilitiesParameters<TData = ChainCapabilities | null> = QueryParameter<ChainCapabilities | null, TData, WalletDockErrorType> & {
   chainId?: number | undefined;
 };
 
 /** What useCapabilities returns: the query; `data` is the chain's capabilities, null when the wallet has no EIP-5792. */
-export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQueryReturnType<TData, WalletDockError>;
+export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * The connected eip155 wallet's capabilities on a chain (`atomic`, `paymasterService`, …), asked once per account and

@@ -2,15 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendCallsMutationOptions } from '../../core/calls/query';
 import type { SendCallsResult, SendCallsVariables } from '../../core/calls/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSendCalls: TanStack Query options of the mutation. */
-export type UseSendCallsParameters<TContext = unknown> = MutationParameter<SendCallsResult, SendCallsVariables, WalletDockError, TContext>;
+export type UseSendCallsParameters<TContext = unknown> = MutationParameter<SendCallsResult, SendCallsVariables, WalletDockErrorType, TContext>;
 
 /** What useSendCalls returns: the mutation; `data.id` is the batch id for useCallsStatus. */
-export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<SendCallsResult, SendCallsVariables, WalletDockError, TContext>;
+export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<SendCallsResult, SendCallsVariables, WalletDockErrorType, TContext>;
 
 /**
  * Sends a batch of calls from the connected eip155 account, the way the wallet can: a wallet that speaks EIP-5792

@@ -2,20 +2,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { waitForCallsStatusQueryOptions } from '../../core/calls/query';
 import type { CallsStatus } from '../../core/calls/types';
-import type { WalletDockError } from '../../core/model/errors';
+import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useWaitForCallsStatus: the batch id, how long to wait (ms, 60 s) and how often to ask (1 s). */
-export type UseWaitForCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockError> & {
+export type UseWaitForCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockErrorType> & {
   id?: string | undefined;
   timeout?: number | undefined;
   pollingInterval?: number | undefined;
 };
 
 /** What useWaitForCallsStatus returns: the query, pending until the batch is no longer pending. */
-export type UseWaitForCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<TData, WalletDockError>;
+export type UseWaitForCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<TData, WalletDockErrorType>;
 
 /**
  * Resolves with batch `id`'s final status (200 confirmed, 400/500/600 failed), polling until it is no longer pending;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
 import type { CustomWallet } from '../../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../core/directory/schemas';
-import { knownWalletsQueryOptions } from '../../core/directory/known-wallets-query';
+import { knownWalletsQueryOptions, showsKnownWallets } from '../../core/directory/known-wallets-query';
 import type { KnownWallet } from '../../core/directory/known-wallets';
 import {
   allWalletEntries,
@@ -84,7 +84,7 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
   const recent = useRecentWallets();
   const { featured = NONE, recommended = NONE, directory = NONE, search = '', directoryFailed = false } = parameters;
   // Without a directory (no projectId, or it failed) the built-in wallets fill the lists.
-  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: !dock.options.projectId || directoryFailed });
+  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: showsKnownWallets({ projectId: dock.options.projectId, directoryFailed }) });
   const known = knownQuery.data?.wallets ?? NONE;
   const custom: readonly CustomWallet[] = dock.options.customWallets ?? NONE;
   const walletConnect = hasWalletConnect(connectors);

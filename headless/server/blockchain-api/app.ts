@@ -8,6 +8,9 @@ import { Metrics } from '../http/metrics';
 import { startHttpServer } from '../http/server';
 import { createServerLogger, type ServerLogger } from '../log';
 import { DependencyWatch, loopErrorReporter } from '../unavailable';
+import { NativeBalances } from './account/native-balances';
+import { IndexedReadCache } from './account/read-cache';
+import { StoredHeads } from './account/stored-heads';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
 import { resolveSwapChains, type SwapChainOptions } from './convert/config';
 import type { ApiContext, IdentityResolver } from './context';
@@ -25,7 +28,7 @@ import { resolvePaymasterConfig, type PaymasterServiceOptions } from './paymaste
 import { createPaymasterService } from './paymaster/service';
 import { paymasterMigrations } from './paymaster/store';
 import { createChainRpc, type ChainRpc } from './rpc';
-import { storedSessionGate } from './sessions/scope';
+import { storedSessionEnforcer } from './sessions/scope';
 import { sessionMigrations } from './sessions/store';
 import { blockchainApiMigrations } from './schema';
 
@@ -55,6 +58,11 @@ export interface BlockchainApiOptions {
   identity?: IdentityResolver;
   /** How long a native balance read from the node is reused (ms, default 3000); forceUpdate skips it. */
   nativeBalanceTtlMs?: number;
+  /**
+   * History pages and token balances kept per stored head (default 5000, least recently used dropped; 0: none). A
+   * reply is reused only while the database's head of its chains is unchanged, so it is never staler than a read.
+   */
+  readCacheEntries?: number;
   /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
   swaps?: readonly SwapChainOptions[];
   /**
@@ -141,28 +149,22 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     for (const w of waiters) if (w.chainId === chainId && n >= w.number) w.resolve();
   };
 
-  const nativeCache = new Map<string, { at: number; value: Promise<bigint> }>();
-  const ttl = options.nativeBalanceTtlMs ?? 3000;
+  const natives = new NativeBalances((chainId) => rpcs.get(chainId)!, options.nativeBalanceTtlMs ?? 3000);
   const ctx: ApiContext = {
     db, chains, prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
+    indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), options.readCacheEntries,
+      (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`)),
     identity: options.identity ?? registeredNameIdentity,
-    nativeBalance(chain, address, fresh) {
-      const key = `${chain.chainId}:${address}`;
-      const hit = nativeCache.get(key);
-      if (!fresh && hit && Date.now() - hit.at < ttl) return hit.value;
-      if (nativeCache.size > 10_000) nativeCache.clear();
-      const value = rpcs.get(chain.chainId)!.call<string>('eth_getBalance', [address, 'latest']).then((hex) => BigInt(hex));
-      nativeCache.set(key, { at: Date.now(), value });
-      value.catch(() => nativeCache.delete(key));
-      return value;
-    },
+    nativeBalance: (chain, address, fresh) => natives.read(chain.chainId, address, fresh),
   };
 
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
-  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionGate(db));
+  if (paymaster) ctx.paymaster = createPaymasterService(db, paymaster, storedSessionEnforcer(db));
+
+  metrics.gauge('blockchain_api_read_cache_entries', () => ctx.indexedReads.size);
 
   const reportLoopError = loopErrorReporter(logger);
   const indexers: ChainIndexer[] = [];

@@ -1,9 +1,10 @@
 // `npm run api` configuration from the environment: the floor's shared variables (PORT, HOST, DATABASE_URL,
 // DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
-// and INDEXER (0: serve reads only); the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the
-// on-ramp sandbox's ONRAMP_PAYOUT_KEY, ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where
-// browsers reach the API, for checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
+// and INDEXER (0: serve reads only); READ_CACHE_ENTRIES (history pages and balances kept per indexed head; 0: none);
+// the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the on-ramp sandbox's ONRAMP_PAYOUT_KEY,
+// ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where browsers reach the API, for
+// checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
 // PAYMASTER_ALLOWED_CONTRACTS, PAYMASTER_{USER,GLOBAL}_{MAX_OPS,MAX_COST,WINDOW_SECONDS}, PAYMASTER_VALID_SECONDS and
 // PAYMASTER_SPONSOR_NAME (paymaster/config.ts).
 import { z } from 'zod';
@@ -28,6 +29,7 @@ const EnvSchema = z.object({
   BATCH_BLOCKS: envInt(1).max(10_000).default(500),
   LEASE_MS: envInt(200).default(5000),
   INDEXER: envBool.default(true),
+  READ_CACHE_ENTRIES: envInt(0).max(1_000_000).optional(),
   SWAP_ROUTERS: z.string().optional(),
   SWAP_TOKENS: z.string().optional(),
   // The on-ramp sandbox (onramp/offer.ts).
@@ -88,6 +90,7 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
     prices,
     swaps,
     indexer: { enabled: e.INDEXER, pollMs: e.POLL_MS, batchBlocks: e.BATCH_BLOCKS, leaseMs: e.LEASE_MS },
+    ...(e.READ_CACHE_ENTRIES !== undefined ? { readCacheEntries: e.READ_CACHE_ENTRIES } : {}),
     onramp: {
       payoutKey: e.ONRAMP_PAYOUT_KEY as `0x${string}` | undefined,
       feePercent: e.ONRAMP_FEE_PERCENT,

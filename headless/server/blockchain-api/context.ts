@@ -1,6 +1,7 @@
 // What the API's reads share: the database, the configured chains with their node clients, the price table, the
-// identity seam and the native-balance cache.
+// identity seam, the native-balance cache and the cache of replies built from the index.
 import type { Database } from '../db/types';
+import type { IndexedReadCache } from './account/read-cache';
 import type { ApiChain } from './chains';
 import type { SwapChain } from './convert/config';
 import type { OnrampService } from './onramp/service';
@@ -36,6 +37,8 @@ export interface ApiContext {
   swaps: ReadonlyMap<number, SwapChain>;
   /** The native balance of an address (wei), cached briefly; `fresh` skips the cache. */
   nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
+  /** Replies built from the index (history pages, token balances), reused until a chain's stored head moves. */
+  indexedReads: IndexedReadCache;
   /** The on-ramp sandbox (quotes, checkouts, payers); its routes answer 503 without a payout key. */
   onramp?: OnrampService;
   /** The ERC-7677 paymaster service; absent when the API sponsors nothing. */

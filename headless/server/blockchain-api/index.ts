@@ -11,4 +11,4 @@ export type { OnrampServerOptions } from './onramp/offer';
 export type { PaymasterServiceOptions, SponsorshipPolicy, SponsorshipLimit } from './paymaster/config';
 export {
   smartSessionGrantTypedData, smartSessionRevocationTypedData, canonicalJson, type SmartSessionGrant, type SmartSessionPermissions,
-} from './sessions/typed-data';
+} from '../../core/smart-account/session-typed-data';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerLogger, redactText, type ServerLogger } from '../log';
-import { outageOf, RETRY_AFTER_SECONDS, UnavailableMessages } from '../unavailable';
+import { DependencyUnavailableError, outageOf, RETRY_AFTER_SECONDS, UnavailableMessages } from '../unavailable';
 import { applyCors, type CorsOptions } from './cors';
 import { readinessRoutes, type ReadinessChecks } from './health';
 import { HttpError, HttpMessages, sendJson } from './json';
@@ -80,7 +80,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   let idle: (() => void)[] = [];
   const routes: CompiledRoute[] = [
     ...options.routes,
-    ...readinessRoutes(options.readiness ?? {}, () => draining),
+    ...readinessRoutes(options.readiness ?? {}),
   ].map(compileRoute);
   if (metrics) {
     // The process's memory, for a soak's flat line and an operator's alert (Prometheus's usual names).
@@ -120,7 +120,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       const seconds = outage.retryAfterSeconds ?? RETRY_AFTER_SECONDS.other;
       return {
         status: 503,
-        body: { error: UnavailableMessages[outage.dependency], retryAfterSeconds: seconds, requestId },
+        body: { ...(error instanceof DependencyUnavailableError ? error.replyFields : {}), error: UnavailableMessages[outage.dependency], retryAfterSeconds: seconds, requestId },
         headers: { 'retry-after': String(seconds) },
         // The cause in a few words: its stack was logged once, by the dependency's watch, when the outage began.
         log: { dependency: outage.dependency, cause: redactText(rootMessage(error)) },

@@ -9,6 +9,7 @@ import { connectMutationOptions } from 'walletdock/query';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
+import { useAnnounce } from '../../components/Announcer';
 import { WalletImage } from '../../components/WalletImage';
 import { actions, imageWrap } from './ConnectingExternal.css';
 import { useLanguage } from '../../i18n/language';
@@ -49,6 +50,8 @@ export function ConnectingExternal() {
 
   const name = connector?.name ?? '';
   const declined = connect.isError && isUserRejection(connect.error);
+  // The wallet's own window may take the person's eyes: what the dialog waits for is said by its live region.
+  useAnnounce(connect.isPending && name ? format(m.connectingWaiting, { name }) : undefined);
   return (
     <div className={view} data-view="ConnectingExternal" data-status={connect.status}>
       <div className={center}>

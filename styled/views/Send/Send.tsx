@@ -12,6 +12,7 @@ import { format } from '../../messages';
 import { useLanguage } from '../../i18n/language';
 import { usePanelMessages } from '../panel-messages';
 import { TokenPicker } from '../../components/TokenPicker';
+import { useAnnounce } from '../../components/Announcer';
 import { actions, field, form, hintLine, inline, input, label, link, maxButton, summary, term, value } from './Send.css';
 
 type Step = 'form' | 'review';
@@ -34,6 +35,9 @@ export function Send() {
   useEffect(() => {
     if (!state.token && tokens?.length && !s.isSuccess) setToken(tokens[0]);
   }, [state.token, tokens, setToken, s.isSuccess]);
+
+  // What the person now waits for (their wallet's prompt), then that it is sent: said by the dialog's live region.
+  useAnnounce(s.isPending ? m.confirmInWallet : s.isSuccess ? m.sentTitle : undefined);
 
   const token = state.token;
   const amountUsd = token && token.price > 0 && Number(state.sendTokenAmount) > 0 ? Number(state.sendTokenAmount) * token.price : undefined;

@@ -10,6 +10,7 @@ import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import type { LocaleFormatters } from 'walletdock/utils';
 import { TokenPicker } from '../../components/TokenPicker';
+import { useAnnounce } from '../../components/Announcer';
 import { usePanelMessages } from '../panel-messages';
 import { swapAmount, validateSwap } from 'walletdock/utils';
 import { useLanguage } from '../../i18n/language';
@@ -98,6 +99,15 @@ export function Swap() {
   const typed = from ? swapAmount(amount, from) : undefined;
   const shown = quote.data && typed !== undefined && quote.data.fromAmount === typed ? quote.data : undefined;
   const failure = tokens.error ?? quote.error;
+  const quoting = !shown && typed !== undefined && !invalid && !quote.error;
+  // Waiting for a quote, then the quote, then the wallet: said by the dialog's live region (the amount field keeps focus).
+  useAnnounce(
+    swap.step === 'approving' ? m.swapApproving
+      : swap.step === 'swapping' ? m.swapSwapping
+      : quoting ? m.swapQuoting
+      : shown && to ? `${m.swapToLabel}: ${numbers.balance(shown.toAmount, shown.to.decimals)} ${to.symbol}`
+      : undefined,
+  );
 
   // One toast per failure text: a quote refreshed every 10 s failing the same way does not toast again.
   const toasted = useRef<string | undefined>(undefined);
@@ -161,7 +171,7 @@ export function Swap() {
       </TokenField>
       {invalid ? <p className={errorText} role="alert">{invalid}</p> : null}
       {quote.error ? <p className={errorText} role="alert">{localize(quote.error.message)}</p> : null}
-      {shown ? <QuoteDetails quote={shown} m={m} /> : typed !== undefined && !invalid && !quote.error ? <p className={muted}>{m.swapQuoting}</p> : null}
+      {shown ? <QuoteDetails quote={shown} m={m} /> : quoting ? <p className={muted}>{m.swapQuoting}</p> : null}
       {needsApproval || swap.step === 'approving' ? (
         <button type="button" className={button.primary} onClick={onApprove} disabled={busy || Boolean(invalid)} data-swap-approve="">
           {swap.step === 'approving' ? m.swapApproving : format(m.swapApprove, { symbol: from?.symbol ?? '' })}

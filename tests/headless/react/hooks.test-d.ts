@@ -5,6 +5,7 @@ import {
   useAccount, useBalances, useConnect, useModal, useNetwork, useSendTransaction, useSignMessage,
   type AccountState, type CaipNetworkId, type WalletDockError, type WalletDockErrorType,
 } from 'walletdock';
+import { useCallsStatus, useCapabilities, useSendCalls, useWaitForCallsStatus } from 'walletdock/calls';
 import { useSend } from 'walletdock/send';
 import type { UserRejectedError } from 'walletdock/utils';
 
@@ -73,5 +74,19 @@ describe('errors', () => {
     // @ts-expect-error not a kind of ours
     const name: WalletDockErrorType['name'] = 'TypeError';
     void name;
+  });
+});
+
+describe('walletdock/calls', () => {
+  test('the calls hooks’ errors are the kinds too: a refused batch narrows to UNSUPPORTED with its 57xx code', () => {
+    const send = useSendCalls();
+    expectTypeOf(send.error).toEqualTypeOf<WalletDockErrorType | null>();
+    if (send.error?.name === 'UnsupportedError') expectTypeOf(send.error.code).toEqualTypeOf<'UNSUPPORTED'>();
+    send.mutate({ calls: [] }, { onError: (error) => expectTypeOf(error).toEqualTypeOf<WalletDockErrorType>() });
+    expectTypeOf(useCapabilities().error).toEqualTypeOf<WalletDockErrorType | null>();
+    expectTypeOf(useCallsStatus({ id: '0x01' }).error).toEqualTypeOf<WalletDockErrorType | null>();
+    const waited = useWaitForCallsStatus({ id: '0x01' });
+    expectTypeOf(waited.error).toEqualTypeOf<WalletDockErrorType | null>();
+    if (waited.error?.code === 'TIMEOUT') expectTypeOf(waited.error.name).toEqualTypeOf<'RequestTimeoutError'>();
   });
 });

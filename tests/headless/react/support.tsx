@@ -52,9 +52,8 @@ export function devnetDock(options: Partial<WalletDockOptions> & { storage?: Key
   return dock;
 }
 
-/** renderHook wrapper: the host's QueryClientProvider around WalletDockProvider. */
-export function wrapperFor(dock: WalletDock) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** renderHook wrapper: the host's QueryClientProvider (`queryClient`, else a fresh one) around WalletDockProvider. */
+export function wrapperFor(dock: WalletDock, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

@@ -42,10 +42,28 @@ export function operationType(transfers: readonly { direction: string; from: str
   return 'send';
 }
 
-/** A page of the history of `address` (lower-case) on `chains`, after `cursor` (per-chain positions). */
-export async function accountHistory(
+/** One page of history: the transactions and the cursor of the next page (null on the last). */
+export interface HistoryPage {
+  data: Transaction[];
+  next: string | null;
+}
+
+/**
+ * A page of the history of `address` (lower-case) on `chains`, after `cursor` (per-chain positions), reused from the
+ * read cache while the chains' stored heads are unchanged (a page that lacks NFT metadata the node did not give is not
+ * kept: a later request reads it again).
+ */
+export function accountHistory(
   ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, number, number][] | null, limit: number,
-): Promise<{ data: Transaction[]; next: string | null }> {
+): Promise<HistoryPage> {
+  const key = `history:${address}:${chains.map((c) => c.chainId).join(',')}:${JSON.stringify(cursor)}:${limit}`;
+  return ctx.indexedReads.read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), (page) => page.complete)
+    .then(({ data, next }) => ({ data, next }));
+}
+
+async function readHistory(
+  ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, number, number][] | null, limit: number,
+): Promise<HistoryPage & { complete: boolean }> {
   const positions = new Map<number, [number, number]>(cursor?.map(([c, b, i]) => [c, [b, i]]) ?? []);
   const perChain = await Promise.all(chains.map((chain) => {
     const at = positions.get(chain.chainId);
@@ -63,7 +81,7 @@ export async function accountHistory(
     for (const r of page) positions.set(r.chain_id, [r.block_number, r.tx_index]);
     next = encodeCursor([...positions].map(([c, [b, i]]) => [c, b, i]));
   }
-  if (page.length === 0) return { data: [], next };
+  if (page.length === 0) return { data: [], next, complete: true };
 
   const keys = [page.map((r) => r.chain_id), page.map((r) => r.block_number), page.map((r) => r.tx_index)];
   const [txs, transfers] = await Promise.all([
@@ -85,9 +103,10 @@ export async function accountHistory(
       [...keys, address],
     ),
   ]);
-  const meta = await nftMetadata(ctx, transfers.filter((t) => t.kind === 'erc721' || t.kind === 'erc1155').map((t) => ({
+  const nfts = transfers.filter((t) => t.kind === 'erc721' || t.kind === 'erc1155').map((t) => ({
     chainId: t.chain_id, token: t.token!, tokenId: t.token_id!, kind: t.kind as 'erc721' | 'erc1155',
-  })));
+  }));
+  const meta = await nftMetadata(ctx, nfts);
   const byTx = new Map<string, TransferRow[]>();
   for (const t of transfers) byTx.set(txKey(t), [...(byTx.get(txKey(t)) ?? []), t]);
   const txByKey = new Map(txs.map((t) => [txKey(t), t]));
@@ -113,7 +132,7 @@ export async function accountHistory(
       transfers: shown.map((s) => transferOf(ctx, chain, s.row, s.direction, meta)),
     }];
   });
-  return { data, next };
+  return { data, next, complete: nfts.every((n) => meta.has(nftKey(n))) };
 }
 
 function transferOf(ctx: ApiContext, chain: ApiChain, t: TransferRow, direction: string, meta: Awaited<ReturnType<typeof nftMetadata>>): Transfer {

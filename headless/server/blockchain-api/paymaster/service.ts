@@ -22,10 +22,15 @@ export const PAYMASTER_VERIFICATION_GAS = 100_000n;
 export const PAYMASTER_POST_OP_GAS = 0n;
 
 /**
- * Decides whether a smart session may have this operation sponsored: null when it may, else the refusal. Given the
- * ERC-7677 context's `permissionsContext` (the session's pci) when the wallet sends one.
+ * Where a smart session is held to its permissions. An on-chain session module would do it for every use; none can be
+ * deployed on these chains from published artifacts, so the implementation (sessions/scope.ts) is the paymaster's:
+ * a user operation naming a session (the ERC-7677 context's `permissionsContext`, its pci) is sponsored only within
+ * the session's recorded permissions, before its expiry and until it is revoked.
  */
-export type SessionGate = (request: { chainId: number; sender: Address; pci: Hex; calls: readonly AccountCall[] }) => Promise<string | null>;
+export interface SessionEnforcer {
+  /** Null when the session allows this operation's calls, else the refusal in words. */
+  refusal(request: { chainId: number; sender: Address; pci: Hex; calls: readonly AccountCall[] }): Promise<string | null>;
+}
 
 /** A placeholder signature of the right length that recovers to some address (OpenZeppelin's ECDSA reverts on malformed ones). */
 let stubSignature: Promise<Hex> | undefined;
@@ -43,7 +48,7 @@ export interface PaymasterService {
   call(routeChainId: number, method: string, params: unknown): Promise<unknown>;
 }
 
-export function createPaymasterService(db: Database, config: ResolvedPaymasterConfig, sessions: SessionGate | null): PaymasterService {
+export function createPaymasterService(db: Database, config: ResolvedPaymasterConfig, sessions: SessionEnforcer | null): PaymasterService {
   const signer = privateKeyToAccount(config.signerKey);
   const refuse = (code: number, message: string): never => {
     throw new PaymasterRpcError(code, message);
@@ -84,7 +89,7 @@ export function createPaymasterService(db: Database, config: ResolvedPaymasterCo
       if (outside) refuse(PaymasterErrorCode.notAuthorised, PaymasterMessages.contractNotAllowed(outside.to, chainId));
     }
     if (pci && sessions) {
-      const refusal = await sessions({ chainId, sender, pci, calls });
+      const refusal = await sessions.refusal({ chainId, sender, pci, calls });
       if (refusal) refuse(PaymasterErrorCode.notAuthorised, refusal);
     }
   }

@@ -12,7 +12,7 @@ import type { TimedRoute } from '../profile/routes';
 import { publicClientOf } from '../public-client';
 import { SessionMessages } from './messages';
 import { recordGrant, recordRevocation, sessionOf, sessionsOf, sessionStatus, type StoredSession } from './store';
-import { canonicalJson, smartSessionGrantTypedData, smartSessionRevocationTypedData } from './typed-data';
+import { canonicalJson, smartSessionGrantTypedData, smartSessionRevocationTypedData } from '../../../core/smart-account/session-typed-data';
 
 /** Largest grant body (bytes). */
 export const MAX_GRANT_BODY_BYTES = 32 * 1024;

@@ -2,7 +2,7 @@
 // recorded again (a replayed grant signature would otherwise bring it back).
 import type { Migration } from '../../db';
 import type { Database } from '../../db/types';
-import type { SmartSessionPermissions } from './typed-data';
+import type { SmartSessionPermissions } from '../../../core/smart-account/session-typed-data';
 
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS api_smart_session (

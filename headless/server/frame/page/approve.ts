@@ -4,7 +4,9 @@
 // visible for a moment (IntersectionObserver v2 where the browser has it: not covered, not transparent, not
 // filtered), so a page that hides or covers the frame cannot trick a click through to it. Requests wait in line.
 
-/** What the screen shows. */
+import { frameLanguageReady, t, translateShown } from './i18n/language';
+
+/** What the screen shows (in English as the frame writes it; shown in the app's language). */
 export interface ApprovalView {
   title: string;
   /** The app's origin, as the frame verified it. */
@@ -35,27 +37,37 @@ export class Approvals {
 
   /** Resolves true when the user approves, false when they reject. */
   ask(view: ApprovalView): Promise<boolean> {
-    const turn = this.line.then(() => this.show(view));
+    // The screen waits for the texts of the app's language (a chunk of its own, loaded once).
+    const turn = this.line.then(() => frameLanguageReady()).then(() => this.show(view));
     this.line = turn.catch(() => undefined);
     return turn;
   }
 
   private show(view: ApprovalView): Promise<boolean> {
     return new Promise((resolve) => {
-      const approve = el('button', { type: 'button', class: 'primary', 'data-action': 'approve', disabled: '' }, 'Approve');
-      const reject = el('button', { type: 'button', 'data-action': 'reject' }, 'Reject');
-      const rows = el('dl', {}, ...view.rows.flatMap(([label, value]) => [el('dt', {}, label), el('dd', {}, value)]));
+      const approve = el('button', { type: 'button', class: 'primary', 'data-action': 'approve', disabled: '' }, t('Approve'));
+      const reject = el('button', { type: 'button', 'data-action': 'reject' }, t('Reject'));
+      const rows = el('dl', {}, ...view.rows.flatMap(([label, value]) => [el('dt', {}, translateShown(label)), el('dd', { dir: 'auto' }, translateShown(value))]));
       const actions = el('div', { class: 'actions' }, reject, approve);
+      // Focus starts on the title (read first by a screen reader); Tab reaches Reject, then Approve once it counts.
+      const title = el('h1', { id: 'approval-title', tabindex: '-1' }, translateShown(view.title));
       const card = el('section', { class: 'approval', 'data-view': 'Approval', 'aria-labelledby': 'approval-title' },
-        el('h1', { id: 'approval-title' }, view.title),
-        el('p', { class: 'origin', 'data-testid': 'approval-origin' }, view.origin),
-        ...(view.appName ? [el('p', { class: 'app-name' }, `calls itself “${view.appName}”`)] : []),
+        title,
+        el('p', { class: 'origin', 'data-testid': 'approval-origin', dir: 'ltr' }, view.origin),
+        ...(view.appName ? [el('p', { class: 'app-name' }, t('calls itself “{name}”', { name: view.appName }))] : []),
         el('p', { class: 'network' }, view.network),
         rows,
-        ...(view.body === undefined ? [] : [el('pre', { 'data-testid': 'approval-body' }, view.body)]),
+        ...(view.body === undefined ? [] : [el('pre', { 'data-testid': 'approval-body', dir: 'auto', tabindex: '0' }, view.body)]),
         actions,
       );
       this.root.replaceChildren(card);
+      // Focus given to an element here counts only while the frame has focus (Chromium ignores it in a cross-origin
+      // frame that has none): the title takes it now, and again when focus enters the frame (the app moves it in).
+      const focusTitle = () => {
+        if (!card.contains(document.activeElement) || document.activeElement === card) title.focus({ preventScroll: true });
+      };
+      focusTitle();
+      window.addEventListener('focus', focusTitle);
 
       let visibleSince: number | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,7 +90,14 @@ export class Approvals {
       // The buttons' row is observed (a disabled button's own styling must not count as "not visible").
       observer.observe(actions);
 
+      // Escape rejects, as it closes a dialog; only a real key press in this document counts.
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape' && event.isTrusted) finish(false);
+      };
+      document.addEventListener('keydown', onKey);
       const finish = (approved: boolean) => {
+        document.removeEventListener('keydown', onKey);
+        window.removeEventListener('focus', focusTitle);
         observer.disconnect();
         clearTimeout(timer);
         this.root.replaceChildren();

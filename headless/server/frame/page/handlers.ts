@@ -16,6 +16,7 @@ import { choosePaymaster } from './rpc/sponsorship';
 import type { Vault } from './vault';
 import { socialLogin } from './social';
 import { applyTheme } from './theme';
+import { setFrameLocale } from './i18n/language';
 
 /** One handler per request type. */
 export type Handlers = { [T in FrameRequestType]: (params: FrameRequestParams<T>) => Promise<FrameRequestResult<T>> };
@@ -47,8 +48,9 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
   const chains = config.chains;
   const first = (ns: string) => chains.find((c) => c.id.startsWith(`${ns}:`))?.id;
   const current = { eip155: first('eip155'), solana: first('solana'), active: first('eip155') ?? chains[0]!.id };
-  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen and its gas sponsorship.
-  let dapp: { name?: string; paymasterService?: { url: string } } = {};
+  // What the app said of itself (SYNC_DAPP_DATA): its name for the approval screen, its gas sponsorship and whether
+  // it uses smart sessions.
+  let dapp: { name?: string; paymasterService?: { url: string }; smartSessions?: boolean } = {};
   const farcaster = new FarcasterSignIn(deps.api, deps.hostOrigin);
 
   const setChain = (chainId: string) => {
@@ -123,6 +125,7 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     },
     paymaster: (chain, requested) => choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
     sponsorship: Boolean(config.blockchainApiUrl),
+    smartSessions: () => (dapp.smartSessions === true && config.blockchainApiUrl ? config.blockchainApiUrl : undefined),
   };
   const rpc = createRpcGate({
     ctx,
@@ -212,8 +215,10 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       applyTheme(theme);
       return {};
     },
-    SYNC_DAPP_DATA: async ({ metadata, paymasterService }) => {
-      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}) };
+    SYNC_DAPP_DATA: async ({ metadata, paymasterService, smartSessions, locale }) => {
+      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}), ...(smartSessions ? { smartSessions } : {}) };
+      // The app's language for the frame's own screens; an approval shown meanwhile waits for its texts.
+      if (locale) void setFrameLocale(locale);
       return {};
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: smart.networks() }),

@@ -10,6 +10,7 @@ import { configReplySchema } from '../api-schemas';
 import { ApiError, FrameApi } from './api';
 import { Approvals } from './approve';
 import { createHandlers, type Handlers } from './handlers';
+import { setFrameLocale, t } from './i18n/language';
 import { RpcError } from './rpc/common';
 import { FrameSession } from './session';
 import { Vault } from './vault';
@@ -42,13 +43,15 @@ function ancestorOrigins(): string[] {
 
 async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
-  if (window.parent === window) return refuse(root, 'This is a wallet frame. Open it from an app.');
+  // The browser's language until the app names its own (SYNC_DAPP_DATA).
+  const browserLanguage = setFrameLocale();
+  if (window.parent === window) return browserLanguage.then(() => refuse(root, t('This is a wallet frame. Open it from an app.')));
   const api = new FrameApi();
   const config = await api.call('/api/config', configReplySchema);
   const ancestors = ancestorOrigins();
   const hostOrigin = ancestors[0];
   if (!hostOrigin || !ancestors.every((origin) => isOriginAllowed(origin, config.allowedOrigins))) {
-    return refuse(root, 'This app is not allowed to use this wallet.');
+    return browserLanguage.then(() => refuse(root, t('This app is not allowed to use this wallet.')));
   }
   const post = (message: unknown) => window.parent.postMessage(message, hostOrigin);
   let user: () => Promise<unknown> = async () => null;
@@ -86,6 +89,7 @@ async function boot(): Promise<void> {
   post(createFrameEvent('FRAME_READY', { version: FRAME_PROTOCOL_VERSION }));
 }
 
-void boot().catch((error: unknown) => {
-  refuse(document.getElementById('app')!, `The wallet could not start: ${error instanceof Error ? error.message : String(error)}`);
+void boot().catch(async (error: unknown) => {
+  await setFrameLocale();
+  refuse(document.getElementById('app')!, t('The wallet could not start: {message}', { message: error instanceof Error ? error.message : String(error) }));
 });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { loginReplySchema, replies } from '../api-schemas';
 import type { FrameApi } from './api';
 import { CALLBACK_MESSAGE } from './callback-message';
+import { t } from './i18n/language';
 
 const LABELS: Record<string, string> = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' };
 
@@ -15,7 +16,7 @@ function openOnClick(root: HTMLElement, provider: string, url: string): Promise<
     button.type = 'button';
     button.className = 'primary';
     button.dataset.action = 'continue-social';
-    button.textContent = `Continue with ${LABELS[provider] ?? provider}`;
+    button.textContent = t('Continue with {provider}', { provider: LABELS[provider] ?? provider });
     button.addEventListener('click', (event) => {
       if (!event.isTrusted) return;
       const popup = window.open(url, 'walletdock-social', 'popup,width=480,height=680');

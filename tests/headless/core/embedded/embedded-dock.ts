@@ -6,7 +6,7 @@ import { base58 } from '@scure/base';
 import { defineChain, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, expect } from 'vitest';
-import { createWalletDock, eip155Adapter, memoryStorage, type KeyValueStorage, type WalletDock } from 'walletdock';
+import { createWalletDock, eip155Adapter, memoryStorage, type KeyValueStorage, type WalletDock, type WalletDockOptions } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
 import { embeddedController } from 'walletdock/query';
 import { solanaAdapter, solanaDevnet } from 'walletdock/solana';
@@ -32,8 +32,9 @@ afterEach(() => {
   for (const dock of docks.splice(0)) dock.destroy();
 });
 
-export function newDock(storage: KeyValueStorage = memoryStorage()): WalletDock {
+export function newDock(storage: KeyValueStorage = memoryStorage(), features?: WalletDockOptions['features']): WalletDock {
   const dock = createWalletDock({
+    ...(features ? { features } : {}),
     networks: [devnet, devnetL2, solanaDevnet],
     adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false }), solanaAdapter({ registry: () => ({ get: () => [], on: () => () => undefined }) })],
     embeddedWallet: embeddedWallet({ frameUrl: FRAME }),

@@ -3,7 +3,7 @@
 // that signs with real keys: the email login connects eip155 (a wagmi connector: wagmi's own state sees it) and solana
 // (a wallet-standard wallet given to the solana adapter); a not-safe request opens ApproveTransaction and shows the
 // frame until the frame answers; safe methods go straight through; a method outside the lists is refused; the frame
-// ending the session, a sign-out the frame never answers, a reload, the 30 s email cooldown, theme and app data.
+// ending the session, a sign-out the frame never answers, a reload, the 30 s email cooldown, theme, app data and language.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { getConnection } from '@wagmi/core';
@@ -43,13 +43,28 @@ describe('AUTH connector: login and connection', () => {
     expect(dock.storage.get('recentWallets') ?? []).toEqual([]);
     // Theme and app data reached the frame.
     expect(frame.requests.find((r) => r.type === 'SYNC_THEME')?.params).toEqual({ themeMode: 'light' });
-    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ metadata: { name: 'Test app' }, sdkType: 'walletdock' });
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ metadata: { name: 'Test app' }, sdkType: 'walletdock', locale: 'en' });
+    // Smart sessions are off unless the app turns them on: the frame is not told to grant permissions.
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).not.toHaveProperty('smartSessions');
+    // The frame's own screens follow the app's language when it changes.
+    dock.locale.setLocale('ar');
+    await waitFor(() => (frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params as { locale?: string }).locale === 'ar');
     dock.theme.setThemeMode('dark');
     dock.theme.setThemeVariables({ '--wd-accent': '#ff6600' });
     await waitFor(() => frame.requests.filter((r) => r.type === 'SYNC_THEME').length === 3);
     expect(frame.requests.filter((r) => r.type === 'SYNC_THEME').at(-1)!.params).toEqual({ themeMode: 'dark', themeVariables: { '--wd-accent': '#ff6600' } });
     // An email login may start once per 30 s.
     await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Please try again after 30 seconds' });
+  });
+
+  it('features.smartSessions on: the app data tells the frame, which then grants ERC-7715 permissions', async () => {
+    const dock = newDock(undefined, { smartSessions: true });
+    await dock.mount();
+    const controller = embeddedController(dock);
+    const frame = await frameOf();
+    await controller;
+    await waitFor(() => frame.requests.some((r) => r.type === 'SYNC_DAPP_DATA'));
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ sdkType: 'walletdock', smartSessions: true });
   });
 
   it('an email locked after too many wrong codes: the lock is kept with its end, and a new code is refused with it, not with the 30 s pause', async () => {

@@ -15,7 +15,9 @@ describe('loadBlockchainApiConfig', () => {
     const c = loadBlockchainApiConfig({
       RPC_URL: 'http://a:8545, https://b.example/rpc', CHAIN_ID: '33322,1', START_BLOCK: '0,19000000', PRICES: 'AVENT=20,ETH=3000',
       POLL_MS: '250', BATCH_BLOCKS: '50', INDEXER: '0', CORS_ORIGIN: 'http://127.0.0.1:5173', DATABASE_URL: 'postgres://u:p@db/api',
+      READ_CACHE_ENTRIES: '0',
     });
+    expect(c.readCacheEntries).toBe(0);
     expect(c.chains).toEqual([{ chainId: 33322, rpcUrl: 'http://a:8545', startBlock: 0 }, { chainId: 1, rpcUrl: 'https://b.example/rpc', startBlock: 19000000 }]);
     expect(c.indexer).toMatchObject({ enabled: false, pollMs: 250, batchBlocks: 50 });
     expect(c.corsOrigins).toEqual(['http://127.0.0.1:5173']);
@@ -27,6 +29,7 @@ describe('loadBlockchainApiConfig', () => {
     expect(both).toThrow('PORT:');
     expect(() => loadBlockchainApiConfig({ RPC_URL: 'http://a,http://b' })).toThrow('RPC_URL has 2 URLs but CHAIN_ID 1 chain ids');
     expect(() => loadBlockchainApiConfig({ PRICES: 'AVENT=free' })).toThrow('PRICES: "AVENT=free"');
+    expect(() => loadBlockchainApiConfig({ READ_CACHE_ENTRIES: 'many' })).toThrow('READ_CACHE_ENTRIES:');
   });
 
   it('reads the paymaster: chains, allowed contracts and limits; the signer key never appears in the logged description', () => {

@@ -45,7 +45,9 @@ describe('blockchain API during a node outage', () => {
     // History comes from the index: it does not need the node.
     expect(await getParsed(`${api.url}/v1/account/${who.address}/history`, historyResponseSchema)).toEqual({ data: [], next: null });
     const ready = await fetch(`${api.url}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([503, { status: 'unavailable', checks: { database: 'ok', node: 'not answering' }, error: UnavailableMessages.node }]);
+    expect([ready.status, await ready.json()]).toEqual([503, {
+      status: 'unavailable', checks: { database: 'ok', node: 'not answering' }, error: UnavailableMessages.node, retryAfterSeconds: 5, requestId: ready.headers.get('x-request-id'),
+    }]);
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
     // A transfer the node takes while the API cannot see it.
     const during = await send(rpcUrl, who, { to: (await fundedAccount(rpcUrl, 0n)).address, value: parseEther('1') });

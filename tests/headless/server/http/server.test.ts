@@ -155,9 +155,16 @@ describe('startHttpServer', () => {
     expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok' } }]);
     databaseUp = false;
     const down = await fetch(`${http.url}/readyz`);
-    // The reply names the dependency, never its address.
-    expect([down.status, down.headers.get('retry-after'), await down.json()])
-      .toEqual([503, '5', { status: 'unavailable', checks: { database: 'not answering' }, error: UnavailableMessages.database }]);
+    const requestId = down.headers.get('x-request-id');
+    // Like every outage's 503: the reply names the dependency (never its address) and carries the id to quote; the
+    // operator's log line names the dependency and why it did not answer.
+    expect([down.status, down.headers.get('retry-after'), await down.json()]).toEqual([503, '5', {
+      status: 'unavailable', checks: { database: 'not answering' }, error: UnavailableMessages.database, retryAfterSeconds: 5, requestId,
+    }]);
+    expect(logs.lines.find((l) => l.reqId === requestId)).toMatchObject({
+      level: 'warn', route: '/readyz', status: 503, dependency: 'database', cause: 'database: connect ECONNREFUSED 10.0.0.5:5432',
+      msg: 'request answered 503: database unavailable',
+    });
     databaseUp = true;
   });
 

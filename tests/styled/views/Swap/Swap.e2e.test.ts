@@ -1,7 +1,8 @@
 // The Swap panel in headless Chromium: the built examples/modal (mode 'test', the EIP-6963 test wallet with a fresh
 // funded key) on the run's devnet with walletdock's blockchain API, which quotes and builds swaps on the devnet's
 // Uniswap V2. From Account a person opens Swap, swaps AVENT -> TEST (one prompt), then TEST -> AVENT (Approve first,
-// then Swap), and after each is back on Account where the Tokens tab shows the balances the chain now holds.
+// then Swap), and after each is back on Account where the Tokens tab shows the balances the chain now holds. Then the
+// same with the keyboard alone: open the modal, reach Swap, pick the tokens in the picker, type, swap.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -29,6 +30,13 @@ let api: (BlockchainApi & { dataDir: string }) | undefined;
 let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
+
+/** Presses Tab until `selector` matches the focused element (at most `limit` times). */
+async function tabTo(selector: string, limit = 25): Promise<void> {
+  const on = () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+  for (let i = 0; i < limit && !(await on()); i++) await page.keyboard.press('Tab');
+  expect(await on(), selector).toBe(true);
+}
 
 /** The Tokens tab's rows as shown: symbol -> amount text. */
 const tokenRows = () =>
@@ -120,5 +128,61 @@ describe('Swap panel', () => {
     expect(afterSecond.TEST).toBe(formatBalance(formatEther(parseEther(afterFirst.TEST.split(' ')[0]!) - parseEther('5')), 0, 'TEST'));
     await tokensShow(afterSecond);
     expect(guard.external).toEqual([]);
+  });
+
+  it('the keyboard alone: Enter connects and opens Account, Tab reaches Swap, the picker chooses by typing and Enter, Escape closes it, Enter swaps', async () => {
+    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`);
+    // Connect: Enter on the button, Tab to the test wallet, Enter; then Enter opens Account.
+    await page.focus(BUTTON);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${MODAL} [data-view="Connect"]`);
+    await tabTo('[data-connector-id="dev.walletdock.testwallet"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.waitForFunction((b) => document.querySelector(b)?.getAttribute('data-connected') === 'true', BUTTON);
+    await page.focus(BUTTON);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${ACCOUNT} [data-token-row][data-symbol="TEST"]`);
+    const before = await onChain();
+    await tabTo('[data-open-swap]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${SWAP} [data-token-picker="from"][data-symbol="AVENT"]`);
+
+    // The picker: Enter opens it with the search focused; typing narrows, Enter chooses; the pair follows.
+    await tabTo('[data-token-picker="from"] button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${SWAP} [data-token-picker="from"] [data-token-search]:focus`);
+    await page.keyboard.type('TES');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('TEST');
+    expect(await page.getAttribute(`${SWAP} [data-token-picker="to"]`, 'data-symbol')).toBe('AVENT');
+    // Escape closes a picker without leaving Swap, focus back on its button; the flip button swaps the pair back.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${SWAP} [data-token-search]:focus`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(`${SWAP} [data-token-search]`, { state: 'detached' });
+    expect(await page.$(SWAP)).not.toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(true);
+    await tabTo(`${SWAP} button[aria-label="Switch tokens"]`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('AVENT');
+
+    await tabTo('[data-swap-amount]');
+    await page.keyboard.type('1');
+    await page.waitForSelector(`${SWAP} [data-swap-quote]`);
+    // Focus stays in the amount field: the quote is said by the dialog's live region.
+    await expect.poll(() => page.textContent(`${MODAL} [data-announce="polite"]`)).toMatch(/^You receive: \S+ TEST$/);
+    await tabTo('[data-swap-button]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
+    // The toast that says it is done sits outside the dialog, hidden from screen readers while it is open: the
+    // dialog says it too.
+    const done = await page.textContent('[data-toast="success"]');
+    expect(done).toMatch(/^Swapped /);
+    await expect.poll(() => page.textContent(`${MODAL} [data-announce="polite"]`)).toBe(done);
+    const after = await onChain();
+    expect(after.TEST).not.toBe(before.TEST);
+    await tokensShow(after);
   });
 });

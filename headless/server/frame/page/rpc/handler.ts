@@ -32,6 +32,11 @@ export interface RpcContext {
   paymaster(chain: FrameNetwork, requested?: unknown): PaymasterService | undefined;
   /** True when the frame has a paymaster service to call (its blockchain API): wallet_getCapabilities says so. */
   sponsorship: boolean;
+  /**
+   * The blockchain API that records smart sessions, when the app turned them on (features.smartSessions) and the frame
+   * has one; undefined leaves wallet_grantPermissions and wallet_revokePermissions unsupported (4200).
+   */
+  smartSessions(): string | undefined;
 }
 
 /** What the approval screen shows about a request (the gate adds the network and the app's verified origin). */

@@ -1,7 +1,8 @@
 // The not-safe eip155 methods as the user's smart account (ERC-4337) does them, when it is their active account on
 // the network: its signatures (ERC-1271, ERC-6492-wrapped while undeployed) for messages, and user operations through
 // the bundler for sends — eth_sendTransaction as one call, wallet_sendCalls (EIP-5792) as one atomic batch. Reads and
-// its address are answered as for the EOA (eip155.ts), with the acting account's address.
+// its address are answered as for the EOA (eip155.ts), with the acting account's address. Smart sessions (ERC-7715)
+// are in permissions.ts.
 import { hexToBigInt, isHex, type Hex } from 'viem';
 import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
 import { signSmartAccountMessage } from '../../../../core/smart-account/account';
@@ -14,7 +15,7 @@ import { RpcErrorCode } from '../../../../core/model/rpc-codes';
 import { messageText, RpcError, unauthorized, unsupported } from './common';
 import { callListing, fromIs, nativeAmount, quantity, shortData, typedDataOf, type Eip155NotSafeMethod } from './eip155';
 import type { ActingAccount, NotSafeHandler, PreparedRequest, SmartAccountSigner } from './handler';
-import { notSupported } from './not-supported';
+import { grantPermissions, revokePermissions } from './permissions';
 
 /** The smart account a request is prepared as (the gate calls these handlers only when the user acts as one). */
 export type SmartAccount = Extract<ActingAccount, { type: 'smartAccount' }>;
@@ -98,8 +99,8 @@ export const smartAccountNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<S
       return { id };
     });
   },
-  wallet_grantPermissions: notSupported('wallet_grantPermissions', 'Grant permissions'),
-  wallet_revokePermissions: notSupported('wallet_revokePermissions', 'Revoke permissions'),
+  wallet_grantPermissions: grantPermissions(prepared),
+  wallet_revokePermissions: revokePermissions(prepared),
   eth_sendUserOperation: async (_ctx, chain, params, account) => {
     const [raw, entryPoint] = notSafeParamsSchemas.eth_sendUserOperation.parse(params);
     const parsed = preparedUserOperationSchema.safeParse(raw);

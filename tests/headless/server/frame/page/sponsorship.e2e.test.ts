@@ -7,16 +7,13 @@
 import type { Page } from 'playwright-core';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FrameUser } from '../../../../../headless/core/embedded/messages';
 import { testTokenAbi } from '../../../../../faucet/devnet/artifacts';
-import { launchBrowser, type TestBrowser } from '../../../../support/browser';
 import { startDevnetApi, stopApi } from '../../../../support/blockchain-api';
 import { useDevnetBundler } from '../../../../support/bundler';
 import { fundedAccount, mintTestToken, testPublicClient } from '../../../../support/chain';
-import { buildFramePageForTests, startFrameStack, startHostPage, type FrameStack } from '../../../../support/frame';
+import { emailLoginInFrame, startFrameInHost, type FrameInHost } from '../../../../support/frame-in-host';
 import { startRpcProxy, type RpcProxy } from '../../../../support/rpc-proxy';
 import { devnetPaymaster, randomAddress } from '../../../../support/sponsorship';
-import { codeFor, lastMailId } from '../helpers';
 import { hostDriver } from '../host-driver';
 
 const CHAIN = 'eip155:33322';
@@ -25,11 +22,8 @@ const contracts = inject('contracts');
 const client = testPublicClient(rpcUrl);
 const bundler = useDevnetBundler(rpcUrl);
 
-let browser: TestBrowser;
 let page: Page;
-let stack: FrameStack;
-let host: Awaited<ReturnType<typeof startHostPage>>;
-let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
+let app: FrameInHost;
 let api: Awaited<ReturnType<typeof startDevnetApi>>;
 let bundlerProxy: RpcProxy;
 
@@ -41,37 +35,25 @@ const tokenBalance = (owner: Address) => client.readContract({ address: contract
 const feeRow = () => frame().locator('.approval dt:text-is("Network fee") + dd').textContent();
 
 beforeAll(async () => {
-  built = await buildFramePageForTests();
-  [host, bundlerProxy, api] = await Promise.all([
-    startHostPage(),
-    startRpcProxy(bundler.current.url),
-    // One sponsored user operation per account a day; the frame's page calls it from its own origin.
-    startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, corsOrigins: ['*'], paymaster: devnetPaymaster(contracts, { perUser: { maxOperations: 1 } }) }),
-  ]);
-  [stack, browser] = await Promise.all([
-    startFrameStack({ rpcUrl, pageDir: built.dir, allowedOrigins: [host.origin], bundlerUrl: bundlerProxy.url, blockchainApiUrl: api.url }),
-    launchBrowser(),
-  ]);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  bundlerProxy = await startRpcProxy(bundler.current.url);
+  // One sponsored user operation per account a day; the frame's page calls it from its own origin.
+  api = await startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, corsOrigins: ['*'], paymaster: devnetPaymaster(contracts, { perUser: { maxOperations: 1 } }) });
+  app = await startFrameInHost({ rpcUrl, bundlerUrl: bundlerProxy.url, blockchainApiUrl: api.url });
+  page = app.page;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await Promise.all([host?.close(), bundlerProxy?.close()]);
+  await app?.close();
+  await bundlerProxy?.close();
   await stopApi(api);
-  await built?.remove();
 });
 
 describe('gas sponsorship in the wallet frame', () => {
   it("an email user's first batch is gasless when the app names a paymaster service; over its limit nothing is sent", async () => {
-    await open(host.url, stack.url);
+    await open(app.host.url, app.stack.url);
     const paymasterUrl = `${api.url}/v1/paymaster/{chainId}`;
-    expect(await request('SYNC_DAPP_DATA', { metadata: { name: 'Sponsored app', description: '', url: host.url, icons: [] }, sdkVersion: '0.1.0', sdkType: 'walletdock', paymasterService: { url: paymasterUrl } })).toEqual({});
-    const email = `sponsored-${Date.now()}@example.test`;
-    const after = lastMailId(stack.mailbox);
-    await request('CONNECT_EMAIL', { email });
-    const user = await request<FrameUser>('CONNECT_OTP', { otp: (await codeFor(stack.mailbox, email, after)).code });
+    expect(await request('SYNC_DAPP_DATA', { metadata: { name: 'Sponsored app', description: '', url: app.host.url, icons: [] }, sdkVersion: '0.1.0', sdkType: 'walletdock', paymasterService: { url: paymasterUrl } })).toEqual({});
+    const user = await emailLoginInFrame(request, app.stack.mailbox, 'sponsored');
     const smart = user.address as Address;
     expect(user).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: false });
     await mintTestToken(rpcUrl, contracts.token, await fundedAccount(rpcUrl), smart, 100n);

@@ -101,7 +101,9 @@ describe('a mail outage', () => {
       const email = freshEmail();
       await stack.mailbox.stopSmtp();
       expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toMatchObject(OUTAGE);
-      expect(await call(frame.url, '/readyz')).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', mail: 'not answering' }, error: UnavailableMessages.mail } });
+      expect(await call(frame.url, '/readyz')).toEqual({ status: 503, body: {
+        status: 'unavailable', checks: { database: 'ok', mail: 'not answering' }, error: UnavailableMessages.mail, retryAfterSeconds: 30, requestId: expect.any(String),
+      } });
       await stack.mailbox.startSmtp();
       const mark = lastMailId(stack.mailbox);
       expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } });

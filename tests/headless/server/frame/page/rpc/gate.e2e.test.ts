@@ -14,14 +14,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EIP155_NOT_SAFE_METHODS, SOLANA_NOT_SAFE_METHODS } from '../../../../../../headless/core/embedded/rpc-methods';
 import type { FrameUser } from '../../../../../../headless/core/embedded/messages';
 import { ENTRY_POINT_V07 } from '../../../../../../headless/core/smart-account/safe';
-import { launchBrowser, type TestBrowser } from '../../../../../support/browser';
 import { useDevnetBundler } from '../../../../../support/bundler';
 import { setBalance, testPublicClient } from '../../../../../support/chain';
-import { buildFramePageForTests, SOLANA_TEST_CHAIN, startFrameStack, startHostPage, type FrameStack } from '../../../../../support/frame';
+import { SOLANA_TEST_CHAIN } from '../../../../../support/frame';
+import { emailLoginInFrame, startFrameInHost, type FrameInHost } from '../../../../../support/frame-in-host';
 import { startLiteSvmHttp, type LiteSvmHttp } from '../../../../../support/litesvm-http';
 import { startRpcProxy, type RpcProxy } from '../../../../../support/rpc-proxy';
 import { bundlerFees } from '../../../../../support/sponsorship';
-import { codeFor, lastMailId } from '../../helpers';
 import { hostDriver, type HostWindow, type Outcome } from '../../host-driver';
 
 const CHAIN = 'eip155:33322';
@@ -29,11 +28,8 @@ const rpcUrl = inject('rpcUrl');
 const client = testPublicClient(rpcUrl);
 const bundler = useDevnetBundler(rpcUrl);
 
-let browser: TestBrowser;
 let page: Page;
-let stack: FrameStack;
-let host: Awaited<ReturnType<typeof startHostPage>>;
-let built: Awaited<ReturnType<typeof buildFramePageForTests>>;
+let app: FrameInHost;
 let solana: LiteSvmHttp;
 /** Proxies in front of the devnet, the bundler and the Solana node: what the frame sent each of them. */
 let node: RpcProxy;
@@ -248,29 +244,20 @@ const tables = [
 ] as const;
 
 beforeAll(async () => {
-  built = await buildFramePageForTests();
-  [host, solana] = await Promise.all([startHostPage(), startLiteSvmHttp()]);
+  solana = await startLiteSvmHttp();
   [node, bundlerProxy, solanaProxy] = await Promise.all([startRpcProxy(rpcUrl), startRpcProxy(bundler.current.url), startRpcProxy(solana.url)]);
-  [stack, browser] = await Promise.all([
-    startFrameStack({ rpcUrl: node.url, pageDir: built.dir, allowedOrigins: [host.origin], bundlerUrl: bundlerProxy.url, solanaRpcUrl: solanaProxy.url }),
-    launchBrowser(),
-  ]);
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  await open(host.url, stack.url);
-  const email = `gate-${Date.now()}@example.test`;
-  const after = lastMailId(stack.mailbox);
-  await request('CONNECT_EMAIL', { email });
-  user = await request<FrameUser>('CONNECT_OTP', { otp: (await codeFor(stack.mailbox, email, after)).code });
+  app = await startFrameInHost({ rpcUrl: node.url, bundlerUrl: bundlerProxy.url, solanaRpcUrl: solanaProxy.url });
+  page = app.page;
+  await open(app.host.url, app.stack.url);
+  user = await emailLoginInFrame(request, app.stack.mailbox, 'gate');
   // Funds for what the approvals send: the EOA, the (not yet deployed) smart account, the solana account.
   await Promise.all([setBalance(rpcUrl, account('eip155', 'eoa') as Address, 1n), setBalance(rpcUrl, account('eip155', 'smartAccount') as Address, 1n)]);
   solana.rpc.airdrop(account('solana', 'eoa'), 1_000_000_000n);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await Promise.all([host?.close(), solana?.close(), node?.close(), bundlerProxy?.close(), solanaProxy?.close()]);
-  await built?.remove();
+  await app?.close();
+  await Promise.all([solana?.close(), node?.close(), bundlerProxy?.close(), solanaProxy?.close()]);
 });
 
 describe('the approval gate', () => {

@@ -25,6 +25,7 @@ function gateFor(keys: { current: WalletKeys | undefined }, answer: boolean) {
     smartAccountChanged: async () => undefined,
     paymaster: () => undefined,
     sponsorship: false,
+    smartSessions: () => undefined,
   };
   const rpc = createRpcGate({
     ctx,
@@ -69,7 +70,7 @@ describe('the approval gate', () => {
     // The screen was up for one account when another user logged in: the approval does not carry over to them.
     const first = keys.current.eip155.address;
     const switching = createRpcGate({
-      ctx: { chains: [chain], account: async () => ({ type: 'eoa', address: first }), switchChain: () => undefined, callsStatus: async () => undefined, smartAccountChanged: async () => undefined, paymaster: () => undefined, sponsorship: false },
+      ctx: { chains: [chain], account: async () => ({ type: 'eoa', address: first }), switchChain: () => undefined, callsStatus: async () => undefined, smartAccountChanged: async () => undefined, paymaster: () => undefined, sponsorship: false, smartSessions: () => undefined },
       signers: { eip155: () => keys.current?.eip155, solana: () => undefined, smartAccount: async () => undefined },
       approve: async () => {
         keys.current = await deriveKeys(newSecret());

@@ -2,8 +2,8 @@
 // EIP-712 typed data, so a wallet shows the fields, and a smart account signs it like any typed data (a Safe by
 // ERC-1271, wrapped in ERC-6492 before it is deployed). The grant's permissions travel as canonical JSON text (keys
 // sorted) inside the signed message: the API stores exactly what was signed.
-// The wallet side (the frame that approves wallet_grantPermissions / wallet_revokePermissions) builds the same data
-// with these functions; they are pure and may move to core with that client half.
+// Both halves use these: the wallet frame signs them when the user approves wallet_grantPermissions /
+// wallet_revokePermissions, and the blockchain API (walletdock/server/node) checks the signatures.
 import type { Address, Hex, TypedDataDomain } from 'viem';
 
 /** The EIP-712 domain of the API's smart-session records on `chainId`. */

@@ -1,0 +1,27 @@
+/**
+ * useModalPrefetch: what a connect button calls on intent (hover, focus, touch), so the modal's first frame shows
+ * the whole wallet list: the checked storage the open needs and, when the lists show walletdock's built-in wallets,
+ * their list (its own chunk). Without it they load when the modal opens, and the list grows under the opening
+ * animation.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { knownWalletsQueryOptions, showsKnownWallets } from '../../core/directory/known-wallets-query';
+import { useWalletDock } from '../context';
+
+/**
+ * Returns `prefetch()`: starts those loads (idempotent) and resolves when the list is in (the storage follows it); a
+ * failed load is tried again by the open.
+ * @example
+ * const prefetch = useModalPrefetch();
+ * <button onPointerEnter={() => void prefetch()} onClick={() => modal.open()}>Connect</button>
+ */
+export function useModalPrefetch(): () => Promise<void> {
+  const dock = useWalletDock();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    if (showsKnownWallets({ projectId: dock.options.projectId })) await queryClient.prefetchQuery(knownWalletsQueryOptions());
+    // Then, not beside it: the storage is for the first action, not the first frame (the list arrives sooner alone).
+    dock.modal.prefetch().catch(() => undefined);
+  }, [dock, queryClient]);
+}
