@@ -3,12 +3,9 @@
 // every page of it: no console error, no request off this machine, every internal link and anchor leads somewhere,
 // the local search finds what hosts look for, and axe finds nothing on a sample of pages in both colour modes. The
 // samples' check itself is attacked: a renamed option and an unchecked sample each fail the page.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { createMarkdownRenderer } from 'vitepress';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,12 +13,10 @@ import { serveStatic, startHttpServer, type HttpServer } from 'walletdock/server
 import { markdown } from '../../docs/.vitepress/markdown';
 import { axeViolations } from '../support/axe';
 import { guardRequests, launchBrowser, type TestBrowser } from '../support/browser';
-import { packedPackage } from '../support/packed-package';
+import { docsSite } from '../support/docs-site';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = join(root, 'docs');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 let outDir: string;
 let server: HttpServer;
@@ -47,14 +42,10 @@ async function builtPages(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // The run's one package build (shared with every test that installs the packed package): dist/ is what samples
-  // compile against. TypeDoc reads the sources, not dist/, so it runs beside the build.
-  await Promise.all([
-    packedPackage(inject('runId')).then(({ buildMs }) => (timings['npm run build + npm pack (0: another file did it)'] = buildMs)),
-    timed('reference (TypeDoc)', () => run('npm', ['run', 'docs:reference', '--silent'], { cwd: root, maxBuffer: 64 << 20 })),
-  ]);
-  outDir = await mkdtemp(join(tmpdir(), 'wd-docs-'));
-  await timed('vitepress build', () => run(bin('vitepress'), ['build', 'docs', '--outDir', outDir], { cwd: root, maxBuffer: 64 << 20 }));
+  // Built once per run (tests/support/docs-site.ts), usually in the background while the other tests ran.
+  const site = await timed('site build, or the wait for it', () => docsSite(inject('runId')));
+  Object.assign(timings, site.timings);
+  outDir = site.outDir;
   server = await startHttpServer({
     host: '127.0.0.1',
     port: 0,
@@ -69,7 +60,6 @@ afterAll(async () => {
   console.log('docs site timings (ms):', JSON.stringify(timings));
   await browser?.close();
   await server?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** Tabs the crawl reads pages in at once. */
