@@ -54,6 +54,28 @@ function keepNode(node: { type: string; text?: string; tags?: [string, string | 
   return true;
 }
 
+/** The text of a rendered node (a code line is spans of tokens). */
+type HastNode = { type: string; value?: string; children?: HastNode[] };
+const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/**
+ * Twoslash keeps its `// @filename:` markers in the code it renders; they are for the compiler (where one file of a
+ * multi-file sample starts), and the reader sees a plain comment naming the file below each (or a cut) instead. Runs
+ * after twoslash: the hovers are already placed on the lines that stay.
+ */
+const hideFilenameMarkers = {
+  name: 'walletdock:hide-filename-markers',
+  code(node: HastNode) {
+    const lines = node.children ?? [];
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i]!.type !== 'element' || !/^\s*\/\/ @filename:/.test(textOf(lines[i]!))) continue;
+      // The line and the newline text node after it.
+      lines.splice(i, lines[i + 1]?.type === 'text' ? 2 : 1);
+      i--;
+    }
+  },
+};
+
 /** Fence languages that must be type-checked: a sample in one of these without `twoslash` fails the build. */
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
 
@@ -65,6 +87,7 @@ export const markdown: MarkdownOptions = {
   // throws: a sample that does not compile fails the build (twoslash only warns in development otherwise).
   codeTransformers: [
     transformerTwoslash({ twoslashOptions: { vfsRoot: repositoryRoot, compilerOptions, filterNode: keepNode }, processHoverInfo: shortenHover, throws: true }),
+    hideFilenameMarkers,
   ],
   config(md) {
     // Inline code is text, never a Vue template: `options={{ … }}` in a table must not be read as an interpolation.

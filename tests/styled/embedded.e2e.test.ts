@@ -228,7 +228,9 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.waitForTimeout(1500);
     expect(await page.locator('[data-testid="signature"]').count()).toBe(0);
     expect(await page.locator(`${MODAL} [data-view="ApproveTransaction"]`).count()).toBe(1);
-    // Closing is refused while the request waits in the frame.
+    // Closing the modal is refused while the request waits in the frame (Escape on the host's side: inside the frame,
+    // where the host's focus() above put it, a person's Escape is their Reject, by design).
+    await page.focus(MODAL);
     await page.keyboard.press('Escape');
     expect(await page.locator(`${MODAL} [data-view="ApproveTransaction"]`).count()).toBe(1);
     await clickInFrame('reject');
