@@ -75,9 +75,12 @@ describe('the modal on a keyboard', () => {
     await page.keyboard.type('0.5');
     await tabTo(() => page.evaluate(() => document.activeElement?.hasAttribute('data-receiver') ?? false));
     await page.keyboard.type('0x000000000000000000000000000000000000dEaD');
+    // Review can be reached once the form can send (the fee is priced): a disabled button is not in the Tab order.
+    await page.waitForSelector(`${MODAL} [data-send-review]:not([disabled])`);
     await tabTo(() => page.evaluate(() => document.activeElement?.getAttribute('type') === 'submit'));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${MODAL} [data-view="Send"][data-step="review"]`);
+    await page.waitForSelector(`${MODAL} [data-send-confirm]:not([disabled])`);
     await tabTo(() => page.evaluate(() => document.activeElement?.hasAttribute('data-send-confirm') ?? false));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${MODAL} [data-view="Send"][data-step="success"]`, { timeout: 30_000 });
