@@ -62,7 +62,11 @@ const PSEUDO = /[åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐ�
 const untranslated = (texts: readonly string[]) => texts.filter((text) => !PSEUDO.test(text) && !DATA.some((re) => re.test(text)));
 
 /** Elements that reach past the dialog's sides (text a longer language pushes out), or whose text overflows its box. */
-function spills(page: Page): Promise<string[]> {
+async function spills(page: Page): Promise<string[]> {
+  // Measured as a person sees the view once it has arrived: a view sliding in (or the dialog opening) is out of
+  // place for 150 ms by design. Spinners, which never end, are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   return page.$eval(MODAL, (dialog) => {
     const box = dialog.getBoundingClientRect();
     const out: string[] = [];
