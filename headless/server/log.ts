@@ -39,6 +39,8 @@ const SECRET_FIELDS = new Set([
   'sessionToken', 'recoverySecret', 'FAUCET_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'FRAME_SECRET', 'ONRAMP_PAYOUT_KEY',
 ]);
 const CENSOR = '[redacted]';
+/** Log bytes held while stdout is not taking them, at most. */
+const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Error);
@@ -105,8 +107,9 @@ export function createServerLogger(options: ServerLoggerOptions): ServerLogger {
   };
   // Stdout is written asynchronously: lines logged while a write is under way go out together in the next one, so
   // under load a busy server makes one write per burst instead of one per request. pino flushes what is left when
-  // the process exits (SIGTERM, a fatal error); a kill -9 can lose only the lines of the write in flight.
-  return pino(config, options.destination ?? destination({ dest: 1, sync: false }));
+  // the process exits (SIGTERM, a fatal error); a kill -9 can lose only the lines of the write in flight. A reader of
+  // stdout that stops reading must not grow the server's memory without end: beyond 16 MiB waiting, lines are dropped.
+  return pino(config, options.destination ?? destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES }));
 }
 
 /** A logger that drops every line. */
