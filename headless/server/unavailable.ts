@@ -16,6 +16,7 @@ export const UnavailableMessages = {
   bundler: 'The smart-account service (bundler) is not answering right now. Please try again in a few seconds.',
   other: 'A service this server relies on is not answering right now. Please try again in a few seconds.',
   shuttingDown: 'This server is restarting. Please try again in a moment.',
+  busy: 'This server is busy right now. Please try again in a few seconds.',
 } as const;
 
 /** Seconds a caller is asked to wait (Retry-After) per dependency. */
@@ -44,13 +45,28 @@ export class DependencyUnavailableError extends Error {
   }
 }
 
+/**
+ * The server has more requests in hand than it can serve in time (every database connection busy for longer than the
+ * wait allows): the dependency answers, the server is overloaded. The HTTP floor answers 503 with
+ * `UnavailableMessages.busy` and Retry-After; it is not an outage, so no DependencyWatch hears of it.
+ *
+ * @example
+ * throw new ServerBusyError('database connections', error);
+ */
+export class ServerBusyError extends Error {
+  constructor(readonly resource: string, cause: unknown, readonly retryAfterSeconds = 2) {
+    super(`no ${resource} free in time: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ServerBusyError';
+  }
+}
+
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
   'ESOCKET', 'ECONNECTION', 'EDNS', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CLOSED',
   // PostgreSQL: the server is shutting down, crashed, starting up, or out of connections.
   '57P01', '57P02', '57P03', '53300',
 ]);
-const CONNECTION_MESSAGES = /fetch failed|socket hang up|other side closed|Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Greeting never received|Connection timeout/i;
+const CONNECTION_MESSAGES = /fetch failed|socket hang up|other side closed|Connection terminated|connection error|not queryable|the database system is (starting up|shutting down)|Greeting never received|Connection timeout/i;
 
 /**
  * True when `error` (or one of its causes) is a failed connection to another service rather than a refusal by it:
@@ -142,7 +158,8 @@ export class DependencyWatch {
 export function loopErrorReporter(logger: ServerLogger, intervalMs = 10_000): (loop: string, error: unknown, fields?: LogFields) => void {
   const throttle = new LogThrottle(intervalMs);
   return (loop, error, fields = {}) => {
-    if (outageOf(error)) return;
+    // An outage is logged by its watch; a loop that found the server busy simply runs again.
+    if (outageOf(error) || error instanceof ServerBusyError) return;
     const suppressed = throttle.take(`${loop}:${JSON.stringify(fields)}`);
     if (suppressed !== null) logger.error({ loop, ...fields, suppressed, err: error }, `${loop} failed; retried`);
   };

@@ -222,7 +222,7 @@ async function main() {
     console.log('\nFaucet load benchmark');
     for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
     for (const [k, v] of load.failures) console.log(`  failed: ${v} x ${k}`);
-    const checks = [`>= 100/s: ${rate >= 100 ? 'yes' : 'no'}`, `p95 <= 1 s: ${pct(load.latencies, 95) <= 1000 ? 'yes' : 'no'}`, `>= 0.5 x raw sends: ${rate / raw.rate >= 0.5 ? 'yes' : 'no'}`];
+    const checks = [`>= 100/s: ${rate >= 100 ? 'yes' : 'no'}`, `p95 <= 1 s: ${pct(load.latencies, 95) <= 1000 ? 'yes' : 'no'}`, `>= 0.8 x raw sends (issue 32): ${rate / raw.rate >= 0.8 ? 'yes' : 'no'}`];
     console.log(`  targets: ${checks.join(', ')}\n`);
   } finally {
     if (server && server.exitCode === null) {

@@ -70,6 +70,8 @@ export interface SprayOptions {
   hot?: Address;
   /** Distinct recipients cycled through (default: all distinct). */
   distinctRecipients?: number;
+  /** The index of the first recipient (default 0), so that later calls can reach other recipients. */
+  firstRecipient?: number;
   amount?: bigint;
   /** Called after each mined block with how many are done. */
   onBlock?: (done: number) => void;
@@ -88,7 +90,7 @@ export async function sprayTransfers(options: SprayOptions): Promise<SprayResult
   const fees = await rpcCall<{ baseFeePerGas: Hex }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   // Base fees fall on empty-ish blocks and rise on full ones; twice the current one plus a tip stays valid.
   const maxFeePerGas = numberToHex(BigInt(fees.baseFeePerGas) * 4n + 2_000_000_000n);
-  let next = 0;
+  let next = options.firstRecipient ?? 0;
   const start = Number(await rpcCall<Hex>(rpcUrl, 'eth_blockNumber'));
   await rpcCall(rpcUrl, 'evm_setAutomine', [false]);
   const hashes: Hex[] = [];

@@ -10,6 +10,7 @@ import { createServerLogger, type ServerLogger } from '../log';
 import { DependencyWatch, loopErrorReporter } from '../unavailable';
 import { NativeBalances } from './account/native-balances';
 import { IndexedReadCache } from './account/read-cache';
+import { HeadChanges } from './account/head-changes';
 import { StoredHeads } from './account/stored-heads';
 import { resolveChains, type ApiChain, type ChainOptions } from './chains';
 import { resolveSwapChains, type SwapChainOptions } from './convert/config';
@@ -155,7 +156,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
-    indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), options.readCacheEntries,
+    indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), new HeadChanges(db), options.readCacheEntries,
       (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`)),
     identity: options.identity ?? registeredNameIdentity,
     nativeBalance: (chain, address, fresh) => natives.read(chain.chainId, address, fresh),

@@ -19,6 +19,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
+  /**
+   * How long a statement waits for a PostgreSQL connection, a new one or a pooled one coming free, before its request
+   * gets 503 (default 5000 ms): "database not answering" when it could not connect, "busy" when every connection was
+   * in use that long.
+   */
+  connectTimeoutMs?: number;
   /** Print the time spent per SQL statement to stderr every 5 s (diagnostics). */
   profile?: boolean;
   /** Hears when PostgreSQL stops answering and when it is back (default: nothing logged). */
@@ -34,7 +40,7 @@ export interface OpenDatabaseOptions {
  * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data/api' });
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger) : await openPglite(options.dataDir);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger, options.connectTimeoutMs) : await openPglite(options.dataDir);
   try {
     await applyMigrations(db, 'walletdock', FLOOR_MIGRATIONS);
   } catch (error) {

@@ -2,7 +2,7 @@
 // helpers of walletdock/server) does not need it installed.
 import type PgModule from 'pg';
 import { silentLogger, type ServerLogger } from '../log';
-import { DependencyUnavailableError, DependencyWatch } from '../unavailable';
+import { DependencyUnavailableError, DependencyWatch, ServerBusyError } from '../unavailable';
 import type { Database } from './types';
 
 // int8 columns hold ms timestamps, nonces, block numbers and ids: all below 2^53, so numbers are exact and simpler
@@ -21,28 +21,38 @@ async function loadPg(): Promise<typeof PgModule> {
 // holding every request until the operating system gives up on the connection.
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** pg-pool's error when no pooled connection came free within connectionTimeoutMillis (not a failed connection). */
+const isPoolWait = (error: unknown): boolean => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+
 /**
  * A pool of at most `max` connections to `url`. A statement that cannot reach the database (refused, reset, shutting
  * down, restarting) rejects with DependencyUnavailableError('database'); the pool reconnects by itself when the
  * database is back, and `logger` hears when it went away and when it came back.
  */
-export async function openPostgres(url: string, max: number, logger: ServerLogger = silentLogger): Promise<Database> {
+export async function openPostgres(url: string, max: number, logger: ServerLogger = silentLogger, connectTimeoutMs = CONNECT_TIMEOUT_MS): Promise<Database> {
   const pg = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as PgModule.CustomTypesConfig['getTypeParser'],
   };
-  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const watch = new DependencyWatch(logger, 'database');
+  // Waiting longer than the connect timeout for a pooled connection means every connection is busy: while the
+  // database answers, that is an overloaded server (503 "busy"), not a database outage; while it is down, it is the
+  // outage's doing.
+  const checkedOut = <T>(call: () => Promise<T>): Promise<T> => watch.run(() => call().catch((error: unknown) => {
+    if (!isPoolWait(error)) throw error;
+    throw watch.down ? new DependencyUnavailableError('database', error) : new ServerBusyError('database connections', error);
+  }));
   const run = async <T>(client: PgModule.Pool | PgModule.PoolClient, text: string, params?: unknown[]): Promise<T[]> =>
-    (await watch.run(() => client.query(text, params))).rows as T[];
+    (await checkedOut(() => client.query(text, params))).rows as T[];
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),
     async transaction(fn) {
-      const client = await watch.run(() => pool.connect());
+      const client = await checkedOut(() => pool.connect());
       let broken = false;
       // A connection cut while the client is checked out (between two statements of the transaction) is emitted on
       // the client: unheard, it would crash the process. The next statement fails and the client is dropped.

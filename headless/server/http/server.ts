@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerLogger, redactText, type ServerLogger } from '../log';
-import { DependencyUnavailableError, outageOf, RETRY_AFTER_SECONDS, UnavailableMessages } from '../unavailable';
+import { DependencyUnavailableError, outageOf, RETRY_AFTER_SECONDS, ServerBusyError, UnavailableMessages } from '../unavailable';
 import { applyCors, type CorsOptions } from './cors';
 import { readinessRoutes, type ReadinessChecks } from './health';
 import { HttpError, HttpMessages, sendJson } from './json';
@@ -114,6 +114,14 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       const body = { error: error.message, ...error.extra, ...(error.status >= 500 ? { requestId } : {}) };
       return { status: error.status, body, headers: error.headers, log: error.status >= 500 ? { error: error.message } : {} };
     }
+    if (error instanceof ServerBusyError) {
+      if (metrics) metrics.registry.inc(`${metrics.prefix}_busy_total`);
+      const seconds = error.retryAfterSeconds;
+      return {
+        status: 503, body: { error: UnavailableMessages.busy, retryAfterSeconds: seconds, requestId }, headers: { 'retry-after': String(seconds) },
+        log: { busy: error.resource },
+      };
+    }
     const outage = outageOf(error);
     if (outage) {
       if (metrics) metrics.registry.inc(`${metrics.prefix}_unavailable_total{dependency="${outage.dependency}"}`);
@@ -151,6 +159,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       };
       if (!res.writableFinished) logger.info({ ...fields, aborted: true }, 'request aborted by the client');
       else if (res.statusCode >= 500 && 'err' in problem && !('dependency' in problem)) logger.error(fields, 'request failed: unexpected error');
+      else if (res.statusCode >= 500 && 'busy' in problem) logger.warn(fields, `request answered 503: busy (no ${String(problem.busy)} free in time)`);
       else if (res.statusCode >= 500) logger.warn(fields, 'dependency' in problem ? `request answered 503: ${String(problem.dependency)} unavailable` : 'request answered 5xx');
       else logger.info(fields, 'request');
       if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();

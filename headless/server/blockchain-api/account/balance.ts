@@ -27,13 +27,14 @@ export async function accountBalances(ctx: ApiContext, address: string, chains: 
   const perChain = await Promise.all(chains.map(async (chain) => {
     const [native, rows] = await Promise.all([
       ctx.nativeBalance(chain, address, fresh),
-      // The index's part changes only with a stored block; the native coin is the node's, read beside it.
+      // The index's part changes only with a stored block that moves a token for the address; the native coin is the
+      // node's, read beside it.
       ctx.indexedReads.read(`balance:${address}:${chain.chainId}`, [chain], () => ctx.db.query<{ token: string; amount: string; name: string | null; symbol: string | null; decimals: number | null }>(
         `SELECT b.token, b.amount::text AS amount, t.name, t.symbol, t.decimals FROM api_balance b
          LEFT JOIN api_token t ON t.chain_id = b.chain_id AND t.address = b.token
          WHERE b.owner = $1 AND b.chain_id = $2 AND b.amount > 0 ORDER BY b.token LIMIT ${MAX_TOKENS_PER_CHAIN}`,
         [address, chain.chainId],
-      )),
+      ), { address }),
     ]);
     const { name, symbol, decimals } = chain.nativeCurrency;
     const tokens = rows.map((r) => {

@@ -50,14 +50,14 @@ export interface HistoryPage {
 
 /**
  * A page of the history of `address` (lower-case) on `chains`, after `cursor` (per-chain positions), reused from the
- * read cache while the chains' stored heads are unchanged (a page that lacks NFT metadata the node did not give is not
+ * read cache until a stored block touches the address (a page that lacks NFT metadata the node did not give is not
  * kept: a later request reads it again).
  */
 export function accountHistory(
   ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, number, number][] | null, limit: number,
 ): Promise<HistoryPage> {
   const key = `history:${address}:${chains.map((c) => c.chainId).join(',')}:${JSON.stringify(cursor)}:${limit}`;
-  return ctx.indexedReads.read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), (page) => page.complete)
+  return ctx.indexedReads.read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), { keep: (page) => page.complete, address })
     .then(({ data, next }) => ({ data, next }));
 }
 

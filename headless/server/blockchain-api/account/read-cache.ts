@@ -1,24 +1,51 @@
 // Replies built from the index (history pages, token balances) change only when a batch of blocks is stored (or a
-// reorg removes some), so each is kept under the stored heads of its chains and reused until one of them moves. Under
-// load most requests are then answered without touching the database beyond the shared head read.
+// reorg removes some), and then only for the addresses those blocks moved something for. Each is kept under the
+// stored heads of its chains; when a head moves, a reply about an address the new blocks did not touch is carried
+// forward to the new head instead of being read again. Under load most requests are answered without touching the
+// database beyond the shared head read, on a live chain too.
 import type { ApiChain } from '../chains';
+import type { HeadChanges } from './head-changes';
 import type { HeadMarks, StoredHeads } from './stored-heads';
 
 /** Default number of replies kept (least recently used dropped first). */
 export const DEFAULT_READ_CACHE_ENTRIES = 5_000;
 
-const marksOf = (heads: HeadMarks, chains: readonly ApiChain[]) => chains.map((c) => heads.get(c.chainId) ?? 'none').join(',');
+/** What a read tells the cache besides its key. */
+export interface IndexedReadOptions<T> {
+  /** Whether a reply may be reused (one built while the node was away, say, may not). Default: always. */
+  keep?: (value: T) => boolean;
+  /**
+   * The one address (lower-case) whose index rows the reply is built from: then it stays valid across new blocks that
+   * touch neither it nor anything below its heads. Without it, every new head retires the reply.
+   */
+  address?: string;
+}
 
-/** A bounded LRU of index-built replies keyed by what was asked and the stored heads of the chains asked about. */
+type Outcome = 'hit' | 'carried' | 'miss';
+
+interface Entry {
+  /** The stored heads the reply is exact for, per chain asked about. */
+  heads: string[];
+  value: Promise<unknown>;
+  /** The load finished and the reply may be reused. */
+  kept: boolean;
+  address?: string;
+}
+
+const headsOf = (heads: HeadMarks, chains: readonly ApiChain[]) => chains.map((c) => heads.get(c.chainId) ?? 'none');
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A bounded LRU of index-built replies keyed by what was asked, each exact for the stored heads it records. */
 export class IndexedReadCache {
   // Map keeps insertion order: re-inserting on use makes the first key the least recently used.
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new Map<string, Entry>();
 
-  /** `counted` hears each read's outcome (for the metrics). */
+  /** `changes` says which addresses new blocks touched; `counted` hears each read's outcome (for the metrics). */
   constructor(
     private readonly heads: StoredHeads,
+    private readonly changes: HeadChanges | null,
     private readonly maxEntries = DEFAULT_READ_CACHE_ENTRIES,
-    private readonly counted: (outcome: 'hit' | 'miss') => void = () => undefined,
+    private readonly counted: (outcome: Outcome) => void = () => undefined,
   ) {}
 
   /** Replies kept now. */
@@ -27,33 +54,54 @@ export class IndexedReadCache {
   }
 
   /**
-   * The reply `load` builds for `key` on `chains`, reused while their stored heads stay where they were. Concurrent
-   * misses of one key share one load. `keep` says whether a reply may be reused (one built while the node was away,
-   * say, may not); a failed load is never kept.
+   * The reply `load` builds for `key` on `chains`, reused while their stored heads stay where they were, or carried
+   * to newer heads when `address` is given and the new blocks did not touch it. Concurrent misses of one key share one
+   * load; a failed load is never kept.
    */
-  async read<T>(key: string, chains: readonly ApiChain[], load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async read<T>(key: string, chains: readonly ApiChain[], load: () => Promise<T>, options: IndexedReadOptions<T> = {}): Promise<T> {
     if (this.maxEntries <= 0) return load();
-    const marks = marksOf(await this.heads.current(), chains);
-    const full = `${key}@${marks}`;
-    const hit = this.entries.get(full) as Promise<T> | undefined;
-    if (hit) {
-      this.counted('hit');
-      this.entries.delete(full);
-      this.entries.set(full, hit);
-      return hit;
+    const now = headsOf(await this.heads.current(), chains);
+    const entry = this.entries.get(key);
+    if (entry) {
+      const outcome = same(entry.heads, now) ? 'hit' : await this.carried(entry, chains, now) ? 'carried' : null;
+      // Another request may have replaced the entry while the changes were read: only the one checked is reused.
+      if (outcome && this.entries.get(key) === entry) {
+        if (outcome === 'carried') entry.heads = now;
+        this.counted(outcome);
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.value as Promise<T>;
+      }
     }
     this.counted('miss');
     const value = load();
-    this.entries.set(full, value);
+    const fresh: Entry = { heads: now, value, kept: false, address: options.address };
+    this.entries.delete(key);
+    this.entries.set(key, fresh);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const drop = () => {
-      if (this.entries.get(full) === value) this.entries.delete(full);
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
     };
     // The rows may include a batch stored after the heads were read: right for the callers that read those heads
-    // (newer, never older), but not what the key says. Kept only when the heads have not moved meanwhile.
+    // (newer, never older), but not what the entry says. Kept only when the heads have not moved meanwhile.
     value.then(async (v) => {
-      if (!keep(v) || marksOf(await this.heads.current(), chains) !== marks) drop();
+      if ((options.keep?.(v) ?? true) && same(headsOf(await this.heads.current(), chains), now)) fresh.kept = true;
+      else drop();
     }).catch(drop);
     return value;
+  }
+
+  /** Whether `entry`, exact for its heads, is still exact for `now`: every chain moved only forward, past blocks that did not touch its address. */
+  private async carried(entry: Entry, chains: readonly ApiChain[], now: readonly string[]): Promise<boolean> {
+    if (!entry.kept || !entry.address || !this.changes || entry.heads.length !== now.length) return false;
+    const address = entry.address;
+    const changes = this.changes;
+    try {
+      const touched = await Promise.all(chains.map((c, i) => entry.heads[i] === now[i] ? null : changes.touched(c.chainId, entry.heads[i]!, now[i]!)));
+      return touched.every((set, i) => entry.heads[i] === now[i] || (set !== null && !set.has(address)));
+    } catch {
+      // The database did not answer: the reply is read again, and that read reports the outage.
+      return false;
+    }
   }
 }

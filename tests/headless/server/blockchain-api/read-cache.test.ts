@@ -32,6 +32,9 @@ const hashes = async (url: string) => (await getParsed(`${url}/v1/account/${a.ad
 const testBalance = async (url: string) =>
   (await getParsed(`${url}/v1/account/${a.address}/balance?chainId=eip155:33322`, balanceResponseSchema)).balances.find((x) => x.symbol === 'TEST')?.quantity.numeric;
 const hits = (api: typeof indexing) => api.metrics.get('blockchain_api_read_cache_total{outcome="hit"}');
+const outcome = (api: typeof indexing, o: 'carried' | 'miss') => api.metrics.get(`blockchain_api_read_cache_total{outcome="${o}"}`) ?? 0;
+const outcomes = (api: typeof indexing) => ({ carried: outcome(api, 'carried'), miss: outcome(api, 'miss') });
+const historyOf = async (url: string, address: string) => (await getParsed(`${url}/v1/account/${address}/history?chainId=eip155:33322`, historyResponseSchema)).data.map((t) => t.metadata.hash);
 
 describe('the read cache', () => {
   it('answers repeated reads from memory, and shows a new block on the next request after it is indexed', async () => {
@@ -55,6 +58,32 @@ describe('the read cache', () => {
     }
     expect(hits(indexing)).toBeGreaterThanOrEqual(6);
     expect(hits(reading)).toBeGreaterThanOrEqual(6);
+  });
+
+  it('carries a reply across a new block that did not touch its address, and reads again for the address it did', async () => {
+    const bystander = await fundedAccount(rpcUrl, 1n);
+    // Something in the bystander's history, so a carried reply is told from an empty one.
+    const gift = await send(rpcUrl, a, { to: bystander.address, value: 1n });
+    await indexing.waitForBlock(33322, Number(gift.blockNumber), 30_000);
+    const before = await historyOf(reading.url, bystander.address);
+    expect(before).toEqual([gift.hash]);
+    // Let the reply be recorded as kept (its heads are checked once more after the read).
+    await new Promise((r) => setTimeout(r, 200));
+
+    const sent = await mint('4');
+    await indexing.waitForBlock(33322, Number(sent.blockNumber), 30_000);
+    const counted = outcomes(reading);
+    // The new block moved tokens for `a` only: the bystander's page is carried, a's is read again and shows the mint.
+    expect(await historyOf(reading.url, bystander.address)).toEqual(before);
+    expect((await historyOf(reading.url, a.address))[0]).toBe(sent.hash);
+    const after = outcomes(reading);
+    expect(after.carried - counted.carried).toBe(1);
+    expect(after.miss - counted.miss).toBe(1);
+
+    // And the moment a block touches the bystander, its next request shows it.
+    const back = await send(rpcUrl, bystander, { to: a.address, value: 1n });
+    await indexing.waitForBlock(33322, Number(back.blockNumber), 30_000);
+    expect(await historyOf(reading.url, bystander.address)).toEqual([back.hash, gift.hash]);
   });
 
   it('keeps at most the configured number of replies', async () => {

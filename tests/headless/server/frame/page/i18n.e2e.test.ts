@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FrameUser } from '../../../../../headless/core/embedded/messages';
 import { FRAME_TEXTS } from '../../../../../headless/server/frame/page/i18n/texts';
 import ar from '../../../../../headless/server/frame/page/i18n/locales/ar';
 import de from '../../../../../headless/server/frame/page/i18n/locales/de';
@@ -18,7 +17,7 @@ import ja from '../../../../../headless/server/frame/page/i18n/locales/ja';
 import { axeViolations } from '../../../../support/axe';
 import { guardRequests, launchBrowser, type TestBrowser } from '../../../../support/browser';
 import { buildFramePageForTests, startFrameStack, startHostPage, type FrameStack } from '../../../../support/frame';
-import { codeFor, lastMailId } from '../helpers';
+import { emailLoginInFrame } from '../../../../support/frame-in-host';
 import { hostDriver } from '../host-driver';
 
 const CHAIN = 'eip155:33322';
@@ -85,11 +84,7 @@ beforeAll(async () => {
   guard = guardRequests(browser.context);
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await open(host.url, stack.url);
-  const email = `i18n-${Date.now()}@example.test`;
-  const after = lastMailId(stack.mailbox);
-  expect(await request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' });
-  const { code } = await codeFor(stack.mailbox, email, after);
-  address = (await request<FrameUser>('CONNECT_OTP', { otp: code })).address as Address;
+  address = (await emailLoginInFrame(request, stack.mailbox, 'i18n')).address as Address;
 }, 120_000);
 
 afterAll(async () => {
