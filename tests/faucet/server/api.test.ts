@@ -1,5 +1,5 @@
-// The faucet HTTP API against the run's anvil and a real PGlite database: the four endpoints of SPEC §7, every
-// faucet message, races (one address, one captcha), cooldown accounting, and hostile bodies.
+// The faucet HTTP API against the run's anvil and a real PGlite database: the four endpoints (captcha, verify,
+// claim, history), every faucet message, races (one address, one captcha), cooldown accounting, and hostile bodies.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The faucet's texts are the spec's words (SPEC §5 faucet rules, §8 "Faucet messages").
+// The faucet's texts word for word: its validation messages (address, captcha) and its claim and wallet messages.
 import { describe, expect, it } from 'vitest';
 import { FaucetApiErrors, FaucetPageMessages } from '../../../faucet/shared/messages';
 

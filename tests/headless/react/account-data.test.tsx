@@ -1,7 +1,7 @@
 // useBalances, useTransactions and useIdentity over the real test wallet on the devnet. Balance discovery's fallback
-// chain (SPEC §7): an EIP-7811 wallet answers itself; a plain wallet with the API down falls to the chain's RPC;
+// chain: an EIP-7811 wallet answers itself; a plain wallet with the API down falls to the chain's RPC;
 // without any API, RPC only; with a projectId the hosted API (msw, replies checked by the production schemas) answers;
-// when nothing answers, "Token Balance Unavailable" and the 30 s retry gate (§8, §9). History pages and their failure.
+// when nothing answers, "Token Balance Unavailable" and the 30 s retry gate. History pages and their failure.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createServer } from 'node:net';
 import { parseEther, parseUnits } from 'viem';

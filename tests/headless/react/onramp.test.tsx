@@ -1,6 +1,6 @@
 // The Buy hooks against the real blockchain API over the devnet (its on-ramp sandbox paying from a funded key):
-// options and quotes as the API gives them, the SPEC §8 fallbacks when the API fails or refuses, the debounce (one
-// quote for input typed in a burst), providers per configuration and restricted timezone (§9), and the provider
+// options and quotes as the API gives them, the fallbacks when the API fails or refuses, the debounce (one
+// quote for input typed in a burst), providers per configuration and restricted timezone, and the provider
 // URL: the generator's sandbox checkout, a blocked window, and balances read afresh while the window is open.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createServer } from 'node:net';
@@ -55,7 +55,7 @@ describe('useOnrampOptions', () => {
     expect(result.current.data?.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR']);
   });
 
-  it('falls back to the built-in default options when the API is down (§8)', async () => {
+  it('falls back to the built-in default options when the API is down', async () => {
     const { result } = render(devnetDock({ blockchainApiUrl: `http://127.0.0.1:${await closedPort()}` }), () => useOnrampOptions());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(DEFAULT_ONRAMP_OPTIONS);
@@ -77,7 +77,7 @@ describe('useOnrampQuote', () => {
     expect(counter.count('/v1/onramp/quote')).toBe(1);
   });
 
-  it('gives the mock quote, every amount the input, when the API refuses (above the card limit) (§8)', async () => {
+  it('gives the mock quote, every amount the input, when the API refuses (above the card limit)', async () => {
     const { result } = render(devnetDock({ blockchainApiUrl: api.url }), () => useOnrampQuote({ ...AVENT, amount: '9000', debounceMs: 0 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const money = { amount: '9000', currency: 'USD' };

@@ -136,7 +136,7 @@ describe('Swap hooks on the devnet', () => {
     act(() => result.current.value.setAmount('1.'));
     act(() => result.current.value.setAmount('1.5'));
     await waitFor(() => expect(result.current.value.quote.data).toBeDefined());
-    // One request, for the settled amount only (SPEC §9 debounce, 500 ms).
+    // One request, for the settled amount only (the quote debounce, 500 ms).
     expect(quoteRequests.slice(before).map((u) => new URL(u).searchParams.get('amount'))).toEqual([parseEther('1.5').toString()]);
     const quote = result.current.value.quote.data!;
     const [, out] = await amountsOut(parseEther('1.5'), [contracts.weth, contracts.token]);
@@ -250,7 +250,7 @@ describe('Swap hooks on the devnet', () => {
     await expect(act(() => result.current.value.swap.mutateAsync({ from: token, to: { ...token, address: `eip155:33323:${contracts.token}`, native: false }, amount: '1' }))).rejects.toThrow('Network not supported for Swaps');
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false);
 
-    // Without a blockchain API the devnet has no swaps (it is not a §9 chain); a §9 chain needs an API to ask.
+    // Without a blockchain API the devnet has no swaps (not a swap chain); a swap chain needs an API to ask.
     const bare = await setup({ api: false });
     const noApi = await connected(bare.dock, bare.wallet, () => useSwapTokens());
     await waitFor(() => expect(noApi.result.current.value.error?.message).toBe('Network not supported for Swaps'));

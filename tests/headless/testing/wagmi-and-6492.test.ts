@@ -58,7 +58,7 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_addEthereumChain');
   });
 
-  it('adding the chain but declining the switch is reported as a user rejection (SPEC §4 network switch)', async () => {
+  it('adding the chain but declining the switch is reported as a user rejection (network switch)', async () => {
     const { other, make } = setup();
     const { wallet, config } = await make(false);
     await connect(config, { connector: config.connectors[0]! });

@@ -1,4 +1,4 @@
-// HTTP fixture of the analytics host (SPEC §7 POST /e): records each body after parsing it with the production schema.
+// HTTP fixture of the analytics host (POST /e): records each body after parsing it with the production schema.
 import { http, HttpResponse } from 'msw';
 import { analyticsBodySchema, type AnalyticsBody } from '../../../headless/core/analytics/events';
 

@@ -1,4 +1,4 @@
-// HTTP fixture of the hosted blockchain API's account paths (SPEC §7): every reply goes through the production zod
+// HTTP fixture of the hosted blockchain API's account paths: every reply goes through the production zod
 // schemas, and every request is recorded with its query (st, sv, projectId…).
 import { http, HttpResponse } from 'msw';
 import { balanceResponseSchema, historyResponseSchema, identityResponseSchema, nftsResponseSchema, supportedChainsResponseSchema, type Nft } from '../../../headless/core/account-data/api-schemas';

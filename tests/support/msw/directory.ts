@@ -1,4 +1,4 @@
-// HTTP fixtures of the hosted wallet directory (SPEC §7): every reply goes through the production zod schemas.
+// HTTP fixtures of the hosted wallet directory: every reply goes through the production zod schemas.
 import { http, HttpResponse } from 'msw';
 import {
   allowedOriginsResponseSchema,

@@ -28,7 +28,7 @@ const buildBodySchema = z.object({
   eip155: z.object({ slippage: z.union([z.string().max(16), z.number()]).optional() }).optional(),
   projectId: z.string().max(200).optional(),
   disableEstimate: z.boolean().optional(),
-  /** Beyond §7: the output the user was shown; the least accepted is then this less the slippage, not the fresh quote's. */
+  /** Beyond the hosted API's contract: the output the user was shown; the least accepted is then this less the slippage, not the fresh quote's. */
   toAmount: z.string().max(100).optional(),
 });
 
@@ -99,7 +99,7 @@ export function convertRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       const [from] = pairOf(ctx.swaps, query.get('from'), query.get('to'));
       const user = userOf(query.get('userAddress'));
       if (from.asset === 'native') throw new HttpError(400, ConvertMessages.nativeNeedsNoApproval);
-      // Beyond §7: `amount` approves exactly that much; without it the router may take any amount (as the hosted API).
+      // Beyond the hosted API's contract: `amount` approves exactly that much; without it the router may take any amount (as the hosted API).
       const amount = query.get('amount') ? amountOf(query.get('amount')) : maxUint256;
       const tx = { from: user, to: from.asset, data: approveData(from.swap.router, amount), value: 0n };
       sendJson(res, 200, { tx: { from: user, to: from.asset, data: tx.data, value: '0', eip155: await fees(from.swap, tx) } });

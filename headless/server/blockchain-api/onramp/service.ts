@@ -14,7 +14,7 @@ import { resolveOnrampOffer, sandboxNetwork, type OnrampOffer, type OnrampServer
 import { startSandboxPayer, type SandboxPayer } from './payer';
 import { priceQuote, quoteSecret, type QuoteTerms } from './quote';
 
-/** What one quote is asked for (the §7 quote body, plus the payment method). */
+/** What one quote is asked for (the hosted API's quote body, plus the payment method). */
 export interface PriceRequest {
   purchaseCurrency: string;
   paymentCurrency: string;

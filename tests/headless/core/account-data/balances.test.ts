@@ -1,5 +1,5 @@
-// SPEC §5 "Tokens with decimals 0 (or quantity "0") are dropped"; §7 wallet assets (hex balances grouped by chain)
-// become token balance entries; the total is the sum of the entries' USD values.
+// Tokens with decimals 0 (or quantity "0") are dropped; a wallet's assets (hex balances grouped by chain) become
+// token balance entries; the total is the sum of the entries' USD values.
 import { describe, expect, it } from 'vitest';
 import { balancesFromWalletAssets, shownBalances, toBalances, totalValue } from '../../../../headless/core/account-data/balances';
 import { tokenBalanceSchema, type TokenBalance } from '../../../../headless/core/model/token-balance';

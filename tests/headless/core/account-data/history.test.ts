@@ -1,5 +1,5 @@
-// SPEC §3 "Transaction state" (year then month, newest first, no duplicate ids) and §5 (spam — every transfer an NFT
-// flagged as spam — and transactions of another chain are dropped).
+// The transaction state is grouped by year then month, newest first, with no duplicate ids; spam (every transfer an
+// NFT flagged as spam) and transactions of another chain are dropped.
 import { describe, expect, it } from 'vitest';
 import {
   filterTransactions, groupTransactions, isSpamTransaction, transactionState,

@@ -1,4 +1,4 @@
-// Identity from ENS through viem (SPEC §7 identity; issue 14: ENS on chains whose viem chain names a universal
+// Identity (name and avatar) from ENS through viem (issue 14: ENS on chains whose viem chain names a universal
 // resolver) on the devnet, with a test resolver deployed there: the name and avatar fill the connected account's
 // profile, an address without a primary name has none, and a chain without a resolver asks nobody. Cached 5 minutes.
 import { QueryClient } from '@tanstack/react-query';

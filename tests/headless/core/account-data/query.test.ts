@@ -1,5 +1,5 @@
-// The account-data query options as a host's QueryClient runs them (walletdock/query): the spec's refusal without an
-// address, and a namespace without balances (SPEC §8: the toast, an empty list).
+// The account-data query options as a host's QueryClient runs them (walletdock/query): the refusal without an
+// address, and a namespace without balances (the "Token Balance Unavailable" toast, an empty list).
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, inject, it } from 'vitest';
 import { createWalletDock, memoryStorage } from 'walletdock';

@@ -52,7 +52,7 @@ describe('createConnectionRpc', () => {
     expect(seen[2]?.params?.[0]).toBe(Buffer.from([1, 2, 3]).toString('base64'));
   });
 
-  test('without an injected RPC the adapter reads through customRpcUrls (SPEC §3) before the network default', async () => {
+  test('without an injected RPC the adapter reads through the host-set customRpcUrls before the network default', async () => {
     seen.length = 0;
     const adapter = solanaAdapter().create({
       networks: [solanaDevnet],

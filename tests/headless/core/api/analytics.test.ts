@@ -1,4 +1,4 @@
-// SPEC §7 "Analytics": POST /e with query projectId, st, sv; body eventId, url, domain, timestamp, props; skipped
+// The analytics call: POST /e with query projectId, st, sv; body eventId, url, domain, timestamp, props; skipped
 // for MODAL_CREATED and when analytics is off; error telemetry limited to 5 events per 60 s and can be disabled.
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics, type AnalyticsOptions } from '../../../../headless/core/analytics/analytics';
@@ -29,7 +29,7 @@ function setup(options: Partial<AnalyticsOptions> = {}, fixture: Parameters<type
 const TRACKED = ANALYTICS_EVENTS.filter((e) => e !== 'MODAL_CREATED');
 
 describe('tracked events', () => {
-  it('enumerates the events of §7', () => {
+  it('enumerates every tracked event', () => {
     expect(TRACKED).toEqual([
       'SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR', 'CLICK_CANCEL_SIWX', 'SWITCH_NETWORK', 'SEND_INITIATED', 'SEND_SUCCESS',
       'DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'CONNECT_SUCCESS', 'ERROR_FETCH_TRANSACTIONS',

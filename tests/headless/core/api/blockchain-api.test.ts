@@ -1,5 +1,5 @@
-// The blockchain API client's account paths (SPEC §7): every request carries st, sv and projectId; the body of the
-// price call; replies are parsed (a reply of the wrong shape is an error); which server is asked.
+// The blockchain API client's account paths (the hosted API's contract): every request carries st, sv and
+// projectId; the body of the price call; replies are parsed (a reply of the wrong shape is an error); which server is asked.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createBlockchainApiClient } from '../../../../headless/core/account-data/blockchain-api';

@@ -1,5 +1,6 @@
-// SPEC §7 "A generic HTTP helper supports GET, POST, PUT, DELETE with optional JSON body and query params and
-// appends clientId when set"; §8 "fetch helper throws 'HTTP status code: {n}' on non-OK … (timeout)".
+// A generic HTTP helper supports GET, POST, PUT, DELETE with optional JSON body and query params and appends
+// clientId when set; it throws 'HTTP status code: {n}' on non-OK, 'HTTP request failed.' and, on a timeout,
+// 'The request took too long to respond.'.
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// SPEC §4 "Account status", "Connection status per namespace" and §9 default account types.
+// Account status, connection status per namespace, and the default account types.
 import { describe, expect, it } from 'vitest';
 import {
   applyConnection,

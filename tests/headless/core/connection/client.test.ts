@@ -1,4 +1,4 @@
-// createWalletDock (SPEC §3 Options, §2 modal state, §7 analytics): instance rules in Node.
+// createWalletDock (the host's options, the modal state, analytics): instance rules in Node.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWalletDock, memoryStorage, type WalletDock, type WalletDockEvent } from 'walletdock';
 import { useMswServer } from '../../../support/msw/server';
@@ -30,7 +30,7 @@ describe('Options', () => {
     expect(() => dock({ siwx: {} })).not.toThrow();
   });
 
-  it('features default per §9 and the host overrides them', () => {
+  it('features have their defaults and the host overrides them', () => {
     const d = dock({ features: { swaps: false } });
     expect(d.features).toMatchObject({ swaps: false, onramp: true, analytics: true, pay: false });
   });
@@ -66,7 +66,7 @@ describe('Without a projectId, nothing is fetched from any remote host', () => {
 });
 
 describe('Events: an emitter on the instance that forwards to analytics when enabled', () => {
-  it('subscribers see every tracked event; analytics receives the §7 events (not MODAL_CREATED)', async () => {
+  it('subscribers see every tracked event; analytics receives them too (but never MODAL_CREATED)', async () => {
     const d = dock({ projectId: 'p1', api: { directoryUrl: DIRECTORY_URL, analyticsUrl: ANALYTICS_URL } });
     const seen: WalletDockEvent[] = [];
     d.events.subscribe((e) => seen.push(e));

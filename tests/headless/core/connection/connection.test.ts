@@ -1,4 +1,4 @@
-// SPEC §4 "Network switch" and "Disconnect" through createWalletDock, with in-test adapters over the
+// The network switch and disconnect rules through createWalletDock, with in-test adapters over the
 // ChainAdapter interface (two namespaces sharing a WalletConnect-type connection, one apart).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletDock, memoryStorage, type AdapterDefinition, type CaipNetwork, type WalletDock } from 'walletdock';

@@ -1,5 +1,5 @@
-// Connector rules, one table row per sentence of the spec: SPEC §3 "Connector", §2 "Wallet visibility",
-// §1 connect method order, §9 "Connector type order" and "Recent wallets kept: 2".
+// Connector rules, one table row per rule: connectors merged and named, wallet visibility, the connect method
+// order, the connector type order, and the 2 recent wallets kept.
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTOR_TYPES,

@@ -1,4 +1,4 @@
-// SPEC §4 "Network switch" and "Disconnect" rules over the pure functions.
+// The network switch and disconnect rules over the pure functions.
 import { describe, expect, it } from 'vitest';
 import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, unsupportedNetwork } from '../../../../headless/core/connection/network';
 import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/model/network';

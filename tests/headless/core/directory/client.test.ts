@@ -1,5 +1,5 @@
-// SPEC §7 "Wallet-directory API", §9 "Wallet directory", §8 "Fallbacks", §4 "Wallet pages and search results
-// accumulate by page", against an HTTP fixture whose replies pass the production schemas.
+// The wallet-directory API: its calls, page sizes and search wait, its fallbacks, and wallet pages and search
+// results accumulating by page, against an HTTP fixture whose replies pass the production schemas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWalletDirectory, walletImagesToPrefetch } from '../../../../headless/core/directory/client';
 import { getWalletsResponseSchema, walletDirectoryItemSchema } from '../../../../headless/core/directory/schemas';
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('wallet directory fixtures', () => {
-  it('are shaped by the §7 schemas', () => {
+  it('are shaped by the directory API schemas', () => {
     for (const w of FIXTURE_WALLETS) expect(walletDirectoryItemSchema.parse(w)).toEqual(w);
     expect(() => getWalletsResponseSchema.parse({ count: 1, data: [{ name: 'no id' }] })).toThrow();
   });

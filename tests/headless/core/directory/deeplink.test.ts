@@ -1,6 +1,6 @@
-// Deep links into a wallet: pairing links from a directory item's mobile/desktop/webapp links, and SPEC §2 "On
+// Deep links into a wallet: pairing links from a directory item's mobile/desktop/webapp links, and, on
 // mobile, selecting a wallet may redirect to that wallet's browse deep link (for one mobile wallet when not
-// injected, and for another wallet on solana when not injected)".
+// injected, and for another wallet on solana when not injected).
 import { describe, expect, it } from 'vitest';
 import {
   COINBASE_WALLET_ID,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Sign In With Farcaster through the AUTH connector against a scripted frame (embedded-dock.ts): the channel's URL is
 // in the embedded wallet's state while the login waits, then the wallet connects; going back from ConnectingFarcaster
-// unconnected clears the URL and reloads the frame 100 ms later (SPEC §2's back rule, §9's cleanup delay).
+// unconnected clears the URL and reloads the frame 100 ms later (the back rule and the Farcaster cleanup delay).
 import { describe, expect, it } from 'vitest';
 import { evm, frameOf, newDock, userOn, waitFor } from './embedded-dock';
 

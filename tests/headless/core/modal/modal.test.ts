@@ -1,4 +1,4 @@
-// SPEC §2 "Opening the modal" and the close rules, as tables over the pure decisions.
+// Which view opening the modal shows, and the close rules, as tables over the pure decisions.
 import { describe, expect, it } from 'vitest';
 import { decideClose, isCloseDisabled, resolveOpenView, shouldCloseAfterConnect, type CloseContext } from '../../../../headless/core/modal/modal';
 

@@ -1,4 +1,4 @@
-// SPEC §2 "Navigation": each rule as a table over the pure router functions.
+// The modal's navigation: each rule as a table over the pure router functions.
 import { describe, expect, it, vi } from 'vitest';
 import {
   goBack,

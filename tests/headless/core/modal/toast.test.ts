@@ -1,4 +1,4 @@
-// SPEC §4 "Toast": if one is open it closes and the new one opens after 150 ms.
+// Toast: if one is open it closes and the new one opens after 150 ms.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastController, showToastTransition, initialToastState } from '../../../../headless/core/modal/toast';
 import { TOAST_SWAP_DELAY_MS } from '../../../../headless/core/model/constants';

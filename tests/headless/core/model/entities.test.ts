@@ -1,5 +1,5 @@
-// Remote replies and wallet replies are accepted only in the expected shape (SPEC §5 "Wallet asset responses are
-// accepted only if every entry has the expected field types"; every §7 reply is parsed).
+// Remote replies and wallet replies are accepted only in the expected shape (wallet asset responses are
+// accepted only if every entry has the expected field types; every API reply is parsed).
 import { describe, expect, it } from 'vitest';
 import { balanceResponseSchema, historyResponseSchema, pricesResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { jsonRpcResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
@@ -32,7 +32,7 @@ const transaction = {
   transfers: [{ fungible_info: { symbol: 'ETH', icon: { url: 'x' } }, quantity: { numeric: '1.5' } }],
 };
 
-describe('§7 replies', () => {
+describe('API replies', () => {
   it.each([
     ['balance', balanceResponseSchema, { balances: [balance, { ...balance, address: '0xtoken' }] }],
     ['history', historyResponseSchema, { data: [transaction], next: 'cursor-2' }],
@@ -94,7 +94,7 @@ describe('wallet get-assets replies', () => {
   });
 });
 
-describe('§3 entities', () => {
+describe('entities', () => {
   it.each([
     ['eip155:1', true],
     ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true],

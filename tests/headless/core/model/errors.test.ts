@@ -10,7 +10,7 @@ import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { EmbeddedWalletAlerts, providerMessageToAlert } from '../../../../headless/core/model/errors';
 import * as ErrorMessages from '../../../../headless/core/model/error-messages';
 
-describe('catalogue texts (SPEC §8, §5) are exact', () => {
+describe('error and validation texts are exact', () => {
   it.each([
     [ErrorMessages.siwxInitFailed, 'A problem occurred while trying initialize authentication'],
     [ErrorMessages.smartAccountsUnsupported, 'This application might not support Smart Accounts'],
@@ -101,7 +101,7 @@ describe('error kinds: one class per code', () => {
   });
 });
 
-describe('RpcErrorCode (every wallet RPC code of SPEC §8)', () => {
+describe('RpcErrorCode (every wallet RPC error code)', () => {
   it.each([
     ['ParseError', -32700, 'invalid JSON'],
     ['InvalidRequest', -32600, 'not a valid request'],

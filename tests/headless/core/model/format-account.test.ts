@@ -1,4 +1,4 @@
-// The account view's display rules (SPEC §9): USD with 2 decimals, signed history amounts, abbreviated relative times.
+// The account view's display rules: USD with 2 decimals, signed history amounts, abbreviated relative times.
 import { describe, expect, it } from 'vitest';
 import { formatHistoryAmount, formatRelativeTime, formatUsd } from 'walletdock/utils';
 

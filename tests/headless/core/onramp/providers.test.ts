@@ -1,4 +1,4 @@
-// SPEC §9 on-ramp providers (Coinbase and Meld, fee range 1–2%); issue 18: the provider URL builders follow the
+// The on-ramp providers (Coinbase and Meld, fee range 1–2%); issue 18: the provider URL builders follow the
 // providers' public parameters, and which providers a host enables is configuration.
 import { describe, expect, it } from 'vitest';
 import {
@@ -78,7 +78,7 @@ describe('providers a host enables', () => {
     expect(resolveOnrampProviders(config, false).map((p) => p.name)).toEqual(['meld', 'coinbase']);
   });
 
-  it('asks the generator for the §7 body with the quote id', () => {
+  it('asks the generator for the onramp URL body with the quote id', () => {
     expect(onrampUrlRequest({ ...base, quoteId: 'q1' })).toEqual({
       destinationWallets: [{ address: ADDRESS, blockchains: ['base'], assets: ['USDC'] }],
       defaultNetwork: 'base', partnerUserId: ADDRESS, defaultExperience: 'buy', presetFiatAmount: 50, quoteId: 'q1',

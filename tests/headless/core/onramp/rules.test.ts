@@ -1,4 +1,4 @@
-// Where Buy is offered: the on-ramp serves eip155 and solana accounts (SPEC §9); the Account view hides Buy elsewhere.
+// Where Buy is offered: the on-ramp serves eip155 and solana accounts; the Account view hides Buy elsewhere.
 import { describe, expect, it } from 'vitest';
 import { onrampSupportedOn } from 'walletdock/utils';
 

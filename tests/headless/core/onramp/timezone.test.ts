@@ -1,4 +1,4 @@
-// SPEC §9 restricted timezones (Shanghai, Urumqi, Chongqing, Harbin, Kashgar, Macau, Hong Kong, Beijing): buying is
+// Restricted timezones (Shanghai, Urumqi, Chongqing, Harbin, Kashgar, Macau, Hong Kong, Beijing): buying is
 // not offered when the visitor's clock, as Intl reports it, is set to one of them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentTimezone, isRestrictedTimezone } from '../../../../headless/core/onramp/timezone';

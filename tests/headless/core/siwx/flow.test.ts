@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The sign-in flow (SPEC §4) wired into a real walletdock instance: eip155 adapter on wagmi, the
+// The sign-in flow wired into a real walletdock instance: eip155 adapter on wagmi, the
 // EIP-1193 test wallet on the devnet, the default siwx over a memory storage.
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import { injected } from '@wagmi/core';

@@ -2,7 +2,8 @@
 // undeployed until its factory call, and its SIWX sessions verify before (ERC-6492) and after (ERC-1271) deployment.
 // Simple7702Account: the owner's own address, undeployed until delegated, and its SIWX sessions verify through the existing eip155 verifier before and
 // after the EIP-7702 delegation (then through ERC-1271). SimpleAccount: its counterfactual address is the one the
-// deployed SimpleAccountFactory computes; it cannot sign a SIWX session (no ERC-1271), and says so with SPEC §8's words.
+// deployed SimpleAccountFactory computes; it cannot sign a SIWX session (no ERC-1271), and says so
+// in the error catalogue's words ("This application might not support Smart Accounts").
 import { describe, expect, it, inject } from 'vitest';
 import { createWalletClient, http, serializeErc6492Signature, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

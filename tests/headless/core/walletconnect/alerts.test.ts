@@ -1,5 +1,5 @@
-// A relay that refuses the project (as a hosted relay does for a bad key) raises the spec's
-// alert once, however many times the provider reports it (SPEC §8 universal-provider messages).
+// A relay that refuses the project (as a hosted relay does for a bad key) raises the matching
+// alert once, however many times the provider reports it (each universal-provider message alerts once).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { startTestRelay, type TestRelay } from '../../../support/relay/relay';

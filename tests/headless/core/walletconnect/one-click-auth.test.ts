@@ -1,4 +1,4 @@
-// One-click auth (SPEC §4): with every network eip155 and sign-in on, the pairing carries the
+// One-click auth (universal-provider authentication): with every network eip155 and sign-in on, the pairing carries the
 // sign-in request; the CACAOs the WalletKit wallet returns are stored as verified SIWX sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';

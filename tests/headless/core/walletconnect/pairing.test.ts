@@ -1,4 +1,4 @@
-// Pairing state rules (SPEC §4 "Pairing status", §9 expiry) with a fake clock.
+// Pairing state rules (pairing status, pairing expiry) with a fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectMethod,

@@ -1,4 +1,4 @@
-// Connection hooks over a real wagmi config, the test wallet and the devnet (SPEC §4).
+// Connection hooks over a real wagmi config, the test wallet and the devnet: connect, network switch, disconnect.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUserRejection, memoryStorage, useAccount, useConnect, useConnectors, useDisconnect, useEvents, useNativeBalance, useNetwork, type AccountState, type AdapterDefinition } from 'walletdock';

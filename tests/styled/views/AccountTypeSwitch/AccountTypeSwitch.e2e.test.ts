@@ -1,7 +1,7 @@
 // An email user on a smart account through the drop-in modal, in Chromium on the devnet with a real bundler
 // (@pimlico/alto): examples/modal (mode 'test') is the host, the reference wallet frame with smart accounts on the
 // devnet the wallet. The user logs in by email (code from the development mailbox) and is connected with their smart
-// account (SPEC §9's eip155 default), undeployed; sending AVENT deploys it; the example's batch of two TestToken
+// account (eip155's default account type), undeployed; sending AVENT deploys it; the example's batch of two TestToken
 // transfers (wagmi's sendCalls, EIP-5792) lands in one transaction; the Account view's switch moves to the EOA and back.
 // The connected address, the account type and smartAccountDeployed are checked at each step.
 import type { Page } from 'playwright-core';

@@ -164,7 +164,7 @@ describe('eip155 smart accounts', () => {
     expect(await withClient.verify({ ...session, signature: forged })).toBe(false);
   });
 
-  it('runs the §7 signature check against a JSON-RPC gateway (eth_call isValidSignature == 0x1626ba7e)', async () => {
+  it('runs the ERC-1271 signature check against a JSON-RPC gateway (eth_call isValidSignature == 0x1626ba7e)', async () => {
     const session = await signAsSmartAccountOwner(messageData(contracts.smartAccount, generateSiwxNonce()));
     const requests: Array<{ url: string; body: unknown }> = [];
     const recordingFetch: typeof fetch = async (url, init) => {

@@ -1,5 +1,5 @@
 // The on-ramp endpoints of the self-hosted blockchain API over the shared devnet: options and quotes through the
-// client's §7 schemas, the sandbox's prices (price table, provider fee, network fee), the payment-method limits per
+// client's hosted-API schemas, the sandbox's prices (price table, provider fee, network fee), the payment-method limits per
 // currency enforced by the server, sealed quote ids that cannot be altered or outlived, the checkout page labelled
 // as a sandbox, and "pay" that sends exactly the quoted AVENT once, however often and however concurrently it is
 // pressed.

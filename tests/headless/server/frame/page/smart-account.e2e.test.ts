@@ -100,7 +100,7 @@ describe('smart accounts in the wallet frame', () => {
     await request('CONNECT_EMAIL', { email });
     const user = await request<FrameUser>('CONNECT_OTP', { otp: (await codeFor(stack.mailbox, email, after)).code });
 
-    // SPEC §9: eip155's default account type is smartAccount; the account is not deployed yet.
+    // eip155's default account type is smartAccount; the account is not deployed yet.
     const [eoa, smart] = [eoaOf(user), smartOf(user)];
     expect(smart).not.toBe(eoa); // a Safe of its own, at a counterfactual address
     expect(user).toMatchObject({ preferredAccountType: 'smartAccount', address: smart, smartAccountDeployed: false });
