@@ -10,6 +10,9 @@
 //   task after it), and to settled: the last frame in which the dialog's box moved or a finite animation ran.
 //   Two kinds of click: the pointer arrives and clicks at once (page.click), and the pointer rests on the button
 //   for 300 ms first (hover intent). Budgets: first row <= 0.5x RainbowKit's; settled <= 150 ms + two frames.
+//   Then, for walletdock, the JS fetched between the pointer's arrival and the first row (the dialog's chunks, the
+//   built-in list and, when it comes that soon, the checked storage loaded beside them) and when the last of it came:
+//   how much of a first row is download, apart from the work after it.
 // Run alone: node tests/bench/startup.mjs [--no-build] [--runs N]   (--no-build packs the current dist/)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +74,14 @@ function armProbe(page, app) {
     const w = window;
     w.__probe = new Promise((resolve) => {
       let t0 = 0;
+      const armedAt = performance.now();
+      // The JS fetched since the probe was armed (the intent's and the click's downloads): files and the last byte's
+      // time from the click, so a slow open tells a download apart from the work after it.
+      const fetched = () => {
+        const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= armedAt && new URL(e.name).pathname.endsWith('.js'));
+        const lastByte = entries.length ? Math.max(...entries.map((e) => e.responseEnd)) - t0 : Number.NaN;
+        return { files: entries.map((e) => new URL(e.name).pathname), lastByte };
+      };
       document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
       const afterPaint = (fn) => requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -82,6 +93,7 @@ function armProbe(page, app) {
         observer.disconnect();
         afterPaint(() => {
           const firstRow = performance.now() - t0;
+          const js = fetched();
           // Settled: the last frame in which the dialog's box changed or a finite animation was running.
           let last = performance.now();
           let before = '';
@@ -94,7 +106,7 @@ function armProbe(page, app) {
             if (running || key !== before) [last, still] = [now, 0];
             else still++;
             before = key;
-            if (still >= 12 || now - t0 > 5000) resolve({ firstRow, settled: last - t0 });
+            if (still >= 12 || now - t0 > 5000) resolve({ firstRow, settled: last - t0, js });
             else requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);
@@ -203,6 +215,20 @@ try {
   }
   console.log('\nopen (median (min–max) of the runs; headless Chromium; the same clicks on both apps):');
   printTable(['click', 'walletdock: first row', 'RainbowKit: first row', 'ratio', 'walletdock: settled', 'RainbowKit: settled', 'settled budget'], rows);
+
+  // Where walletdock's first row waits: the JS fetched between the pointer's arrival and the first row (what the
+  // intent and the click downloaded, gzip -9 as served) and when the last of it came, from the click (negative: before).
+  const jsRows = ['cold', 'dwell'].map((kind) => {
+    const runs = open.walletdock[kind];
+    return [
+      kind === 'cold' ? 'pointer arrives and clicks' : `pointer rests ${DWELL_MS} ms, then clicks`,
+      `${kb(median(runs.map((r) => measure(built.walletdock, new Set(r.js.files)).gzip)))} in ${median(runs.map((r) => r.js.files.length))} requests`,
+      runs.some((r) => r.js.files.length) ? ms(median(runs.filter((r) => r.js.files.length).map((r) => r.js.lastByte))) : '-',
+      ms(median(runs.map((r) => r.firstRow))),
+    ];
+  });
+  console.log('\nwalletdock: JS fetched between the pointer\'s arrival and the first row (medians of the runs):');
+  printTable(['click', 'JS fetched (the dialog, its list; the checked storage when it comes that soon)', 'the last of it, from the click', 'first row'], jsRows);
 } finally {
   await browser?.close();
   await Promise.all(servers.map((s) => s.close()));

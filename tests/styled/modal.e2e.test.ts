@@ -34,6 +34,45 @@ async function open(p: Page) {
   await p.waitForSelector(MODAL);
 }
 
+/**
+ * Opens the dialog from a fresh page, the pointer resting on Connect first (its intent loads the dialog) or arriving
+ * and clicking at once (the dialog loads on the click), and checks that it opens whole: the rows and the laid-out
+ * height of its first frame (offsetHeight: the opening scale aside) are the settled ones, the built-in wallets in them.
+ */
+async function opensWhole(p: Page, { rest }: { rest: boolean }) {
+  await p.mouse.move(0, 0); // away from where the button will be: no intent before the page is ready
+  await p.goto(appUrl());
+  await p.waitForSelector(BUTTON);
+  if (rest) await p.hover(BUTTON);
+  await p.waitForLoadState('networkidle');
+  const first = p.evaluate(
+    (modal) =>
+      new Promise<{ rows: string[]; height: number }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector<HTMLElement>(modal);
+          if (!dialog) return;
+          observer.disconnect();
+          resolve({ rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''), height: dialog.offsetHeight });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    MODAL,
+  );
+  await p.click(BUTTON);
+  const opened = await first;
+  await p.waitForTimeout(500);
+  const settled = await p.$eval(MODAL, (el) => ({
+    rows: [...el.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''),
+    height: (el as HTMLElement).offsetHeight,
+  }));
+  // Without a projectId the built-in wallets are listed from the first frame, not after their chunk arrives.
+  expect(opened.rows.some((row) => row.includes('MetaMask'))).toBe(true);
+  expect(opened.rows).toEqual(settled.rows);
+  expect(opened.height).toBe(settled.height);
+  await p.keyboard.press('Escape');
+  await p.waitForSelector(MODAL, { state: 'detached' });
+}
+
 beforeAll(async () => {
   walletConnectTestEnv();
   relay = await startTestRelay();
@@ -140,37 +179,11 @@ describe('walletdock/styled modal', () => {
   });
 
   it('after the pointer rests on Connect, the dialog opens whole: its first frame has every row, and its box never grows', async () => {
-    await page.goto(appUrl());
-    await page.waitForSelector(BUTTON);
-    await page.hover(BUTTON);
-    await page.waitForLoadState('networkidle');
-    // At the dialog's first appearance: its rows and its laid-out height (offsetHeight: the opening scale aside).
-    const first = page.evaluate(
-      (modal) =>
-        new Promise<{ rows: string[]; height: number }>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const dialog = document.querySelector<HTMLElement>(modal);
-            if (!dialog) return;
-            observer.disconnect();
-            resolve({ rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''), height: dialog.offsetHeight });
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        }),
-      MODAL,
-    );
-    await page.click(BUTTON);
-    const opened = await first;
-    await page.waitForTimeout(500);
-    const settled = await page.$eval(MODAL, (el) => ({
-      rows: [...el.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''),
-      height: (el as HTMLElement).offsetHeight,
-    }));
-    // Without a projectId the built-in wallets are listed from the first frame, not after their chunk arrives.
-    expect(opened.rows.some((row) => row.includes('MetaMask'))).toBe(true);
-    expect(opened.rows).toEqual(settled.rows);
-    expect(opened.height).toBe(settled.height);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector(MODAL, { state: 'detached' });
+    await opensWhole(page, { rest: true });
+  });
+
+  it('a pointer that arrives and clicks at once (the dialog loads on the click) opens it whole too', async () => {
+    await opensWhole(page, { rest: false });
   });
 
   it('AllWallets without projectId lists installed, custom and built-in wallets, virtualized for 1,000 entries, with no axe violation', async () => {

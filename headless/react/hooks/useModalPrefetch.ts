@@ -10,8 +10,8 @@ import { knownWalletsQueryOptions, showsKnownWallets } from '../../core/director
 import { useWalletDock } from '../context';
 
 /**
- * Returns `prefetch()`: starts those loads (idempotent) and resolves when the list is in (the storage follows it); a
- * failed load is tried again by the open.
+ * Returns `prefetch()`: starts those loads (idempotent) and resolves when the list is in (the storage follows it, or
+ * when the modal opened meanwhile, the open loads it after its animation); a failed load is tried again by the open.
  * @example
  * const prefetch = useModalPrefetch();
  * <button onPointerEnter={() => void prefetch()} onClick={() => modal.open()}>Connect</button>
@@ -22,6 +22,8 @@ export function useModalPrefetch(): () => Promise<void> {
   return useCallback(async () => {
     if (showsKnownWallets({ projectId: dock.options.projectId })) await queryClient.prefetchQuery(knownWalletsQueryOptions());
     // Then, not beside it: the storage is for the first action, not the first frame (the list arrives sooner alone).
-    dock.modal.prefetch().catch(() => undefined);
+    // When the click came first (a pointer that arrives and clicks at once), the open loads it after its animation:
+    // loaded now, zod's download and parsing would land before the dialog's first frame.
+    if (!dock.stores.modal.getState().open) dock.modal.prefetch().catch(() => undefined);
   }, [dock, queryClient]);
 }
