@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic, startHttpServer } from 'walletdock/server/node';
+import { createServerLogger, serveStatic, startHttpServer } from 'walletdock/server/node';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const siteDir = join(root, 'docs', '.vitepress', 'dist');
@@ -39,6 +39,8 @@ function stopGroup(id: number): void {
 export async function startDocsSite(port: number): Promise<DocsSite> {
   let builder: ChildProcess | undefined;
   let failed = false;
+  // Stopped by npm start's own shutdown: that ends the build, it is not a failed build.
+  let stopping = false;
   if (!built()) {
     // Its own process group, so stopping it stops npm's children (tsup, TypeDoc, VitePress) too.
     builder = spawn('npm', ['run', 'docs', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
@@ -52,13 +54,15 @@ export async function startDocsSite(port: number): Promise<DocsSite> {
     }
     builder.once('exit', (code) => {
       builder = undefined;
-      failed = code !== 0;
+      failed = code !== 0 && !stopping;
       if (failed) console.error(`[docs] npm run docs failed (exit code ${code}); run it yourself to see why`);
     });
   }
   const http = await startHttpServer({
     host: '127.0.0.1',
     port,
+    // A page view is not news in the console of npm start (nor is the "being built" page's 503): errors only.
+    logger: createServerLogger({ name: 'docs', level: 'error' }),
     routes: [],
     fallback: async ({ req, res, url }) => {
       if (!built()) {
@@ -72,6 +76,7 @@ export async function startDocsSite(port: number): Promise<DocsSite> {
     url: http.url,
     status: builder ? 'building it now: npm run docs, in the background' : `built ${statSync(join(siteDir, 'index.html')).mtime.toLocaleString()}; npm run docs rebuilds it`,
     async close() {
+      stopping = true;
       if (builder?.pid) stopGroup(builder.pid);
       await http.close();
     },
