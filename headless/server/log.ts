@@ -58,13 +58,11 @@ function withoutSecrets(fields: Record<string, unknown>): Record<string, unknown
  * that is a measurable share of a core.
  */
 function censorSecrets(fields: Record<string, unknown>): Record<string, unknown> {
-  let out = withoutSecrets(fields);
+  let out: Record<string, unknown> | null = null;
   for (const key of Object.keys(fields)) {
     const value = fields[key];
-    if (!SECRET_FIELDS.has(key) && isPlainObject(value)) {
-      const inner = withoutSecrets(value);
-      if (inner) (out ??= { ...fields })[key] = inner;
-    }
+    const censored = SECRET_FIELDS.has(key) ? CENSOR : isPlainObject(value) ? withoutSecrets(value) : null;
+    if (censored !== null) (out ??= { ...fields })[key] = censored;
   }
   return out ?? fields;
 }

@@ -114,25 +114,21 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       const body = { error: error.message, ...error.extra, ...(error.status >= 500 ? { requestId } : {}) };
       return { status: error.status, body, headers: error.headers, log: error.status >= 500 ? { error: error.message } : {} };
     }
+    // A 503 to try again after `seconds`: the server is busy or something it relies on does not answer.
+    const tryLater = (message: string, seconds: number, log: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({
+      status: 503, body: { ...fields, error: message, retryAfterSeconds: seconds, requestId }, headers: { 'retry-after': String(seconds) }, log,
+    });
     if (error instanceof ServerBusyError) {
       if (metrics) metrics.registry.inc(`${metrics.prefix}_busy_total`);
-      const seconds = error.retryAfterSeconds;
-      return {
-        status: 503, body: { error: UnavailableMessages.busy, retryAfterSeconds: seconds, requestId }, headers: { 'retry-after': String(seconds) },
-        log: { busy: error.resource },
-      };
+      return tryLater(UnavailableMessages.busy, error.retryAfterSeconds, { busy: error.resource });
     }
     const outage = outageOf(error);
     if (outage) {
       if (metrics) metrics.registry.inc(`${metrics.prefix}_unavailable_total{dependency="${outage.dependency}"}`);
-      const seconds = outage.retryAfterSeconds ?? RETRY_AFTER_SECONDS.other;
-      return {
-        status: 503,
-        body: { ...(error instanceof DependencyUnavailableError ? error.replyFields : {}), error: UnavailableMessages[outage.dependency], retryAfterSeconds: seconds, requestId },
-        headers: { 'retry-after': String(seconds) },
-        // The cause in a few words: its stack was logged once, by the dependency's watch, when the outage began.
-        log: { dependency: outage.dependency, cause: redactText(rootMessage(error)) },
-      };
+      // The cause in a few words: its stack was logged once, by the dependency's watch, when the outage began.
+      return tryLater(UnavailableMessages[outage.dependency], outage.retryAfterSeconds ?? RETRY_AFTER_SECONDS.other,
+        { dependency: outage.dependency, cause: redactText(rootMessage(error)) },
+        error instanceof DependencyUnavailableError ? error.replyFields : {});
     }
     if (metrics) metrics.registry.inc(`${metrics.prefix}_internal_errors_total`);
     return { status: 500, body: { error: HttpMessages.internal, requestId }, headers: {}, log: { err: error } };

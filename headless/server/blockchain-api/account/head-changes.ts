@@ -3,6 +3,7 @@
 // is still exact under the newer one for every other address, so the cache can carry it forward instead of reading
 // the database again for each address after each block.
 import type { Sql } from '../../db/types';
+import { parseHeadMark, type HeadMark } from './stored-heads';
 
 /** Beyond this many blocks between the two heads, the question is not worth asking: every reply is read again. */
 export const MAX_CARRIED_BLOCKS = 1_000;
@@ -10,14 +11,6 @@ export const MAX_CARRIED_BLOCKS = 1_000;
 export const MAX_TOUCHED_ADDRESSES = 10_000;
 /** Answers kept (each is about one pair of heads; requests after one block all ask about the same pair). */
 const REMEMBERED = 32;
-
-/** A stored head as the read cache marks it: `<number>:<hash>`, or 'none' before the first block. */
-export type HeadMark = string;
-
-const parse = (mark: HeadMark): { number: number; hash: string } | null => {
-  const at = mark.indexOf(':');
-  return at < 0 ? null : { number: Number(mark.slice(0, at)), hash: mark.slice(at + 1) };
-};
 
 /** The touched addresses (lower-case) between two heads of a chain, each pair asked of the database once. */
 export class HeadChanges {
@@ -43,8 +36,8 @@ export class HeadChanges {
   }
 
   private async read(chainId: number, from: HeadMark, to: HeadMark): Promise<ReadonlySet<string> | null> {
-    const a = parse(from);
-    const b = parse(to);
+    const a = parseHeadMark(from);
+    const b = parseHeadMark(to);
     if (!a || !b || b.number <= a.number || b.number - a.number > MAX_CARRIED_BLOCKS) return null;
     // One statement, so one snapshot: both heads are checked in the same state the touched addresses are read from.
     // Every primary key here starts (chain_id, block_number): each part is an index range scan over the new blocks.

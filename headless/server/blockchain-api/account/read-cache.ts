@@ -5,7 +5,7 @@
 // database beyond the shared head read, on a live chain too.
 import type { ApiChain } from '../chains';
 import type { HeadChanges } from './head-changes';
-import type { HeadMarks, StoredHeads } from './stored-heads';
+import type { HeadMark, HeadMarks, StoredHeads } from './stored-heads';
 
 /** Default number of replies kept (least recently used dropped first). */
 export const DEFAULT_READ_CACHE_ENTRIES = 5_000;
@@ -25,7 +25,7 @@ type Outcome = 'hit' | 'carried' | 'miss';
 
 interface Entry {
   /** The stored heads the reply is exact for, per chain asked about. */
-  heads: string[];
+  heads: HeadMark[];
   value: Promise<unknown>;
   /** The load finished and the reply may be reused. */
   kept: boolean;
@@ -33,7 +33,7 @@ interface Entry {
 }
 
 const headsOf = (heads: HeadMarks, chains: readonly ApiChain[]) => chains.map((c) => heads.get(c.chainId) ?? 'none');
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a: readonly HeadMark[], b: readonly HeadMark[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** A bounded LRU of index-built replies keyed by what was asked, each exact for the stored heads it records. */
 export class IndexedReadCache {
@@ -92,13 +92,15 @@ export class IndexedReadCache {
   }
 
   /** Whether `entry`, exact for its heads, is still exact for `now`: every chain moved only forward, past blocks that did not touch its address. */
-  private async carried(entry: Entry, chains: readonly ApiChain[], now: readonly string[]): Promise<boolean> {
+  private async carried(entry: Entry, chains: readonly ApiChain[], now: readonly HeadMark[]): Promise<boolean> {
     if (!entry.kept || !entry.address || !this.changes || entry.heads.length !== now.length) return false;
     const address = entry.address;
     const changes = this.changes;
     try {
-      const touched = await Promise.all(chains.map((c, i) => entry.heads[i] === now[i] ? null : changes.touched(c.chainId, entry.heads[i]!, now[i]!)));
-      return touched.every((set, i) => entry.heads[i] === now[i] || (set !== null && !set.has(address)));
+      // Per chain: its head did not move, or the blocks since did not touch the address (null: that cannot be said).
+      const untouched = await Promise.all(chains.map(async (c, i) =>
+        entry.heads[i] === now[i] || (await changes.touched(c.chainId, entry.heads[i]!, now[i]!))?.has(address) === false));
+      return untouched.every(Boolean);
     } catch {
       // The database did not answer: the reply is read again, and that read reports the outage.
       return false;

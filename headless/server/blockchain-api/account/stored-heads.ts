@@ -3,8 +3,17 @@
 // reused while the database still has that head, so a transfer shows on the first request after its block is stored.
 import type { Sql } from '../../db/types';
 
-/** Per chain id, `<number>:<hash>` of its newest stored block ('none' before the first): a reorg changes it too. */
-export type HeadMarks = ReadonlyMap<number, string>;
+/** A chain's newest stored block as `<number>:<hash>` ('none' before the first): a reorg changes it too. */
+export type HeadMark = string;
+
+/** Per chain id, its HeadMark. */
+export type HeadMarks = ReadonlyMap<number, HeadMark>;
+
+/** The block a mark names; null for 'none'. */
+export function parseHeadMark(mark: HeadMark): { number: number; hash: string } | null {
+  const at = mark.indexOf(':');
+  return at < 0 ? null : { number: Number(mark.slice(0, at)), hash: mark.slice(at + 1) };
+}
 
 /**
  * Reads the stored heads of `chainIds`. A caller gets a read that started after it asked (never one already under way,
