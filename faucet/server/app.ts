@@ -79,7 +79,12 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
         !url.pathname.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD') && serveStatic(staticDir, url.pathname, req, res),
     } : {}),
   });
-  sender.start();
+  // Which signer runs is a capacity question: the JavaScript fallback costs about 0.5 ms more CPU per claim.
+  metrics.gauge('faucet_signer_native', () => (sender.signerBackend === 'libsecp256k1' ? 1 : 0));
+  sender.start((backend) => {
+    if (backend === 'libsecp256k1') logger.info({ signer: backend }, 'faucet signs with libsecp256k1 (native)');
+    else logger.warn({ signer: backend }, 'faucet signs in JavaScript: the secp256k1 native bindings did not load (about 0.5 ms more CPU per claim)');
+  });
   return {
     url: http.url,
     server: http.server, db, sender, metrics,

@@ -11,7 +11,7 @@ import { Broadcaster } from './broadcasting';
 import { KeyState } from './key-state';
 import { SigningPipeline } from './signing';
 import { takeOver } from './takeover';
-import { TransferSigner } from './transfer-signer';
+import { TransferSigner, type SignerBackend } from './transfer-signer';
 import { signerLeaseName, type ReservedClaim } from './tx-store';
 import { Watcher } from './watching';
 
@@ -36,6 +36,8 @@ export class Sender {
   private transfers: Promise<TransferSigner> | undefined;
   /** The signer lease (one leader per key across instances), renewed while the sender runs. */
   private keeper: LeaseKeeper | undefined;
+  /** Which implementation signs, once the signing worker is up. */
+  signerBackend: SignerBackend | null = null;
 
   constructor(
     private readonly db: Database,
@@ -75,11 +77,14 @@ export class Sender {
     });
   }
 
-  /** Starts the loops (returns at once). */
-  start(): void {
+  /** Starts the loops (returns at once); `onSigner` hears which implementation signs once the worker is up. */
+  start(onSigner?: (backend: SignerBackend) => void): void {
     this.transfers = TransferSigner.start(this.config.privateKey, this.config.chainId);
     // A signer that cannot start fails each signing attempt (counted as a sender error), never the process.
-    this.transfers.catch(() => undefined);
+    this.transfers.then((t) => {
+      this.signerBackend = t.backend;
+      onSigner?.(t.backend);
+    }, () => undefined);
     this.keeper = keepLease({
       db: this.db,
       name: signerLeaseName(this.signer),
