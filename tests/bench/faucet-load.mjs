@@ -215,7 +215,7 @@ async function main() {
       ['takeovers / sender errors / rejected / resent / unstuck / replaced txs', [
         'faucet_leader_takeovers_total', 'faucet_sender_errors_total', 'faucet_broadcast_rejected_total', 'faucet_transactions_resent_total', 'faucet_transactions_unstuck_total', 'faucet_transactions_replaced_total',
       ].map(counter).join(' / ')],
-      ['signer', counter('faucet_signer_native') === 1 ? 'libsecp256k1 (native, in the server thread)' : 'JavaScript (worker thread): the native bindings did not load'],
+      ['signer', counter('faucet_signer_native') === 1 ? 'libsecp256k1 (native)' : 'JavaScript: the native bindings did not load'],
       ['server CPU ms per claim', (1000 * cpu.server / Math.max(1, load.confirmed)).toFixed(2)],
       ['anvil CPU ms per claim / per raw transfer', `${(1000 * cpu.anvil / Math.max(1, load.confirmed)).toFixed(2)} / ${raw.anvilMs.toFixed(2)}`],
     ];

@@ -32,11 +32,11 @@ export class Sender {
   private readonly watcher: Watcher;
   private stopped = false;
   private loops: Promise<void>[] = [];
-  /** The key's transfer signer, started with the loops. */
+  /** The key's signing worker, started with the loops. */
   private transfers: Promise<TransferSigner> | undefined;
   /** The signer lease (one leader per key across instances), renewed while the sender runs. */
   private keeper: LeaseKeeper | undefined;
-  /** Which implementation signs, once the signer is up. */
+  /** Which implementation signs, once the signing worker is up. */
   signerBackend: SignerBackend | null = null;
 
   constructor(
@@ -58,7 +58,7 @@ export class Sender {
     };
     this.signing = new SigningPipeline({
       ...common, config,
-      transfers: () => this.transferSigner(),
+      transfers: () => this.signerWorker(),
       lease: () => this.lease(),
       loseLease: () => this.keeper?.lose(),
     });
@@ -68,7 +68,7 @@ export class Sender {
         rpc, db, config, metrics, signer: this.signer,
         baseFee: () => this.key.baseFee,
         sign: async (request) => {
-          const [signed] = await (await this.transferSigner()).sign([request]);
+          const [signed] = await (await this.signerWorker()).sign([request]);
           if (!signed) throw new Error('the signer returned no transaction');
           return signed;
         },
@@ -77,7 +77,7 @@ export class Sender {
     });
   }
 
-  /** Starts the loops (returns at once); `onSigner` hears which implementation signs once the signer is up. */
+  /** Starts the loops (returns at once); `onSigner` hears which implementation signs once the worker is up. */
   start(onSigner?: (backend: SignerBackend) => void): void {
     this.transfers = TransferSigner.start(this.config.privateKey, this.config.chainId);
     // A signer that cannot start fails each signing attempt (counted as a sender error), never the process.
@@ -144,7 +144,7 @@ export class Sender {
     return this.keeper.lease;
   }
 
-  private transferSigner(): Promise<TransferSigner> {
+  private signerWorker(): Promise<TransferSigner> {
     if (!this.transfers) throw new Error('the sender is not started');
     return this.transfers;
   }

@@ -1,38 +1,44 @@
-// The faucet key's signer (sign-transfers.mjs). With the native libsecp256k1 bindings a transfer costs ≈0.1 ms all
-// told, so it signs in the server's thread: handing each batch to a thread and back cost more than the signatures
-// (≈0.15 ms a claim in thread wake-ups and copies, measured under load). viem's JavaScript signer, the fallback where
-// the bindings do not load, costs ≈0.5 ms a transfer and runs on a worker thread so it never holds up requests.
-// Either way the same transactions come out.
+// The faucet key's signer, on a worker thread (sign-worker.mjs) so signatures never hold up the event loop: native
+// libsecp256k1 where its bindings load, viem's JavaScript signer otherwise (same transactions, ≈8x the CPU). Native
+// signing in the server's own thread was tried and measured: no faster under load (the thread hop costs about what
+// it saves, and the HTTP thread takes the signing), so the worker stays for both.
 import type { Hex } from 'viem';
-import { startModuleWorker } from 'walletdock/server/node';
-import setup, { nativeSigningLoads, type SignedTransfer, type SignerBackend, type TransferRequest } from './sign-transfers.mjs';
+import type { Fees } from './fees';
+import { startModuleWorker, type WorkerRpc } from 'walletdock/server/node';
 
-export type { SignedTransfer, SignerBackend, TransferRequest };
+/** One EIP-1559 native transfer to sign. */
+export interface TransferRequest extends Fees {
+  to: string;
+  value: bigint;
+  gas: bigint;
+  nonce: number;
+}
 
-/** Signs transfers in order, one call per batch. */
+/** A signed transfer: the raw transaction and its hash. */
+export interface SignedTransfer {
+  raw: Hex;
+  hash: Hex;
+}
+
+/** Which implementation signs: bitcoin-core's libsecp256k1 (native bindings) or viem's JavaScript. */
+export type SignerBackend = 'libsecp256k1' | 'javascript';
+
+/** Signs transfers in order, one message per batch. */
 export class TransferSigner {
-  private constructor(
-    private readonly signBatch: (transfers: TransferRequest[]) => Promise<SignedTransfer[]>,
-    readonly backend: SignerBackend,
-    readonly close: () => Promise<void>,
-  ) {}
+  private constructor(private readonly worker: WorkerRpc, readonly backend: SignerBackend) {}
 
-  /** Starts signing for `privateKey` on `chainId`; `native: false` signs in JavaScript even where the bindings load. */
+  /** Starts the worker for `privateKey` on `chainId`; `native: false` signs in JavaScript even where the bindings load. */
   static async start(privateKey: Hex, chainId: number, native = true): Promise<TransferSigner> {
-    if (native && nativeSigningLoads()) {
-      const handle = await setup({ privateKey, chainId });
-      return new TransferSigner((transfers) => handle({ transfers }), await handle({ backend: true }), async () => undefined);
-    }
-    const worker = await startModuleWorker(new URL('./sign-transfers.mjs', import.meta.url), { privateKey, chainId, native: false }, 'faucet signer');
-    return new TransferSigner(
-      (transfers) => worker.call<SignedTransfer[]>({ transfers }),
-      await worker.call<SignerBackend>({ backend: true }),
-      () => worker.close(),
-    );
+    const worker = await startModuleWorker(new URL('./sign-worker.mjs', import.meta.url), { privateKey, chainId, native }, 'faucet signer');
+    return new TransferSigner(worker, await worker.call<SignerBackend>({ backend: true }));
   }
 
   sign(transfers: TransferRequest[]): Promise<SignedTransfer[]> {
     if (transfers.length === 0) return Promise.resolve([]);
-    return this.signBatch(transfers);
+    return this.worker.call({ transfers });
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }

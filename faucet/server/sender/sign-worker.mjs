@@ -1,12 +1,10 @@
 // @ts-check
-// Signs the faucet's transfers. The signature comes from bitcoin-core's libsecp256k1 through the `secp256k1`
-// package's native bindings (≈0.05 ms); where they do not load (no prebuild for the platform and no compiler at
-// install), from viem's JavaScript signer (≈0.5 ms, then the faucet's largest CPU cost per claim under load). Both
-// sign with RFC 6979 nonces and low s, so one key gives the same transaction byte for byte either way.
-// transfer-signer.ts runs it in the server's thread when the bindings load (a batch costs a few milliseconds, less
-// than handing it to a thread and back), else on a worker thread through startModuleWorker (walletdock/server/node),
-// the key arriving as the setup's data (memory only, never logged). Plain JavaScript because worker threads on
-// Node 20 cannot load TypeScript through tsx's loader; its types are in sign-transfers.d.mts.
+// Signs the faucet's transfers on their own thread. The signature comes from bitcoin-core's libsecp256k1 through
+// the `secp256k1` package's native bindings (≈0.05 ms); where they do not load (no prebuild for the platform and
+// no compiler at install), from viem's JavaScript signer (≈0.4 ms, the faucet's largest CPU cost per claim under
+// load). Both sign with RFC 6979 nonces and low s, so one key gives the same transaction byte for byte either way.
+// Run by startModuleWorker (walletdock/server/node): the key arrives as the setup's data (memory only, never
+// logged). Plain JavaScript because worker threads on Node 20 cannot load TypeScript through tsx's loader.
 import { createRequire } from 'node:module';
 import { bytesToHex, hexToBytes, keccak256, serializeTransaction } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -18,11 +16,6 @@ import { privateKeyToAccount } from 'viem/accounts';
  * @typedef {'libsecp256k1' | 'javascript'} SignerBackend
  * @typedef {{ ecdsaSign(message: Uint8Array, seckey: Uint8Array): { signature: Uint8Array, recid: number } }} Secp256k1Binding
  */
-
-/** Whether the native bindings load here. */
-export function nativeSigningLoads() {
-  return loadNative() !== null;
-}
 
 /**
  * The native binding only: `secp256k1/bindings` throws where it does not load, rather than falling back to the
@@ -65,8 +58,6 @@ export default async function setup({ privateKey, chainId, native = true }) {
     for (const t of msg.transfers) {
       const raw = await sign({ type: 'eip1559', chainId, data: '0x', ...t });
       result.push({ raw, hash: keccak256(raw) });
-      // In the server's thread, a long batch lets requests in every few milliseconds.
-      if (result.length % 64 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     return result;
   };
