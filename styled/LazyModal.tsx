@@ -1,5 +1,5 @@
 /**
- * WalletDockModal as hosts import it: a stand-in that loads the dialog (Radix Dialog, the views, the
+ * WalletDockModal as hosts import it: a stand-in that loads the dialog (its shell, the views, the
  * toast; ./Modal.tsx) when it is about to be needed — intent on the connect button (hover, focus,
  * touch: usePreloadModal), the modal opening, a toast showing, or a connected account whose name the
  * button shows — and never merely because the page went idle: a visitor who does not reach for the
