@@ -41,6 +41,37 @@ const SECRET_FIELDS = new Set([
 const CENSOR = '[redacted]';
 /** Log bytes held while stdout is not taking them, at most. */
 const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
+/** How long the last lines may wait at exit for a stdout that takes nothing at all. */
+const EXIT_FLUSH_MS = 1_000;
+
+// At exit pino writes what is left synchronously, and retries for as long as the reader's pipe stays full: a reader
+// that stopped reading (a stuck log shipper) would hold the process forever, past every shutdown bound, until the
+// orchestrator kills it. Registered before pino's own exit listener (that one is added with the first logger), this
+// flushes each stdout logger first, retrying a full pipe for as long as the reader takes bytes and for EXIT_FLUSH_MS
+// after it stopped, then drops the rest and leaves pino nothing to wait for.
+const stdoutStreams = new Set<DestinationStream & { flushSync(): void }>();
+let exiting = false;
+/** Since when the stream being flushed at exit has had `left` bytes to write (it took none since). */
+let stalled = { since: 0, left: Infinity };
+process.once('exit', () => {
+  exiting = true;
+  for (const stream of stdoutStreams) {
+    stalled = { since: Date.now(), left: Infinity };
+    try {
+      stream.flushSync();
+    } catch {
+      // Stdout took nothing for EXIT_FLUSH_MS (or is gone): the lines still waiting are dropped.
+    }
+    stream.flushSync = () => undefined;
+  }
+});
+/** sonic-boom asks on each full-pipe (EAGAIN) write whether to try again; `writing + waiting` bytes are left. */
+function retryFullPipe(_error: Error, writing: number, waiting: number): boolean {
+  if (!exiting) return true;
+  const left = writing + waiting;
+  if (left < stalled.left) stalled = { since: Date.now(), left };
+  return Date.now() - stalled.since < EXIT_FLUSH_MS;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Error);
@@ -106,8 +137,12 @@ export function createServerLogger(options: ServerLoggerOptions): ServerLogger {
   // Stdout is written asynchronously: lines logged while a write is under way go out together in the next one, so
   // under load a busy server makes one write per burst instead of one per request. pino flushes what is left when
   // the process exits (SIGTERM, a fatal error); a kill -9 can lose only the lines of the write in flight. A reader of
-  // stdout that stops reading must not grow the server's memory without end: beyond 16 MiB waiting, lines are dropped.
-  return pino(config, options.destination ?? destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES }));
+  // stdout that stops reading must not grow the server's memory without end (beyond 16 MiB waiting, lines are
+  // dropped), nor hold its exit (see above).
+  if (options.destination) return pino(config, options.destination);
+  const stdout = destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES, retryEAGAIN: retryFullPipe });
+  stdoutStreams.add(stdout);
+  return pino(config, stdout);
 }
 
 /** A logger that drops every line. */

@@ -94,7 +94,15 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
     };
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);
-    manager.request('SYNC_DAPP_DATA', parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, locale: data.locale }).catch(() => undefined);
+    const synced = parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, locale: data.locale };
+    manager.request('SYNC_DAPP_DATA', synced)
+      // Frames from before they spoke the app's language refuse any field they do not know: without the locale they
+      // still get the app's name, sponsorship and sessions, and show their pages in the browser's language.
+      .catch(() => {
+        const { locale: _locale, ...older } = synced;
+        return manager.request('SYNC_DAPP_DATA', older);
+      })
+      .catch(() => undefined);
   }
 
   function forgetLogin() {

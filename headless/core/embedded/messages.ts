@@ -63,8 +63,12 @@ export type RpcRequestParams = z.infer<typeof rpcRequestParamsSchema>;
 const none = z.strictObject({});
 const done = z.object({});
 
-/** App dapp data the frame shows on its approval screen next to the origin it verified itself. */
-export const dappDataSchema = z.strictObject({
+/**
+ * App dapp data the frame shows on its approval screen next to the origin it verified itself. Fields this frame does not
+ * know are dropped, not refused: a self-hosted frame is often older than the app's package, and a newer app's extra
+ * field must not cost the app its name, sponsorship or sessions.
+ */
+export const dappDataSchema = z.object({
   metadata: z.optional(z.object({
     name: z.string().check(z.maxLength(128)),
     description: z.string().check(z.maxLength(512)),

@@ -47,11 +47,12 @@ export function newDock(storage: KeyValueStorage = memoryStorage(), features?: W
 }
 
 /** The frame of the instance's first use, scripted like the reference frame for a signed-in (or not) user. */
-export async function frameOf(options: { connected?: boolean } = {}): Promise<ScriptedFrame & { current: string }> {
+/** `knowsLocale: false` answers app data as a frame from before it spoke the app's language: any locale is refused. */
+export async function frameOf(options: { connected?: boolean; knowsLocale?: boolean } = {}): Promise<ScriptedFrame & { current: string }> {
   const frame = Object.assign(await scriptedFrame(FRAME), { current: 'eip155:33322' });
   let signedIn = options.connected ?? false;
   frame.on('SYNC_THEME', () => ({ result: {} }));
-  frame.on('SYNC_DAPP_DATA', () => ({ result: {} }));
+  frame.on('SYNC_DAPP_DATA', (params) => options.knowsLocale === false && 'locale' in params ? { error: { message: 'Unrecognized key: "locale"' } } : { result: {} });
   frame.on('IS_CONNECTED', () => ({ result: { isConnected: signedIn } }));
   frame.on('CONNECT_EMAIL', () => ({ result: { action: 'VERIFY_OTP' } }));
   frame.on('CONNECT_OTP', ({ otp }) => {

@@ -67,6 +67,19 @@ describe('AUTH connector: login and connection', () => {
     expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ sdkType: 'walletdock', smartSessions: true });
   });
 
+  it('a frame older than the app refuses its locale: it still gets the app name and smart sessions, without the locale', async () => {
+    const dock = newDock(undefined, { smartSessions: true });
+    await dock.mount();
+    const controller = embeddedController(dock);
+    const frame = await frameOf({ knowsLocale: false });
+    await controller;
+    const synced = () => frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').map((r) => r.params);
+    await waitFor(() => synced().length === 2);
+    expect(synced()[0]).toMatchObject({ locale: 'en' });
+    expect(synced()[1]).toMatchObject({ metadata: { name: 'Test app' }, sdkType: 'walletdock', smartSessions: true });
+    expect(synced()[1]).not.toHaveProperty('locale');
+  });
+
   it('an email locked after too many wrong codes: the lock is kept with its end, and a new code is refused with it, not with the 30 s pause', async () => {
     const dock = newDock();
     await dock.mount();

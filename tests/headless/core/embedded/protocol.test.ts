@@ -58,6 +58,13 @@ describe('frame protocol: requests', () => {
     expect(extra).toMatchObject({ ok: false, type: 'SIGN_OUT' });
   });
 
+  it('takes app data from a newer app: a field it does not know is dropped, the rest applies', () => {
+    const app = { metadata: { name: 'Newer app', description: '', url: 'https://app.example', icons: [] }, sdkVersion: '9.0.0', sdkType: 'walletdock', locale: 'fr' };
+    const parsed = parseFrameRequest(envelope({ type: 'SYNC_DAPP_DATA', params: { ...app, featureOfTomorrow: { on: true } } }));
+    expect(parsed).toMatchObject({ ok: true, request: { type: 'SYNC_DAPP_DATA' } });
+    expect(parsed?.ok && parsed.request.params).toEqual(app);
+  });
+
   it('accepts each email connect and update action and nothing else', () => {
     const check = (action: string) => parseFrameMessage(envelope({ type: 'CONNECT_EMAIL_SUCCESS', result: { action } }));
     for (const action of ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) expect(check(action)).toMatchObject({ kind: 'reply', ok: true });
