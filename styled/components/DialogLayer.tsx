@@ -85,8 +85,10 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
       for (const element of madeInert) element.inert = false;
       body.style.overflow = before.overflow;
       html.style.setProperty('scrollbar-gutter', before.gutter);
-      // After the close's commit: connecting may have replaced the opener (the connect button) by its successor.
-      returning.current = win.setTimeout(() => focusBack(opener.current), 0);
+      // At once when the opener is still there (a test or a screen reader asks right after the close); else after the
+      // close's commit, when connecting has put the opener's successor (the connected button) in its place.
+      if (opener.current?.isConnected) focusBack(opener.current);
+      else returning.current = win.setTimeout(() => focusBack(opener.current), 0);
     };
   }, []);
 
