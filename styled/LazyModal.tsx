@@ -1,9 +1,9 @@
 /**
- * WalletDockModal as hosts import it: a stand-in that loads the dialog (Radix Dialog, the views, the
- * toast; ./Modal.tsx) when it is about to be needed — intent on the connect button (hover, focus,
- * touch: usePreloadModal), the modal opening, a toast showing, or a connected account whose name the
- * button shows — and never merely because the page went idle: a visitor who does not reach for the
- * button downloads none of it, so the page's load fetches only what its first paint needs.
+ * WalletDockModal as hosts import it: a stand-in that loads the dialog (its shell, the Connect view, the
+ * toast; ./Modal.tsx) off the page's first chunk: when the browser is idle after the page's load (about 9 KB gzip,
+ * so a pointer that arrives and clicks at once finds it evaluated and waits only for the wallet list), or sooner when
+ * it is about to be needed — intent on the connect button (hover, focus, touch: usePreloadModal, which also brings
+ * the list), the modal opening, a toast showing, or a connected account whose name the button shows.
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
@@ -43,6 +43,32 @@ const prepare = (prefetch: () => Promise<void>) =>
   ));
 
 /**
+ * After the page's load, when the browser is idle: the dialog's chunk is downloaded and evaluated, so a pointer that
+ * arrives and clicks at once finds it ready (the open then waits only for what its first frame shows).
+ */
+function loadWhenIdle(win: Window): () => void {
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      const handle = win.requestIdleCallback(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => win.cancelIdleCallback(handle);
+    } else {
+      const handle = win.setTimeout(() => void load().catch(() => undefined), IDLE_FALLBACK_MS);
+      cancel = () => win.clearTimeout(handle);
+    }
+  };
+  if (win.document.readyState === 'complete') idle();
+  else {
+    win.addEventListener('load', idle, { once: true });
+    cancel = () => win.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}
+/** The longest an idle load waits for the browser to be idle; without requestIdleCallback (Safari), how long after load. */
+const IDLE_TIMEOUT_MS = 2000;
+const IDLE_FALLBACK_MS = 200;
+
+/**
  * Starts downloading the dialog and what it first shows (idempotent). ConnectButton calls it on hover, focus and
  * touch; a host drawing its own button (ConnectButtonRenderer's `preload`) does the same, so the first click finds
  * them loaded.
@@ -71,6 +97,7 @@ export function WalletDockModal(props: WalletDockModalProps) {
     import('./i18n/LocaleSync').then((m) => void (live && setLocaleSync(() => m.LocaleSync)), () => undefined);
     return () => void (live = false);
   }, [locale, LocaleSync]);
+  useEffect(() => (loaded ? undefined : loadWhenIdle(window)), []);
   const [needed, setNeeded] = useState(false);
   if ((modalOpen || toastOpen) && !needed) setNeeded(true);
   const wanted = needed || connected;

@@ -1,5 +1,4 @@
 /** The header: back (when there is somewhere to go back to), the view title, close. */
-import { Close, Title } from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages';
 import { mirrored } from '../theme/root.css';
@@ -11,8 +10,12 @@ export interface HeaderProps {
   /** Changes re-run the 120 ms header text animation. */
   textKey: string;
   onBack?: (() => void) | undefined;
+  /** Asks to close (the close rules decide). */
+  onClose(): void;
   /** Drawn disabled where the close rules refuse (sign-in required without a session). */
   closeDisabled?: boolean;
+  /** The title's id: it names the dialog (aria-labelledby). */
+  titleId: string;
 }
 
 const chevron = (
@@ -26,8 +29,8 @@ const cross = (
   </svg>
 );
 
-/** Header of the dialog; the title labels the dialog (Radix Title -> aria-labelledby). */
-export function Header({ text, textKey, onBack, closeDisabled = false }: HeaderProps) {
+/** Header of the dialog; the title labels the dialog (aria-labelledby). */
+export function Header({ text, textKey, onBack, onClose, closeDisabled = false, titleId }: HeaderProps) {
   const m = useMessages();
   return (
     <div className={header}>
@@ -38,12 +41,12 @@ export function Header({ text, textKey, onBack, closeDisabled = false }: HeaderP
       ) : (
         <span />
       )}
-      <Title className={title} key={textKey}>
+      <h2 className={title} key={textKey} id={titleId}>
         {text}
-      </Title>
-      <Close className={iconButton} aria-label={m.closeLabel} disabled={closeDisabled}>
+      </h2>
+      <button type="button" className={iconButton} onClick={() => onClose()} aria-label={m.closeLabel} disabled={closeDisabled}>
         {cross}
-      </Close>
+      </button>
     </div>
   );
 }

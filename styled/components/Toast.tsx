@@ -3,6 +3,7 @@
  * TOAST_VISIBLE_MS (the 150 ms swap between two toasts is the headless controller's).
  */
 import { useEffect, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocale, useToast } from 'walletdock';
 import { TOAST_VISIBLE_MS } from '../theme/tokens';
 import { root } from '../theme/root.css';
@@ -10,7 +11,10 @@ import { spinner } from './ui.css';
 import { toast as toastClass, toastText } from './toast.css';
 import { useLanguage } from '../i18n/language';
 
-/** The toast, themed like the modal; renders nothing when closed. */
+/**
+ * The toast, themed like the modal; renders nothing when closed. A child of <body> of its own (data-walletdock-toast),
+ * which the open dialog leaves live: its regions are announced and it shows above the dialog.
+ */
 export function Toast({ style }: { style: CSSProperties }) {
   const { state, hide } = useToast();
   const { localize } = useLanguage();
@@ -26,12 +30,13 @@ export function Toast({ style }: { style: CSSProperties }) {
       <span className={toastText}>{localize(state.message)}</span>
     </div>
   );
-  return (
-    <div className={root} style={style} dir={dir} lang={locale}>
+  return createPortal(
+    <div className={root} style={style} dir={dir} lang={locale} data-walletdock-toast="">
       {/* Errors are said at once (assertive), the rest when the reader is idle; both regions stay mounted so a new
           toast's text is announced. */}
       <div role="status" aria-live="polite">{state.open && state.variant !== 'error' ? body : null}</div>
       <div role="alert" aria-live="assertive">{state.open && state.variant === 'error' ? body : null}</div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view), the names views' title and Buy's title and entry (Buy's own texts load with it). They load with the dialog, not with the button,
- * so hosts that never open a panel never download them; a host overrides them through the modal's
- * `messages` like any other entry.
+ * The texts of the optional panels (Send, Receive; Swap's title, its other texts load with its view), the names views' title and Buy's title and entry (Buy's own texts load with it). They load with
+ * the first view that shows one (Account, a panel), not with the dialog, so a visitor who only connects never downloads
+ * them; a host overrides them through the modal's `messages` like any other entry.
  */
 import { useMessagesWith } from '../messages';
 
@@ -52,4 +52,9 @@ export type PanelMessages = Record<PanelMessageKey, string>;
 /** The panels' texts with the host's overrides (passed in the modal's `messages`). */
 export function usePanelMessages(): PanelMessages {
   return useMessagesWith(panelMessages);
+}
+
+/** A panel's title in the dialog's header (the registry loads it with the panel, not with the dialog). */
+export function PanelTitle({ messageKey }: { messageKey: PanelMessageKey }): string {
+  return usePanelMessages()[messageKey];
 }

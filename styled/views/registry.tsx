@@ -3,17 +3,16 @@
  * outside the connect path, the chunk it loads from (React.lazy: a host that never opens a view never
  * downloads it). The table has a key for every router view (core/modal/router.ts ROUTER_VIEWS), so a
  * view the router gains without an entry here is a type error; `null` marks a view without a flow
- * yet (the modal shows nothing for it). Connect and ConnectingExternal, the connect path, stay in the
- * initial chunk.
+ * yet (the modal shows nothing for it). Connect, the first view, stays in the dialog's chunk; ConnectingExternal, the
+ * next step of the connect path, is preloaded as soon as Connect shows.
  */
 import { lazy, type ComponentType } from 'react';
 import { useConnector, type RouterView } from 'walletdock';
 import type { RouterData } from 'walletdock/utils';
 import { format, useMessages, type MessageKey } from '../messages';
 import type { EmbeddedMessageKey } from '../embedded-messages';
-import { usePanelMessages, type PanelMessageKey } from './panel-messages';
+import type { PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
-import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal';
 
 /** What a title component gets: the current view's router data. */
 export interface ViewTitleProps {
@@ -69,17 +68,20 @@ function InstallWalletTitle({ data }: ViewTitleProps) {
 
 const loadWalletHelp = () => import('./GetWallet/wallet-help-views');
 
-/** A title from the optional panels' messages (they load with the dialog, not with the button). */
+// The panels' texts are a chunk of their own (a visitor who only connects never needs them), loaded by the panel's
+// view and by its title here, which shows once they are in.
+const PanelTitleText = lazy(() => import('./panel-messages').then((m) => ({ default: m.PanelTitle })));
+/** A title from the optional panels' messages. */
 function PanelTitle(key: PanelMessageKey) {
   return function Title() {
-    return <>{usePanelMessages()[key]}</>;
+    return <PanelTitleText messageKey={key} />;
   };
 }
 
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
-  ConnectingExternal: { View: ConnectingExternal, title: ConnectingExternalTitle },
+  ConnectingExternal: lazyView(() => import('./ConnectingExternal/ConnectingExternal'), (m) => m.ConnectingExternal, ConnectingExternalTitle),
   AllWallets: lazyView(() => import('./AllWallets/AllWallets'), (m) => m.AllWallets, 'allWalletsTitle'),
   Account: lazyView(() => import('./Account/Account'), (m) => m.Account, 'accountTitle'),
   Networks: lazyView(() => import('./Networks/Networks'), (m) => m.Networks, 'networksTitle'),

@@ -186,6 +186,21 @@ describe('walletdock/styled modal', () => {
     await opensWhole(page, { rest: false });
   });
 
+  it('while open, the page behind is inert (its controls take no focus) but the toast is not; closed, the page is live again', async () => {
+    await page.goto(appUrl());
+    await open(page);
+    await page.waitForSelector(`[data-view="Connect"] ${WALLET}`);
+    const inert = (selector: string) => page.$eval(selector, (el) => el.closest('[inert]') !== null);
+    expect(await inert(BUTTON)).toBe(true);
+    // The toast's live regions must stay heard (an inert element leaves the accessibility tree).
+    expect(await inert('[data-walletdock-toast]')).toBe(false);
+    await page.$eval(BUTTON, (el) => (el as HTMLElement).focus());
+    expect(await page.evaluate((modal) => document.activeElement?.closest(modal) !== null, MODAL)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    expect(await inert(BUTTON)).toBe(false);
+  });
+
   it('AllWallets without projectId lists installed, custom and built-in wallets, virtualized for 1,000 entries, with no axe violation', async () => {
     await page.goto(appUrl('&wallets=1000'));
     await open(page);

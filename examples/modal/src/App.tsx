@@ -2,7 +2,7 @@
 import { useLocale, useTheme } from 'walletdock';
 import { LOCALES } from 'walletdock/utils';
 import { ConnectButton, WalletDockModal } from 'walletdock/styled';
-import { cspNonce, lang } from './config';
+import { lang } from './config';
 import { TryWallet } from './TryWallet';
 import { fr } from './messages.fr';
 
@@ -24,7 +24,7 @@ export function App() {
         </select>
       </div>
       <TryWallet />
-      <WalletDockModal messages={messages} nonce={cspNonce} />
+      <WalletDockModal messages={messages} />
     </main>
   );
 }

@@ -70,8 +70,3 @@ export const locale = params.get('locale') ?? undefined;
 /** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
 export const onrampSandbox = params.get('onramp') === 'sandbox';
 
-/**
- * The nonce of the page's Content-Security-Policy when the server that sends the page puts one in
- * `<meta name="csp-nonce">` (per response): the modal then marks what it injects with it.
- */
-export const cspNonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;

@@ -4,7 +4,7 @@
  * order, each wallet once; without a directory, walletdock's built-in wallets are the featured ones), then the All
  * Wallets entry, and for a visitor without a wallet the way to "What is a wallet?".
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouterActions, useWalletDock, useWalletList, type WalletDirectoryItem } from 'walletdock';
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
@@ -43,6 +43,8 @@ function ConnectList({
   const { sections, methods, allWallets, select, walletConnectImageUrl } = useWalletList({ featured, recommended, directoryFailed });
   const { push } = useRouterActions();
   const preload = usePreload();
+  // The view a picked wallet opens: its chunk comes while the visitor reads the list.
+  useEffect(() => preload('ConnectingExternal'), [preload]);
 
   return (
     <div className={view} data-view="Connect">
