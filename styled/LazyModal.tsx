@@ -13,7 +13,7 @@
  * first chunk carries none of it.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useAccount, useLocale, useModal, useModalPrefetch, useToast, type AccountState, type ModalState, type ToastState } from 'walletdock';
+import { useAccount, useLocale, useModal, useModalPrefetch, useRouter, useToast, type AccountState, type ModalState, type RouterState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
 
 type ModalModule = typeof import('./Modal');
@@ -79,6 +79,9 @@ export function usePreloadModal(): () => void {
 }
 
 const selectOpen = (s: ModalState | ToastState) => s.open;
+/** The views whose first frame is a wallet list; the rest (Account, a connected visitor's open) never wait for it. */
+const LIST_VIEWS: ReadonlySet<RouterState['view']> = new Set(['Connect', 'AllWallets', 'GetWallet', 'InstallWallet']);
+const selectListsWallets = (s: RouterState) => LIST_VIEWS.has(s.view);
 const selectConnected = (a: AccountState) => a.status === 'connected' && Boolean(a.address);
 
 /** The modal; place it once inside WalletDockProvider. */
@@ -87,6 +90,7 @@ export function WalletDockModal(props: WalletDockModalProps) {
   const { state: toastOpen } = useToast({ select: selectOpen });
   const connected = useAccount({ select: selectConnected });
   const prefetch = useModalPrefetch();
+  const { state: listsWallets } = useRouter({ select: selectListsWallets });
   const [module, setModule] = useState(loaded);
   const [ready, setReady] = useState(prepared);
   const { locale } = useLocale();
@@ -111,9 +115,9 @@ export function WalletDockModal(props: WalletDockModalProps) {
   useEffect(() => {
     if (ready || !modalOpen) return;
     let live = true;
-    prepare(prefetch).then(() => void (live && setReady(true)), () => undefined);
+    (listsWallets ? prepare(prefetch) : load()).then(() => void (live && setReady(true)), () => undefined);
     return () => void (live = false);
-  }, [ready, modalOpen, prefetch]);
+  }, [ready, modalOpen, prefetch, listsWallets]);
 
   // Preloaded by intent: rendered in the same commit as the open, without waiting for the effects.
   const current = module ?? loaded;

@@ -270,6 +270,29 @@ describe('walletdock/styled modal', () => {
     expect(await page.$eval(WRAPPER, (el) => getComputedStyle(el).display)).toBe('flex');
   });
 
+  it('a connected visitor\'s click opens Account without the built-in wallet list (it never waits for that download)', async () => {
+    // Connected, then a fresh page (the wallet remembers the approval, so the page reconnects): nothing loaded yet.
+    await page.goto(appUrl('&remember=1'));
+    await open(page);
+    await page.click(`[data-view="Connect"] ${WALLET}`);
+    await page.waitForSelector(MODAL, { state: 'detached' });
+    await page.goto(appUrl('&remember=1'));
+    const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
+    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    // The list's chunk is held unanswered, as on a stalled network: a dialog that waited for it would never open.
+    const held: string[] = [];
+    await page.route('**/known-wallets-*.js', (route) => void held.push(route.request().url()));
+    try {
+      await page.click(BUTTON);
+      await page.waitForSelector('[data-view="Account"] [data-address]', { timeout: 5_000 });
+      expect(held).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(MODAL, { state: 'detached' });
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   it('Account shows the address and devnet balance, switches network and disconnects', async () => {
     await open(page);
     await page.waitForSelector('[data-view="Account"]');
