@@ -15,7 +15,7 @@
 //   6. an ERC-4337 bundler (@pimlico/alto, child process, faucet/devnet/bundler.ts) for the devnet's EntryPoint v0.8
 //      (port BUNDLER_PORT, else 4337, else a free one), so smart accounts' user operations land on the devnet;
 //   7. the documentation site (faucet/docs-site.ts; port DOCS_PORT, else 8794), built in the background when missing.
-// Ctrl-C / SIGTERM stop every piece by PID and exit 0.
+// Ctrl-C / SIGTERM stop every piece by PID and exit 0, as does the end of the process that started it (npm).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -168,6 +168,12 @@ async function stop(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // npm does not pass a SIGTERM it gets on to this process: it signals the `sh -c` running the script, which exits
+  // and leaves this process behind with every server it started, holding their ports. So a supervisor that stops
+  // `npm start` by npm's PID (not its process group) would leave the devnet running; the stack stops, too, when the
+  // process that started it is gone. (`npm start` runs `node --import tsx` so that process is this one's parent.)
+  const parent = process.ppid;
+  setInterval(() => { if (process.ppid !== parent) void stop(0); }, 1_000).unref();
   process.on('exit', () => {
     // Last resort: never leave a child behind.
     for (const child of children) if (child.exitCode === null && child.pid) try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ }
