@@ -44,26 +44,29 @@ const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
 /** How long the last lines may wait at exit for a stdout that takes nothing at all. */
 const EXIT_FLUSH_MS = 1_000;
 
+// Every logger of the process writes to stdout through one destination: one buffer, so the 16 MiB bound is the
+// process's, and one stream to flush at exit.
+let stdout: (DestinationStream & { flushSync(): void }) | undefined;
+const sharedStdout = () => (stdout ??= destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES, retryEAGAIN: retryFullPipe }));
+
 // At exit pino writes what is left synchronously, and retries for as long as the reader's pipe stays full: a reader
 // that stopped reading (a stuck log shipper) would hold the process forever, past every shutdown bound, until the
 // orchestrator kills it. Registered before pino's own exit listener (that one is added with the first logger), this
-// flushes each stdout logger first, retrying a full pipe for as long as the reader takes bytes and for EXIT_FLUSH_MS
-// after it stopped, then drops the rest and leaves pino nothing to wait for.
-const stdoutStreams = new Set<DestinationStream & { flushSync(): void }>();
+// flushes stdout first, retrying a full pipe for as long as the reader takes bytes and for EXIT_FLUSH_MS after it
+// stopped, then drops the rest and leaves pino nothing to wait for.
 let exiting = false;
-/** Since when the stream being flushed at exit has had `left` bytes to write (it took none since). */
+/** Since when the flush at exit has had `left` bytes to write (stdout took none since). */
 let stalled = { since: 0, left: Infinity };
 process.once('exit', () => {
+  if (!stdout) return;
   exiting = true;
-  for (const stream of stdoutStreams) {
-    stalled = { since: Date.now(), left: Infinity };
-    try {
-      stream.flushSync();
-    } catch {
-      // Stdout took nothing for EXIT_FLUSH_MS (or is gone): the lines still waiting are dropped.
-    }
-    stream.flushSync = () => undefined;
+  stalled = { since: Date.now(), left: Infinity };
+  try {
+    stdout.flushSync();
+  } catch {
+    // Stdout took nothing for EXIT_FLUSH_MS (or is gone): the lines still waiting are dropped.
   }
+  stdout.flushSync = () => undefined;
 });
 /** sonic-boom asks on each full-pipe (EAGAIN) write whether to try again; `writing + waiting` bytes are left. */
 function retryFullPipe(_error: Error, writing: number, waiting: number): boolean {
@@ -139,10 +142,7 @@ export function createServerLogger(options: ServerLoggerOptions): ServerLogger {
   // the process exits (SIGTERM, a fatal error); a kill -9 can lose only the lines of the write in flight. A reader of
   // stdout that stops reading must not grow the server's memory without end (beyond 16 MiB waiting, lines are
   // dropped), nor hold its exit (see above).
-  if (options.destination) return pino(config, options.destination);
-  const stdout = destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES, retryEAGAIN: retryFullPipe });
-  stdoutStreams.add(stdout);
-  return pino(config, stdout);
+  return pino(config, options.destination ?? sharedStdout());
 }
 
 /** A logger that drops every line. */
