@@ -1,6 +1,6 @@
 // Helpers of the faucet load benchmark: a private anvil (spawned binary, stopped by PID), a free port, JSON-RPC.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -50,4 +50,28 @@ export async function startAnvilProcess(root) {
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/** CPU clock ticks (user + system, 100 Hz) of each thread of a process so far, by thread id, from /proc (Linux). */
+export function threadTicks(pid) {
+  const ticks = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks.set(Number(tid), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return ticks;
+}
+
+/**
+ * The threads that used CPU between two `threadTicks` readings, busiest first, as "tid-pid: ms per claim" (node names
+ * every thread "node"; the offset tells them apart: 0 is the main thread, the V8 platform's come next, workers last).
+ */
+export function perThread(pid, before, after, claims) {
+  const used = [...after].map(([tid, t]) => [tid - pid, t - (before.get(tid) ?? 0)]).filter(([, t]) => t > 0);
+  used.sort((a, b) => b[1] - a[1]);
+  return used.map(([offset, t]) => `${offset}: ${((10 * t) / Math.max(1, claims)).toFixed(2)}`).join(', ');
 }

@@ -12,7 +12,7 @@
 // Prints claims/s, p50/p95 latency of POST /api/claim (to a confirmed receipt) and the ratio to the raw rate.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { cpuSeconds, freePort, rpc, startAnvilProcess, waitFor } from './faucet-load-support.mjs';
+import { cpuSeconds, freePort, perThread, rpc, startAnvilProcess, threadTicks, waitFor } from './faucet-load-support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -181,14 +181,32 @@ async function main() {
       TRUST_PROXY: '1', FAUCET_AMOUNT: '1', FAUCET_RESERVE: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    server = spawn(process.execPath, [...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Diagnostics: FAUCET_CPU_PROF=dir writes the main thread's profile; FAUCET_NODE_FLAGS adds node/V8 flags to the
+    // server process only (experiments); FAUCET_PERF=file records every thread of it with perf during the load;
+    // FAUCET_STDOUT=file keeps its stdout (logs, V8 traces).
+    const flags = (process.env.FAUCET_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...flags, ...(process.env.FAUCET_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FAUCET_CPU_PROF}`] : []), '--import', 'tsx', 'faucet/server/main.ts'], {
+      cwd: root, env, stdio: ['ignore', process.env.FAUCET_STDOUT ? openSync(process.env.FAUCET_STDOUT, 'a') : 'ignore', 'inherit'],
+    });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await (await fetch(`${url}/api/status`)).json()).leader === true, 120_000, 100);
     // A running faucet is warm; the first claims after a start also pay for JIT compilation in three threads.
     const warm = WARMUP > 0 ? await faucetLoad(url, Math.min(WARMUP, CLIENTS), Math.ceil(WARMUP / Math.min(WARMUP, CLIENTS)), 1 << 20) : undefined;
+    const perf = process.env.FAUCET_PERF
+      ? spawn('perf', ['record', '-e', 'cpu-clock', '-F', '999', '-g', '-p', String(server.pid), '-o', process.env.FAUCET_PERF], { stdio: 'ignore' })
+      : undefined;
+    const mark = (text) => process.env.FAUCET_STDOUT && appendFileSync(process.env.FAUCET_STDOUT, `--- bench: ${text}\n`);
+    mark('load starts');
+    const threads0 = threadTicks(server.pid);
     const cpu0 = { server: cpuSeconds(server.pid), anvil: cpuSeconds(anvil.pid), bench: process.cpuUsage() };
     const load = await faucetLoad(url);
     const benchCpu = process.cpuUsage(cpu0.bench);
+    const threads1 = threadTicks(server.pid);
+    mark('load ends');
+    if (perf) {
+      perf.kill('SIGINT');
+      await new Promise((r) => perf.once('exit', r));
+    }
     const cpu = {
       server: cpuSeconds(server.pid) - cpu0.server,
       anvil: cpuSeconds(anvil.pid) - cpu0.anvil,
@@ -217,6 +235,7 @@ async function main() {
       ].map(counter).join(' / ')],
       ['signer', counter('faucet_signer_native') === 1 ? 'libsecp256k1 (native)' : 'JavaScript: the native bindings did not load'],
       ['server CPU ms per claim', (1000 * cpu.server / Math.max(1, load.confirmed)).toFixed(2)],
+      ['  per thread (tid - pid: ms per claim)', perThread(server.pid, threads0, threads1, load.confirmed)],
       ['anvil CPU ms per claim / per raw transfer', `${(1000 * cpu.anvil / Math.max(1, load.confirmed)).toFixed(2)} / ${raw.anvilMs.toFixed(2)}`],
     ];
     const width = Math.max(...rows.map((r) => r[0].length));
