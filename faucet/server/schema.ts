@@ -3,6 +3,7 @@
 // (numeric).
 import type { Migration } from 'walletdock/server/node';
 import { RESERVE_FUNCTION } from './claim/reserve-function';
+import { STORE_SIGNED_FUNCTION } from './sender/store-signed-function';
 
 /** Claim states of the ledger: reserved -> signed -> broadcast -> confirmed | failed. */
 export type ClaimStatus = 'reserved' | 'signed' | 'broadcast' | 'confirmed' | 'failed';
@@ -68,7 +69,8 @@ CREATE TABLE IF NOT EXISTS faucet_outflow (
 
 /**
  * The faucet's migrations. The first is the schema from before migrations were numbered (idempotent, so a database
- * made then takes it as it is); the second moves the signer lease to the floor's lease table.
+ * made then takes it as it is); the second moves the signer lease to the floor's lease table; the third stores a
+ * signed batch in one statement (`faucet_tx` then keeps only what a replacement needs).
  */
 export const faucetMigrations: readonly Migration[] = [
   { name: 'ledger tables and faucet_reserve', up: [...DDL.split(';').map((s) => s.trim()).filter(Boolean), RESERVE_FUNCTION] },
@@ -76,4 +78,5 @@ export const faucetMigrations: readonly Migration[] = [
     name: 'signer lease in walletdock_lease',
     up: ['ALTER TABLE faucet_signer DROP COLUMN IF EXISTS lease_owner, DROP COLUMN IF EXISTS lease_until_ms'],
   },
+  { name: 'faucet_store_signed', up: [STORE_SIGNED_FUNCTION] },
 ];

@@ -54,31 +54,26 @@ export async function reservedClaims(db: Sql, limit: number, exclude: number[] =
 }
 
 /**
- * In one transaction: allocates nonces [first, first + txs.length) under the lease (compare-and-set on the counter,
- * so two leaders can never hand out one nonce), stores every signed transaction, and fails `unpayable` claims.
+ * Allocates nonces [first, first + txs.length) under the lease (compare-and-set on the counter, so two leaders can
+ * never hand out one nonce) and stores every signed transaction on its claim: one statement (faucet_store_signed),
+ * all or nothing. Fails `unpayable` claims in the same transaction when there are any.
  */
 export async function storeSigned(db: Database, lease: Lease, signer: string, first: number, txs: SignedTx[], unpayable: number[], reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (txs.length > 0) {
-      await lease.assertHeld(tx);
-      const moved = await tx.query(
-        'UPDATE faucet_signer SET next_nonce = next_nonce + $3 WHERE address = $1 AND next_nonce = $2 RETURNING address',
-        [signer, first, txs.length],
-      );
-      if (moved.length !== 1) throw new LostLeaseError(lease.name);
-      const now = Date.now();
-      const updated = await tx.query(
-        `UPDATE faucet_claim c SET status = 'signed', signer = $1, nonce = v.nonce, tx_hash = v.hash, raw_tx = v.raw,
-           max_fee = v.max_fee::numeric, priority_fee = v.prio::numeric, gas = v.gas, signed_ms = $9
-         FROM unnest($2::int8[], $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int8[]) AS v(id, nonce, hash, raw, max_fee, prio, gas)
-         WHERE c.id = v.id AND c.status = 'reserved' RETURNING c.id`,
-        [signer, ...columns(txs), txs.map((t) => t.gas.toString()), now],
-      );
-      if (updated.length !== txs.length) throw new Error('reserved claims changed while signing');
-      await insertTxs(tx, txs, now);
-    }
-    await failClaims(tx, unpayable, reason);
-  });
+  const store = async (sql: Sql) => {
+    if (txs.length === 0) return;
+    const [row] = await sql.query<{ stored: boolean }>(
+      'SELECT faucet_store_signed($1, $2, $3, $4, $5::int8[], $6::int8[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int8[], $12) AS stored',
+      [lease.name, lease.owner, signer, first, ...columns(txs), txs.map((t) => t.gas.toString()), Date.now()],
+    );
+    if (!row?.stored) throw new LostLeaseError(lease.name);
+  };
+  if (unpayable.length === 0) await store(db);
+  else {
+    await db.transaction(async (tx) => {
+      await store(tx);
+      await failClaims(tx, unpayable, reason);
+    });
+  }
 }
 
 function columns(txs: SignedTx[]): [number[], number[], string[], string[], string[], string[]] {
@@ -92,21 +87,21 @@ function columns(txs: SignedTx[]): [number[], number[], string[], string[], stri
   ];
 }
 
-async function insertTxs(tx: Sql, txs: SignedTx[], now: number): Promise<void> {
-  const [ids, nonces, hashes, raws, fees, prios] = columns(txs);
-  await tx.query(
-    `INSERT INTO faucet_tx (hash, claim_id, nonce, raw_tx, max_fee, priority_fee, created_ms)
-     SELECT v.hash, v.id, v.nonce, v.raw, v.max_fee::numeric, v.prio::numeric, $7
-     FROM unnest($1::int8[], $2::int8[], $3::text[], $4::text[], $5::text[], $6::text[]) AS v(id, nonce, hash, raw, max_fee, prio)
-     ON CONFLICT (hash) DO NOTHING`,
-    [ids, nonces, hashes, raws, fees, prios, now],
-  );
-}
-
-/** Stores a replacement (same nonce, higher fee) as the claim's current transaction, before it is broadcast. */
+/**
+ * Stores a replacement (same nonce, higher fee) as the claim's current transaction, before it is broadcast.
+ * `faucet_tx` keeps every hash a replaced claim was signed under (either may be mined): the first replacement also
+ * records the transaction it replaces, which until then lived on the claim row alone.
+ */
 export async function storeReplacement(db: Database, t: SignedTx): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertTxs(tx, [t], Date.now());
+    await tx.query(
+      `INSERT INTO faucet_tx (hash, claim_id, nonce, raw_tx, max_fee, priority_fee, created_ms)
+       SELECT tx_hash, id, nonce, raw_tx, max_fee, priority_fee, coalesce(signed_ms, $7::int8) FROM faucet_claim
+         WHERE id = $2::int8 AND status IN ('signed', 'broadcast') AND tx_hash IS NOT NULL
+       UNION ALL SELECT $1::text, $2::int8, $3::int8, $4::text, $5::numeric, $6::numeric, $7::int8
+       ON CONFLICT (hash) DO NOTHING`,
+      [t.hash, t.claimId, t.nonce, t.raw, t.maxFeePerGas.toString(), t.maxPriorityFeePerGas.toString(), Date.now()],
+    );
     await tx.query(
       `UPDATE faucet_claim SET tx_hash = $2, raw_tx = $3, max_fee = $4::numeric, priority_fee = $5::numeric
        WHERE id = $1 AND status IN ('signed', 'broadcast')`,
