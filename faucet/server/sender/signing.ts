@@ -16,13 +16,6 @@ import { reservedClaims, storeSigned, type ReservedClaim } from './tx-store';
 
 /** After a wake-up, how long to let more reservations land so they share one signing transaction and broadcast. */
 const LINGER_MS = 10;
-/**
- * How often the ledger is polled for reserved claims this instance did not enqueue (other instances', leftovers of a
- * crash or a failed batch): every 200 ms while polls find some, backing off to once a second while they find none
- * (a lone instance under load would otherwise scan its open claims five times a second for nothing).
- */
-const POLL_MIN_MS = 200;
-const POLL_MAX_MS = 1_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** What the pipeline works with. */
@@ -50,7 +43,6 @@ export class SigningPipeline {
   /** Ids in `local` or in a batch not yet stored: excluded from the ledger poll. */
   private readonly queued = new Set<number>();
   private lastPoll = 0;
-  private pollEveryMs = POLL_MIN_MS;
   /** Signed batches waiting for their store, in nonce order. */
   private storing: Promise<void> = Promise.resolve();
   private storesPending = 0;
@@ -77,7 +69,6 @@ export class SigningPipeline {
   forget(): void {
     this.local = [];
     this.queued.clear();
-    this.pollEveryMs = POLL_MIN_MS;
   }
 
   /** Resolves when the batches signed so far are stored (or dropped). */
@@ -121,11 +112,10 @@ export class SigningPipeline {
     const limit = Math.min(config.batchSize, room);
     const claims = this.local.splice(0, limit);
     // Claims reserved by other instances (or left over by a crash or a failed batch) come from the ledger.
-    if (claims.length < limit && Date.now() - this.lastPoll > this.pollEveryMs) {
+    if (claims.length < limit && Date.now() - this.lastPoll > 200) {
       this.lastPoll = Date.now();
       // A claim reserved here may also be enqueued while the poll runs: whichever comes second is dropped.
       const polled = (await reservedClaims(db, limit - claims.length, [...this.queued])).filter((c) => !this.queued.has(c.id));
-      this.pollEveryMs = polled.length > 0 ? POLL_MIN_MS : Math.min(POLL_MAX_MS, this.pollEveryMs * 2);
       for (const c of polled) this.queued.add(c.id);
       claims.push(...polled);
     }
