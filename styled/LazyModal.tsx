@@ -1,7 +1,7 @@
 /**
  * WalletDockModal as hosts import it: a stand-in that loads the dialog (its shell, the Connect view, the
  * toast; ./Modal.tsx) off the page's first chunk: when the browser is idle after the page's load (about 9 KB gzip,
- * so a pointer that arrives and clicks at once finds it evaluated and waits only for the wallet list), or sooner when
+ * so a pointer that arrives and clicks at once finds it evaluated and opens at once), or sooner when
  * it is about to be needed — intent on the connect button (hover, focus, touch: usePreloadModal, which also brings
  * the list), the modal opening, a toast showing, or a connected account whose name the button shows.
  *
@@ -15,6 +15,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAccount, useLocale, useModal, useModalPrefetch, useRouter, useToast, type AccountState, type ModalState, type RouterState, type ToastState } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
+import { whenIdle } from './components/when-idle';
 
 type ModalModule = typeof import('./Modal');
 let loaded: ModalModule | undefined;
@@ -29,8 +30,10 @@ const load = () =>
     },
   ));
 
-// The dialog's chunk and what its first frame shows (useModalPrefetch: the built-in wallet list). The dialog opens
-// once both are in, whole: a list that grew after the open would move the box under its opening animation.
+// The dialog's chunk and the built-in wallet list (useModalPrefetch), for the views that are that list (AllWallets,
+// GetWallet, InstallWallet): they open once both are in, whole. Connect does not wait for the list: its rows on the
+// way are drawn as placeholders of their height (useWalletList's pending section), so the box does not move when
+// they arrive, and an installed wallet's row is there in the first frame.
 let prepared = false;
 let preparing: Promise<void> | undefined;
 const prepare = (prefetch: () => Promise<void>) =>
@@ -44,24 +47,15 @@ const prepare = (prefetch: () => Promise<void>) =>
 
 /**
  * After the page's load, when the browser is idle: the dialog's chunk is downloaded and evaluated, so a pointer that
- * arrives and clicks at once finds it ready (the open then waits only for what its first frame shows).
+ * arrives and clicks at once finds it ready (the open then only renders).
  */
 function loadWhenIdle(win: Window): () => void {
-  let cancel = () => undefined as void;
-  const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      const handle = win.requestIdleCallback(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => win.cancelIdleCallback(handle);
-    } else {
-      const handle = win.setTimeout(() => void load().catch(() => undefined), IDLE_FALLBACK_MS);
-      cancel = () => win.clearTimeout(handle);
-    }
-  };
-  if (win.document.readyState === 'complete') idle();
-  else {
-    win.addEventListener('load', idle, { once: true });
-    cancel = () => win.removeEventListener('load', idle);
-  }
+  const start = () => whenIdle(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_FALLBACK_MS });
+  if (win.document.readyState === 'complete') return start();
+  let cancel: () => void = () => undefined;
+  const onLoad = () => void (cancel = start());
+  win.addEventListener('load', onLoad, { once: true });
+  cancel = () => win.removeEventListener('load', onLoad);
   return () => cancel();
 }
 /** The longest an idle load waits for the browser to be idle; without requestIdleCallback (Safari), how long after load. */
@@ -79,9 +73,10 @@ export function usePreloadModal(): () => void {
 }
 
 const selectOpen = (s: ModalState | ToastState) => s.open;
-/** The views whose first frame is a wallet list; the rest (Account, a connected visitor's open) never wait for it. */
-const LIST_VIEWS: ReadonlySet<RouterState['view']> = new Set(['Connect', 'AllWallets', 'GetWallet', 'InstallWallet']);
+/** The views whose first frame is the built-in list itself; the rest (Connect, Account) never wait for it. */
+const LIST_VIEWS: ReadonlySet<RouterState['view']> = new Set(['AllWallets', 'GetWallet', 'InstallWallet']);
 const selectListsWallets = (s: RouterState) => LIST_VIEWS.has(s.view);
+const selectConnect = (s: RouterState) => s.view === 'Connect';
 const selectConnected = (a: AccountState) => a.status === 'connected' && Boolean(a.address);
 
 /** The modal; place it once inside WalletDockProvider. */
@@ -91,6 +86,7 @@ export function WalletDockModal(props: WalletDockModalProps) {
   const connected = useAccount({ select: selectConnected });
   const prefetch = useModalPrefetch();
   const { state: listsWallets } = useRouter({ select: selectListsWallets });
+  const { state: connectView } = useRouter({ select: selectConnect });
   const [module, setModule] = useState(loaded);
   const [ready, setReady] = useState(prepared);
   const { locale } = useLocale();
@@ -115,15 +111,18 @@ export function WalletDockModal(props: WalletDockModalProps) {
   useEffect(() => {
     if (ready || !modalOpen) return;
     let live = true;
+    // Connect's list starts beside the dialog's chunk (its placeholders stand in until it is in).
+    if (connectView) void prepare(prefetch).catch(() => undefined);
     (listsWallets ? prepare(prefetch) : load()).then(() => void (live && setReady(true)), () => undefined);
     return () => void (live = false);
-  }, [ready, modalOpen, prefetch, listsWallets]);
+  }, [ready, modalOpen, prefetch, listsWallets, connectView]);
 
   // Preloaded by intent: rendered in the same commit as the open, without waiting for the effects.
   const current = module ?? loaded;
-  // A toast needs only the chunk; the open dialog also what its first frame shows. Once shown it stays mounted.
+  // A toast, Connect and Account need only the chunk; the views that are the built-in list also that list. Once shown
+  // it stays mounted.
   const [shown, setShown] = useState(false);
-  const show = Boolean(current) && needed && (shown || ready || prepared || !modalOpen);
+  const show = Boolean(current) && needed && (shown || ready || prepared || !modalOpen || !listsWallets);
   if (show && !shown) setShown(true);
   // The account's name reaches the connect button once the chunk is in, the dialog only when needed.
   return (

@@ -8,7 +8,7 @@
  */
 import { Suspense, useId, useMemo } from 'react';
 import { useLocale, useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
-import { isCloseDisabled, isLockedView, PSEUDO_LOCALE, pseudoLocalize, useFormatters, useLocalizedText } from 'walletdock/utils';
+import { isCloseDisabled, isLockedView, useFormatters, useLocalizedText } from 'walletdock/utils';
 import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
 import { Announcer } from './components/Announcer';
@@ -18,6 +18,7 @@ import { Toast } from './components/Toast';
 export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, TextTransformProvider, useMessages, type Messages } from './messages';
 import { useLoadedMessages } from './i18n/loaded-messages';
+import { usePseudoTransform } from './i18n/usePseudoTransform';
 import { content, overlay, root, shake as shakeClass, viewNext, viewPrev } from './theme/root.css';
 import { useThemeStyle } from './theme/useThemeVars';
 import { PreloadProvider } from './views/preload';
@@ -46,6 +47,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const { locale, dir } = useLocale();
   const localeTable = useLoadedMessages(locale);
   const merged = useMemo(() => mergeMessages(messages, localeTable), [messages, localeTable]);
+  const pseudo = usePseudoTransform(locale);
   const format = useFormatters();
   const localize = useLocalizedText();
   const language = useMemo(() => ({ format, localize }), [format, localize]);
@@ -61,7 +63,7 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
 
   return (
     <MessagesProvider value={merged}>
-      <TextTransformProvider value={locale === PSEUDO_LOCALE ? pseudoLocalize : undefined}>
+      <TextTransformProvider value={pseudo}>
       <LanguageProvider value={language}>
       <PreloadProvider value={preloadView}>
         {modal.open ? (

@@ -13,7 +13,7 @@
  * Strict CSP (`style-src 'self'`): the scroll lock is set through the CSSOM (element.style), which no policy blocks;
  * nothing inserts a <style>.
  */
-import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusBack } from './focus-back';
 
@@ -45,6 +45,10 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
   // Kept across a remount of the effect (React's StrictMode runs it twice): the second run finds focus inside.
   const opener = useRef<HTMLElement | null>(null);
   const returning = useRef(0);
+  // Whether the page shows a scroll bar, read once before this commit adds the dialog: the page's layout is still
+  // the last frame's, so the read costs nothing. Read in the effect below, it would lay out the page and the new
+  // dialog (about 3 ms) only for the next frame to do it again.
+  const [scrollBarShown] = useState(() => window.innerWidth > document.documentElement.clientWidth);
 
   useLayoutEffect(() => {
     const layer = layerRef.current as HTMLDivElement;
@@ -64,7 +68,7 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
     // The page keeps its layout: where it showed a scroll bar, its gutter stays while scrolling is off.
     const { body, documentElement: html } = doc;
     const before = { overflow: body.style.overflow, gutter: html.style.getPropertyValue('scrollbar-gutter') };
-    if (win.innerWidth > html.clientWidth) html.style.setProperty('scrollbar-gutter', 'stable');
+    if (scrollBarShown) html.style.setProperty('scrollbar-gutter', 'stable');
     body.style.overflow = 'hidden';
 
     const content = contentRef.current as HTMLDivElement;
@@ -90,7 +94,7 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
       if (opener.current?.isConnected) focusBack(opener.current);
       else returning.current = win.setTimeout(() => focusBack(opener.current), 0);
     };
-  }, []);
+  }, [scrollBarShown]);
 
   return createPortal(
     <div ref={layerRef} {...rootProps}>

@@ -1,7 +1,7 @@
 /** One wallet in a list: a button with the wallet's image, name and an optional tag. */
 import type { ReactNode } from 'react';
 import { WalletImage } from './WalletImage';
-import { row, rowName, tag as tagClass } from './ui.css';
+import { image, row, rowName, rowPlaceholder, rowPlaceholderName, tag as tagClass } from './ui.css';
 
 /** Props of WalletRow. */
 export interface WalletRowProps {
@@ -30,5 +30,15 @@ export function WalletRow(props: WalletRowProps) {
       <span className={rowName}>{props.name}</span>
       {props.tag ? <span className={tagClass}>{props.tag}</span> : null}
     </button>
+  );
+}
+
+/** A row's place while its wallet is on its way: the row's box, an empty image and a bar where the name goes. */
+export function WalletRowPlaceholder() {
+  return (
+    <span className={`${row} ${rowPlaceholder}`}>
+      <span className={image} />
+      <span className={rowPlaceholderName} />
+    </span>
   );
 }

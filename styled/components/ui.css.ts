@@ -48,6 +48,20 @@ export const row = style({
   },
 });
 
+const placeholderPulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+/**
+ * A row not yet there (WalletRowPlaceholder): the row's box without its hover. It pulses only after a moment, so the
+ * few milliseconds a list's chunk usually takes show no flicker.
+ */
+export const rowPlaceholder = style({
+  cursor: 'default',
+  selectors: { '&:hover': { background: themeVars.surface } },
+  animation: `${placeholderPulse} 1.2s ease-in-out 400ms infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+/** Where a placeholder row's name goes. */
+export const rowPlaceholderName = style({ height: 12, width: '40%', borderRadius: radius(2), background: themeVars.surfaceHover });
+
 /** The growing name cell of a row. */
 export const rowName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

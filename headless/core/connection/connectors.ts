@@ -114,6 +114,11 @@ export type WalletSectionInput<T> = Partial<Record<Exclude<WalletSectionType, 'w
 export interface WalletSection<T> {
   type: WalletSectionType;
   items: T[];
+  /**
+   * Rows still to come while the section's wallets load (walletdock's built-in list is its own chunk): a view draws
+   * that many placeholders, so the list keeps its height when they arrive. Absent once they are in.
+   */
+  pending?: number;
 }
 
 const INSTALLED_SECTIONS = ['injected', 'external'] as const;
@@ -122,11 +127,16 @@ const keysOf = (i: WalletSectionItem) => [i.id, i.connectorId, i.explorerId, i.r
 /**
  * Orders the non-empty sections walletConnect, recent, injected, featured, custom, external, recommended
  * (types in `order` first, as features.connectorTypeOrder asks). A wallet appears once: installed connectors
- * claim it first, then directory sections in display order; recent keeps at most 2.
+ * claim it first, then directory sections in display order; recent keeps at most 2. An empty section whose wallets
+ * are still loading (`pending`) is kept, with the number of rows it will show.
  */
 export function orderWalletSections<T extends WalletSectionItem>(
   input: WalletSectionInput<T>,
-  options: { walletConnect?: boolean; order?: readonly WalletSectionType[] } = {},
+  options: {
+    walletConnect?: boolean;
+    order?: readonly WalletSectionType[];
+    pending?: Partial<Record<Exclude<WalletSectionType, 'walletConnect'>, number>>;
+  } = {},
 ): WalletSection<T>[] {
   const seen = new Set<string>();
   const claim = (items: readonly T[] = []) =>
@@ -142,9 +152,15 @@ export function orderWalletSections<T extends WalletSectionItem>(
   for (const type of ['featured', 'custom', 'recommended'] as const) items[type] = claim(input[type]);
 
   const order = [...new Set([...(options.order ?? []), ...CONNECTOR_TYPE_ORDER])];
+  const pendingOf = (type: WalletSectionType, list: readonly T[]) =>
+    type === 'walletConnect' || list.length > 0 ? 0 : (options.pending?.[type] ?? 0);
   return order
-    .map((type) => ({ type, items: items[type] ?? [] }))
-    .filter(({ type, items: list }) => (type === 'walletConnect' ? options.walletConnect !== false : list.length > 0));
+    .map((type): WalletSection<T> => {
+      const list = items[type] ?? [];
+      const pending = pendingOf(type, list);
+      return pending > 0 ? { type, items: list, pending } : { type, items: list };
+    })
+    .filter(({ type, items: list, pending }) => (type === 'walletConnect' ? options.walletConnect !== false : list.length > 0 || Boolean(pending)));
 }
 
 /** A connect method of the Connect view: email, social login or a wallet. */

@@ -171,9 +171,12 @@ export function walletListSections(
     walletConnect: boolean;
     /** The built-in wallets, featured when the directory gave neither featured nor recommended wallets. */
     known?: readonly KnownWallet[];
+    /** The built-in wallets are on their way (their chunk is loading): their featured rows are pending. */
+    knownLoading?: boolean;
   },
 ): WalletSection<WalletEntry>[] {
   const directoryAnswered = sources.featured.length > 0 || sources.recommended.length > 0;
+  const knownPending = !directoryAnswered && sources.knownLoading === true && !sources.known?.length;
   const input = {
     injected: sources.connectors.filter(isInstalledConnector).map(fromConnector),
     external: sources.connectors.filter((c) => c.type === 'EXTERNAL').map(fromConnector),
@@ -182,7 +185,10 @@ export function walletListSections(
     custom: sources.custom.map((w) => fromCustom(sources, w)),
     recommended: sources.recommended.map((w) => fromDirectory(sources, w)),
   };
-  return orderWalletSections<WalletEntry>(input, { walletConnect: sources.walletConnect });
+  return orderWalletSections<WalletEntry>(input, {
+    walletConnect: sources.walletConnect,
+    ...(knownPending ? { pending: { featured: KNOWN_FEATURED_COUNT } } : {}),
+  });
 }
 
 /**

@@ -5,8 +5,7 @@
 import {
   INCOMING_OPERATIONS, OUTGOING_OPERATIONS, formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, truncateDecimal,
 } from '../model/format';
-import { intlLocale } from './intl-locale';
-import { PSEUDO_LOCALE, type Locale } from './locales';
+import { intlLocale, PSEUDO_LOCALE, type Locale } from './locales';
 
 /** The display rules in one locale. */
 export interface LocaleFormatters {

@@ -1,5 +1,5 @@
-// The locales walletdock ships texts for, the pseudo-locale, and which of them read right to left. A locale here is the
-// language of the interface; numbers, money and dates follow it through Intl (format.ts).
+// The locales walletdock ships texts for, the pseudo-locale, which of them read right to left, and the tag each hands
+// to Intl. A locale here is the language of the interface; numbers, money and dates follow it through Intl (format.ts).
 
 /** Every locale the modal, the wallet frame and the faucet have texts in; English is the source of the others. */
 export const LOCALES = [
@@ -24,6 +24,17 @@ export type TextDirection = 'ltr' | 'rtl';
 
 /** The shipped locales written right to left. */
 export const RTL_LOCALES: readonly ShippedLocale[] = ['ar', 'fa', 'he'];
+
+// Digits are chosen here rather than left to the browser's CLDR data, which changed Arabic's default between versions:
+// Arabic shows Arabic-Indic digits (٠١٢), Persian Extended Arabic-Indic ones (۰۱۲), as interfaces in those languages do.
+const NUMBERING: Partial<Record<Locale, string>> = { ar: 'arab', fa: 'arabext' };
+
+/** The tag walletdock hands to Intl for a locale (the pseudo-locale formats as English). */
+export function intlLocale(locale: Locale): string {
+  if (locale === PSEUDO_LOCALE) return 'en';
+  const numbering = NUMBERING[locale];
+  return numbering ? `${locale}-u-nu-${numbering}` : locale;
+}
 
 /** The text direction of a locale. */
 export function localeDirection(locale: Locale): TextDirection {

@@ -1,8 +1,7 @@
 // Texts of a locale table: `{name}` placeholders filled at display time, and plural forms chosen by Intl.PluralRules
 // (no message-format engine: a locale's table says each form in full, `{ one: '…', few: '…', other: '…' }`, and the
 // count is the `count` value). Plain Intl costs nothing to download; an ICU MessageFormat library costs ~10 KB gzip.
-import { intlLocale } from './intl-locale';
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 
 /** A text's plural forms, by the locale's plural category (Intl.PluralRules); `other` is required. */
 export type PluralForms = { readonly other: string } & { readonly [C in Exclude<Intl.LDMLPluralRule, 'other'>]?: string };

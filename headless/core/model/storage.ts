@@ -44,6 +44,12 @@ export interface WalletDockStorage {
    * ```
    */
   load(): Promise<WalletDockStorage>;
+  /**
+   * Resolves with this storage once the schemas are in, without asking for them: for a reader that can wait until
+   * whoever needs them loads them (the instance's mount when something is kept, the modal once its opening animation
+   * has run, the first action), so that reader never adds their download to a moment the visitor is waiting on.
+   */
+  whenLoaded(): Promise<WalletDockStorage>;
   /** True once `load()` has resolved: from then on reads are checked synchronously. */
   readonly loaded: boolean;
 }
@@ -133,10 +139,20 @@ export function readUnchecked(backend: KeyValueStorage, fullKey: string): unknow
 // The schemas module once loaded: immutable, so one copy serves every instance of the page.
 let schemas: typeof StorageSchemas | undefined;
 let loadingSchemas: Promise<void> | undefined;
+let schemasIn: () => void = () => undefined;
+const schemasLoaded = new Promise<void>((resolve) => (schemasIn = resolve));
 const loadSchemas = () =>
-  (loadingSchemas ??= import('./storage-schemas').then((module) => {
-    schemas = module.storageSchemas;
-  }));
+  (loadingSchemas ??= import('./storage-schemas').then(
+    (module) => {
+      schemas = module.storageSchemas;
+      schemasIn();
+    },
+    (error: unknown) => {
+      // A failed download (offline for a moment) is tried again by the next load().
+      loadingSchemas = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * Creates typed accessors for the kept keys over `backend` (default: localStorage in a browser,
@@ -185,6 +201,7 @@ export function createStorage(backend?: KeyValueStorage, options: StorageOptions
     addRecentWallet,
     keyOf,
     load: () => loadSchemas().then(() => storage),
+    whenLoaded: () => schemasLoaded.then(() => storage),
     get loaded() {
       return schemas !== undefined;
     },

@@ -1,8 +1,8 @@
 /**
  * useModalPrefetch: what a connect button calls on intent (hover, focus, touch), so the modal's first frame shows
  * the whole wallet list: the checked storage the open needs and, when the lists show walletdock's built-in wallets,
- * their list (its own chunk). Without it they load when the modal opens, and the list grows under the opening
- * animation.
+ * their list (its own chunk). Without it they load when the modal opens: Connect opens at once with the built-in
+ * wallets' places held (useWalletList's pending rows), and fills them when the list is in.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -47,7 +47,10 @@ export interface UseWalletListParameters {
 
 /** What useWalletList returns. */
 export interface WalletList {
-  /** The Connect list: non-empty sections in connector type order, each wallet once. */
+  /**
+   * The Connect list: non-empty sections in connector type order, each wallet once. Without a directory, the
+   * featured section is `pending` (rows to come, items empty) for the moment the built-in list's chunk loads.
+   */
   sections: WalletSection<WalletEntry>[];
   /** The AllWallets list: installed and custom wallets (matching `search`), then `directory`, each once. */
   entries: WalletEntry[];
@@ -84,8 +87,11 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
   const recent = useRecentWallets();
   const { featured = NONE, recommended = NONE, directory = NONE, search = '', directoryFailed = false } = parameters;
   // Without a directory (no projectId, or it failed) the built-in wallets fill the lists.
-  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: showsKnownWallets({ projectId: dock.options.projectId, directoryFailed }) });
+  const knownEnabled = showsKnownWallets({ projectId: dock.options.projectId, directoryFailed });
+  const knownQuery = useQuery({ ...knownWalletsQueryOptions(), enabled: knownEnabled });
   const known = knownQuery.data?.wallets ?? NONE;
+  // While the list's chunk is in flight its rows are pending (a failed load leaves none).
+  const knownLoading = knownEnabled && knownQuery.isPending && knownQuery.fetchStatus !== 'idle';
   const custom: readonly CustomWallet[] = dock.options.customWallets ?? NONE;
   const walletConnect = hasWalletConnect(connectors);
 
@@ -94,8 +100,8 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     [dock, connectors, custom],
   );
   const sections = useMemo(
-    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect, known }),
-    [sources, recent, featured, recommended, walletConnect, known],
+    () => walletListSections({ ...sources, recent, featured, recommended, walletConnect, known, knownLoading }),
+    [sources, recent, featured, recommended, walletConnect, known, knownLoading],
   );
   const entries = useMemo(() => allWalletEntries({ ...sources, directory, search, known }), [sources, directory, search, known]);
   // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).

@@ -9,8 +9,9 @@ import { useRouterActions, useWalletDock, useWalletList, type WalletDirectoryIte
 import { useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { list } from '../../components/ui.css';
-import { WalletRow } from '../../components/WalletRow';
+import { WalletRow, WalletRowPlaceholder } from '../../components/WalletRow';
 import { usePreload } from '../preload';
+import { whenIdle } from '../../components/when-idle';
 import { allWalletsIcon, dot, footer, linkButton } from './Connect.css';
 
 const ConnectDirectory = lazy(() => import('./ConnectDirectory').then((m) => ({ default: m.ConnectDirectory })));
@@ -43,14 +44,15 @@ function ConnectList({
   const { sections, methods, allWallets, select, walletConnectImageUrl } = useWalletList({ featured, recommended, directoryFailed });
   const { push } = useRouterActions();
   const preload = usePreload();
-  // The view a picked wallet opens: its chunk comes while the visitor reads the list.
-  useEffect(() => preload('ConnectingExternal'), [preload]);
+  // The view a picked wallet opens: its chunk comes while the visitor reads the list, once the browser is idle (not in
+  // the open's own task, where asking for its two dozen files would delay the dialog's first frame).
+  useEffect(() => whenIdle(() => preload('ConnectingExternal')), [preload]);
 
   return (
     <div className={view} data-view="Connect">
       {methods.map((method) =>
         method === 'wallet' ? (
-          <ul className={list} key={method} aria-label={m.walletListLabel}>
+          <ul className={list} key={method} aria-label={m.walletListLabel} aria-busy={sections.some((section) => section.pending) || undefined}>
             {sections.flatMap((section) =>
               section.type === 'walletConnect' ? (
                 <li key="walletConnect">
@@ -63,6 +65,13 @@ function ConnectList({
                     onPointerEnter={() => preload('ConnectingWalletConnectBasic')}
                   />
                 </li>
+              ) : section.pending ? (
+                // Placeholders of the rows on their way (the built-in list's chunk): the list keeps its height.
+                Array.from({ length: section.pending }, (_, i) => (
+                  <li key={`${section.type}:pending:${i}`} aria-hidden="true" data-pending-row="">
+                    <WalletRowPlaceholder />
+                  </li>
+                ))
               ) : section.items.map((entry) => (
                 <li key={`${section.type}:${entry.id}`}>
                   <WalletRow

@@ -42,6 +42,15 @@ describe('useWalletList', () => {
     expect(dock.stores.router.getState()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: wallet.info.rdns } });
   });
 
+  it('without a directory, the built-in wallets\' four places are pending until their chunk is in, then filled: the list keeps its length', async () => {
+    const dock = devnetDock();
+    const { result } = renderHook(() => useWalletList(), { wrapper: wrapperFor(dock) });
+    const featured = () => result.current.sections.find((s) => s.type === 'featured');
+    expect(featured()).toEqual({ type: 'featured', items: [], pending: 4 });
+    await waitFor(() => expect(featured()?.items.map((i) => i.name)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']));
+    expect(featured()?.pending).toBeUndefined();
+  });
+
   it('AllWallets entries: installed and custom first, the directory after, each wallet once; search narrows the local ones', async () => {
     const wallet = await announcedWallet();
     const dock = devnetDock({ customWallets });

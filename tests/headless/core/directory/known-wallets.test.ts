@@ -34,6 +34,23 @@ describe('built-in wallets', () => {
     ]);
   });
 
+  it('while their chunk loads, hold the featured section\'s place: as many pending rows as they will fill, after the installed wallets', () => {
+    const loading = sectionsOf([announced('dev.some.wallet', 'Some Wallet')], { known: [], knownLoading: true });
+    expect(loading.map((s) => [s.type, s.items.length, s.pending])).toEqual([
+      ['injected', 1, undefined],
+      ['featured', 0, 4],
+    ]);
+    // Once in, the same four places hold wallets and nothing is pending: the list keeps its length.
+    const loaded = sectionsOf([announced('dev.some.wallet', 'Some Wallet')], { knownLoading: false });
+    expect(loaded.map((s) => [s.type, s.items.length, s.pending])).toEqual([
+      ['injected', 1, undefined],
+      ['featured', 4, undefined],
+    ]);
+    // A directory that answered needs no built-in wallets: nothing pending, whatever their chunk does.
+    const directory = sectionsOf([], { known: [], knownLoading: true, featured: [{ id: 'dir-1', name: 'From The Directory' }] });
+    expect(directory.map((s) => [s.type, s.items.length, s.pending])).toEqual([['featured', 1, undefined]]);
+  });
+
   it('give way to the directory once it answers', () => {
     const sections = sectionsOf([], { featured: [{ id: 'dir-1', name: 'From The Directory' }] });
     expect(sections.flatMap((s) => s.items.map((i) => i.name))).toEqual(['From The Directory']);

@@ -62,6 +62,22 @@ describe('reads wait for the schemas', () => {
     // Loaded once per page: a storage created later reads at once.
     expect(create(backend).get('activeNamespace')).toBe('solana');
   });
+
+  it('whenLoaded() waits for them without asking: nothing loads until someone calls load(), then it resolves', async () => {
+    vi.resetModules();
+    const { createStorage: create } = await import('../../../../headless/core/model/storage');
+    const storage = create(backendWith({ activeNamespace: '"solana"' }));
+    let waited: unknown;
+    void storage.whenLoaded().then((s) => (waited = s));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waited).toBeUndefined();
+    expect(storage.loaded).toBe(false);
+    await storage.load();
+    await vi.waitFor(() => expect(waited).toBe(storage));
+    // Another storage of the page waits for nothing once they are in.
+    const other = create(memoryStorage());
+    expect(await other.whenLoaded()).toBe(other);
+  });
 });
 
 describe('writing', () => {
