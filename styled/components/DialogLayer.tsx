@@ -1,7 +1,7 @@
 /**
  * The modal's dialog on the platform, in place of Radix Dialog and react-remove-scroll (about 13 KB gzip of the
  * dialog's chunk, downloaded and evaluated before a click's first row): while open, every other child of <body>
- * is `inert` (focus, clicks and assistive tech stay in the dialog), Escape and a click on the overlay ask to close
+ * (and any the page adds meanwhile) is `inert` (focus, clicks and assistive tech stay in the dialog), Escape and a click on the overlay ask to close
  * (the caller applies the close rules), the page's scrolling is locked, focus moves in and returns where it was.
  *
  * Why not `<dialog>.showModal()`: the embedded wallet's frame lives outside the dialog (an iframe reloads when moved)
@@ -59,11 +59,15 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
     win.clearTimeout(returning.current);
 
     const madeInert: HTMLElement[] = [];
-    for (const child of Array.from(doc.body.children)) {
-      if (child === layer || !(child instanceof HTMLElement) || child.inert || child.matches(KEEP_LIVE)) continue;
+    const makeInert = (child: Node) => {
+      if (child === layer || !(child instanceof HTMLElement) || child.inert || child.matches(KEEP_LIVE)) return;
       child.inert = true;
       madeInert.push(child);
-    }
+    };
+    Array.from(doc.body.children).forEach(makeInert);
+    // What the page adds to <body> while the dialog is open (a host's own portal, a notification) is behind it too.
+    const added = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(makeInert)));
+    added.observe(doc.body, { childList: true });
 
     // The page keeps its layout: where it showed a scroll bar, its gutter stays while scrolling is off.
     const { body, documentElement: html } = doc;
@@ -86,6 +90,7 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
 
     return () => {
       doc.removeEventListener('keydown', onKeyDown, true);
+      added.disconnect();
       for (const element of madeInert) element.inert = false;
       body.style.overflow = before.overflow;
       html.style.setProperty('scrollbar-gutter', before.gutter);

@@ -236,7 +236,7 @@ describe('walletdock/styled modal', () => {
     }
   });
 
-  it('while open, the page behind is inert (its controls take no focus) but the toast is not; closed, the page is live again', async () => {
+  it('while open, the page behind and what it adds meanwhile are inert (their controls take no focus) but the toast is not; closed, all is live again', async () => {
     await page.goto(appUrl());
     await open(page);
     await page.waitForSelector(`[data-view="Connect"] ${WALLET}`);
@@ -246,9 +246,19 @@ describe('walletdock/styled modal', () => {
     expect(await inert('[data-walletdock-toast]')).toBe(false);
     await page.$eval(BUTTON, (el) => (el as HTMLElement).focus());
     expect(await page.evaluate((modal) => document.activeElement?.closest(modal) !== null, MODAL)).toBe(true);
+    // The host adds an element of its own to <body> while the dialog is open (a portal, a notification): behind it too.
+    await page.evaluate(() => {
+      const late = document.createElement('button');
+      late.id = 'host-late';
+      late.textContent = 'Added while open';
+      document.body.append(late);
+    });
+    await expect.poll(() => inert('#host-late')).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForSelector(MODAL, { state: 'detached' });
     expect(await inert(BUTTON)).toBe(false);
+    expect(await inert('#host-late')).toBe(false);
+    await page.$eval('#host-late', (el) => el.remove());
   });
 
   it('AllWallets without projectId lists installed, custom and built-in wallets, virtualized for 1,000 entries, with no axe violation', async () => {
