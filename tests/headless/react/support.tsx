@@ -1,7 +1,7 @@
 // Shared setup of the connection hook tests: a fresh funded key, a test wallet announced by
 // EIP-6963 on the jsdom window, and a walletdock over a real wagmi config on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, renderHook } from '@testing-library/react';
+import { cleanup as unmountRendered, configure, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import type { Chain } from 'viem';
@@ -19,8 +19,13 @@ export function secondChain(rpcUrl: string): Chain {
 
 const cleanups: Array<() => void> = [];
 
-/** Stops announcements and destroys docks made by the helpers below. */
+/**
+ * Unmounts what the test rendered, then stops announcements and destroys docks made by the helpers below. Unmounted
+ * first: a tree left mounted re-renders when its dock is destroyed or a late load (a lazy chunk) resolves, and React
+ * then flushes its effects in a task that can run after the file's jsdom is gone ("window is not defined").
+ */
 export function cleanup(): void {
+  unmountRendered();
   for (const stop of cleanups.splice(0)) stop();
 }
 
