@@ -34,6 +34,35 @@ async function open(p: Page) {
   await p.waitForSelector(MODAL);
 }
 
+/** What the dialog shows: Connect's rows as text (a placeholder row as 'pending') and its laid-out height. */
+type Frame = { rows: string[]; height: number };
+
+/** Resolves with the dialog's first frame (call it before the click that opens it). */
+function firstFrame(p: Page): Promise<Frame> {
+  return p.evaluate(
+    (modal) =>
+      new Promise<Frame>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector<HTMLElement>(modal);
+          if (!dialog) return;
+          observer.disconnect();
+          const rows = [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? '')));
+          resolve({ rows, height: dialog.offsetHeight });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    MODAL,
+  );
+}
+
+/** The open dialog as it is now. */
+function frameNow(p: Page): Promise<Frame> {
+  return p.$eval(MODAL, (dialog) => ({
+    rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? ''))),
+    height: (dialog as HTMLElement).offsetHeight,
+  }));
+}
+
 /**
  * Opens the dialog from a fresh page, the pointer resting on Connect first (its intent loads the dialog and the
  * built-in list), and checks that it opens whole: the rows and the laid-out height of its first frame (offsetHeight:
@@ -45,26 +74,11 @@ async function opensWhole(p: Page) {
   await p.waitForSelector(BUTTON);
   await p.hover(BUTTON);
   await p.waitForLoadState('networkidle');
-  const first = p.evaluate(
-    (modal) =>
-      new Promise<{ rows: string[]; height: number }>((resolve) => {
-        const observer = new MutationObserver(() => {
-          const dialog = document.querySelector<HTMLElement>(modal);
-          if (!dialog) return;
-          observer.disconnect();
-          resolve({ rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''), height: dialog.offsetHeight });
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-    MODAL,
-  );
+  const first = firstFrame(p);
   await p.click(BUTTON);
   const opened = await first;
   await p.waitForTimeout(500);
-  const settled = await p.$eval(MODAL, (el) => ({
-    rows: [...el.querySelectorAll('[data-view="Connect"] li')].map((li) => li.textContent ?? ''),
-    height: (el as HTMLElement).offsetHeight,
-  }));
+  const settled = await frameNow(p);
   // Without a projectId the built-in wallets are listed from the first frame, not after their chunk arrives.
   expect(opened.rows.some((row) => row.includes('MetaMask'))).toBe(true);
   expect(opened.rows).toEqual(settled.rows);
@@ -191,21 +205,7 @@ describe('walletdock/styled modal', () => {
     const held: Array<() => Promise<void>> = [];
     await page.route('**/known-wallets-*.js', (route) => void held.push(() => route.continue()));
     try {
-      // Rows as text, a placeholder as 'pending'.
-      const first = page.evaluate(
-        (modal) =>
-          new Promise<{ rows: string[]; height: number }>((resolve) => {
-            const observer = new MutationObserver(() => {
-              const dialog = document.querySelector<HTMLElement>(modal);
-              if (!dialog) return;
-              observer.disconnect();
-              const rows = [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? '')));
-              resolve({ rows, height: dialog.offsetHeight });
-            });
-            observer.observe(document.body, { childList: true, subtree: true });
-          }),
-        MODAL,
-      );
+      const first = firstFrame(page);
       await page.click(BUTTON);
       const opened = await first;
       // The installed wallet is there at once; the four built-in wallets' rows are placeholders, hidden from readers.
@@ -219,10 +219,7 @@ describe('walletdock/styled modal', () => {
       expect(waiting).toBe(opened.height);
       await Promise.all(held.splice(0).map((go) => go()));
       await page.waitForSelector(`${MODAL} [data-view="Connect"] li:has-text("MetaMask")`);
-      const settled = await page.$eval(MODAL, (dialog) => ({
-        rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? ''))),
-        height: (dialog as HTMLElement).offsetHeight,
-      }));
+      const settled = await frameNow(page);
       // The rows took the placeholders' places one for one: same count, same height, nothing pending or busy.
       expect(settled.rows).toHaveLength(opened.rows.length);
       expect(settled.rows.slice(1, 5).map((row) => row.trim())).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']);
