@@ -44,17 +44,19 @@ const anyOf = (names) => `^headless/core/(${names.join('|')})/`;
 
 const layerRules = FLOORS.flatMap((floor, index) => {
   const above = FLOORS.slice(index + 1).flat();
-  return floor.map((name) => {
-    const beside = floor.filter((other) => other !== name);
-    const forbidden = [...above, ...beside];
-    return {
-      name: `core-${name}-imports-down`,
-      comment: `headless/core/${name}/ may import only folders on lower floors (.dependency-cruiser.cjs says which and why).`,
-      severity: 'error',
-      from: { path: folder(name) },
-      to: { path: anyOf(forbidden) },
-    };
-  }).filter((rule) => rule.to.path !== '^headless/core/()/');
+  return floor
+    .map((name) => {
+      const beside = floor.filter((other) => other !== name);
+      const forbidden = [...above, ...beside];
+      return {
+        name: `core-${name}-imports-down`,
+        comment: `headless/core/${name}/ may import only folders on lower floors (.dependency-cruiser.cjs says which and why).`,
+        severity: 'error',
+        from: { path: folder(name) },
+        to: { path: anyOf(forbidden) },
+      };
+    })
+    .filter((rule) => rule.to.path !== '^headless/core/()/');
 });
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -63,29 +65,37 @@ module.exports = {
     ...layerRules,
     {
       name: 'core-is-framework-free',
-      comment: 'headless/core/ imports no React, no view and no server code: hooks, the modal and the servers build on it.',
+      comment:
+        'headless/core/ imports no React, no view and no server code: hooks, the modal and the servers build on it.',
       severity: 'error',
       from: { path: '^headless/core/' },
       to: { path: '^(headless/(react|server|testing)/|styled/)' },
     },
     {
       name: 'apps-import-public-names',
-      comment: 'faucet/ and examples/ import the package by its public names (walletdock, walletdock/…) or their own code, never a file inside it.',
+      comment:
+        'faucet/ and examples/ import the package by its public names (walletdock, walletdock/…) or their own code, never a file inside it.',
       severity: 'error',
       from: { path: '^(faucet|examples)/' },
       // The files the public names resolve to (tsconfig.json paths): the root's subpaths are headless/<name>.ts.
-      to: { path: '^(headless|styled)/', pathNot: '^(headless/[^/]+\\.ts|headless/(testing|server|server/frame)/index\\.ts|headless/server/node\\.ts|styled/index\\.ts)$' },
+      to: {
+        path: '^(headless|styled)/',
+        pathNot:
+          '^(headless/[^/]+\\.ts|headless/(testing|server|server/frame)/index\\.ts|headless/server/node\\.ts|styled/index\\.ts)$',
+      },
     },
     {
       name: 'frame-page-is-not-the-server',
-      comment: 'The wallet frame\'s page is browser code on its own origin: it knows the server by its HTTP API (api-schemas.ts), never its Node modules.',
+      comment:
+        "The wallet frame's page is browser code on its own origin: it knows the server by its HTTP API (api-schemas.ts), never its Node modules.",
       severity: 'error',
       from: { path: '^headless/server/frame/page/' },
       to: { path: '^headless/server/frame/server/' },
     },
     {
       name: 'every-core-folder-has-a-floor',
-      comment: 'A new folder in headless/core/ gets its floor in FLOORS (.dependency-cruiser.cjs) before it is imported.',
+      comment:
+        'A new folder in headless/core/ gets its floor in FLOORS (.dependency-cruiser.cjs) before it is imported.',
       severity: 'error',
       from: { path: '^headless/' },
       to: { path: '^headless/core/[^/]+/', pathNot: anyOf(FLOORS.flat()) },

@@ -38,7 +38,16 @@ const entries: Record<string, string> = {
 // a plain npm install with ERESOLVE) nor bundled (a server's operator takes their security fixes from npm without
 // waiting for a walletdock release; PGlite ships WebAssembly files a bundle cannot carry). An operator installs them
 // beside walletdock; a server entry that needs one checks at import and names the `npm i` (guardServerEntries).
-const serverOnly = ['@electric-sql/pglite', 'pg', 'nodemailer', 'openid-client', 'jose', 'permissionless', '@farcaster/auth-client', 'pino'];
+const serverOnly = [
+  '@electric-sql/pglite',
+  'pg',
+  'nodemailer',
+  'openid-client',
+  'jose',
+  'permissionless',
+  '@farcaster/auth-client',
+  'pino',
+];
 const serverOnlyImport = new RegExp(`^(${serverOnly.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})(/|$)`);
 const serverEntries = ['server/node', 'server/frame'];
 
@@ -78,7 +87,19 @@ export default defineConfig({
   target: 'es2022',
   outDir: 'dist',
   // walletdock/server/node stays one module (its PGlite worker sits beside it): the frame server imports it by name.
-  external: [serverOnlyImport, /^walletdock\/server\/node$/, /^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@walletconnect\//, /^@reown\//, /^@solana\//, /^@wallet-standard\//],
+  external: [
+    serverOnlyImport,
+    /^walletdock\/server\/node$/,
+    /^react/,
+    /^@tanstack\//,
+    /^viem/,
+    /^wagmi/,
+    /^@wagmi\//,
+    /^@walletconnect\//,
+    /^@reown\//,
+    /^@solana\//,
+    /^@wallet-standard\//,
+  ],
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
@@ -123,9 +144,16 @@ async function bundleServerWorkers(): Promise<void> {
 // fails if that code ever lands elsewhere.
 async function buildFramePageIntoPackage(): Promise<void> {
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ configFile: 'headless/server/frame/page/vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: `${process.cwd()}/dist/server/frame-page`, emptyOutDir: true } });
+  await viteBuild({
+    configFile: 'headless/server/frame/page/vite.config.ts',
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: `${process.cwd()}/dist/server/frame-page`, emptyOutDir: true },
+  });
   if (!readFileSync('dist/server/frame.js', 'utf8').includes('./frame-page/')) {
-    throw new Error('tsup: the frame page directory is resolved outside dist/server/frame.js; keep BUNDLED_PAGE_DIR in that bundle');
+    throw new Error(
+      'tsup: the frame page directory is resolved outside dist/server/frame.js; keep BUNDLED_PAGE_DIR in that bundle',
+    );
   }
 }
 
@@ -156,7 +184,9 @@ async function guardServerEntries(): Promise<void> {
         `const needed = ${JSON.stringify(required.map((name, i) => [name, specs[i]]))};`,
         "const missing = typeof import.meta.resolve === 'function' ? needed.filter(([name]) => { try { import.meta.resolve(name); return false; } catch { return true; } }) : [];",
         `if (missing.length) throw new Error(\`walletdock/${entry} needs \${missing.map(([name]) => name).join(', ')}, not installed: run npm i \${missing.map(([, spec]) => spec).join(' ')}\`);`,
-        names.length ? `export const { ${names.join(', ')} } = await import('./${impl}');` : `await import('./${impl}');`,
+        names.length
+          ? `export const { ${names.join(', ')} } = await import('./${impl}');`
+          : `await import('./${impl}');`,
         '',
       ].join('\n'),
     );
@@ -175,4 +205,8 @@ function staticImports(file: string, seen = new Set<string>(), found = new Set<s
   return found;
 }
 
-const packageName = (id: string) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
+const packageName = (id: string) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');

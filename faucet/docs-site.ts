@@ -43,7 +43,11 @@ export async function startDocsSite(port: number): Promise<DocsSite> {
   let stopping = false;
   if (!built()) {
     // Its own process group, so stopping it stops npm's children (tsup, TypeDoc, VitePress) too.
-    builder = spawn('npm', ['run', 'docs', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    builder = spawn('npm', ['run', 'docs', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
     const group = builder.pid;
     if (group) {
       setPriority(group, 10);
@@ -66,7 +70,9 @@ export async function startDocsSite(port: number): Promise<DocsSite> {
     routes: [],
     fallback: async ({ req, res, url }) => {
       if (!built()) {
-        res.writeHead(failed ? 500 : 503, { 'content-type': 'text/html; charset=utf-8' }).end(failed ? 'npm run docs failed' : BUILDING_PAGE);
+        res
+          .writeHead(failed ? 500 : 503, { 'content-type': 'text/html; charset=utf-8' })
+          .end(failed ? 'npm run docs failed' : BUILDING_PAGE);
         return true;
       }
       return (await serveStatic(siteDir, url.pathname, req, res)) || serveStatic(siteDir, '/404.html', req, res);
@@ -74,7 +80,9 @@ export async function startDocsSite(port: number): Promise<DocsSite> {
   });
   return {
     url: http.url,
-    status: builder ? 'building it now: npm run docs, in the background' : `built ${statSync(join(siteDir, 'index.html')).mtime.toLocaleString()}; npm run docs rebuilds it`,
+    status: builder
+      ? 'building it now: npm run docs, in the background'
+      : `built ${statSync(join(siteDir, 'index.html')).mtime.toLocaleString()}; npm run docs rebuilds it`,
     async close() {
       stopping = true;
       if (builder?.pid) stopGroup(builder.pid);

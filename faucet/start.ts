@@ -53,14 +53,15 @@ let stopping = false;
 
 /** `preferred` when it is free on 127.0.0.1, else a port the kernel picks. */
 function pickPort(preferred: number): Promise<number> {
-  const tryListen = (port: number) => new Promise<number>((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(port, '127.0.0.1', () => {
-      const { port: got } = probe.address() as AddressInfo;
-      probe.close(() => ok(got));
+  const tryListen = (port: number) =>
+    new Promise<number>((ok, fail) => {
+      const probe = createServer();
+      probe.once('error', fail);
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: got } = probe.address() as AddressInfo;
+        probe.close(() => ok(got));
+      });
     });
-  });
   return tryListen(preferred).catch(() => tryListen(0));
 }
 
@@ -70,14 +71,22 @@ const envPort = (name: string, fallback: number) => {
 };
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
 };
 
 /** Serves a built app from `dir` on 127.0.0.1:port (unknown paths get index.html). */
 async function serveDir(dir: string, port: number): Promise<string> {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(dir, path);
     const info = await stat(file).catch(() => undefined);
     if (!info || info.isDirectory()) file = join(dir, 'index.html');
@@ -96,7 +105,9 @@ async function serveDir(dir: string, port: number): Promise<string> {
  */
 function startServer(name: string, script: string, env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
-    cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
   pids[name] = child.pid;
@@ -119,7 +130,12 @@ function startServer(name: string, script: string, env: Record<string, string>):
   });
 }
 
-interface LogEntry { level?: unknown; msg?: unknown; reqId?: unknown; err?: { message?: unknown } }
+interface LogEntry {
+  level?: unknown;
+  msg?: unknown;
+  reqId?: unknown;
+  err?: { message?: unknown };
+}
 
 function showLogLine(name: string, line: string): void {
   let entry: LogEntry;
@@ -130,7 +146,12 @@ function showLogLine(name: string, line: string): void {
     return;
   }
   if (entry?.level !== 'warn' && entry?.level !== 'error' && entry?.level !== 'fatal') return;
-  const detail = [entry.reqId ? `request ${String(entry.reqId)}` : '', entry.err?.message ? String(entry.err.message) : ''].filter(Boolean).join(': ');
+  const detail = [
+    entry.reqId ? `request ${String(entry.reqId)}` : '',
+    entry.err?.message ? String(entry.err.message) : '',
+  ]
+    .filter(Boolean)
+    .join(': ');
   console.log(`[${name}] ${entry.level}: ${String(entry.msg)}${detail ? ` (${detail})` : ''}`);
 }
 
@@ -153,13 +174,28 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await Promise.all(children.map((child) => new Promise<void>((ok) => {
-    if (child.exitCode !== null || child.pid === undefined) return ok();
-    child.once('exit', () => ok());
-    process.kill(child.pid, 'SIGTERM');
-    setTimeout(() => { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL'); }, 8_000).unref();
-  })));
-  await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.closeAllConnections(); s.close(() => ok()); })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((ok) => {
+          if (child.exitCode !== null || child.pid === undefined) return ok();
+          child.once('exit', () => ok());
+          process.kill(child.pid, 'SIGTERM');
+          setTimeout(() => {
+            if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+          }, 8_000).unref();
+        }),
+    ),
+  );
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((ok) => {
+          s.closeAllConnections();
+          s.close(() => ok());
+        }),
+    ),
+  );
   await Promise.all([mailbox?.close(), oidc?.close(), farcasterRelay?.close(), bundler?.stop(), docsSite?.close()]);
   await anvil?.stop();
   process.exit(code);
@@ -173,19 +209,54 @@ async function main(): Promise<void> {
   // `npm start` by npm's PID (not its process group) would leave the devnet running; the stack stops, too, when the
   // process that started it is gone. (`npm start` runs `node --import tsx` so that process is this one's parent.)
   const parent = process.ppid;
-  setInterval(() => { if (process.ppid !== parent) void stop(0); }, 1_000).unref();
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 1_000).unref();
   process.on('exit', () => {
     // Last resort: never leave a child behind.
-    for (const child of children) if (child.exitCode === null && child.pid) try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ }
-    if (bundler && !stopping) try { process.kill(bundler.pid, 'SIGKILL'); } catch { /* gone */ }
-    if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* gone */ }
+    for (const child of children)
+      if (child.exitCode === null && child.pid)
+        try {
+          process.kill(child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+    if (bundler && !stopping)
+      try {
+        process.kill(bundler.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    if (anvil && !stopping)
+      try {
+        process.kill(anvil.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
   });
 
-  const [chainPort, faucetPort, hooksPort, modalPort, apiPort, framePort, mailboxPort, smtpPort, oidcPort, bundlerPort] = [
-    await pickPort(envPort('DEVNET_PORT', 8545)), await pickPort(envPort('FAUCET_PORT', 8787)),
-    await pickPort(envPort('HOOKS_PORT', 5173)), await pickPort(envPort('MODAL_PORT', 5174)), await pickPort(envPort('API_PORT', 8788)),
-    await pickPort(envPort('FRAME_PORT', 8790)), await pickPort(envPort('MAILBOX_PORT', 8791)),
-    await pickPort(envPort('SMTP_PORT', 2525)), await pickPort(envPort('OIDC_PORT', 8792)), await pickPort(envPort('BUNDLER_PORT', 4337)),
+  const [
+    chainPort,
+    faucetPort,
+    hooksPort,
+    modalPort,
+    apiPort,
+    framePort,
+    mailboxPort,
+    smtpPort,
+    oidcPort,
+    bundlerPort,
+  ] = [
+    await pickPort(envPort('DEVNET_PORT', 8545)),
+    await pickPort(envPort('FAUCET_PORT', 8787)),
+    await pickPort(envPort('HOOKS_PORT', 5173)),
+    await pickPort(envPort('MODAL_PORT', 5174)),
+    await pickPort(envPort('API_PORT', 8788)),
+    await pickPort(envPort('FRAME_PORT', 8790)),
+    await pickPort(envPort('MAILBOX_PORT', 8791)),
+    await pickPort(envPort('SMTP_PORT', 2525)),
+    await pickPort(envPort('OIDC_PORT', 8792)),
+    await pickPort(envPort('BUNDLER_PORT', 4337)),
   ];
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const frameUrl = local(framePort);
@@ -199,11 +270,20 @@ async function main(): Promise<void> {
   // fixed now, so its URL can be baked into the builds.
   const apiDataDir = process.env.API_DATA_DIR ?? join(outRoot, 'api-db');
   if (!process.env.API_DATA_DIR) await rm(apiDataDir, { recursive: true, force: true });
-  const pageOrigins = [faucetPort, hooksPort, modalPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const pageOrigins = [faucetPort, hooksPort, modalPort].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
   const apiStarted = startServer('blockchain API', 'headless/server/blockchain-api/main.ts', {
-    PORT: String(apiPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID), DATA_DIR: apiDataDir,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    RPC_URL: anvil.rpcUrl,
+    CHAIN_ID: String(DEVNET_CHAIN_ID),
+    DATA_DIR: apiDataDir,
     // The wallet frame's page calls the paymaster service for its users' smart accounts.
-    PRICES: devnetPriceTable(contracts), CORS_ORIGIN: [...pageOrigins, frameUrl].join(','), POLL_MS: '200',
+    PRICES: devnetPriceTable(contracts),
+    CORS_ORIGIN: [...pageOrigins, frameUrl].join(','),
+    POLL_MS: '200',
     // Swaps through the devnet's Uniswap V2 router: AVENT, TEST and TUSD (TUSD through WETH).
     SWAP_ROUTERS: `eip155:${DEVNET_CHAIN_ID}:${contracts.uniswapV2Router}`,
     SWAP_TOKENS: [contracts.token, contracts.secondToken].map((t) => `eip155:${DEVNET_CHAIN_ID}:${t}`).join(','),
@@ -218,11 +298,14 @@ async function main(): Promise<void> {
   });
   apiStarted.catch(() => undefined); // awaited after the builds
   // The bundler (~1.5 s to listen: it deploys its simulation contracts first) also starts while the pages build.
-  const bundlerStarted = startBundler({ rpcUrl: anvil.rpcUrl, port: bundlerPort, log: (line) => console.warn(`[bundler] ${line}`) })
-    .then(async (started) => {
-      bundler = started;
-      if (stopping) await started.stop(); // Ctrl-C came while it was starting
-    });
+  const bundlerStarted = startBundler({
+    rpcUrl: anvil.rpcUrl,
+    port: bundlerPort,
+    log: (line) => console.warn(`[bundler] ${line}`),
+  }).then(async (started) => {
+    bundler = started;
+    if (stopping) await started.stop(); // Ctrl-C came while it was starting
+  });
   bundlerStarted.catch(() => undefined); // awaited after the builds
   const blockchainApiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -241,18 +324,32 @@ async function main(): Promise<void> {
   // The wallet frame: its mailbox and OpenID provider in this process, the server as a child on its own origin,
   // embeddable by the three pages. Its database is fresh each start, like the devnet its wallets hold coins on. Run
   // from source without PAGE_DIR (`npm run frame`), it builds its own page before it listens.
-  [mailbox, oidc] = await Promise.all([startDevMailbox({ smtpPort, httpPort: mailboxPort }), startDevOidcProvider({ port: oidcPort })]);
+  [mailbox, oidc] = await Promise.all([
+    startDevMailbox({ smtpPort, httpPort: mailboxPort }),
+    startDevOidcProvider({ port: oidcPort }),
+  ]);
   oidc.allowRedirect(`${frameUrl}/oidc/callback`);
   const relayPort = await pickPort(envPort('FARCASTER_RELAY_PORT', 8793));
-  farcasterRelay = await startDevFarcasterRelay({ port: relayPort, completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)) });
+  farcasterRelay = await startDevFarcasterRelay({
+    port: relayPort,
+    completeAsTestUser: devFarcasterSignIn(anvil.rpcUrl, local(relayPort)),
+  });
   const frameDataDir = join(outRoot, 'frame-db');
   await rm(frameDataDir, { recursive: true, force: true });
-  await startServer('frame', 'headless/server/frame/server/main.ts', devFrameEnv({
-    port: framePort, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, chains: [devnetChain(anvil.rpcUrl)],
-    allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)], dataDir: frameDataDir,
-    ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID], blockchainApiUrl } : {}),
-    farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },
-  }));
+  await startServer(
+    'frame',
+    'headless/server/frame/server/main.ts',
+    devFrameEnv({
+      port: framePort,
+      smtpUrl: mailbox.smtpUrl,
+      providers: oidc.providers,
+      chains: [devnetChain(anvil.rpcUrl)],
+      allowedOrigins: [local(faucetPort), local(hooksPort), local(modalPort)],
+      dataDir: frameDataDir,
+      ...(bundler ? { bundlerUrl: bundler.url, smartAccountNetworks: [DEVNET_CHAIN_ID], blockchainApiUrl } : {}),
+      farcaster: { relayUrl: farcasterRelay.url, rpcUrl: anvil.rpcUrl },
+    }),
+  );
 
   // The devnet is new on every start, so is the faucet's ledger (a kept one would hold nonces and claims of a chain
   // that no longer exists); DATA_DIR keeps a database of your choice.
@@ -262,8 +359,13 @@ async function main(): Promise<void> {
   const key = devnetAccount(DEVNET_TOKEN_HOLDERS - 1).getHdKey().privateKey;
   if (!key) throw new Error('could not derive the faucet key');
   const faucetUrl = await startServer('faucet', 'faucet/server/main.ts', {
-    PORT: String(faucetPort), HOST: '127.0.0.1', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(DEVNET_CHAIN_ID),
-    FAUCET_PRIVATE_KEY: toHex(key), STATIC_DIR: dirs.faucet, DATA_DIR: dataDir,
+    PORT: String(faucetPort),
+    HOST: '127.0.0.1',
+    RPC_URL: anvil.rpcUrl,
+    CHAIN_ID: String(DEVNET_CHAIN_ID),
+    FAUCET_PRIVATE_KEY: toHex(key),
+    STATIC_DIR: dirs.faucet,
+    DATA_DIR: dataDir,
   });
   const [hooksUrl, modalUrl] = [await serveDir(dirs.hooks, hooksPort), await serveDir(dirs.modal, modalPort)];
   docsSite = await startDocsSite(await pickPort(envPort('DOCS_PORT', 8794)));
@@ -272,26 +374,28 @@ async function main(): Promise<void> {
     console.error(`anvil exited unexpectedly (code ${code})`);
     void stop(1);
   });
-  console.log([
-    '',
-    'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
-    `  Faucet page + API:      ${faucetUrl}   (PID ${pids.faucet})`,
-    `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)}; on-ramp sandbox paid by test account 8)`,
-    `  Hooks example:          ${hooksUrl}`,
-    `  Modal example:          ${modalUrl}`,
-    `  Documentation:          ${docsSite.url}   (${docsSite.status})`,
-    `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
-    `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoints v0.7 (Safe) ${contracts.entryPointV07} and v0.8 ${contracts.entryPoint})`,
-    `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
-    `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
-    `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,
-    `  Farcaster relay:        ${farcasterRelay.url}   (stand-in; the QR code's link signs in as a devnet test user by name)`,
-    '  Devnet contracts:',
-    ...devnetContractLines(contracts).map((line) => `    ${line}`),
-    `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
-    `  Blockchain API index:   embedded PGlite in ${apiDataDir} (fresh each start unless API_DATA_DIR is set)`,
-    'Press Ctrl-C to stop everything.',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      'walletdock demo is running (DEMO build: a development test wallet is offered; never use it in production)',
+      `  Faucet page + API:      ${faucetUrl}   (PID ${pids.faucet})`,
+      `  Blockchain API:         ${apiUrl}   (PID ${pids['blockchain API']}; balances, history, NFTs of the devnet; prices ${devnetPriceTable(contracts)}; on-ramp sandbox paid by test account 8)`,
+      `  Hooks example:          ${hooksUrl}`,
+      `  Modal example:          ${modalUrl}`,
+      `  Documentation:          ${docsSite.url}   (${docsSite.status})`,
+      `  Devnet RPC:             ${anvil.rpcUrl}   (chain ${DEVNET_CHAIN_ID}, anvil PID ${anvil.pid})`,
+      `  ERC-4337 bundler:       ${bundler?.url}   (@pimlico/alto ${bundler?.version}, PID ${bundler?.pid}; EntryPoints v0.7 (Safe) ${contracts.entryPointV07} and v0.8 ${contracts.entryPoint})`,
+      `  Wallet frame:           ${frameUrl}   (email and social login; PID ${pids.frame}; PGlite in ${frameDataDir}, fresh each start)`,
+      `  Development mailbox:    ${mailbox.url}   (login codes; SMTP ${mailbox.smtpUrl})`,
+      `  Development OpenID:     ${oidc.issuer}   (stands in for Google, X, Discord, GitHub, Apple, Facebook: any name signs in)`,
+      `  Farcaster relay:        ${farcasterRelay.url}   (stand-in; the QR code's link signs in as a devnet test user by name)`,
+      '  Devnet contracts:',
+      ...devnetContractLines(contracts).map((line) => `    ${line}`),
+      `  Faucet database:        embedded PGlite in ${dataDir} (fresh each start unless DATA_DIR is set)`,
+      `  Blockchain API index:   embedded PGlite in ${apiDataDir} (fresh each start unless API_DATA_DIR is set)`,
+      'Press Ctrl-C to stop everything.',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

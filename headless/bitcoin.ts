@@ -13,9 +13,19 @@
 export { assertBitcoinAddress, bip122Adapter } from './core/adapters/bip122';
 export type { Bip122AdapterOptions, Bip122ChainAdapter, SignPsbtRequest } from './core/adapters/bip122';
 export {
-  BITCOIN_MAINNET, BITCOIN_REGTEST, BITCOIN_SIGNET, BITCOIN_TESTNET, bitcoinMainnet, bitcoinRegtest, bitcoinSignet,
+  BITCOIN_MAINNET,
+  BITCOIN_REGTEST,
+  BITCOIN_SIGNET,
+  BITCOIN_TESTNET,
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinSignet,
   bitcoinTestnet,
 } from './core/namespaces/bip122/networks';
-export type { BitcoinAddressPurpose, BitcoinCaipNetworkId, BitcoinWalletChain } from './core/namespaces/bip122/networks';
+export type {
+  BitcoinAddressPurpose,
+  BitcoinCaipNetworkId,
+  BitcoinWalletChain,
+} from './core/namespaces/bip122/networks';
 export { isBitcoinAddress } from './core/namespaces/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

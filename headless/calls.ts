@@ -10,8 +10,29 @@
  * @packageDocumentation
  * @module walletdock/calls
  */
-export { useCapabilities, type UseCapabilitiesParameters, type UseCapabilitiesReturnType } from './react/hooks/useCapabilities';
+export {
+  useCapabilities,
+  type UseCapabilitiesParameters,
+  type UseCapabilitiesReturnType,
+} from './react/hooks/useCapabilities';
 export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType } from './react/hooks/useSendCalls';
-export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from './react/hooks/useCallsStatus';
-export { useWaitForCallsStatus, type UseWaitForCallsStatusParameters, type UseWaitForCallsStatusReturnType } from './react/hooks/useWaitForCallsStatus';
-export type { Call, CallsCapability, CallsReceipt, CallsRoute, CallsStatus, ChainCapabilities, SendCallsResult, SendCallsVariables } from './core/calls/types';
+export {
+  useCallsStatus,
+  type UseCallsStatusParameters,
+  type UseCallsStatusReturnType,
+} from './react/hooks/useCallsStatus';
+export {
+  useWaitForCallsStatus,
+  type UseWaitForCallsStatusParameters,
+  type UseWaitForCallsStatusReturnType,
+} from './react/hooks/useWaitForCallsStatus';
+export type {
+  Call,
+  CallsCapability,
+  CallsReceipt,
+  CallsRoute,
+  CallsStatus,
+  ChainCapabilities,
+  SendCallsResult,
+  SendCallsVariables,
+} from './core/calls/types';

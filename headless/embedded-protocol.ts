@@ -17,12 +17,36 @@ export type { FrameAlert, FrameManager, FrameManagerOptions, FrameRequestOptions
 export { FRAME_MIN_HEIGHT, FRAME_MIN_WIDTH } from './core/embedded/frame-element';
 export type { FrameElement } from './core/embedded/frame-element';
 export {
-  FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION, createFrameRequest, newRequestId, parseFrameMessage, replyResult,
+  FRAME_PROTOCOL,
+  FRAME_PROTOCOL_VERSION,
+  createFrameRequest,
+  newRequestId,
+  parseFrameMessage,
+  replyResult,
 } from './core/embedded/protocol';
-export type { AnyFrameRequest, FrameEventMessage, FrameReplyMessage, FrameRequestMessage, ParsedFrameMessage } from './core/embedded/protocol';
+export type {
+  AnyFrameRequest,
+  FrameEventMessage,
+  FrameReplyMessage,
+  FrameRequestMessage,
+  ParsedFrameMessage,
+} from './core/embedded/protocol';
 export { frameEvents, frameRequests } from './core/embedded/messages';
-export type { FrameError, FrameEventPayload, FrameEventType, FrameRequestParams, FrameRequestResult, FrameRequestType } from './core/embedded/messages';
+export type {
+  FrameError,
+  FrameEventPayload,
+  FrameEventType,
+  FrameRequestParams,
+  FrameRequestResult,
+  FrameRequestType,
+} from './core/embedded/messages';
 export {
-  EIP155_NOT_SAFE_METHODS, EIP155_SAFE_METHODS, SOLANA_NOT_SAFE_METHODS, SOLANA_SAFE_METHODS, isAllowedMethod, isNotSafeMethod, isSafeMethod,
+  EIP155_NOT_SAFE_METHODS,
+  EIP155_SAFE_METHODS,
+  SOLANA_NOT_SAFE_METHODS,
+  SOLANA_SAFE_METHODS,
+  isAllowedMethod,
+  isNotSafeMethod,
+  isSafeMethod,
 } from './core/embedded/rpc-methods';
 export type { EmbeddedNamespace, NotSafeMethod } from './core/embedded/rpc-methods';

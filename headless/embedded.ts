@@ -18,8 +18,17 @@
 export { DEFAULT_EMBEDDED_NAME, DEFAULT_SOCIALS, embeddedWallet } from './core/embedded/embedded-wallet';
 export { AUTH_CONNECTOR_ID } from './core/embedded/types';
 export type {
-  EmbeddedController, EmbeddedFrameStatus, EmbeddedMutationOption, EmbeddedMutationOptions, EmbeddedWallet, EmbeddedWalletFactory,
-  EmbeddedSocial, EmbeddedWalletOptions, EmbeddedWalletState, FrameUser, SocialProvider,
+  EmbeddedController,
+  EmbeddedFrameStatus,
+  EmbeddedMutationOption,
+  EmbeddedMutationOptions,
+  EmbeddedWallet,
+  EmbeddedWalletFactory,
+  EmbeddedSocial,
+  EmbeddedWalletOptions,
+  EmbeddedWalletState,
+  FrameUser,
+  SocialProvider,
 } from './core/embedded/types';
 export { EmbeddedProviderError } from './core/embedded/wagmi-connector';
 export type { EmbeddedEip1193Provider } from './core/embedded/wagmi-connector';
@@ -27,7 +36,11 @@ export { EMBEDDED_WAGMI_TYPE } from './core/model/constants';
 export type { EmbeddedSolanaChain } from './core/embedded/solana-wallet';
 export { useEmbeddedAccountType } from './react/hooks/useEmbeddedAccountType';
 export { useSmartAccountNetworks, type UseSmartAccountNetworksParameters } from './react/hooks/useSmartAccountNetworks';
-export type { EmbeddedAccountTypeState, UseEmbeddedAccountTypeParameters, UseEmbeddedAccountTypeReturnType } from './react/hooks/useEmbeddedAccountType';
+export type {
+  EmbeddedAccountTypeState,
+  UseEmbeddedAccountTypeParameters,
+  UseEmbeddedAccountTypeReturnType,
+} from './react/hooks/useEmbeddedAccountType';
 export type { UseEmbeddedWalletReturnType } from './react/hooks/useEmbeddedWallet';
 export type { UseEmailLoginParameters, UseEmailLoginReturnType } from './react/hooks/useEmailLogin';
 export type { UseSocialLoginParameters, UseSocialLoginReturnType } from './react/hooks/useSocialLogin';

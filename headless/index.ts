@@ -29,7 +29,12 @@ export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
 export type {
-  KeyValueStorage, RecentWallet, StorageKey, StorageOptions, StorageValues, WalletDockStorage,
+  KeyValueStorage,
+  RecentWallet,
+  StorageKey,
+  StorageOptions,
+  StorageValues,
+  WalletDockStorage,
 } from './core/model/storage';
 export type { AdapterDefinition } from './core/adapters/types';
 export type { CaipNetwork, NetworkInput } from './core/model/network';
@@ -91,13 +96,24 @@ export type { Account } from './core/model/entities';
 
 // Pure helpers.
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './core/model/caip';
-export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './core/model/caip';
+export type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ParsedCaipAddress,
+  ParsedCaipNetworkId,
+} from './core/model/caip';
 export { isAddress } from './core/namespaces/address';
 export type { IsAddressOptions } from './core/namespaces/address';
 export { formatBalance, shortenAddress } from './core/model/format';
 export { RpcErrorCode } from './core/model/rpc-codes';
 export { WalletDockError, isUserRejection, toWalletDockError } from './core/model/errors';
-export type { ErrorCategory, WalletDockErrorCode, WalletDockErrorOptions, WalletDockErrorType } from './core/model/errors';
+export type {
+  ErrorCategory,
+  WalletDockErrorCode,
+  WalletDockErrorOptions,
+  WalletDockErrorType,
+} from './core/model/errors';
 export type { RpcErrorCodeValue } from './core/model/rpc-codes';
 
 // Sign-in: the message, the nonce and the types of the `siwx` option (its building blocks: walletdock/siwx).
@@ -106,7 +122,13 @@ export { generateSiwxNonce } from './core/siwx/nonce';
 export type { SiwxFlowState, SiwxStatus } from './core/siwx/flow';
 export type { SIWEConfig } from './core/siwx/legacy';
 export type {
-  SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxNamespace,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+  SiwxChainId,
+  SiwxNamespace,
 } from './core/siwx/types';
 
 // Server rendering: cookie storage and the initial state it restores (cookieToInitialState itself is in

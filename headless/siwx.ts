@@ -21,18 +21,41 @@ export { SIWX_DEFAULT_EXPIRY_MS, SIWX_STORAGE_KEY, createDefaultSiwx } from './c
 export type { DefaultSiwxOptions } from './core/siwx/default';
 export type { SIWEConfig, SIWEMessageParams, SIWESession, SiwxOptions } from './core/siwx/legacy';
 export type {
-  SiwxActiveAccount, SiwxEventName, SiwxEventProperties, SiwxFlow, SiwxFlowDeps, SiwxFlowState, SiwxStatus,
+  SiwxActiveAccount,
+  SiwxEventName,
+  SiwxEventProperties,
+  SiwxFlow,
+  SiwxFlowDeps,
+  SiwxFlowState,
+  SiwxStatus,
 } from './core/siwx/flow';
 export {
-  addSessionsFromCacaos, authenticateWithUniversalProvider, cacaoToSession, canUseUniversalAuth, createUniversalAuthParams,
+  addSessionsFromCacaos,
+  authenticateWithUniversalProvider,
+  cacaoToSession,
+  canUseUniversalAuth,
+  createUniversalAuthParams,
 } from './core/siwx/authenticate';
 export type { CacaoMessageFormatter, UniversalAuthParams, UniversalAuthProvider } from './core/siwx/authenticate';
 export {
-  ERC1271_MAGIC_VALUE, checkSignatureViaGateway, createBip122Verifier, createDefaultVerifiers, createEip155Verifier,
+  ERC1271_MAGIC_VALUE,
+  checkSignatureViaGateway,
+  createBip122Verifier,
+  createDefaultVerifiers,
+  createEip155Verifier,
   createSolanaVerifier,
 } from './core/siwx/verifiers';
 export type { Eip155VerifierOptions, SignatureCheckGateway, SignatureCheckParams } from './core/siwx/verifiers';
 export type {
-  Cacao, SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SiwxChainId, SiwxNamespace,
-  SiwxSignMessage, SiwxVerifier, SiwxVerifiers,
+  Cacao,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+  SiwxChainId,
+  SiwxNamespace,
+  SiwxSignMessage,
+  SiwxVerifier,
+  SiwxVerifiers,
 } from './core/siwx/types';

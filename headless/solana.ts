@@ -13,10 +13,26 @@
 export { assertSolanaAddress, solanaAdapter } from './core/adapters/solana';
 export type { SolanaAdapterOptions } from './core/adapters/solana';
 export {
-  SOLANA_DEVNET, SOLANA_MAINNET, SOLANA_TESTNET, SOLANA_WALLET_CHAINS, createConnectionRpc, solanaDevnet, solanaMainnet,
-  solanaTestnet, solanaWalletChain,
+  SOLANA_DEVNET,
+  SOLANA_MAINNET,
+  SOLANA_TESTNET,
+  SOLANA_WALLET_CHAINS,
+  createConnectionRpc,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+  solanaWalletChain,
 } from './core/namespaces/solana/rpc';
-export type { SolanaAccountInfo, SolanaCaipNetworkId, SolanaRpc, SolanaWalletChain } from './core/namespaces/solana/rpc';
-export { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './core/namespaces/solana/transfers';
+export type {
+  SolanaAccountInfo,
+  SolanaCaipNetworkId,
+  SolanaRpc,
+  SolanaWalletChain,
+} from './core/namespaces/solana/rpc';
+export {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from './core/namespaces/solana/transfers';
 export { isSolanaAddress } from './core/namespaces/address';
 export type { WalletRegistry } from './core/adapters/wallet-standard';

@@ -23,7 +23,9 @@ export type { UseSendTransactionParameters, UseSendTransactionReturnType } from 
 export type { UseSignMessageParameters, UseSignMessageReturnType } from './react/hooks/useSignMessage';
 export type { UseNativeBalanceParameters, UseNativeBalanceReturnType } from './react/hooks/useNativeBalance';
 export type {
-  UseWalletDirectoryParameters, UseWalletDirectoryQueryOptions, UseWalletDirectoryReturnType,
+  UseWalletDirectoryParameters,
+  UseWalletDirectoryQueryOptions,
+  UseWalletDirectoryReturnType,
 } from './react/hooks/useWalletDirectory';
 export type { WalletConnectPairingView } from './react/hooks/useWalletConnectPairing';
 export type { UseSiwxParameters, UseSiwxResult } from './react/hooks/useSiwx';
@@ -31,11 +33,28 @@ export type { UseEventsParameters } from './react/hooks/useEvents';
 export type { UseWalletListParameters, WalletList } from './react/hooks/useWalletList';
 export type { UseModalActionsResult } from './react/hooks/useModalActions';
 export type {
-  MutationParameter, NamespaceParameter, QueryParameter, SelectParameter, UseMutationReturnType, UseQueryReturnType,
+  MutationParameter,
+  NamespaceParameter,
+  QueryParameter,
+  SelectParameter,
+  UseMutationReturnType,
+  UseQueryReturnType,
 } from './react/types';
 export type { AdapterBalance, SendTransactionRequest } from './core/model/transfer';
-export type { AdapterConnection, AdapterConnector, AdapterContext, AdapterEvents, ChainAdapter, ConnectorType } from './core/adapters/types';
-export type { DisconnectVariables, SendTransactionVariables, SignMessageVariables, SwitchNetworkVariables } from './core/connection/query';
+export type {
+  AdapterConnection,
+  AdapterConnector,
+  AdapterContext,
+  AdapterEvents,
+  ChainAdapter,
+  ConnectorType,
+} from './core/adapters/types';
+export type {
+  DisconnectVariables,
+  SendTransactionVariables,
+  SignMessageVariables,
+  SwitchNetworkVariables,
+} from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters } from './react/hooks/useBalances';
 export type { UseIdentityParameters } from './react/hooks/useIdentity';
@@ -47,7 +66,14 @@ export type { NameInput } from './core/names/rules';
 export type { UseSwapParameters, UseSwapReturnType } from './react/hooks/useSwap';
 export type { UseSwapQuoteParameters, UseSwapQuoteReturnType } from './react/hooks/useSwapQuote';
 export type { UseSwapTokensParameters, UseSwapTokensReturnType } from './react/hooks/useSwapTokens';
-export type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './core/swap/types';
+export type {
+  SwapApprovalResult,
+  SwapQuote,
+  SwapResult,
+  SwapStep,
+  SwapTokenOption,
+  SwapVariables,
+} from './core/swap/types';
 export type { UseSendReturnType } from './react/hooks/useSend';
 export type { UseReceiveReturnType } from './react/hooks/useReceive';
 export type { UseOnrampOptionsParameters } from './react/hooks/useOnrampOptions';
@@ -57,19 +83,53 @@ export type { UseOnrampUrlParameters, UseOnrampUrlReturnType } from './react/hoo
 export type { OnrampQuoteParameters, OnrampUrlVariables } from './core/onramp/query';
 export type { OnrampProviders } from './core/onramp/offered';
 export type {
-  OnrampConfig, OnrampProvider, OnrampProviderConfig, OnrampProviderName, OnrampPurchase,
+  OnrampConfig,
+  OnrampProvider,
+  OnrampProviderConfig,
+  OnrampProviderName,
+  OnrampPurchase,
 } from './core/onramp/providers';
 export type { OnrampOptions, OnrampQuote } from './core/onramp/api-schemas';
 export type { OnrampAmountCheck, OnrampPaymentMethod, OnrampQuoteInput } from './core/onramp/rules';
 // What the hooks' `error` is: one of the kinds, told apart by `name` (or `code`); each kind's type by its name.
 export type {
-  ChainNotConfiguredErrorType, ConnectorAccountNotFoundErrorType, ConnectorAlreadyConnectedErrorType,
-  ConnectorChainMismatchErrorType, ConnectorNotConnectedErrorType, ConnectorUnavailableReconnectingErrorType,
-  FrameRequestFailedErrorType, HttpErrorType, IframeLoadFailedErrorType, IframeRequestTimeoutErrorType,
-  InternalSdkErrorType, InvalidAddressErrorType, InvalidAppConfigurationErrorType, InvalidCaipAddressErrorType,
-  InvalidCaipNetworkIdErrorType, InvalidChainIdErrorType, InvalidInputErrorType, InvalidProjectIdErrorType,
-  JwtTokenNotValidErrorType, NodeErrorType, NotConfiguredErrorType, NotFoundErrorType, NotInitializedErrorType,
-  ProjectIdNotConfiguredErrorType, RateLimitedErrorType, RequestTimeoutErrorType, SwitchNetworkNotFoundErrorType,
-  UnknownErrorType, UnsupportedErrorType, UnverifiedDomainErrorType, UserRejectedErrorType, WalletRpcErrorType,
+  ChainNotConfiguredErrorType,
+  ConnectorAccountNotFoundErrorType,
+  ConnectorAlreadyConnectedErrorType,
+  ConnectorChainMismatchErrorType,
+  ConnectorNotConnectedErrorType,
+  ConnectorUnavailableReconnectingErrorType,
+  FrameRequestFailedErrorType,
+  HttpErrorType,
+  IframeLoadFailedErrorType,
+  IframeRequestTimeoutErrorType,
+  InternalSdkErrorType,
+  InvalidAddressErrorType,
+  InvalidAppConfigurationErrorType,
+  InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdErrorType,
+  InvalidChainIdErrorType,
+  InvalidInputErrorType,
+  InvalidProjectIdErrorType,
+  JwtTokenNotValidErrorType,
+  NodeErrorType,
+  NotConfiguredErrorType,
+  NotFoundErrorType,
+  NotInitializedErrorType,
+  ProjectIdNotConfiguredErrorType,
+  RateLimitedErrorType,
+  RequestTimeoutErrorType,
+  SwitchNetworkNotFoundErrorType,
+  UnknownErrorType,
+  UnsupportedErrorType,
+  UnverifiedDomainErrorType,
+  UserRejectedErrorType,
+  WalletRpcErrorType,
 } from './core/model/error-kinds';
-export type { ErrorKind, ErrorKindName, ErrorKindOptions, WalletDockErrorOf, WalletDockErrorType } from './core/model/errors';
+export type {
+  ErrorKind,
+  ErrorKindName,
+  ErrorKindOptions,
+  WalletDockErrorOf,
+  WalletDockErrorType,
+} from './core/model/errors';

@@ -14,7 +14,13 @@
 export { CHAIN_NAMESPACES, isCaipAddress, isCaipNetworkId, isChainNamespace } from './core/model/caip';
 export { chainIdToCoinType, coinTypeToChainId } from './core/namespaces/eip155/coin-type';
 export { isCosmosAddress, isEvmAddress } from './core/namespaces/address';
-export { formatHistoryAmount, formatRelativeTime, formatUsd, parseTokenAmount, shortenTxHash } from './core/model/format';
+export {
+  formatHistoryAmount,
+  formatRelativeTime,
+  formatUsd,
+  parseTokenAmount,
+  shortenTxHash,
+} from './core/model/format';
 // Languages: the shipped locales, how a tag resolves, texts with plurals, Intl formatting per locale, per-locale chunks.
 export { LOCALES, PSEUDO_LOCALE, RTL_LOCALES, localeDirection } from './core/i18n/locales';
 export { matchLocale, resolveLocale } from './core/i18n/resolve';
@@ -49,7 +55,15 @@ export { createTransport } from './core/model/transports';
 export type { CreateTransportOptions } from './core/model/transports';
 export { EmbeddedWalletAlerts, ErrorCodes, providerMessageToAlert } from './core/model/errors';
 export { rpcErrorMeaning } from './core/model/rpc-codes';
-export { NAME_SUFFIXES, createNameRegistrationMessage, isValidName, nameLabelError, namesSupportedOn, parseNameInput, splitName } from './core/names/rules';
+export {
+  NAME_SUFFIXES,
+  createNameRegistrationMessage,
+  isValidName,
+  nameLabelError,
+  namesSupportedOn,
+  parseNameInput,
+  splitName,
+} from './core/names/rules';
 export type { NameRegistrationMessage, SplitName } from './core/names/rules';
 export { nameServiceReason } from './core/names/reason';
 export * from './core/model/constants';
@@ -65,13 +79,26 @@ export type { TokenBalance } from './core/model/token-balance';
 // Account data: what useBalances and useTransactions return, and their rules for hosts that draw their own lists.
 export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/account-data/balances';
 export type { BalanceSource, Balances } from './core/account-data/balances';
-export { EMPTY_TRANSACTIONS, filterTransactions, groupTransactions, isSpamTransaction, transactionState } from './core/account-data/history';
+export {
+  EMPTY_TRANSACTIONS,
+  filterTransactions,
+  groupTransactions,
+  isSpamTransaction,
+  transactionState,
+} from './core/account-data/history';
 export type { TransactionGroup, TransactionPage, TransactionState } from './core/account-data/history';
 export { EMPTY_NFTS, filterNfts, nftState } from './core/account-data/nft-list';
 export type { NftPage, NftState } from './core/account-data/nft-list';
 export type { Nft } from './core/account-data/api-schemas';
 // Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
-export { isNativeSwapToken, isSwapInvalidated, swapAmount, swapTokenOptions, NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_REFRESH_MS } from './core/swap/rules';
+export {
+  isNativeSwapToken,
+  isSwapInvalidated,
+  swapAmount,
+  swapTokenOptions,
+  NATIVE_TOKEN_ADDRESS,
+  SWAP_QUOTE_REFRESH_MS,
+} from './core/swap/rules';
 export type { SwapTokenReply } from './core/swap/rules';
 export { exchangeRate, isSwapNetwork, minimumReceived, swapQuote, validateSwap } from './core/swap/quote';
 export type { SwapQuoteReply } from './core/swap/quote';
@@ -79,20 +106,56 @@ export type { TokenOption } from './core/instance/options';
 
 // The wallet list: merging, visibility, sections and connect methods.
 export {
-  CONNECTOR_TYPES, connectMethodOrder, connectorDisplayName, exclusionsFromWallets, hasInstalledWallet, isConnectorVisible,
-  mergeConnectors, orderWalletSections, visibleConnectors,
+  CONNECTOR_TYPES,
+  connectMethodOrder,
+  connectorDisplayName,
+  exclusionsFromWallets,
+  hasInstalledWallet,
+  isConnectorVisible,
+  mergeConnectors,
+  orderWalletSections,
+  visibleConnectors,
 } from './core/connection/connectors';
 export type {
-  ConnectMethod, ConnectMethodFeatures, ConnectorLike, VisibilityRules, WalletSection, WalletSectionInput, WalletSectionItem,
+  ConnectMethod,
+  ConnectMethodFeatures,
+  ConnectorLike,
+  VisibilityRules,
+  WalletSection,
+  WalletSectionInput,
+  WalletSectionItem,
   WalletSectionType,
 } from './core/connection/connectors';
 export {
-  allWalletEntries, findListedConnector, isInstalledConnector, matchConnector, selectWalletEntry, walletListSections,
+  allWalletEntries,
+  findListedConnector,
+  isInstalledConnector,
+  matchConnector,
+  selectWalletEntry,
+  walletListSections,
 } from './core/directory/wallet-list';
 export type { WalletListSources, WalletSelection, WalletSelectionContext } from './core/directory/wallet-list';
-export { browseDeepLink, formatNativeUrl, formatUniversalUrl, isHttpUrl, pairingLinkTarget, walletPairingLink } from './core/directory/deeplink';
-export type { BrowseDeepLinkInput, BrowseDeepLinkRule, WalletLinks, WalletPairingLink } from './core/directory/deeplink';
-export type { CallOptions, GetWalletsParams, WalletDirectory, WalletDirectoryOptions, WalletPage } from './core/directory/client';
+export {
+  browseDeepLink,
+  formatNativeUrl,
+  formatUniversalUrl,
+  isHttpUrl,
+  pairingLinkTarget,
+  walletPairingLink,
+} from './core/directory/deeplink';
+export type {
+  BrowseDeepLinkInput,
+  BrowseDeepLinkRule,
+  WalletLinks,
+  WalletPairingLink,
+} from './core/directory/deeplink';
+export type {
+  CallOptions,
+  GetWalletsParams,
+  WalletDirectory,
+  WalletDirectoryOptions,
+  WalletPage,
+} from './core/directory/client';
 export type { GetWalletsResponse } from './core/directory/schemas';
 export type { Analytics, AnalyticsOptions, TrackOptions } from './core/analytics/analytics';
 export type { AnalyticsEventName } from './core/analytics/events';
@@ -114,7 +177,13 @@ export { connectMultiChain, multiChainMembers } from './core/connection/multicha
 export { shallowEqual, useStoreSelector } from './react/hooks/useStoreSelector';
 export type { Listener, Store } from './core/model/store';
 export {
-  DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, checkOnrampAmount, isMockQuote, mockOnrampQuote, onrampLimit, onrampSupportedOn,
+  DEFAULT_ONRAMP_OPTIONS,
+  MOCK_QUOTE_ID,
+  checkOnrampAmount,
+  isMockQuote,
+  mockOnrampQuote,
+  onrampLimit,
+  onrampSupportedOn,
 } from './core/onramp/rules';
 export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core/onramp/providers';
 export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';
@@ -122,13 +191,37 @@ export { coinbaseNetworkName, meldCurrencyCode, onrampNetworkCaipId } from './co
 export { normalizeFiat, parseFiatCents } from './core/onramp/amounts';
 // The error kinds: one WalletDockError subclass per code, each with a literal name (errorOfCode makes one by its code).
 export {
-  ChainNotConfiguredError, ConnectorAccountNotFoundError, ConnectorAlreadyConnectedError,
-  ConnectorChainMismatchError, ConnectorNotConnectedError, ConnectorUnavailableReconnectingError,
-  FrameRequestFailedError, HttpError, IframeLoadFailedError, IframeRequestTimeoutError, InternalSdkError,
-  InvalidAddressError, InvalidAppConfigurationError, InvalidCaipAddressError, InvalidCaipNetworkIdError,
-  InvalidChainIdError, InvalidInputError, InvalidProjectIdError, JwtTokenNotValidError, NodeError,
-  NotConfiguredError, NotFoundError, NotInitializedError, ProjectIdNotConfiguredError, RateLimitedError,
-  RequestTimeoutError, SwitchNetworkNotFoundError, UnknownError, UnsupportedError, UnverifiedDomainError,
-  UserRejectedError, WalletRpcError,
+  ChainNotConfiguredError,
+  ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError,
+  ConnectorNotConnectedError,
+  ConnectorUnavailableReconnectingError,
+  FrameRequestFailedError,
+  HttpError,
+  IframeLoadFailedError,
+  IframeRequestTimeoutError,
+  InternalSdkError,
+  InvalidAddressError,
+  InvalidAppConfigurationError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidChainIdError,
+  InvalidInputError,
+  InvalidProjectIdError,
+  JwtTokenNotValidError,
+  NodeError,
+  NotConfiguredError,
+  NotFoundError,
+  NotInitializedError,
+  ProjectIdNotConfiguredError,
+  RateLimitedError,
+  RequestTimeoutError,
+  SwitchNetworkNotFoundError,
+  UnknownError,
+  UnsupportedError,
+  UnverifiedDomainError,
+  UserRejectedError,
+  WalletRpcError,
 } from './core/model/error-kinds';
 export { errorKind, errorOfCode } from './core/model/errors';

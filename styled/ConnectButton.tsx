@@ -5,7 +5,17 @@
  * render-prop form for hosts that draw their own button with the same state and actions.
  */
 import { useCallback, type ReactNode } from 'react';
-import { formatBalance, shortenAddress, useAccount, useLocale, useModalActions, useNativeBalance, useNetwork, type AccountState, type CaipNetwork } from 'walletdock';
+import {
+  formatBalance,
+  shortenAddress,
+  useAccount,
+  useLocale,
+  useModalActions,
+  useNativeBalance,
+  useNetwork,
+  type AccountState,
+  type CaipNetwork,
+} from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
 import { useLoadedMessages } from './i18n/loaded-messages';
@@ -55,7 +65,12 @@ export interface ConnectButtonRendererProps {
   balance?: boolean;
 }
 
-const selectAccount = (a: AccountState) => ({ address: a.address, status: a.status, profileName: a.profileName, profileImage: a.profileImage });
+const selectAccount = (a: AccountState) => ({
+  address: a.address,
+  status: a.status,
+  profileName: a.profileName,
+  profileImage: a.profileImage,
+});
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
 
 /**
@@ -89,7 +104,10 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
         profileName: connected ? account.profileName : undefined,
         profileImage: connected ? account.profileImage : undefined,
-        displayBalance: connected && native.data ? formatBalance(native.data.value, native.data.decimals, native.data.symbol) : undefined,
+        displayBalance:
+          connected && native.data
+            ? formatBalance(native.data.value, native.data.decimals, native.data.symbol)
+            : undefined,
         network: connected ? network : undefined,
         open,
         openConnect,
@@ -125,13 +143,24 @@ export interface ConnectButtonProps {
  * <ConnectButton label="Sign in" chainStatus="icon" accountStatus="avatar" showBalance={false} />
  * ```
  */
-export function ConnectButton({ label, showBalance = true, chainStatus = 'full', accountStatus = 'full', messages, className }: ConnectButtonProps) {
+export function ConnectButton({
+  label,
+  showBalance = true,
+  chainStatus = 'full',
+  accountStatus = 'full',
+  messages,
+  className,
+}: ConnectButtonProps) {
   const m = mergeMessages(messages, useLoadedMessages(useLocale().locale));
   const theme = useThemeStyle();
   return (
     <ConnectButtonRenderer balance={showBalance}>
       {(p) => (
-        <div className={className ? `${css.wrapper} ${className}` : css.wrapper} style={theme.style} data-walletdock-connect-button-wrapper="">
+        <div
+          className={className ? `${css.wrapper} ${className}` : css.wrapper}
+          style={theme.style}
+          data-walletdock-connect-button-wrapper=""
+        >
           {!p.connected ? (
             <button
               type="button"
@@ -155,13 +184,27 @@ export function ConnectButton({ label, showBalance = true, chainStatus = 'full',
                   <span className={chainStatus === 'icon' ? visuallyHidden : css.network}>{p.network.name}</span>
                 </button>
               ) : null}
-              <button type="button" className={css.pill} data-connected="true" data-walletdock-connect-button="" onClick={p.openAccount}>
-                {showBalance && p.displayBalance ? <span className={css.balance} data-connect-balance="">{p.displayBalance}</span> : null}
+              <button
+                type="button"
+                className={css.pill}
+                data-connected="true"
+                data-walletdock-connect-button=""
+                onClick={p.openAccount}
+              >
+                {showBalance && p.displayBalance ? (
+                  <span className={css.balance} data-connect-balance="">
+                    {p.displayBalance}
+                  </span>
+                ) : null}
                 {accountStatus !== 'address' ? (
                   p.profileImage ? (
                     <img className={css.avatar} src={p.profileImage} alt="" width={24} height={24} />
                   ) : (
-                    <span className={css.avatar} aria-hidden="true" style={{ background: gradientFor(p.address ?? '') }} />
+                    <span
+                      className={css.avatar}
+                      aria-hidden="true"
+                      style={{ background: gradientFor(p.address ?? '') }}
+                    />
                   )
                 ) : null}
                 {accountStatus !== 'avatar' ? (

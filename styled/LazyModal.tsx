@@ -13,7 +13,18 @@
  * first chunk carries none of it.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useAccount, useLocale, useModal, useModalPrefetch, useRouter, useToast, type AccountState, type ModalState, type RouterState, type ToastState } from 'walletdock';
+import {
+  useAccount,
+  useLocale,
+  useModal,
+  useModalPrefetch,
+  useRouter,
+  useToast,
+  type AccountState,
+  type ModalState,
+  type RouterState,
+  type ToastState,
+} from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
 import { whenIdle } from './components/when-idle';
 
@@ -50,7 +61,8 @@ const prepare = (prefetch: () => Promise<void>) =>
  * arrives and clicks at once finds it ready (the open then only renders).
  */
 function loadWhenIdle(win: Window): () => void {
-  const start = () => whenIdle(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_FALLBACK_MS });
+  const start = () =>
+    whenIdle(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_FALLBACK_MS });
   if (win.document.readyState === 'complete') return start();
   let cancel: () => void = () => undefined;
   const onLoad = () => void (cancel = start());
@@ -94,7 +106,10 @@ export function WalletDockModal(props: WalletDockModalProps) {
   useEffect(() => {
     if (locale === 'en' || LocaleSync) return;
     let live = true;
-    import('./i18n/LocaleSync').then((m) => void (live && setLocaleSync(() => m.LocaleSync)), () => undefined);
+    import('./i18n/LocaleSync').then(
+      (m) => void (live && setLocaleSync(() => m.LocaleSync)),
+      () => undefined,
+    );
     return () => void (live = false);
   }, [locale, LocaleSync]);
   useEffect(() => (loaded ? undefined : loadWhenIdle(window)), []);
@@ -105,7 +120,10 @@ export function WalletDockModal(props: WalletDockModalProps) {
   useEffect(() => {
     if (module || !wanted) return;
     let live = true;
-    load().then((m) => void (live && setModule(m)), () => undefined);
+    load().then(
+      (m) => void (live && setModule(m)),
+      () => undefined,
+    );
     return () => void (live = false);
   }, [module, wanted]);
   useEffect(() => {
@@ -113,7 +131,10 @@ export function WalletDockModal(props: WalletDockModalProps) {
     let live = true;
     // Connect's list starts beside the dialog's chunk (its placeholders stand in until it is in).
     if (connectView) void prepare(prefetch).catch(() => undefined);
-    (listsWallets ? prepare(prefetch) : load()).then(() => void (live && setReady(true)), () => undefined);
+    (listsWallets ? prepare(prefetch) : load()).then(
+      () => void (live && setReady(true)),
+      () => undefined,
+    );
     return () => void (live = false);
   }, [ready, modalOpen, prefetch, listsWallets, connectView]);
 

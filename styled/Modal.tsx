@@ -7,7 +7,15 @@
  * Strict CSP (`style-src 'self'`): nothing here inserts a <style>; the scroll lock is set through the CSSOM.
  */
 import { Suspense, useId, useMemo } from 'react';
-import { useLocale, useModal, useRouter, useSiwx, type ModalState, type RouterState, type SiwxFlowState } from 'walletdock';
+import {
+  useLocale,
+  useModal,
+  useRouter,
+  useSiwx,
+  type ModalState,
+  type RouterState,
+  type SiwxFlowState,
+} from 'walletdock';
 import { isCloseDisabled, isLockedView, useFormatters, useLocalizedText } from 'walletdock/utils';
 import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
@@ -37,7 +45,12 @@ export interface WalletDockModalProps {
 }
 
 const selectModal = (s: ModalState) => ({ open: s.open, shake: s.shake });
-const selectRouter = (s: RouterState) => ({ view: s.view, depth: s.history.length, direction: s.direction, data: s.data });
+const selectRouter = (s: RouterState) => ({
+  view: s.view,
+  depth: s.history.length,
+  direction: s.direction,
+  data: s.data,
+});
 // The close rules already refuse; the button also says so (sign-in required, no session, sign-in view).
 const selectSignIn = (s: SiwxFlowState) => ({ signInRequired: s.required, hasSession: s.status === 'signed' });
 
@@ -64,40 +77,43 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   return (
     <MessagesProvider value={merged}>
       <TextTransformProvider value={pseudo}>
-      <LanguageProvider value={language}>
-      <PreloadProvider value={preloadView}>
-        {modal.open ? (
-          <DialogLayer
-            onCloseRequest={() => close()}
-            labelledBy={titleId}
-            rootProps={{ className: root, style: theme.style, 'data-theme': theme.mode, dir, lang: locale }}
-            overlayClassName={overlay}
-            contentProps={{ className: modal.shake ? `${content} ${shakeClass}` : content, 'data-walletdock-modal': '' }}
-          >
-            <Announcer>
-              <Header
-                text={
-                  <Suspense fallback={null}>
-                    <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
-                  </Suspense>
-                }
-                textKey={router.view}
-                titleId={titleId}
-                onBack={router.depth > 1 && !locked ? goBack : undefined}
-                onClose={close}
-                closeDisabled={closeDisabled}
-              />
-              <AnimatedHeight>
-                <div key={router.view} className={router.direction === 'prev' ? viewPrev : viewNext}>
-                  <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
-                </div>
-              </AnimatedHeight>
-            </Announcer>
-          </DialogLayer>
-        ) : null}
-        <Toast style={theme.style} />
-      </PreloadProvider>
-      </LanguageProvider>
+        <LanguageProvider value={language}>
+          <PreloadProvider value={preloadView}>
+            {modal.open ? (
+              <DialogLayer
+                onCloseRequest={() => close()}
+                labelledBy={titleId}
+                rootProps={{ className: root, style: theme.style, 'data-theme': theme.mode, dir, lang: locale }}
+                overlayClassName={overlay}
+                contentProps={{
+                  className: modal.shake ? `${content} ${shakeClass}` : content,
+                  'data-walletdock-modal': '',
+                }}
+              >
+                <Announcer>
+                  <Header
+                    text={
+                      <Suspense fallback={null}>
+                        <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
+                      </Suspense>
+                    }
+                    textKey={router.view}
+                    titleId={titleId}
+                    onBack={router.depth > 1 && !locked ? goBack : undefined}
+                    onClose={close}
+                    closeDisabled={closeDisabled}
+                  />
+                  <AnimatedHeight>
+                    <div key={router.view} className={router.direction === 'prev' ? viewPrev : viewNext}>
+                      <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
+                    </div>
+                  </AnimatedHeight>
+                </Announcer>
+              </DialogLayer>
+            ) : null}
+            <Toast style={theme.style} />
+          </PreloadProvider>
+        </LanguageProvider>
       </TextTransformProvider>
     </MessagesProvider>
   );

@@ -178,7 +178,13 @@ export type SwapMessageKey =
   | 'swapLoadingTokens';
 
 /** The message table's keys and shape. */
-export type MessageKey = keyof typeof defaultMessages | AccountMessageKey | NameMessageKey | SwapMessageKey | OnrampMessageKey | WalletHelpMessageKey;
+export type MessageKey =
+  | keyof typeof defaultMessages
+  | AccountMessageKey
+  | NameMessageKey
+  | SwapMessageKey
+  | OnrampMessageKey
+  | WalletHelpMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with
  * the embedded wallet's views, not with the modal.
@@ -210,7 +216,13 @@ export function useMessagesWith<T extends object>(defaults: T): Messages & T {
   const m = useMessages();
   const transform = useContext(TextTransformContext);
   return useMemo(
-    () => ({ ...(transform ? Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, transform(v as string)])) : defaults), ...m }) as Messages & T,
+    () =>
+      ({
+        ...(transform
+          ? Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, transform(v as string)]))
+          : defaults),
+        ...m,
+      }) as Messages & T,
     [defaults, m, transform],
   );
 }

@@ -27,7 +27,9 @@ function runtimeTree(): Manifest[] {
     for (const name of Object.keys(manifest.dependencies ?? {})) {
       // Node's own lookup (node_modules folders up from the dependent), not `exports`, which may hide package.json.
       const lookup = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
-      const depDir = lookup.map((base) => join(base, name)).find((candidate) => existsSync(join(candidate, 'package.json')));
+      const depDir = lookup
+        .map((base) => join(base, name))
+        .find((candidate) => existsSync(join(candidate, 'package.json')));
       if (!depDir) throw new Error(`${name} (a dependency of ${manifest.name}) is not installed`);
       if (seen.has(depDir)) continue;
       seen.set(depDir, read(depDir));

@@ -8,7 +8,9 @@ import { renderForSearch } from './search-index';
 // not committed) together with their sidebar.
 const referenceSidebarFile = fileURLToPath(new URL('../reference/typedoc-sidebar.json', import.meta.url));
 if (!existsSync(referenceSidebarFile)) {
-  throw new Error('docs/reference/ is missing: run `npm run docs` (or `npm run docs:reference` once before `npm run docs:dev`)');
+  throw new Error(
+    'docs/reference/ is missing: run `npm run docs` (or `npm run docs:reference` once before `npm run docs:dev`)',
+  );
 }
 const referenceSidebar = JSON.parse(readFileSync(referenceSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[];
 
@@ -138,7 +140,10 @@ export default defineConfig({
         // The default theme's home page has no <main> landmark (its doc pages have one): the home page is wrapped in
         // one, so a screen reader's landmark list and "skip to main" reach it. Only the theme's own relative import is
         // replaced; the wrapper imports the original by its package path.
-        { find: /^\.\/VPHome\.vue$/, replacement: fileURLToPath(new URL('./theme/components/HomeMain.vue', import.meta.url)) },
+        {
+          find: /^\.\/VPHome\.vue$/,
+          replacement: fileURLToPath(new URL('./theme/components/HomeMain.vue', import.meta.url)),
+        },
       ],
     },
   },

@@ -86,7 +86,11 @@ export const markdown: MarkdownOptions = {
   theme: { light: 'github-light-high-contrast', dark: 'github-dark-default' },
   // throws: a sample that does not compile fails the build (twoslash only warns in development otherwise).
   codeTransformers: [
-    transformerTwoslash({ twoslashOptions: { vfsRoot: repositoryRoot, compilerOptions, filterNode: keepNode }, processHoverInfo: shortenHover, throws: true }),
+    transformerTwoslash({
+      twoslashOptions: { vfsRoot: repositoryRoot, compilerOptions, filterNode: keepNode },
+      processHoverInfo: shortenHover,
+      throws: true,
+    }),
     hideFilenameMarkers,
   ],
   config(md) {
@@ -105,7 +109,9 @@ export const markdown: MarkdownOptions = {
         if (token.type !== 'fence') continue;
         const [lang = '', ...meta] = token.info.trim().split(/\s+/);
         if (CHECKED_LANGUAGES.has(lang) && !meta.includes('twoslash')) {
-          throw new Error(`${page}:${(token.map?.[0] ?? 0) + 1}: a \`${lang}\` sample without twoslash; write \`\`\`${lang} twoslash so it is type-checked`);
+          throw new Error(
+            `${page}:${(token.map?.[0] ?? 0) + 1}: a \`${lang}\` sample without twoslash; write \`\`\`${lang} twoslash so it is type-checked`,
+          );
         }
       }
     });

@@ -42,7 +42,11 @@ export function withoutTypeChecks(markdown: string): string {
 }
 
 /** The local search's page renderer (VitePress's `search.options._render`). */
-export function renderForSearch(src: string, env: MarkdownEnv, md: { render(src: string, env: MarkdownEnv): string }): string {
+export function renderForSearch(
+  src: string,
+  env: MarkdownEnv,
+  md: { render(src: string, env: MarkdownEnv): string },
+): string {
   const html = md.render(withoutTypeChecks(src), env);
   // A page can opt out of the index, as with VitePress's own renderer.
   return env.frontmatter?.['search'] === false ? '' : html;

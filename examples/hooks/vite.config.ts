@@ -16,7 +16,10 @@ export default defineConfig(({ mode, command }) => ({
   resolve: {
     alias: [
       { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-      { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|calls|send|swap|onramp|names|faucet)$/, replacement: src('headless/$1.ts') },
+      {
+        find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|calls|send|swap|onramp|names|faucet)$/,
+        replacement: src('headless/$1.ts'),
+      },
       { find: /^walletdock$/, replacement: src('headless/index.ts') },
     ],
   },

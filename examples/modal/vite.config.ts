@@ -20,10 +20,15 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
       { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-      { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|faucet)$/, replacement: src('headless/$1.ts') },
+      {
+        find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|faucet)$/,
+        replacement: src('headless/$1.ts'),
+      },
       { find: /^walletdock$/, replacement: src('headless/index.ts') },
       // Production builds get no test wallet at all (dev and 'test' builds keep it).
-      ...(mode === 'production' ? [{ find: /^\.\/dev-wallet$/, replacement: src('examples/modal/src/dev-wallet.none.ts') }] : []),
+      ...(mode === 'production'
+        ? [{ find: /^\.\/dev-wallet$/, replacement: src('examples/modal/src/dev-wallet.none.ts') }]
+        : []),
     ],
   },
   server: { host: '127.0.0.1' },

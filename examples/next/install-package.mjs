@@ -8,11 +8,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-if (!existsSync(join(root, 'dist', 'headless', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+if (!existsSync(join(root, 'dist', 'headless', 'index.js')))
+  throw new Error('dist/ is missing: run `npm run build` first');
 const packDir = mkdtempSync(join(tmpdir(), 'wd-pack-'));
 try {
   // --ignore-scripts: dist/ is built already; the package's prepack would build it a second time.
-  execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tarball = readdirSync(packDir).find((file) => file.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack wrote no tarball');
   const target = join(root, 'examples', 'next', 'node_modules', 'walletdock');

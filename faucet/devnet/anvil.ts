@@ -78,11 +78,16 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   // behind per run. Each chain gets its own cache folder, removed when the process ends for whatever reason.
   const cachePath = mkdtempSync(join(tmpdir(), 'wd-anvil-'));
   const args = [
-    '--cache-path', cachePath,
-    '--chain-id', String(options.chainId ?? DEVNET_CHAIN_ID),
-    '--host', '127.0.0.1',
-    '--port', String(port),
-    '--accounts', String(options.accounts ?? 10),
+    '--cache-path',
+    cachePath,
+    '--chain-id',
+    String(options.chainId ?? DEVNET_CHAIN_ID),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--accounts',
+    String(options.accounts ?? 10),
     '--silent',
   ];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
@@ -100,7 +105,10 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   let ready = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await rpcAnswers(rpcUrl)) { ready = true; break; }
+    if (await rpcAnswers(rpcUrl)) {
+      ready = true;
+      break;
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   if (!ready) {

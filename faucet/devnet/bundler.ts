@@ -45,7 +45,8 @@ const altoPackage = join(altoEsm, '..', 'package.json');
 /** alto hard-codes host 0.0.0.0; the preload narrows its listen to 127.0.0.1 (see the file). */
 const loopbackPreload = fileURLToPath(new URL('./loopback-preload.mjs', import.meta.url));
 
-export const bundlerVersion = (): string => (JSON.parse(readFileSync(altoPackage, 'utf8')) as { version: string }).version;
+export const bundlerVersion = (): string =>
+  (JSON.parse(readFileSync(altoPackage, 'utf8')) as { version: string }).version;
 
 /** Gives `address` `ether` native coin on the devnet (anvil_setBalance). */
 async function fund(rpcUrl: string, address: Address, ether: string): Promise<void> {
@@ -64,27 +65,47 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const executor = privateKeyToAddress(executorKey);
   if (!options.executorKey) await fund(options.rpcUrl, executor, '1000');
   const args = [
-    '--import', loopbackPreload, altoCli,
-    '--entrypoints', `${ENTRY_POINT_V07_ADDRESS},${ENTRY_POINT_V08_ADDRESS}`,
-    '--executor-private-keys', executorKey,
-    '--utility-private-key', executorKey,
-    '--rpc-url', options.rpcUrl,
-    '--port', String(options.port ?? 0),
-    '--safe-mode', 'false',
-    '--min-bundle-interval', '10',
-    '--max-bundle-interval', '100',
-    '--block-time', '100',
-    '--static-max-priority-fee-per-gas', '1',
-    '--utility-wallet-monitor', 'false',
-    '--refilling-wallets', 'false',
+    '--import',
+    loopbackPreload,
+    altoCli,
+    '--entrypoints',
+    `${ENTRY_POINT_V07_ADDRESS},${ENTRY_POINT_V08_ADDRESS}`,
+    '--executor-private-keys',
+    executorKey,
+    '--utility-private-key',
+    executorKey,
+    '--rpc-url',
+    options.rpcUrl,
+    '--port',
+    String(options.port ?? 0),
+    '--safe-mode',
+    'false',
+    '--min-bundle-interval',
+    '10',
+    '--max-bundle-interval',
+    '100',
+    '--block-time',
+    '100',
+    '--static-max-priority-fee-per-gas',
+    '1',
+    '--utility-wallet-monitor',
+    'false',
+    '--refilling-wallets',
+    'false',
     // The wallet frame's page (another origin) sends user operations to it from the browser.
-    '--enable-cors', 'true',
+    '--enable-cors',
+    'true',
     '--json',
-    '--log-level', 'warn',
+    '--log-level',
+    'warn',
     // The "Server listening at" line (module rpc, level info) is how we learn the port and that it is ready.
-    '--rpc-log-level', 'info',
+    '--rpc-log-level',
+    'info',
   ];
-  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -96,7 +117,10 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const output: string[] = [];
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`bundler did not listen within ${options.timeoutMs ?? 30_000} ms`)), options.timeoutMs ?? 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`bundler did not listen within ${options.timeoutMs ?? 30_000} ms`)),
+        options.timeoutMs ?? 30_000,
+      );
       const onLine = (line: string) => {
         output.push(line);
         if (output.length > 40) output.shift();

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
   // Last resort if this process dies some other way: never leave an orphan anvil behind.
   process.on('exit', () => {
-    if (anvil && !stopping) try { process.kill(anvil.pid, 'SIGKILL'); } catch { /* already gone */ }
+    if (anvil && !stopping)
+      try {
+        process.kill(anvil.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
   });
 
   anvil = await starting;

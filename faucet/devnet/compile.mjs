@@ -40,7 +40,9 @@ function findImports(path) {
 
 export function compileContracts() {
   const sources = {};
-  for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: readFileSync(join(contractsDir, file), 'utf8') };
   }
   const input = {
@@ -99,9 +101,11 @@ const PUBLISHED = {
   // EntryPoint v0.7 and Safe 1.4.1 with its ERC-4337 module: the embedded wallet's smart account (Safe).
   entryPointV07: '@account-abstraction/contracts-v07/artifacts/EntryPoint.json',
   safe: '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json',
-  safeProxyFactory: '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
+  safeProxyFactory:
+    '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
   multiSend: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSend.sol/MultiSend.json',
-  multiSendCallOnly: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
+  multiSendCallOnly:
+    '@safe-global/safe-contracts/build/artifacts/contracts/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
   safe4337Module: '@safe-global/safe-4337/build/artifacts/contracts/Safe4337Module.sol/Safe4337Module.json',
   safeModuleSetup: '@safe-global/safe-4337/build/artifacts/contracts/SafeModuleSetup.sol/SafeModuleSetup.json',
   // The verifying paymaster (ERC-7677 sponsorship) on EntryPoint v0.7: the sample the v0.7 package ships compiled.
@@ -128,7 +132,10 @@ export function renderPublishedAbis() {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const outputs = [[artifactPath, renderArtifacts(compileContracts())], [publishedPath, renderPublishedAbis()]];
+  const outputs = [
+    [artifactPath, renderArtifacts(compileContracts())],
+    [publishedPath, renderPublishedAbis()],
+  ];
   for (const [path, text] of outputs) {
     const shown = `faucet/devnet/${path.slice(here.length + 1)}`;
     if (process.argv.includes('--check')) {

@@ -111,7 +111,8 @@ export function devnetAccounts(count = DEVNET_TOKEN_HOLDERS): Address[] {
  */
 async function anvilAccounts(rpcUrl: string): Promise<Address[]> {
   const accounts = await createWalletClient({ transport: http(rpcUrl, { retryCount: 0 }) }).getAddresses();
-  if (accounts.length < DEVNET_TOKEN_HOLDERS) throw new Error(`the devnet needs anvil's ${DEVNET_TOKEN_HOLDERS} default accounts, it has ${accounts.length}`);
+  if (accounts.length < DEVNET_TOKEN_HOLDERS)
+    throw new Error(`the devnet needs anvil's ${DEVNET_TOKEN_HOLDERS} default accounts, it has ${accounts.length}`);
   return accounts.slice(0, DEVNET_TOKEN_HOLDERS).map((a) => getAddress(a));
 }
 
@@ -131,11 +132,31 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
   // Awaited below; a handler now keeps an early failure from being an unhandled rejection while account 0 sends.
   multicall.catch(() => undefined);
 
-  const token = await sender.deploy({ abi: testTokenAbi, bytecode: testTokenBytecode }, [holders, TEST_TOKEN_MINT_PER_ACCOUNT], 'TestToken');
-  const smartAccount = await sender.deploy({ abi: smartAccountAbi, bytecode: smartAccountBytecode }, [deployer], 'SmartAccount');
-  const smartAccountFactory = await sender.deploy({ abi: smartAccountFactoryAbi, bytecode: smartAccountFactoryBytecode }, [], 'SmartAccountFactory');
-  const secondToken = await sender.deploy({ abi: testDollarAbi, bytecode: testDollarBytecode }, [holders, SECOND_TOKEN_MINT_PER_ACCOUNT], 'TestDollar');
-  const nft = await sender.deploy({ abi: testNftAbi, bytecode: testNftBytecode }, [holders, NFTS_PER_ACCOUNT], 'TestNft');
+  const token = await sender.deploy(
+    { abi: testTokenAbi, bytecode: testTokenBytecode },
+    [holders, TEST_TOKEN_MINT_PER_ACCOUNT],
+    'TestToken',
+  );
+  const smartAccount = await sender.deploy(
+    { abi: smartAccountAbi, bytecode: smartAccountBytecode },
+    [deployer],
+    'SmartAccount',
+  );
+  const smartAccountFactory = await sender.deploy(
+    { abi: smartAccountFactoryAbi, bytecode: smartAccountFactoryBytecode },
+    [],
+    'SmartAccountFactory',
+  );
+  const secondToken = await sender.deploy(
+    { abi: testDollarAbi, bytecode: testDollarBytecode },
+    [holders, SECOND_TOKEN_MINT_PER_ACCOUNT],
+    'TestDollar',
+  );
+  const nft = await sender.deploy(
+    { abi: testNftAbi, bytecode: testNftBytecode },
+    [holders, NFTS_PER_ACCOUNT],
+    'TestNft',
+  );
   const uniswap = await deployUniswapV2(sender, { test: token, secondToken });
   const erc4337 = await deployErc4337(sender);
   const safe = await deploySafe(sender);
@@ -151,7 +172,16 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<DevnetContr
     if (receipt.status !== 'success') throw new Error(`devnet deployment failed: Multicall3 (tx ${multicallHash})`);
   }
   return {
-    token, smartAccount, smartAccountOwner: deployer, smartAccountFactory,
-    multicall3: MULTICALL3_ADDRESS, ...uniswap, secondToken, nft, ...erc4337, ...safe, ...paymaster,
+    token,
+    smartAccount,
+    smartAccountOwner: deployer,
+    smartAccountFactory,
+    multicall3: MULTICALL3_ADDRESS,
+    ...uniswap,
+    secondToken,
+    nft,
+    ...erc4337,
+    ...safe,
+    ...paymaster,
   };
 }

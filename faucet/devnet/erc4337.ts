@@ -27,10 +27,17 @@ export const SIMPLE_ACCOUNT_FACTORY_V08_SALT: Hex = `0x${'00'.repeat(32)}`;
 export const SIMPLE_7702_ACCOUNT_V08_ADDRESS: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B';
 
 /** Sends the CREATE2 deployment of `initCode` with `salt` through the proxy; throws unless it lands at `expected`. */
-async function deployCanonical(sender: DevnetSender, salt: Hex, initCode: Hex, expected: Address, label: string): Promise<void> {
+async function deployCanonical(
+  sender: DevnetSender,
+  salt: Hex,
+  initCode: Hex,
+  expected: Address,
+  label: string,
+): Promise<void> {
   const address = getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode });
   // Any change in the package's bytecode (or our salt) would move the contract: fail loudly instead.
-  if (getAddress(address) !== expected) throw new Error(`${label} would deploy at ${address}, not its canonical ${expected}`);
+  if (getAddress(address) !== expected)
+    throw new Error(`${label} would deploy at ${address}, not its canonical ${expected}`);
   await sender.send({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) }, label);
 }
 
@@ -38,22 +45,51 @@ async function deployCanonical(sender: DevnetSender, salt: Hex, initCode: Hex, e
  * EntryPoint v0.8, then SimpleAccountFactory(entryPoint) (its constructor reads the EntryPoint's senderCreator,
  * so the order matters; both go from one sender in nonce order). Either is skipped when already on the chain.
  */
-export async function deployErc4337(sender: DevnetSender): Promise<{ entryPoint: Address; simpleAccountFactory: Address; simple7702Account: Address }> {
+export async function deployErc4337(
+  sender: DevnetSender,
+): Promise<{ entryPoint: Address; simpleAccountFactory: Address; simple7702Account: Address }> {
   const [proxyCode, entryPointCode, factoryCode, simple7702Code] = await Promise.all(
-    [DETERMINISTIC_DEPLOYER, ENTRY_POINT_V08_ADDRESS, SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS, SIMPLE_7702_ACCOUNT_V08_ADDRESS].map((address) => sender.client.getCode({ address })),
+    [
+      DETERMINISTIC_DEPLOYER,
+      ENTRY_POINT_V08_ADDRESS,
+      SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS,
+      SIMPLE_7702_ACCOUNT_V08_ADDRESS,
+    ].map((address) => sender.client.getCode({ address })),
   );
-  if (!proxyCode) throw new Error(`no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER} (anvil started with --disable-default-create2-deployer?)`);
+  if (!proxyCode)
+    throw new Error(
+      `no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER} (anvil started with --disable-default-create2-deployer?)`,
+    );
   if (!entryPointCode) {
     const { bytecode } = publishedArtifact('entryPoint');
     await deployCanonical(sender, ENTRY_POINT_V08_SALT, bytecode, ENTRY_POINT_V08_ADDRESS, 'EntryPoint v0.8');
   }
   if (!factoryCode) {
-    const initCode = encodeDeployData({ ...publishedArtifact('simpleAccountFactory'), args: [ENTRY_POINT_V08_ADDRESS] });
-    await deployCanonical(sender, SIMPLE_ACCOUNT_FACTORY_V08_SALT, initCode, SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS, 'SimpleAccountFactory v0.8');
+    const initCode = encodeDeployData({
+      ...publishedArtifact('simpleAccountFactory'),
+      args: [ENTRY_POINT_V08_ADDRESS],
+    });
+    await deployCanonical(
+      sender,
+      SIMPLE_ACCOUNT_FACTORY_V08_SALT,
+      initCode,
+      SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS,
+      'SimpleAccountFactory v0.8',
+    );
   }
   if (!simple7702Code) {
     const { bytecode } = publishedArtifact('simple7702Account');
-    await deployCanonical(sender, SIMPLE_ACCOUNT_FACTORY_V08_SALT, bytecode, SIMPLE_7702_ACCOUNT_V08_ADDRESS, 'Simple7702Account v0.8');
+    await deployCanonical(
+      sender,
+      SIMPLE_ACCOUNT_FACTORY_V08_SALT,
+      bytecode,
+      SIMPLE_7702_ACCOUNT_V08_ADDRESS,
+      'Simple7702Account v0.8',
+    );
   }
-  return { entryPoint: ENTRY_POINT_V08_ADDRESS, simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS, simple7702Account: SIMPLE_7702_ACCOUNT_V08_ADDRESS };
+  return {
+    entryPoint: ENTRY_POINT_V08_ADDRESS,
+    simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_V08_ADDRESS,
+    simple7702Account: SIMPLE_7702_ACCOUNT_V08_ADDRESS,
+  };
 }

@@ -29,12 +29,19 @@ export interface PaymasterContracts {
 /** Deploys the paymaster from the deployer (owner: account 0, who alone may withdraw) and deposits for it. */
 export async function deployPaymaster(sender: DevnetSender): Promise<PaymasterContracts> {
   const paymasterSigner = privateKeyToAddress(DEVNET_PAYMASTER_SIGNER_KEY);
-  const verifyingPaymaster = await sender.deploy(publishedArtifact('verifyingPaymasterV07'), [ENTRY_POINT_V07_ADDRESS, paymasterSigner], 'VerifyingPaymaster v0.7');
+  const verifyingPaymaster = await sender.deploy(
+    publishedArtifact('verifyingPaymasterV07'),
+    [ENTRY_POINT_V07_ADDRESS, paymasterSigner],
+    'VerifyingPaymaster v0.7',
+  );
   const { abi } = publishedArtifact('entryPointV07');
-  await sender.send({
-    to: ENTRY_POINT_V07_ADDRESS,
-    data: encodeFunctionData({ abi, functionName: 'depositTo', args: [verifyingPaymaster] }),
-    value: DEVNET_PAYMASTER_DEPOSIT,
-  }, 'VerifyingPaymaster deposit');
+  await sender.send(
+    {
+      to: ENTRY_POINT_V07_ADDRESS,
+      data: encodeFunctionData({ abi, functionName: 'depositTo', args: [verifyingPaymaster] }),
+      value: DEVNET_PAYMASTER_DEPOSIT,
+    },
+    'VerifyingPaymaster deposit',
+  );
   return { verifyingPaymaster, paymasterSigner };
 }

@@ -8,7 +8,8 @@ export function devnetPort(argv: readonly string[], env: Record<string, string |
   const flag = argv.indexOf('--port');
   // An empty variable counts as unset (e.g. `DEVNET_PORT= npm run devnet`).
   const set = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
-  const raw = set(flag >= 0 ? argv[flag + 1] : undefined) ?? set(env.DEVNET_PORT) ?? set(env.PORT) ?? String(DEVNET_DEFAULT_PORT);
+  const raw =
+    set(flag >= 0 ? argv[flag + 1] : undefined) ?? set(env.DEVNET_PORT) ?? set(env.PORT) ?? String(DEVNET_DEFAULT_PORT);
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`invalid devnet port: ${raw}`);
   return port;

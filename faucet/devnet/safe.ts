@@ -36,16 +36,31 @@ export const SAFE_ADDRESSES = {
 
 export type SafeContracts = { entryPointV07: Address } & { [K in keyof typeof SAFE_ADDRESSES]: Address };
 
-async function deployThrough(sender: DevnetSender, factory: Address, salt: Hex, initCode: Hex, expected: Address, label: string): Promise<void> {
+async function deployThrough(
+  sender: DevnetSender,
+  factory: Address,
+  salt: Hex,
+  initCode: Hex,
+  expected: Address,
+  label: string,
+): Promise<void> {
   const address = getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode: initCode });
-  if (getAddress(address) !== getAddress(expected)) throw new Error(`${label} would deploy at ${address}, not ${expected}`);
+  if (getAddress(address) !== getAddress(expected))
+    throw new Error(`${label} would deploy at ${address}, not ${expected}`);
   if (await sender.client.getCode({ address })) return;
   await sender.send({ to: factory, data: concat([salt, initCode]) }, label);
 }
 
 /** EntryPoint v0.7 and Safe with its 4337 module; each skipped when already on the chain. */
 export async function deploySafe(sender: DevnetSender): Promise<SafeContracts> {
-  await deployThrough(sender, DETERMINISTIC_DEPLOYER, ENTRY_POINT_V07_SALT, publishedArtifact('entryPointV07').bytecode, ENTRY_POINT_V07_ADDRESS, 'EntryPoint v0.7');
+  await deployThrough(
+    sender,
+    DETERMINISTIC_DEPLOYER,
+    ENTRY_POINT_V07_SALT,
+    publishedArtifact('entryPointV07').bytecode,
+    ENTRY_POINT_V07_ADDRESS,
+    'EntryPoint v0.7',
+  );
   if (!(await sender.client.getCode({ address: SAFE_SINGLETON_FACTORY }))) {
     const proxyCode = await sender.client.getCode({ address: DETERMINISTIC_DEPLOYER });
     if (!proxyCode) throw new Error(`no deterministic deployment proxy at ${DETERMINISTIC_DEPLOYER}`);
@@ -59,10 +74,27 @@ export async function deploySafe(sender: DevnetSender): Promise<SafeContracts> {
     ['safeModuleSetup', 'safeModuleSetup', 'SafeModuleSetup 0.3.0'],
   ] as const;
   for (const [key, artifact, label] of plain) {
-    await deployThrough(sender, SAFE_SINGLETON_FACTORY, ZERO_SALT, publishedArtifact(artifact).bytecode, SAFE_ADDRESSES[key], label);
+    await deployThrough(
+      sender,
+      SAFE_SINGLETON_FACTORY,
+      ZERO_SALT,
+      publishedArtifact(artifact).bytecode,
+      SAFE_ADDRESSES[key],
+      label,
+    );
   }
   // The module is bound to its EntryPoint by its constructor.
-  const moduleCode = concat([publishedArtifact('safe4337Module').bytecode, encodeAbiParameters([{ type: 'address' }], [ENTRY_POINT_V07_ADDRESS])]);
-  await deployThrough(sender, SAFE_SINGLETON_FACTORY, ZERO_SALT, moduleCode, SAFE_ADDRESSES.safe4337Module, 'Safe4337Module 0.3.0');
+  const moduleCode = concat([
+    publishedArtifact('safe4337Module').bytecode,
+    encodeAbiParameters([{ type: 'address' }], [ENTRY_POINT_V07_ADDRESS]),
+  ]);
+  await deployThrough(
+    sender,
+    SAFE_SINGLETON_FACTORY,
+    ZERO_SALT,
+    moduleCode,
+    SAFE_ADDRESSES.safe4337Module,
+    'Safe4337Module 0.3.0',
+  );
   return { entryPointV07: ENTRY_POINT_V07_ADDRESS, ...SAFE_ADDRESSES };
 }

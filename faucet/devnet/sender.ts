@@ -83,9 +83,12 @@ export async function createDevnetSender(rpcUrl: string, from: Address): Promise
       return getAddress(getContractAddress({ from, nonce: BigInt(nonceOfCreation) }));
     },
     async receipts() {
-      const receipts = await Promise.all(sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })));
+      const receipts = await Promise.all(
+        sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })),
+      );
       receipts.forEach((receipt, i) => {
-        if (receipt.status !== 'success') throw new Error(`devnet deployment failed: ${sent[i]?.label} (tx ${receipt.transactionHash})`);
+        if (receipt.status !== 'success')
+          throw new Error(`devnet deployment failed: ${sent[i]?.label} (tx ${receipt.transactionHash})`);
       });
     },
   };

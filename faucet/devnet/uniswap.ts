@@ -42,12 +42,14 @@ export interface UniswapV2Devnet {
 export function uniswapV2PairAddress(factory: Address, tokenA: Address, tokenB: Address): Address {
   const [token0, token1] = BigInt(tokenA) < BigInt(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
   const { bytecode } = publishedArtifact('uniswapV2Pair');
-  return getAddress(getContractAddress({
-    opcode: 'CREATE2',
-    from: factory,
-    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-    bytecode,
-  }));
+  return getAddress(
+    getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+      bytecode,
+    }),
+  );
 }
 
 /**
@@ -55,18 +57,38 @@ export function uniswapV2PairAddress(factory: Address, tokenA: Address, tokenB: 
  * the deployer: tokens minted to it by the tokens' open mint (so the test accounts' balances stay as minted),
  * approved to the router, and added with addLiquidityETH (the pool and its LP tokens are the deployer's).
  */
-export async function deployUniswapV2(sender: DevnetSender, tokens: { test: Address; secondToken: Address }): Promise<UniswapV2Devnet> {
+export async function deployUniswapV2(
+  sender: DevnetSender,
+  tokens: { test: Address; secondToken: Address },
+): Promise<UniswapV2Devnet> {
   const weth = await sender.deploy(publishedArtifact('weth9'), [], 'WETH9');
-  const uniswapV2Factory = await sender.deploy(publishedArtifact('uniswapV2Factory'), [sender.from], 'UniswapV2Factory');
-  const uniswapV2Router = await sender.deploy(publishedArtifact('uniswapV2Router02'), [uniswapV2Factory, weth], 'UniswapV2Router02');
+  const uniswapV2Factory = await sender.deploy(
+    publishedArtifact('uniswapV2Factory'),
+    [sender.from],
+    'UniswapV2Factory',
+  );
+  const uniswapV2Router = await sender.deploy(
+    publishedArtifact('uniswapV2Router02'),
+    [uniswapV2Factory, weth],
+    'UniswapV2Router02',
+  );
   const { abi: routerAbi } = publishedArtifact('uniswapV2Router02');
   const seeds = [
     { token: tokens.test, abi: testTokenAbi, reserves: UNISWAP_V2_POOLS.test, label: 'WETH/TEST pool' },
     { token: tokens.secondToken, abi: testDollarAbi, reserves: UNISWAP_V2_POOLS.secondToken, label: 'WETH/TUSD pool' },
   ];
   for (const { token, abi, reserves, label } of seeds) {
-    await sender.send({ to: token, data: encodeFunctionData({ abi, functionName: 'mint', args: [sender.from, reserves.token] }) }, `${label}: mint`);
-    await sender.send({ to: token, data: encodeFunctionData({ abi, functionName: 'approve', args: [uniswapV2Router, reserves.token] }) }, `${label}: approve`);
+    await sender.send(
+      { to: token, data: encodeFunctionData({ abi, functionName: 'mint', args: [sender.from, reserves.token] }) },
+      `${label}: mint`,
+    );
+    await sender.send(
+      {
+        to: token,
+        data: encodeFunctionData({ abi, functionName: 'approve', args: [uniswapV2Router, reserves.token] }),
+      },
+      `${label}: approve`,
+    );
     const data = encodeFunctionData({
       abi: routerAbi,
       functionName: 'addLiquidityETH',

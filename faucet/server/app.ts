@@ -2,8 +2,17 @@
 // rules live in the parts: a claim's life in claim/, paying in sender/, the API in routes.ts.
 import type { Server } from 'node:http';
 import {
-  applyMigrations, createServerLogger, DependencyWatch, loopErrorReporter, Metrics, openDatabase, RateLimiter, serveStatic,
-  startHttpServer, type Database, type ServerLogger,
+  applyMigrations,
+  createServerLogger,
+  DependencyWatch,
+  loopErrorReporter,
+  Metrics,
+  openDatabase,
+  RateLimiter,
+  serveStatic,
+  startHttpServer,
+  type Database,
+  type ServerLogger,
 } from 'walletdock/server/node';
 import { CaptchaSealer, captchaSecret } from './captcha';
 import { Claims } from './claim/claims';
@@ -35,9 +44,21 @@ export interface FaucetServer {
  * Starts a faucet on config.host:config.port (port 0 picks a free one). `db` may be passed to share one in tests;
  * `logger` replaces the JSON lines on stdout at config.logLevel.
  */
-export async function startFaucetServer(config: FaucetConfig, options: { db?: Database; logger?: ServerLogger } = {}): Promise<FaucetServer> {
-  const logger = options.logger ?? createServerLogger({ name: 'faucet', level: config.logLevel, fields: { instance: config.instanceId } });
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, profile: config.profileDatabase, logger }));
+export async function startFaucetServer(
+  config: FaucetConfig,
+  options: { db?: Database; logger?: ServerLogger } = {},
+): Promise<FaucetServer> {
+  const logger =
+    options.logger ??
+    createServerLogger({ name: 'faucet', level: config.logLevel, fields: { instance: config.instanceId } });
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      profile: config.profileDatabase,
+      logger,
+    }));
   try {
     await applyMigrations(db, 'faucet', faucetMigrations);
   } catch (error) {
@@ -47,10 +68,19 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
   const rpc = new RpcClient(config.rpcUrl, undefined, new DependencyWatch(logger, 'node'));
   const metrics = new Metrics();
   const report = loopErrorReporter(logger);
-  const claims: Claims = new Claims(db, { amount: config.amount, cooldownMs: config.cooldownMs, hourlyOutflowCap: config.hourlyOutflowCap }, (id) => sender.hashOf(id));
+  const claims: Claims = new Claims(
+    db,
+    { amount: config.amount, cooldownMs: config.cooldownMs, hourlyOutflowCap: config.hourlyOutflowCap },
+    (id) => sender.hashOf(id),
+  );
   const sender = new Sender(db, rpc, config, metrics, (id, outcome) => claims.settled(id, outcome), report);
   const ctx: FaucetContext = {
-    config, db, rpc, sender, metrics, claims,
+    config,
+    db,
+    rpc,
+    sender,
+    metrics,
+    claims,
     captchaLimiter: new RateLimiter(config.captchaPerMinute),
     verifyLimiter: new RateLimiter(config.captchaPerMinute * 4),
     captcha: new CaptchaSealer(await captchaSecret(db, config.captchaSecret), config.captchaTtlMs),
@@ -63,7 +93,14 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
   metrics.gauge('faucet_balance_wei', () => Number(sender.balance ?? 0n));
   metrics.gauge('faucet_waiting_claims', () => claims.waitingCount);
 
-  const upkeep = startUpkeep({ db, claims, captchaTtlMs: config.captchaTtlMs, limiters: [ctx.captchaLimiter, ctx.verifyLimiter], metrics, report });
+  const upkeep = startUpkeep({
+    db,
+    claims,
+    captchaTtlMs: config.captchaTtlMs,
+    limiters: [ctx.captchaLimiter, ctx.verifyLimiter],
+    metrics,
+    report,
+  });
   const { staticDir } = config;
   const http = await startHttpServer({
     host: config.host,
@@ -74,20 +111,31 @@ export async function startFaucetServer(config: FaucetConfig, options: { db?: Da
     logger,
     readiness: { database: () => db.query('SELECT 1'), node: () => rpc.call('eth_blockNumber', [], HexQuantity) },
     // The faucet page: every GET outside /api/ that names one of its files.
-    ...(staticDir ? {
-      fallback: async ({ req, res, url }) =>
-        !url.pathname.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD') && serveStatic(staticDir, url.pathname, req, res),
-    } : {}),
+    ...(staticDir
+      ? {
+          fallback: async ({ req, res, url }) =>
+            !url.pathname.startsWith('/api/') &&
+            (req.method === 'GET' || req.method === 'HEAD') &&
+            serveStatic(staticDir, url.pathname, req, res),
+        }
+      : {}),
   });
   // Which signer runs is a capacity question: the JavaScript fallback costs about 0.5 ms more CPU per claim.
   metrics.gauge('faucet_signer_native', () => (sender.signerBackend === 'libsecp256k1' ? 1 : 0));
   sender.start((backend) => {
     if (backend === 'libsecp256k1') logger.info({ signer: backend }, 'faucet signs with libsecp256k1 (native)');
-    else logger.warn({ signer: backend }, 'faucet signs in JavaScript: the secp256k1 native bindings did not load (about 0.5 ms more CPU per claim)');
+    else
+      logger.warn(
+        { signer: backend },
+        'faucet signs in JavaScript: the secp256k1 native bindings did not load (about 0.5 ms more CPU per claim)',
+      );
   });
   return {
     url: http.url,
-    server: http.server, db, sender, metrics,
+    server: http.server,
+    db,
+    sender,
+    metrics,
     async close() {
       http.drain();
       await http.settled(config.shutdownGraceMs);

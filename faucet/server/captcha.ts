@@ -16,14 +16,17 @@ export interface NewCaptcha {
 export function drawQuestion(): { question: string; answer: number } {
   const op = randomInt(3);
   if (op === 0) {
-    const a = randomInt(1, 50), b = randomInt(1, 50);
+    const a = randomInt(1, 50),
+      b = randomInt(1, 50);
     return { question: `What is ${a} + ${b}?`, answer: a + b };
   }
   if (op === 1) {
-    const a = randomInt(10, 60), b = randomInt(1, a);
+    const a = randomInt(10, 60),
+      b = randomInt(1, a);
     return { question: `What is ${a} - ${b}?`, answer: a - b };
   }
-  const a = randomInt(2, 10), b = randomInt(2, 10);
+  const a = randomInt(2, 10),
+    b = randomInt(2, 10);
   return { question: `What is ${a} × ${b}?`, answer: a * b };
 }
 
@@ -38,7 +41,10 @@ const SESSION = /^v1\.([0-9a-z]{1,12})\.([0-9a-f]{16})\.([0-9a-f]{24})$/;
 
 /** Issues and checks sealed captcha sessions with one secret. */
 export class CaptchaSealer {
-  constructor(private readonly secret: Buffer, private readonly ttlMs: number) {}
+  constructor(
+    private readonly secret: Buffer,
+    private readonly ttlMs: number,
+  ) {}
 
   private tag(expiry: string, nonce: string, answer: number): Buffer {
     return createHmac('sha256', this.secret).update(`${expiry}.${nonce}.${answer}`).digest().subarray(0, 12);
@@ -67,7 +73,9 @@ export class CaptchaSealer {
 /** The captcha secret shared by all instances on one database (created once, at random). */
 export async function captchaSecret(db: Sql, override?: string): Promise<Buffer> {
   if (override) return Buffer.from(override, 'utf8');
-  await db.query(`INSERT INTO faucet_meta (key, value) VALUES ('captcha_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('hex')]);
+  await db.query(`INSERT INTO faucet_meta (key, value) VALUES ('captcha_secret', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(32).toString('hex'),
+  ]);
   const [row] = await db.query<{ value: string }>(`SELECT value FROM faucet_meta WHERE key = 'captcha_secret'`);
   if (!row) throw new Error('captcha secret missing');
   return Buffer.from(row.value, 'hex');

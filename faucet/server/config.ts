@@ -3,8 +3,21 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEther, type Hex } from 'viem';
-import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from 'walletdock/server/node';
-import { FAUCET_CHAIN_ID, FAUCET_COOLDOWN_MS, FAUCET_DEFAULT_PRIORITY_FEE, FAUCET_RECEIPT_TIMEOUT_MS } from '../shared/constants';
+import {
+  describeDatabase,
+  envBool,
+  envInt,
+  readEnv,
+  serverEnv,
+  serverEnvShape,
+  type ServerEnv,
+} from 'walletdock/server/node';
+import {
+  FAUCET_CHAIN_ID,
+  FAUCET_COOLDOWN_MS,
+  FAUCET_DEFAULT_PRIORITY_FEE,
+  FAUCET_RECEIPT_TIMEOUT_MS,
+} from '../shared/constants';
 
 /** Everything the faucet server needs, in base units (wei) and milliseconds. */
 export interface FaucetConfig extends ServerEnv {
@@ -43,8 +56,14 @@ export interface FaucetConfig extends ServerEnv {
   profileDatabase: boolean;
 }
 
-const ether = z.string().regex(/^\d+(\.\d{1,18})?$/, 'a decimal amount of AVENT').transform((v) => parseEther(v));
-const gwei = z.string().regex(/^\d+$/, 'an integer of wei').transform((v) => BigInt(v));
+const ether = z
+  .string()
+  .regex(/^\d+(\.\d{1,18})?$/, 'a decimal amount of AVENT')
+  .transform((v) => parseEther(v));
+const gwei = z
+  .string()
+  .regex(/^\d+$/, 'an integer of wei')
+  .transform((v) => BigInt(v));
 
 const EnvSchema = z.object({
   ...serverEnvShape({ port: 8787 }),

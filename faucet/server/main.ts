@@ -9,13 +9,23 @@ import { startFaucetServer } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createServerLogger({ name: 'faucet', level: config.logLevel, fields: { instance: config.instanceId } });
+  const logger = createServerLogger({
+    name: 'faucet',
+    level: config.logLevel,
+    fields: { instance: config.instanceId },
+  });
   const faucet = await startFaucetServer(config, { logger });
-  logger.info({ url: faucet.url, config: describeConfig(config), faucetAddress: faucet.sender.account.address }, `faucet listening on ${faucet.url}`);
+  logger.info(
+    { url: faucet.url, config: describeConfig(config), faucetAddress: faucet.sender.account.address },
+    `faucet listening on ${faucet.url}`,
+  );
   exitOnSignals('faucet', () => faucet.close(), { logger, forceAfterMs: config.shutdownGraceMs + 8_000 });
 }
 
 main().catch((error: unknown) => {
-  createServerLogger({ name: 'faucet' }).error({ err: error }, `faucet did not start: ${error instanceof Error ? error.message : String(error)}`);
+  createServerLogger({ name: 'faucet' }).error(
+    { err: error },
+    `faucet did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

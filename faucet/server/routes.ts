@@ -2,8 +2,23 @@
 // every refusal is a 4xx/5xx JSON reply with an `error` a visitor can read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatEther } from 'viem';
-import { clientAddress, clientKey, HttpError, issueMessage, parseEvmAddress, readJsonBody, sendJson, type Route } from 'walletdock/server/node';
-import { ClaimRequestSchema, VerifyCaptchaRequestSchema, type ClaimResponse, type FaucetStatus, type HistoryResponse } from '../shared/schemas';
+import {
+  clientAddress,
+  clientKey,
+  HttpError,
+  issueMessage,
+  parseEvmAddress,
+  readJsonBody,
+  sendJson,
+  type Route,
+} from 'walletdock/server/node';
+import {
+  ClaimRequestSchema,
+  VerifyCaptchaRequestSchema,
+  type ClaimResponse,
+  type FaucetStatus,
+  type HistoryResponse,
+} from '../shared/schemas';
 import { captchaUsed } from './captcha';
 import type { FaucetContext } from './context';
 import { HexData } from './rpc';
@@ -14,7 +29,8 @@ const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1
 /** GET /api/captcha -> {sessionId, question}; rate-limited per client. */
 async function getCaptcha(ctx: FaucetContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const client = clientKey(clientAddress(req, ctx.config.trustProxy));
-  if (!ctx.captchaLimiter.take(client)) throw new HttpError(429, FaucetApiErrors.captchaRateLimited, {}, { 'retry-after': '60' });
+  if (!ctx.captchaLimiter.take(client))
+    throw new HttpError(429, FaucetApiErrors.captchaRateLimited, {}, { 'retry-after': '60' });
   const { sessionId, question } = ctx.captcha.create();
   ctx.metrics.inc('faucet_captchas_created_total');
   sendJson(res, 200, { sessionId, question });
@@ -38,17 +54,29 @@ async function verifyCaptcha(ctx: FaucetContext, req: IncomingMessage, res: Serv
   }
   const client = clientKey(clientAddress(req, ctx.config.trustProxy));
   // Checking is free of the database, so bound it: a bot could otherwise try every answer of a session.
-  if (!ctx.verifyLimiter.take(client)) throw new HttpError(429, FaucetApiErrors.captchaRateLimited, { valid: false }, { 'retry-after': '60' });
+  if (!ctx.verifyLimiter.take(client))
+    throw new HttpError(429, FaucetApiErrors.captchaRateLimited, { valid: false }, { 'retry-after': '60' });
   let result = ctx.captcha.check(sessionId, answer);
   if (result !== 'unknown' && (await captchaUsed(ctx.db, sessionId))) result = 'unknown';
   if (result === 'unknown') sendJson(res, 200, { valid: false, error: FaucetApiErrors.captchaExpired });
-  else sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetApiErrors.incorrectAnswer });
+  else
+    sendJson(res, 200, result === 'valid' ? { valid: true } : { valid: false, error: FaucetApiErrors.incorrectAnswer });
 }
 
 /** What every refused claim carries besides its `error` (the route's errorFields): the page parses one shape. */
-const CLAIM_REFUSED = { success: false, amount: null, txHash: null, status: 'refused' } as const satisfies Partial<ClaimResponse>;
+const CLAIM_REFUSED = {
+  success: false,
+  amount: null,
+  txHash: null,
+  status: 'refused',
+} as const satisfies Partial<ClaimResponse>;
 
-function refusal(status: number, error: string, extra: Partial<ClaimResponse> = {}, headers: Record<string, string> = {}): HttpError {
+function refusal(
+  status: number,
+  error: string,
+  extra: Partial<ClaimResponse> = {},
+  headers: Record<string, string> = {},
+): HttpError {
   return new HttpError(status, error, extra, headers);
 }
 
@@ -57,15 +85,19 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
   const started = Date.now();
   const parsed = ClaimRequestSchema.safeParse(await readJsonBody(req));
   if (!parsed.success) {
-    throw refusal(400, issueMessage(parsed.error, {
-      address: FaucetApiErrors.invalidAddress,
-      captchaAnswer: FaucetApiErrors.solveCaptcha,
-      captchaSession: FaucetApiErrors.solveCaptcha,
-    }));
+    throw refusal(
+      400,
+      issueMessage(parsed.error, {
+        address: FaucetApiErrors.invalidAddress,
+        captchaAnswer: FaucetApiErrors.solveCaptcha,
+        captchaSession: FaucetApiErrors.solveCaptcha,
+      }),
+    );
   }
   const body = parsed.data;
   const address = parseEvmAddress(body.address, () => FaucetApiErrors.invalidAddress);
-  if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '') throw refusal(400, FaucetApiErrors.solveCaptcha);
+  if (typeof body.captchaAnswer === 'string' && body.captchaAnswer.trim() === '')
+    throw refusal(400, FaucetApiErrors.solveCaptcha);
   const { config } = ctx;
   // Refusals that cost the visitor nothing come before the captcha is consumed.
   if (ctx.claims.queueDepth >= config.maxInFlight) {
@@ -86,19 +118,35 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
   }
   const client = clientKey(clientAddress(req, config.trustProxy));
   const result = await ctx.claims.reserve({
-    address, clientKey: client, captchaSession: body.captchaSession, answerOk: verdict === 'valid', gas: 21_000n,
+    address,
+    clientKey: client,
+    captchaSession: body.captchaSession,
+    answerOk: verdict === 'valid',
+    gas: 21_000n,
   });
   ctx.metrics.inc(`faucet_claims_total{result="${result.kind}"}`);
   switch (result.kind) {
-    case 'captcha-unknown': throw refusal(400, FaucetApiErrors.captchaExpired);
-    case 'captcha-wrong': throw refusal(400, FaucetApiErrors.incorrectAnswer);
+    case 'captcha-unknown':
+      throw refusal(400, FaucetApiErrors.captchaExpired);
+    case 'captcha-wrong':
+      throw refusal(400, FaucetApiErrors.incorrectAnswer);
     case 'cooldown': {
       const seconds = secondsUntil(result.nextClaimAt);
-      throw refusal(429, FaucetApiErrors.cooldown(seconds), { nextClaimAt: result.nextClaimAt, retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+      throw refusal(
+        429,
+        FaucetApiErrors.cooldown(seconds),
+        { nextClaimAt: result.nextClaimAt, retryAfterSeconds: seconds },
+        { 'retry-after': String(seconds) },
+      );
     }
     case 'outflow-cap': {
       const nextHour = (Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000;
-      throw refusal(503, FaucetApiErrors.outflowCap, { retryAfterSeconds: secondsUntil(nextHour) }, { 'retry-after': String(secondsUntil(nextHour)) });
+      throw refusal(
+        503,
+        FaucetApiErrors.outflowCap,
+        { retryAfterSeconds: secondsUntil(nextHour) },
+        { 'retry-after': String(secondsUntil(nextHour)) },
+      );
     }
   }
   ctx.sender.enqueue({ id: result.claimId, address, amount: config.amount, gas: 21_000n });
@@ -106,7 +154,13 @@ async function claim(ctx: FaucetContext, req: IncomingMessage, res: ServerRespon
   ctx.metrics.observe('faucet_claim_duration_seconds', (Date.now() - started) / 1000);
   const amount = formatEther(config.amount);
   if (outcome.status === 'failed') {
-    sendJson(res, 502, { success: false, amount: null, txHash: outcome.txHash, error: outcome.error ?? FaucetApiErrors.payoutFailed, status: 'failed' } satisfies ClaimResponse);
+    sendJson(res, 502, {
+      success: false,
+      amount: null,
+      txHash: outcome.txHash,
+      error: outcome.error ?? FaucetApiErrors.payoutFailed,
+      status: 'failed',
+    } satisfies ClaimResponse);
     return;
   }
   const status = outcome.status === 'confirmed' ? 'confirmed' : 'pending';
@@ -146,7 +200,11 @@ export function faucetRoutes(ctx: FaucetContext): Route[] {
     { method: 'GET', path: '/api/captcha', handle: ({ req, res }) => getCaptcha(ctx, req, res) },
     { method: 'POST', path: '/api/verify-captcha', handle: ({ req, res }) => verifyCaptcha(ctx, req, res) },
     { method: 'POST', path: '/api/claim', handle: ({ req, res }) => claim(ctx, req, res), errorFields: CLAIM_REFUSED },
-    { method: 'GET', path: '/api/history/*address', handle: ({ params, res }) => history(ctx, params.address ?? '', res) },
+    {
+      method: 'GET',
+      path: '/api/history/*address',
+      handle: ({ params, res }) => history(ctx, params.address ?? '', res),
+    },
     { method: 'GET', path: '/api/status', handle: ({ res }) => status(ctx, res) },
   ];
 }

@@ -33,7 +33,11 @@ export class RpcClient {
   private readonly target: URL;
   private readonly agent: http.Agent;
 
-  constructor(readonly url: string, private readonly timeoutMs = 10_000, private readonly watch?: DependencyWatch) {
+  constructor(
+    readonly url: string,
+    private readonly timeoutMs = 10_000,
+    private readonly watch?: DependencyWatch,
+  ) {
     this.target = new URL(url);
     this.agent = new (this.target.protocol === 'https:' ? https.Agent : http.Agent)({ keepAlive: true });
   }
@@ -66,29 +70,36 @@ export class RpcClient {
   private post(body: string, retried = false): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const request = this.target.protocol === 'https:' ? https.request : http.request;
-      const req = request(this.target, {
-        method: 'POST',
-        agent: this.agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          clearTimeout(timer);
-          if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) reject(new Error(`HTTP status code: ${res.statusCode}`));
-          else {
-            try {
-              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-            } catch (error) {
-              reject(error);
+      const req = request(
+        this.target,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            clearTimeout(timer);
+            if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299)
+              reject(new Error(`HTTP status code: ${res.statusCode}`));
+            else {
+              try {
+                resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+              } catch (error) {
+                reject(error);
+              }
             }
-          }
-        });
-      });
+          });
+        },
+      );
       // The whole exchange is bounded, as fetch's AbortSignal.timeout bounded it: a node that accepts and never answers is away.
       const timer = setTimeout(() => {
-        req.destroy(Object.assign(new Error(`the node did not answer within ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' }));
+        req.destroy(
+          Object.assign(new Error(`the node did not answer within ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' }),
+        );
       }, this.timeoutMs);
       req.on('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
@@ -113,7 +124,12 @@ export class RpcClient {
 export const HexData = z.string().regex(/^0x[0-9a-fA-F]*$/);
 
 /** 0x-prefixed hex quantity to bigint. */
-export const HexQuantity = z.string().regex(/^0x[0-9a-fA-F]+$/).transform((v) => BigInt(v));
+export const HexQuantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/)
+  .transform((v) => BigInt(v));
 
 /** The fields of a receipt the sender reads. */
-export const ReceiptSchema = z.object({ transactionHash: z.string(), status: z.string(), blockNumber: z.string() }).nullable();
+export const ReceiptSchema = z
+  .object({ transactionHash: z.string(), status: z.string(), blockNumber: z.string() })
+  .nullable();

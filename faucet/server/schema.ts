@@ -73,7 +73,15 @@ CREATE TABLE IF NOT EXISTS faucet_outflow (
  * signed batch in one statement (`faucet_tx` then keeps only what a replacement needs).
  */
 export const faucetMigrations: readonly Migration[] = [
-  { name: 'ledger tables and faucet_reserve', up: [...DDL.split(';').map((s) => s.trim()).filter(Boolean), RESERVE_FUNCTION] },
+  {
+    name: 'ledger tables and faucet_reserve',
+    up: [
+      ...DDL.split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      RESERVE_FUNCTION,
+    ],
+  },
   {
     name: 'signer lease in walletdock_lease',
     up: ['ALTER TABLE faucet_signer DROP COLUMN IF EXISTS lease_owner, DROP COLUMN IF EXISTS lease_until_ms'],

@@ -13,7 +13,10 @@ export const FaucetAmountSchema = z.string().check(z.regex(/^\d+(\.\d{1,18})?$/)
 export const TxHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
 /** Captcha {question, sessionId} returned by GET /api/captcha. */
-export const CaptchaSchema = z.object({ sessionId: z.string().check(z.minLength(1)), question: z.string().check(z.minLength(1)) });
+export const CaptchaSchema = z.object({
+  sessionId: z.string().check(z.minLength(1)),
+  question: z.string().check(z.minLength(1)),
+});
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
 /** A captcha answer as typed by the visitor (text) or as a number. */

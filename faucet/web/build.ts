@@ -25,16 +25,26 @@ export async function buildFaucetWeb(options: BuildFaucetWebOptions): Promise<vo
  * Builds any of our Vite apps (faucet/web, examples/*) into outDir with VITE_RPC_URL, VITE_EXPLORER_URL,
  * VITE_BLOCKCHAIN_API_URL and VITE_EMBEDDED_FRAME_URL set (read by the apps as import.meta.env.VITE_…).
  */
-export async function buildVite(configFile: string, options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string }): Promise<void> {
+export async function buildVite(
+  configFile: string,
+  options: Omit<BuildFaucetWebOptions, 'mode'> & { mode: string },
+): Promise<void> {
   const { build } = await import('vite');
   const vars: Record<string, string | undefined> = {
-    VITE_RPC_URL: options.rpcUrl, VITE_EXPLORER_URL: options.explorerUrl, VITE_BLOCKCHAIN_API_URL: options.blockchainApiUrl,
+    VITE_RPC_URL: options.rpcUrl,
+    VITE_EXPLORER_URL: options.explorerUrl,
+    VITE_BLOCKCHAIN_API_URL: options.blockchainApiUrl,
     VITE_EMBEDDED_FRAME_URL: options.frameUrl,
   };
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
   for (const [k, v] of Object.entries(vars)) if (v) process.env[k] = v;
   try {
-    await build({ configFile, mode: options.mode, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
+    await build({
+      configFile,
+      mode: options.mode,
+      logLevel: 'warn',
+      build: { outDir: options.outDir, emptyOutDir: true },
+    });
   } finally {
     for (const [k, v] of Object.entries(saved)) restore(k, v);
   }

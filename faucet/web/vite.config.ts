@@ -20,7 +20,10 @@ export default defineConfig(({ mode, command }) => ({
     alias: [
       { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
       { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-      { find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|faucet)$/, replacement: src('headless/$1.ts') },
+      {
+        find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|faucet)$/,
+        replacement: src('headless/$1.ts'),
+      },
       { find: /^walletdock$/, replacement: src('headless/index.ts') },
     ],
   },

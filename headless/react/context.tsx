@@ -53,7 +53,10 @@ export function WalletDockProvider({ dock, initialState, children }: WalletDockP
   }, [dock]);
   // Before the first paint, after hydration: a 'system' theme shows the visitor's scheme without a light flash, and
   // the server's markup (which cannot know it) still matches the hydrating render.
-  useIsomorphicLayoutEffect(() => dock.theme.followSystemTheme(typeof window !== 'undefined' ? window.matchMedia?.bind(window) : undefined), [dock]);
+  useIsomorphicLayoutEffect(
+    () => dock.theme.followSystemTheme(typeof window !== 'undefined' ? window.matchMedia?.bind(window) : undefined),
+    [dock],
+  );
   return <WalletDockContext.Provider value={dock}>{children}</WalletDockContext.Provider>;
 }
 

@@ -8,7 +8,10 @@
 export function withQueryOptions<
   Own extends { queryKey: unknown; queryFn: unknown; enabled?: boolean },
   Host extends { enabled?: unknown },
->(own: Own, host: Host | undefined): Omit<Own, 'enabled'> & Omit<Host, 'enabled'> & { enabled: NonNullable<Host['enabled']> | boolean } {
+>(
+  own: Own,
+  host: Host | undefined,
+): Omit<Own, 'enabled'> & Omit<Host, 'enabled'> & { enabled: NonNullable<Host['enabled']> | boolean } {
   const enabled = own.enabled === false ? false : (host?.enabled ?? true);
   return { ...own, ...host, queryKey: own.queryKey, queryFn: own.queryFn, enabled } as unknown as Omit<Own, 'enabled'> &
     Omit<Host, 'enabled'> & { enabled: NonNullable<Host['enabled']> | boolean };

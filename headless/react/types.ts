@@ -23,9 +23,17 @@ import type {
 import type { ChainNamespace } from '../core/model/caip';
 
 /** `{ query }`: TanStack Query options of a query hook, without the key and fetcher walletdock sets. */
-export interface QueryParameter<TQueryFnData, TData = TQueryFnData, TError = DefaultError, TQueryKey extends QueryKey = QueryKey> {
+export interface QueryParameter<
+  TQueryFnData,
+  TData = TQueryFnData,
+  TError = DefaultError,
+  TQueryKey extends QueryKey = QueryKey,
+> {
   query?:
-    | Omit<UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>, 'queryKey' | 'queryFn' | 'queryHash' | 'queryKeyHashFn'>
+    | Omit<
+        UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+        'queryKey' | 'queryFn' | 'queryHash' | 'queryKeyHashFn'
+      >
     | undefined;
 }
 

@@ -22,7 +22,10 @@ export function serverEnvShape(defaults: { port: number }) {
   return {
     PORT: envInt(0).max(65535).default(defaults.port),
     HOST: z.string().default('127.0.0.1'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...')
+      .optional(),
     DATA_DIR: z.string().optional(),
     TRUST_PROXY: envInt(0).max(10).default(0),
     CORS_ORIGIN: z.string().optional(),
@@ -60,7 +63,11 @@ export interface ServerEnv {
  * const e = readEnv(Env, process.env, 'blockchain API');
  * const shared = serverEnv(e, { dataDir: '.data/api', name: 'api' });
  */
-export function readEnv<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>, what: string): z.infer<S> {
+export function readEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  what: string,
+): z.infer<S> {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(clean);
   if (!parsed.success) {
@@ -76,7 +83,20 @@ export function readEnv<S extends z.ZodType>(schema: S, env: Record<string, stri
  * @example
  * const config = { ...serverEnv(e, { dataDir: '.data/api', name: 'api' }), rpcUrl: e.RPC_URL };
  */
-export function serverEnv(e: { PORT: number; HOST: string; DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined; TRUST_PROXY: number; CORS_ORIGIN?: string | undefined; INSTANCE_ID?: string | undefined; LOG_LEVEL: LogLevel; SHUTDOWN_GRACE_MS: number }, defaults: { dataDir: string; name: string }): ServerEnv {
+export function serverEnv(
+  e: {
+    PORT: number;
+    HOST: string;
+    DATABASE_URL?: string | undefined;
+    DATA_DIR?: string | undefined;
+    TRUST_PROXY: number;
+    CORS_ORIGIN?: string | undefined;
+    INSTANCE_ID?: string | undefined;
+    LOG_LEVEL: LogLevel;
+    SHUTDOWN_GRACE_MS: number;
+  },
+  defaults: { dataDir: string; name: string },
+): ServerEnv {
   return {
     port: e.PORT,
     host: e.HOST,

@@ -35,8 +35,23 @@ export interface ServerLoggerOptions {
 
 /** Every value under these field names is replaced by "[redacted]", at the top of a line and one level down. */
 const SECRET_FIELDS = new Set([
-  'password', 'secret', 'token', 'privateKey', 'authorization', 'cookie', 'databaseUrl', 'smtpUrl', 'payoutKey', 'apiKey',
-  'sessionToken', 'recoverySecret', 'FAUCET_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'FRAME_SECRET', 'ONRAMP_PAYOUT_KEY',
+  'password',
+  'secret',
+  'token',
+  'privateKey',
+  'authorization',
+  'cookie',
+  'databaseUrl',
+  'smtpUrl',
+  'payoutKey',
+  'apiKey',
+  'sessionToken',
+  'recoverySecret',
+  'FAUCET_PRIVATE_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'FRAME_SECRET',
+  'ONRAMP_PAYOUT_KEY',
 ]);
 const CENSOR = '[redacted]';
 /** Log bytes held while stdout is not taking them, at most. */
@@ -47,7 +62,8 @@ const EXIT_FLUSH_MS = 1_000;
 // Every logger of the process writes to stdout through one destination: one buffer, so the 16 MiB bound is the
 // process's, and one stream to flush at exit.
 let stdout: (DestinationStream & { flushSync(): void }) | undefined;
-const sharedStdout = () => (stdout ??= destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES, retryEAGAIN: retryFullPipe }));
+const sharedStdout = () =>
+  (stdout ??= destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES, retryEAGAIN: retryFullPipe }));
 
 // At exit pino writes what is left synchronously, and retries for as long as the reader's pipe stays full: a reader
 // that stopped reading (a stuck log shipper) would hold the process forever, past every shutdown bound, until the
@@ -117,7 +133,8 @@ export function redactText(text: string): string {
 function errorSerializer(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const out = stdSerializers.err(error) as unknown as Record<string, unknown>;
-  for (const field of ['message', 'stack']) if (typeof out[field] === 'string') out[field] = redactText(out[field] as string);
+  for (const field of ['message', 'stack'])
+    if (typeof out[field] === 'string') out[field] = redactText(out[field] as string);
   return out;
 }
 

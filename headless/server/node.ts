@@ -6,8 +6,25 @@ export * from './db';
 export * from './http';
 export { startModuleWorker, type WorkerRpc } from './worker/rpc';
 export { readEnv, serverEnv, serverEnvShape, envInt, envBool, describeDatabase, type ServerEnv } from './env';
-export { createServerLogger, redactText, silentLogger, LogThrottle, type LogFields, type LogLevel, type ServerLogger, type ServerLoggerOptions } from './log';
 export {
-  DependencyUnavailableError, DependencyWatch, isConnectionFailure, loopErrorReporter, outageOf, RETRY_AFTER_SECONDS, ServerBusyError, UnavailableMessages, type Dependency,
+  createServerLogger,
+  redactText,
+  silentLogger,
+  LogThrottle,
+  type LogFields,
+  type LogLevel,
+  type ServerLogger,
+  type ServerLoggerOptions,
+} from './log';
+export {
+  DependencyUnavailableError,
+  DependencyWatch,
+  isConnectionFailure,
+  loopErrorReporter,
+  outageOf,
+  RETRY_AFTER_SECONDS,
+  ServerBusyError,
+  UnavailableMessages,
+  type Dependency,
 } from './unavailable';
 export * from './blockchain-api';

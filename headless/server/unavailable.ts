@@ -20,7 +20,13 @@ export const UnavailableMessages = {
 } as const;
 
 /** Seconds a caller is asked to wait (Retry-After) per dependency. */
-export const RETRY_AFTER_SECONDS: Record<Dependency | 'other', number> = { database: 5, node: 5, mail: 30, bundler: 10, other: 5 };
+export const RETRY_AFTER_SECONDS: Record<Dependency | 'other', number> = {
+  database: 5,
+  node: 5,
+  mail: 30,
+  bundler: 10,
+  other: 5,
+};
 
 /**
  * A dependency did not answer (refused, reset, timed out, shutting down). Thrown by the dependency's client; the HTTP
@@ -54,19 +60,41 @@ export class DependencyUnavailableError extends Error {
  * throw new ServerBusyError('database connections', error);
  */
 export class ServerBusyError extends Error {
-  constructor(readonly resource: string, cause: unknown, readonly retryAfterSeconds = 2) {
+  constructor(
+    readonly resource: string,
+    cause: unknown,
+    readonly retryAfterSeconds = 2,
+  ) {
     super(`no ${resource} free in time: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'ServerBusyError';
   }
 }
 
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
-  'ESOCKET', 'ECONNECTION', 'EDNS', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CLOSED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ESOCKET',
+  'ECONNECTION',
+  'EDNS',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_CLOSED',
   // PostgreSQL: the server is shutting down, crashed, starting up, or out of connections.
-  '57P01', '57P02', '57P03', '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
 ]);
-const CONNECTION_MESSAGES = /fetch failed|socket hang up|other side closed|Connection terminated|connection error|not queryable|the database system is (starting up|shutting down)|Greeting never received|Connection timeout/i;
+const CONNECTION_MESSAGES =
+  /fetch failed|socket hang up|other side closed|Connection terminated|connection error|not queryable|the database system is (starting up|shutting down)|Greeting never received|Connection timeout/i;
 
 /**
  * True when `error` (or one of its causes) is a failed connection to another service rather than a refusal by it:
@@ -86,7 +114,8 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /** The outage an error stands for, if any: its dependency ('other' for a bare connection failure) and the wait. */
 export function outageOf(error: unknown): { dependency: Dependency | 'other'; retryAfterSeconds: number } | null {
-  if (error instanceof DependencyUnavailableError) return { dependency: error.dependency, retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof DependencyUnavailableError)
+    return { dependency: error.dependency, retryAfterSeconds: error.retryAfterSeconds };
   if (isConnectionFailure(error)) return { dependency: 'other', retryAfterSeconds: RETRY_AFTER_SECONDS.other };
   return null;
 }
@@ -103,7 +132,11 @@ export class DependencyWatch {
   private downSince: number | null = null;
   private failures = 0;
 
-  constructor(private readonly logger: ServerLogger, readonly dependency: Dependency, private readonly fields: Record<string, unknown> = {}) {}
+  constructor(
+    private readonly logger: ServerLogger,
+    readonly dependency: Dependency,
+    private readonly fields: Record<string, unknown> = {},
+  ) {}
 
   /** True between a failure and the next success. */
   get down(): boolean {
@@ -115,7 +148,10 @@ export class DependencyWatch {
     this.failures += 1;
     if (this.downSince === null) {
       this.downSince = Date.now();
-      this.logger.warn({ dependency: this.dependency, ...this.fields, err: cause }, `${this.dependency} not answering: requests that need it get 503 until it is back`);
+      this.logger.warn(
+        { dependency: this.dependency, ...this.fields, err: cause },
+        `${this.dependency} not answering: requests that need it get 503 until it is back`,
+      );
     }
     return cause instanceof DependencyUnavailableError ? cause : new DependencyUnavailableError(this.dependency, cause);
   }
@@ -124,7 +160,10 @@ export class DependencyWatch {
   ok(): void {
     if (this.downSince === null) return;
     const downMs = Date.now() - this.downSince;
-    this.logger.info({ dependency: this.dependency, ...this.fields, downMs, failedCalls: this.failures }, `${this.dependency} answering again after ${(downMs / 1000).toFixed(1)} s`);
+    this.logger.info(
+      { dependency: this.dependency, ...this.fields, downMs, failedCalls: this.failures },
+      `${this.dependency} answering again after ${(downMs / 1000).toFixed(1)} s`,
+    );
     this.downSince = null;
     this.failures = 0;
   }
@@ -155,7 +194,10 @@ export class DependencyWatch {
  * const report = loopErrorReporter(logger);
  * try { await indexOnce(); } catch (error) { report('indexer', error, { chainId }); }
  */
-export function loopErrorReporter(logger: ServerLogger, intervalMs = 10_000): (loop: string, error: unknown, fields?: LogFields) => void {
+export function loopErrorReporter(
+  logger: ServerLogger,
+  intervalMs = 10_000,
+): (loop: string, error: unknown, fields?: LogFields) => void {
   const throttle = new LogThrottle(intervalMs);
   return (loop, error, fields = {}) => {
     // An outage is logged by its watch; a loop that found the server busy simply runs again.

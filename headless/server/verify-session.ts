@@ -32,7 +32,10 @@ export type VerifySiwxSessionResult =
   | { valid: false; reason: SiwxRejectReason };
 
 /** Verifies a session received from a client (unknown input is parsed); never throws for bad input. */
-export async function verifySiwxSession(session: unknown, options: VerifySiwxSessionOptions): Promise<VerifySiwxSessionResult> {
+export async function verifySiwxSession(
+  session: unknown,
+  options: VerifySiwxSessionOptions,
+): Promise<VerifySiwxSessionResult> {
   const chainOf = (session as { data?: { chainId?: unknown } } | null)?.data?.chainId;
   let client = options.publicClient;
   if (!client && options.rpcUrl) client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 1 }) });
@@ -43,7 +46,8 @@ export async function verifySiwxSession(session: unknown, options: VerifySiwxSes
   // A client whose chain is not the session's would judge a smart-account signature on the wrong chain.
   if (client && typeof chainOf === 'string' && chainOf.startsWith('eip155:')) {
     const clientChain = client.chain?.id ?? (await client.getChainId().catch(() => undefined));
-    if (clientChain !== undefined && `eip155:${clientChain}` !== chainOf) return { valid: false, reason: 'chain-mismatch' };
+    if (clientChain !== undefined && `eip155:${clientChain}` !== chainOf)
+      return { valid: false, reason: 'chain-mismatch' };
   }
   const now = options.now instanceof Date ? options.now.getTime() : options.now;
   const result = await checkSiwxSession(session, {
@@ -55,5 +59,10 @@ export async function verifySiwxSession(session: unknown, options: VerifySiwxSes
     ...(options.clockSkewMs !== undefined ? { clockSkewMs: options.clockSkewMs } : {}),
   });
   if (!result.valid) return result;
-  return { valid: true, session: result.session, address: result.session.data.accountAddress, chainId: result.session.data.chainId };
+  return {
+    valid: true,
+    session: result.session,
+    address: result.session.data.accountAddress,
+    chainId: result.session.data.chainId,
+  };
 }

@@ -19,7 +19,8 @@ export interface WalletAsset {
 
 async function readToken(entry: ChainEntry, token: Address, owner: Address): Promise<WalletAsset> {
   const client = createPublicClient({ chain: entry.chain, transport: http(entry.rpcUrl, { retryCount: 0 }) });
-  const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) => client.readContract({ address: token, abi: erc20Abi, functionName });
+  const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName });
   const [balance, name, symbol, decimals] = await Promise.all([
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
     read('name'),
@@ -59,11 +60,17 @@ export async function getAssets(
       const wanted = request.assetFilter?.[numberToHex(id)];
       const keep = (asset: { address: string; type: string }) =>
         (!types || types.includes(asset.type)) &&
-        (!wanted || wanted.some((w) => w.type === asset.type && (asset.type === 'native' || w.address.toLowerCase() === asset.address.toLowerCase())));
+        (!wanted ||
+          wanted.some(
+            (w) =>
+              w.type === asset.type &&
+              (asset.type === 'native' || w.address.toLowerCase() === asset.address.toLowerCase()),
+          ));
       const reads: Promise<WalletAsset>[] = [];
       if (keep({ address: 'native', type: 'native' })) reads.push(readNative(entry, owner));
       for (const token of tokens) {
-        if (token.chainId === id && keep({ address: token.address, type: 'erc20' })) reads.push(readToken(entry, token.address, owner));
+        if (token.chainId === id && keep({ address: token.address, type: 'erc20' }))
+          reads.push(readToken(entry, token.address, owner));
       }
       result[numberToHex(id)] = await Promise.all(reads);
     }
@@ -76,8 +83,10 @@ export async function getAssets(
 /** wallet_watchAsset (EIP-747): tracks an ERC-20 on the current chain; answers true. */
 export function watchAsset(params: unknown, chainId: number, tokens: TrackedToken[]): true {
   const parsed = watchAssetParams.safeParse(params);
-  if (!parsed.success) throw invalidParams('expected { type: "ERC20", options: { address, symbol?, decimals?, image? } }');
+  if (!parsed.success)
+    throw invalidParams('expected { type: "ERC20", options: { address, symbol?, decimals?, image? } }');
   const address = parsed.data.options.address as Address;
-  if (!tokens.some((t) => t.chainId === chainId && isAddressEqual(t.address, address))) tokens.push({ chainId, address });
+  if (!tokens.some((t) => t.chainId === chainId && isAddressEqual(t.address, address)))
+    tokens.push({ chainId, address });
   return true;
 }

@@ -68,4 +68,3 @@ function toSpendId(script: Uint8Array, messageHash: Uint8Array): string {
   });
   return hex.encode(sha256(sha256(raw)).reverse());
 }
-

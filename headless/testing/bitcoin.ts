@@ -81,11 +81,22 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     const paymentPay = p2wpkh(secp256k1.getPublicKey(paymentKey, true), network.params);
     const ordinalsPay = p2tr(utils.pubSchnorr(ordinalsKey), undefined, network.params);
     return {
-      payment: { key: paymentKey, pay: paymentPay, account: account(paymentPay.address, secp256k1.getPublicKey(paymentKey, true)) },
-      ordinals: { key: ordinalsKey, pay: ordinalsPay, account: account(ordinalsPay.address, ordinalsPay.tapInternalKey) },
+      payment: {
+        key: paymentKey,
+        pay: paymentPay,
+        account: account(paymentPay.address, secp256k1.getPublicKey(paymentKey, true)),
+      },
+      ordinals: {
+        key: ordinalsKey,
+        pay: ordinalsPay,
+        account: account(ordinalsPay.address, ordinalsPay.tapInternalKey),
+      },
     };
   };
-  let keys = deriveKeys(options.paymentKey ?? utils.randomPrivateKeyBytes(), options.ordinalsKey ?? utils.randomPrivateKeyBytes());
+  let keys = deriveKeys(
+    options.paymentKey ?? utils.randomPrivateKeyBytes(),
+    options.ordinalsKey ?? utils.randomPrivateKeyBytes(),
+  );
   function account(address: string | undefined, publicKey: Uint8Array): WalletAccount {
     if (!address) throw new Error('Bitcoin test wallet could not derive an address');
     return makeAccount({ address, publicKey, chains, features: accountFeatures });
@@ -127,7 +138,12 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
         return inputs.map((input) => {
           const entry = keyFor(input.account);
           const tapInternalKey = entry === keys.ordinals ? entry.pay.tapInternalKey : undefined;
-          const signature = bip322SignSimple({ privateKey: entry.key, script: entry.pay.script, message: input.message, tapInternalKey });
+          const signature = bip322SignSimple({
+            privateKey: entry.key,
+            script: entry.pay.script,
+            message: input.message,
+            tapInternalKey,
+          });
           return { signedMessage: input.message, signature, protocol: 'bip322' as const };
         });
       },
@@ -159,7 +175,10 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
 
   const controls = state.wallet(options, { name: 'Bitcoin Test Wallet', chains, features, offered });
 
-  const view = (entry: { account: WalletAccount }) => ({ address: entry.account.address, publicKey: entry.account.publicKey as Uint8Array });
+  const view = (entry: { account: WalletAccount }) => ({
+    address: entry.account.address,
+    publicKey: entry.account.publicKey as Uint8Array,
+  });
   return {
     ...controls,
     get payment() {
@@ -170,7 +189,9 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
     broadcasts,
     setKeys(next) {
-      const purposes = (['payment', 'ordinals'] as const).filter((p) => accounts().some((a) => a.address === keys[p].account.address));
+      const purposes = (['payment', 'ordinals'] as const).filter((p) =>
+        accounts().some((a) => a.address === keys[p].account.address),
+      );
       keys = deriveKeys(next.paymentKey ?? keys.payment.key, next.ordinalsKey ?? keys.ordinals.key);
       if (purposes.length === 0) return;
       setAccounts(purposes.map((p) => keys[p].account));

@@ -53,10 +53,21 @@ export function toProviderRpcError(error: unknown): ProviderRpcError {
   let found: { code: number; message: string; data?: unknown } | undefined;
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 10; depth++) {
-    const e = current as { code?: unknown; details?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown; cause?: unknown };
+    const e = current as {
+      code?: unknown;
+      details?: unknown;
+      shortMessage?: unknown;
+      message?: unknown;
+      data?: unknown;
+      cause?: unknown;
+    };
     if (typeof e.code === 'number') {
-      const message = typeof e.details === 'string' && e.details ? e.details
-        : typeof e.shortMessage === 'string' ? e.shortMessage : String(e.message ?? 'Internal error');
+      const message =
+        typeof e.details === 'string' && e.details
+          ? e.details
+          : typeof e.shortMessage === 'string'
+            ? e.shortMessage
+            : String(e.message ?? 'Internal error');
       found = { code: e.code, message, data: e.data };
     }
     current = e.cause;

@@ -86,7 +86,12 @@ export const watchAssetParams = z.preprocess(
   (v) => (Array.isArray(v) ? v[0] : v),
   z.object({
     type: z.literal('ERC20'),
-    options: z.object({ address, symbol: z.string().optional(), decimals: z.number().optional(), image: z.string().optional() }),
+    options: z.object({
+      address,
+      symbol: z.string().optional(),
+      decimals: z.number().optional(),
+      image: z.string().optional(),
+    }),
   }),
 );
 

@@ -18,7 +18,12 @@ export interface ChainEntry {
   rpcUrl: string;
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, params: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  params: unknown,
+): T {
   const result = schema.safeParse(params);
   if (!result.success) throw invalidParams(result.error.issues.map((i) => i.message).join('; '));
   return result.data;
@@ -77,9 +82,10 @@ export async function sendTransaction(account: LocalAccount, params: unknown, en
   }
   const client = createWalletClient({ account, chain: entry.chain, transport: http(entry.rpcUrl, { retryCount: 0 }) });
   const big = (v: string | undefined) => (v === undefined ? undefined : hexToBigInt(v as Hex));
-  const fees = tx.gasPrice !== undefined
-    ? { gasPrice: big(tx.gasPrice) }
-    : { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) };
+  const fees =
+    tx.gasPrice !== undefined
+      ? { gasPrice: big(tx.gasPrice) }
+      : { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) };
   try {
     return await client.sendTransaction({
       to: tx.to ?? null,

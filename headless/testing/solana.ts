@@ -124,7 +124,11 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
         await switches.apply('solana:signMessage');
         return inputs.map((input) => {
           ownAccount(input);
-          return { signedMessage: input.message, signature: ed25519.sign(input.message, seed), signatureType: 'ed25519' as const };
+          return {
+            signedMessage: input.message,
+            signature: ed25519.sign(input.message, seed),
+            signatureType: 'ed25519' as const,
+          };
         });
       },
     },
@@ -146,7 +150,10 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
         const outputs = [];
         for (const input of inputs) {
           if (!chains.includes(input.chain as SolanaWalletChain)) {
-            throw new ProviderRpcError(ProviderErrorCode.ChainDisconnected, `Test wallet is not on chain ${input.chain}.`);
+            throw new ProviderRpcError(
+              ProviderErrorCode.ChainDisconnected,
+              `Test wallet is not on chain ${input.chain}.`,
+            );
           }
           const signature = await rpc.sendRawTransaction(signTx(input).serialize());
           outputs.push({ signature: base58.decode(signature) });

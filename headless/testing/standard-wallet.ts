@@ -27,7 +27,11 @@ export class ChangeEmitter {
 
 /** Freezes an account the way the standard asks (accounts are read-only values). */
 export function makeAccount(account: WalletAccount): WalletAccount {
-  return Object.freeze({ ...account, chains: Object.freeze([...account.chains]), features: Object.freeze([...account.features]) });
+  return Object.freeze({
+    ...account,
+    chains: Object.freeze([...account.chains]),
+    features: Object.freeze([...account.features]),
+  });
 }
 
 /**
@@ -44,7 +48,8 @@ export function registerStandardWallet(wallet: Wallet): () => void {
   if (!target) {
     callback(getWallets());
   } else {
-    const onAppReady = (event: Event) => callback((event as CustomEvent<{ register(wallet: Wallet): () => void }>).detail);
+    const onAppReady = (event: Event) =>
+      callback((event as CustomEvent<{ register(wallet: Wallet): () => void }>).detail);
     target.addEventListener('wallet-standard:app-ready', onAppReady);
     unregisters.push(() => target.removeEventListener('wallet-standard:app-ready', onAppReady));
     target.dispatchEvent(new RegisterWalletEvent(callback));
@@ -93,7 +98,10 @@ export function standardTestWalletState(onDrop?: () => void) {
         drop();
       },
     },
-    'standard:events': { version: '1.0.0', on: (_event: 'change', listener: StandardEventsListeners['change']) => changes.on(listener) },
+    'standard:events': {
+      version: '1.0.0',
+      on: (_event: 'change', listener: StandardEventsListeners['change']) => changes.on(listener),
+    },
   };
   return {
     switches,
@@ -105,7 +113,12 @@ export function standardTestWalletState(onDrop?: () => void) {
      */
     wallet(
       options: { name?: string | undefined; icon?: WalletIcon | undefined },
-      parts: { name: string; chains: Wallet['chains']; features: Record<string, unknown>; offered: ReadonlySet<string> },
+      parts: {
+        name: string;
+        chains: Wallet['chains'];
+        features: Record<string, unknown>;
+        offered: ReadonlySet<string>;
+      },
     ) {
       const wallet = standardTestWallet({
         ...parts,

@@ -6,12 +6,24 @@ import { BehaviorTable } from './behavior';
 import { announceProvider, defaultTestWalletInfo, resolveAnnounceTarget, type EIP6963ProviderInfo } from './eip6963';
 import { ProviderEmitter } from './emitter';
 import { invalidParams, ProviderErrorCode, ProviderErrorMessage, ProviderRpcError } from './errors';
-import { addChainParams, getCapabilitiesParams, permissionsParams, requestArgumentsSchema, switchChainParams } from './params';
+import {
+  addChainParams,
+  getCapabilitiesParams,
+  permissionsParams,
+  requestArgumentsSchema,
+  switchChainParams,
+} from './params';
 import { forwardRead, personalSign, sendTransaction, signTypedDataV4, type ChainEntry } from './signing';
 import type { RecordedRequest, TestWallet, TestWalletBehavior, TestWalletKey, TestWalletOptions } from './types';
 
 // Signing methods a real wallet may have but this one deliberately does not (so dApps see 4200, not a node answer).
-const UNSUPPORTED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3']);
+const UNSUPPORTED = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v1',
+  'eth_signTypedData_v3',
+]);
 const isForwardedRead = (method: string) =>
   !UNSUPPORTED.has(method) && (method.startsWith('eth_') || method.startsWith('net_') || method.startsWith('web3_'));
 
@@ -45,7 +57,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const info: EIP6963ProviderInfo = { ...defaultTestWalletInfo(), ...options.info };
   const announced = new Map<EventTarget, () => void>();
   const tokens: TrackedToken[] = [...(options.assets?.tokens ?? [])];
-  const calls = options.calls && options.calls !== 'none' ? createCallsHandler(options.calls, options.callsDelegate) : undefined;
+  const calls =
+    options.calls && options.calls !== 'none' ? createCallsHandler(options.calls, options.callsDelegate) : undefined;
 
   const current = () => chains.get(chainId) as ChainEntry;
   const accounts = (): Address[] => (permitted ? [account.address] : []);
@@ -54,12 +67,14 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   };
   const permissions = () =>
     permitted
-      ? [{
-          invoker: (globalThis as { location?: { origin?: string } }).location?.origin ?? 'node',
-          parentCapability: 'eth_accounts',
-          caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
-          date: Date.now(),
-        }]
+      ? [
+          {
+            invoker: (globalThis as { location?: { origin?: string } }).location?.origin ?? 'node',
+            parentCapability: 'eth_accounts',
+            caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
+            date: Date.now(),
+          },
+        ]
       : [];
   const grant = () => {
     if (permitted) return;
@@ -72,7 +87,11 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     emitter.emit('accountsChanged', []);
   };
   const switchTo = (id: number) => {
-    if (!chains.has(id)) throw new ProviderRpcError(ProviderErrorCode.UnrecognizedChain, ProviderErrorMessage.unrecognizedChain(numberToHex(id)));
+    if (!chains.has(id))
+      throw new ProviderRpcError(
+        ProviderErrorCode.UnrecognizedChain,
+        ProviderErrorMessage.unrecognizedChain(numberToHex(id)),
+      );
     if (id === chainId) return;
     chainId = id;
     emitter.emit('chainChanged', numberToHex(id));
@@ -82,7 +101,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     if (!parsed.success) throw invalidParams('expected [{ eth_accounts: {} }]');
     const keys = Object.keys(parsed.data[0]);
     const unknown = keys.filter((k) => k !== 'eth_accounts');
-    if (unknown.length > 0 || keys.length === 0) throw invalidParams(`unsupported permission(s): ${unknown.join(', ') || 'none given'}`);
+    if (unknown.length > 0 || keys.length === 0)
+      throw invalidParams(`unsupported permission(s): ${unknown.join(', ') || 'none given'}`);
     return keys;
   };
 
@@ -116,7 +136,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       }
       case 'wallet_addEthereumChain': {
         const parsed = addChainParams.safeParse(params);
-        if (!parsed.success) throw invalidParams(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+        if (!parsed.success)
+          throw invalidParams(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
         const p = parsed.data[0];
         const id = Number(BigInt(p.chainId));
         if (!chains.has(id)) {
@@ -158,7 +179,11 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
           const caps = options.capabilities
             ? options.capabilities[id]
             : chains.has(id)
-              ? { atomic: { status: 'unsupported' }, ...calls?.capabilities(), ...(options.assets ? { assetDiscovery: { supported: true } } : {}) }
+              ? {
+                  atomic: { status: 'unsupported' },
+                  ...calls?.capabilities(),
+                  ...(options.assets ? { assetDiscovery: { supported: true } } : {}),
+                }
               : undefined;
           if (caps) result[numberToHex(id)] = caps;
         }
@@ -197,9 +222,15 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     request: request as EIP1193Provider['request'],
     on: emitter.on.bind(emitter),
     removeListener: emitter.removeListener.bind(emitter),
-    get address() { return account.address; },
-    get chainId() { return chainId; },
-    get connected() { return permitted; },
+    get address() {
+      return account.address;
+    },
+    get chainId() {
+      return chainId;
+    },
+    get connected() {
+      return permitted;
+    },
     info,
     requests,
     isTestWallet: true as const,
@@ -214,16 +245,25 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         announced.delete(resolved);
       };
     },
-    setBehavior(method: string, behavior: TestWalletBehavior) { behaviors.set(method, behavior); },
-    clearBehavior(method?: string) { behaviors.clear(method); },
+    setBehavior(method: string, behavior: TestWalletBehavior) {
+      behaviors.set(method, behavior);
+    },
+    clearBehavior(method?: string) {
+      behaviors.clear(method);
+    },
     setAccount(key: TestWalletKey) {
       account = accountFor(key);
       if (permitted) emitter.emit('accountsChanged', accounts());
     },
-    setChain(id: number) { switchTo(id); },
+    setChain(id: number) {
+      switchTo(id);
+    },
     disconnect() {
       permitted = false;
-      emitter.emit('disconnect', new ProviderRpcError(ProviderErrorCode.Disconnected, ProviderErrorMessage.disconnected));
+      emitter.emit(
+        'disconnect',
+        new ProviderRpcError(ProviderErrorCode.Disconnected, ProviderErrorMessage.disconnected),
+      );
     },
   };
   if ((options.announce ?? true) && resolveAnnounceTarget(options.eventTarget)) wallet.announce();

@@ -35,8 +35,12 @@ export function Announcer({ children }: { children: ReactNode }) {
     <AnnounceContext.Provider value={announce}>
       {children}
       <ToastEcho />
-      <div className={visuallyHidden} role="status" aria-live="polite" data-announce="polite">{said.polite}</div>
-      <div className={visuallyHidden} role="alert" aria-live="assertive" data-announce="assertive">{said.assertive}</div>
+      <div className={visuallyHidden} role="status" aria-live="polite" data-announce="polite">
+        {said.polite}
+      </div>
+      <div className={visuallyHidden} role="alert" aria-live="assertive" data-announce="assertive">
+        {said.assertive}
+      </div>
     </AnnounceContext.Provider>
   );
 }
@@ -45,6 +49,9 @@ export function Announcer({ children }: { children: ReactNode }) {
 function ToastEcho() {
   const { state } = useToast();
   const { localize } = useLanguage();
-  useAnnounce(state.open ? localize(state.message) : undefined, state.open && state.variant === 'error' ? 'assertive' : 'polite');
+  useAnnounce(
+    state.open ? localize(state.message) : undefined,
+    state.open && state.variant === 'error' ? 'assertive' : 'polite',
+  );
   return null;
 }

@@ -4,7 +4,8 @@
  */
 import { SOCIAL_MARKS } from '../icons/social-icons';
 
-const isNearBlack = (hex: string) => parseInt(hex.slice(0, 2), 16) + parseInt(hex.slice(2, 4), 16) + parseInt(hex.slice(4, 6), 16) < 96;
+const isNearBlack = (hex: string) =>
+  parseInt(hex.slice(0, 2), 16) + parseInt(hex.slice(2, 4), 16) + parseInt(hex.slice(4, 6), 16) < 96;
 
 /** The provider's mark, or nothing for a provider without one. */
 export function BrandMark({ provider, size = 20 }: { provider: string; size?: number }) {

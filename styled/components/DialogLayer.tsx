@@ -20,7 +20,8 @@ import { focusBack } from './focus-back';
 /** Children of <body> that stay live while the dialog is open: the wallet frame and the toast. */
 const KEEP_LIVE = '[data-walletdock-frame], [data-walletdock-toast]';
 /** Where focus goes on open: the first control (links skipped, as a "Get a wallet" link is no place to start). */
-const FIRST_FOCUS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIRST_FOCUS =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Props of DialogLayer. */
 export interface DialogLayerProps {
@@ -37,7 +38,14 @@ export interface DialogLayerProps {
 }
 
 /** The open dialog, portalled to <body>; render it only while open. */
-export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClassName, contentProps, children }: DialogLayerProps) {
+export function DialogLayer({
+  onCloseRequest,
+  labelledBy,
+  rootProps,
+  overlayClassName,
+  contentProps,
+  children,
+}: DialogLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const request = useRef(onCloseRequest);
@@ -104,7 +112,14 @@ export function DialogLayer({ onCloseRequest, labelledBy, rootProps, overlayClas
   return createPortal(
     <div ref={layerRef} {...rootProps}>
       <div className={overlayClassName} data-walletdock-overlay="" onClick={() => request.current()} />
-      <div ref={contentRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} {...contentProps}>
+      <div
+        ref={contentRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        {...contentProps}
+      >
         {children}
       </div>
     </div>,

@@ -44,7 +44,13 @@ export function Header({ text, textKey, onBack, onClose, closeDisabled = false, 
       <h2 className={title} key={textKey} id={titleId}>
         {text}
       </h2>
-      <button type="button" className={iconButton} onClick={() => onClose()} aria-label={m.closeLabel} disabled={closeDisabled}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => onClose()}
+        aria-label={m.closeLabel}
+        disabled={closeDisabled}
+      >
         {cross}
       </button>
     </div>

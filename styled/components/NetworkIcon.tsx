@@ -15,8 +15,17 @@ const load = () => (loading ??= import('../icons/network-icon-data').then((m) =>
 
 // eip155 chain ids (mainnets and their main testnets) that share a bundled icon.
 const EIP155_KEYS: Readonly<Record<number, string>> = {
-  1: 'ethereum', 11155111: 'ethereum', 17000: 'ethereum', 8453: 'base', 84532: 'base', 10: 'optimism', 11155420: 'optimism',
-  42161: 'arbitrum', 421614: 'arbitrum', 137: 'polygon', 80002: 'polygon',
+  1: 'ethereum',
+  11155111: 'ethereum',
+  17000: 'ethereum',
+  8453: 'base',
+  84532: 'base',
+  10: 'optimism',
+  11155420: 'optimism',
+  42161: 'arbitrum',
+  421614: 'arbitrum',
+  137: 'polygon',
+  80002: 'polygon',
 };
 
 /** The bundled icon's key for a network, if it has one. */
@@ -29,7 +38,9 @@ function keyOf(network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>): 
 
 /** Props of NetworkIcon. */
 export interface NetworkIconProps {
-  network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'name'> & { assets?: { imageUrl?: string | undefined } | undefined };
+  network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'name'> & {
+    assets?: { imageUrl?: string | undefined } | undefined;
+  };
   size?: number;
 }
 
@@ -47,7 +58,11 @@ export function NetworkIcon({ network, size = 24 }: NetworkIconProps) {
   const box = { width: size, height: size };
   if (src) return <img className={roundIcon} src={src} alt="" width={size} height={size} style={box} />;
   return (
-    <span className={roundIcon} aria-hidden="true" style={{ ...box, background: gradientFor(network.caipNetworkId), fontSize: size * 0.5 }}>
+    <span
+      className={roundIcon}
+      aria-hidden="true"
+      style={{ ...box, background: gradientFor(network.caipNetworkId), fontSize: size * 0.5 }}
+    >
       {network.name.slice(0, 1).toUpperCase()}
     </span>
   );

@@ -34,8 +34,12 @@ export function Toast({ style }: { style: CSSProperties }) {
     <div className={root} style={style} dir={dir} lang={locale} data-walletdock-toast="">
       {/* Errors are said at once (assertive), the rest when the reader is idle; both regions stay mounted so a new
           toast's text is announced. */}
-      <div role="status" aria-live="polite">{state.open && state.variant !== 'error' ? body : null}</div>
-      <div role="alert" aria-live="assertive">{state.open && state.variant === 'error' ? body : null}</div>
+      <div role="status" aria-live="polite">
+        {state.open && state.variant !== 'error' ? body : null}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {state.open && state.variant === 'error' ? body : null}
+      </div>
     </div>,
     document.body,
   );

@@ -37,9 +37,18 @@ export interface TokenPickerProps {
 
 function TokenBadge({ token, size = 24 }: { token: PickerToken; size?: number }) {
   const box = { width: size, height: size };
-  if (token.iconUrl) return <img className={roundIcon} src={token.iconUrl} alt="" width={size} height={size} style={box} />;
+  if (token.iconUrl)
+    return <img className={roundIcon} src={token.iconUrl} alt="" width={size} height={size} style={box} />;
   return (
-    <span className={roundIcon} aria-hidden="true" style={{ ...box, background: gradientFor(token.key === 'native' ? token.symbol : token.key), fontSize: size * 0.45 }}>
+    <span
+      className={roundIcon}
+      aria-hidden="true"
+      style={{
+        ...box,
+        background: gradientFor(token.key === 'native' ? token.symbol : token.key),
+        fontSize: size * 0.45,
+      }}
+    >
       {token.symbol.slice(0, 1)}
     </span>
   );
@@ -56,7 +65,10 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
   const chosen = tokens.find((t) => t.key === value);
   const needle = text.trim().toLowerCase();
   const shown = useMemo(
-    () => tokens.filter((t) => !needle || t.symbol.toLowerCase().includes(needle) || (t.name ?? '').toLowerCase().includes(needle)),
+    () =>
+      tokens.filter(
+        (t) => !needle || t.symbol.toLowerCase().includes(needle) || (t.name ?? '').toLowerCase().includes(needle),
+      ),
     [tokens, needle],
   );
   useEffect(() => {
@@ -81,7 +93,17 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
         className={css.trigger}
         aria-haspopup="listbox"
         aria-expanded={open}
-        onClick={() => (open ? close() : (setActive(Math.max(0, tokens.findIndex((t) => t.key === value))), setOpen(true)))}
+        onClick={() =>
+          open
+            ? close()
+            : (setActive(
+                Math.max(
+                  0,
+                  tokens.findIndex((t) => t.key === value),
+                ),
+              ),
+              setOpen(true))
+        }
       >
         {/* Named by its text: "Token: AVENT 9.749 AVENT". */}
         <span className={visuallyHidden}>{label}: </span>

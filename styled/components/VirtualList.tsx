@@ -41,7 +41,11 @@ export function VirtualList({ count, size, render, keyOf, label, maxHeight = 300
     <div ref={parent} className={scroller} style={{ height: Math.min(total, maxHeight) }}>
       <ul className={inner} style={{ height: total }} aria-label={label}>
         {rows.map((row) => (
-          <li key={keyOf(row.index)} className={item} style={{ height: row.size, transform: `translateY(${row.start}px)` }}>
+          <li
+            key={keyOf(row.index)}
+            className={item}
+            style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+          >
             {render(row.index)}
           </li>
         ))}

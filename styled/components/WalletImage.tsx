@@ -43,7 +43,8 @@ export function WalletImage({ src, name }: WalletImageProps) {
       clearTimeout(timer);
     };
   }, [src]);
-  if (src && (loaded === src || atOnce(src))) return <img className={image} src={src} alt="" width={40} height={40} loading="lazy" />;
+  if (src && (loaded === src || atOnce(src)))
+    return <img className={image} src={src} alt="" width={40} height={40} loading="lazy" />;
   return (
     <span className={image} aria-hidden="true">
       {name.slice(0, 1).toUpperCase()}

@@ -28,7 +28,14 @@ const base = {
 } as const;
 
 /** Before connecting: the accent button. */
-export const connectButton = style({ ...base, padding: '0 16px', borderRadius: radius(6), background: themeVars.accent, color: themeVars.accentForeground, borderColor: 'transparent' });
+export const connectButton = style({
+  ...base,
+  padding: '0 16px',
+  borderRadius: radius(6),
+  background: themeVars.accent,
+  color: themeVars.accentForeground,
+  borderColor: 'transparent',
+});
 
 /** Once connected: the network and the account, as pills on the modal's surface. */
 export const pill = style({
@@ -43,5 +50,10 @@ export const pill = style({
 });
 
 export const network = style({ whiteSpace: 'nowrap' });
-export const balance = style({ paddingInlineEnd: 8, borderInlineEnd: `1px solid ${themeVars.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const balance = style({
+  paddingInlineEnd: 8,
+  borderInlineEnd: `1px solid ${themeVars.border}`,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const avatar = style({ width: 24, height: 24, borderRadius: '50%', flex: 'none', objectFit: 'cover' });

@@ -7,6 +7,7 @@ const CONNECT_BUTTON = '[data-walletdock-connect-button]';
 /** Focuses `opener` again; connecting replaces the connect button with the connected one, so focus goes to its successor. */
 export function focusBack(opener: HTMLElement | null): void {
   let target = opener;
-  if (target && !target.isConnected && target.matches(CONNECT_BUTTON)) target = document.querySelector<HTMLElement>(CONNECT_BUTTON);
+  if (target && !target.isConnected && target.matches(CONNECT_BUTTON))
+    target = document.querySelector<HTMLElement>(CONNECT_BUTTON);
   if (target?.isConnected) target.focus();
 }

@@ -21,7 +21,10 @@ export const input = style({
 });
 
 /** The 6-digit code field: wide, spaced digits. */
-export const codeInput = style([input, { textAlign: 'center', letterSpacing: '0.5em', fontSize: fontSize(2), fontVariantNumeric: 'tabular-nums' }]);
+export const codeInput = style([
+  input,
+  { textAlign: 'center', letterSpacing: '0.5em', fontSize: fontSize(2), fontVariantNumeric: 'tabular-nums' },
+]);
 
 /** The social logins: the first one across the row, the others as equal squares-ish marks below it. */
 export const socials = style({
@@ -56,4 +59,9 @@ export const linkButton = style({
 export const frameBox = style({ height: 440, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });
 
 /** The smaller box for a social login: room for the frame's "Continue with …" button. */
-export const frameBoxSmall = style({ height: 120, background: 'transparent', borderRadius: radius(4), overflow: 'hidden' });
+export const frameBoxSmall = style({
+  height: 120,
+  background: 'transparent',
+  borderRadius: radius(4),
+  overflow: 'hidden',
+});

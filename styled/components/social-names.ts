@@ -3,7 +3,12 @@ import type { EmbeddedMessageKey } from '../embedded-messages';
 import { useEmbeddedMessages } from './useEmbeddedMessages';
 
 const SOCIAL_NAMES: Readonly<Record<string, EmbeddedMessageKey>> = {
-  google: 'socialGoogle', x: 'socialX', discord: 'socialDiscord', github: 'socialGithub', apple: 'socialApple', facebook: 'socialFacebook',
+  google: 'socialGoogle',
+  x: 'socialX',
+  discord: 'socialDiscord',
+  github: 'socialGithub',
+  apple: 'socialApple',
+  facebook: 'socialFacebook',
   farcaster: 'socialFarcaster',
 };
 

@@ -3,7 +3,10 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius, VIEW_TRANSITION_MS } from '../theme/tokens';
 
-const drop = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -8px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } });
+const drop = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -8px)' },
+  to: { opacity: 1, transform: 'translate(-50%, 0)' },
+});
 
 const base = style({
   position: 'fixed',

@@ -22,7 +22,13 @@ export const trigger = style({
 });
 export const triggerText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
 export const symbol = style({ fontWeight: 600, fontSize: fontSize(1.4) });
-export const balance = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.2), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const balance = style({
+  color: themeVars.foregroundMuted,
+  fontSize: fontSize(1.2),
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const popover = style({
   position: 'absolute',
   zIndex: 2,
@@ -68,5 +74,10 @@ export const option = style({
     '&[aria-selected="true"]': { color: themeVars.accent },
   },
 });
-export const optionBalance = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.3), fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const optionBalance = style({
+  color: themeVars.foregroundMuted,
+  fontSize: fontSize(1.3),
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const empty = style({ padding: 10, color: themeVars.foregroundMuted, fontSize: fontSize(1.3) });

@@ -22,7 +22,14 @@ const buttonBase = style({
 /** Buttons by kind. */
 export const button = styleVariants({
   primary: [buttonBase, { background: themeVars.accent, color: themeVars.accentForeground }],
-  secondary: [buttonBase, { background: themeVars.surface, borderColor: themeVars.border, selectors: { '&:hover:not(:disabled)': { background: themeVars.surfaceHover } } }],
+  secondary: [
+    buttonBase,
+    {
+      background: themeVars.surface,
+      borderColor: themeVars.border,
+      selectors: { '&:hover:not(:disabled)': { background: themeVars.surfaceHover } },
+    },
+  ],
   danger: [buttonBase, { background: themeVars.surface, color: themeVars.error, borderColor: themeVars.border }],
 });
 
@@ -60,10 +67,21 @@ export const rowPlaceholder = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 /** Where a placeholder row's name goes. */
-export const rowPlaceholderName = style({ height: 12, width: '40%', borderRadius: radius(2), background: themeVars.surfaceHover });
+export const rowPlaceholderName = style({
+  height: 12,
+  width: '40%',
+  borderRadius: radius(2),
+  background: themeVars.surfaceHover,
+});
 
 /** The growing name cell of a row. */
-export const rowName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** A small label at the end of a row (Installed, Recent). */
 export const tag = style({
@@ -91,14 +109,28 @@ export const image = style({
 });
 
 /** A vertical list of rows. */
-export const list = style({ display: 'flex', flexDirection: 'column', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** Secondary text. */
 export const muted = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.3), margin: 0 });
 /** A heading inside a view. */
 export const heading = style({ fontSize: fontSize(1.6), fontWeight: 600, margin: 0 });
 /** Centered column for status views. */
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 10, padding: '12px 0' });
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: 10,
+  padding: '12px 0',
+});
 /** Error text. */
 export const errorText = style({ color: themeVars.error, margin: 0, fontSize: fontSize(1.3) });
 

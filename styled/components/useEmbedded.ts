@@ -8,11 +8,20 @@ import { useWalletDock } from 'walletdock';
 import type { EmbeddedMutationOptions, EmbeddedWalletState } from 'walletdock/embedded';
 import { useStoreSelector } from 'walletdock/utils';
 
-const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined };
+const idle: EmbeddedWalletState = {
+  frame: 'idle',
+  user: null,
+  visible: false,
+  email: undefined,
+  socialProvider: undefined,
+  farcasterUrl: undefined,
+};
 const none = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
 const unavailable = () => Promise.reject(new Error('The embedded wallet is not configured'));
 const NAMES = ['emailLogin', 'emailOtp', 'deviceApproval', 'socialLogin', 'updateEmail', 'updateEmailOtp'] as const;
-const unconfigured = Object.fromEntries(NAMES.map((name) => [name, { mutationKey: ['walletdock', 'embedded', name], mutationFn: unavailable }])) as unknown as EmbeddedMutationOptions;
+const unconfigured = Object.fromEntries(
+  NAMES.map((name) => [name, { mutationKey: ['walletdock', 'embedded', name], mutationFn: unavailable }]),
+) as unknown as EmbeddedMutationOptions;
 
 /** What useEmbedded returns. */
 export interface EmbeddedForViews<T> {
@@ -32,5 +41,11 @@ export function useEmbedded<T>(select: (state: EmbeddedWalletState) => T): Embed
   const state = useStoreSelector(embedded?.store ?? none, select);
   const frameAnchor = useCallback((element: HTMLElement | null) => embedded?.setAnchor(element), [embedded]);
   const preload = useCallback(() => void embedded?.load().catch(() => undefined), [embedded]);
-  return { state, options: embedded?.mutationOptions ?? unconfigured, socials: embedded?.options.socials ?? [], frameAnchor, preload };
+  return {
+    state,
+    options: embedded?.mutationOptions ?? unconfigured,
+    socials: embedded?.options.socials ?? [],
+    frameAnchor,
+    preload,
+  };
 }

@@ -3,4 +3,11 @@ import { style } from '@vanilla-extract/css';
 
 export const scroller = style({ overflowY: 'auto' });
 export const inner = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', paddingBottom: 6, boxSizing: 'border-box' });
+export const item = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: '100%',
+  paddingBottom: 6,
+  boxSizing: 'border-box',
+});

@@ -3,7 +3,10 @@
  * `fallbackDelay` where there is no such call (Safari): for downloads that must not compete with what the visitor is
  * waiting for. Returns a cancel function, so an effect can return it.
  */
-export function whenIdle(task: () => void, { timeout = 2000, fallbackDelay = 200 }: { timeout?: number; fallbackDelay?: number } = {}): () => void {
+export function whenIdle(
+  task: () => void,
+  { timeout = 2000, fallbackDelay = 200 }: { timeout?: number; fallbackDelay?: number } = {},
+): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout });
     return () => window.cancelIdleCallback(handle);

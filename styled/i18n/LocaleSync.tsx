@@ -21,7 +21,10 @@ export function LocaleSync() {
   useEffect(() => {
     if (locale === 'en' || loadedMessages.has(locale)) return;
     // The table of locale chunks loads too only for a locale other than English.
-    const table = locale === PSEUDO_LOCALE ? Promise.resolve(pseudoTable()) : import('./tables').then((m) => m.loadLocaleMessages(locale));
+    const table =
+      locale === PSEUDO_LOCALE
+        ? Promise.resolve(pseudoTable())
+        : import('./tables').then((m) => m.loadLocaleMessages(locale));
     table.then(
       (texts) => {
         loadedMessages.set(locale, texts);

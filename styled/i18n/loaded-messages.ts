@@ -13,7 +13,9 @@ export const loadedMessages = new Map<Locale, LocaleMessages>();
 /** Components showing a locale's table, called when one arrives. */
 export const loadedListeners = new Set<() => void>();
 
-const subscribeLoaded = (listener: () => void) => (loadedListeners.add(listener), () => void loadedListeners.delete(listener));
+const subscribeLoaded = (listener: () => void) => (
+  loadedListeners.add(listener), () => void loadedListeners.delete(listener)
+);
 
 /** The modal's texts in `locale` (the current one, from useLocale), or undefined in English and until they arrive. */
 export function useLoadedMessages(locale: Locale): LocaleMessages | undefined {

@@ -14,7 +14,10 @@ export function usePseudoTransform(locale: string): Transform | undefined {
   useEffect(() => {
     if (!on || transform) return;
     let live = true;
-    import('./pseudo-transform').then((m) => void (live && setTransform(() => m.pseudoLocalize)), () => undefined);
+    import('./pseudo-transform').then(
+      (m) => void (live && setTransform(() => m.pseudoLocalize)),
+      () => undefined,
+    );
     return () => void (live = false);
   }, [on, transform]);
   return on ? transform : undefined;

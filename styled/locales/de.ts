@@ -9,7 +9,8 @@ export default {
   accountTitle: 'Konto',
   networksTitle: 'Netzwerk wählen',
   unsupportedTitle: 'Netzwerk wechseln',
-  unsupportedBody: 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem verfügbaren Netzwerk, um fortzufahren.',
+  unsupportedBody:
+    'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem verfügbaren Netzwerk, um fortzufahren.',
   closeLabel: 'Schließen',
   backLabel: 'Zurück',
   searchLabel: 'Wallets suchen',
@@ -45,7 +46,8 @@ export default {
   refresh: 'Aktualisieren',
   siwxTitle: 'Anmelden',
   siwxHeading: '{app} möchte sich mit Ihrer Wallet verbinden',
-  siwxBody: 'Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen diese Wallet gehört. Wenn Sie abbrechen, wird die Verbindung getrennt.',
+  siwxBody:
+    'Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen diese Wallet gehört. Wenn Sie abbrechen, wird die Verbindung getrennt.',
   siwxSign: 'Signieren',
   siwxSigning: 'Wird signiert…',
   siwxCancel: 'Abbrechen',
@@ -100,7 +102,8 @@ export default {
   onrampPriceAtProvider: 'Preis beim Anbieter',
   onrampContinue: 'Weiter',
   onrampOpening: 'Wird geöffnet…',
-  onrampWindowOpen: 'Schließen Sie den Kauf im Fenster von {provider} ab. Ihr Guthaben wird hier aktualisiert, sobald die Coins ankommen.',
+  onrampWindowOpen:
+    'Schließen Sie den Kauf im Fenster von {provider} ab. Ihr Guthaben wird hier aktualisiert, sobald die Coins ankommen.',
   onrampNoProviders: 'Für diese App ist kein Anbieter verfügbar',
   onrampBelow: 'Der Mindestbetrag ist {min} {currency}',
   onrampAbove: 'Der Höchstbetrag ist {max} {currency}',
@@ -178,12 +181,14 @@ export default {
   deviceWaiting: 'Warten auf Bestätigung…',
   socialTitle: 'Mit {name} anmelden',
   socialHeading: 'Weiter im Fenster von {name}',
-  socialHint: 'Schließen Sie die Anmeldung im geöffneten Fenster ab. Falls sich keines geöffnet hat, nutzen Sie die Schaltfläche unten.',
+  socialHint:
+    'Schließen Sie die Anmeldung im geöffneten Fenster ab. Falls sich keines geöffnet hat, nutzen Sie die Schaltfläche unten.',
   socialFailed: 'Anmeldung fehlgeschlagen',
   farcasterTitle: 'Mit Farcaster anmelden',
   farcasterQrLabel: 'QR-Code für die Anmeldung mit Farcaster',
   farcasterHeading: 'Scannen Sie diesen Code mit Ihrem Smartphone',
-  farcasterHint: 'Melden Sie sich mit der Farcaster-App auf Ihrem Smartphone an oder öffnen Sie den Link auf einem Gerät, auf dem sie installiert ist.',
+  farcasterHint:
+    'Melden Sie sich mit der Farcaster-App auf Ihrem Smartphone an oder öffnen Sie den Link auf einem Gerät, auf dem sie installiert ist.',
   farcasterOpenLink: 'In Farcaster öffnen',
   farcasterFailed: 'Die Anmeldung mit Farcaster wurde nicht abgeschlossen',
   farcasterNewQr: 'Neuen QR-Code anfordern',

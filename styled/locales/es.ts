@@ -100,7 +100,8 @@ export default {
   onrampPriceAtProvider: 'Precio que indica el proveedor',
   onrampContinue: 'Continuar',
   onrampOpening: 'Abriendo…',
-  onrampWindowOpen: 'Completa la compra en la ventana de {provider}. Tu saldo se actualizará aquí cuando lleguen los fondos.',
+  onrampWindowOpen:
+    'Completa la compra en la ventana de {provider}. Tu saldo se actualizará aquí cuando lleguen los fondos.',
   onrampNoProviders: 'No hay proveedores disponibles para esta aplicación',
   onrampBelow: 'El mínimo es {min} {currency}',
   onrampAbove: 'El máximo es {max} {currency}',
@@ -183,7 +184,8 @@ export default {
   farcasterTitle: 'Iniciar sesión con Farcaster',
   farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
   farcasterHeading: 'Escanea este código con tu teléfono',
-  farcasterHint: 'Inicia sesión con la app de Farcaster en tu teléfono o abre el enlace en un dispositivo que la tenga.',
+  farcasterHint:
+    'Inicia sesión con la app de Farcaster en tu teléfono o abre el enlace en un dispositivo que la tenga.',
   farcasterOpenLink: 'Abrir en Farcaster',
   farcasterFailed: 'No se completó el inicio de sesión con Farcaster',
   farcasterNewQr: 'Obtener un código QR nuevo',

@@ -9,7 +9,8 @@ export default {
   accountTitle: 'Compte',
   networksTitle: 'Choisir un réseau',
   unsupportedTitle: 'Changer de réseau',
-  unsupportedBody: 'Cette application ne prend pas en charge votre réseau actuel. Passez sur un réseau disponible pour continuer.',
+  unsupportedBody:
+    'Cette application ne prend pas en charge votre réseau actuel. Passez sur un réseau disponible pour continuer.',
   closeLabel: 'Fermer',
   backLabel: 'Retour',
   searchLabel: 'Rechercher des portefeuilles',
@@ -45,7 +46,8 @@ export default {
   refresh: 'Actualiser',
   siwxTitle: 'Connexion',
   siwxHeading: '{app} souhaite se connecter à votre portefeuille',
-  siwxBody: 'Signez ce message pour prouver que ce portefeuille vous appartient. Si vous annulez, vous serez déconnecté.',
+  siwxBody:
+    'Signez ce message pour prouver que ce portefeuille vous appartient. Si vous annulez, vous serez déconnecté.',
   siwxSign: 'Signer',
   siwxSigning: 'Signature…',
   siwxCancel: 'Annuler',
@@ -100,7 +102,8 @@ export default {
   onrampPriceAtProvider: 'Prix indiqué par le fournisseur',
   onrampContinue: 'Continuer',
   onrampOpening: 'Ouverture…',
-  onrampWindowOpen: 'Terminez l’achat dans la fenêtre de {provider}. Votre solde se met à jour ici à l’arrivée des fonds.',
+  onrampWindowOpen:
+    'Terminez l’achat dans la fenêtre de {provider}. Votre solde se met à jour ici à l’arrivée des fonds.',
   onrampNoProviders: 'Aucun fournisseur n’est disponible pour cette application',
   onrampBelow: 'Le minimum est de {min} {currency}',
   onrampAbove: 'Le maximum est de {max} {currency}',
@@ -178,12 +181,14 @@ export default {
   deviceWaiting: 'En attente d’autorisation…',
   socialTitle: 'Se connecter avec {name}',
   socialHeading: 'Continuez dans la fenêtre {name}',
-  socialHint: 'Terminez la connexion dans la fenêtre ouverte. Si aucune ne s’est ouverte, utilisez le bouton ci-dessous.',
+  socialHint:
+    'Terminez la connexion dans la fenêtre ouverte. Si aucune ne s’est ouverte, utilisez le bouton ci-dessous.',
   socialFailed: 'Échec de la connexion',
   farcasterTitle: 'Se connecter avec Farcaster',
   farcasterQrLabel: 'QR code pour se connecter avec Farcaster',
   farcasterHeading: 'Scannez ce code avec votre téléphone',
-  farcasterHint: 'Connectez-vous avec l’application Farcaster sur votre téléphone, ou ouvrez le lien sur un appareil qui l’a.',
+  farcasterHint:
+    'Connectez-vous avec l’application Farcaster sur votre téléphone, ou ouvrez le lien sur un appareil qui l’a.',
   farcasterOpenLink: 'Ouvrir dans Farcaster',
   farcasterFailed: 'La connexion avec Farcaster n’a pas abouti',
   farcasterNewQr: 'Obtenir un nouveau QR code',

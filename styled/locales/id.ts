@@ -9,7 +9,8 @@ export default {
   accountTitle: 'Akun',
   networksTitle: 'Pilih Jaringan',
   unsupportedTitle: 'Ganti Jaringan',
-  unsupportedBody: 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang tersedia untuk melanjutkan.',
+  unsupportedBody:
+    'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang tersedia untuk melanjutkan.',
   closeLabel: 'Tutup',
   backLabel: 'Kembali',
   searchLabel: 'Cari dompet',
@@ -45,7 +46,8 @@ export default {
   refresh: 'Muat ulang',
   siwxTitle: 'Masuk',
   siwxHeading: '{app} ingin terhubung ke dompet Anda',
-  siwxBody: 'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan. Jika dibatalkan, koneksi Anda akan diputus.',
+  siwxBody:
+    'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan. Jika dibatalkan, koneksi Anda akan diputus.',
   siwxSign: 'Tanda tangani',
   siwxSigning: 'Menandatangani…',
   siwxCancel: 'Batal',

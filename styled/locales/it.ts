@@ -100,7 +100,8 @@ export default {
   onrampPriceAtProvider: 'Prezzo indicato dal fornitore',
   onrampContinue: 'Continua',
   onrampOpening: 'Apertura…',
-  onrampWindowOpen: 'Completa l’acquisto nella finestra di {provider}. Il saldo si aggiorna qui quando arrivano i fondi.',
+  onrampWindowOpen:
+    'Completa l’acquisto nella finestra di {provider}. Il saldo si aggiorna qui quando arrivano i fondi.',
   onrampNoProviders: 'Nessun fornitore disponibile per questa app',
   onrampBelow: 'Il minimo è {min} {currency}',
   onrampAbove: 'Il massimo è {max} {currency}',
@@ -178,7 +179,8 @@ export default {
   deviceWaiting: 'In attesa di approvazione…',
   socialTitle: 'Accedi con {name}',
   socialHeading: 'Continua nella finestra di {name}',
-  socialHint: 'Completa l’accesso nella finestra che si è aperta. Se non se n’è aperta nessuna, usa il pulsante qui sotto.',
+  socialHint:
+    'Completa l’accesso nella finestra che si è aperta. Se non se n’è aperta nessuna, usa il pulsante qui sotto.',
   socialFailed: 'Accesso non riuscito',
   farcasterTitle: 'Accedi con Farcaster',
   farcasterQrLabel: 'Codice QR per accedere con Farcaster',

@@ -9,7 +9,8 @@ export default {
   accountTitle: 'アカウント',
   networksTitle: 'ネットワークを選択',
   unsupportedTitle: 'ネットワークを切り替え',
-  unsupportedBody: 'このアプリは現在のネットワークに対応していません。続けるには、利用できるネットワークに切り替えてください。',
+  unsupportedBody:
+    'このアプリは現在のネットワークに対応していません。続けるには、利用できるネットワークに切り替えてください。',
   closeLabel: '閉じる',
   backLabel: '戻る',
   searchLabel: 'ウォレットを検索',
@@ -45,7 +46,8 @@ export default {
   refresh: '更新',
   siwxTitle: 'サインイン',
   siwxHeading: '{app}がウォレットへの接続を求めています',
-  siwxBody: 'このウォレットの所有者であることを証明するため、メッセージに署名して続行してください。キャンセルすると接続が解除されます。',
+  siwxBody:
+    'このウォレットの所有者であることを証明するため、メッセージに署名して続行してください。キャンセルすると接続が解除されます。',
   siwxSign: '署名',
   siwxSigning: '署名しています…',
   siwxCancel: 'キャンセル',

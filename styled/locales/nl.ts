@@ -9,7 +9,8 @@ export default {
   accountTitle: 'Account',
   networksTitle: 'Kies een netwerk',
   unsupportedTitle: 'Ander netwerk kiezen',
-  unsupportedBody: 'Deze app ondersteunt je huidige netwerk niet. Schakel over naar een beschikbaar netwerk om verder te gaan.',
+  unsupportedBody:
+    'Deze app ondersteunt je huidige netwerk niet. Schakel over naar een beschikbaar netwerk om verder te gaan.',
   closeLabel: 'Sluiten',
   backLabel: 'Terug',
   searchLabel: 'Wallets zoeken',
@@ -45,7 +46,8 @@ export default {
   refresh: 'Vernieuwen',
   siwxTitle: 'Aanmelden',
   siwxHeading: '{app} wil verbinding maken met je wallet',
-  siwxBody: 'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder. Als je annuleert, wordt de verbinding verbroken.',
+  siwxBody:
+    'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder. Als je annuleert, wordt de verbinding verbroken.',
   siwxSign: 'Ondertekenen',
   siwxSigning: 'Ondertekenen…',
   siwxCancel: 'Annuleren',
@@ -100,7 +102,8 @@ export default {
   onrampPriceAtProvider: 'Prijs volgens de aanbieder',
   onrampContinue: 'Doorgaan',
   onrampOpening: 'Openen…',
-  onrampWindowOpen: 'Rond de aankoop af in het venster van {provider}. Je saldo wordt hier bijgewerkt zodra de munten binnen zijn.',
+  onrampWindowOpen:
+    'Rond de aankoop af in het venster van {provider}. Je saldo wordt hier bijgewerkt zodra de munten binnen zijn.',
   onrampNoProviders: 'Er is geen aanbieder beschikbaar voor deze app',
   onrampBelow: 'Het minimum is {min} {currency}',
   onrampAbove: 'Het maximum is {max} {currency}',

@@ -45,7 +45,8 @@ export default {
   refresh: 'Odśwież',
   siwxTitle: 'Logowanie',
   siwxHeading: '{app} chce połączyć się z Twoim portfelem',
-  siwxBody: 'Podpisz tę wiadomość, aby potwierdzić, że portfel należy do Ciebie, i kontynuować. Anulowanie rozłączy portfel.',
+  siwxBody:
+    'Podpisz tę wiadomość, aby potwierdzić, że portfel należy do Ciebie, i kontynuować. Anulowanie rozłączy portfel.',
   siwxSign: 'Podpisz',
   siwxSigning: 'Podpisywanie…',
   siwxCancel: 'Anuluj',

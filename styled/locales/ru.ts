@@ -45,7 +45,8 @@ export default {
   refresh: 'Обновить',
   siwxTitle: 'Вход',
   siwxHeading: '{app} хочет подключиться к вашему кошельку',
-  siwxBody: 'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить. При отмене кошелёк будет отключён.',
+  siwxBody:
+    'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить. При отмене кошелёк будет отключён.',
   siwxSign: 'Подписать',
   siwxSigning: 'Подписание…',
   siwxCancel: 'Отмена',
@@ -183,7 +184,8 @@ export default {
   farcasterTitle: 'Вход через Farcaster',
   farcasterQrLabel: 'QR-код для входа через Farcaster',
   farcasterHeading: 'Отсканируйте этот код телефоном',
-  farcasterHint: 'Войдите через приложение Farcaster на телефоне или откройте ссылку на устройстве, где оно установлено.',
+  farcasterHint:
+    'Войдите через приложение Farcaster на телефоне или откройте ссылку на устройстве, где оно установлено.',
   farcasterOpenLink: 'Открыть в Farcaster',
   farcasterFailed: 'Вход через Farcaster не завершён',
   farcasterNewQr: 'Получить новый QR-код',

@@ -45,7 +45,8 @@ export default {
   refresh: 'Yenile',
   siwxTitle: 'Giriş yap',
   siwxHeading: '{app} cüzdanınıza bağlanmak istiyor',
-  siwxBody: 'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İptal ederseniz bağlantınız kesilir.',
+  siwxBody:
+    'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İptal ederseniz bağlantınız kesilir.',
   siwxSign: 'İmzala',
   siwxSigning: 'İmzalanıyor…',
   siwxCancel: 'İptal',
@@ -100,7 +101,8 @@ export default {
   onrampPriceAtProvider: 'Fiyatı sağlayıcı gösterir',
   onrampContinue: 'Devam',
   onrampOpening: 'Açılıyor…',
-  onrampWindowOpen: 'Satın alma işlemini {provider} penceresinde tamamlayın. Coinler geldikçe bakiyeniz burada güncellenir.',
+  onrampWindowOpen:
+    'Satın alma işlemini {provider} penceresinde tamamlayın. Coinler geldikçe bakiyeniz burada güncellenir.',
   onrampNoProviders: 'Bu uygulama için kullanılabilir sağlayıcı yok',
   onrampBelow: 'En az {min} {currency}',
   onrampAbove: 'En fazla {max} {currency}',
@@ -183,7 +185,8 @@ export default {
   farcasterTitle: 'Farcaster ile giriş yap',
   farcasterQrLabel: 'Farcaster ile giriş için QR kodu',
   farcasterHeading: 'Bu kodu telefonunuzla tarayın',
-  farcasterHint: 'Telefonunuzdaki Farcaster uygulamasıyla giriş yapın veya bağlantıyı uygulamanın yüklü olduğu bir cihazda açın.',
+  farcasterHint:
+    'Telefonunuzdaki Farcaster uygulamasıyla giriş yapın veya bağlantıyı uygulamanın yüklü olduğu bir cihazda açın.',
   farcasterOpenLink: 'Farcaster’da aç',
   farcasterFailed: 'Farcaster ile giriş tamamlanmadı',
   farcasterNewQr: 'Yeni QR kodu al',

@@ -4,7 +4,16 @@
  */
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { themeVars } from './contract.css';
-import { fontSize, MODAL_HEIGHT_ANIMATION_MS, MODAL_SHAKE_MS, MODAL_WIDTH_PX, mixedBackground, radius, TOAST_LANE_PX, VIEW_TRANSITION_MS } from './tokens';
+import {
+  fontSize,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  MODAL_WIDTH_PX,
+  mixedBackground,
+  radius,
+  TOAST_LANE_PX,
+  VIEW_TRANSITION_MS,
+} from './tokens';
 
 const reduce = '(prefers-reduced-motion: reduce)';
 
@@ -21,11 +30,19 @@ export const root = style({
 globalStyle(`:where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
 globalStyle(`:where(${root}) button`, { font: 'inherit', color: 'inherit', margin: 0 });
 globalStyle(`${root} :focus-visible`, { outline: `2px solid ${themeVars.accent}`, outlineOffset: 2 });
-globalStyle(`${root} *`, { '@media': { [reduce]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } } });
+globalStyle(`${root} *`, {
+  '@media': { [reduce]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+});
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' }, to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' } });
-const riseSheet = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const riseSheet = keyframes({
+  from: { transform: 'translateY(16px)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
 const shakeFrames = keyframes({
   '0%, 100%': { marginInlineStart: 0 },
   '20%, 60%': { marginInlineStart: -8 },
@@ -97,8 +114,14 @@ export const body = style({
 const inlineSign = createVar();
 globalStyle(`${root}`, { vars: { [inlineSign]: '1' } });
 globalStyle(`${root}[dir="rtl"]`, { vars: { [inlineSign]: '-1' } });
-const slideNext = keyframes({ from: { opacity: 0, transform: `translateX(calc(12px * ${inlineSign}))` }, to: { opacity: 1, transform: 'none' } });
-const slidePrev = keyframes({ from: { opacity: 0, transform: `translateX(calc(-12px * ${inlineSign}))` }, to: { opacity: 1, transform: 'none' } });
+const slideNext = keyframes({
+  from: { opacity: 0, transform: `translateX(calc(12px * ${inlineSign}))` },
+  to: { opacity: 1, transform: 'none' },
+});
+const slidePrev = keyframes({
+  from: { opacity: 0, transform: `translateX(calc(-12px * ${inlineSign}))` },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** A view entering after a push (next) or a back (prev). */
 export const viewNext = style({ animation: `${slideNext} ${VIEW_TRANSITION_MS}ms ease-out` });

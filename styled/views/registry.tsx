@@ -51,7 +51,11 @@ const loadEmbedded = () => import('./embedded-views');
 const EmbeddedTitle = lazy(() => loadEmbedded().then((m) => ({ default: m.EmbeddedTitle })));
 type EmbeddedViewName = Exclude<keyof Awaited<ReturnType<typeof loadEmbedded>>, 'EmbeddedTitle'>;
 function embeddedView(name: EmbeddedViewName, messageKey: EmbeddedMessageKey): ModalView {
-  return lazyView(loadEmbedded, (m) => m[name], ({ data }) => <EmbeddedTitle messageKey={messageKey} data={data} />);
+  return lazyView(
+    loadEmbedded,
+    (m) => m[name],
+    ({ data }) => <EmbeddedTitle messageKey={messageKey} data={data} />,
+  );
 }
 
 /** The chosen wallet's name, else WalletConnect. */
@@ -81,17 +85,53 @@ function PanelTitle(key: PanelMessageKey) {
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
-  ConnectingExternal: lazyView(() => import('./ConnectingExternal/ConnectingExternal'), (m) => m.ConnectingExternal, ConnectingExternalTitle),
-  AllWallets: lazyView(() => import('./AllWallets/AllWallets'), (m) => m.AllWallets, 'allWalletsTitle'),
-  Account: lazyView(() => import('./Account/Account'), (m) => m.Account, 'accountTitle'),
-  Networks: lazyView(() => import('./Networks/Networks'), (m) => m.Networks, 'networksTitle'),
-  UnsupportedChain: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), (m) => m.UnsupportedChain, 'unsupportedTitle'),
+  ConnectingExternal: lazyView(
+    () => import('./ConnectingExternal/ConnectingExternal'),
+    (m) => m.ConnectingExternal,
+    ConnectingExternalTitle,
+  ),
+  AllWallets: lazyView(
+    () => import('./AllWallets/AllWallets'),
+    (m) => m.AllWallets,
+    'allWalletsTitle',
+  ),
+  Account: lazyView(
+    () => import('./Account/Account'),
+    (m) => m.Account,
+    'accountTitle',
+  ),
+  Networks: lazyView(
+    () => import('./Networks/Networks'),
+    (m) => m.Networks,
+    'networksTitle',
+  ),
+  UnsupportedChain: lazyView(
+    () => import('./UnsupportedChain/UnsupportedChain'),
+    (m) => m.UnsupportedChain,
+    'unsupportedTitle',
+  ),
   ConnectingWalletConnect: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnect, ConnectingWalletConnectTitle),
   ConnectingWalletConnectBasic: lazyView(loadWalletConnect, (m) => m.ConnectingWalletConnectBasic, 'walletConnectName'),
-  Send: lazyView(() => import('./Send/Send'), (m) => m.Send, PanelTitle('sendTitle')),
-  Receive: lazyView(() => import('./Receive/Receive'), (m) => m.Receive, PanelTitle('receiveTitle')),
-  OnRamp: lazyView(() => import('./OnRamp/OnRamp'), (m) => m.OnRamp, PanelTitle('onrampTitle')),
-  SIWXSignMessage: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), (m) => m.SIWXSignMessage, 'siwxTitle'),
+  Send: lazyView(
+    () => import('./Send/Send'),
+    (m) => m.Send,
+    PanelTitle('sendTitle'),
+  ),
+  Receive: lazyView(
+    () => import('./Receive/Receive'),
+    (m) => m.Receive,
+    PanelTitle('receiveTitle'),
+  ),
+  OnRamp: lazyView(
+    () => import('./OnRamp/OnRamp'),
+    (m) => m.OnRamp,
+    PanelTitle('onrampTitle'),
+  ),
+  SIWXSignMessage: lazyView(
+    () => import('./SIWXSignMessage/SIWXSignMessage'),
+    (m) => m.SIWXSignMessage,
+    'siwxTitle',
+  ),
   EmailVerifyOtp: embeddedView('EmailVerifyOtp', 'otpTitle'),
   EmailVerifyDevice: embeddedView('EmailVerifyDevice', 'deviceTitle'),
   ConnectingSocial: embeddedView('ConnectingSocial', 'socialTitle'),
@@ -99,7 +139,11 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   UpdateEmailPrimaryOtp: embeddedView('UpdateEmailPrimaryOtp', 'updateEmailPrimaryTitle'),
   UpdateEmailSecondaryOtp: embeddedView('UpdateEmailSecondaryOtp', 'updateEmailSecondaryTitle'),
   ApproveTransaction: embeddedView('ApproveTransaction', 'approveTitle'),
-  RegisterAccountName: lazyView(() => import('./RegisterAccountName/RegisterAccountName'), (m) => m.RegisterAccountName, PanelTitle('registerNameTitle')),
+  RegisterAccountName: lazyView(
+    () => import('./RegisterAccountName/RegisterAccountName'),
+    (m) => m.RegisterAccountName,
+    PanelTitle('registerNameTitle'),
+  ),
   RegisterAccountNameSuccess: lazyView(
     () => import('./RegisterAccountName/RegisterAccountNameSuccess'),
     (m) => m.RegisterAccountNameSuccess,
@@ -109,7 +153,11 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   // No headless flow yet: its issue replaces this with an entry.
   ConnectingSiwe: null,
   // The optional `swaps` panel: its own chunk, opened from Account.
-  Swap: lazyView(() => import('./Swap/Swap'), (m) => m.Swap, PanelTitle('swapTitle')),
+  Swap: lazyView(
+    () => import('./Swap/Swap'),
+    (m) => m.Swap,
+    PanelTitle('swapTitle'),
+  ),
   // Help for a visitor without a wallet (Connect's "What is a wallet?"): one chunk for the three views.
   WhatIsAWallet: lazyView(loadWalletHelp, (m) => m.WhatIsAWallet, 'whatIsAWalletTitle'),
   GetWallet: lazyView(loadWalletHelp, (m) => m.GetWallet, 'getWalletTitle'),

@@ -23,10 +23,16 @@ import { tsImport } from 'tsx/esm/api';
 import { cpuSeconds, hammer, load1, metric, startServerProcess } from './lib/load.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: args } = parseArgs({ options: {
-  clients: { type: 'string', default: '500' }, seconds: { type: 'string', default: '15' }, db: { type: 'string', default: 'postgres,pglite' },
-  rounds: { type: 'string', default: '2' }, 'read-cache': { type: 'string', default: '5000' }, 'block-ms': { type: 'string', default: '0' },
-} });
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '15' },
+    db: { type: 'string', default: 'postgres,pglite' },
+    rounds: { type: 'string', default: '2' },
+    'read-cache': { type: 'string', default: '5000' },
+    'block-ms': { type: 'string', default: '0' },
+  },
+});
 const BLOCK_MS = Number(args['block-ms']);
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
@@ -44,8 +50,19 @@ const rows = [];
 try {
   const contracts = await deployDevnetContracts(anvil.rpcUrl);
   const token = await deployBulkToken(anvil.rpcUrl, contracts.smartAccountOwner);
-  const spray = await sprayTransfers({ rpcUrl: anvil.rpcUrl, token, from: contracts.smartAccountOwner, blocks: 200, txsPerBlock: 2, recipientsPerTx: 10, hot: HOT, distinctRecipients: HOLDERS });
-  console.log(`devnet: ${spray.transfers} transfers in ${spray.transactions} transactions, blocks ${spray.firstBlock}-${spray.lastBlock}`);
+  const spray = await sprayTransfers({
+    rpcUrl: anvil.rpcUrl,
+    token,
+    from: contracts.smartAccountOwner,
+    blocks: 200,
+    txsPerBlock: 2,
+    recipientsPerTx: 10,
+    hot: HOT,
+    distinctRecipients: HOLDERS,
+  });
+  console.log(
+    `devnet: ${spray.transfers} transfers in ${spray.transactions} transactions, blocks ${spray.firstBlock}-${spray.lastBlock}`,
+  );
   const holders = [HOT, ...Array.from({ length: HOLDERS }, (_, i) => recipientAddress(i))];
   const pick = () => holders[Math.floor(Math.random() * holders.length)];
 
@@ -54,47 +71,94 @@ try {
   const mine = () => {
     const firstRecipient = liveRecipient;
     liveRecipient += 9;
-    mining = mining.then(() => sprayTransfers({ rpcUrl: anvil.rpcUrl, token, from: contracts.smartAccountOwner, blocks: 1, txsPerBlock: 1, recipientsPerTx: 10, hot: HOT, distinctRecipients: HOLDERS, firstRecipient }).then(() => undefined));
+    mining = mining.then(() =>
+      sprayTransfers({
+        rpcUrl: anvil.rpcUrl,
+        token,
+        from: contracts.smartAccountOwner,
+        blocks: 1,
+        txsPerBlock: 1,
+        recipientsPerTx: 10,
+        hot: HOT,
+        distinctRecipients: HOLDERS,
+        firstRecipient,
+      }).then(() => undefined),
+    );
   };
-  for (const kind of args.db.split(',')) for (const cacheEntries of args['read-cache'].split(',')) {
-    const label = `${kind}${args['read-cache'].includes(',') ? ` cache ${cacheEntries}` : ''}${BLOCK_MS > 0 ? `, a block every ${BLOCK_MS} ms` : ''}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-load-'));
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { PORT: '0', RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: join(dataDir, 'db'), PRICES: `AVENT=20,${token}=1`, POLL_MS: '200', LOG_LEVEL: 'info', READ_CACHE_ENTRIES: cacheEntries };
-    if (kind === 'postgres') {
-      const pg = await startPostgres();
-      cleanup.push(() => pg.stop());
-      env.DATABASE_URL = pg.url;
-    }
-    const api = await startServerProcess(root, 'headless/server/blockchain-api/main.ts', env, join(dataDir, 'api.log'), 'blockchain API');
-    cleanup.push(() => api.stop());
-    while ((await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}')) < spray.lastBlock) await new Promise((r) => setTimeout(r, 200));
-    // Warm-up: connections, caches, the JIT.
-    await hammer({ clients: 50, seconds: 3, next: () => `${api.url}/v1/account/${pick()}/history?chainId=eip155:33322` });
-    for (let round = 1; round <= Number(args.rounds); round++) {
-      for (const endpoint of ['history', 'balance']) {
-        const cpu = cpuSeconds(api.pid);
-        const loadBefore = load1();
-        const blocks = BLOCK_MS > 0 ? setInterval(() => void mine(), BLOCK_MS) : null;
-        const headBefore = await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}');
-        const r = await hammer({ clients: CLIENTS, seconds: SECONDS, next: () => `${api.url}/v1/account/${pick()}/${endpoint}?chainId=eip155:33322` });
-        if (blocks) clearInterval(blocks);
-        await mining;
-        r.blocksIndexed = (await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}')) - headBefore;
-        const apiCpu = (cpuSeconds(api.pid) - cpu) / SECONDS;
-        rows.push({ kind: label, round, endpoint, ...r, apiCpu, load: `${loadBefore} → ${load1()}` });
-        console.log(`${label} ${endpoint} round ${round}: ${Math.round(r.rps)} req/s, p95 ${r.p95.toFixed(0)} ms (load ${loadBefore} → ${load1()})`);
+  for (const kind of args.db.split(','))
+    for (const cacheEntries of args['read-cache'].split(',')) {
+      const label = `${kind}${args['read-cache'].includes(',') ? ` cache ${cacheEntries}` : ''}${BLOCK_MS > 0 ? `, a block every ${BLOCK_MS} ms` : ''}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-load-'));
+      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const env = {
+        PORT: '0',
+        RPC_URL: anvil.rpcUrl,
+        CHAIN_ID: '33322',
+        DATA_DIR: join(dataDir, 'db'),
+        PRICES: `AVENT=20,${token}=1`,
+        POLL_MS: '200',
+        LOG_LEVEL: 'info',
+        READ_CACHE_ENTRIES: cacheEntries,
+      };
+      if (kind === 'postgres') {
+        const pg = await startPostgres();
+        cleanup.push(() => pg.stop());
+        env.DATABASE_URL = pg.url;
       }
+      const api = await startServerProcess(
+        root,
+        'headless/server/blockchain-api/main.ts',
+        env,
+        join(dataDir, 'api.log'),
+        'blockchain API',
+      );
+      cleanup.push(() => api.stop());
+      while ((await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}')) < spray.lastBlock)
+        await new Promise((r) => setTimeout(r, 200));
+      // Warm-up: connections, caches, the JIT.
+      await hammer({
+        clients: 50,
+        seconds: 3,
+        next: () => `${api.url}/v1/account/${pick()}/history?chainId=eip155:33322`,
+      });
+      for (let round = 1; round <= Number(args.rounds); round++) {
+        for (const endpoint of ['history', 'balance']) {
+          const cpu = cpuSeconds(api.pid);
+          const loadBefore = load1();
+          const blocks = BLOCK_MS > 0 ? setInterval(() => void mine(), BLOCK_MS) : null;
+          const headBefore = await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}');
+          const r = await hammer({
+            clients: CLIENTS,
+            seconds: SECONDS,
+            next: () => `${api.url}/v1/account/${pick()}/${endpoint}?chainId=eip155:33322`,
+          });
+          if (blocks) clearInterval(blocks);
+          await mining;
+          r.blocksIndexed = (await metric(api.url, 'blockchain_api_indexed_block{chain="33322"}')) - headBefore;
+          const apiCpu = (cpuSeconds(api.pid) - cpu) / SECONDS;
+          rows.push({ kind: label, round, endpoint, ...r, apiCpu, load: `${loadBefore} → ${load1()}` });
+          console.log(
+            `${label} ${endpoint} round ${round}: ${Math.round(r.rps)} req/s, p95 ${r.p95.toFixed(0)} ms (load ${loadBefore} → ${load1()})`,
+          );
+        }
+      }
+      await api.stop();
     }
-    await api.stop();
-  }
-  console.log(`\n| database | endpoint | round | requests/s (target >= 1000) | p50 / p95 / p99 ms (target p95 <= 250) | answers | blocks indexed meanwhile | API CPU (cores) | load avg (1 min) |`);
+  console.log(
+    `\n| database | endpoint | round | requests/s (target >= 1000) | p50 / p95 / p99 ms (target p95 <= 250) | answers | blocks indexed meanwhile | API CPU (cores) | load avg (1 min) |`,
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    const answers = Object.entries(r.statuses).map(([s, n]) => `${n}×${s || 'error'}`).join(' ');
-    console.log(`| ${r.kind} | ${r.endpoint} | ${r.round} | ${Math.round(r.rps)} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} | ${answers} | ${r.blocksIndexed} | ${r.apiCpu.toFixed(2)} | ${r.load} |`);
+    const answers = Object.entries(r.statuses)
+      .map(([s, n]) => `${n}×${s || 'error'}`)
+      .join(' ');
+    console.log(
+      `| ${r.kind} | ${r.endpoint} | ${r.round} | ${Math.round(r.rps)} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} | ${answers} | ${r.blocksIndexed} | ${r.apiCpu.toFixed(2)} | ${r.load} |`,
+    );
   }
-  console.log(`(${CLIENTS} clients on kept-alive connections, ${SECONDS} s per row, client and server on the same 2 cores)`);
+  console.log(
+    `(${CLIENTS} clients on kept-alive connections, ${SECONDS} s per row, client and server on the same 2 cores)`,
+  );
 } finally {
   for (const c of cleanup.reverse()) await c();
   await anvil.stop();

@@ -17,7 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { values: args } = parseArgs({ options: { blocks: { type: 'string', default: '5000' }, db: { type: 'string', default: 'pglite,postgres' }, rounds: { type: 'string', default: '2' } } });
+const { values: args } = parseArgs({
+  options: {
+    blocks: { type: 'string', default: '5000' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
 const BLOCKS = Number(args.blocks);
 const ROUNDS = Number(args.rounds);
 const RECIPIENTS = 10_000;
@@ -45,7 +51,12 @@ async function rawReads(rpcUrl, last, rangeBlocks) {
     const to = Math.min(last, from + rangeBlocks - 1);
     const [found] = await Promise.all([
       getLogsSplitting(rpc, from, to, TRANSFER_TOPICS),
-      rpc.batch(Array.from({ length: to - from + 1 }, (_, i) => ({ method: 'eth_getBlockByNumber', params: [hexBlock(from + i), true] }))),
+      rpc.batch(
+        Array.from({ length: to - from + 1 }, (_, i) => ({
+          method: 'eth_getBlockByNumber',
+          params: [hexBlock(from + i), true],
+        })),
+      ),
     ]);
     logs += found.length;
   }
@@ -72,10 +83,22 @@ try {
   const token = await deployBulkToken(anvil.rpcUrl, contracts.smartAccountOwner);
   let t = performance.now();
   const spray = await sprayTransfers({
-    rpcUrl: anvil.rpcUrl, token, from: contracts.smartAccountOwner, blocks: BLOCKS, txsPerBlock: 2, recipientsPerTx: 10, hot: HOT, distinctRecipients: RECIPIENTS,
-    onBlock: (done) => { if (done % 1000 === 0) console.error(`  ${done} of ${BLOCKS} blocks (${((performance.now() - t) / 1000).toFixed(0)} s)`); },
+    rpcUrl: anvil.rpcUrl,
+    token,
+    from: contracts.smartAccountOwner,
+    blocks: BLOCKS,
+    txsPerBlock: 2,
+    recipientsPerTx: 10,
+    hot: HOT,
+    distinctRecipients: RECIPIENTS,
+    onBlock: (done) => {
+      if (done % 1000 === 0)
+        console.error(`  ${done} of ${BLOCKS} blocks (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+    },
   });
-  console.log(`generated ${spray.transfers} transfers in ${spray.transactions} transactions, blocks ${spray.firstBlock}-${spray.lastBlock}, in ${((performance.now() - t) / 1000).toFixed(1)} s (anvil, eth_sendTransaction + evm_mine per block)`);
+  console.log(
+    `generated ${spray.transfers} transfers in ${spray.transactions} transactions, blocks ${spray.firstBlock}-${spray.lastBlock}, in ${((performance.now() - t) / 1000).toFixed(1)} s (anvil, eth_sendTransaction + evm_mine per block)`,
+  );
   const last = spray.lastBlock;
   // The indexer aims at 5,000 transfers per batch: 250 blocks of 20 here; the raw reads use the same ranges.
   const RANGE = 250;
@@ -99,8 +122,12 @@ try {
       }
       t = performance.now();
       api = await createBlockchainApi({
-        chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }], dataDir, databaseUrl, logger: silentLogger,
-        indexer: { pollMs: 50, batchBlocks: 500, batchTransfers: 5000 }, prices: `AVENT=20,${token}=1`,
+        chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }],
+        dataDir,
+        databaseUrl,
+        logger: silentLogger,
+        indexer: { pollMs: 50, batchBlocks: 500, batchTransfers: 5000 },
+        prices: `AVENT=20,${token}=1`,
       });
       const openMs = performance.now() - t;
       t = performance.now();
@@ -110,8 +137,18 @@ try {
       const cpu = process.cpuUsage(cpu0);
       const transfers = api.metrics.get('blockchain_api_indexed_transfers_total{chain="33322"}');
       const rate = transfers / seconds;
-      rounds.push({ raw, openMs, transfers, seconds, rate, ratio: rate / raw.rate, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
-      console.log(`${kind} round ${round + 1}: raw ${raw.logs} logs in ${raw.seconds.toFixed(2)} s (${Math.round(raw.rate)}/s); indexer ${transfers} in ${seconds.toFixed(2)} s (${Math.round(rate)}/s, ${(rate / raw.rate).toFixed(2)}x raw, API process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); database opened in ${Math.round(openMs)} ms`);
+      rounds.push({
+        raw,
+        openMs,
+        transfers,
+        seconds,
+        rate,
+        ratio: rate / raw.rate,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      });
+      console.log(
+        `${kind} round ${round + 1}: raw ${raw.logs} logs in ${raw.seconds.toFixed(2)} s (${Math.round(raw.rate)}/s); indexer ${transfers} in ${seconds.toFixed(2)} s (${Math.round(rate)}/s, ${(rate / raw.rate).toFixed(2)}x raw, API process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); database opened in ${Math.round(openMs)} ms`,
+      );
     }
 
     const history = [];
@@ -125,19 +162,29 @@ try {
       cursor = body.next;
       pages++;
     } while (cursor);
-    history.push(...(await timeRequests(Array.from({ length: 200 }, () => `${api.url}/v1/account/${HOT}/history?chainId=eip155:33322`))));
+    history.push(
+      ...(await timeRequests(
+        Array.from({ length: 200 }, () => `${api.url}/v1/account/${HOT}/history?chainId=eip155:33322`),
+      )),
+    );
     const holders = [HOT, ...Array.from({ length: 400 }, (_, i) => recipientAddress(i * 23))];
-    const balance = await timeRequests(holders.map((a) => `${api.url}/v1/account/${a}/balance?currency=usd&chainId=eip155:33322`));
+    const balance = await timeRequests(
+      holders.map((a) => `${api.url}/v1/account/${a}/balance?currency=usd&chainId=eip155:33322`),
+    );
     const best = rounds.reduce((a, b) => (b.ratio > a.ratio ? b : a));
     rows.push({ kind, best, history, balance, pages });
     await api.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\n| database | catch-up (best round) | transfers/s | raw reads, same round | ratio to raw (target >= 0.5) | history p50 / p95 (target p95 <= 50 ms) | balance p50 / p95 (target p95 <= 20 ms) |');
+  console.log(
+    '\n| database | catch-up (best round) | transfers/s | raw reads, same round | ratio to raw (target >= 0.5) | history p50 / p95 (target p95 <= 50 ms) | balance p50 / p95 (target p95 <= 20 ms) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const { kind, best, history, balance, pages } of rows) {
-    console.log(`| ${kind} | ${best.transfers} in ${best.seconds.toFixed(2)} s | ${Math.round(best.rate)} | ${Math.round(best.raw.rate)}/s | ${best.ratio.toFixed(2)}x | ${ms(pct(history, 50))} / ${ms(pct(history, 95))} (${history.length} requests, ${pages} pages) | ${ms(pct(balance, 50))} / ${ms(pct(balance, 95))} (${balance.length} requests) |`);
+    console.log(
+      `| ${kind} | ${best.transfers} in ${best.seconds.toFixed(2)} s | ${Math.round(best.rate)} | ${Math.round(best.raw.rate)}/s | ${best.ratio.toFixed(2)}x | ${ms(pct(history, 50))} / ${ms(pct(history, 95))} (${history.length} requests, ${pages} pages) | ${ms(pct(balance, 50))} / ${ms(pct(balance, 95))} (${balance.length} requests) |`,
+    );
   }
 } finally {
   for (const pg of postgres) await pg.stop();

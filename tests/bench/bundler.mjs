@@ -37,13 +37,27 @@ try {
   const started = performance.now();
   bundler = await startBundler({ rpcUrl: anvil.rpcUrl });
   const startup = performance.now() - started;
-  console.log(`@pimlico/alto ${bundler.version}: listening after ${ms(startup)}, RSS ${rssMb(bundler.pid).toFixed(0)} MB`);
+  console.log(
+    `@pimlico/alto ${bundler.version}: listening after ${ms(startup)}, RSS ${rssMb(bundler.pid).toFixed(0)} MB`,
+  );
 
-  const chain = { id: 33322, name: 'devnet', nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+  const chain = {
+    id: 33322,
+    name: 'devnet',
+    nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  };
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 });
   for (const implementation of ['safe', 'simple7702', 'simple']) {
-    const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), implementation });
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: await account.getAddress(), value: parseEther('10') });
+    const account = await createSmartAccount({
+      client,
+      owner: privateKeyToAccount(generatePrivateKey()),
+      implementation,
+    });
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
+      address: await account.getAddress(),
+      value: parseEther('10'),
+    });
     const context = { account, client, bundlerUrl: bundler.url, pollingInterval: 50 };
     const to = privateKeyToAccount(generatePrivateKey()).address;
     const timed = async (calls) => {
@@ -51,12 +65,20 @@ try {
       await sendSmartAccountCalls(context, calls);
       return performance.now() - t;
     };
-    console.log(`${implementation}: first user operation (deploys the account, sends value): ${ms(await timed([{ to, value: 1n }]))}`);
+    console.log(
+      `${implementation}: first user operation (deploys the account, sends value): ${ms(await timed([{ to, value: 1n }]))}`,
+    );
     const single = [];
     for (let i = 0; i < runs; i++) single.push(await timed([{ to, value: 1n }]));
     console.log(`${implementation}: single-call user operation, ${runs} runs: ${stats(single)}`);
     const batch = [];
-    for (let i = 0; i < runs; i++) batch.push(await timed([{ to, value: 1n }, { to, value: 2n }]));
+    for (let i = 0; i < runs; i++)
+      batch.push(
+        await timed([
+          { to, value: 1n },
+          { to, value: 2n },
+        ]),
+      );
     console.log(`${implementation}: two-call batch (wallet_sendCalls), ${runs} runs: ${stats(batch)}`);
   }
 } finally {

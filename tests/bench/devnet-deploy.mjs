@@ -32,4 +32,6 @@ for (let i = 0; i <= runs; i++) {
 }
 times.sort((a, b) => a - b);
 const ms = (t) => `${t.toFixed(0)} ms`;
-console.log(`deployDevnetContracts on a fresh anvil: first run in the process ${ms(first)}; next ${runs} runs: min ${ms(times[0])}, median ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times.at(-1))}`);
+console.log(
+  `deployDevnetContracts on a fresh anvil: first run in the process ${ms(first)}; next ${runs} runs: min ${ms(times[0])}, median ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times.at(-1))}`,
+);

@@ -41,7 +41,11 @@ for (const reflection of Object.values(project.reflections)) {
       specCitations.push(`${reflection.getFullName()}${source ? ` (${source.fileName}:${source.line})` : ''}`);
     }
   }
-  if (reflection.kindOf(ReflectionKind.Function) && /^use[A-Z]/.test(reflection.name) && reflection.parent?.kindOf(ReflectionKind.Module)) {
+  if (
+    reflection.kindOf(ReflectionKind.Function) &&
+    /^use[A-Z]/.test(reflection.name) &&
+    reflection.parent?.kindOf(ReflectionKind.Module)
+  ) {
     hooks++;
     const hasExample = comments.some((comment) => comment.blockTags.some((tag) => tag.tag === '@example'));
     if (!hasExample) hooksWithoutExample.push(reflection.getFullName());
@@ -49,13 +53,19 @@ for (const reflection of Object.values(project.reflections)) {
 }
 
 const modules = (project.children ?? []).map((m) => `${m.name} (${m.children?.length ?? 0})`);
-console.log(`TypeDoc over ${modules.length} entry points in ${((performance.now() - started) / 1000).toFixed(1)} s: ${modules.join(', ')}`);
+console.log(
+  `TypeDoc over ${modules.length} entry points in ${((performance.now() - started) / 1000).toFixed(1)} s: ${modules.join(', ')}`,
+);
 console.log(`| check | found | expected |`);
 console.log(`| --- | --- | --- |`);
 console.log(`| TypeDoc warnings | ${warnings.length} | 0 |`);
 console.log(`| public hooks without an @example (of ${hooks}) | ${hooksWithoutExample.length} | 0 |`);
 console.log(`| doc comments citing the spec | ${specCitations.length} | 0 |`);
-for (const line of [...warnings, ...hooksWithoutExample.map((h) => `no @example: ${h}`), ...specCitations.map((s) => `cites the spec: ${s}`)]) {
+for (const line of [
+  ...warnings,
+  ...hooksWithoutExample.map((h) => `no @example: ${h}`),
+  ...specCitations.map((s) => `cites the spec: ${s}`),
+]) {
   console.log(`  - ${line}`);
 }
 process.exitCode = warnings.length || hooksWithoutExample.length || specCitations.length ? 1 : 0;

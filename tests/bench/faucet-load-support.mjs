@@ -18,7 +18,11 @@ export function freePort() {
 
 /** One JSON-RPC call; throws on a node error. */
 export async function rpc(url, method, params = []) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const json = await res.json();
   if (json.error) throw new Error(`${method}: ${json.error.message}`);
   return json.result;
@@ -40,7 +44,11 @@ export async function startAnvilProcess(root) {
   const direct = resolve(root, `node_modules/@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);
   const bin = existsSync(direct) ? direct : resolve(root, 'node_modules/.bin/anvil');
   const port = await freePort();
-  const child = spawn(bin, ['--chain-id', '33322', '--host', '127.0.0.1', '--port', String(port), '--accounts', '3', '--silent'], { stdio: 'ignore' });
+  const child = spawn(
+    bin,
+    ['--chain-id', '33322', '--host', '127.0.0.1', '--port', String(port), '--accounts', '3', '--silent'],
+    { stdio: 'ignore' },
+  );
   const rpcUrl = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await rpc(rpcUrl, 'eth_chainId')) === '0x822a', 15_000, 50);
   return { rpcUrl, pid: child.pid, stop: () => child.exitCode === null && process.kill(child.pid, 'SIGKILL') };

@@ -17,21 +17,31 @@ import { tsImport } from 'tsx/esm/api';
 import { median, printTable } from './lib/modal.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' }, trips: { type: 'string', default: '50' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, trips: { type: 'string', default: '50' } },
+});
 const RUNS = Number(args.runs);
 const TRIPS = Number(args.trips);
 const READY_DELAY_MS = 500;
 
-const { buildFramePageForTests, startFrameStack, startHostPage } = await tsImport(resolve(root, 'tests/support/frame.ts'), import.meta.url);
+const { buildFramePageForTests, startFrameStack, startHostPage } = await tsImport(
+  resolve(root, 'tests/support/frame.ts'),
+  import.meta.url,
+);
 const { launchBrowser } = await tsImport(resolve(root, 'tests/support/browser.ts'), import.meta.url);
 
 const built = await buildFramePageForTests();
 const host = await startHostPage();
 const managerHost = await startHostPage('manager-host.ts');
 // No RPC is reached by these requests: port 9 (discard) keeps everything on loopback.
-const stack = await startFrameStack({ rpcUrl: 'http://127.0.0.1:9', pageDir: built.dir, allowedOrigins: [host.origin, managerHost.origin] });
+const stack = await startFrameStack({
+  rpcUrl: 'http://127.0.0.1:9',
+  pageDir: built.dir,
+  allowedOrigins: [host.origin, managerHost.origin],
+});
 const browser = await launchBrowser();
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 const ms = (v) => `${v.toFixed(v < 10 ? 3 : 1)} ms`;
 const stats = (values) => [ms(Math.min(...values)), ms(median(values)), ms(p95(values)), ms(Math.max(...values))];
 try {
@@ -65,7 +75,11 @@ try {
       [`frame ready incl. the ${READY_DELAY_MS} ms ready delay`, RUNS, ...stats(ready.map((t) => t + READY_DELAY_MS))],
       [`message round trip (IS_CONNECTED), mean of ${TRIPS} per run`, trips.length, ...stats(trips)],
       ['frame manager: created -> ready (FRAME_READY + its 500 ms delay)', RUNS, ...stats(managerReady)],
-      [`frame manager: round trip (IS_CONNECTED), mean of ${TRIPS} per run`, managerTrips.length, ...stats(managerTrips)],
+      [
+        `frame manager: round trip (IS_CONNECTED), mean of ${TRIPS} per run`,
+        managerTrips.length,
+        ...stats(managerTrips),
+      ],
     ],
   );
 } finally {

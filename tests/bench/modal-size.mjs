@@ -8,7 +8,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { buildBaseline, buildModalExample, gzipSize, initialAssets, kb, printTable, removeDir, root } from './lib/modal.mjs';
+import {
+  buildBaseline,
+  buildModalExample,
+  gzipSize,
+  initialAssets,
+  kb,
+  printTable,
+  removeDir,
+  root,
+} from './lib/modal.mjs';
 
 const JS_BUDGET = 60 * 1024;
 const CSS_BUDGET = 8 * 1024;
@@ -25,7 +34,16 @@ async function packageCss() {
     minify: true,
     silent: true,
     outDir,
-    external: [/^react/, /^@tanstack\//, /^viem/, /^wagmi/, /^@wagmi\//, /^@radix-ui\//, /^@vanilla-extract\/dynamic/, /^walletdock/],
+    external: [
+      /^react/,
+      /^@tanstack\//,
+      /^viem/,
+      /^wagmi/,
+      /^@wagmi\//,
+      /^@radix-ui\//,
+      /^@vanilla-extract\/dynamic/,
+      /^walletdock/,
+    ],
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   });
   const size = gzipSize(join(outDir, 'styled/index.css'));
@@ -44,10 +62,26 @@ try {
     ['examples/modal initial JS', `${modal.js.length} files`, kb(modal.jsGzip), ''],
     ['baseline initial JS (react, wagmi, viem, react-query)', `${baseline.js.length} files`, kb(baseline.jsGzip), ''],
     ['modal initial JS delta', '', kb(delta), `<= ${kb(JS_BUDGET)} ${delta <= JS_BUDGET ? 'OK' : 'OVER'}`],
-    ['examples/modal CSS (Vite)', `${modal.css.length} files`, kb(modal.cssGzip), `<= ${kb(CSS_BUDGET)} ${modal.cssGzip <= CSS_BUDGET ? 'OK' : 'OVER'}`],
-    ['walletdock/styled.css (esbuild, minified)', '', kb(cssMin), `<= ${kb(CSS_BUDGET)} ${cssMin <= CSS_BUDGET ? 'OK' : 'OVER'}`],
+    [
+      'examples/modal CSS (Vite)',
+      `${modal.css.length} files`,
+      kb(modal.cssGzip),
+      `<= ${kb(CSS_BUDGET)} ${modal.cssGzip <= CSS_BUDGET ? 'OK' : 'OVER'}`,
+    ],
+    [
+      'walletdock/styled.css (esbuild, minified)',
+      '',
+      kb(cssMin),
+      `<= ${kb(CSS_BUDGET)} ${cssMin <= CSS_BUDGET ? 'OK' : 'OVER'}`,
+    ],
   ];
-  if (existsSync(dist)) rows.push(['dist/styled/index.css (npm run build)', '', kb(gzipSize(dist)), `<= ${kb(CSS_BUDGET)} ${gzipSize(dist) <= CSS_BUDGET ? 'OK' : 'OVER'}`]);
+  if (existsSync(dist))
+    rows.push([
+      'dist/styled/index.css (npm run build)',
+      '',
+      kb(gzipSize(dist)),
+      `<= ${kb(CSS_BUDGET)} ${gzipSize(dist) <= CSS_BUDGET ? 'OK' : 'OVER'}`,
+    ]);
   printTable(['what', 'files', 'gzip', 'budget'], rows);
   process.exitCode = delta <= JS_BUDGET && cssMin <= CSS_BUDGET && modal.cssGzip <= CSS_BUDGET ? 0 : 1;
 } finally {

@@ -29,7 +29,16 @@ const { staticClosure } = await tsImport('../support/bundle.ts', import.meta.url
 const HOOKS_BUDGET = 15 * 1024;
 const MODAL_BUDGET = 40 * 1024;
 const CSS_BUDGET = 8 * 1024;
-const HOOKS = ['createWalletDock', 'WalletDockProvider', 'useModal', 'useConnect', 'useAccount', 'useNetwork', 'useDisconnect', 'useConnectors'];
+const HOOKS = [
+  'createWalletDock',
+  'WalletDockProvider',
+  'useModal',
+  'useConnect',
+  'useAccount',
+  'useNetwork',
+  'useDisconnect',
+  'useConnectors',
+];
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const verdict = (size, budget) => `${kb(budget)} ${size <= budget ? 'within' : 'OVER'}`;
 // Peers and their subpaths stay external in the hooks measure: the host has them already.
@@ -70,7 +79,9 @@ async function esbuildApp(app, entry, { external = [], outdir }) {
       byPackage[key] = (byPackage[key] ?? 0) + info.bytesInOutput;
     }
   }
-  const css = Object.keys(outputs).filter((o) => o.endsWith('.css')).reduce((sum, f) => sum + gzipSize(join(app, f)), 0);
+  const css = Object.keys(outputs)
+    .filter((o) => o.endsWith('.css'))
+    .reduce((sum, f) => sum + gzipSize(join(app, f)), 0);
   return { gzip: gzip(js), minified: js.length, byPackage, css };
 }
 
@@ -79,7 +90,12 @@ async function rootNames(app) {
   const { default: ts } = await import('typescript');
   const file = join(app, 'node_modules/walletdock/dist/headless/index.d.ts');
   if (!existsSync(file)) return undefined; // a dist built without declarations (not `npm run build`)
-  const program = ts.createProgram([file], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true });
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)));
   const isValue = (symbol) => {
@@ -97,7 +113,13 @@ async function viteLib(app, entry) {
       root: app,
       configFile: false,
       logLevel: 'error',
-      build: { write: false, minify: true, target: 'es2022', lib: { entry, formats: ['es'] }, rollupOptions: { external: isPeer } },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        lib: { entry, formats: ['es'] },
+        rollupOptions: { external: isPeer },
+      },
     }),
   );
   const chunks = new Map(out.output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
@@ -118,7 +140,9 @@ async function viteLib(app, entry) {
  */
 function lazyChunk(outDir, initial, name) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const start = Object.keys(manifest).find((key) => new RegExp(`(^|/)_?${name}[-.]`).test(manifest[key].file.split('/').pop()));
+  const start = Object.keys(manifest).find((key) =>
+    new RegExp(`(^|/)_?${name}[-.]`).test(manifest[key].file.split('/').pop()),
+  );
   if (!start) return undefined;
   const loaded = new Set(initial.map((href) => href.replace(/^\//, '')));
   const files = new Set();
@@ -134,12 +158,14 @@ function lazyChunk(outDir, initial, name) {
   return { file: manifest[start].file, own, total, files: files.size };
 }
 
-
 // The modal app with the embedded wallet (email and social login) configured.
 const EMBEDDED_APP = MODAL_APP.replace(
   "import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';",
   "import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';\nimport { embeddedWallet } from 'walletdock/embedded';",
-).replace('adapters: [eip155Adapter()] });', "adapters: [eip155Adapter()], embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example.com' }) });");
+).replace(
+  'adapters: [eip155Adapter()] });',
+  "adapters: [eip155Adapter()], embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example.com' }) });",
+);
 
 /**
  * The chunks of an esbuild build that load on demand, by the package chunk (dist/<name>-HASH.js) they hold: each one's
@@ -147,17 +173,37 @@ const EMBEDDED_APP = MODAL_APP.replace(
  */
 async function onDemandChunks(app, entry, outdir, names) {
   const result = await esbuild({
-    absWorkingDir: app, entryPoints: [entry], bundle: true, splitting: true, format: 'esm', minify: true, platform: 'browser',
-    target: 'es2022', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' }, outdir,
-    metafile: true, logLevel: 'error',
+    absWorkingDir: app,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    outdir,
+    metafile: true,
+    logLevel: 'error',
   });
   const outputs = result.metafile.outputs;
   const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entry);
   const initial = staticClosure(result.metafile, entryOut);
-  const gz = (files) => gzip([...files].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(app, f), 'utf8')).join(''));
+  const gz = (files) =>
+    gzip(
+      [...files]
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(join(app, f), 'utf8'))
+        .join(''),
+    );
   const found = {};
   for (const name of names) {
-    const chunk = Object.keys(outputs).find((o) => o.endsWith('.js') && Object.keys(outputs[o].inputs).some((i) => new RegExp(`dist/${name}-[A-Z0-9]+\\.js$`).test(i)));
+    const chunk = Object.keys(outputs).find(
+      (o) =>
+        o.endsWith('.js') &&
+        Object.keys(outputs[o].inputs).some((i) => new RegExp(`dist/${name}-[A-Z0-9]+\\.js$`).test(i)),
+    );
     if (!chunk) continue;
     const extra = [...staticClosure(result.metafile, chunk)].filter((f) => !initial.has(f));
     found[name] = { own: gz([chunk]), withDeps: gz(extra) };
@@ -171,7 +217,10 @@ const baselineDir = await buildBaseline();
 try {
   const { app } = packed;
   writeFileSync(join(app, 'hooks.js'), `export { ${HOOKS.join(', ')} } from 'walletdock';\n`);
-  writeFileSync(join(app, 'hooks-eip155.js'), `export { ${[...HOOKS, 'eip155Adapter'].join(', ')} } from 'walletdock';\n`);
+  writeFileSync(
+    join(app, 'hooks-eip155.js'),
+    `export { ${[...HOOKS, 'eip155Adapter'].join(', ')} } from 'walletdock';\n`,
+  );
   const modalDir = writeApp(join(app, 'modal'), MODAL_APP);
 
   const externals = peers.flatMap((p) => [p, `${p}/*`]);
@@ -192,48 +241,107 @@ try {
   const css = gzipSize(join(app, 'node_modules/walletdock/dist/styled/index.css'));
   const names = await rootNames(app);
 
-  console.log(`packed package: ${packed.tarball.file}, ${kb(packed.tarball.size)} packed, ${kb(packed.tarball.unpackedSize)} unpacked, ${packed.tarball.files} files`);
-  console.log(`steps: ${Object.entries(packed.times).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`);
+  console.log(
+    `packed package: ${packed.tarball.file}, ${kb(packed.tarball.size)} packed, ${kb(packed.tarball.unpackedSize)} unpacked, ${packed.tarball.files} files`,
+  );
+  console.log(
+    `steps: ${Object.entries(packed.times)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
   console.log(`peers (external / linked from the repo): ${peers.join(', ')}\n`);
-  printTable(['measure (packed package)', 'minified', 'gzip', 'budget'], [
-    ['connection hooks (8 names), esbuild, non-peer code', kb(hooks.minified), kb(hooks.gzip), verdict(hooks.gzip, HOOKS_BUDGET)],
-    ['connection hooks (8 names), Vite lib build, non-peer code', kb(hooksVite.minified), kb(hooksVite.gzip), verdict(hooksVite.gzip, HOOKS_BUDGET)],
-    ['8 names + eip155Adapter, esbuild, non-peer code', kb(hooksEip155.minified), kb(hooksEip155.gzip), '-'],
-    ['modal app initial JS, Vite', '', kb(modalVite.jsGzip), ''],
-    ['wagmi 3 baseline initial JS, Vite', '', kb(baselineVite.jsGzip), ''],
-    ['modal over baseline, Vite', '', kb(modalVite.jsGzip - baselineVite.jsGzip), verdict(modalVite.jsGzip - baselineVite.jsGzip, MODAL_BUDGET)],
-    ['modal app initial JS, esbuild', kb(modalEsbuild.minified), kb(modalEsbuild.gzip), ''],
-    ['wagmi 3 baseline initial JS, esbuild', kb(baselineEsbuild.minified), kb(baselineEsbuild.gzip), ''],
-    ['modal over baseline, esbuild', '', kb(modalEsbuild.gzip - baselineEsbuild.gzip), verdict(modalEsbuild.gzip - baselineEsbuild.gzip, MODAL_BUDGET)],
-    ['walletdock/styled.css (dist/styled/index.css)', '', kb(css), verdict(css, CSS_BUDGET)],
-    ['modal app CSS as Vite ships it', '', kb(modalVite.cssGzip), verdict(modalVite.cssGzip, CSS_BUDGET)],
-  ]);
+  printTable(
+    ['measure (packed package)', 'minified', 'gzip', 'budget'],
+    [
+      [
+        'connection hooks (8 names), esbuild, non-peer code',
+        kb(hooks.minified),
+        kb(hooks.gzip),
+        verdict(hooks.gzip, HOOKS_BUDGET),
+      ],
+      [
+        'connection hooks (8 names), Vite lib build, non-peer code',
+        kb(hooksVite.minified),
+        kb(hooksVite.gzip),
+        verdict(hooksVite.gzip, HOOKS_BUDGET),
+      ],
+      ['8 names + eip155Adapter, esbuild, non-peer code', kb(hooksEip155.minified), kb(hooksEip155.gzip), '-'],
+      ['modal app initial JS, Vite', '', kb(modalVite.jsGzip), ''],
+      ['wagmi 3 baseline initial JS, Vite', '', kb(baselineVite.jsGzip), ''],
+      [
+        'modal over baseline, Vite',
+        '',
+        kb(modalVite.jsGzip - baselineVite.jsGzip),
+        verdict(modalVite.jsGzip - baselineVite.jsGzip, MODAL_BUDGET),
+      ],
+      ['modal app initial JS, esbuild', kb(modalEsbuild.minified), kb(modalEsbuild.gzip), ''],
+      ['wagmi 3 baseline initial JS, esbuild', kb(baselineEsbuild.minified), kb(baselineEsbuild.gzip), ''],
+      [
+        'modal over baseline, esbuild',
+        '',
+        kb(modalEsbuild.gzip - baselineEsbuild.gzip),
+        verdict(modalEsbuild.gzip - baselineEsbuild.gzip, MODAL_BUDGET),
+      ],
+      ['walletdock/styled.css (dist/styled/index.css)', '', kb(css), verdict(css, CSS_BUDGET)],
+      ['modal app CSS as Vite ships it', '', kb(modalVite.cssGzip), verdict(modalVite.cssGzip, CSS_BUDGET)],
+    ],
+  );
   console.log(
     names
       ? `\nroot exports: ${names.total} names (${names.values} values, ${names.total - names.values} types); limit 150: ${names.total < 150 ? 'within' : 'OVER'}`
       : '\nroot exports: not counted (the packed dist has no .d.ts; run without --no-build)',
   );
-  const panels = ['Send', 'Receive', 'OnRamp', 'Swap'].map((name) => [name, lazyChunk(modalVite.outDir, modalVite.js, name)]);
-  console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
-  printTable(['panel', 'chunk', 'chunk gzip', 'with what only it loads'], panels.map(([name, c]) =>
-    c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', '']));
-  console.log('\nembedded wallet (walletdock/embedded), esbuild, gzip: initial JS, and what loads on demand (a chunk, and with the chunks it needs that are not loaded yet)');
-  const CHUNK_NAMES = {
-    EmbeddedLogin: 'email and social panels (Connect)', controller: 'the frame manager and the login flows',
-    'embedded-views': 'the views (code, new device, social, email change, ApproveTransaction) and their titles and texts',
-  };
-  printTable(['measure', 'gzip', 'with what it needs'], [
-    ['modal app initial JS, without the embedded wallet (esbuild, as above)', kb(plainModal.initial), ''],
-    ['modal app initial JS, with embeddedWallet({ frameUrl })', kb(embedded.initial), `+${kb(embedded.initial - plainModal.initial)} for the option`],
-    ...EMBEDDED_CHUNKS.map((name) => [`on demand: ${CHUNK_NAMES[name]} (${name})`, embedded.found[name] ? kb(embedded.found[name].own) : 'absent', embedded.found[name] ? kb(embedded.found[name].withDeps) : '']),
+  const panels = ['Send', 'Receive', 'OnRamp', 'Swap'].map((name) => [
+    name,
+    lazyChunk(modalVite.outDir, modalVite.js, name),
   ]);
+  console.log('\noptional panels in the modal app (Vite, loaded when opened; not in the initial JS):');
+  printTable(
+    ['panel', 'chunk', 'chunk gzip', 'with what only it loads'],
+    panels.map(([name, c]) =>
+      c ? [name, c.file, kb(c.own), `${kb(c.total)} (${c.files} files)`] : [name, 'not found', '', ''],
+    ),
+  );
+  console.log(
+    '\nembedded wallet (walletdock/embedded), esbuild, gzip: initial JS, and what loads on demand (a chunk, and with the chunks it needs that are not loaded yet)',
+  );
+  const CHUNK_NAMES = {
+    EmbeddedLogin: 'email and social panels (Connect)',
+    controller: 'the frame manager and the login flows',
+    'embedded-views':
+      'the views (code, new device, social, email change, ApproveTransaction) and their titles and texts',
+  };
+  printTable(
+    ['measure', 'gzip', 'with what it needs'],
+    [
+      ['modal app initial JS, without the embedded wallet (esbuild, as above)', kb(plainModal.initial), ''],
+      [
+        'modal app initial JS, with embeddedWallet({ frameUrl })',
+        kb(embedded.initial),
+        `+${kb(embedded.initial - plainModal.initial)} for the option`,
+      ],
+      ...EMBEDDED_CHUNKS.map((name) => [
+        `on demand: ${CHUNK_NAMES[name]} (${name})`,
+        embedded.found[name] ? kb(embedded.found[name].own) : 'absent',
+        embedded.found[name] ? kb(embedded.found[name].withDeps) : '',
+      ]),
+    ],
+  );
   const table = (title, byPackage, limit) => {
     console.log(`\n${title}`);
-    printTable(['source', 'minified'], Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([s, b]) => [s, kb(b)]));
+    printTable(
+      ['source', 'minified'],
+      Object.entries(byPackage)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([s, b]) => [s, kb(b)]),
+    );
   };
   table('connection hooks app, static part by source (esbuild, minified bytes before gzip):', hooks.byPackage, 25);
   const extra = Object.fromEntries(
-    Object.entries(modalEsbuild.byPackage).filter(([source]) => !(source in baselineEsbuild.byPackage)).map(([s, b]) => [s, b]),
+    Object.entries(modalEsbuild.byPackage)
+      .filter(([source]) => !(source in baselineEsbuild.byPackage))
+      .map(([s, b]) => [s, b]),
   );
   table('modal app, initial sources absent from the baseline (esbuild, minified bytes):', extra, 25);
   if (process.env.DEBUG) table('modal app, all initial sources (esbuild)', modalEsbuild.byPackage, 40);

@@ -25,7 +25,12 @@ try {
   // `import` keys are files: the ones the package's exports map 'walletdock' and 'walletdock/styled' to.
   writeFileSync(
     join(app, 'package.json'),
-    JSON.stringify({ name: 'scratch-host', private: true, type: 'module', devDependencies: { 'size-limit': '*', '@size-limit/esbuild': '*', '@size-limit/file': '*' } }),
+    JSON.stringify({
+      name: 'scratch-host',
+      private: true,
+      type: 'module',
+      devDependencies: { 'size-limit': '*', '@size-limit/esbuild': '*', '@size-limit/file': '*' },
+    }),
   );
   writeFileSync(
     join(app, '.size-limit.js'),
@@ -57,7 +62,10 @@ ${['Send', 'Receive', 'OnRamp', 'Swap'].map((panel) => `  { name: '${panel} pane
 `,
   );
   // --json: size-limit exits 1 when a budget is exceeded; its report tells that apart from a failure to run.
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'size-limit'), ['--json'], { cwd: app, encoding: 'utf8' });
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'size-limit'), ['--json'], {
+    cwd: app,
+    encoding: 'utf8',
+  });
   let checks;
   try {
     checks = JSON.parse(result.stdout);
@@ -65,10 +73,16 @@ ${['Send', 'Receive', 'OnRamp', 'Swap'].map((panel) => `  { name: '${panel} pane
     checks = { error: `${result.stdout}\n${result.stderr}` };
   }
   if (!Array.isArray(checks)) throw new Error(`size-limit did not run (exit ${result.status}): ${checks.error}`);
-  console.log(`packed package ${packed.tarball.file}: ${kb(packed.tarball.size)} packed; size-limit ${SIZE_LIMIT_VERSION}, gzip\n`);
+  console.log(
+    `packed package ${packed.tarball.file}: ${kb(packed.tarball.size)} packed; size-limit ${SIZE_LIMIT_VERSION}, gzip\n`,
+  );
   printTable(
     ['check (packed package, installed in a scratch app)', 'size', 'budget'],
-    checks.map((c) => [c.name, kb(c.size), c.sizeLimit === undefined ? '-' : `${kb(c.sizeLimit)} ${c.passed ? 'within' : 'OVER'}`]),
+    checks.map((c) => [
+      c.name,
+      kb(c.size),
+      c.sizeLimit === undefined ? '-' : `${kb(c.sizeLimit)} ${c.passed ? 'within' : 'OVER'}`,
+    ]),
   );
 } finally {
   await removeDir(packed.dir);

@@ -19,12 +19,31 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const { staticClosure } = await tsImport('../support/bundle.ts', import.meta.url);
 const BUDGET_GZIP = 15 * 1024;
 const PEERS = [
-  'react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'viem', 'viem/*', 'wagmi', 'wagmi/*', '@wagmi/*',
-  '@walletconnect/*', '@reown/*', '@solana/*', '@wallet-standard/*',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@tanstack/*',
+  'viem',
+  'viem/*',
+  'wagmi',
+  'wagmi/*',
+  '@wagmi/*',
+  '@walletconnect/*',
+  '@reown/*',
+  '@solana/*',
+  '@wallet-standard/*',
 ];
 const HOOKS = [
-  'createWalletDock', 'eip155Adapter', 'WalletDockProvider', 'useAccount', 'useConnect', 'useDisconnect', 'useNetwork',
-  'useConnectors', 'useModal',
+  'createWalletDock',
+  'eip155Adapter',
+  'WalletDockProvider',
+  'useAccount',
+  'useConnect',
+  'useDisconnect',
+  'useNetwork',
+  'useConnectors',
+  'useModal',
 ];
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
@@ -91,8 +110,16 @@ async function measure(dir, external, byPath = false) {
 async function measureRolldown(dir) {
   const entry = join(dir, 'app-rolldown.ts');
   writeFileSync(entry, `export { ${HOOKS.join(', ')} } from ${JSON.stringify(join(root, 'headless/index.ts'))};\n`);
-  const patterns = [...PEERS, 'zod', 'zod/*'].map((p) => new RegExp(`^${p.replace('/*', '/').replace(/[.+?^${}()|[\]\\]/g, '\\$&')}`));
-  const bundle = await rolldown({ input: entry, external: (id) => patterns.some((p) => p.test(id)), cwd: root, logLevel: 'silent', tsconfig: join(root, 'tsconfig.json') });
+  const patterns = [...PEERS, 'zod', 'zod/*'].map(
+    (p) => new RegExp(`^${p.replace('/*', '/').replace(/[.+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  const bundle = await rolldown({
+    input: entry,
+    external: (id) => patterns.some((p) => p.test(id)),
+    cwd: root,
+    logLevel: 'silent',
+    tsconfig: join(root, 'tsconfig.json'),
+  });
   const { output } = await bundle.generate({ format: 'esm', minify: true });
   const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
   const statics = new Set();
@@ -118,9 +145,27 @@ try {
   const ownRolldown = await measureRolldown(dir);
   console.log(`walletdock headless entry, app importing: ${HOOKS.join(', ')}\n`);
   console.table([
-    { measure: 'own code, esbuild, from headless/index.ts', minified: kb(own.minified), gzip: kb(own.gzip), budget: kb(BUDGET_GZIP), verdict: own.gzip <= BUDGET_GZIP ? 'within' : 'OVER' },
-    { measure: 'own code, hooks imported by module path', minified: kb(ownByPath.minified), gzip: kb(ownByPath.gzip), budget: kb(BUDGET_GZIP), verdict: ownByPath.gzip <= BUDGET_GZIP ? 'within' : 'OVER' },
-    { measure: 'own code, rolldown (Vite 8 build)', minified: kb(ownRolldown.minified), gzip: kb(ownRolldown.gzip), budget: kb(BUDGET_GZIP), verdict: ownRolldown.gzip <= BUDGET_GZIP ? 'within' : 'OVER' },
+    {
+      measure: 'own code, esbuild, from headless/index.ts',
+      minified: kb(own.minified),
+      gzip: kb(own.gzip),
+      budget: kb(BUDGET_GZIP),
+      verdict: own.gzip <= BUDGET_GZIP ? 'within' : 'OVER',
+    },
+    {
+      measure: 'own code, hooks imported by module path',
+      minified: kb(ownByPath.minified),
+      gzip: kb(ownByPath.gzip),
+      budget: kb(BUDGET_GZIP),
+      verdict: ownByPath.gzip <= BUDGET_GZIP ? 'within' : 'OVER',
+    },
+    {
+      measure: 'own code, rolldown (Vite 8 build)',
+      minified: kb(ownRolldown.minified),
+      gzip: kb(ownRolldown.gzip),
+      budget: kb(BUDGET_GZIP),
+      verdict: ownRolldown.gzip <= BUDGET_GZIP ? 'within' : 'OVER',
+    },
     { measure: 'with zod bundled', minified: kb(withZod.minified), gzip: kb(withZod.gzip), budget: '-', verdict: '-' },
   ]);
   console.log('\nlazy chunks (downloaded only when the directory, analytics or sign-in is used):');

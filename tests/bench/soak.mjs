@@ -18,10 +18,14 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { load1, metric, pct, startServerProcess } from './lib/load.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: args } = parseArgs({ options: {
-  minutes: { type: 'string', default: '20' }, warmup: { type: 'string', default: '5' },
-  'api-rps': { type: 'string', default: '40' }, 'claims-per-second': { type: 'string', default: '4' },
-} });
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    'api-rps': { type: 'string', default: '40' },
+    'claims-per-second': { type: 'string', default: '4' },
+  },
+});
 const MINUTES = Number(args.minutes);
 const WARMUP_MS = Number(args.warmup) * 60_000;
 const imp = (path) => tsImport(path, import.meta.url);
@@ -38,14 +42,35 @@ const servers = [];
 try {
   const c = await deployDevnetContracts(anvil.rpcUrl);
   const common = { PORT: '0', RPC_URL: anvil.rpcUrl, DATABASE_URL: pg.url, LOG_LEVEL: 'info' };
-  const api = await startServerProcess(root, 'headless/server/blockchain-api/main.ts', {
-    ...common, CHAIN_ID: '33322', PRICES: `AVENT=20,${c.token}=2,${c.secondToken}=1`, POLL_MS: '500',
-    SWAP_ROUTERS: `eip155:33322:${c.uniswapV2Router}`, SWAP_TOKENS: [c.token, c.secondToken].map((t) => `eip155:33322:${t}`).join(','),
-  }, join(dir, 'api.log'), 'blockchain API');
+  const api = await startServerProcess(
+    root,
+    'headless/server/blockchain-api/main.ts',
+    {
+      ...common,
+      CHAIN_ID: '33322',
+      PRICES: `AVENT=20,${c.token}=2,${c.secondToken}=1`,
+      POLL_MS: '500',
+      SWAP_ROUTERS: `eip155:33322:${c.uniswapV2Router}`,
+      SWAP_TOKENS: [c.token, c.secondToken].map((t) => `eip155:33322:${t}`).join(','),
+    },
+    join(dir, 'api.log'),
+    'blockchain API',
+  );
   servers.push(api);
-  const faucet = await startServerProcess(root, 'faucet/server/main.ts', {
-    ...common, FAUCET_PRIVATE_KEY: FAUCET_KEY, FAUCET_AMOUNT: '0.001', FAUCET_RESERVE: '1', TRUST_PROXY: '1', CAPTCHA_PER_MINUTE: '100000',
-  }, join(dir, 'faucet.log'), 'faucet');
+  const faucet = await startServerProcess(
+    root,
+    'faucet/server/main.ts',
+    {
+      ...common,
+      FAUCET_PRIVATE_KEY: FAUCET_KEY,
+      FAUCET_AMOUNT: '0.001',
+      FAUCET_RESERVE: '1',
+      TRUST_PROXY: '1',
+      CAPTCHA_PER_MINUTE: '100000',
+    },
+    join(dir, 'faucet.log'),
+    'faucet',
+  );
   servers.push(faucet);
 
   const answers = { api: {}, faucet: {} };
@@ -59,9 +84,14 @@ try {
   let k = 0;
   const apiRequest = async () => {
     const i = k++;
-    const who = claimants.length > 0 ? claimants[i % claimants.length] : privateKeyToAccount(generatePrivateKey()).address;
-    const path = i % 3 === 0 ? `/v1/account/${who}/balance` : i % 3 === 1 ? `/v1/account/${who}/history`
-      : `/v1/convert/quotes?from=${native}&to=eip155:33322:${c.token}&amount=${10n ** 15n * BigInt(1 + (i % 50))}`;
+    const who =
+      claimants.length > 0 ? claimants[i % claimants.length] : privateKeyToAccount(generatePrivateKey()).address;
+    const path =
+      i % 3 === 0
+        ? `/v1/account/${who}/balance`
+        : i % 3 === 1
+          ? `/v1/account/${who}/history`
+          : `/v1/convert/quotes?from=${native}&to=eip155:33322:${c.token}&amount=${10n ** 15n * BigInt(1 + (i % 50))}`;
     const t = performance.now();
     const res = await fetch(`${api.url}${path}`).catch(() => null);
     await res?.arrayBuffer();
@@ -78,7 +108,8 @@ try {
       const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
       const address = privateKeyToAccount(generatePrivateKey()).address;
       const res = await fetch(`${faucet.url}/api/claim`, {
-        method: 'POST', headers: { 'content-type': 'application/json', ...forwarded },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...forwarded },
         body: JSON.stringify({ address, captchaAnswer: String(answer), captchaSession: captcha.sessionId }),
       });
       await res.arrayBuffer();
@@ -90,10 +121,11 @@ try {
   };
   // Open loop: requests start on a fixed schedule whether or not the last ones answered.
   const inFlight = new Set();
-  const every = (perSecond, fn) => setInterval(() => {
-    const p = fn().finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }, 1000 / perSecond);
+  const every = (perSecond, fn) =>
+    setInterval(() => {
+      const p = fn().finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }, 1000 / perSecond);
   const timers = [every(Number(args['api-rps']), apiRequest), every(Number(args['claims-per-second']), claim)];
 
   const samples = [];
@@ -102,13 +134,18 @@ try {
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, Math.min(10_000, Math.max(0, end - Date.now()))));
     const sample = { t: Date.now() - started, load: load1() };
-    for (const [name, s] of [['api', api], ['faucet', faucet]]) {
+    for (const [name, s] of [
+      ['api', api],
+      ['faucet', faucet],
+    ]) {
       sample[`${name}Rss`] = await metric(s.url, 'process_resident_memory_bytes');
       sample[`${name}Heap`] = await metric(s.url, 'nodejs_heap_used_bytes');
     }
     samples.push(sample);
     const mb = (v) => (v / 2 ** 20).toFixed(0);
-    console.error(`${(sample.t / 60_000).toFixed(1)} min: API rss ${mb(sample.apiRss)} MB heap ${mb(sample.apiHeap)} MB; faucet rss ${mb(sample.faucetRss)} MB heap ${mb(sample.faucetHeap)} MB; load ${sample.load}`);
+    console.error(
+      `${(sample.t / 60_000).toFixed(1)} min: API rss ${mb(sample.apiRss)} MB heap ${mb(sample.apiHeap)} MB; faucet rss ${mb(sample.faucetRss)} MB heap ${mb(sample.faucetHeap)} MB; load ${sample.load}`,
+    );
   }
   for (const t of timers) clearInterval(t);
   await Promise.allSettled([...inFlight]);
@@ -118,11 +155,17 @@ try {
   const windowMs = Math.min(120_000, (MINUTES * 60_000 - WARMUP_MS) / 3);
   const first = after.filter((s) => s.t < WARMUP_MS + windowMs);
   const last = after.filter((s) => s.t > MINUTES * 60_000 - windowMs);
-  console.log(`\nSoak: ${MINUTES} min (warm-up ${args.warmup} min), ${args['api-rps']} API requests/s and ${args['claims-per-second']} claims/s, PostgreSQL, ${samples.length} samples every 10 s; load average ${Math.min(...samples.map((s) => Number(s.load)))}-${Math.max(...samples.map((s) => Number(s.load)))}`);
+  console.log(
+    `\nSoak: ${MINUTES} min (warm-up ${args.warmup} min), ${args['api-rps']} API requests/s and ${args['claims-per-second']} claims/s, PostgreSQL, ${samples.length} samples every 10 s; load average ${Math.min(...samples.map((s) => Number(s.load)))}-${Math.max(...samples.map((s) => Number(s.load)))}`,
+  );
   console.log('| server | answers | p50 / p95 ms |');
   console.log('| --- | --- | --- |');
   for (const who of ['api', 'faucet']) {
-    console.log(`| ${who} | ${Object.entries(answers[who]).map(([s, n]) => `${n}×${s === '0' ? 'error' : s}`).join(' ')} | ${pct(latency[who], 50).toFixed(0)} / ${pct(latency[who], 95).toFixed(0)} |`);
+    console.log(
+      `| ${who} | ${Object.entries(answers[who])
+        .map(([s, n]) => `${n}×${s === '0' ? 'error' : s}`)
+        .join(' ')} | ${pct(latency[who], 50).toFixed(0)} / ${pct(latency[who], 95).toFixed(0)} |`,
+    );
   }
   console.log('\n| after warm-up | first 2 min median | last 2 min median | change | min - max | flat within 10%? |');
   console.log('| --- | --- | --- | --- | --- | --- |');
@@ -132,7 +175,9 @@ try {
     const values = after.map((s) => s[key]);
     const change = (b - a) / a;
     const mb = (v) => `${(v / 2 ** 20).toFixed(1)} MB`;
-    console.log(`| ${key} | ${mb(a)} | ${mb(b)} | ${(change * 100).toFixed(1)}% | ${mb(Math.min(...values))} - ${mb(Math.max(...values))} | ${Math.abs(change) <= 0.1 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${key} | ${mb(a)} | ${mb(b)} | ${(change * 100).toFixed(1)}% | ${mb(Math.min(...values))} - ${mb(Math.max(...values))} | ${Math.abs(change) <= 0.1 ? 'yes' : 'NO'} |`,
+    );
   }
 } finally {
   for (const s of servers) await s.stop();

@@ -17,7 +17,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildBaseline, buildPage, initialAssets, kb, launchChromium, median, printTable, removeDir, serveStatic } from './lib/modal.mjs';
+import {
+  buildBaseline,
+  buildPage,
+  initialAssets,
+  kb,
+  launchChromium,
+  median,
+  printTable,
+  removeDir,
+  serveStatic,
+} from './lib/modal.mjs';
 import { installPacked } from './lib/packed.mjs';
 import { rainbowKitApp, RAINBOWKIT_VERSION, WALLETDOCK_APP, writeApp } from './lib/one-button.mjs';
 
@@ -31,7 +41,8 @@ const DWELL_MS = 300;
 
 /** One EIP-6963 wallet, announced the same way on both pages (it is listed, never asked to connect here). */
 const ANNOUNCE = () => {
-  const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
+  const icon =
+    'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
   const detail = Object.freeze({
     info: { uuid: '5b9c0f1e-4c2d-4a7e-9a51-2f0c1d7e8a10', name: 'Bench Wallet', icon, rdns: 'dev.bench.wallet' },
     provider: { request: () => new Promise(() => undefined), on() {}, removeListener() {} },
@@ -42,8 +53,16 @@ const ANNOUNCE = () => {
 };
 
 const APPS = {
-  walletdock: { button: '[data-walletdock-connect-button]', row: '[data-walletdock-modal] [data-connector-id]', dialog: '[data-walletdock-modal]' },
-  rainbowkit: { button: '[data-testid="rk-connect-button"]', row: '[data-testid^="rk-wallet-option-"]', dialog: '[role="dialog"]' },
+  walletdock: {
+    button: '[data-walletdock-connect-button]',
+    row: '[data-walletdock-modal] [data-connector-id]',
+    dialog: '[data-walletdock-modal]',
+  },
+  rainbowkit: {
+    button: '[data-testid="rk-connect-button"]',
+    row: '[data-testid^="rk-wallet-option-"]',
+    dialog: '[role="dialog"]',
+  },
 };
 
 /** The JS files a page load fetches from `origin`, until the network has been quiet for QUIET_MS. */
@@ -78,16 +97,19 @@ function armProbe(page, app) {
       // The JS fetched since the probe was armed (the intent's and the click's downloads): files and the last byte's
       // time from the click, so a slow open tells a download apart from the work after it.
       const fetched = () => {
-        const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= armedAt && new URL(e.name).pathname.endsWith('.js'));
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= armedAt && new URL(e.name).pathname.endsWith('.js'));
         const lastByte = entries.length ? Math.max(...entries.map((e) => e.responseEnd)) - t0 : Number.NaN;
         return { files: entries.map((e) => new URL(e.name).pathname), lastByte };
       };
       document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
-      const afterPaint = (fn) => requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = fn;
-        channel.port2.postMessage(0);
-      });
+      const afterPaint = (fn) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = fn;
+          channel.port2.postMessage(0);
+        });
       const observer = new MutationObserver(() => {
         if (!t0 || !document.querySelector(row)) return;
         observer.disconnect();
@@ -102,7 +124,9 @@ function armProbe(page, app) {
             const box = document.querySelector(dialog)?.getBoundingClientRect();
             const now = performance.now();
             const key = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
-            const running = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+            const running = document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
             if (running || key !== before) [last, still] = [now, 0];
             else still++;
             before = key;
@@ -155,7 +179,10 @@ try {
   browser = await launchChromium();
   await browser.context.addInitScript(ANNOUNCE);
   // Nothing leaves the machine (RainbowKit's WalletConnect would try): off-machine requests fail at once.
-  await browser.context.route((url) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(url.href) && !url.href.startsWith('data:'), (route) => route.abort());
+  await browser.context.route(
+    (url) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(url.href) && !url.href.startsWith('data:'),
+    (route) => route.abort(),
+  );
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
 
   const load = {};
@@ -175,20 +202,42 @@ try {
   const intent = measure(built.walletdock, intentFiles);
   if (process.env.DEBUG) {
     const initial = new Set(initialAssets(built.walletdock).js.map((f) => `/${f.replace(/^\//, '')}`));
-    console.log('walletdock: fetched at load beyond the HTML:', [...load.walletdock.files].filter((f) => !initial.has(f)));
+    console.log(
+      'walletdock: fetched at load beyond the HTML:',
+      [...load.walletdock.files].filter((f) => !initial.has(f)),
+    );
     console.log('walletdock: fetched on hover:', [...intent.files]);
   }
 
-  console.log(`packed package: ${packed.tarball.file}; RainbowKit ${RAINBOWKIT_VERSION} on wagmi 2 from .data/bench-rainbowkit; ${RUNS} runs per row`);
+  console.log(
+    `packed package: ${packed.tarball.file}; RainbowKit ${RAINBOWKIT_VERSION} on wagmi 2 from .data/bench-rainbowkit; ${RUNS} runs per row`,
+  );
   console.log('\nstart-up JS (production Vite builds, fetched from navigation until 2 s quiet, gzip -9):');
   const initialOf = (dir) => initialAssets(dir).jsGzip;
   const over = load.walletdock.gzip - load.baseline.gzip;
-  printTable(['app', 'initial JS (HTML)', 'JS fetched at load', 'requests', 'over the wagmi 3 baseline', 'budget'], [
-    ['wagmi 3 baseline', kb(initialOf(built.baseline)), kb(load.baseline.gzip), load.baseline.requests, '', ''],
-    ['walletdock one-button', kb(initialOf(built.walletdock)), kb(load.walletdock.gzip), load.walletdock.requests, `+${kb(over)} (+${load.walletdock.requests - load.baseline.requests} requests)`, `${kb(STARTUP_BUDGET)} ${over <= STARTUP_BUDGET ? 'within' : 'OVER'}`],
-    [`RainbowKit ${RAINBOWKIT_VERSION} one-button (wagmi 2)`, kb(initialOf(built.rainbowkit)), kb(load.rainbowkit.gzip), load.rainbowkit.requests, '', ''],
-    ['walletdock: hovering the button then fetches', '', kb(intent.gzip), intent.requests, '', ''],
-  ]);
+  printTable(
+    ['app', 'initial JS (HTML)', 'JS fetched at load', 'requests', 'over the wagmi 3 baseline', 'budget'],
+    [
+      ['wagmi 3 baseline', kb(initialOf(built.baseline)), kb(load.baseline.gzip), load.baseline.requests, '', ''],
+      [
+        'walletdock one-button',
+        kb(initialOf(built.walletdock)),
+        kb(load.walletdock.gzip),
+        load.walletdock.requests,
+        `+${kb(over)} (+${load.walletdock.requests - load.baseline.requests} requests)`,
+        `${kb(STARTUP_BUDGET)} ${over <= STARTUP_BUDGET ? 'within' : 'OVER'}`,
+      ],
+      [
+        `RainbowKit ${RAINBOWKIT_VERSION} one-button (wagmi 2)`,
+        kb(initialOf(built.rainbowkit)),
+        kb(load.rainbowkit.gzip),
+        load.rainbowkit.requests,
+        '',
+        '',
+      ],
+      ['walletdock: hovering the button then fetches', '', kb(intent.gzip), intent.requests, '', ''],
+    ],
+  );
 
   const open = { walletdock: { cold: [], dwell: [] }, rainbowkit: { cold: [], dwell: [] } };
   for (let i = 0; i < RUNS; i++) {
@@ -207,14 +256,27 @@ try {
     const wdSettled = median(pick('walletdock', kind, 'settled'));
     rows.push([
       label,
-      stats(pick('walletdock', kind, 'firstRow')), stats(pick('rainbowkit', kind, 'firstRow')),
+      stats(pick('walletdock', kind, 'firstRow')),
+      stats(pick('rainbowkit', kind, 'firstRow')),
       `${(wdRow / rkRow).toFixed(2)}x (budget 0.5x: ${wdRow / rkRow <= 0.5 ? 'within' : 'OVER'})`,
-      stats(pick('walletdock', kind, 'settled')), stats(pick('rainbowkit', kind, 'settled')),
+      stats(pick('walletdock', kind, 'settled')),
+      stats(pick('rainbowkit', kind, 'settled')),
       `${ms(SETTLE_BUDGET_MS)} ${wdSettled <= SETTLE_BUDGET_MS ? 'within' : 'OVER'}`,
     ]);
   }
   console.log('\nopen (median (min–max) of the runs; headless Chromium; the same clicks on both apps):');
-  printTable(['click', 'walletdock: first row', 'RainbowKit: first row', 'ratio', 'walletdock: settled', 'RainbowKit: settled', 'settled budget'], rows);
+  printTable(
+    [
+      'click',
+      'walletdock: first row',
+      'RainbowKit: first row',
+      'ratio',
+      'walletdock: settled',
+      'RainbowKit: settled',
+      'settled budget',
+    ],
+    rows,
+  );
 
   // Where walletdock's first row waits: the JS fetched between the pointer's arrival and the first row (what the
   // intent and the click downloaded, gzip -9 as served) and when the last of it came, from the click (negative: before).
@@ -223,12 +285,22 @@ try {
     return [
       kind === 'cold' ? 'pointer arrives and clicks' : `pointer rests ${DWELL_MS} ms, then clicks`,
       `${kb(median(runs.map((r) => measure(built.walletdock, new Set(r.js.files)).gzip)))} in ${median(runs.map((r) => r.js.files.length))} requests`,
-      runs.some((r) => r.js.files.length) ? ms(median(runs.filter((r) => r.js.files.length).map((r) => r.js.lastByte))) : '-',
+      runs.some((r) => r.js.files.length)
+        ? ms(median(runs.filter((r) => r.js.files.length).map((r) => r.js.lastByte)))
+        : '-',
       ms(median(runs.map((r) => r.firstRow))),
     ];
   });
-  console.log('\nwalletdock: JS fetched between the pointer\'s arrival and the first row (medians of the runs):');
-  printTable(['click', 'JS fetched (the dialog, its list; the checked storage when it comes that soon)', 'the last of it, from the click', 'first row'], jsRows);
+  console.log("\nwalletdock: JS fetched between the pointer's arrival and the first row (medians of the runs):");
+  printTable(
+    [
+      'click',
+      'JS fetched (the dialog, its list; the checked storage when it comes that soon)',
+      'the last of it, from the click',
+      'first row',
+    ],
+    jsRows,
+  );
 } finally {
   await browser?.close();
   await Promise.all(servers.map((s) => s.close()));
@@ -236,4 +308,3 @@ try {
   if (process.env.KEEP) console.log('kept:', packed.dir, ...dirs);
   else await Promise.all([...dirs, packed.dir].map(removeDir));
 }
-

@@ -11,7 +11,12 @@ import { gzipSize, kb, printTable, removeDir, root } from './lib/modal.mjs';
 const { build } = await import('vite');
 const outDir = await mkdtemp(join(tmpdir(), 'wd-bench-swap-panel-'));
 try {
-  await build({ configFile: join(root, 'examples/modal/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    configFile: join(root, 'examples/modal/vite.config.ts'),
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   const closure = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
@@ -28,17 +33,28 @@ try {
   };
   const initial = closure(entry);
   // Swap opens from Account, whose view and balance fetching (account-data/fetchers.ts) are loaded by then.
-  const account = new Set([...initial, ...closure(find('styled/views/Account/Account.tsx')), ...closure(find('headless/core/account-data/fetchers.ts'))]);
+  const account = new Set([
+    ...initial,
+    ...closure(find('styled/views/Account/Account.tsx')),
+    ...closure(find('headless/core/account-data/fetchers.ts')),
+  ]);
   const panel = [...closure(find('styled/views/Swap/Swap.tsx'))].filter((k) => !account.has(k));
   const loaded = new Set([...account, ...panel]);
   const work = [...closure(find('headless/core/swap/swap.ts'))].filter((k) => !loaded.has(k));
   console.log('examples/modal, Vite production build (gzip -9):');
-  printTable(['what', 'chunks', 'gzip'], [
-    ['initial JS (entry + static imports)', String(initial.size), kb(size(initial))],
-    ['Account open (view + balance fetching, beyond the initial)', String(account.size - initial.size), kb(size(account) - size(initial))],
-    ['Swap panel on opening (view chunk + what it adds)', String(panel.length), kb(size(panel))],
-    ['swap work on the first quote (core/swap/swap.ts + what it adds)', String(work.length), kb(size(work))],
-  ]);
+  printTable(
+    ['what', 'chunks', 'gzip'],
+    [
+      ['initial JS (entry + static imports)', String(initial.size), kb(size(initial))],
+      [
+        'Account open (view + balance fetching, beyond the initial)',
+        String(account.size - initial.size),
+        kb(size(account) - size(initial)),
+      ],
+      ['Swap panel on opening (view chunk + what it adds)', String(panel.length), kb(size(panel))],
+      ['swap work on the first quote (core/swap/swap.ts + what it adds)', String(work.length), kb(size(work))],
+    ],
+  );
 } finally {
   await removeDir(outDir);
 }

@@ -16,9 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { cpuSeconds, hammer, load1, startServerProcess } from './lib/load.mjs';
 
-const { values: args } = parseArgs({ options: {
-  requests: { type: 'string', default: '600' }, clients: { type: 'string', default: '200' }, seconds: { type: 'string', default: '15' }, rounds: { type: 'string', default: '2' },
-} });
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '600' },
+    clients: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
 const REQUESTS = Number(args.requests);
 const imp = (path) => tsImport(path, import.meta.url);
 const { startAnvil } = await imp('../../faucet/devnet/anvil.ts');
@@ -37,7 +42,10 @@ let server;
 try {
   const c = await deployDevnetContracts(anvil.rpcUrl);
   api = await createBlockchainApi({
-    chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }], dataDir, logger: silentLogger, indexer: { enabled: false },
+    chains: [{ chainId: 33322, rpcUrl: anvil.rpcUrl }],
+    dataDir,
+    logger: silentLogger,
+    indexer: { enabled: false },
     swaps: [{ chainId: 33322, router: c.uniswapV2Router, tokens: [c.token, c.secondToken] }],
   });
   const id = (a) => `eip155:33322:${a}`;
@@ -53,10 +61,13 @@ try {
     const [name, from, to, unit] = pairs[((i % 3) + 3) % 3];
     const amount = unit * BigInt(1 + (Math.abs(i) % 97));
     const started = performance.now();
-    const res = await fetch(`${api.url}/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}&st=walletdock&sv=bench`);
+    const res = await fetch(
+      `${api.url}/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}&st=walletdock&sv=bench`,
+    );
     const body = await res.json();
     const took = performance.now() - started;
-    if (res.status !== 200 || !body.quotes?.length) throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    if (res.status !== 200 || !body.quotes?.length)
+      throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
     if (i < 0) continue;
     times.get(name).push(took);
     all.push(took);
@@ -65,31 +76,50 @@ try {
   console.log('| pair | p50 | p95 | max |');
   console.log('| --- | --- | --- | --- |');
   for (const [name, list] of [...times, ['all', all]]) {
-    console.log(`| ${name} | ${pct(list, 50).toFixed(1)} ms | ${pct(list, 95).toFixed(1)} ms | ${Math.max(...list).toFixed(1)} ms |`);
+    console.log(
+      `| ${name} | ${pct(list, 50).toFixed(1)} ms | ${pct(list, 95).toFixed(1)} ms | ${Math.max(...list).toFixed(1)} ms |`,
+    );
   }
   await api.close();
   api = undefined;
 
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  server = await startServerProcess(root, 'headless/server/blockchain-api/main.ts', {
-    PORT: '0', RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: join(dataDir, 'process'), INDEXER: '0',
-    SWAP_ROUTERS: `eip155:33322:${c.uniswapV2Router}`, SWAP_TOKENS: [c.token, c.secondToken].map((t) => `eip155:33322:${t}`).join(','),
-  }, join(dataDir, 'api.log'), 'blockchain API');
+  server = await startServerProcess(
+    root,
+    'headless/server/blockchain-api/main.ts',
+    {
+      PORT: '0',
+      RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: '33322',
+      DATA_DIR: join(dataDir, 'process'),
+      INDEXER: '0',
+      SWAP_ROUTERS: `eip155:33322:${c.uniswapV2Router}`,
+      SWAP_TOKENS: [c.token, c.secondToken].map((t) => `eip155:33322:${t}`).join(','),
+    },
+    join(dataDir, 'api.log'),
+    'blockchain API',
+  );
   let k = 0;
   const next = () => {
     const [, from, to, unit] = pairs[k++ % 3];
     return `${server.url}/v1/convert/quotes?from=${from}&to=${to}&amount=${unit * BigInt(1 + (k % 97))}`;
   };
   await hammer({ clients: 20, seconds: 3, next });
-  console.log(`\nGET /v1/convert/quotes, ${args.clients} clients at once, ${args.seconds} s per round, API in its own process (target p95 <= 300 ms):`);
+  console.log(
+    `\nGET /v1/convert/quotes, ${args.clients} clients at once, ${args.seconds} s per round, API in its own process (target p95 <= 300 ms):`,
+  );
   console.log('| round | quotes/s | p50 / p95 / p99 | answers | API CPU (cores) | load avg (1 min) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (let round = 1; round <= Number(args.rounds); round++) {
     const cpu = cpuSeconds(server.pid);
     const before = load1();
     const r = await hammer({ clients: Number(args.clients), seconds: Number(args.seconds), next });
-    const answers = Object.entries(r.statuses).map(([s, n]) => `${n}×${s || 'error'}`).join(' ');
-    console.log(`| ${round} | ${Math.round(r.rps)} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${answers} | ${((cpuSeconds(server.pid) - cpu) / Number(args.seconds)).toFixed(2)} | ${before} → ${load1()} |`);
+    const answers = Object.entries(r.statuses)
+      .map(([s, n]) => `${n}×${s || 'error'}`)
+      .join(' ');
+    console.log(
+      `| ${round} | ${Math.round(r.rps)} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${answers} | ${((cpuSeconds(server.pid) - cpu) / Number(args.seconds)).toFixed(2)} | ${before} → ${load1()} |`,
+    );
   }
 } finally {
   await server?.stop();

@@ -96,7 +96,8 @@ describe('the documentation site', () => {
           const page = await browser.context.newPage();
           let current = '';
           page.on('console', (message) => {
-            if (message.type() === 'error' || message.type() === 'warning') problems.push(`${current}: console ${message.type()}: ${message.text()}`);
+            if (message.type() === 'error' || message.type() === 'warning')
+              problems.push(`${current}: console ${message.type()}: ${message.text()}`);
           });
           page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
           page.on('response', (response) => {
@@ -123,7 +124,9 @@ describe('the documentation site', () => {
         const to = url.pathname;
         if (!readings.has(to)) {
           // Assets a page links to (an image opened on its own) must exist too.
-          const asset = await fetch(url).then((r) => r.status).catch(() => 0);
+          const asset = await fetch(url)
+            .then((r) => r.status)
+            .catch(() => 0);
           if (asset !== 200) problems.push(`${from}: broken link ${to}`);
           continue;
         }
@@ -146,9 +149,15 @@ describe('the documentation site', () => {
   it('finds useSend and themeVariables with the local search', async () => {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    for (const [query, expected] of [['useSend', '/hooks/send.html#usesend'], ['themeVariables', '/customize/theming.html']] as const) {
+    for (const [query, expected] of [
+      ['useSend', '/hooks/send.html#usesend'],
+      ['themeVariables', '/customize/theming.html'],
+    ] as const) {
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /search/i }).first().click();
+      await page
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
       const input = page.getByRole('combobox').or(page.locator('.VPLocalSearchBox input')).first();
       await input.fill(query);
       const hit = page.locator(`.VPLocalSearchBox a[href*="${expected}"]`).first();
@@ -160,7 +169,14 @@ describe('the documentation site', () => {
 
   it('has no axe violation on a sample of pages, light and dark', async () => {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    const sample = ['/', '/guide/vite.html', '/hooks/connection.html', '/customize/theming.html', '/migrate/rainbowkit.html', '/reference/walletdock.html'];
+    const sample = [
+      '/',
+      '/guide/vite.html',
+      '/hooks/connection.html',
+      '/customize/theming.html',
+      '/migrate/rainbowkit.html',
+      '/reference/walletdock.html',
+    ];
     const violations: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
       // VitePress keeps the reader's choice here and applies it before the first paint.
@@ -191,19 +207,26 @@ describe('the samples check', () => {
     expect(text).toContain('createWalletDock({ networks:');
     await expect(render(page, text)).resolves.toContain('twoslash');
     // A host who renamed `networks` (or a release that did) gets a build error naming it.
-    await expect(render(page, text.replace('createWalletDock({ networks:', 'createWalletDock({ chains:'))).rejects.toThrow(/'chains' does not exist in type 'WalletDockOptions'/);
+    await expect(
+      render(page, text.replace('createWalletDock({ networks:', 'createWalletDock({ chains:')),
+    ).rejects.toThrow(/'chains' does not exist in type 'WalletDockOptions'/);
   }, 300_000);
 
   it('refuses a TypeScript sample that is not type-checked', async () => {
     const page = 'guide/unchecked.md';
-    await expect(render(page, "# A page\n\n```ts\nconst dock = createWalletDock({});\n```\n")).rejects.toThrow(/guide\/unchecked\.md:3: a `ts` sample without twoslash/);
+    await expect(render(page, '# A page\n\n```ts\nconst dock = createWalletDock({});\n```\n')).rejects.toThrow(
+      /guide\/unchecked\.md:3: a `ts` sample without twoslash/,
+    );
     // The generated reference quotes doc comments: their fences are not held to it.
     await expect(render('reference/x.md', '```ts\nconst a = 1;\n```\n')).resolves.toContain('const');
   }, 120_000);
 
   it('resolves walletdock to the built files a host installs, not the sources', async () => {
     // TypeScript names the module it resolved in the error: dist/ (package.json "exports"), never headless/.
-    const error = await render('guide/probe.md', "```ts twoslash\nconst probe: typeof import('walletdock') = 1;\n```\n").catch((e: unknown) => e);
+    const error = await render(
+      'guide/probe.md',
+      "```ts twoslash\nconst probe: typeof import('walletdock') = 1;\n```\n",
+    ).catch((e: unknown) => e);
     expect(String(error)).toMatch(/dist\/headless\/index/);
     expect(String(error)).not.toMatch(/headless\/index\.ts/);
   }, 120_000);

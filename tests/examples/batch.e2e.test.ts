@@ -32,17 +32,29 @@ let framePage: Awaited<ReturnType<typeof buildFramePageForTests>>;
 let stack: FrameStack;
 let api: Awaited<ReturnType<typeof startDevnetApi>>;
 
-const tokenBalance = (owner: Address) => client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
-const appUrl = (extra: Record<string, string>) => `${server.url}/?${new URLSearchParams({ rpc: rpcUrl, token: contracts.token, ...extra })}`;
+const tokenBalance = (owner: Address) =>
+  client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
+const appUrl = (extra: Record<string, string>) =>
+  `${server.url}/?${new URLSearchParams({ rpc: rpcUrl, token: contracts.token, ...extra })}`;
 
 beforeAll(async () => {
   // One Vite build at a time: two only fight over the two cores.
   hooks = await buildExample('hooks', { mode: 'demo' });
   framePage = await buildFramePageForTests();
-  api = await startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, corsOrigins: ['*'], paymaster: devnetPaymaster(contracts) });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    indexer: { enabled: false },
+    corsOrigins: ['*'],
+    paymaster: devnetPaymaster(contracts),
+  });
   [server, stack, browser] = await Promise.all([
     serveStatic(hooks.outDir),
-    startFrameStack({ rpcUrl, pageDir: framePage.dir, allowedOrigins: ['http://127.0.0.1:*'], bundlerUrl: bundler.current.url, blockchainApiUrl: api.url }),
+    startFrameStack({
+      rpcUrl,
+      pageDir: framePage.dir,
+      allowedOrigins: ['http://127.0.0.1:*'],
+      bundlerUrl: bundler.current.url,
+      blockchainApiUrl: api.url,
+    }),
     launchBrowser(),
   ]);
   guard = guardRequests(browser.context);
@@ -90,7 +102,11 @@ describe('a batch of two TestToken transfers from examples/hooks', () => {
     const [a, b] = await sendBatch();
     expect(await page.textContent('[data-testid="batch-route"]')).toBe('Sent by the wallet as one batch');
     expect(await finalStatus()).toEqual({ code: '200', text: 'Batch success (200): 1 receipt, all or none' });
-    expect([await tokenBalance(a), await tokenBalance(b), await tokenBalance(account.address)]).toEqual([TEST('1'), TEST('2'), TEST('7')]);
+    expect([await tokenBalance(a), await tokenBalance(b), await tokenBalance(account.address)]).toEqual([
+      TEST('1'),
+      TEST('2'),
+      TEST('7'),
+    ]);
     expect(guard.external).toEqual([]);
   });
 
@@ -108,7 +124,7 @@ describe('a batch of two TestToken transfers from examples/hooks', () => {
     expect(guard.external).toEqual([]);
   });
 
-  it("(c) the embedded Safe of an email user sends it as one sponsored user operation: its AVENT untouched by gas", async () => {
+  it('(c) the embedded Safe of an email user sends it as one sponsored user operation: its AVENT untouched by gas', async () => {
     await page.goto(appUrl({ frame: stack.url, api: api.url }));
     // The embedded wallet is offered as the email form, not as one more wallet button.
     await page.waitForSelector('[data-testid="hooks-email"]');
@@ -130,7 +146,9 @@ describe('a batch of two TestToken transfers from examples/hooks', () => {
     const frame = page.frameLocator('[data-walletdock-frame] iframe');
     const [a, b] = await sendBatch(async () => {
       // The frame's own screen says who pays before the user approves.
-      await expect.poll(() => frame.locator('.approval dt:text-is("Network fee") + dd').textContent(), { timeout: 30_000 }).toBe(`Paid by the app's sponsor (${new URL(api.url).host})`);
+      await expect
+        .poll(() => frame.locator('.approval dt:text-is("Network fee") + dd').textContent(), { timeout: 30_000 })
+        .toBe(`Paid by the app's sponsor (${new URL(api.url).host})`);
       const button = frame.locator('button[data-action="approve"]:not([disabled])');
       await button.waitFor();
       await page.screenshot({ path: `${artifacts}hooks-batch-approval.png` });
@@ -139,7 +157,11 @@ describe('a batch of two TestToken transfers from examples/hooks', () => {
     expect(await page.textContent('[data-testid="batch-route"]')).toBe('Sent by the wallet as one batch');
     expect(await finalStatus()).toEqual({ code: '200', text: 'Batch success (200): 1 receipt, all or none' });
     await page.screenshot({ path: `${artifacts}hooks-batch-done.png`, fullPage: true });
-    expect([await tokenBalance(a), await tokenBalance(b), await tokenBalance(safe)]).toEqual([TEST('1'), TEST('2'), TEST('7')]);
+    expect([await tokenBalance(a), await tokenBalance(b), await tokenBalance(safe)]).toEqual([
+      TEST('1'),
+      TEST('2'),
+      TEST('7'),
+    ]);
     // Deployed by this first user operation, and not one wei of AVENT spent on gas.
     expect(await client.getCode({ address: safe })).toMatch(/^0x[0-9a-f]+$/);
     expect(formatEther(await client.getBalance({ address: safe }))).toBe('0');

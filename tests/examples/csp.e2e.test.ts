@@ -12,8 +12,15 @@ import { buildFramePageForTests, startFrameStack, type FrameStack } from '../sup
 
 const policy = (style: string) =>
   [
-    "default-src 'self'", "script-src 'self'", `style-src ${style}`, "img-src 'self' data:", "font-src 'self'",
-    'connect-src http://127.0.0.1:* ws://127.0.0.1:*', 'frame-src http://127.0.0.1:*', "object-src 'none'", "base-uri 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${style}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    'connect-src http://127.0.0.1:* ws://127.0.0.1:*',
+    'frame-src http://127.0.0.1:*',
+    "object-src 'none'",
+    "base-uri 'none'",
   ].join('; ');
 
 let browser: TestBrowser;
@@ -22,11 +29,20 @@ let stack: FrameStack;
 const closers: Array<() => Promise<void>> = [];
 let strictUrl: string;
 const consoleReports: string[] = [];
-const driver = embeddedModalDriver(() => page, () => stack);
+const driver = embeddedModalDriver(
+  () => page,
+  () => stack,
+);
 
 /** Every violation the page and its frames reported (the init script collects them in each document). */
 async function violations(): Promise<string[]> {
-  const all = await Promise.all(page.frames().map((f) => f.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []).catch(() => [])));
+  const all = await Promise.all(
+    page
+      .frames()
+      .map((f) =>
+        f.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []).catch(() => []),
+      ),
+  );
   return [...all.flat(), ...consoleReports];
 }
 
@@ -37,7 +53,10 @@ beforeAll(async () => {
   stack = await startFrameStack({ rpcUrl, pageDir: framePage.dir, allowedOrigins: ['http://127.0.0.1:*'] });
   closers.push(stack.close);
   // A production build: the frame's URL and the RPC come from the build, as a host deploys it.
-  const app = await buildExample('modal', { mode: 'production', env: { VITE_EMBEDDED_FRAME_URL: stack.url, VITE_RPC_URL: rpcUrl } });
+  const app = await buildExample('modal', {
+    mode: 'production',
+    env: { VITE_EMBEDDED_FRAME_URL: stack.url, VITE_RPC_URL: rpcUrl },
+  });
   closers.push(app.remove);
   const strict = await serveStatic(app.outDir, { headers: { 'content-security-policy': policy("'self'") } });
   closers.push(strict.close);
@@ -47,7 +66,11 @@ beforeAll(async () => {
   await browser.context.addInitScript(() => {
     const list: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = list;
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${location.origin}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(
+        `${location.origin}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
   });
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.on('console', (m) => {
@@ -83,7 +106,9 @@ describe('strict CSP', () => {
     expect(await violations()).toEqual([]);
 
     // The policy was in force: an inline style is refused and reported, so a violation would have been seen.
-    await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'p { color: red }' })));
+    await page.evaluate(() =>
+      document.head.append(Object.assign(document.createElement('style'), { textContent: 'p { color: red }' })),
+    );
     await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
   });
 
@@ -92,7 +117,9 @@ describe('strict CSP', () => {
     await page.goto(strictUrl);
     await page.waitForSelector(BUTTON);
     // A page taller than the window, as a host's usually is.
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { className: 'spacer' })));
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('div'), { className: 'spacer' })),
+    );
     await page.$eval('.spacer', (el) => ((el as HTMLElement).style.height = '3000px'));
     await page.click(BUTTON);
     await page.waitForSelector(MODAL);

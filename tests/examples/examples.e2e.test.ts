@@ -63,9 +63,17 @@ describe('faucet production build and the hooks example', () => {
     expect(code).not.toContain('data-walletdock-modal');
     const server = await serveStatic(hooks.outDir);
     try {
-      await mintTestToken(inject('rpcUrl'), inject('contracts').token, await fundedAccount(inject('rpcUrl'), 1n), account.address, 5n * 10n ** 18n);
+      await mintTestToken(
+        inject('rpcUrl'),
+        inject('contracts').token,
+        await fundedAccount(inject('rpcUrl'), 1n),
+        account.address,
+        5n * 10n ** 18n,
+      );
       const token = inject('contracts').token;
-      await page.goto(`${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}&token=${token}`);
+      await page.goto(
+        `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}&token=${token}`,
+      );
       await page.click('[data-connector-id="dev.walletdock.testwallet"]');
       await page.waitForSelector(`[data-testid="hooks-address"][title="${account.address}"]`);
       await page.waitForSelector(`[data-testid="hooks-balance"]:has-text("${formatEther(42n * 10n ** 18n)}")`);

@@ -21,7 +21,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = join(root, 'examples', 'next');
 // The example's demo wallet holds anvil's account 1.
 const address = devnetAccounts(2)[1] as string;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_RPC_URL: inject('rpcUrl'), NEXT_PUBLIC_DEV_WALLET: '1' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_RPC_URL: inject('rpcUrl'),
+  NEXT_PUBLIC_DEV_WALLET: '1',
+};
 
 let server: ChildProcess | undefined;
 let url: string;
@@ -53,7 +58,11 @@ async function installPackedPackage(): Promise<void> {
 
 async function startNext(): Promise<string> {
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env, stdio: 'pipe' });
+  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: app,
+    env,
+    stdio: 'pipe',
+  });
   server = child;
   const base = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
@@ -84,7 +93,8 @@ afterAll(async () => {
   if (server?.pid) server.kill('SIGTERM');
 });
 
-const statusOf = (html: string, id: string) => new RegExp(`data-testid="${id}-status">[^<]*<b>([a-z]+)</b>`).exec(html)?.[1];
+const statusOf = (html: string, id: string) =>
+  new RegExp(`data-testid="${id}-status">[^<]*<b>([a-z]+)</b>`).exec(html)?.[1];
 const addressOf = (html: string, id: string) => new RegExp(`data-testid="${id}-address">([^<]*)<`).exec(html)?.[1];
 
 describe('examples/next (App Router) on the packed package', () => {
@@ -98,7 +108,8 @@ describe('examples/next (App Router) on the packed package', () => {
   it('server HTML shows the session the cookies hold, and the reload hydrates it without an error or a disconnected frame', async () => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => {

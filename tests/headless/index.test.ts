@@ -31,10 +31,30 @@ const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as {
   exports: Record<string, string | { default: string; types: string }>;
   typesVersions: Record<string, Record<string, string[]>>;
 };
-const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
 const modules: Record<string, object> = {
-  '.': root, './bitcoin': bitcoin, './calls': calls, './embedded': embedded, './embedded/protocol': embeddedProtocol, './names': names, './onramp': onramp, './send': send, './swap': swap, './query': query, './server': server, './server/node': serverNode, './server/frame': serverFrame, './siwx': siwx, './solana': solana,
-  './testing': testing, './testing/solana': testingSolana, './utils': utils, './types': types, './walletconnect': walletconnect,
+  '.': root,
+  './bitcoin': bitcoin,
+  './calls': calls,
+  './embedded': embedded,
+  './embedded/protocol': embeddedProtocol,
+  './names': names,
+  './onramp': onramp,
+  './send': send,
+  './swap': swap,
+  './query': query,
+  './server': server,
+  './server/node': serverNode,
+  './server/frame': serverFrame,
+  './siwx': siwx,
+  './solana': solana,
+  './testing': testing,
+  './testing/solana': testingSolana,
+  './utils': utils,
+  './types': types,
+  './walletconnect': walletconnect,
 };
 // walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
 const compiledOnly = ['./styled'];
@@ -43,7 +63,9 @@ const typesOnly = ['./types'];
 const entries = (tsup as { entry: Record<string, string> }).entry;
 
 describe('package exports', () => {
-  const jsExports = Object.entries(pkg.exports).filter((e): e is [string, { default: string; types: string }] => typeof e[1] === 'object');
+  const jsExports = Object.entries(pkg.exports).filter(
+    (e): e is [string, { default: string; types: string }] => typeof e[1] === 'object',
+  );
 
   it('each JavaScript export is a tsup entry built from a source file, and the tests import it by name', () => {
     expect(jsExports.map(([subpath]) => subpath).sort()).toEqual([...Object.keys(modules), ...compiledOnly].sort());
@@ -52,9 +74,12 @@ describe('package exports', () => {
       expect(target.types, subpath).toBe(`./dist/${entry}.d.ts`);
       expect(entries[entry], `${subpath} has no tsup entry "${entry}"`).toBeDefined();
       expect(() => readFileSync(file(entries[entry]!)), `${subpath} -> ${entries[entry]}`).not.toThrow();
-      if (!compiledOnly.includes(subpath) && !typesOnly.includes(subpath)) expect(Object.keys(modules[subpath]!).length, subpath).toBeGreaterThan(0);
+      if (!compiledOnly.includes(subpath) && !typesOnly.includes(subpath))
+        expect(Object.keys(modules[subpath]!).length, subpath).toBeGreaterThan(0);
     }
-    expect(Object.keys(entries).sort()).toEqual(jsExports.map(([, t]) => t.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort());
+    expect(Object.keys(entries).sort()).toEqual(
+      jsExports.map(([, t]) => t.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort(),
+    );
   });
 
   it('a host on moduleResolution "node" (no exports) finds the same types for every subpath (typesVersions)', () => {
@@ -80,9 +105,25 @@ describe('package exports', () => {
 describe('the root', () => {
   it('holds the setup, the hooks and the helpers a host writes with', () => {
     for (const name of [
-      'createWalletDock', 'WalletDockProvider', 'eip155Adapter', 'useAccount', 'useConnect', 'useDisconnect', 'useNetwork',
-      'useConnectors', 'useModal', 'useSignMessage', 'useSendTransaction', 'useSiwx', 'parseCaipAddress', 'parseCaipNetworkId',
-      'isAddress', 'formatBalance', 'createSiwxMessage', 'WalletDockError', 'RpcErrorCode',
+      'createWalletDock',
+      'WalletDockProvider',
+      'eip155Adapter',
+      'useAccount',
+      'useConnect',
+      'useDisconnect',
+      'useNetwork',
+      'useConnectors',
+      'useModal',
+      'useSignMessage',
+      'useSendTransaction',
+      'useSiwx',
+      'parseCaipAddress',
+      'parseCaipNetworkId',
+      'isAddress',
+      'formatBalance',
+      'createSiwxMessage',
+      'WalletDockError',
+      'RpcErrorCode',
     ]) {
       expect(root, name).toHaveProperty(name);
     }
@@ -93,7 +134,12 @@ describe('the root', () => {
     expect(values.filter((name) => /(QueryOptions|MutationOptions|QueryKey)$/.test(name))).toEqual([]);
     expect(query).toHaveProperty('balanceQueryOptions');
     expect(query).toHaveProperty('connectMutationOptions');
-    for (const [name, home] of [['solanaAdapter', solana], ['bip122Adapter', bitcoin], ['walletConnectAdapters', walletconnect], ['createDefaultSiwx', siwx]] as const) {
+    for (const [name, home] of [
+      ['solanaAdapter', solana],
+      ['bip122Adapter', bitcoin],
+      ['walletConnectAdapters', walletconnect],
+      ['createDefaultSiwx', siwx],
+    ] as const) {
       expect(values, name).not.toContain(name);
       expect(home, name).toHaveProperty(name);
     }
@@ -102,8 +148,10 @@ describe('the root', () => {
   it('leaves the optional panels’ hooks to their capabilities’ subpaths, so an app’s start-up code never holds them', () => {
     const values = Object.keys(root);
     const homes = [
-      [send, ['useSend', 'useReceive']], [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
-      [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']], [names, ['useNameRegistration']],
+      [send, ['useSend', 'useReceive']],
+      [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
+      [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']],
+      [names, ['useNameRegistration']],
       [calls, ['useCapabilities', 'useSendCalls', 'useCallsStatus', 'useWaitForCallsStatus']],
     ] as const;
     for (const [home, hooks] of homes) {

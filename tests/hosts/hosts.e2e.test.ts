@@ -39,7 +39,11 @@ interface Step {
 function step(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Step> {
   const start = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,7 +53,10 @@ function step(command: string, args: string[], cwd: string, env: Record<string, 
 
 type Name = 'with-vite' | 'next-app' | 'next-pages';
 // npm keeps the details of a peer conflict it worked around in its debug log only: each app logs into .npm-logs.
-const npmInstall: [string, string[]] = ['npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--logs-dir=.npm-logs']];
+const npmInstall: [string, string[]] = [
+  'npm',
+  ['install', '--prefer-offline', '--no-audit', '--no-fund', '--logs-dir=.npm-logs'],
+];
 const INSTALL: Record<Name, [string, string[]]> = {
   'with-vite': npmInstall,
   'next-app': [pnpm, ['install', '--prefer-offline', '--reporter=append-only']],
@@ -90,36 +97,54 @@ afterAll(async () => {
 async function npmPeerConflicts(dir: string): Promise<string[]> {
   const logs = join(dir, '.npm-logs');
   const text = (await Promise.all((await readdir(logs)).map((file) => readFile(join(logs, file), 'utf8')))).join('\n');
-  return [...text.matchAll(/warn ERESOLVE overriding peer dependency[\s\S]*?from: \{\s*\S+ warn ERESOLVE\s+name: '([^']+)'/g)].map((m) => m[1] as string);
+  return [
+    ...text.matchAll(/warn ERESOLVE overriding peer dependency[\s\S]*?from: \{\s*\S+ warn ERESOLVE\s+name: '([^']+)'/g),
+  ].map((m) => m[1] as string);
 }
 
 /** Install, type-check and production build of a fixture, each asserted to succeed with its output shown on failure. */
-function installsTypechecksAndBuilds(name: Name, buildEnv: Record<string, string>, options: { peerConflictsOutsideUs?: string[]; unresolvedWarnings?: string[] } = {}) {
+function installsTypechecksAndBuilds(
+  name: Name,
+  buildEnv: Record<string, string>,
+  options: { peerConflictsOutsideUs?: string[]; unresolvedWarnings?: string[] } = {},
+) {
   const { peerConflictsOutsideUs = [], unresolvedWarnings = [] } = options;
   it('installs the packed package with the package manager defaults: no ERESOLVE, no peer warning', async () => {
     const install = installs.get(name);
     expect(install?.code, install?.output).toBe(0);
-    expect(install?.output).not.toMatch(/npm error|ERR_PNPM|--legacy-peer-deps|Issues with peer dependencies|unmet peer/i);
+    expect(install?.output).not.toMatch(
+      /npm error|ERR_PNPM|--legacy-peer-deps|Issues with peer dependencies|unmet peer/i,
+    );
     // wagmi 2's own tree asks for React <= 18 (valtio's use-sync-external-store), with or without walletdock: the only
     // peer conflict allowed is that one, never one of walletdock's or its dependencies'.
     if (INSTALL[name] === npmInstall) expect(await npmPeerConflicts(appDir(name))).toEqual(peerConflictsOutsideUs);
   });
 
-  it('type-checks against the packed types', async () => {
-    const result = await step('npm', ['run', 'typecheck'], appDir(name));
-    timings[`${name} tsc`] = result.ms;
-    expect(result.code, result.output).toBe(0);
-  }, BUILD_TIMEOUT);
+  it(
+    'type-checks against the packed types',
+    async () => {
+      const result = await step('npm', ['run', 'typecheck'], appDir(name));
+      timings[`${name} tsc`] = result.ms;
+      expect(result.code, result.output).toBe(0);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('builds for production', async () => {
-    const result = await step('npm', ['run', 'build'], appDir(name), buildEnv);
-    timings[`${name} build`] = result.ms;
-    expect(result.code, result.output).toBe(0);
-    // webpack names an optional package it could not find in a warning, never an error: only the ones the app's own
-    // configuration asks for (WalletConnect without its package) may be named.
-    expect([...new Set([...result.output.matchAll(/Can't resolve '([^']+)'/g)].map((m) => m[1]))]).toEqual(unresolvedWarnings);
-    expect(result.output).not.toMatch(/failed to resolve|Module not found: Error/i);
-  }, BUILD_TIMEOUT);
+  it(
+    'builds for production',
+    async () => {
+      const result = await step('npm', ['run', 'build'], appDir(name), buildEnv);
+      timings[`${name} build`] = result.ms;
+      expect(result.code, result.output).toBe(0);
+      // webpack names an optional package it could not find in a warning, never an error: only the ones the app's own
+      // configuration asks for (WalletConnect without its package) may be named.
+      expect([...new Set([...result.output.matchAll(/Can't resolve '([^']+)'/g)].map((m) => m[1]))]).toEqual(
+        unresolvedWarnings,
+      );
+      expect(result.output).not.toMatch(/failed to resolve|Module not found: Error/i);
+    },
+    BUILD_TIMEOUT,
+  );
 }
 
 /** Every problem a person or a console would notice: errors, warnings, hydration messages, failed requests. */
@@ -128,7 +153,10 @@ function watchProblems(page: Page): string[] {
   page.on('console', (message) => {
     // Chromium asks every site for /favicon.ico on its own; the fixture apps, like the examples they port, have none.
     if (/\/favicon\.ico$/.test(message.location().url)) return;
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+      problems.push(
+        `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`,
+      );
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('response', (response) => {
@@ -140,9 +168,12 @@ function watchProblems(page: Page): string[] {
 /** The JS a first visit downloads before anything is clicked: every script and modulepreload of the HTML, gzip. */
 async function initialJsGzip(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => new URL(m[1] as string, url).href);
+  const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map(
+    (m) => new URL(m[1] as string, url).href,
+  );
   let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer()), { level: 9 }).length;
+  for (const src of new Set(sources))
+    total += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer()), { level: 9 }).length;
   return total;
 }
 
@@ -163,7 +194,11 @@ async function connectThroughModal(page: Page, url: string): Promise<string> {
 /** `next start` on a free loopback port; resolves once it is ready. */
 async function nextStart(dir: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(join(dir, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'pipe' });
+  const child = spawn(join(dir, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'pipe',
+  });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const onData = (chunk: Buffer) => {
@@ -182,23 +217,33 @@ const stop = (child: ChildProcess | undefined) => {
 };
 
 describe('with-vite: RainbowKit with-vite ported (Vite, wagmi 2, moduleResolution node, npm)', () => {
-  installsTypechecksAndBuilds('with-vite', { VITE_RPC_URL: rpcUrl }, { peerConflictsOutsideUs: ['use-sync-external-store'] });
+  installsTypechecksAndBuilds(
+    'with-vite',
+    { VITE_RPC_URL: rpcUrl },
+    { peerConflictsOutsideUs: ['use-sync-external-store'] },
+  );
 
-  it('runs on the app\'s one copy of @wagmi/core 2 (no second wagmi in the bundle)', () => {
+  it("runs on the app's one copy of @wagmi/core 2 (no second wagmi in the bundle)", () => {
     const dir = appDir('with-vite');
-    const fromWalletdock = realpathSync(join(realpathSync(join(dir, 'node_modules', 'walletdock')), '..', '@wagmi', 'core'));
+    const fromWalletdock = realpathSync(
+      join(realpathSync(join(dir, 'node_modules', 'walletdock')), '..', '@wagmi', 'core'),
+    );
     const fromWagmi = realpathSync(join(realpathSync(join(dir, 'node_modules', 'wagmi')), '..', '@wagmi', 'core'));
     expect(fromWalletdock).toBe(fromWagmi);
     expect(JSON.parse(readFileSync(join(fromWagmi, 'package.json'), 'utf8')).version).toMatch(/^2\./);
   });
 
-  it('builds with esbuild too', async () => {
-    const result = await step('npm', ['run', 'build:esbuild'], appDir('with-vite'));
-    timings['with-vite esbuild'] = result.ms;
-    expect(result.code, result.output).toBe(0);
-  }, BUILD_TIMEOUT);
+  it(
+    'builds with esbuild too',
+    async () => {
+      const result = await step('npm', ['run', 'build:esbuild'], appDir('with-vite'));
+      timings['with-vite esbuild'] = result.ms;
+      expect(result.code, result.output).toBe(0);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('connects through the modal; wagmi 2\'s useAccount shows the address; no console error', async () => {
+  it("connects through the modal; wagmi 2's useAccount shows the address; no console error", async () => {
     const server = await serveStatic(join(appDir('with-vite'), 'dist'));
     const browser = await launchBrowser();
     try {
@@ -243,26 +288,57 @@ describe('next-app: Next.js App Router (wagmi 3, cookie SSR, Turbopack, pnpm str
   });
 
   it('a server entry without its server libraries fails with one line naming the npm i', async () => {
-    const result = await step(process.execPath, ['--input-type=module', '-e', "await import('walletdock/server/frame')"], appDir('next-app'));
+    const result = await step(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('walletdock/server/frame')"],
+      appDir('next-app'),
+    );
     expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/Error: walletdock\/server\/frame needs [^\n]*nodemailer[^\n]*, not installed: run npm i [^\n]*nodemailer@\^/);
+    expect(result.output).toMatch(
+      /Error: walletdock\/server\/frame needs [^\n]*nodemailer[^\n]*, not installed: run npm i [^\n]*nodemailer@\^/,
+    );
   });
 });
 
 describe('next-pages: RainbowKit with-next ported (Pages Router, wagmi 3, webpack, WalletConnect without its package)', () => {
-  installsTypechecksAndBuilds('next-pages', { NEXT_PUBLIC_RPC_URL: rpcUrl }, { unresolvedWarnings: ['@walletconnect/universal-provider'] });
+  installsTypechecksAndBuilds(
+    'next-pages',
+    { NEXT_PUBLIC_RPC_URL: rpcUrl },
+    { unresolvedWarnings: ['@walletconnect/universal-provider'] },
+  );
 
-  it('bundles with Vite and esbuild too, without @walletconnect/universal-provider or @solana/web3.js installed', async () => {
-    const app = appDir('next-pages');
-    const { build: esbuild } = await import('esbuild');
-    const { build: vite } = await import('vite');
-    const entry = join(app, 'src', 'bundlers.ts');
-    // The bundlers run from this repo; every import resolves from the app's node_modules.
-    const esbuilt = await esbuild({ absWorkingDir: app, entryPoints: [entry], bundle: true, splitting: true, format: 'esm', platform: 'browser', outdir: join(app, 'out-esbuild'), logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
-    expect(esbuilt.errors).toEqual([]);
-    const [viteBuilt] = [await vite({ root: app, configFile: false, logLevel: 'silent', build: { write: false, lib: { entry, formats: ['es'] } } })].flat();
-    expect(viteBuilt && 'output' in viteBuilt && viteBuilt.output.length).toBeGreaterThan(1);
-  }, BUILD_TIMEOUT);
+  it(
+    'bundles with Vite and esbuild too, without @walletconnect/universal-provider or @solana/web3.js installed',
+    async () => {
+      const app = appDir('next-pages');
+      const { build: esbuild } = await import('esbuild');
+      const { build: vite } = await import('vite');
+      const entry = join(app, 'src', 'bundlers.ts');
+      // The bundlers run from this repo; every import resolves from the app's node_modules.
+      const esbuilt = await esbuild({
+        absWorkingDir: app,
+        entryPoints: [entry],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        outdir: join(app, 'out-esbuild'),
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+      });
+      expect(esbuilt.errors).toEqual([]);
+      const [viteBuilt] = [
+        await vite({
+          root: app,
+          configFile: false,
+          logLevel: 'silent',
+          build: { write: false, lib: { entry, formats: ['es'] } },
+        }),
+      ].flat();
+      expect(viteBuilt && 'output' in viteBuilt && viteBuilt.output.length).toBeGreaterThan(1);
+    },
+    BUILD_TIMEOUT,
+  );
 
   let browser: TestBrowser | undefined;
   let server: { url: string; process: ChildProcess } | undefined;
@@ -271,7 +347,7 @@ describe('next-pages: RainbowKit with-next ported (Pages Router, wagmi 3, webpac
     stop(server?.process);
   });
 
-  it('connects through the modal; wagmi\'s useConnection shows the address; no console or hydration error', async () => {
+  it("connects through the modal; wagmi's useConnection shows the address; no console or hydration error", async () => {
     server = await nextStart(appDir('next-pages'));
     browser = await launchBrowser();
     const guard = guardRequests(browser.context);

@@ -18,12 +18,20 @@ let modal: ModalApp;
 let page: Page;
 let account: FundedAccount;
 
-const appUrl = (query = '') => `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${query}`;
+const appUrl = (query = '') =>
+  `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${query}`;
 /** What has focus: its data hooks and text, enough to say which control it is. */
-const focused = () => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? { connectButton: el.closest('[data-walletdock-connect-button]') !== null, text: el.textContent ?? '', tab: el.getAttribute('role') === 'tab' ? el.getAttribute('aria-selected') : null } : null;
-});
+const focused = () =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? {
+          connectButton: el.closest('[data-walletdock-connect-button]') !== null,
+          text: el.textContent ?? '',
+          tab: el.getAttribute('role') === 'tab' ? el.getAttribute('aria-selected') : null,
+        }
+      : null;
+  });
 
 async function tabTo(predicate: () => Promise<boolean>, limit = 20) {
   for (let i = 0; i < limit && !(await predicate()); i++) await page.keyboard.press('Tab');
@@ -53,7 +61,9 @@ describe('the modal on a keyboard', () => {
     // Connect with the keyboard alone: Tab to the test wallet, Enter.
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${MODAL} [data-view="Connect"]`);
-    await tabTo(() => page.evaluate(() => document.activeElement?.getAttribute('data-connector-id') === 'dev.walletdock.testwallet'));
+    await tabTo(() =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-connector-id') === 'dev.walletdock.testwallet'),
+    );
     await page.keyboard.press('Enter');
     await page.waitForSelector(MODAL, { state: 'detached' });
     await page.waitForFunction((b) => document.querySelector(b)?.getAttribute('data-connected') === 'true', BUTTON);
@@ -68,7 +78,7 @@ describe('the modal on a keyboard', () => {
 
   it('Send is filled, reviewed and confirmed with the keyboard alone', async () => {
     await page.keyboard.press('Enter');
-    await tabTo(async () => (await page.evaluate(() => document.activeElement?.hasAttribute('data-open-send') ?? false)));
+    await tabTo(async () => await page.evaluate(() => document.activeElement?.hasAttribute('data-open-send') ?? false));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${MODAL} [data-view="Send"][data-step="form"]`);
     await tabTo(() => page.evaluate(() => document.activeElement?.getAttribute('inputmode') === 'decimal'));
@@ -90,7 +100,7 @@ describe('the modal on a keyboard', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
   });
 
-  it('in Arabic, Account\'s tabs move with the arrows in the reading direction, and axe finds nothing right to left in either theme', async () => {
+  it("in Arabic, Account's tabs move with the arrows in the reading direction, and axe finds nothing right to left in either theme", async () => {
     for (const theme of ['light', 'dark']) {
       await page.goto(appUrl(`&locale=ar&theme=${theme}`));
       await page.click(BUTTON);
@@ -134,7 +144,9 @@ describe('the modal on a keyboard', () => {
       await page.waitForSelector(`${MODAL} [data-view="Connect"]`);
       await page.click(`${MODAL} [data-what-is-a-wallet]`);
       await page.waitForSelector(`${MODAL} [data-view="WhatIsAWallet"]`);
-      const durations = await page.$$eval(`${MODAL} *`, (els) => els.map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0));
+      const durations = await page.$$eval(`${MODAL} *`, (els) =>
+        els.map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0),
+      );
       expect(Math.max(...durations)).toBeLessThan(0.001);
     } finally {
       await page.emulateMedia({ reducedMotion: 'no-preference' });

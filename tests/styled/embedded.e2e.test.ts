@@ -11,7 +11,13 @@ import { parseEther, verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setBalance, testPublicClient } from '../support/chain';
 import type { FrameStack } from '../support/frame';
-import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../support/embedded-modal';
+import {
+  BUTTON,
+  embeddedModalDriver,
+  MODAL,
+  startEmbeddedModalApp,
+  type EmbeddedModalApp,
+} from '../support/embedded-modal';
 import { codeFor, lastMailId } from '../headless/server/frame/helpers';
 import { hostView, leaks, walletSecrets } from '../headless/server/frame/key-scan';
 
@@ -22,7 +28,10 @@ let evil: { url: string; close(): Promise<void> };
 
 const appUrl = () => env.url();
 const walletFrame = () => page.frames().find((f) => f.url().startsWith(stack.url))!;
-const { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
+const { frame, accountAddress, emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(
+  () => page,
+  () => stack,
+);
 
 /** Clicks Sign in the example and approves in the frame (a real click at the frame's button). */
 async function signWithApproval(message: string): Promise<Hex> {
@@ -55,10 +64,19 @@ beforeAll(async () => {
   [page, stack] = [env.page, env.stack];
   const evilServer = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><script>window.forge = (messages) => messages.forEach((m) => parent.postMessage(m, "*"));</script>');
+    res.end(
+      '<!doctype html><script>window.forge = (messages) => messages.forEach((m) => parent.postMessage(m, "*"));</script>',
+    );
   });
   await new Promise<void>((resolve) => evilServer.listen(0, '127.0.0.1', resolve));
-  evil = { url: `http://localhost:${(evilServer.address() as AddressInfo).port}`, close: () => new Promise((r) => { evilServer.closeAllConnections(); evilServer.close(() => r()); }) };
+  evil = {
+    url: `http://localhost:${(evilServer.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((r) => {
+        evilServer.closeAllConnections();
+        evilServer.close(() => r());
+      }),
+  };
   // Everything the host page receives, kept for the key scan (the host's own window, as any script there could).
   await env.browser.context.addInitScript(() => {
     const received: Array<{ origin: string; data: unknown }> = [];
@@ -83,14 +101,18 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.click(BUTTON);
     // Email and socials are offered (wallet first: a browser wallet is installed).
     await page.waitForSelector(`${MODAL} [data-method="email"]`);
-    expect(await page.locator(`${MODAL} [data-method="social"] [data-social]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))).toEqual(
-      ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-    );
+    expect(
+      await page
+        .locator(`${MODAL} [data-method="social"] [data-social]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-social'))),
+    ).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     await page.keyboard.press('Escape');
 
     email = `ada-${Date.now()}@example.test`;
     address = await emailLogin(email);
-    const [row] = await stack.frame().db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
+    const [row] = await stack
+      .frame()
+      .db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
     expect(address.toLowerCase()).toBe(row!.eip155_address.toLowerCase());
 
     const signature = await signWithApproval('Hello from the modal');
@@ -104,7 +126,9 @@ describe('embedded wallet in the drop-in modal', () => {
     expect(await page.textContent(`${MODAL} h2`)).toBe('Approve Transaction');
     await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
-    const receipt = await client.waitForTransactionReceipt({ hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex });
+    const receipt = await client.waitForTransactionReceipt({
+      hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex,
+    });
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase());
     expect(receipt.to?.toLowerCase()).toBe('0x000000000000000000000000000000000000dead');
@@ -133,7 +157,9 @@ describe('embedded wallet in the drop-in modal', () => {
     expect(fit.bottom).toBeLessThanOrEqual(800);
     await page.click(`${MODAL} [data-view="Account"] button:has-text("Sign out")`);
     await page.waitForSelector(`${BUTTON}:has-text("Connect Wallet")`);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /emailLoginUsed|loginEmail/.test(k)))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => /emailLoginUsed|loginEmail/.test(k))),
+    ).toEqual([]);
     await page.reload();
     await page.waitForSelector(`${BUTTON}:has-text("Connect Wallet")`);
     expect(env.guard.external).toEqual([]);
@@ -161,7 +187,9 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.waitForSelector(`${MODAL} [data-testid="otp-input"]:not([disabled])`);
     await page.fill(`${MODAL} [data-testid="otp-input"]`, '');
     await page.fill(`${MODAL} [data-testid="otp-input"]`, wrong);
-    await expect.poll(() => page.textContent(`${MODAL} [data-view="EmailVerifyOtp"] [role="alert"]`)).toBe('Too many wrong codes. Try again in about 10 minutes.');
+    await expect
+      .poll(() => page.textContent(`${MODAL} [data-view="EmailVerifyOtp"] [role="alert"]`))
+      .toBe('Too many wrong codes. Try again in about 10 minutes.');
     expect(await page.isDisabled(`${MODAL} [data-testid="otp-input"]`)).toBe(true);
     expect(await page.isDisabled(`${MODAL} button[type="submit"]`)).toBe(true);
     expect(await page.isDisabled(`${MODAL} button:has-text("Send a new code")`)).toBe(true);
@@ -182,27 +210,43 @@ describe('embedded wallet in the drop-in modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
     const social = await accountAddress();
     expect(social).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const [row] = await stack.frame().db.query<{ eip155_address: string }>("SELECT eip155_address FROM frame_user WHERE social_provider = 'github' ORDER BY created_at DESC LIMIT 1");
+    const [row] = await stack
+      .frame()
+      .db.query<{ eip155_address: string }>(
+        "SELECT eip155_address FROM frame_user WHERE social_provider = 'github' ORDER BY created_at DESC LIMIT 1",
+      );
     expect(social.toLowerCase()).toBe(row!.eip155_address.toLowerCase());
     address = social;
   });
 
   it('host side under attack: forged messages from another origin are ignored, nothing the host reads holds key material, and only a click in the frame signs', async () => {
     // Another origin's page inside the host forges frame messages: a signed-out session, another user, a reply.
-    await page.evaluate((url) => new Promise<void>((resolve) => {
-      const f = document.createElement('iframe');
-      f.src = url;
-      f.onload = () => resolve();
-      document.body.append(f);
-    }), `${evil.url}/`);
+    await page.evaluate(
+      (url) =>
+        new Promise<void>((resolve) => {
+          const f = document.createElement('iframe');
+          f.src = url;
+          f.onload = () => resolve();
+          document.body.append(f);
+        }),
+      `${evil.url}/`,
+    );
     const attacker = page.frames().find((f) => f.url().startsWith(evil.url))!;
     const envelope = { protocol: 'walletdock-frame', version: 1 };
-    const fakeUser = { address: '0x000000000000000000000000000000000000bEEF', chainId: 'eip155:33322', accounts: [{ namespace: 'eip155', address: '0x000000000000000000000000000000000000bEEF', type: 'eoa' }], preferredAccountType: 'eoa' };
-    await attacker.evaluate((messages) => (window as unknown as { forge(m: unknown[]): void }).forge(messages), [
-      { ...envelope, type: 'SESSION_UPDATE', payload: { user: null } },
-      { ...envelope, type: 'SESSION_UPDATE', payload: { user: fakeUser } },
-      { ...envelope, type: 'FRAME_READY', payload: { version: 1 } },
-    ]);
+    const fakeUser = {
+      address: '0x000000000000000000000000000000000000bEEF',
+      chainId: 'eip155:33322',
+      accounts: [{ namespace: 'eip155', address: '0x000000000000000000000000000000000000bEEF', type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    };
+    await attacker.evaluate(
+      (messages) => (window as unknown as { forge(m: unknown[]): void }).forge(messages),
+      [
+        { ...envelope, type: 'SESSION_UPDATE', payload: { user: null } },
+        { ...envelope, type: 'SESSION_UPDATE', payload: { user: fakeUser } },
+        { ...envelope, type: 'FRAME_READY', payload: { version: 1 } },
+      ],
+    );
     await page.waitForTimeout(300);
     expect(await accountAddress()).toBe(address);
     expect(await page.locator('[data-toast]').count()).toBe(0);
@@ -219,10 +263,15 @@ describe('embedded wallet in the drop-in modal', () => {
       box.click();
       const iframe = document.querySelector<HTMLIFrameElement>('[data-walletdock-frame] iframe')!;
       iframe.click();
-      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) iframe.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 300, clientY: 500 }));
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+        iframe.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 300, clientY: 500 }));
       iframe.focus();
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      for (const data of [{ type: 'approve' }, { protocol: 'walletdock-frame', version: 1, id: 'forged-approve-01', type: 'APPROVE', params: {} }]) iframe.contentWindow!.postMessage(data, '*');
+      for (const data of [
+        { type: 'approve' },
+        { protocol: 'walletdock-frame', version: 1, id: 'forged-approve-01', type: 'APPROVE', params: {} },
+      ])
+        iframe.contentWindow!.postMessage(data, '*');
     });
     await page.keyboard.press('Enter');
     await page.waitForTimeout(1500);

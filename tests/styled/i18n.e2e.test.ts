@@ -7,7 +7,8 @@ import { startModalApp, type ModalApp } from '../support/browser';
 const BUTTON = '[data-walletdock-connect-button]';
 const MODAL = '[data-walletdock-modal]';
 // Each locale is its own chunk (Vite names it after its module: de-<hash>.js), and so is the table of loaders.
-const LOCALE_CHUNK = /\/(ar|de|es|fa|fr|he|hi|id|it|ja|ko|nl|pl|pt-BR|ru|th|tr|uk|vi|zh-CN|zh-TW|en-XA|tables)-[\w-]+\.js$/;
+const LOCALE_CHUNK =
+  /\/(ar|de|es|fa|fr|he|hi|id|it|ja|ko|nl|pl|pt-BR|ru|th|tr|uk|vi|zh-CN|zh-TW|en-XA|tables)-[\w-]+\.js$/;
 
 let app: ModalApp;
 const appUrl = (query: string) => `${app.server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}${query}`;
@@ -45,7 +46,11 @@ async function closeModal() {
 const rootLanguage = () =>
   app.page.$eval(MODAL, (el) => {
     const root = el.closest('[dir]');
-    return { dir: root?.getAttribute('dir'), lang: root?.getAttribute('lang'), direction: getComputedStyle(el).direction };
+    return {
+      dir: root?.getAttribute('dir'),
+      lang: root?.getAttribute('lang'),
+      direction: getComputedStyle(el).direction,
+    };
   });
 
 beforeAll(async () => {
@@ -76,8 +81,13 @@ describe('languages of the modal', () => {
     expect(await rootLanguage()).toEqual({ dir: 'ltr', lang: 'de', direction: 'ltr' });
     await closeModal();
     page.stop();
-    const chunks = page.scripts.filter((url) => LOCALE_CHUNK.test(url)).map((url) => url.replace(/.*\/([\w-]+?)-[\w-]+\.js$/, '$1'));
-    expect(chunks.every((name) => name === 'de' || name === 'tables'), chunks.join()).toBe(true);
+    const chunks = page.scripts
+      .filter((url) => LOCALE_CHUNK.test(url))
+      .map((url) => url.replace(/.*\/([\w-]+?)-[\w-]+\.js$/, '$1'));
+    expect(
+      chunks.every((name) => name === 'de' || name === 'tables'),
+      chunks.join(),
+    ).toBe(true);
   });
 
   it('setLocale switches language and direction at run time: Arabic lays the dialog out right to left', async () => {

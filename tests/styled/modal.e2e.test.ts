@@ -27,7 +27,8 @@ let page: Page;
 let relay: TestRelay;
 let wcWallet: RelayWallet;
 
-const appUrl = (extra = '') => `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}${extra}`;
+const appUrl = (extra = '') =>
+  `${server.url}/?rpc=${encodeURIComponent(inject('rpcUrl'))}&pk=${account.privateKey}${extra}`;
 
 async function open(p: Page) {
   await p.click(BUTTON);
@@ -46,7 +47,9 @@ function firstFrame(p: Page): Promise<Frame> {
           const dialog = document.querySelector<HTMLElement>(modal);
           if (!dialog) return;
           observer.disconnect();
-          const rows = [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? '')));
+          const rows = [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) =>
+            li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? ''),
+          );
           resolve({ rows, height: dialog.offsetHeight });
         });
         observer.observe(document.body, { childList: true, subtree: true });
@@ -58,7 +61,9 @@ function firstFrame(p: Page): Promise<Frame> {
 /** The open dialog as it is now. */
 function frameNow(p: Page): Promise<Frame> {
   return p.$eval(MODAL, (dialog) => ({
-    rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) => (li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? ''))),
+    rows: [...dialog.querySelectorAll('[data-view="Connect"] li')].map((li) =>
+      li.hasAttribute('data-pending-row') ? 'pending' : (li.textContent ?? ''),
+    ),
     height: (dialog as HTMLElement).offsetHeight,
   }));
 }
@@ -96,7 +101,10 @@ beforeAll(async () => {
     fundedAccount(inject('rpcUrl'), 100n),
     fundedAccount(inject('rpcUrl'), 5n),
   ]);
-  wcWallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: wcAccount.privateKey, rpcUrl: inject('rpcUrl') } });
+  wcWallet = await createRelayWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: wcAccount.privateKey, rpcUrl: inject('rpcUrl') },
+  });
   server = await serveStatic(app.outDir);
   browser = await launchBrowser();
   guard = guardRequests(browser.context);
@@ -113,7 +121,7 @@ afterAll(async () => {
 });
 
 describe('walletdock/styled modal', () => {
-  it('opens on Connect with the announced test wallet, no remote request, no axe violation, in the visitor\'s colour scheme (live) and the toggled one', async () => {
+  it("opens on Connect with the announced test wallet, no remote request, no axe violation, in the visitor's colour scheme (live) and the toggled one", async () => {
     // No theme option: the modal follows prefers-color-scheme, as a host gets it by default.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(appUrl());
@@ -122,7 +130,10 @@ describe('walletdock/styled modal', () => {
     await open(page);
     await page.waitForSelector(`[data-view="Connect"] ${WALLET}`);
     // The dialog is labelled by its title.
-    const labelled = await page.$eval(MODAL, (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const labelled = await page.$eval(
+      MODAL,
+      (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
     expect(labelled).toBe('Connect Wallet');
     expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.waitForTimeout(200); // let the 150 ms entry animation finish before the screenshot
@@ -132,7 +143,12 @@ describe('walletdock/styled modal', () => {
       page.$eval(MODAL, (el) => {
         const c = getComputedStyle(el).backgroundColor;
         const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(c);
-        return srgb ? `rgb(${srgb.slice(1, 4).map((x) => Math.round(Number(x) * 255)).join(', ')})` : c;
+        return srgb
+          ? `rgb(${srgb
+              .slice(1, 4)
+              .map((x) => Math.round(Number(x) * 255))
+              .join(', ')})`
+          : c;
       });
     expect(await bg()).toBe('rgb(18, 19, 19)');
     // The visitor switches their system to light while the modal is open: it follows without a reload, and back.
@@ -173,7 +189,8 @@ describe('walletdock/styled modal', () => {
         for (const rule of Array.from(rules)) {
           if (rule instanceof CSSStyleRule) {
             for (const selector of rule.selectorText.split(',')) if (!selector.includes('.')) out.push(selector);
-          } else if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule)) visit((rule as CSSGroupingRule).cssRules);
+          } else if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule))
+            visit((rule as CSSGroupingRule).cssRules);
         }
       };
       for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.includes('/assets/')) visit(sheet.cssRules);
@@ -196,7 +213,7 @@ describe('walletdock/styled modal', () => {
     await opensWhole(page);
   });
 
-  it('a pointer that arrives and clicks at once opens it at once: the installed wallet in its first frame, the built-in wallets\' places held until they come, the box never moving', async () => {
+  it("a pointer that arrives and clicks at once opens it at once: the installed wallet in its first frame, the built-in wallets' places held until they come, the box never moving", async () => {
     await page.mouse.move(0, 0);
     await page.goto(appUrl());
     await page.waitForSelector(BUTTON);
@@ -212,7 +229,11 @@ describe('walletdock/styled modal', () => {
       expect(opened.rows[0]).toContain('Test Wallet');
       expect(opened.rows.filter((row) => row === 'pending')).toHaveLength(4);
       expect(await page.getAttribute(`${MODAL} [data-view="Connect"] ul`, 'aria-busy')).toBe('true');
-      expect(await page.$$eval(`${MODAL} [data-pending-row]`, (lis) => lis.every((li) => li.getAttribute('aria-hidden') === 'true'))).toBe(true);
+      expect(
+        await page.$$eval(`${MODAL} [data-pending-row]`, (lis) =>
+          lis.every((li) => li.getAttribute('aria-hidden') === 'true'),
+        ),
+      ).toBe(true);
       await expect.poll(() => held.length).toBeGreaterThan(0);
       await page.waitForTimeout(400);
       const waiting = await page.$eval(MODAL, (el) => (el as HTMLElement).offsetHeight);
@@ -222,7 +243,12 @@ describe('walletdock/styled modal', () => {
       const settled = await frameNow(page);
       // The rows took the placeholders' places one for one: same count, same height, nothing pending or busy.
       expect(settled.rows).toHaveLength(opened.rows.length);
-      expect(settled.rows.slice(1, 5).map((row) => row.trim())).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']);
+      expect(settled.rows.slice(1, 5).map((row) => row.trim())).toEqual([
+        'MetaMask',
+        'Coinbase Wallet',
+        'Rainbow',
+        'Trust Wallet',
+      ]);
       expect(settled.height).toBe(opened.height);
       expect(await page.getAttribute(`${MODAL} [data-view="Connect"] ul`, 'aria-busy')).toBeNull();
       expect(await axeViolations(page, MODAL)).toEqual([]);
@@ -292,13 +318,19 @@ describe('walletdock/styled modal', () => {
     await page.click(`[data-view="Connect"] ${WALLET}`);
     await page.waitForSelector('[data-view="ConnectingExternal"][data-status="error"]', { timeout: 10_000 });
     expect(await page.textContent('[data-view="ConnectingExternal"] [role="alert"]')).toBe('Connection declined');
-    await page.evaluate(() => (window as unknown as { __walletdockTestWallet: Switches }).__walletdockTestWallet.clearBehavior());
+    await page.evaluate(() =>
+      (window as unknown as { __walletdockTestWallet: Switches }).__walletdockTestWallet.clearBehavior(),
+    );
     await page.click('[data-view="ConnectingExternal"] button:has-text("Try again")');
     await page.waitForSelector(MODAL, { state: 'detached' });
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.getAttribute('data-connected') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.getAttribute('data-connected') === 'true',
+    );
     await open(page);
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet',
+    );
   });
 
   it('connects with the keyboard only: Connect -> All Wallets -> search -> the test wallet', async () => {
@@ -313,13 +345,20 @@ describe('walletdock/styled modal', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-view="AllWallets"] input[type="search"]:focus');
     await page.keyboard.type('test wal');
-    await page.waitForFunction(() => document.querySelectorAll('[data-view="AllWallets"] [data-connector-id]').length === 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-view="AllWallets"] [data-connector-id]').length === 1,
+    );
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-connector-id'))).toBe('dev.walletdock.testwallet');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-connector-id'))).toBe(
+      'dev.walletdock.testwallet',
+    );
     await page.keyboard.press('Enter');
     await page.waitForSelector(MODAL, { state: 'detached' });
     const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
-    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s),
+      short,
+    );
     // Connected, the button is the network (icon and name) and the account (balance, avatar, address) in a
     // block-level box: dropped into a host's page it takes its own line, like the button a host swaps it for.
     expect(await page.textContent(WRAPPER)).toContain('WalletDock Devnet');
@@ -327,7 +366,7 @@ describe('walletdock/styled modal', () => {
     expect(await page.$eval(WRAPPER, (el) => getComputedStyle(el).display)).toBe('flex');
   });
 
-  it('a connected visitor\'s click opens Account without the built-in wallet list (it never waits for that download)', async () => {
+  it("a connected visitor's click opens Account without the built-in wallet list (it never waits for that download)", async () => {
     // Connected, then a fresh page (the wallet remembers the approval, so the page reconnects): nothing loaded yet.
     await page.goto(appUrl('&remember=1'));
     await open(page);
@@ -335,7 +374,10 @@ describe('walletdock/styled modal', () => {
     await page.waitForSelector(MODAL, { state: 'detached' });
     await page.goto(appUrl('&remember=1'));
     const short = `${account.address.slice(0, 6)}...${account.address.slice(-4)}`;
-    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s),
+      short,
+    );
     // The list's chunk is held unanswered, as on a stalled network: a dialog that waited for it would never open.
     const held: string[] = [];
     await page.route('**/known-wallets-*.js', (route) => void held.push(route.request().url()));
@@ -366,7 +408,9 @@ describe('walletdock/styled modal', () => {
 
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
     await page.waitForSelector(MODAL, { state: 'detached' });
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet',
+    );
     expect(guard.external).toEqual([]);
   });
 
@@ -374,16 +418,23 @@ describe('walletdock/styled modal', () => {
     await page.goto(appUrl(`&relay=${encodeURIComponent(relay.url)}`));
     await open(page);
     await page.click('[data-view="Connect"] [data-connector-id="walletConnect"]');
-    await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', { timeout: 30_000 });
+    await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', {
+      timeout: 30_000,
+    });
     expect(await axeViolations(page, MODAL)).toEqual([]);
     const uri = (await page.getAttribute('[data-wc-uri]', 'data-wc-uri')) as string;
     await wcWallet.pair(uri);
     await page.waitForSelector(MODAL, { state: 'detached', timeout: 20_000 });
     const short = `${wcWallet.evmAddress.slice(0, 6)}...${wcWallet.evmAddress.slice(-4)}`;
-    await page.waitForFunction((s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s), short);
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-walletdock-connect-button]')?.textContent?.includes(s),
+      short,
+    );
     await open(page);
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet',
+    );
     expect(guard.external).toEqual([]);
   });
 
@@ -404,7 +455,9 @@ describe('walletdock/styled modal', () => {
     expect(stored.toLowerCase()).toContain(account.address.toLowerCase());
     await open(page);
     await page.click('[data-view="Account"] button:has-text("Disconnect")');
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.textContent === 'Connect Wallet',
+    );
     expect(guard.external).toEqual([]);
   });
 });

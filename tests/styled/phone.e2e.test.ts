@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHANTOM_WALLET_ID } from '../../headless/core/directory/deeplink';
 import { shortenAddress } from '../../headless/core/model/format';
-import { buildExample, launchBrowser, PHONE, PHONE_USER_AGENT, serveStatic, type TestBrowser } from '../support/browser';
+import {
+  buildExample,
+  launchBrowser,
+  PHONE,
+  PHONE_USER_AGENT,
+  serveStatic,
+  type TestBrowser,
+} from '../support/browser';
 import { fundedAccount } from '../support/chain';
 import { walletConnectTestEnv } from '../support/relay/network-guard';
 import { startTestRelay, type TestRelay } from '../support/relay/relay';
@@ -26,7 +33,8 @@ let app: { outDir: string; remove(): Promise<void> };
 let server: { url: string; close(): Promise<void> };
 let walletPage: { url: string; paired: string[]; server: Server };
 
-const appUrl = (params: Record<string, string>) => `${server.url}/?${new URLSearchParams({ rpc: inject('rpcUrl'), ...params })}`;
+const appUrl = (params: Record<string, string>) =>
+  `${server.url}/?${new URLSearchParams({ rpc: inject('rpcUrl'), ...params })}`;
 
 /**
  * The mobile wallet's universal link: GET /wc?uri=… is its page (as the wallet app would open on that link); the
@@ -53,7 +61,10 @@ beforeAll(async () => {
   relay = await startTestRelay();
   let account;
   [app, account] = await Promise.all([buildExample('modal', { mode: 'test' }), fundedAccount(inject('rpcUrl'), 5n)]);
-  wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: account.privateKey, rpcUrl: inject('rpcUrl') } });
+  wallet = await createRelayWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: account.privateKey, rpcUrl: inject('rpcUrl') },
+  });
   walletPage = await startWalletPage();
   server = await serveStatic(app.outDir);
   browser = await launchBrowser({ ...PHONE, userAgent: PHONE_USER_AGENT });
@@ -83,7 +94,12 @@ afterAll(async () => {
 
 describe('the modal on a phone', () => {
   it('without adapters opens on AllWallets, as a bottom sheet', async () => {
-    await page.goto(appUrl({ adapters: 'none', customWallets: JSON.stringify([{ id: 'some-wallet', name: 'Some Wallet', homepage: 'http://127.0.0.1/' }]) }));
+    await page.goto(
+      appUrl({
+        adapters: 'none',
+        customWallets: JSON.stringify([{ id: 'some-wallet', name: 'Some Wallet', homepage: 'http://127.0.0.1/' }]),
+      }),
+    );
     await page.tap(BUTTON);
     await page.waitForSelector(`${MODAL} [data-view="AllWallets"] [data-connector-id="some-wallet"]`);
     const box = await page.locator(MODAL).boundingBox();
@@ -92,8 +108,12 @@ describe('the modal on a phone', () => {
   });
 
   it('a special-cased wallet that is not injected sends the page to its browse deep link', async () => {
-    await browser.context.route('https://phantom.app/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }));
-    const url = appUrl({ customWallets: JSON.stringify([{ id: PHANTOM_WALLET_ID, name: 'Phantom', mobile_link: 'phantom://' }]) });
+    await browser.context.route('https://phantom.app/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' }),
+    );
+    const url = appUrl({
+      customWallets: JSON.stringify([{ id: PHANTOM_WALLET_ID, name: 'Phantom', mobile_link: 'phantom://' }]),
+    });
     await page.goto(url);
     await page.tap(BUTTON);
     await page.tap(`${MODAL} [data-connector-id="${PHANTOM_WALLET_ID}"]`);
@@ -113,10 +133,24 @@ describe('the modal on a phone', () => {
     await page.waitForSelector(`${MODAL} [data-view="Connect"] [data-connector-id="test-mobile-wallet"]`);
     // Before any tap on a wallet, the pairing URI exists.
     await expect
-      .poll(() => page.evaluate(() => {
-        const dock = (window as unknown as { __walletdock: { adapters: Record<string, { walletConnect?: { pairing: { getState(): { wcUri?: string } } } }> } }).__walletdock;
-        return Object.values(dock.adapters).find((a) => a.walletConnect)?.walletConnect?.pairing.getState().wcUri ?? '';
-      }), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const dock = (
+              window as unknown as {
+                __walletdock: {
+                  adapters: Record<string, { walletConnect?: { pairing: { getState(): { wcUri?: string } } } }>;
+                };
+              }
+            ).__walletdock;
+            return (
+              Object.values(dock.adapters)
+                .find((a) => a.walletConnect)
+                ?.walletConnect?.pairing.getState().wcUri ?? ''
+            );
+          }),
+        { timeout: 30_000 },
+      )
       .toMatch(/^wc:/);
 
     const opened = browser.context.waitForEvent('page', { timeout: 10_000 });
@@ -125,7 +159,9 @@ describe('the modal on a phone', () => {
     const link = new URL(walletTab.url());
     expect(`${link.origin}${link.pathname}`).toBe(`${walletPage.url}/wc`);
     // Opened while the tap's click was being dispatched, not after an await.
-    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ url: walletTab.url(), during: 'click' }]);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([
+      { url: walletTab.url(), during: 'click' },
+    ]);
     expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/);
 
     // The wallet approves (the modal waited on ConnectingWalletConnect); the host page, still there beside the wallet's

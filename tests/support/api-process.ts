@@ -21,12 +21,26 @@ export interface ApiProcess {
  * resolves once it prints its URL. The working folder is the repository (vitest's root). PGlite in a fresh temp dir,
  * removed when it stops, unless `dataDir` is given (a restart on the same data): that one is left for the caller.
  */
-export async function startApiProcess(rpcUrl: string, env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  rpcUrl: string,
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
   // node --import tsx runs main.ts in this very process, so the PID is the API's own (kill9 hits the server itself).
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RPC_URL: rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, POLL_MS: '50', LEASE_MS: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RPC_URL: rpcUrl,
+      CHAIN_ID: '33322',
+      DATA_DIR: dataDir,
+      POLL_MS: '50',
+      LEASE_MS: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const end = async (signal: NodeJS.Signals) => {

@@ -10,7 +10,12 @@ const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', 
 /** Violations as `rule: [targets]` lines; empty when axe finds none. `page` may be a frame (the wallet frame's pages). */
 export async function axeViolations(page: Page | Frame, selector?: string): Promise<string[]> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) {
     const source = await readFile(axePath, 'utf8');
@@ -18,7 +23,13 @@ export async function axeViolations(page: Page | Frame, selector?: string): Prom
     await page.addScriptTag({ content: source }).catch(() => page.evaluate(`${source}\n;window.axe = axe;`));
   }
   return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   }, selector ?? null);

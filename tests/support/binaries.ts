@@ -45,7 +45,8 @@ let postgres: Promise<PostgresBinaries> | undefined;
 /** Debian's /usr/bin/chromium, else @sparticuz/chromium unpacked once into node_modules/.cache. */
 export function resolveChromium(): Promise<ChromiumBinary> {
   chromium ??= (async () => {
-    if (!preferNpm() && existsSync(DEBIAN_CHROMIUM)) return { source: 'debian', executablePath: DEBIAN_CHROMIUM, env: process.env };
+    if (!preferNpm() && existsSync(DEBIAN_CHROMIUM))
+      return { source: 'debian', executablePath: DEBIAN_CHROMIUM, env: process.env };
     return npmChromium().catch((error: unknown) => {
       throw neither('Chromium', `${DEBIAN_CHROMIUM} (apt-get install chromium)`, '@sparticuz/chromium', error);
     });
@@ -66,9 +67,13 @@ export function resolvePostgres(): Promise<PostgresBinaries> {
 }
 
 function neither(what: string, debian: string, npm: string, error: unknown): Error {
-  const skipped = preferNpm() ? `${PREFER_NPM_BINARIES}=1 skips Debian's ${debian}` : `Debian's ${debian} is not installed`;
+  const skipped = preferNpm()
+    ? `${PREFER_NPM_BINARIES}=1 skips Debian's ${debian}`
+    : `Debian's ${debian} is not installed`;
   const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`No ${what} for the tests: ${skipped}, and the npm one (${npm}, a devDependency: npm install) does not work here: ${reason}`);
+  return new Error(
+    `No ${what} for the tests: ${skipped}, and the npm one (${npm}, a devDependency: npm install) does not work here: ${reason}`,
+  );
 }
 
 async function npmChromium(): Promise<ChromiumBinary> {
@@ -86,15 +91,20 @@ async function npmChromium(): Promise<ChromiumBinary> {
       const { default: Chromium, inflate } = await import(entry);
       await Chromium.executablePath();
       await inflate(bin + '/al2023.tar.br');`;
-    await run(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(entry).href, join(packageDir, 'bin')], {
-      env: { ...process.env, TMPDIR: partial },
-    });
+    await run(
+      process.execPath,
+      ['--input-type=module', '-e', script, pathToFileURL(entry).href, join(packageDir, 'bin')],
+      {
+        env: { ...process.env, TMPDIR: partial },
+      },
+    );
     settle(partial, dir);
   }
   const executablePath = join(dir, 'chromium');
   // It links against NSS/NSPR (libnss3, libnspr4), which Debian installs only with a browser; the package bundles
   // them (al2023.tar.br) for machines without.
-  if ((await missingLibraries(executablePath, process.env)).length === 0) return { source: 'npm', executablePath, env: process.env };
+  if ((await missingLibraries(executablePath, process.env)).length === 0)
+    return { source: 'npm', executablePath, env: process.env };
   const env = withLibraryPath(join(dir, 'al2023', 'lib'));
   const missing = await missingLibraries(executablePath, env);
   if (missing.length > 0) throw new Error(`${executablePath} lacks ${missing.join(', ')}`);
@@ -103,7 +113,9 @@ async function npmChromium(): Promise<ChromiumBinary> {
 
 function debianPostgres(): string | undefined {
   if (!existsSync(DEBIAN_POSTGRES)) return undefined;
-  const majors = readdirSync(DEBIAN_POSTGRES).filter((major) => existsSync(join(DEBIAN_POSTGRES, major, 'bin', 'pg_ctl')));
+  const majors = readdirSync(DEBIAN_POSTGRES).filter((major) =>
+    existsSync(join(DEBIAN_POSTGRES, major, 'bin', 'pg_ctl')),
+  );
   const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
   return newest === undefined ? undefined : join(DEBIAN_POSTGRES, newest, 'bin');
 }
@@ -119,7 +131,10 @@ async function npmPostgres(): Promise<PostgresBinaries> {
   // reached through a link looks for its neighbours (libssl, libcrypto) beside the link.
   const libDir = join(cacheDir, `postgres-${packageVersion(packageDir)}-lib`);
   mkdirSync(libDir, { recursive: true });
-  const links = JSON.parse(readFileSync(join(packageDir, 'native', 'pg-symlinks.json'), 'utf8')) as { source: string; target: string }[];
+  const links = JSON.parse(readFileSync(join(packageDir, 'native', 'pg-symlinks.json'), 'utf8')) as {
+    source: string;
+    target: string;
+  }[];
   for (const { source, target } of links) {
     try {
       symlinkSync(join(packageDir, source), join(libDir, basename(target)));
@@ -128,7 +143,9 @@ async function npmPostgres(): Promise<PostgresBinaries> {
     }
   }
   const env = withLibraryPath(`${libDir}:${join(packageDir, 'native', 'lib')}`);
-  const missing = (await Promise.all(['initdb', 'postgres'].map((file) => missingLibraries(join(bin, file), env)))).flat();
+  const missing = (
+    await Promise.all(['initdb', 'postgres'].map((file) => missingLibraries(join(bin, file), env)))
+  ).flat();
   if (missing.length > 0) throw new Error(`${bin} lacks ${[...new Set(missing)].join(', ')}`);
   return { source: 'npm', bin, env };
 }

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWalletClient, http, type Address, type Hex } from 'viem';
 import * as z from 'zod/mini';
-import { createBlockchainApi, silentLogger, type BlockchainApi, type BlockchainApiOptions } from 'walletdock/server/node';
+import {
+  createBlockchainApi,
+  silentLogger,
+  type BlockchainApi,
+  type BlockchainApiOptions,
+} from 'walletdock/server/node';
 import type { DevnetContracts } from '../../faucet/devnet/deploy';
 import { devnetChainFor, testPublicClient, type FundedAccount } from './chain';
 import { rpcCall } from './transfers';
@@ -14,14 +19,24 @@ import { rpcCall } from './transfers';
 export const devnetPrices = (c: DevnetContracts) => `AVENT=20,${c.token}=2,${c.secondToken}=1`;
 
 /** The devnet's swaps: its Uniswap V2 router, TEST and TUSD (TUSD routed through WETH). */
-export const devnetSwaps = (c: DevnetContracts) => [{ chainId: 33322, router: c.uniswapV2Router, tokens: [c.token, c.secondToken] }];
+export const devnetSwaps = (c: DevnetContracts) => [
+  { chainId: 33322, router: c.uniswapV2Router, tokens: [c.token, c.secondToken] },
+];
 
 /** An API over the devnet at `rpcUrl`, on PGlite in a fresh temp dir unless `databaseUrl` is given; close with stopApi. */
-export async function startDevnetApi(rpcUrl: string, contracts: DevnetContracts, options: Partial<BlockchainApiOptions> = {}): Promise<BlockchainApi & { dataDir: string }> {
+export async function startDevnetApi(
+  rpcUrl: string,
+  contracts: DevnetContracts,
+  options: Partial<BlockchainApiOptions> = {},
+): Promise<BlockchainApi & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wd-api-test-'));
   const api = await createBlockchainApi({
-    chains: [{ chainId: 33322, rpcUrl }], dataDir, prices: devnetPrices(contracts), logger: silentLogger,
-    indexer: { pollMs: 50, leaseMs: 1000 }, swaps: devnetSwaps(contracts),
+    chains: [{ chainId: 33322, rpcUrl }],
+    dataDir,
+    prices: devnetPrices(contracts),
+    logger: silentLogger,
+    indexer: { pollMs: 50, leaseMs: 1000 },
+    swaps: devnetSwaps(contracts),
     ...options,
   });
   return Object.assign(api, { dataDir });
@@ -57,9 +72,18 @@ export async function refusal(url: string, init?: RequestInit): Promise<{ status
 }
 
 /** Sends a contract write (or a plain transfer) from `from` and waits for its receipt; returns the hash and block. */
-export async function send(rpcUrl: string, from: FundedAccount, tx: { to: Address; data?: Hex; value?: bigint; gas?: bigint }): Promise<{ hash: Hex; blockNumber: bigint; status: string }> {
+export async function send(
+  rpcUrl: string,
+  from: FundedAccount,
+  tx: { to: Address; data?: Hex; value?: bigint; gas?: bigint },
+): Promise<{ hash: Hex; blockNumber: bigint; status: string }> {
   const wallet = createWalletClient({ account: from.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
-  const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ?? 0n, ...(tx.gas ? { gas: tx.gas } : {}) });
+  const hash = await wallet.sendTransaction({
+    to: tx.to,
+    data: tx.data,
+    value: tx.value ?? 0n,
+    ...(tx.gas ? { gas: tx.gas } : {}),
+  });
   const receipt = await testPublicClient(rpcUrl).waitForTransactionReceipt({ hash });
   return { hash, blockNumber: receipt.blockNumber, status: receipt.status };
 }

@@ -30,7 +30,14 @@ export const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Launches headless Chromium (Debian's or npm's, see binaries.ts) in a fresh profile dir; `screen` emulates a device (e.g. PHONE). */
-export async function launchBrowser(screen: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; userAgent?: string } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  screen: {
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+    isMobile?: boolean;
+    userAgent?: string;
+  } = {},
+): Promise<TestBrowser> {
   const { executablePath, env } = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'wd-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -39,7 +46,15 @@ export async function launchBrowser(screen: { viewport?: { width: number; height
     headless: true,
     viewport: { width: 1024, height: 768 },
     ...screen,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     context,
@@ -72,7 +87,10 @@ export function guardRequests(context: BrowserContext): { external: string[] } {
  * Builds examples/<name> with Vite's JS API into a temp dir; returns the dir. `env` holds VITE_* variables the build
  * bakes in (set on process.env for the build only, as a shell would pass them).
  */
-export async function buildExample(name: string, options: { mode?: string; env?: Record<string, string> } = {}): Promise<{ outDir: string; remove(): Promise<void> }> {
+export async function buildExample(
+  name: string,
+  options: { mode?: string; env?: Record<string, string> } = {},
+): Promise<{ outDir: string; remove(): Promise<void> }> {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), `wd-${name}-`));
   const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((key) => [key, process.env[key]]));
@@ -110,9 +128,15 @@ export interface StaticOptions {
 }
 
 /** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html. */
-export async function serveStatic(dir: string, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+  options: StaticOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(dir, path);
     const info = await stat(file).catch(() => undefined);
     if (!info || info.isDirectory()) file = join(dir, 'index.html');
@@ -148,7 +172,10 @@ export async function startModalApp(): Promise<ModalApp> {
   const guard = guardRequests(browser.context);
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   return {
-    browser, page, server, guard,
+    browser,
+    page,
+    server,
+    guard,
     async close() {
       await browser.close();
       await server.close();

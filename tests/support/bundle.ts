@@ -16,7 +16,8 @@ export function staticClosure(meta: Metafile, entry: string): Set<string> {
     const file = stack.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
+    for (const imp of meta.outputs[file]?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
   }
   return seen;
 }
@@ -31,12 +32,18 @@ export interface BundleSplit {
  * Bundles `entry` (a path from the project root, or inline source under `contents`) with bare
  * imports external unless `bundle(path)` says otherwise.
  */
-export async function splitBundle(options: { entry?: string; contents?: string; bundle?: (path: string) => boolean }): Promise<BundleSplit> {
+export async function splitBundle(options: {
+  entry?: string;
+  contents?: string;
+  bundle?: (path: string) => boolean;
+}): Promise<BundleSplit> {
   const outdir = mkdtempSync(join(tmpdir(), 'wd-split-'));
   const externals: Plugin = {
     name: 'externals',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (options.bundle?.(args.path) ? undefined : { path: args.path, external: true }));
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        options.bundle?.(args.path) ? undefined : { path: args.path, external: true },
+      );
     },
   };
   try {

@@ -1,4 +1,13 @@
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Address, type Hex, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { DEVNET_CHAIN_ID } from '../../faucet/devnet/anvil';
 import { testTokenAbi } from '../../faucet/devnet/artifacts';
@@ -41,9 +50,20 @@ export async function fundedAccount(rpcUrl: string, ether = 100n): Promise<Funde
 }
 
 /** Mints `amount` (base units) of the devnet TEST token to `to` through its open test-only mint, sent by `from`. */
-export async function mintTestToken(rpcUrl: string, token: Address, from: FundedAccount, to: Address, amount: bigint): Promise<Hex> {
+export async function mintTestToken(
+  rpcUrl: string,
+  token: Address,
+  from: FundedAccount,
+  to: Address,
+  amount: bigint,
+): Promise<Hex> {
   const wallet = createWalletClient({ account: from.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
-  const hash = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'mint', args: [to, amount] });
+  const hash = await wallet.writeContract({
+    address: token,
+    abi: testTokenAbi,
+    functionName: 'mint',
+    args: [to, amount],
+  });
   await testPublicClient(rpcUrl).waitForTransactionReceipt({ hash });
   return hash;
 }

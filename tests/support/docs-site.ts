@@ -45,7 +45,10 @@ export function docsSite(runId: string): Promise<DocsSite> {
     what: 'the documentation site',
     timeoutMs: 20 * 60_000,
     ready: (dir) => join(dir, 'done'),
-    waited: async (dir) => ({ outDir: join(dir, 'site'), timings: JSON.parse(await readFile(join(dir, 'done'), 'utf8')) as Record<string, number> }),
+    waited: async (dir) => ({
+      outDir: join(dir, 'site'),
+      timings: JSON.parse(await readFile(join(dir, 'done'), 'utf8')) as Record<string, number>,
+    }),
     build: async (dir) => {
       const outDir = join(dir, 'site');
       const timings: Record<string, number> = {};
@@ -55,10 +58,14 @@ export function docsSite(runId: string): Promise<DocsSite> {
         timings[name] = Date.now() - started;
       };
       await Promise.all([
-        packedPackage(runId).then(({ buildMs }) => (timings['npm run build + npm pack (0: another file did it)'] = buildMs)),
+        packedPackage(runId).then(
+          ({ buildMs }) => (timings['npm run build + npm pack (0: another file did it)'] = buildMs),
+        ),
         timed('reference (TypeDoc)', () => niced('npm', ['run', 'docs:reference', '--silent'])),
       ]);
-      await timed('vitepress build', () => niced(join(root, 'node_modules', '.bin', 'vitepress'), ['build', 'docs', '--outDir', outDir]));
+      await timed('vitepress build', () =>
+        niced(join(root, 'node_modules', '.bin', 'vitepress'), ['build', 'docs', '--outDir', outDir]),
+      );
       // Written last: its existence tells waiting callers that the site is complete.
       await writeFile(join(dir, 'done'), JSON.stringify(timings));
       return { outDir, timings };

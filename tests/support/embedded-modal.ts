@@ -65,7 +65,9 @@ export function embeddedModalDriver(page: () => Page, stack: () => FrameStack) {
   async function clickInFrame(action: 'approve' | 'reject') {
     const button = frame().locator(`button[data-action="${action}"]:not([disabled])`);
     await button.waitFor();
-    const still = await page().evaluate(() => performance.now() - ((window as unknown as { frameMovedAt?: number }).frameMovedAt ?? -Infinity));
+    const still = await page().evaluate(
+      () => performance.now() - ((window as unknown as { frameMovedAt?: number }).frameMovedAt ?? -Infinity),
+    );
     expect(still).toBeGreaterThanOrEqual(MOVED_FRAME_INPUT_GUARD_MS);
     await button.click();
   }
@@ -93,11 +95,23 @@ export interface EmbeddedModalApp {
  * stack (server, development mailbox and OpenID provider) that any 127.0.0.1 page may embed, with `frame`'s extra
  * settings (a bundler, Farcaster's relay), and opens a guarded browser page. One per e2e file.
  */
-export async function startEmbeddedModalApp(o: { rpcUrl: string; frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string } }): Promise<EmbeddedModalApp> {
+export async function startEmbeddedModalApp(o: {
+  rpcUrl: string;
+  frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string };
+}): Promise<EmbeddedModalApp> {
   const [built, modal] = await Promise.all([buildFramePageForTests(), startModalApp()]);
-  const stack = await startFrameStack({ rpcUrl: o.rpcUrl, pageDir: built.dir, allowedOrigins: ['http://127.0.0.1:*'], ...o.frame });
+  const stack = await startFrameStack({
+    rpcUrl: o.rpcUrl,
+    pageDir: built.dir,
+    allowedOrigins: ['http://127.0.0.1:*'],
+    ...o.frame,
+  });
   return {
-    browser: modal.browser, page: modal.page, stack, guard: modal.guard, origin: modal.server.url,
+    browser: modal.browser,
+    page: modal.page,
+    stack,
+    guard: modal.guard,
+    origin: modal.server.url,
     url: (extra = {}) => `${modal.server.url}/?${new URLSearchParams({ rpc: o.rpcUrl, frame: stack.url, ...extra })}`,
     async close() {
       await modal.close();

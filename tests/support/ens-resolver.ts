@@ -28,18 +28,33 @@ contract TestUniversalResolver {
 
 const abi = [
   {
-    type: 'function', name: 'set', stateMutability: 'nonpayable', outputs: [],
-    inputs: [{ name: 'owner', type: 'address' }, { name: 'name', type: 'string' }, { name: 'dnsName', type: 'bytes' }, { name: 'avatar', type: 'string' }],
+    type: 'function',
+    name: 'set',
+    stateMutability: 'nonpayable',
+    outputs: [],
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'name', type: 'string' },
+      { name: 'dnsName', type: 'bytes' },
+      { name: 'avatar', type: 'string' },
+    ],
   },
 ] as const;
 
 function compile(): Hex {
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
-  const output = JSON.parse(solc.compile(JSON.stringify({
-    language: 'Solidity',
-    sources: { 'TestUniversalResolver.sol': { content: SOURCE } },
-    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['evm.bytecode.object'] } } },
-  }))) as { errors?: { severity: string; formattedMessage: string }[]; contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>> };
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: { 'TestUniversalResolver.sol': { content: SOURCE } },
+        settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['evm.bytecode.object'] } } },
+      }),
+    ),
+  ) as {
+    errors?: { severity: string; formattedMessage: string }[];
+    contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>;
+  };
   const errors = output.errors?.filter((e) => e.severity === 'error') ?? [];
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   return `0x${output.contracts['TestUniversalResolver.sol']!.TestUniversalResolver!.evm.bytecode.object}`;
@@ -53,7 +68,11 @@ export interface TestEnsResolver {
 
 /** Compiles and deploys the resolver from `deployer` on the devnet at rpcUrl. */
 export async function deployTestEnsResolver(rpcUrl: string, deployer: FundedAccount): Promise<TestEnsResolver> {
-  const wallet = createWalletClient({ account: deployer.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
+  const wallet = createWalletClient({
+    account: deployer.account,
+    chain: devnetChainFor(rpcUrl),
+    transport: http(rpcUrl),
+  });
   const client = testPublicClient(rpcUrl);
   const hash = await wallet.deployContract({ abi, bytecode: compile() });
   const { contractAddress } = await client.waitForTransactionReceipt({ hash });
@@ -61,7 +80,12 @@ export async function deployTestEnsResolver(rpcUrl: string, deployer: FundedAcco
   return {
     address,
     async setName(owner, name, avatar = '') {
-      const tx = await wallet.writeContract({ address, abi, functionName: 'set', args: [owner, name, toHex(packetToBytes(name)), avatar] });
+      const tx = await wallet.writeContract({
+        address,
+        abi,
+        functionName: 'set',
+        args: [owner, name, toHex(packetToBytes(name)), avatar],
+      });
       await client.waitForTransactionReceipt({ hash: tx });
     },
   };

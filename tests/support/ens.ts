@@ -20,11 +20,25 @@ contract TestUniversalResolver {
 }`;
 
 const abi = [
-  { type: 'function', name: 'setAddr', stateMutability: 'nonpayable', inputs: [{ name: 'name', type: 'bytes' }, { name: 'owner', type: 'address' }], outputs: [] },
+  {
+    type: 'function',
+    name: 'setAddr',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'name', type: 'bytes' },
+      { name: 'owner', type: 'address' },
+    ],
+    outputs: [],
+  },
 ] as const;
 
 /** Deploys the resolver with `deployer` and sets `records` (ENS name -> address); returns its address. */
-export async function deployTestEnsResolver(rpcUrl: string, chain: Chain, deployer: FundedAccount, records: Record<string, Address>): Promise<Address> {
+export async function deployTestEnsResolver(
+  rpcUrl: string,
+  chain: Chain,
+  deployer: FundedAccount,
+  records: Record<string, Address>,
+): Promise<Address> {
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
   const input = {
     language: 'Solidity',
@@ -34,13 +48,19 @@ export async function deployTestEnsResolver(rpcUrl: string, chain: Chain, deploy
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>;
   };
-  const bytecode = `0x${output.contracts['TestUniversalResolver.sol']!.TestUniversalResolver!.evm.bytecode.object}` as const;
+  const bytecode =
+    `0x${output.contracts['TestUniversalResolver.sol']!.TestUniversalResolver!.evm.bytecode.object}` as const;
   const wallet = createWalletClient({ account: deployer.account, chain, transport: http(rpcUrl) });
   const client = testPublicClient(rpcUrl);
   const hash = await wallet.deployContract({ abi, bytecode });
   const { contractAddress } = await client.waitForTransactionReceipt({ hash });
   for (const [name, owner] of Object.entries(records)) {
-    const set = await wallet.writeContract({ address: contractAddress!, abi, functionName: 'setAddr', args: [toHex(packetToBytes(name)), owner] });
+    const set = await wallet.writeContract({
+      address: contractAddress!,
+      abi,
+      functionName: 'setAddr',
+      args: [toHex(packetToBytes(name)), owner],
+    });
     await client.waitForTransactionReceipt({ hash: set });
   }
   return contractAddress!;

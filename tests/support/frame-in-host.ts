@@ -19,12 +19,20 @@ export interface FrameInHost {
 }
 
 /** Starts the frame stack with `frame`'s settings (the host page's origin is the one allowed to embed it). */
-export async function startFrameInHost(frame: Omit<Parameters<typeof startFrameStack>[0], 'pageDir' | 'allowedOrigins'>): Promise<FrameInHost> {
+export async function startFrameInHost(
+  frame: Omit<Parameters<typeof startFrameStack>[0], 'pageDir' | 'allowedOrigins'>,
+): Promise<FrameInHost> {
   const [built, host] = await Promise.all([buildFramePageForTests(), startHostPage()]);
-  const [stack, browser] = await Promise.all([startFrameStack({ ...frame, pageDir: built.dir, allowedOrigins: [host.origin] }), launchBrowser()]);
+  const [stack, browser] = await Promise.all([
+    startFrameStack({ ...frame, pageDir: built.dir, allowedOrigins: [host.origin] }),
+    launchBrowser(),
+  ]);
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   return {
-    browser, page, stack, host,
+    browser,
+    page,
+    stack,
+    host,
     async close() {
       await browser.close();
       await stack.close();
@@ -38,7 +46,11 @@ export async function startFrameInHost(frame: Omit<Parameters<typeof startFrameS
  * Logs in as a new email user (`prefix`-<time>@example.test) through the frame protocol: CONNECT_EMAIL, then
  * CONNECT_OTP with the code the mailbox received. `request` is the host driver's.
  */
-export async function emailLoginInFrame(request: <T>(type: string, params?: unknown) => Promise<T>, mailbox: FrameStack['mailbox'], prefix: string): Promise<FrameUser> {
+export async function emailLoginInFrame(
+  request: <T>(type: string, params?: unknown) => Promise<T>,
+  mailbox: FrameStack['mailbox'],
+  prefix: string,
+): Promise<FrameUser> {
   const email = `${prefix}-${Date.now()}@example.test`;
   const after = lastMailId(mailbox);
   await request('CONNECT_EMAIL', { email });

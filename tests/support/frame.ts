@@ -53,19 +53,49 @@ export interface FrameStack {
 
 /** Starts the frame server (and its mailbox and provider) allowing `allowedOrigins` to embed it. */
 export async function startFrameStack(o: {
-  rpcUrl: string; pageDir: string; allowedOrigins: string[]; databaseUrl?: string; extraEnv?: Record<string, string>; solanaRpcUrl?: string;
+  rpcUrl: string;
+  pageDir: string;
+  allowedOrigins: string[];
+  databaseUrl?: string;
+  extraEnv?: Record<string, string>;
+  solanaRpcUrl?: string;
   /** An ERC-4337 bundler (tests/support/bundler.ts): the devnet then has smart accounts. */
   bundlerUrl?: string;
   /** The blockchain API (tests/support/blockchain-api.ts) for gas sponsorship and smart sessions. */
   blockchainApiUrl?: string;
 }): Promise<FrameStack> {
-  const [mailbox, oidc, port, dataDir] = await Promise.all([startDevMailbox(), startDevOidcProvider(), freePort(), mkdtemp(join(tmpdir(), 'wd-frame-db-'))]);
+  const [mailbox, oidc, port, dataDir] = await Promise.all([
+    startDevMailbox(),
+    startDevOidcProvider(),
+    freePort(),
+    mkdtemp(join(tmpdir(), 'wd-frame-db-')),
+  ]);
   const config = loadFrameConfig({
     ...devFrameEnv({
-      port, smtpUrl: mailbox.smtpUrl, providers: oidc.providers, allowedOrigins: o.allowedOrigins,
-      chains: [devnetChain(o.rpcUrl), ...(o.solanaRpcUrl ? [{ id: SOLANA_TEST_CHAIN, name: 'Solana (litesvm)', rpcUrl: o.solanaRpcUrl, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } }] : [])],
-      pageDir: o.pageDir, dataDir, databaseUrl: o.databaseUrl, secret: TEST_FRAME_SECRET,
-      ...(o.bundlerUrl ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322], blockchainApiUrl: o.blockchainApiUrl } : {}),
+      port,
+      smtpUrl: mailbox.smtpUrl,
+      providers: oidc.providers,
+      allowedOrigins: o.allowedOrigins,
+      chains: [
+        devnetChain(o.rpcUrl),
+        ...(o.solanaRpcUrl
+          ? [
+              {
+                id: SOLANA_TEST_CHAIN,
+                name: 'Solana (litesvm)',
+                rpcUrl: o.solanaRpcUrl,
+                nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+              },
+            ]
+          : []),
+      ],
+      pageDir: o.pageDir,
+      dataDir,
+      databaseUrl: o.databaseUrl,
+      secret: TEST_FRAME_SECRET,
+      ...(o.bundlerUrl
+        ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322], blockchainApiUrl: o.blockchainApiUrl }
+        : {}),
     }),
     AUTH_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
@@ -75,7 +105,9 @@ export async function startFrameStack(o: {
   let server: FrameServer | undefined = await startFrameServer(config);
   return {
     url: server.url,
-    config, mailbox, oidc,
+    config,
+    mailbox,
+    oidc,
     frame: () => server!,
     async restart() {
       await server?.close();
@@ -94,13 +126,21 @@ export async function startFrameStack(o: {
  * The host fixture page, served on its own origin (127.0.0.1, a free port): /?frame=<frame URL>. `entry` picks the
  * page's script in tests/support/frame-host: host.ts (the protocol module alone) or manager-host.ts (the frame manager).
  */
-export async function startHostPage(entry: 'host.ts' | 'manager-host.ts' = 'host.ts'): Promise<{ url: string; origin: string; close(): Promise<void> }> {
+export async function startHostPage(
+  entry: 'host.ts' | 'manager-host.ts' = 'host.ts',
+): Promise<{ url: string; origin: string; close(): Promise<void> }> {
   const out = await build({
     entryPoints: [fileURLToPath(new URL(`./frame-host/${entry}`, import.meta.url))],
-    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'warning',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
   });
   const js = out.outputFiles[0]!.text;
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host app</h1><button id="host-button">Host button</button><script type="module" src="/host.js"></script></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host app</h1><button id="host-button">Host button</button><script type="module" src="/host.js"></script></body></html>';
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/host.js') {
@@ -116,11 +156,12 @@ export async function startHostPage(entry: 'host.ts' | 'manager-host.ts' = 'host
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: origin, origin,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    url: origin,
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
-

@@ -24,7 +24,10 @@ export async function setup(project: TestProject): Promise<void> {
   // in this run, its build starts now, at the lowest CPU priority, in the time the other tests leave idle. The
   // filters are the file names given on the command line (none: the whole suite); vitest keeps them internal.
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
-  if (project.name === 'e2e' && (!filters || filters.some((f) => 'tests/docs/site.e2e.test.ts'.includes(f) || f.includes('tests/docs')))) {
+  if (
+    project.name === 'e2e' &&
+    (!filters || filters.some((f) => 'tests/docs/site.e2e.test.ts'.includes(f) || f.includes('tests/docs')))
+  ) {
     // A failure is written where the docs test reads it; nothing here waits for it.
     docsSite(runId).catch(() => undefined);
   }

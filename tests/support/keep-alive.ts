@@ -25,28 +25,47 @@ export async function onOneConnection(baseUrl: string, requests: KeepAliveReques
   const replies: KeepAliveReply[] = [];
   try {
     for (const r of requests) {
-      replies.push(await new Promise<KeepAliveReply>((resolve) => {
-        const req = request({
-          agent, host: url.hostname, port: url.port, method: r.method, path: r.path,
-          headers: r.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) },
-        }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json: Record<string, unknown> | null = null;
-            try {
-              json = JSON.parse(text) as Record<string, unknown>;
-            } catch {
-              json = null;
-            }
-            resolve({ status: res.statusCode ?? null, json, error: null, reusedSocket: req.reusedSocket });
-          });
-        });
-        req.on('error', (error) => resolve({ status: null, json: null, error: (error as NodeJS.ErrnoException).code ?? error.message, reusedSocket: req.reusedSocket }));
-        if (r.body !== undefined) req.write(r.body);
-        req.end();
-      }));
+      replies.push(
+        await new Promise<KeepAliveReply>((resolve) => {
+          const req = request(
+            {
+              agent,
+              host: url.hostname,
+              port: url.port,
+              method: r.method,
+              path: r.path,
+              headers:
+                r.body === undefined
+                  ? {}
+                  : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => {
+                const text = Buffer.concat(chunks).toString('utf8');
+                let json: Record<string, unknown> | null = null;
+                try {
+                  json = JSON.parse(text) as Record<string, unknown>;
+                } catch {
+                  json = null;
+                }
+                resolve({ status: res.statusCode ?? null, json, error: null, reusedSocket: req.reusedSocket });
+              });
+            },
+          );
+          req.on('error', (error) =>
+            resolve({
+              status: null,
+              json: null,
+              error: (error as NodeJS.ErrnoException).code ?? error.message,
+              reusedSocket: req.reusedSocket,
+            }),
+          );
+          if (r.body !== undefined) req.write(r.body);
+          req.end();
+        }),
+      );
     }
   } finally {
     agent.destroy();

@@ -18,11 +18,16 @@ export async function startLiteSvmHttp(): Promise<LiteSvmHttp> {
     const context = { slot: 0 };
     if (method === 'getLatestBlockhash') return { context, value: await rpc.getLatestBlockhash() };
     if (method === 'getBalance') return { context, value: Number(await rpc.getBalance(String(params[0]))) };
-    if (method === 'sendTransaction') return rpc.sendRawTransaction(Uint8Array.from(Buffer.from(String(params[0]), 'base64')));
+    if (method === 'sendTransaction')
+      return rpc.sendRawTransaction(Uint8Array.from(Buffer.from(String(params[0]), 'base64')));
     throw Object.assign(new Error(`Method not found: ${method}`), { code: -32601 });
   };
   const server = createServer((req, res) => {
-    const headers = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'content-type': 'application/json' };
+    const headers = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'content-type': 'application/json',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -30,7 +35,10 @@ export async function startLiteSvmHttp(): Promise<LiteSvmHttp> {
       const { id, method, params } = JSON.parse(body) as { id: number; method: string; params: unknown[] };
       answer(method, params ?? []).then(
         (result) => res.writeHead(200, headers).end(JSON.stringify({ jsonrpc: '2.0', id, result })),
-        (error: Error & { code?: number }) => res.writeHead(200, headers).end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: error.code ?? -32002, message: error.message } })),
+        (error: Error & { code?: number }) =>
+          res
+            .writeHead(200, headers)
+            .end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: error.code ?? -32002, message: error.message } })),
       );
     });
   });
@@ -38,9 +46,10 @@ export async function startLiteSvmHttp(): Promise<LiteSvmHttp> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     rpc,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -40,7 +40,9 @@ export function createLiteSvmRpc(): LiteSvmRpc {
     },
     async getAccountInfo(owner) {
       const account = svm.getAccount(address(owner));
-      return account.exists ? { owner: account.programAddress, lamports: BigInt(account.lamports), data: Uint8Array.from(account.data) } : null;
+      return account.exists
+        ? { owner: account.programAddress, lamports: BigInt(account.lamports), data: Uint8Array.from(account.data) }
+        : null;
     },
     async getFeeForMessage(message) {
       // What the SVM charges: lamports per signature (litesvm's default fee structure, no priority fee) for

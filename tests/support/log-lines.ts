@@ -6,7 +6,10 @@ import { createServerLogger, type ServerLogger } from 'walletdock/server/node';
 export type LogLine = Record<string, unknown> & { level: string; msg: string };
 
 /** A logger at `level` whose lines land in `lines` (parsed) and `text` (as written). */
-export function captureLogs(name: string, level: 'debug' | 'info' = 'info'): { logger: ServerLogger; lines: LogLine[]; text: () => string } {
+export function captureLogs(
+  name: string,
+  level: 'debug' | 'info' = 'info',
+): { logger: ServerLogger; lines: LogLine[]; text: () => string } {
   const raw: string[] = [];
   const lines: LogLine[] = [];
   const logger = createServerLogger({

@@ -45,7 +45,8 @@ export async function oncePerRun<T>(runId: string, work: OncePerRunWork<T>): Pro
     }
     return work.waited(dir);
   }
-  for (const old of await readdir(cache)) if (old !== runId) await rm(join(cache, old), { recursive: true, force: true });
+  for (const old of await readdir(cache))
+    if (old !== runId) await rm(join(cache, old), { recursive: true, force: true });
   try {
     return await work.build(dir);
   } catch (error) {

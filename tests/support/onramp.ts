@@ -11,12 +11,20 @@ export interface JsonReply {
 
 /** POSTs `body` as JSON to `url`. */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonReply> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as JsonReply['body'] };
 }
 
 /** POSTs and parses a 200 reply with `schema` (throws with the reply's text otherwise). */
-export async function postParsed<S extends z.core.$ZodType>(url: string, body: unknown, schema: S): Promise<z.infer<S>> {
+export async function postParsed<S extends z.core.$ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
   const reply = await postJson(url, body);
   if (reply.status !== 200) throw new Error(`POST ${url}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
   return z.parse(schema, reply.body);
@@ -24,14 +32,24 @@ export async function postParsed<S extends z.core.$ZodType>(url: string, body: u
 
 /** A quote for `amount` USD of AVENT on the devnet. */
 export function quoteAvent(apiUrl: string, amount: string, extra: Record<string, unknown> = {}) {
-  return postParsed(`${apiUrl}/v1/onramp/quote`, { purchaseCurrency: 'AVENT', paymentCurrency: 'USD', amount, network: 'eip155:33322', ...extra }, onrampQuoteResponseSchema);
+  return postParsed(
+    `${apiUrl}/v1/onramp/quote`,
+    { purchaseCurrency: 'AVENT', paymentCurrency: 'USD', amount, network: 'eip155:33322', ...extra },
+    onrampQuoteResponseSchema,
+  );
 }
 
 /** A checkout of `quoteId` for `address` (the generator call as the client makes it); returns its URL. */
 export async function checkoutFor(apiUrl: string, quoteId: string, address: string): Promise<string> {
-  const { url } = await postParsed(`${apiUrl}/v1/generators/onrampurl`, {
-    destinationWallets: [{ address, blockchains: ['eip155:33322'], assets: ['AVENT'] }], defaultExperience: 'buy', quoteId,
-  }, onrampUrlResponseSchema);
+  const { url } = await postParsed(
+    `${apiUrl}/v1/generators/onrampurl`,
+    {
+      destinationWallets: [{ address, blockchains: ['eip155:33322'], assets: ['AVENT'] }],
+      defaultExperience: 'buy',
+      quoteId,
+    },
+    onrampUrlResponseSchema,
+  );
   return url;
 }
 

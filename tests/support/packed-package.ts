@@ -33,7 +33,10 @@ export function packedPackage(runId: string): Promise<PackedPackage> {
       await run('nice', ['-n', '19', 'npm', 'run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
       const packDir = join(dir, 'pack');
       await mkdir(packDir);
-      const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
       // Renamed last: its existence tells waiting files that it is complete.
       await run('mv', [join(packDir, filename), tarball]);

@@ -36,7 +36,14 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout);
   const ids = async () => ({ uid: await id('-u'), gid: await id('-g') });
   return ids().catch(async () => {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']).catch((error: { code?: unknown }) => {
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]).catch((error: { code?: unknown }) => {
       if (error.code !== 9) throw error; // 9: another test process made it meanwhile
     });
     return ids();
@@ -60,11 +67,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     const { uid, gid } = await postgresUser();
     chownSync(dataDir, uid, gid);
   }
-  await asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], env);
+  await asPostgres(
+    join(bin, 'initdb'),
+    ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'],
+    env,
+  );
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=100`;
   const start = async () => {
-    await asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start'], env);
+    await asPostgres(
+      join(bin, 'pg_ctl'),
+      ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start'],
+      env,
+    );
     return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   };
   let pid = await start();

@@ -27,7 +27,11 @@ export interface RpcProxy {
 /** Starts a proxy forwarding to `target` on a free port. */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const requests: RecordedRpc[] = [];
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS' };
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  };
   const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const chunks: Buffer[] = [];
@@ -59,9 +63,10 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     restore() {
       cut = false;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

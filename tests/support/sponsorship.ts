@@ -11,8 +11,15 @@ import { createSmartAccount } from '../../headless/core/smart-account/account';
 import { testPublicClient } from './chain';
 
 /** The paymaster option of an API over the devnet: its VerifyingPaymaster, with `policy`. */
-export function devnetPaymaster(contracts: DevnetContracts, policy: NonNullable<BlockchainApiOptions['paymaster']>['policy'] = {}): NonNullable<BlockchainApiOptions['paymaster']> {
-  return { signerKey: DEVNET_PAYMASTER_SIGNER_KEY, chains: [{ chainId: 33322, paymaster: contracts.verifyingPaymaster }], policy };
+export function devnetPaymaster(
+  contracts: DevnetContracts,
+  policy: NonNullable<BlockchainApiOptions['paymaster']>['policy'] = {},
+): NonNullable<BlockchainApiOptions['paymaster']> {
+  return {
+    signerKey: DEVNET_PAYMASTER_SIGNER_KEY,
+    chains: [{ chainId: 33322, paymaster: contracts.verifyingPaymaster }],
+    policy,
+  };
 }
 
 /** A fresh owner's Safe (not deployed, holding nothing). */
@@ -22,13 +29,26 @@ export async function freshSafe(rpcUrl: string): Promise<SmartAccount> {
 
 /** The bundler's own fee quote (as headless/core/smart-account does): anvil's suggested tip climbs with every bundle. */
 export async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
-  const res = await fetch(bundlerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }) });
+  const res = await fetch(bundlerUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }),
+  });
   const { result } = (await res.json()) as { result: { standard: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } } };
-  return { maxFeePerGas: BigInt(result.standard.maxFeePerGas), maxPriorityFeePerGas: BigInt(result.standard.maxPriorityFeePerGas) };
+  return {
+    maxFeePerGas: BigInt(result.standard.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(result.standard.maxPriorityFeePerGas),
+  };
 }
 
 /** A bundler client for `account` whose user operations the API's paymaster sponsors (`context`: ERC-7677's). */
-export function sponsoredBundler(rpcUrl: string, bundlerUrl: string, account: SmartAccount, paymasterUrl: string, context?: unknown) {
+export function sponsoredBundler(
+  rpcUrl: string,
+  bundlerUrl: string,
+  account: SmartAccount,
+  paymasterUrl: string,
+  context?: unknown,
+) {
   return createBundlerClient({
     account,
     client: testPublicClient(rpcUrl),
@@ -41,8 +61,16 @@ export function sponsoredBundler(rpcUrl: string, bundlerUrl: string, account: Sm
 }
 
 /** `POST url` with a JSON-RPC call; the reply's result or error, as sent. */
-export async function rpcPost(url: string, method: string, params: unknown): Promise<{ result?: Record<string, unknown>; error?: { code: number; message: string } }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) });
+export async function rpcPost(
+  url: string,
+  method: string,
+  params: unknown,
+): Promise<{ result?: Record<string, unknown>; error?: { code: number; message: string } }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+  });
   if (res.status !== 200) throw new Error(`POST ${url}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as { result?: Record<string, unknown>; error?: { code: number; message: string } };
 }
@@ -55,7 +83,15 @@ export const randomAddress = (): Address => privateKeyToAccount(generatePrivateK
  */
 export function pricedUserOperation(sender: Address, nonce: bigint, callData: Hex) {
   return {
-    sender, nonce: `0x${nonce.toString(16)}`, callData, callGasLimit: '0x186a0', verificationGasLimit: '0x61a80', preVerificationGas: '0xea60',
-    maxFeePerGas: '0xb2d05e00', maxPriorityFeePerGas: '0x3b9aca00', paymasterVerificationGasLimit: '0x186a0', paymasterPostOpGasLimit: '0x0',
+    sender,
+    nonce: `0x${nonce.toString(16)}`,
+    callData,
+    callGasLimit: '0x186a0',
+    verificationGasLimit: '0x61a80',
+    preVerificationGas: '0xea60',
+    maxFeePerGas: '0xb2d05e00',
+    maxPriorityFeePerGas: '0x3b9aca00',
+    paymasterVerificationGasLimit: '0x186a0',
+    paymasterPostOpGasLimit: '0x0',
   };
 }

@@ -26,19 +26,21 @@ export async function startTcpCut(target: number): Promise<TcpCut> {
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
   await listen(0);
   const { port } = server.address() as AddressInfo;
-  const stop = () => new Promise<void>((resolve) => {
-    for (const s of sockets) s.destroy();
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
   return { port, cut: stop, restore: () => listen(port), close: stop };
 }

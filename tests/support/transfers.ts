@@ -2,21 +2,41 @@
 // (faucet/devnet/contracts) pays many recipients per transaction, anvil signs (eth_sendTransaction from one of its
 // unlocked default accounts, so no local signing), and with automine off each block is mined by evm_mine after
 // exactly `txsPerBlock` transactions, so the shape (blocks x transactions x transfers) is exact.
-import { encodeDeployData, encodeFunctionData, getAddress, keccak256, numberToHex, toHex, type Address, type Hex } from 'viem';
+import {
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  keccak256,
+  numberToHex,
+  toHex,
+  type Address,
+  type Hex,
+} from 'viem';
 import { bulkTokenAbi, bulkTokenBytecode } from '../../faucet/devnet/artifacts';
 
 /** One JSON-RPC call; throws with the node's message. */
 export async function rpcCall<T = unknown>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const json = (await res.json()) as { result?: T; error?: { message: string } };
   if (json.error) throw new Error(`${method}: ${json.error.message}`);
   return json.result as T;
 }
 
 /** A JSON-RPC batch; results in request order, throwing on the first error. */
-export async function rpcBatch<T = unknown>(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<T[]> {
+export async function rpcBatch<T = unknown>(
+  rpcUrl: string,
+  calls: { method: string; params: unknown[] }[],
+): Promise<T[]> {
   const body = calls.map((c, id) => ({ jsonrpc: '2.0', id, ...c }));
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const replies = (await res.json()) as { id: number; result?: T; error?: { message: string } }[];
   const byId = new Map(replies.map((r) => [r.id, r]));
   return calls.map((c, id) => {
@@ -27,7 +47,8 @@ export async function rpcBatch<T = unknown>(rpcUrl: string, calls: { method: str
 }
 
 /** A deterministic distinct recipient address per index (never a key anyone holds). */
-export const recipientAddress = (i: number): Address => getAddress(`0x${keccak256(toHex(`walletdock-recipient-${i}`)).slice(26)}`);
+export const recipientAddress = (i: number): Address =>
+  getAddress(`0x${keccak256(toHex(`walletdock-recipient-${i}`)).slice(26)}`);
 
 /** Deploys BulkToken from `from` (an unlocked anvil account) with `supply` base units; returns its address. */
 export async function deployBulkToken(rpcUrl: string, from: Address, supply = 10n ** 30n): Promise<Address> {
@@ -39,9 +60,16 @@ export async function deployBulkToken(rpcUrl: string, from: Address, supply = 10
 }
 
 /** Waits (polling) for a transaction's receipt. */
-export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<{ status: Hex; contractAddress: Address | null; blockNumber: Hex }> {
+export async function waitForReceipt(
+  rpcUrl: string,
+  hash: Hex,
+): Promise<{ status: Hex; contractAddress: Address | null; blockNumber: Hex }> {
   for (let i = 0; i < 2000; i++) {
-    const receipt = await rpcCall<{ status: Hex; contractAddress: Address | null; blockNumber: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    const receipt = await rpcCall<{ status: Hex; contractAddress: Address | null; blockNumber: Hex } | null>(
+      rpcUrl,
+      'eth_getTransactionReceipt',
+      [hash],
+    );
     if (receipt) return receipt;
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -104,7 +132,12 @@ export async function sprayTransfers(options: SprayOptions): Promise<SprayResult
         if (options.hot) to.push(options.hot);
         while (to.length < recipientsPerTx) to.push(recipientAddress(next++ % distinct));
         const data = encodeFunctionData({ abi: bulkTokenAbi, functionName: 'spray', args: [to, amount] });
-        calls.push({ method: 'eth_sendTransaction', params: [{ from, to: token, data, gas, nonce: numberToHex(nonce++), maxFeePerGas, maxPriorityFeePerGas: '0x1' }] });
+        calls.push({
+          method: 'eth_sendTransaction',
+          params: [
+            { from, to: token, data, gas, nonce: numberToHex(nonce++), maxFeePerGas, maxPriorityFeePerGas: '0x1' },
+          ],
+        });
       }
       hashes.push(...(await rpcBatch<Hex>(rpcUrl, calls)));
       await rpcCall(rpcUrl, 'evm_mine');
@@ -118,5 +151,10 @@ export async function sprayTransfers(options: SprayOptions): Promise<SprayResult
   // Spot-check the last transaction (each spray either moves all its transfers or reverts).
   const last = await waitForReceipt(rpcUrl, hashes.at(-1)!);
   if (last.status !== '0x1') throw new Error('a spray transaction reverted');
-  return { firstBlock: start + 1, lastBlock: end, transactions: hashes.length, transfers: hashes.length * recipientsPerTx };
+  return {
+    firstBlock: start + 1,
+    lastBlock: end,
+    transactions: hashes.length,
+    transfers: hashes.length * recipientsPerTx,
+  };
 }

@@ -69,8 +69,15 @@ export interface SnapOptions {
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
@@ -87,7 +94,9 @@ export function overflowProblems(page: Page): Promise<string[]> {
     };
     const m = modal.getBoundingClientRect();
     if (m.left < -0.5 || m.top < -0.5 || m.right > innerWidth + 0.5 || m.bottom > innerHeight + 0.5) {
-      problems.push(`modal outside the viewport: ${Math.round(m.left)},${Math.round(m.top)} ${Math.round(m.width)}x${Math.round(m.height)} in ${innerWidth}x${innerHeight}`);
+      problems.push(
+        `modal outside the viewport: ${Math.round(m.left)},${Math.round(m.top)} ${Math.round(m.width)}x${Math.round(m.height)} in ${innerWidth}x${innerHeight}`,
+      );
     }
     const clips = (el: Element) => /(hidden|auto|scroll|clip)/.test(getComputedStyle(el).overflow);
     for (const el of modal.querySelectorAll('*')) {
@@ -98,14 +107,18 @@ export function overflowProblems(page: Page): Promise<string[]> {
       if (r.width <= 1 || r.height <= 1) continue;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
       if (ownText && !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
-        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`text clipped: ${name(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
-        else if (clips(el) && el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0) problems.push(`text clipped: ${name(el)} needs ${el.scrollHeight}px high, has ${el.clientHeight}px`);
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+          problems.push(`text clipped: ${name(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
+        else if (clips(el) && el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0)
+          problems.push(`text clipped: ${name(el)} needs ${el.scrollHeight}px high, has ${el.clientHeight}px`);
       }
       // Inside a clipping ancestor (a scroller, the height animation's box) the ancestor is what shows.
       let clipped = false;
       for (let a = el.parentElement; a && a !== modal; a = a.parentElement) if (clips(a)) clipped = true;
       if (!clipped && (r.left < m.left - 1 || r.right > m.right + 1 || r.top < m.top - 1 || r.bottom > m.bottom + 1)) {
-        problems.push(`outside the modal: ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        problems.push(
+          `outside the modal: ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
       }
     }
     return problems;
@@ -124,7 +137,9 @@ const HIDE_HOST_PAGE = `body > :not([data-walletdock-frame]):not(:has(${MODAL}, 
  */
 async function scrollFieldsToStart(page: Page): Promise<void> {
   await page.evaluate((selector) => {
-    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`${selector} input, ${selector} textarea`)) {
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      `${selector} input, ${selector} textarea`,
+    )) {
       try {
         field.setSelectionRange(0, 0);
       } catch {
@@ -140,7 +155,10 @@ async function markChangingText(page: Page): Promise<void> {
   await page.evaluate((pattern) => {
     const re = new RegExp(pattern, 'i');
     for (const el of document.querySelectorAll('[data-walletdock-modal] *')) {
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('');
       if (re.test(own)) el.setAttribute('data-visual-mask', '');
     }
   }, CHANGING_TEXT);
@@ -156,7 +174,8 @@ async function renderingEnvironment(page: Page): Promise<RenderingEnvironment> {
     const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
     // Chromium names the fonts of an element's own text: the first element of the modal that has text (the title).
     await page.evaluate((selector) => {
-      for (const el of document.querySelectorAll('[data-visual-font-probe]')) el.removeAttribute('data-visual-font-probe');
+      for (const el of document.querySelectorAll('[data-visual-font-probe]'))
+        el.removeAttribute('data-visual-font-probe');
       const withText = [...document.querySelectorAll(`${selector} *`)].find((el) =>
         [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim()),
       );
@@ -164,7 +183,10 @@ async function renderingEnvironment(page: Page): Promise<RenderingEnvironment> {
     }, MODAL);
     const { root } = await cdp.send('DOM.getDocument');
     await cdp.send('CSS.enable');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-visual-font-probe]' });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-visual-font-probe]',
+    });
     const { fonts } = nodeId ? await cdp.send('CSS.getPlatformFontsForNode', { nodeId }) : { fonts: [] };
     return { font: fonts.map((f) => f.familyName).join(', ') || 'none', browser: product };
   } finally {
@@ -185,7 +207,9 @@ function environmentProblems(actual: RenderingEnvironment): string[] {
   const expected = JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as RenderingEnvironment;
   return actual.font === expected.font
     ? []
-    : [`font: the modal's text is drawn in ${actual.font}, the baselines in ${expected.font} (on Debian: apt-get install fonts-dejavu-core; a font of the theme's stack installed here, e.g. Inter, draws other pixels)`];
+    : [
+        `font: the modal's text is drawn in ${actual.font}, the baselines in ${expected.font} (on Debian: apt-get install fonts-dejavu-core; a font of the theme's stack installed here, e.g. Inter, draws other pixels)`,
+      ];
 }
 
 /** The region shot: the modal with what shows over it (toasts), 16 px around, inside the viewport. */
@@ -216,20 +240,32 @@ function compare(file: string, png: Buffer, environment: RenderingEnvironment): 
     return [`size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}`];
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   writeFileSync(join(OUT, 'diff', file), PNG.sync.write(diff));
   const ratio = differing / (actual.width * actual.height);
   if (ratio <= MAX_DIFF_RATIO) return [];
   const baselineBrowser = (JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as RenderingEnvironment).browser;
-  const browserNote = baselineBrowser === environment.browser ? '' : `; baselines drawn by ${baselineBrowser}, this run by ${environment.browser}`;
-  return [`${differing} pixels differ from the baseline (${(ratio * 100).toFixed(2)}%, tolerance ${MAX_DIFF_RATIO * 100}%${browserNote})`];
+  const browserNote =
+    baselineBrowser === environment.browser
+      ? ''
+      : `; baselines drawn by ${baselineBrowser}, this run by ${environment.browser}`;
+  return [
+    `${differing} pixels differ from the baseline (${(ratio * 100).toFixed(2)}%, tolerance ${MAX_DIFF_RATIO * 100}%${browserNote})`,
+  ];
 }
 
 /**
  * Shots of the view on screen now, in every viewport and theme; `setTheme` switches the instance's theme mode.
  * Returns each shot's problems; the caller asserts none.
  */
-export async function snapView(page: Page, name: string, setTheme: (theme: ThemeName) => Promise<void>, options: SnapOptions = {}): Promise<ShotResult[]> {
+export async function snapView(
+  page: Page,
+  name: string,
+  setTheme: (theme: ThemeName) => Promise<void>,
+  options: SnapOptions = {},
+): Promise<ShotResult[]> {
   mkdirSync(join(OUT, 'actual'), { recursive: true });
   mkdirSync(join(OUT, 'diff'), { recursive: true });
   const results: ShotResult[] = [];
@@ -245,14 +281,29 @@ export async function snapView(page: Page, name: string, setTheme: (theme: Theme
       const file = `${name}-${viewport.name}-${theme}.png`;
       const environment = await renderingEnvironment(page);
       const fontProblems = environmentProblems(environment);
-      const problems = [...fontProblems, ...(await overflowProblems(page)), ...(await axeViolations(page, MODAL)).map((v) => `axe ${v}`)];
+      const problems = [
+        ...fontProblems,
+        ...(await overflowProblems(page)),
+        ...(await axeViolations(page, MODAL)).map((v) => `axe ${v}`),
+      ];
       const mask = ['[data-wc-uri]', '[data-visual-mask]', ...(options.mask ?? [])].map((s) => page.locator(s));
-      const png = await page.screenshot({ clip: await region(page), mask, maskColor: MASK_COLOR, animations: 'disabled', caret: 'hide', style: HIDE_HOST_PAGE });
+      const png = await page.screenshot({
+        clip: await region(page),
+        mask,
+        maskColor: MASK_COLOR,
+        animations: 'disabled',
+        caret: 'hide',
+        style: HIDE_HOST_PAGE,
+      });
       writeFileSync(join(OUT, 'actual', file), png);
       // In another font every shot differs: the font is the reason given, not the pixel count.
       if (!fontProblems.length) problems.push(...compare(file, png, environment));
       const allowed = options.allow ?? [];
-      results.push({ name: file, file: join(OUT, 'actual', file), problems: problems.filter((p) => !allowed.some((a) => p.startsWith(a))) });
+      results.push({
+        name: file,
+        file: join(OUT, 'actual', file),
+        problems: problems.filter((p) => !allowed.some((a) => p.startsWith(a))),
+      });
     }
   }
   await page.setViewportSize(VIEWPORTS[0]);
@@ -273,7 +324,7 @@ export function writeContactSheet(files: readonly string[]): string {
     const oy = Math.floor(index / columns) * cellH + 4;
     for (let y = 0; y < Math.floor(img.height / scale); y++) {
       for (let x = 0; x < Math.floor(img.width / scale); x++) {
-        const from = ((y * scale) * img.width + x * scale) * 4;
+        const from = (y * scale * img.width + x * scale) * 4;
         const to = ((oy + y) * sheet.width + ox + x) * 4;
         img.data.copy(sheet.data, to, from, from + 4);
       }

@@ -6,7 +6,14 @@
  * walletdock/calls (BatchPanel). With a wallet frame configured, email login (EmailLogin).
  */
 import {
-  formatBalance, shortenAddress, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useNetwork,
+  formatBalance,
+  shortenAddress,
+  useAccount,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  useNativeBalance,
+  useNetwork,
   type AccountState,
 } from 'walletdock';
 import type { Address } from 'viem';
@@ -34,12 +41,17 @@ export function App({ emailLogin }: { emailLogin: boolean }) {
       <p data-testid="hooks-status">Status: {account.status}</p>
       {connected ? (
         <section aria-label="Account">
-          <p data-testid="hooks-address" title={account.address}>{shortenAddress(account.address ?? '')}</p>
+          <p data-testid="hooks-address" title={account.address}>
+            {shortenAddress(account.address ?? '')}
+          </p>
           <p>Network: {network.caipNetwork?.name ?? 'unknown'}</p>
           <p data-testid="hooks-balance">
-            Balance: {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
+            Balance:{' '}
+            {balance.data ? formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol) : '…'}
           </p>
-          <button type="button" onClick={() => disconnect.mutate({})}>Disconnect</button>
+          <button type="button" onClick={() => disconnect.mutate({})}>
+            Disconnect
+          </button>
           <Portfolio />
           <TokenPanel address={account.address as Address} />
           <BatchPanel />

@@ -16,7 +16,9 @@ export function BatchPanel() {
   const send = useSendCalls();
   const status = useCallsStatus({
     id: send.data?.id,
-    query: { refetchInterval: (q) => (q.state.data?.status === 'pending' || (!q.state.data && !q.state.error) ? 1000 : false) },
+    query: {
+      refetchInterval: (q) => (q.state.data?.status === 'pending' || (!q.state.data && !q.state.error) ? 1000 : false),
+    },
   });
   const valid = recipients.every((r) => isAddress(r));
   const atomic = capabilities.data?.atomic?.status;
@@ -25,7 +27,11 @@ export function BatchPanel() {
     send.mutate({
       calls: recipients.map((to, i) => ({
         to: token,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, parseUnits(AMOUNTS[i]!, 18)] }),
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to as Address, parseUnits(AMOUNTS[i]!, 18)],
+        }),
       })),
     });
   }
@@ -34,9 +40,12 @@ export function BatchPanel() {
     <section aria-label="Batch (walletdock/calls)">
       <h2 style={{ fontSize: 18 }}>Two transfers in one batch</h2>
       <p data-testid="batch-capability">
-        {capabilities.isPending ? '…'
-          : capabilities.data === null ? 'This wallet has no EIP-5792: the calls go one transaction each.'
-            : atomic === 'supported' || atomic === 'ready' ? 'This wallet batches all or none.'
+        {capabilities.isPending
+          ? '…'
+          : capabilities.data === null
+            ? 'This wallet has no EIP-5792: the calls go one transaction each.'
+            : atomic === 'supported' || atomic === 'ready'
+              ? 'This wallet batches all or none.'
               : 'This wallet sends batches one transaction each.'}
       </p>
       {recipients.map((value, i) => (
@@ -51,9 +60,13 @@ export function BatchPanel() {
           />
         </label>
       ))}
-      <button type="button" disabled={!valid || send.isPending} onClick={submit}>Send both</button>
+      <button type="button" disabled={!valid || send.isPending} onClick={submit}>
+        Send both
+      </button>
       {send.data ? (
-        <p data-testid="batch-route">{send.data.route === 'wallet' ? 'Sent by the wallet as one batch' : 'Sent one transaction at a time'}</p>
+        <p data-testid="batch-route">
+          {send.data.route === 'wallet' ? 'Sent by the wallet as one batch' : 'Sent one transaction at a time'}
+        </p>
       ) : null}
       {status.data ? (
         <p data-testid="batch-status" data-status-code={status.data.statusCode}>
@@ -61,7 +74,7 @@ export function BatchPanel() {
           {status.data.receipts.length === 1 ? '' : 's'}, {status.data.atomic ? 'all or none' : 'one by one'}
         </p>
       ) : null}
-      {send.error ?? status.error ? <p role="alert">{(send.error ?? status.error)?.message}</p> : null}
+      {(send.error ?? status.error) ? <p role="alert">{(send.error ?? status.error)?.message}</p> : null}
     </section>
   );
 }

@@ -30,8 +30,9 @@ export function Portfolio() {
           const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
           return (
             <li key={tx.id}>
-              {tx.metadata.operationType} {transfer ? formatHistoryAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol) : ''}{' '}
-              ({formatRelativeTime(tx.metadata.minedAt)})
+              {tx.metadata.operationType}{' '}
+              {transfer ? formatHistoryAmount(transfer.quantity.numeric, tx.metadata.operationType, symbol) : ''} (
+              {formatRelativeTime(tx.metadata.minedAt)})
             </li>
           );
         })}

@@ -8,7 +8,8 @@ import { erc20Abi, formatUnits, type Address } from 'viem';
 import { useReadContracts, useSignTypedData, useWaitForTransactionReceipt, useWriteContract } from 'wagmi';
 
 // TestToken on a fresh devnet (`npm run devnet` prints it); `?token=` names another.
-export const token = (new URLSearchParams(location.search).get('token') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3') as Address;
+export const token = (new URLSearchParams(location.search).get('token') ??
+  '0x5FbDB2315678afecb367f032d93F642f64180aa3') as Address;
 
 export function TokenPanel({ address }: { address: Address }) {
   const reads = useReadContracts({
@@ -37,11 +38,17 @@ export function TokenPanel({ address }: { address: Address }) {
       <button
         type="button"
         disabled={write.isPending}
-        onClick={() => write.mutate({ address: token, abi: erc20Abi, functionName: 'transfer', args: [address, 10n ** 18n] })}
+        onClick={() =>
+          write.mutate({ address: token, abi: erc20Abi, functionName: 'transfer', args: [address, 10n ** 18n] })
+        }
       >
         Send 1 {symbol ?? 'TEST'} to myself
       </button>
-      {write.data ? <p>Transaction {write.data.slice(0, 12)}… {receipt.isSuccess ? 'mined' : 'pending'}</p> : null}
+      {write.data ? (
+        <p>
+          Transaction {write.data.slice(0, 12)}… {receipt.isSuccess ? 'mined' : 'pending'}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={() =>
@@ -56,7 +63,7 @@ export function TokenPanel({ address }: { address: Address }) {
         Sign typed data
       </button>
       {sign.data ? <p style={{ wordBreak: 'break-all' }}>Signature {sign.data}</p> : null}
-      {write.error ?? sign.error ? <p role="alert">{(write.error ?? sign.error)?.message}</p> : null}
+      {(write.error ?? sign.error) ? <p role="alert">{(write.error ?? sign.error)?.message}</p> : null}
     </section>
   );
 }

@@ -10,9 +10,13 @@ import { encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem';
 import { useAccount, useSendTransaction, useSignMessage, useWalletDock } from 'walletdock';
 import { tokenAddresses } from './config';
 
-const transfer = (to: Address, amount: bigint) => ({ to: tokenAddresses[0] as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) });
+const transfer = (to: Address, amount: bigint) => ({
+  to: tokenAddresses[0] as Address,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+});
 
-const selectAddress = (a: { address: string | undefined; status: string }) => (a.status === 'connected' ? a.address : undefined);
+const selectAddress = (a: { address: string | undefined; status: string }) =>
+  a.status === 'connected' ? a.address : undefined;
 
 export function TryWallet() {
   const address = useAccount({ select: selectAddress });
@@ -22,7 +26,12 @@ export function TryWallet() {
   const batch = useMutation({
     mutationFn: async () => {
       const config = dock.wagmiConfig!;
-      const { id } = await sendCalls(config, { calls: [transfer('0x000000000000000000000000000000000000dEaD', 1n), transfer('0x000000000000000000000000000000000000bEEF', 2n)] });
+      const { id } = await sendCalls(config, {
+        calls: [
+          transfer('0x000000000000000000000000000000000000dEaD', 1n),
+          transfer('0x000000000000000000000000000000000000bEEF', 2n),
+        ],
+      });
       const { status, receipts } = await waitForCallsStatus(config, { id });
       if (status !== 'success') throw new Error(`The batch ${status}`);
       return receipts?.[0]?.transactionHash;
@@ -38,7 +47,12 @@ export function TryWallet() {
         <input value={message} onChange={(e) => setMessage(e.target.value)} data-testid="message-input" />
       </label>
       <p style={{ display: 'flex', gap: 8, margin: 0 }}>
-        <button type="button" data-testid="sign-button" disabled={sign.isPending} onClick={() => sign.mutate({ message })}>
+        <button
+          type="button"
+          data-testid="sign-button"
+          disabled={sign.isPending}
+          onClick={() => sign.mutate({ message })}
+        >
           Sign message
         </button>
         <button
@@ -55,10 +69,18 @@ export function TryWallet() {
           </button>
         ) : null}
       </p>
-      {sign.data ? <code data-testid="signature" style={{ wordBreak: 'break-all' }}>{sign.data}</code> : null}
+      {sign.data ? (
+        <code data-testid="signature" style={{ wordBreak: 'break-all' }}>
+          {sign.data}
+        </code>
+      ) : null}
       {send.data ? <code data-testid="tx-hash">{send.data}</code> : null}
       {batch.data ? <code data-testid="batch-tx-hash">{batch.data}</code> : null}
-      {sign.error || send.error || batch.error ? <p role="alert" data-testid="wallet-error">{(sign.error ?? send.error ?? batch.error)?.message}</p> : null}
+      {sign.error || send.error || batch.error ? (
+        <p role="alert" data-testid="wallet-error">
+          {(sign.error ?? send.error ?? batch.error)?.message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -9,18 +9,23 @@
 const params = new URLSearchParams(globalThis.location?.search ?? '');
 
 /** The devnet RPC URL. */
-export const rpcUrl = params.get('rpc') ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
+export const rpcUrl =
+  params.get('rpc') ?? (import.meta.env.VITE_RPC_URL as string | undefined) ?? 'http://127.0.0.1:8545';
 
 /** The blockchain API serving balances, activity and NFTs (`npm start` runs walletdock's own); none: wallet and RPC only. */
-export const blockchainApiUrl = params.get('api') ?? ((import.meta.env.VITE_BLOCKCHAIN_API_URL as string | undefined) || undefined);
+export const blockchainApiUrl =
+  params.get('api') ?? ((import.meta.env.VITE_BLOCKCHAIN_API_URL as string | undefined) || undefined);
 
 /** ERC-20s read from the chain when neither the wallet nor the API reports balances: TEST and TUSD on a fresh devnet. */
-export const tokenAddresses = (params.get('tokens') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3,0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9')
+export const tokenAddresses = (
+  params.get('tokens') ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3,0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+)
   .split(',')
   .filter(Boolean);
 
 /** A forced theme mode (`?theme=light|dark`); none: the default, the visitor's colour scheme. */
-export const themeMode = params.get('theme') === 'light' ? 'light' : params.get('theme') === 'dark' ? 'dark' : undefined;
+export const themeMode =
+  params.get('theme') === 'light' ? 'light' : params.get('theme') === 'dark' ? 'dark' : undefined;
 
 /** `?devWallet=0`: no development wallet is announced, so the page shows what a visitor without a wallet sees. */
 export const devWalletOn = params.get('devWallet') !== '0';
@@ -59,7 +64,8 @@ export const signInRequired = params.get('siwx') === 'required';
  * `?frame=` (never a production build: the page's wallet must not come from a link).
  */
 export const frameUrl =
-  (import.meta.env.MODE !== 'production' ? params.get('frame') : null) ?? ((import.meta.env.VITE_EMBEDDED_FRAME_URL as string | undefined) || undefined);
+  (import.meta.env.MODE !== 'production' ? params.get('frame') : null) ??
+  ((import.meta.env.VITE_EMBEDDED_FRAME_URL as string | undefined) || undefined);
 
 /** A host's own texts over the modal's: `?lang=fr` relabels a few with a partial French table (messages.fr.ts). */
 export const lang = params.get('lang') ?? 'en';
@@ -69,4 +75,3 @@ export const locale = params.get('locale') ?? undefined;
 
 /** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
 export const onrampSandbox = params.get('onramp') === 'sandbox';
-

@@ -2,6 +2,8 @@
 import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 
 /** Returns the adapters as they are. */
-export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+export async function withDevWallet(
+  adapters: AdapterDefinition[],
+): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
   return { adapters };
 }

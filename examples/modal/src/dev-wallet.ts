@@ -28,7 +28,9 @@ async function announceTestWallet(): Promise<void> {
 }
 
 /** Announces the test wallet (unless `?devWallet=0`); returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
-export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+export async function withDevWallet(
+  adapters: AdapterDefinition[],
+): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
   if (devWalletOn) await announceTestWallet();
   const siwx = signIn ? (await import('walletdock/siwx')).createDefaultSiwx({ required: signInRequired }) : undefined;
   if (!relayUrl) return { adapters, siwx };
@@ -39,7 +41,10 @@ export async function withDevWallet(adapters: AdapterDefinition[]): Promise<Pick
   g.process.env.IS_VITEST = 'true';
   const { walletConnectAdapters } = await import('walletdock/walletconnect');
   return {
-    adapters: walletConnectAdapters({ relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters),
+    adapters: walletConnectAdapters(
+      { relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } },
+      adapters,
+    ),
     siwx,
   };
 }

@@ -10,7 +10,17 @@ import { createWalletDock, eip155Adapter, WalletDockProvider, type CustomWallet 
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { devnet, devnetL2 } from './chains';
-import { blockchainApiUrl, customWalletsJson, extraWallets, frameUrl, locale, noAdapters, onrampSandbox, themeMode, tokenAddresses } from './config';
+import {
+  blockchainApiUrl,
+  customWalletsJson,
+  extraWallets,
+  frameUrl,
+  locale,
+  noAdapters,
+  onrampSandbox,
+  themeMode,
+  tokenAddresses,
+} from './config';
 import { withDevWallet } from './dev-wallet';
 
 // The page's own style, set through the CSSOM: the page runs under `style-src 'self'` (no inline <style>), and the
@@ -39,7 +49,14 @@ async function start() {
     metadata: { name: 'walletdock example', description: 'Drop-in modal', url: location.origin, icons: [] },
     // Email and social login through the wallet frame, when the build (or a dev/test URL) names one.
     // With the blockchain API, its paymaster service pays the email users' gas (`npm start` enables sponsorship).
-    ...(frameUrl ? { embeddedWallet: embeddedWallet({ frameUrl, ...(blockchainApiUrl ? { paymasterService: { url: `${blockchainApiUrl}/v1/paymaster/{chainId}` } } : {}) }) } : {}),
+    ...(frameUrl
+      ? {
+          embeddedWallet: embeddedWallet({
+            frameUrl,
+            ...(blockchainApiUrl ? { paymasterService: { url: `${blockchainApiUrl}/v1/paymaster/{chainId}` } } : {}),
+          }),
+        }
+      : {}),
   });
   // Dev and test builds: tests read the instance's state (e.g. that a WalletConnect URI is ready) from the page.
   if (import.meta.env.MODE !== 'production') (window as unknown as { __walletdock: typeof dock }).__walletdock = dock;

@@ -10,7 +10,12 @@ const DEV_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b786
 
 export function announceDevWallet(): void {
   if (process.env.NEXT_PUBLIC_DEV_WALLET !== '1' || typeof window === 'undefined') return;
-  const wallet = createTestWallet({ privateKey: DEV_KEY, rpcUrl, chains: [devnet], connected: localStorage.getItem(APPROVED) === '1' });
+  const wallet = createTestWallet({
+    privateKey: DEV_KEY,
+    rpcUrl,
+    chains: [devnet],
+    connected: localStorage.getItem(APPROVED) === '1',
+  });
   wallet.on('accountsChanged', (accounts) => {
     if (accounts.length) localStorage.setItem(APPROVED, '1');
     else localStorage.removeItem(APPROVED);

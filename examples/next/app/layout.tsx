@@ -14,7 +14,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <Providers walletdockState={cookieToInitialState(cookie)} wagmiState={wagmiInitialState(getWagmiConfig(), cookie)}>
+        <Providers
+          walletdockState={cookieToInitialState(cookie)}
+          wagmiState={wagmiInitialState(getWagmiConfig(), cookie)}
+        >
           {children}
         </Providers>
       </body>

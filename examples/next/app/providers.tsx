@@ -4,11 +4,21 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WagmiProvider, type State } from 'wagmi';
-import { createCookieStorage, createWalletDock, eip155Adapter, WalletDockProvider, type WalletDockInitialState } from 'walletdock';
+import {
+  createCookieStorage,
+  createWalletDock,
+  eip155Adapter,
+  WalletDockProvider,
+  type WalletDockInitialState,
+} from 'walletdock';
 import { getWagmiConfig } from './config';
 import { announceDevWallet } from './dev-wallet';
 
-export function Providers(props: { children: ReactNode; walletdockState?: WalletDockInitialState | undefined; wagmiState?: State | undefined }) {
+export function Providers(props: {
+  children: ReactNode;
+  walletdockState?: WalletDockInitialState | undefined;
+  wagmiState?: State | undefined;
+}) {
   const [wagmiConfig] = useState(() => {
     announceDevWallet();
     return getWagmiConfig();

@@ -24,7 +24,12 @@ export function Wallet() {
         </button>
       ) : (
         connectors.map((c) => (
-          <button key={c.id} type="button" data-connector-id={c.id} onClick={() => connect.mutate({ connectorId: c.id })}>
+          <button
+            key={c.id}
+            type="button"
+            data-connector-id={c.id}
+            onClick={() => connect.mutate({ connectorId: c.id })}
+          >
             Connect {c.name}
           </button>
         ))

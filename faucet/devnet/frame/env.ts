@@ -30,7 +30,12 @@ export interface DevFrameEnvOptions {
 /** The devnet as a frame network. */
 export function devnetChain(rpcUrl: string, chainId = 33322): FrameChain {
   // The name the modal shows for the devnet: the frame's approval names the same network the same way.
-  return { id: `eip155:${chainId}`, name: DEVNET_CHAIN_NAME, rpcUrl, nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 } };
+  return {
+    id: `eip155:${chainId}`,
+    name: DEVNET_CHAIN_NAME,
+    rpcUrl,
+    nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+  };
 }
 
 /** The environment variables of a development frame server. */
@@ -49,7 +54,9 @@ export function devFrameEnv(o: DevFrameEnvOptions): Record<string, string> {
     ...(o.pageDir ? { PAGE_DIR: o.pageDir } : {}),
     ...(o.dataDir ? { DATA_DIR: o.dataDir } : {}),
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
-    ...(o.bundlerUrl ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') } : {}),
+    ...(o.bundlerUrl
+      ? { BUNDLER_URL: o.bundlerUrl, SMART_ACCOUNT_NETWORKS: (o.smartAccountNetworks ?? []).join(',') }
+      : {}),
     ...(o.blockchainApiUrl ? { BLOCKCHAIN_API_URL: o.blockchainApiUrl } : {}),
     ...(o.farcaster ? { FARCASTER_RELAY_URL: o.farcaster.relayUrl, FARCASTER_RPC_URL: o.farcaster.rpcUrl } : {}),
   };

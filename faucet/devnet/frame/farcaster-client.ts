@@ -17,7 +17,13 @@ export interface FarcasterTestUser {
  * Signs in `user` on the channel of `url` (the QR code's URL) at `relayUrl`. `signer` signs instead of the
  * custody key (an attack: a key that does not own the fid). Throws when the relay refuses.
  */
-export async function completeFarcasterSignIn(o: { relayUrl: string; url: string; user: FarcasterTestUser; signer?: LocalAccount; authKey?: string }): Promise<void> {
+export async function completeFarcasterSignIn(o: {
+  relayUrl: string;
+  url: string;
+  user: FarcasterTestUser;
+  signer?: LocalAccount;
+  authKey?: string;
+}): Promise<void> {
   // Neither building nor completing reads the chain: the connector is there because the client type wants one.
   const ethereum = viemConnector({ rpcUrl: 'http://127.0.0.1:1' });
   const wallet = createWalletClient({ relay: o.relayUrl, ethereum });
@@ -25,11 +31,16 @@ export async function completeFarcasterSignIn(o: { relayUrl: string; url: string
   if (parsed.isError) throw new Error(`not a sign-in URL: ${parsed.error?.message}`);
   const { channelToken } = parsed;
   const channel = await createAppClient({ relay: o.relayUrl, ethereum }).status({ channelToken });
-  if (channel.isError || channel.response.status !== 202) throw new Error(`the channel is not open (relay answered ${channel.response?.status ?? channel.error?.message})`);
+  if (channel.isError || channel.response.status !== 202)
+    throw new Error(`the channel is not open (relay answered ${channel.response?.status ?? channel.error?.message})`);
   const p = channel.data.signatureParams;
   const signer = o.signer ?? o.user.custody;
   const built = wallet.buildSignInMessage({
-    address: signer.address, fid: o.user.fid, uri: p.siweUri, domain: p.domain, nonce: p.nonce ?? channel.data.nonce,
+    address: signer.address,
+    fid: o.user.fid,
+    uri: p.siweUri,
+    domain: p.domain,
+    nonce: p.nonce ?? channel.data.nonce,
     ...(p.notBefore ? { notBefore: new Date(p.notBefore) } : {}),
     ...(p.expirationTime ? { expirationTime: new Date(p.expirationTime) } : {}),
     ...(p.requestId ? { requestId: p.requestId } : {}),
@@ -37,8 +48,14 @@ export async function completeFarcasterSignIn(o: { relayUrl: string; url: string
   if (built.isError) throw new Error(`could not build the sign-in message: ${built.error?.message}`);
   const signature = await signer.signMessage({ message: built.message });
   const done = await wallet.authenticate({
-    channelToken, authKey: o.authKey ?? DEV_FARCASTER_RELAY_KEY, message: built.message, signature, fid: o.user.fid, authMethod: 'custody',
+    channelToken,
+    authKey: o.authKey ?? DEV_FARCASTER_RELAY_KEY,
+    message: built.message,
+    signature,
+    fid: o.user.fid,
+    authMethod: 'custody',
     ...(o.user.username ? { username: o.user.username, displayName: o.user.username } : {}),
   });
-  if (done.isError || done.response.status !== 201) throw new Error(`the relay refused the sign-in (${done.response?.status ?? done.error?.message})`);
+  if (done.isError || done.response.status !== 201)
+    throw new Error(`the relay refused the sign-in (${done.response?.status ?? done.error?.message})`);
 }

@@ -87,7 +87,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * Starts the relay on 127.0.0.1 (port 0: a free one). `completeAsTestUser`, when given, backs the channel URL's
  * development page (a form: a username signs in as that test user); without it the page only shows the channel.
  */
-export async function startDevFarcasterRelay(o: { port?: number; ttlSeconds?: number; authKey?: string; completeAsTestUser?: DevSignIn } = {}): Promise<DevFarcasterRelay> {
+export async function startDevFarcasterRelay(
+  o: { port?: number; ttlSeconds?: number; authKey?: string; completeAsTestUser?: DevSignIn } = {},
+): Promise<DevFarcasterRelay> {
   let ttlMs = (o.ttlSeconds ?? FARCASTER_CHANNEL_TTL_SECONDS) * 1000;
   const authKey = o.authKey ?? DEV_FARCASTER_RELAY_KEY;
   const channels = new Map<string, { channel: Channel; expiresAt: number }>();
@@ -106,15 +108,21 @@ export async function startDevFarcasterRelay(o: { port?: number; ttlSeconds?: nu
     if (req.method === 'GET' && path === '/healthcheck') return send(res, 200, { status: 'OK' });
     if (req.method === 'POST' && path === '/v1/channel') {
       const body = createSchema.safeParse(await readJson(req).catch(() => undefined));
-      if (!body.success) return send(res, 400, { error: 'Validation error', message: body.error.issues[0]?.message ?? 'Invalid input' });
+      if (!body.success)
+        return send(res, 400, { error: 'Validation error', message: body.error.issues[0]?.message ?? 'Invalid input' });
       const channelToken = randomUUID();
       const nonce = body.data.nonce ?? generateSiweNonce();
       const channelUrl = `${base}/~/siwf?${new URLSearchParams({ channelToken })}`;
       channels.set(channelToken, {
         expiresAt: Date.now() + ttlMs,
         channel: {
-          state: 'pending', nonce, url: channelUrl, connectUri: channelUrl, acceptAuthAddress: body.data.acceptAuthAddress ?? false,
-          signatureParams: { ...body.data, nonce }, metadata: { ip: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? 'Unknown' },
+          state: 'pending',
+          nonce,
+          url: channelUrl,
+          connectUri: channelUrl,
+          acceptAuthAddress: body.data.acceptAuthAddress ?? false,
+          signatureParams: { ...body.data, nonce },
+          metadata: { ip: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? 'Unknown' },
         },
       });
       return send(res, 201, { channelToken, url: channelUrl, connectUri: channelUrl, nonce });
@@ -125,7 +133,8 @@ export async function startDevFarcasterRelay(o: { port?: number; ttlSeconds?: nu
       const entry = read(bearer(req));
       if (!entry) return send(res, 401, { error: 'Unauthorized' });
       const body = authenticateSchema.safeParse(await readJson(req).catch(() => undefined));
-      if (!body.success) return send(res, 400, { error: 'Validation error', message: body.error.issues[0]?.message ?? 'Invalid input' });
+      if (!body.success)
+        return send(res, 400, { error: 'Validation error', message: body.error.issues[0]?.message ?? 'Invalid input' });
       entry.channel = { ...entry.channel, ...body.data, state: 'completed', verifications: [] };
       return send(res, 201, entry.channel);
     }
@@ -145,21 +154,35 @@ export async function startDevFarcasterRelay(o: { port?: number; ttlSeconds?: nu
   // The channel URL's page: what a phone would open. In development it signs in as a test user by name.
   async function devPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const html = (status: number, body: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
-      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in with Farcaster (development)</title><style>body{font:16px system-ui;max-width:24rem;margin:3rem auto}input,button{font:inherit;display:block;width:100%;margin:.5rem 0;padding:.5rem}</style><body>${body}</body></html>`);
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      });
+      res.end(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in with Farcaster (development)</title><style>body{font:16px system-ui;max-width:24rem;margin:3rem auto}input,button{font:inherit;display:block;width:100%;margin:.5rem 0;padding:.5rem}</style><body>${body}</body></html>`,
+      );
     };
     const token = url.searchParams.get('channelToken') ?? '';
     const entry = read(token);
-    if (!entry) return html(410, '<h1>Request expired</h1><p>This sign-in request has expired. Start again in the app.</p>');
+    if (!entry)
+      return html(410, '<h1>Request expired</h1><p>This sign-in request has expired. Start again in the app.</p>');
     if (req.method === 'POST') {
       const username = (new URLSearchParams(String(await readBody(req))).get('username') ?? '').trim().toLowerCase();
-      if (!o.completeAsTestUser || !/^[a-z0-9][a-z0-9-]{0,15}$/.test(username)) return html(400, '<h1>Not signed in</h1><p>Enter a username (lower-case letters, digits, dashes).</p>');
+      if (!o.completeAsTestUser || !/^[a-z0-9][a-z0-9-]{0,15}$/.test(username))
+        return html(400, '<h1>Not signed in</h1><p>Enter a username (lower-case letters, digits, dashes).</p>');
       await o.completeAsTestUser(`${base}/~/siwf?${new URLSearchParams({ channelToken: token })}`, username);
-      return html(200, `<h1>Signed in</h1><p>Signed in as <strong>@${escape(username)}</strong>. Return to the app.</p>`);
+      return html(
+        200,
+        `<h1>Signed in</h1><p>Signed in as <strong>@${escape(username)}</strong>. Return to the app.</p>`,
+      );
     }
     const params = entry.channel.signatureParams;
-    html(200, `<h1>Sign in with Farcaster</h1><p>Development relay: <strong>${escape(params.domain)}</strong> asks you to sign in.</p>
-<form method="post"><label>Test username<input name="username" value="alice" required pattern="[a-z0-9][a-z0-9-]{0,15}"></label><button type="submit">Sign in</button></form>`);
+    html(
+      200,
+      `<h1>Sign in with Farcaster</h1><p>Development relay: <strong>${escape(params.domain)}</strong> asks you to sign in.</p>
+<form method="post"><label>Test username<input name="username" value="alice" required pattern="[a-z0-9][a-z0-9-]{0,15}"></label><button type="submit">Sign in</button></form>`,
+    );
   }
 
   const server = createServer((req, res) => {
@@ -180,10 +203,11 @@ export async function startDevFarcasterRelay(o: { port?: number; ttlSeconds?: nu
     setTtl: (seconds) => {
       ttlMs = seconds * 1000;
     },
-    close: () => new Promise<void>((resolve) => {
-      clearInterval(sweeper);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweeper);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

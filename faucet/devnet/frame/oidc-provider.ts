@@ -32,7 +32,10 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
       res.end('error');
     });
   });
-  async function route(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+  async function route(
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+  ): Promise<void> {
     if (!provider) {
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('no client registered yet');
@@ -43,7 +46,11 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'GET') {
       const client = String(details.params.client_id ?? '');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
       res.end(`<!doctype html><meta charset="utf-8"><title>Sign in (development provider)</title><style>body{font:16px system-ui;max-width:22rem;margin:3rem auto}input,button{font:inherit;display:block;width:100%;margin:.5rem 0;padding:.5rem}</style>
 <h1>Sign in</h1><p>Development provider for <strong>${escape(client.replace(/^dev-/, ''))}</strong>. Any name signs in.</p>
 <form method="post" action="/interaction/${escape(details.uid)}/login"><label>Name or email<input name="login" data-testid="oidc-login" required autofocus></label><button type="submit" data-testid="oidc-submit">Sign in</button></form>`);
@@ -63,16 +70,32 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const redirects = new Set<string>();
   // Its own signing key (one per start), instead of oidc-provider's built-in development key.
-  const signingKey = { ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'dev', alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)),
+    kid: 'dev',
+    alg: 'RS256',
+    use: 'sig',
+  };
 
   const configuration = (): Configuration => ({
-    clients: DEV_SOCIALS.map((name) => ({ client_id: `dev-${name}`, client_secret: SECRET, redirect_uris: [...redirects], grant_types: ['authorization_code'], response_types: ['code'] })),
+    clients: DEV_SOCIALS.map((name) => ({
+      client_id: `dev-${name}`,
+      client_secret: SECRET,
+      redirect_uris: [...redirects],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    })),
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, name: id, email: id.includes('@') ? id : `${id}@example.test`, email_verified: true }),
+      claims: async () => ({
+        sub: id,
+        name: id,
+        email: id.includes('@') ? id : `${id}@example.test`,
+        email_verified: true,
+      }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
@@ -80,7 +103,10 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
     jwks: { keys: [signingKey] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, IdToken: 600, AccessToken: 600 },
     async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -89,16 +115,29 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
 
   return {
     issuer,
-    providers: DEV_SOCIALS.map((name): OidcProviderConfig => (name === 'x' || name === 'github'
-      ? { name, authorizationEndpoint: `${issuer}/auth`, tokenEndpoint: `${issuer}/token`, userinfoEndpoint: `${issuer}/me`, subjectField: 'sub', clientId: `dev-${name}`, clientSecret: SECRET, scope: 'openid profile' }
-      : { name, issuer, clientId: `dev-${name}`, clientSecret: SECRET, scope: 'openid email profile' })),
+    providers: DEV_SOCIALS.map(
+      (name): OidcProviderConfig =>
+        name === 'x' || name === 'github'
+          ? {
+              name,
+              authorizationEndpoint: `${issuer}/auth`,
+              tokenEndpoint: `${issuer}/token`,
+              userinfoEndpoint: `${issuer}/me`,
+              subjectField: 'sub',
+              clientId: `dev-${name}`,
+              clientSecret: SECRET,
+              scope: 'openid profile',
+            }
+          : { name, issuer, clientId: `dev-${name}`, clientSecret: SECRET, scope: 'openid email profile' },
+    ),
     allowRedirect(redirectUri) {
       redirects.add(redirectUri);
       provider = new Provider(issuer, configuration());
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -16,7 +16,11 @@ export class Claims {
   dbOkAt = Date.now();
 
   /** `knownHash`: the hash this instance's sender signed for a claim, if any (pending answers carry it). */
-  constructor(private readonly db: Sql, policy: ReservePolicy, knownHash?: (claimId: number) => string | null) {
+  constructor(
+    private readonly db: Sql,
+    policy: ReservePolicy,
+    knownHash?: (claimId: number) => string | null,
+  ) {
     this.reserver = new Reserver(db, policy);
     this.waiters = new ClaimWaiters(db, knownHash);
   }
@@ -61,7 +65,9 @@ export class Claims {
 
   /** Reads the queue depth of all instances from the ledger. */
   async refreshQueueDepth(): Promise<void> {
-    const [row] = await this.db.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved', 'signed', 'broadcast')`);
+    const [row] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved', 'signed', 'broadcast')`,
+    );
     this.depth = row?.n ?? 0;
     this.dbOkAt = Date.now();
   }

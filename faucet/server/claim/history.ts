@@ -9,7 +9,11 @@ export interface LedgerClaim {
 }
 
 /** An address's claims with a transaction (not failed), newest first (at most `limit`), and totals over all. */
-export async function claimHistory(db: Sql, address: string, limit = 50): Promise<{ totalClaims: number; totalAmount: bigint; claims: LedgerClaim[] }> {
+export async function claimHistory(
+  db: Sql,
+  address: string,
+  limit = 50,
+): Promise<{ totalClaims: number; totalAmount: bigint; claims: LedgerClaim[] }> {
   const rows = await db.query<{ amount: string; tx_hash: string; created_ms: number }>(
     `SELECT amount::text AS amount, tx_hash, created_ms FROM faucet_claim
      WHERE address = $1 AND status IN ('signed', 'broadcast', 'confirmed') ORDER BY id DESC LIMIT $2`,

@@ -42,7 +42,11 @@ export class Reserver {
   private queue: Pending[] = [];
   private running = false;
 
-  constructor(private readonly db: Sql, private readonly policy: ReservePolicy, private readonly maxBatch = 256) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly policy: ReservePolicy,
+    private readonly maxBatch = 256,
+  ) {}
 
   /** Consumes the captcha and, if the answer was right and no cooldown holds, reserves the claim. */
   reserve(input: ReserveInput): Promise<ReserveResult> {
@@ -85,9 +89,15 @@ export class Reserver {
     const rows = await this.db.query<{ idx: number; kind: string; claim_id: number | null; next_at: number | null }>(
       'SELECT idx, kind, claim_id, next_at FROM faucet_reserve($1::text[], $2::boolean[], $3::text[], $4::text[], $5::numeric, $6::int8[], $7::int8, $8::int8, $9::numeric)',
       [
-        inputs.map((i) => i.captchaSession), inputs.map((i) => i.answerOk), inputs.map((i) => i.address),
-        inputs.map((i) => i.clientKey), this.policy.amount.toString(), inputs.map((i) => i.gas.toString()),
-        Date.now(), this.policy.cooldownMs, this.policy.hourlyOutflowCap?.toString() ?? null,
+        inputs.map((i) => i.captchaSession),
+        inputs.map((i) => i.answerOk),
+        inputs.map((i) => i.address),
+        inputs.map((i) => i.clientKey),
+        this.policy.amount.toString(),
+        inputs.map((i) => i.gas.toString()),
+        Date.now(),
+        this.policy.cooldownMs,
+        this.policy.hourlyOutflowCap?.toString() ?? null,
       ],
     );
     const byIdx = new Map(rows.map((r) => [r.idx, r]));
@@ -95,10 +105,16 @@ export class Reserver {
       const r = byIdx.get(i + 1);
       if (!r) throw new Error('faucet_reserve returned no row');
       switch (r.kind) {
-        case 'reserved': return { kind: 'reserved', claimId: Number(r.claim_id) };
-        case 'cooldown': return { kind: 'cooldown', nextClaimAt: Number(r.next_at) };
-        case 'captcha-unknown': case 'captcha-wrong': case 'outflow-cap': return { kind: r.kind };
-        default: throw new Error(`faucet_reserve: unknown kind ${r.kind}`);
+        case 'reserved':
+          return { kind: 'reserved', claimId: Number(r.claim_id) };
+        case 'cooldown':
+          return { kind: 'cooldown', nextClaimAt: Number(r.next_at) };
+        case 'captcha-unknown':
+        case 'captcha-wrong':
+        case 'outflow-cap':
+          return { kind: r.kind };
+        default:
+          throw new Error(`faucet_reserve: unknown kind ${r.kind}`);
       }
     });
   }

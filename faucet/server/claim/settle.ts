@@ -29,19 +29,31 @@ export async function failClaims(tx: Sql, claimIds: number[], error: string, now
 /** Marks claims broadcast (the node accepted their transaction). */
 export async function markBroadcast(db: Sql, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.query(`UPDATE faucet_claim SET status = 'broadcast', broadcast_ms = $2 WHERE id = ANY($1) AND status = 'signed'`, [ids, Date.now()]);
+  await db.query(
+    `UPDATE faucet_claim SET status = 'broadcast', broadcast_ms = $2 WHERE id = ANY($1) AND status = 'signed'`,
+    [ids, Date.now()],
+  );
 }
 
 /**
  * In one transaction: marks `broadcast` claims, records mined claims `confirmed` with the hash that was mined, and
  * reverted ones failed (cooldown released).
  */
-export async function storeFinal(db: Database, broadcast: number[], confirmed: { id: number; hash: string }[], reverted: number[], revertReason: string): Promise<void> {
+export async function storeFinal(
+  db: Database,
+  broadcast: number[],
+  confirmed: { id: number; hash: string }[],
+  reverted: number[],
+  revertReason: string,
+): Promise<void> {
   if (broadcast.length + confirmed.length + reverted.length === 0) return;
   await db.transaction(async (tx) => {
     // A claim broadcast and mined since the last flush is written once, as confirmed (one row version, not two).
     const mined = new Set(confirmed.map((c) => c.id));
-    await markBroadcast(tx, broadcast.filter((id) => !mined.has(id)));
+    await markBroadcast(
+      tx,
+      broadcast.filter((id) => !mined.has(id)),
+    );
     if (confirmed.length > 0) {
       await tx.query(
         `UPDATE faucet_claim c SET status = 'confirmed', tx_hash = v.hash, final_ms = $3, broadcast_ms = coalesce(c.broadcast_ms, $3)
@@ -54,7 +66,13 @@ export async function storeFinal(db: Database, broadcast: number[], confirmed: {
 }
 
 /** Final state of claims among `ids` (for waiters on instances that do not sign). */
-export async function finalStates(db: Sql, ids: number[]): Promise<{ id: number; status: string; tx_hash: string | null; error: string | null }[]> {
+export async function finalStates(
+  db: Sql,
+  ids: number[],
+): Promise<{ id: number; status: string; tx_hash: string | null; error: string | null }[]> {
   if (ids.length === 0) return [];
-  return db.query(`SELECT id, status, tx_hash, error FROM faucet_claim WHERE id = ANY($1) AND status IN ('confirmed', 'failed')`, [ids]);
+  return db.query(
+    `SELECT id, status, tx_hash, error FROM faucet_claim WHERE id = ANY($1) AND status IN ('confirmed', 'failed')`,
+    [ids],
+  );
 }

@@ -20,7 +20,10 @@ export class ClaimWaiters {
   private released = false;
 
   /** `knownHash`: the hash this instance's sender signed for a claim, if it did (read before the ledger). */
-  constructor(private readonly db: Sql, private readonly knownHash: (claimId: number) => string | null = () => null) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly knownHash: (claimId: number) => string | null = () => null,
+  ) {}
 
   /** Requests waiting now. */
   get size(): number {
@@ -35,7 +38,8 @@ export class ClaimWaiters {
         this.waiting.delete(claimId);
         const known = this.knownHash(claimId);
         if (known) return resolve({ status: 'pending', txHash: known, error: null });
-        void this.db.query<{ tx_hash: string | null }>('SELECT tx_hash FROM faucet_claim WHERE id = $1', [claimId])
+        void this.db
+          .query<{ tx_hash: string | null }>('SELECT tx_hash FROM faucet_claim WHERE id = $1', [claimId])
           .then((rows) => resolve({ status: 'pending', txHash: rows[0]?.tx_hash ?? null, error: null }))
           .catch(() => resolve({ status: 'pending', txHash: null, error: null }));
       }, timeoutMs);
@@ -56,7 +60,8 @@ export class ClaimWaiters {
    */
   releaseAll(): void {
     this.released = true;
-    for (const [claimId, w] of [...this.waiting]) w.resolve({ status: 'pending', txHash: this.knownHash(claimId), error: null });
+    for (const [claimId, w] of [...this.waiting])
+      w.resolve({ status: 'pending', txHash: this.knownHash(claimId), error: null });
   }
 
   /** A claim became final on this instance (the sender's report). */
@@ -69,7 +74,11 @@ export class ClaimWaiters {
     const old = [...this.waiting].filter(([, w]) => Date.now() - w.since > 1000).map(([id]) => id);
     if (old.length === 0) return;
     for (const row of await finalStates(this.db, old)) {
-      this.settled(row.id, { status: row.status === 'confirmed' ? 'confirmed' : 'failed', txHash: row.tx_hash, error: row.error });
+      this.settled(row.id, {
+        status: row.status === 'confirmed' ? 'confirmed' : 'failed',
+        txHash: row.tx_hash,
+        error: row.error,
+      });
     }
   }
 }

@@ -23,7 +23,14 @@ export interface InFlight extends SignedTx {
  * Signs `claims` from nonce `first` on. `available` is the balance minus what is already in flight (null when not
  * known yet: then nothing is set aside); claims that would take it below `reserve` are returned as unpayable.
  */
-export async function signBatch(signer: TransferSigner, claims: ReservedClaim[], fees: Fees, first: number, available: bigint | null, reserve: bigint): Promise<{ signed: InFlight[]; unpayable: number[] }> {
+export async function signBatch(
+  signer: TransferSigner,
+  claims: ReservedClaim[],
+  fees: Fees,
+  first: number,
+  available: bigint | null,
+  reserve: bigint,
+): Promise<{ signed: InFlight[]; unpayable: number[] }> {
   const payable: { claim: ReservedClaim; cost: bigint; request: TransferRequest }[] = [];
   const unpayable: number[] = [];
   let left = available;
@@ -42,8 +49,19 @@ export async function signBatch(signer: TransferSigner, claims: ReservedClaim[],
   const signed = payable.map(({ claim, cost, request }, i): InFlight => {
     const { raw, hash } = transfers[i]!;
     return {
-      claimId: claim.id, nonce: request.nonce, hash, raw, ...fees, hashes: [hash], cost, to: claim.address, value: claim.amount,
-      gas: claim.gas, sentAt: now, needsBroadcast: true, missingReceipts: 0,
+      claimId: claim.id,
+      nonce: request.nonce,
+      hash,
+      raw,
+      ...fees,
+      hashes: [hash],
+      cost,
+      to: claim.address,
+      value: claim.amount,
+      gas: claim.gas,
+      sentAt: now,
+      needsBroadcast: true,
+      missingReceipts: 0,
     };
   });
   return { signed, unpayable };

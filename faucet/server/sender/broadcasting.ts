@@ -26,7 +26,10 @@ export class Broadcaster {
     if (txs.length === 0) return;
     let known: boolean[];
     try {
-      known = await sendRawBatch(this.rpc, txs.map((t) => t.raw));
+      known = await sendRawBatch(
+        this.rpc,
+        txs.map((t) => t.raw),
+      );
     } catch {
       this.metrics.inc('faucet_rpc_errors_total');
       for (const t of txs) t.sentAt = Date.now();

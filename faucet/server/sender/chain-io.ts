@@ -36,23 +36,34 @@ export async function sendRawBatch(rpc: RpcClient, raws: string[]): Promise<bool
 }
 
 /** For each item, the first of its hashes that has a receipt, with the receipt's success; absent when none has. */
-export async function findReceipts<T extends { hashes: string[] }>(rpc: RpcClient, items: T[]): Promise<Map<T, { hash: string; ok: boolean }>> {
+export async function findReceipts<T extends { hashes: string[] }>(
+  rpc: RpcClient,
+  items: T[],
+): Promise<Map<T, { hash: string; ok: boolean }>> {
   const calls = items.flatMap((item) => item.hashes.map((hash) => ({ item, hash })));
   const outcomes = await rpc.batch(calls.map((c) => ({ method: 'eth_getTransactionReceipt', params: [c.hash] })));
   const found = new Map<T, { hash: string; ok: boolean }>();
   outcomes.forEach((o, i) => {
     const receipt = o.ok ? ReceiptSchema.safeParse(o.result) : null;
-    if (receipt?.success && receipt.data) found.set(calls[i]!.item, { hash: calls[i]!.hash, ok: receipt.data.status === '0x1' });
+    if (receipt?.success && receipt.data)
+      found.set(calls[i]!.item, { hash: calls[i]!.hash, ok: receipt.data.status === '0x1' });
   });
   return found;
 }
 
 /** The node's view of a head transaction: the account's pending nonce, and whether it knows any of `hashes`. */
-export async function headView(rpc: RpcClient, signer: string, hashes: string[]): Promise<{ pendingNonce: number; known: boolean }> {
+export async function headView(
+  rpc: RpcClient,
+  signer: string,
+  hashes: string[],
+): Promise<{ pendingNonce: number; known: boolean }> {
   const [count, ...byHash] = await rpc.batch([
     { method: 'eth_getTransactionCount', params: [signer, 'pending'] },
     ...hashes.map((hash) => ({ method: 'eth_getTransactionByHash', params: [hash] })),
   ]);
   if (!count?.ok) throw new Error(count ? count.message : 'no reply');
-  return { pendingNonce: Number(HexQuantity.parse(count.result)), known: byHash.some((o) => o.ok && o.result !== null) };
+  return {
+    pendingNonce: Number(HexQuantity.parse(count.result)),
+    known: byHash.some((o) => o.ok && o.result !== null),
+  };
 }

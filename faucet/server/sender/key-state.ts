@@ -18,7 +18,10 @@ export class KeyState {
   baseFee = 0n;
 
   /** `address`: the faucet account, lowercase. */
-  constructor(readonly address: string, private readonly rpc: RpcClient) {}
+  constructor(
+    readonly address: string,
+    private readonly rpc: RpcClient,
+  ) {}
 
   /** What the transactions in flight may still take from the balance. */
   inFlightCost(): bigint {

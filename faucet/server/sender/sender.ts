@@ -52,12 +52,19 @@ export class Sender {
     this.key = new KeyState(this.signer, rpc);
     this.broadcaster = new Broadcaster(rpc, db, metrics, () => this.watcher.wakeUp());
     const common = {
-      db, rpc, metrics, onFinal, report, key: this.key, broadcaster: this.broadcaster,
+      db,
+      rpc,
+      metrics,
+      onFinal,
+      report,
+      key: this.key,
+      broadcaster: this.broadcaster,
       isLeader: () => this.leader,
       isStopped: () => this.stopped,
     };
     this.signing = new SigningPipeline({
-      ...common, config,
+      ...common,
+      config,
       transfers: () => this.signerWorker(),
       lease: () => this.lease(),
       loseLease: () => this.keeper?.lose(),
@@ -65,7 +72,11 @@ export class Sender {
     this.watcher = new Watcher({
       ...common,
       heads: {
-        rpc, db, config, metrics, signer: this.signer,
+        rpc,
+        db,
+        config,
+        metrics,
+        signer: this.signer,
         baseFee: () => this.key.baseFee,
         sign: async (request) => {
           const [signed] = await (await this.signerWorker()).sign([request]);
@@ -81,17 +92,28 @@ export class Sender {
   start(onSigner?: (backend: SignerBackend) => void): void {
     this.transfers = TransferSigner.start(this.config.privateKey, this.config.chainId);
     // A signer that cannot start fails each signing attempt (counted as a sender error), never the process.
-    this.transfers.then((t) => {
-      this.signerBackend = t.backend;
-      onSigner?.(t.backend);
-    }, () => undefined);
+    this.transfers.then(
+      (t) => {
+        this.signerBackend = t.backend;
+        onSigner?.(t.backend);
+      },
+      () => undefined,
+    );
     this.keeper = keepLease({
       db: this.db,
       name: signerLeaseName(this.signer),
       owner: this.config.instanceId,
       ttlMs: this.config.leaseMs,
       // The sender leads (signs new claims) once the takeover is done.
-      onGained: () => takeOver({ rpc: this.rpc, db: this.db, metrics: this.metrics, key: this.key, broadcaster: this.broadcaster, lease: this.lease() }),
+      onGained: () =>
+        takeOver({
+          rpc: this.rpc,
+          db: this.db,
+          metrics: this.metrics,
+          key: this.key,
+          broadcaster: this.broadcaster,
+          lease: this.lease(),
+        }),
       onLost: () => {
         this.key.epoch += 1;
         this.key.inflight.clear();
@@ -131,7 +153,7 @@ export class Sender {
   /** The hash this instance signed for a claim still in flight, or null. */
   hashOf(claimId: number): string | null {
     const nonce = this.key.nonceOf(claimId);
-    return nonce < 0 ? null : this.key.inflight.get(nonce)?.hash ?? null;
+    return nonce < 0 ? null : (this.key.inflight.get(nonce)?.hash ?? null);
   }
 
   /** A claim this instance reserved: the leader signs it without reading it back from the database. */

@@ -41,13 +41,15 @@ export default async function setup({ privateKey, chainId, native = true }) {
   /** @type {(tx: import('viem').TransactionSerializableEIP1559) => Promise<`0x${string}`>} */
   const sign = binding
     ? async (tx) => {
-      // What viem's signTransaction does, with the signature from libsecp256k1: sign the hash of the unsigned
-      // serialization, then serialize again with r, s and the recovery bit (the binding's output is r || s, low s).
-      const out = binding.ecdsaSign(hexToBytes(keccak256(serializeTransaction(tx))), seckey);
-      return serializeTransaction(tx, {
-        r: bytesToHex(out.signature.subarray(0, 32)), s: bytesToHex(out.signature.subarray(32, 64)), yParity: out.recid,
-      });
-    }
+        // What viem's signTransaction does, with the signature from libsecp256k1: sign the hash of the unsigned
+        // serialization, then serialize again with r, s and the recovery bit (the binding's output is r || s, low s).
+        const out = binding.ecdsaSign(hexToBytes(keccak256(serializeTransaction(tx))), seckey);
+        return serializeTransaction(tx, {
+          r: bytesToHex(out.signature.subarray(0, 32)),
+          s: bytesToHex(out.signature.subarray(32, 64)),
+          yParity: out.recid,
+        });
+      }
     : (tx) => account.signTransaction(tx);
   /** @type {SignerBackend} */
   const backend = binding ? 'libsecp256k1' : 'javascript';

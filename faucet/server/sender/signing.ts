@@ -22,7 +22,10 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 export interface SigningParts {
   db: Database;
   rpc: RpcClient;
-  config: Pick<FaucetConfig, 'maxInFlight' | 'batchSize' | 'contractGasLimit' | 'priorityFee' | 'maxFeeCap' | 'reserve'>;
+  config: Pick<
+    FaucetConfig,
+    'maxInFlight' | 'batchSize' | 'contractGasLimit' | 'priorityFee' | 'maxFeeCap' | 'reserve'
+  >;
   metrics: Metrics;
   key: KeyState;
   broadcaster: Broadcaster;
@@ -115,7 +118,9 @@ export class SigningPipeline {
     if (claims.length < limit && Date.now() - this.lastPoll > 200) {
       this.lastPoll = Date.now();
       // A claim reserved here may also be enqueued while the poll runs: whichever comes second is dropped.
-      const polled = (await reservedClaims(db, limit - claims.length, [...this.queued])).filter((c) => !this.queued.has(c.id));
+      const polled = (await reservedClaims(db, limit - claims.length, [...this.queued])).filter(
+        (c) => !this.queued.has(c.id),
+      );
       for (const c of polled) this.queued.add(c.id);
       claims.push(...polled);
     }
@@ -138,13 +143,21 @@ export class SigningPipeline {
     const codes = await rpc.batch(claims.map((c) => ({ method: 'eth_getCode', params: [c.address, 'latest'] })));
     codes.forEach((o, i) => {
       if (!o.ok) throw new Error(o.message);
-      if (typeof o.result === 'string' && o.result !== '0x' && o.result !== '0x0') claims[i]!.gas = config.contractGasLimit;
+      if (typeof o.result === 'string' && o.result !== '0x' && o.result !== '0x0')
+        claims[i]!.gas = config.contractGasLimit;
     });
     const fees = initialFees(key.baseFee, config.priorityFee, config.maxFeeCap);
     const available = key.balance === null ? null : key.balance - key.inFlightCost() - this.unstored.cost;
     const first = key.nextNonce;
     const epoch = key.epoch;
-    const { signed, unpayable } = await signBatch(await this.parts.transfers(), claims, fees, first, available, config.reserve);
+    const { signed, unpayable } = await signBatch(
+      await this.parts.transfers(),
+      claims,
+      fees,
+      first,
+      available,
+      config.reserve,
+    );
     if (epoch !== key.epoch) return false; // the lease was lost while signing: these nonces are not ours to use
     key.nextNonce = first + signed.length;
     const cost = signed.reduce((sum, t) => sum + t.cost, 0n);
@@ -154,8 +167,17 @@ export class SigningPipeline {
       try {
         // A batch behind a failed one is dropped: its nonces follow a gap, and takeover re-syncs the counter.
         if (epoch !== key.epoch) return;
-        await storeSigned(this.parts.db, this.parts.lease(), key.address, first, signed, unpayable, FaucetApiErrors.outOfFunds);
-        for (const id of unpayable) this.parts.onFinal(id, { status: 'failed', txHash: null, error: FaucetApiErrors.outOfFunds });
+        await storeSigned(
+          this.parts.db,
+          this.parts.lease(),
+          key.address,
+          first,
+          signed,
+          unpayable,
+          FaucetApiErrors.outOfFunds,
+        );
+        for (const id of unpayable)
+          this.parts.onFinal(id, { status: 'failed', txHash: null, error: FaucetApiErrors.outOfFunds });
         this.parts.metrics.add('faucet_transactions_signed_total', signed.length);
         // Lease lost while writing: the rows are stored, and the next takeover rebroadcasts them from there.
         if (epoch !== key.epoch) return;

@@ -29,7 +29,8 @@ export interface HeadContext {
 export async function tendHead(ctx: HeadContext, head: InFlight, now: number): Promise<void> {
   if (head.needsBroadcast) return;
   if (now - head.sentAt > ctx.config.replaceAfterMs) await replaceHead(ctx, head);
-  else if (now - head.sentAt > LOST_CHECK_MS && now - (head.checkedAt ?? 0) > LOST_CHECK_MS) await unstickHead(ctx, head);
+  else if (now - head.sentAt > LOST_CHECK_MS && now - (head.checkedAt ?? 0) > LOST_CHECK_MS)
+    await unstickHead(ctx, head);
 }
 
 /**
@@ -63,7 +64,14 @@ async function replaceHead(ctx: HeadContext, head: InFlight): Promise<void> {
   }
   const to = head.to || (await recipientOf(ctx.db, head));
   const signed = await ctx.sign({ to, value: head.value, gas: head.gas, nonce: head.nonce, ...fees });
-  const next: store.SignedTx = { claimId: head.claimId, nonce: head.nonce, hash: signed.hash, raw: signed.raw, gas: head.gas, ...fees };
+  const next: store.SignedTx = {
+    claimId: head.claimId,
+    nonce: head.nonce,
+    hash: signed.hash,
+    raw: signed.raw,
+    gas: head.gas,
+    ...fees,
+  };
   await store.storeReplacement(ctx.db, next);
   Object.assign(head, next, { hashes: [...head.hashes, next.hash], cost: head.value + head.gas * fees.maxFeePerGas });
   ctx.metrics.inc('faucet_transactions_replaced_total');

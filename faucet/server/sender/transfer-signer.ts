@@ -25,11 +25,18 @@ export type SignerBackend = 'libsecp256k1' | 'javascript';
 
 /** Signs transfers in order, one message per batch. */
 export class TransferSigner {
-  private constructor(private readonly worker: WorkerRpc, readonly backend: SignerBackend) {}
+  private constructor(
+    private readonly worker: WorkerRpc,
+    readonly backend: SignerBackend,
+  ) {}
 
   /** Starts the worker for `privateKey` on `chainId`; `native: false` signs in JavaScript even where the bindings load. */
   static async start(privateKey: Hex, chainId: number, native = true): Promise<TransferSigner> {
-    const worker = await startModuleWorker(new URL('./sign-worker.mjs', import.meta.url), { privateKey, chainId, native }, 'faucet signer');
+    const worker = await startModuleWorker(
+      new URL('./sign-worker.mjs', import.meta.url),
+      { privateKey, chainId, native },
+      'faucet signer',
+    );
     return new TransferSigner(worker, await worker.call<SignerBackend>({ backend: true }));
   }
 

@@ -34,9 +34,16 @@ export const signerLeaseName = (signer: string) => `faucet-signer:${signer}`;
 export async function syncNextNonce(db: Database, lease: Lease, signer: string, chainPending: number): Promise<number> {
   return db.transaction(async (tx) => {
     await lease.assertHeld(tx);
-    await tx.query('INSERT INTO faucet_signer (address, next_nonce) VALUES ($1, -1) ON CONFLICT (address) DO NOTHING', [signer]);
-    const [counter] = await tx.query<{ next_nonce: number }>('SELECT next_nonce FROM faucet_signer WHERE address = $1 FOR UPDATE', [signer]);
-    const [max] = await tx.query<{ n: number | null }>('SELECT max(nonce) AS n FROM faucet_claim WHERE signer = $1', [signer]);
+    await tx.query('INSERT INTO faucet_signer (address, next_nonce) VALUES ($1, -1) ON CONFLICT (address) DO NOTHING', [
+      signer,
+    ]);
+    const [counter] = await tx.query<{ next_nonce: number }>(
+      'SELECT next_nonce FROM faucet_signer WHERE address = $1 FOR UPDATE',
+      [signer],
+    );
+    const [max] = await tx.query<{ n: number | null }>('SELECT max(nonce) AS n FROM faucet_claim WHERE signer = $1', [
+      signer,
+    ]);
     const next = Math.max(counter?.next_nonce ?? -1, chainPending, (max?.n ?? -1) + 1);
     await tx.query('UPDATE faucet_signer SET next_nonce = $2 WHERE address = $1', [signer, next]);
     return next;
@@ -58,7 +65,15 @@ export async function reservedClaims(db: Sql, limit: number, exclude: number[] =
  * never hand out one nonce) and stores every signed transaction on its claim: one statement (faucet_store_signed),
  * all or nothing. Fails `unpayable` claims in the same transaction when there are any.
  */
-export async function storeSigned(db: Database, lease: Lease, signer: string, first: number, txs: SignedTx[], unpayable: number[], reason: string): Promise<void> {
+export async function storeSigned(
+  db: Database,
+  lease: Lease,
+  signer: string,
+  first: number,
+  txs: SignedTx[],
+  unpayable: number[],
+  reason: string,
+): Promise<void> {
   const store = async (sql: Sql) => {
     if (txs.length === 0) return;
     const [row] = await sql.query<{ stored: boolean }>(
@@ -126,7 +141,17 @@ export interface OpenTx extends SignedTx {
 
 /** Loads the signer's signed and broadcast claims in nonce order, to rebroadcast and watch them after a restart. */
 export async function openTransactions(db: Sql, signer: string): Promise<OpenTx[]> {
-  const rows = await db.query<{ id: number; nonce: number; tx_hash: string; raw_tx: string; max_fee: string; priority_fee: string; amount: string; gas: number; hashes: string[] }>(
+  const rows = await db.query<{
+    id: number;
+    nonce: number;
+    tx_hash: string;
+    raw_tx: string;
+    max_fee: string;
+    priority_fee: string;
+    amount: string;
+    gas: number;
+    hashes: string[];
+  }>(
     `SELECT c.id, c.nonce, c.tx_hash, c.raw_tx, c.max_fee::text AS max_fee, c.priority_fee::text AS priority_fee,
        c.amount::text AS amount, c.gas, array(SELECT t.hash FROM faucet_tx t WHERE t.claim_id = c.id) AS hashes
      FROM faucet_claim c WHERE c.signer = $1 AND c.status IN ('signed', 'broadcast') ORDER BY c.nonce`,

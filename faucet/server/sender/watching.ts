@@ -99,7 +99,11 @@ export class Watcher {
       else reverted.push(t);
     }
     if (confirmed.length === 0 && reverted.length === 0) return;
-    await broadcaster.record(confirmed, reverted.map((t) => t.claimId), FaucetApiErrors.payoutFailed);
+    await broadcaster.record(
+      confirmed,
+      reverted.map((t) => t.claimId),
+      FaucetApiErrors.payoutFailed,
+    );
     for (const c of confirmed) {
       key.inflight.delete(key.nonceOf(c.id));
       onFinal(c.id, { status: 'confirmed', txHash: c.hash, error: null });

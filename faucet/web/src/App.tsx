@@ -58,7 +58,9 @@ export function App() {
     <>
       <header className="top">
         <div className="brand">
-          <span className="logo" aria-hidden="true">◆</span>
+          <span className="logo" aria-hidden="true">
+            ◆
+          </span>
           <span>{t('AVENT Faucet')}</span>
         </div>
         <WalletButton wallet={wallet} />
@@ -66,16 +68,23 @@ export function App() {
       <main className="page">
         <h1>{t('Free AVENT test coins')}</h1>
         <p className="lead">
-          {t('Connect a wallet (or paste an address), solve the math problem and claim {amount} on the test chain (id {chainId}).', {
-            amount: status.data ? `${status.data.amountPerClaim} AVENT` : 'AVENT',
-            chainId: 33322,
-          })}
+          {t(
+            'Connect a wallet (or paste an address), solve the math problem and claim {amount} on the test chain (id {chainId}).',
+            {
+              amount: status.data ? `${status.data.amountPerClaim} AVENT` : 'AVENT',
+              chainId: 33322,
+            },
+          )}
         </p>
         {__FAUCET_DEV_WALLET__ ? (
           <p className="demo-banner" role="note">
-            {t('Demo build: a {wallet} is offered in the wallet list. It holds a devnet key and is never part of a production build.')
+            {t(
+              'Demo build: a {wallet} is offered in the wallet list. It holds a devnet key and is never part of a production build.',
+            )
               .split('{wallet}')
-              .flatMap((part, i) => (i === 0 ? [part] : [<strong key={i}>{t('development test wallet')}</strong>, part]))}
+              .flatMap((part, i) =>
+                i === 0 ? [part] : [<strong key={i}>{t('development test wallet')}</strong>, part],
+              )}
           </p>
         ) : null}
         <div className="grid">

@@ -46,7 +46,8 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
   const claim = async () => {
     const target = address.trim();
     if (!isFaucetAddress(target)) return toasts.notify(FaucetPageMessages.invalidAddress, 'error');
-    if (!captcha.captcha || captcha.answer.trim() === '' || !captcha.verified) return toasts.notify(FaucetPageMessages.solveCaptcha, 'error');
+    if (!captcha.captcha || captcha.answer.trim() === '' || !captcha.verified)
+      return toasts.notify(FaucetPageMessages.solveCaptcha, 'error');
     setClaiming(true);
     setTx({ tone: 'pending', title: 'Sending coins…', message: 'Your claim is being processed.' });
     try {
@@ -71,7 +72,8 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
       }
       onClaimed();
     } catch (error) {
-      const message = error instanceof FaucetNetworkError ? FaucetPageMessages.networkError : FaucetPageMessages.claimFailed;
+      const message =
+        error instanceof FaucetNetworkError ? FaucetPageMessages.networkError : FaucetPageMessages.claimFailed;
       setTx({ tone: 'error', title: FaucetPageMessages.claimFailed, message });
       toasts.notify(message, 'error');
     } finally {
@@ -113,7 +115,9 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
             {captcha.captcha ? shown(captcha.captcha.question) : t('Loading math problem…')}
           </p>
           <div className="row">
-            <label htmlFor="faucet-answer" className="visually-hidden">{t('Answer to the math problem')}</label>
+            <label htmlFor="faucet-answer" className="visually-hidden">
+              {t('Answer to the math problem')}
+            </label>
             <input
               id="faucet-answer"
               data-testid="faucet-captcha-answer"
@@ -121,27 +125,50 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
               value={captcha.answer}
               aria-describedby="captcha-question captcha-feedback"
               onChange={(e) => captcha.setAnswer(e.target.value)}
-              onKeyDown={(e) => { if (e.key === 'Enter') onVerify(e); }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') onVerify(e);
+              }}
               placeholder={t('Answer')}
             />
-            <button type="button" className="secondary" data-testid="faucet-captcha-verify" onClick={onVerify} disabled={captcha.verifying}>
+            <button
+              type="button"
+              className="secondary"
+              data-testid="faucet-captcha-verify"
+              onClick={onVerify}
+              disabled={captcha.verifying}
+            >
               {t('Verify')}
             </button>
             <button type="button" className="link-button" onClick={() => void captcha.load()}>
               {t('New problem')}
             </button>
           </div>
-          <p id="captcha-feedback" data-testid="faucet-captcha-feedback" className={`feedback ${captcha.feedback?.tone ?? ''}`} aria-live="polite">
+          <p
+            id="captcha-feedback"
+            data-testid="faucet-captcha-feedback"
+            className={`feedback ${captcha.feedback?.tone ?? ''}`}
+            aria-live="polite"
+          >
             {captcha.feedback ? shown(captcha.feedback.text) : ''}
           </p>
         </fieldset>
-        <button type="submit" className={claiming ? 'claim loading' : 'claim'} data-testid="faucet-claim-button" disabled={disabled} aria-busy={claiming}>
+        <button
+          type="submit"
+          className={claiming ? 'claim loading' : 'claim'}
+          data-testid="faucet-claim-button"
+          disabled={disabled}
+          aria-busy={claiming}
+        >
           {claiming ? t('Claiming…') : t('Claim AVENT')}
         </button>
       </form>
       <p className="countdown-line">
         {cooldown.active ? <span>{t('Next claim in')} </span> : null}
-        <span className={cooldown.active ? 'countdown waiting' : 'countdown ready'} data-testid="faucet-countdown" role="timer">
+        <span
+          className={cooldown.active ? 'countdown waiting' : 'countdown ready'}
+          data-testid="faucet-countdown"
+          role="timer"
+        >
           {cooldown.active ? formatCountdown(cooldown.remainingMs) : shown(FaucetPageMessages.readyToClaim)}
         </span>
       </p>
@@ -151,7 +178,9 @@ export function ClaimPanel({ address, setAddress, captcha, cooldown, cooldownMs,
             <h3 className="tx-title">{shown(tx.title)}</h3>
             <p className="tx-message">{shown(tx.message)}</p>
             {tx.hash ? (
-              <a data-testid="faucet-tx-link" href={txUrl(tx.hash)} target="_blank" rel="noreferrer">{t('View on explorer')}</a>
+              <a data-testid="faucet-tx-link" href={txUrl(tx.hash)} target="_blank" rel="noreferrer">
+                {t('View on explorer')}
+              </a>
             ) : null}
           </>
         ) : null}

@@ -31,10 +31,17 @@ export function History({ address, history, loading, failed }: HistoryProps) {
           {history.claims.map((c) => (
             <li key={c.txHash} className="history-row" data-testid="faucet-history-row">
               <span className="amount">{c.amount} AVENT</span>
-              <a href={txUrl(c.txHash)} target="_blank" rel="noreferrer" aria-label={t('Transaction {hash} on the explorer', { hash: c.txHash })}>
+              <a
+                href={txUrl(c.txHash)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('Transaction {hash} on the explorer', { hash: c.txHash })}
+              >
                 {shortenTxHash(c.txHash)}
               </a>
-              <time dateTime={new Date(c.timestamp).toISOString()}>{new Date(c.timestamp).toLocaleString(locale === 'en-XA' ? 'en' : locale)}</time>
+              <time dateTime={new Date(c.timestamp).toISOString()}>
+                {new Date(c.timestamp).toLocaleString(locale === 'en-XA' ? 'en' : locale)}
+              </time>
             </li>
           ))}
         </ul>

@@ -18,7 +18,9 @@ const selectNothing = (_: ModalState) => 0;
 /** Rejects with `message` after `ms` unless `promise` settles first. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -41,10 +43,17 @@ export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
   const open = useCallback(async () => {
     setOpening(true);
     try {
-      await withTimeout(modal.open(connected ? { view: 'Account' } : { view: 'Connect' }), MODAL_OPEN_TIMEOUT_MS, FaucetPageMessages.connectionTimeout);
+      await withTimeout(
+        modal.open(connected ? { view: 'Account' } : { view: 'Connect' }),
+        MODAL_OPEN_TIMEOUT_MS,
+        FaucetPageMessages.connectionTimeout,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      toasts.notify(message === FaucetPageMessages.connectionTimeout ? message : FaucetPageMessages.openSelectorFailed(message), 'error');
+      toasts.notify(
+        message === FaucetPageMessages.connectionTimeout ? message : FaucetPageMessages.openSelectorFailed(message),
+        'error',
+      );
     } finally {
       setOpening(false);
     }
@@ -71,7 +80,12 @@ export function WalletButton({ wallet }: { wallet: FaucetWallet }) {
         )}
       </button>
       {connected ? (
-        <button type="button" className="link-button" data-testid="faucet-disconnect-button" onClick={() => disconnect.mutate({})}>
+        <button
+          type="button"
+          className="link-button"
+          data-testid="faucet-disconnect-button"
+          onClick={() => disconnect.mutate({})}
+        >
           {t('Disconnect')}
         </button>
       ) : null}

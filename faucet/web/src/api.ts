@@ -4,8 +4,16 @@
  */
 import type * as z from 'zod/mini';
 import {
-  CaptchaSchema, ClaimResponseSchema, FaucetStatusSchema, HistoryResponseSchema, VerifyCaptchaResponseSchema,
-  type Captcha, type ClaimResponse, type FaucetStatus, type HistoryResponse, type VerifyCaptchaResponse,
+  CaptchaSchema,
+  ClaimResponseSchema,
+  FaucetStatusSchema,
+  HistoryResponseSchema,
+  VerifyCaptchaResponseSchema,
+  type Captcha,
+  type ClaimResponse,
+  type FaucetStatus,
+  type HistoryResponse,
+  type VerifyCaptchaResponse,
 } from '../../shared/schemas';
 import { apiBase } from './config';
 
@@ -28,7 +36,10 @@ export class FaucetReplyError extends Error {
 async function call<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+    response = await fetch(`${apiBase}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init?.headers },
+    });
   } catch (error) {
     throw new FaucetNetworkError(error);
   }

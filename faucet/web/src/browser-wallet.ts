@@ -34,7 +34,8 @@ export function watchAnnouncedWallets(): void {
   window.addEventListener('eip6963:announceProvider', (event) => {
     const detail = (event as CustomEvent<{ info?: unknown; provider?: unknown }>).detail;
     const info = InfoSchema.safeParse(detail?.info);
-    if (info.success && !announced.some((a) => a.provider === detail?.provider)) announced.push({ name: info.data.name, provider: detail?.provider });
+    if (info.success && !announced.some((a) => a.provider === detail?.provider))
+      announced.push({ name: info.data.name, provider: detail?.provider });
   });
   window.dispatchEvent(new Event('eip6963:requestProvider'));
 }
@@ -49,7 +50,8 @@ function nameFromFlags(p: Record<string, unknown>): string {
 /** The browser wallet and its name, or undefined when none is installed. */
 export function findBrowserWallet(): { name: string; provider: unknown } | undefined {
   const injected = (window as unknown as { ethereum?: unknown }).ethereum;
-  if (injected && typeof injected === 'object') return { name: nameFromFlags(injected as Record<string, unknown>), provider: injected };
+  if (injected && typeof injected === 'object')
+    return { name: nameFromFlags(injected as Record<string, unknown>), provider: injected };
   return announced[0];
 }
 

@@ -29,7 +29,8 @@ export const frameUrl = env.VITE_EMBEDDED_FRAME_URL || undefined;
 export const faucetSocials = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
 
 /** The blockchain API (walletdock's own in `npm start`), or undefined. */
-export const blockchainApiUrl = (__FAUCET_DEV_WALLET__ ? params.get('api') : null) ?? (env.VITE_BLOCKCHAIN_API_URL || undefined);
+export const blockchainApiUrl =
+  (__FAUCET_DEV_WALLET__ ? params.get('api') : null) ?? (env.VITE_BLOCKCHAIN_API_URL || undefined);
 
 /** The faucet API origin ('' = same origin). */
 export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');
@@ -38,7 +39,8 @@ export const apiBase = (env.VITE_FAUCET_API_URL ?? '').replace(/\/$/, '');
 /** The page's language when the link names one (`?lang=de`; `en-XA` is the pseudo-locale), else the browser's. */
 export const pageLocale = params.get('lang') ?? undefined;
 
-export const devWalletKey = (params.get('pk') ?? '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
+export const devWalletKey = (params.get('pk') ??
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
 /** The test chain: id 33322, AVENT 18 decimals, testnet. */
 export const testChain = defineChain({

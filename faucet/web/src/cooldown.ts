@@ -30,7 +30,12 @@ export function readCooldown(address: string, storage: Storage = localStorage): 
 }
 
 /** Writes lastClaim_/nextClaim_ of an address (storage failures are ignored: the server still enforces it). */
-export function writeCooldown(address: string, lastClaim: number, nextClaim: number, storage: Storage = localStorage): void {
+export function writeCooldown(
+  address: string,
+  lastClaim: number,
+  nextClaim: number,
+  storage: Storage = localStorage,
+): void {
   const a = address.toLowerCase();
   try {
     storage.setItem(`lastClaim_${a}`, String(lastClaim));

@@ -10,7 +10,16 @@ import { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock'
 import { embeddedWallet } from 'walletdock/embedded';
 import { App } from './App';
 import { watchAnnouncedWallets } from './browser-wallet';
-import { blockchainApiUrl, devWalletKey, faucetSocials, frameUrl, pageLocale, projectId, rpcUrl, testChain } from './config';
+import {
+  blockchainApiUrl,
+  devWalletKey,
+  faucetSocials,
+  frameUrl,
+  pageLocale,
+  projectId,
+  rpcUrl,
+  testChain,
+} from './config';
 import { FaucetLanguageProvider } from './i18n/language';
 import { ToastProvider } from './toasts';
 import './styles.css';

@@ -34,25 +34,43 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<FaucetToast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const push = useCallback((message: string, variant: FaucetToastVariant, ms: number) => {
-    const id = next.current++;
-    // Keep the last few: a burst (e.g. reconnect loops) must not cover the page.
-    setToasts((list) => [...list.slice(-3), { id, message, variant }]);
-    setTimeout(() => dismiss(id), ms);
-  }, [dismiss]);
-  const api = useMemo<ToastApi>(() => ({
-    notify: (m, v = 'info') => push(m, v, GENERAL_TOAST_MS),
-    walletNotify: (m, v = 'info') => push(m, v, WALLET_TOAST_MS),
-  }), [push]);
+  const push = useCallback(
+    (message: string, variant: FaucetToastVariant, ms: number) => {
+      const id = next.current++;
+      // Keep the last few: a burst (e.g. reconnect loops) must not cover the page.
+      setToasts((list) => [...list.slice(-3), { id, message, variant }]);
+      setTimeout(() => dismiss(id), ms);
+    },
+    [dismiss],
+  );
+  const api = useMemo<ToastApi>(
+    () => ({
+      notify: (m, v = 'info') => push(m, v, GENERAL_TOAST_MS),
+      walletNotify: (m, v = 'info') => push(m, v, WALLET_TOAST_MS),
+    }),
+    [push],
+  );
   const { t: text, shown } = useFaucetLanguage();
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="toasts" data-testid="faucet-toasts" role="region" aria-label={text('Notifications')}>
         {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.variant}`} role={t.variant === 'error' ? 'alert' : 'status'} data-variant={t.variant}>
+          <div
+            key={t.id}
+            className={`toast toast-${t.variant}`}
+            role={t.variant === 'error' ? 'alert' : 'status'}
+            data-variant={t.variant}
+          >
             <span>{shown(t.message)}</span>
-            <button type="button" className="toast-close" aria-label={text('Dismiss notification')} onClick={() => dismiss(t.id)}>×</button>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={text('Dismiss notification')}
+              onClick={() => dismiss(t.id)}
+            >
+              ×
+            </button>
           </div>
         ))}
       </div>

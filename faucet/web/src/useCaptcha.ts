@@ -97,7 +97,9 @@ export function useCaptcha(): CaptchaFlow {
     }
   }, [load]);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   return { captcha, answer, verified, verifying, feedback, setAnswer, load, verify };
 }

@@ -34,24 +34,32 @@ export function useCooldown(address: string | undefined): Cooldown {
     return () => clearInterval(timer);
   }, [active]);
 
-  const start = useCallback((cooldownMs: number) => {
-    const t = Date.now();
-    setNow(t);
-    setNextClaim(t + cooldownMs);
-    if (address) writeCooldown(address, t, t + cooldownMs);
-  }, [address]);
+  const start = useCallback(
+    (cooldownMs: number) => {
+      const t = Date.now();
+      setNow(t);
+      setNextClaim(t + cooldownMs);
+      if (address) writeCooldown(address, t, t + cooldownMs);
+    },
+    [address],
+  );
 
-  const applyServer = useCallback((nextClaimAt: number | undefined, lastClaim?: number) => {
-    const t = Date.now();
-    setNow(t);
-    const next = nextClaimAt !== undefined && nextClaimAt > t ? nextClaimAt : undefined;
-    setNextClaim((local) => (local === next ? local : next));
-    if (address) {
-      const stored = readCooldown(address);
-      if (next !== undefined && stored.nextClaim !== next) writeCooldown(address, lastClaim ?? stored.lastClaim ?? t, next);
-      if (next === undefined && stored.nextClaim !== undefined && stored.nextClaim > t) writeCooldown(address, stored.lastClaim ?? t, t);
-    }
-  }, [address]);
+  const applyServer = useCallback(
+    (nextClaimAt: number | undefined, lastClaim?: number) => {
+      const t = Date.now();
+      setNow(t);
+      const next = nextClaimAt !== undefined && nextClaimAt > t ? nextClaimAt : undefined;
+      setNextClaim((local) => (local === next ? local : next));
+      if (address) {
+        const stored = readCooldown(address);
+        if (next !== undefined && stored.nextClaim !== next)
+          writeCooldown(address, lastClaim ?? stored.lastClaim ?? t, next);
+        if (next === undefined && stored.nextClaim !== undefined && stored.nextClaim > t)
+          writeCooldown(address, stored.lastClaim ?? t, t);
+      }
+    },
+    [address],
+  );
 
   return { remainingMs: active ? nextClaim - now : 0, active, start, applyServer };
 }

@@ -17,7 +17,8 @@ export const DISCONNECT_WARNING_COUNT = 3;
 export const DISCONNECT_WARNING =
   'Your wallet keeps disconnecting. Try unlocking it, refreshing the page, or run clearWalletState() in the console.';
 /** The hint shown when a wallet message mentions Trust. */
-export const TRUST_HINT = 'Using Trust Wallet? Install the Trust Wallet mobile app and connect by scanning the pairing code.';
+export const TRUST_HINT =
+  'Using Trust Wallet? Install the Trust Wallet mobile app and connect by scanning the pairing code.';
 /** Initial account detection: first look after this delay, then retries. */
 export const DETECT_DELAY_MS = 500;
 export const DETECT_RETRIES = 3;
@@ -69,7 +70,12 @@ export function useWalletStatus(): FaucetWallet {
     if (name !== 'CONNECT_ERROR' && name !== 'DISCONNECT_ERROR' && name !== 'SWITCH_NETWORK_ERROR') return;
     const raw = event.data.properties?.message;
     const message = typeof raw === 'string' && raw ? raw : 'Unknown error';
-    toasts.walletNotify(name === 'CONNECT_ERROR' ? FaucetPageMessages.connectionFailed(message) : FaucetPageMessages.connectionError(message), 'error');
+    toasts.walletNotify(
+      name === 'CONNECT_ERROR'
+        ? FaucetPageMessages.connectionFailed(message)
+        : FaucetPageMessages.connectionError(message),
+      'error',
+    );
     if (/trust/i.test(message)) toasts.notify(TRUST_HINT, 'info');
   }, [event, toasts]);
 

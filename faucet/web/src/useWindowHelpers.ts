@@ -51,7 +51,10 @@ export function useWindowHelpers(captcha: CaptchaFlow): void {
       async testMobileWallet() {
         try {
           await dock.modal.open({ view: 'Connect' });
-          return report({ ok: true, message: 'Choose WalletConnect in the list and scan the code with your mobile wallet.' });
+          return report({
+            ok: true,
+            message: 'Choose WalletConnect in the list and scan the code with your mobile wallet.',
+          });
         } catch (error) {
           return report({ ok: false, message: error instanceof Error ? error.message : String(error) });
         }

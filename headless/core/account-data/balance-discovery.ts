@@ -35,7 +35,9 @@ function readCache(dock: DockCore, account: string, now: number): TokenBalance[]
 }
 
 function writeCache(dock: DockCore, account: string, balances: TokenBalance[], now: number): void {
-  const kept = Object.entries(dock.storage.get('portfolioCache') ?? {}).filter(([, e]) => now - e.timestamp < PORTFOLIO_CACHE_MS);
+  const kept = Object.entries(dock.storage.get('portfolioCache') ?? {}).filter(
+    ([, e]) => now - e.timestamp < PORTFOLIO_CACHE_MS,
+  );
   dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
 }
 
@@ -65,7 +67,11 @@ async function discover(
   if (fromWallet) return { balances: fromWallet, source: 'wallet' };
   if (context.api && (await context.supports(network.caipNetworkId).catch(() => false))) {
     const fromApi = await context.api
-      .balance(address, { chainId: network.caipNetworkId, forceUpdate: parameters.forceUpdate, signal: parameters.signal })
+      .balance(address, {
+        chainId: network.caipNetworkId,
+        forceUpdate: parameters.forceUpdate,
+        signal: parameters.signal,
+      })
       .catch((error: unknown) => {
         if (parameters.signal?.aborted) throw error;
         return undefined;

@@ -41,11 +41,18 @@ export interface BlockchainApiClient {
   /** GET v1/supported-chains. */
   supportedChains(options?: BlockchainApiCallOptions): Promise<SupportedChains>;
   /** GET /v1/identity/{address}: name and avatar; `sender` is the connected address asking. */
-  identity(address: string, options?: BlockchainApiCallOptions & { sender?: string | undefined; chainId?: string | undefined }): Promise<Identity>;
+  identity(
+    address: string,
+    options?: BlockchainApiCallOptions & { sender?: string | undefined; chainId?: string | undefined },
+  ): Promise<Identity>;
   /** GET /v1/account/{account}/history: one page, newest first; pass the previous page's `next` as `cursor`. */
   history(
     account: string,
-    options?: BlockchainApiCallOptions & { cursor?: string | undefined; chainId?: string | undefined; onramp?: string | undefined },
+    options?: BlockchainApiCallOptions & {
+      cursor?: string | undefined;
+      chainId?: string | undefined;
+      onramp?: string | undefined;
+    },
   ): Promise<HistoryPage>;
   /** POST /v1/fungible/price: USD prices of CAIP-10 token addresses. */
   fungiblePrice(addresses: readonly string[], options?: BlockchainApiCallOptions): Promise<FungiblePrices>;
@@ -58,7 +65,10 @@ export interface BlockchainApiClient {
    * GET /v1/account/{address}/nfts (walletdock's own API; the hosted API has no NFT path): one page of the NFTs the
    * address holds on a CAIP-2 chain; pass the previous page's `next` as `cursor`.
    */
-  nfts(address: string, options: BlockchainApiCallOptions & { chainId: string; cursor?: string | undefined }): Promise<NftsPage>;
+  nfts(
+    address: string,
+    options: BlockchainApiCallOptions & { chainId: string; cursor?: string | undefined },
+  ): Promise<NftsPage>;
 }
 
 /**
@@ -83,7 +93,10 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     identity: (address, { signal, sender, chainId } = {}) =>
       http.get(path('/v1/identity/{address}', address), identityResponseSchema, { signal, query: { sender, chainId } }),
     history: (account, { signal, cursor, chainId, onramp } = {}) =>
-      http.get(path('/v1/account/{address}/history', account), historyResponseSchema, { signal, query: { cursor, chainId, onramp } }),
+      http.get(path('/v1/account/{address}/history', account), historyResponseSchema, {
+        signal,
+        query: { cursor, chainId, onramp },
+      }),
     fungiblePrice: (addresses, { signal } = {}) =>
       http.post('/v1/fungible/price', pricesResponseSchema, {
         signal,

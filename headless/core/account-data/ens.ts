@@ -39,16 +39,26 @@ export async function ensIdentity(config: Config, address: string, network: Caip
       return (await call(client, { to: resolver, data })).data;
     } catch (error) {
       // A revert is the resolver's "nothing here"; a node that cannot be reached is a failure.
-      const unreachable = walkCauses(error, (e) => ['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'].includes((e as { name?: string })?.name ?? ''));
+      const unreachable = walkCauses(error, (e) =>
+        ['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'].includes((e as { name?: string })?.name ?? ''),
+      );
       if (unreachable) throw error;
       return undefined;
     }
   };
   const reverse = await read(
-    encodeFunctionData({ abi: ensUniversalResolverAbi, functionName: 'reverseWithGateways', args: [address as Address, ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY]] }),
+    encodeFunctionData({
+      abi: ensUniversalResolverAbi,
+      functionName: 'reverseWithGateways',
+      args: [address as Address, ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY]],
+    }),
   );
   if (!reverse || reverse === '0x') return { name: null, avatar: null };
-  const [name] = decodeFunctionResult({ abi: ensUniversalResolverAbi, functionName: 'reverseWithGateways', data: reverse });
+  const [name] = decodeFunctionResult({
+    abi: ensUniversalResolverAbi,
+    functionName: 'reverseWithGateways',
+    data: reverse,
+  });
   if (!name) return { name: null, avatar: null };
   const text = await read(
     encodeFunctionData({
@@ -62,7 +72,11 @@ export async function ensIdentity(config: Config, address: string, network: Caip
     }),
   ).catch(() => undefined);
   if (!text || text === '0x') return { name, avatar: null };
-  const [record] = decodeFunctionResult({ abi: ensUniversalResolverAbi, functionName: 'resolveWithGateways', data: text });
+  const [record] = decodeFunctionResult({
+    abi: ensUniversalResolverAbi,
+    functionName: 'resolveWithGateways',
+    data: text,
+  });
   if (record === '0x') return { name, avatar: null };
   const avatar = decodeFunctionResult({ abi: ensTextResolverAbi, functionName: 'text', data: record });
   return { name, avatar: avatar ? avatarUrl(avatar) : null };

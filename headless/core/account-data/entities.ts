@@ -29,7 +29,11 @@ export type WalletAsset = z.infer<typeof walletAssetSchema>;
 /** Transaction transfer: a fungible or an NFT movement. */
 export const transactionTransferSchema = z.object({
   fungible_info: z.nullish(
-    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.nullish(z.object({ url: z.string() })) }),
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.nullish(z.object({ url: z.string() })),
+    }),
   ),
   nft_info: z.nullish(
     z.object({

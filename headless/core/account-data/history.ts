@@ -27,7 +27,12 @@ export interface TransactionState {
 }
 
 /** Nothing loaded, or the list after an error: empty, no cursor. */
-export const EMPTY_TRANSACTIONS: TransactionState = Object.freeze({ transactions: [], groups: [], next: undefined, empty: true });
+export const EMPTY_TRANSACTIONS: TransactionState = Object.freeze({
+  transactions: [],
+  groups: [],
+  next: undefined,
+  empty: true,
+});
 
 /** Spam: a transaction whose transfers are all NFTs flagged as spam. */
 export function isSpamTransaction(transaction: Transaction): boolean {

@@ -22,14 +22,17 @@ const NO_IDENTITY: Identity = { name: null, avatar: null };
 
 /** The network ENS is read on: the given one when its chain has a universal resolver, else the first that has. */
 export function ensNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId): CaipNetwork | undefined {
-  const hasResolver = (n: CaipNetwork) => n.chainNamespace === 'eip155' && Boolean(n.chain?.contracts?.ensUniversalResolver);
+  const hasResolver = (n: CaipNetwork) =>
+    n.chainNamespace === 'eip155' && Boolean(n.chain?.contracts?.ensUniversalResolver);
   const own = networks.find((n) => n.caipNetworkId === caipNetworkId);
   return own && hasResolver(own) ? own : networks.find(hasResolver);
 }
 
 /** Keeps `identity` as `key`'s for 5 minutes (older entries dropped); storage must be loaded. */
 export function remember(dock: DockCore, key: string, identity: Identity, now: number): void {
-  const kept = Object.entries(dock.storage.get('identityCache') ?? {}).filter(([, e]) => now - e.timestamp < IDENTITY_CACHE_MS);
+  const kept = Object.entries(dock.storage.get('identityCache') ?? {}).filter(
+    ([, e]) => now - e.timestamp < IDENTITY_CACHE_MS,
+  );
   dock.storage.set('identityCache', { ...Object.fromEntries(kept), [key]: { timestamp: now, value: identity } });
 }
 
@@ -37,7 +40,11 @@ export function remember(dock: DockCore, key: string, identity: Identity, now: n
  * A namespace whose connected account is `address` shows that identity as its profile name and image; any other
  * namespace is returned unchanged (same object).
  */
-export function applyProfile(chain: ChainState, address: string, identity: { name: string | null; avatar: string | null }): ChainState {
+export function applyProfile(
+  chain: ChainState,
+  address: string,
+  identity: { name: string | null; avatar: string | null },
+): ChainState {
   const account = chain.accountState;
   if (account.address?.toLowerCase() !== address.toLowerCase()) return chain;
   const profileName = identity.name ?? undefined;

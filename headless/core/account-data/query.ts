@@ -70,7 +70,13 @@ export function transactionsQueryKey(dock: DockCore, parameters: AccountDataPara
 export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
     queryKey: transactionsQueryKey(dock, parameters),
-    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<TransactionPage> => {
+    queryFn: async ({
+      pageParam,
+      signal,
+    }: {
+      pageParam: string | undefined;
+      signal: AbortSignal;
+    }): Promise<TransactionPage> => {
       const { address, caipNetworkId } = parameters;
       if (!caipNetworkId) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
       const { fetchTransactions } = await loadFetchers();
@@ -113,7 +119,13 @@ export function nftsQueryKey(dock: DockCore, parameters: AccountDataParameters) 
 export function nftsInfiniteQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
     queryKey: nftsQueryKey(dock, parameters),
-    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }): Promise<NftPage> => {
+    queryFn: async ({
+      pageParam,
+      signal,
+    }: {
+      pageParam: string | undefined;
+      signal: AbortSignal;
+    }): Promise<NftPage> => {
       const { fetchNfts } = await loadFetchers();
       return fetchNfts(dock, { ...required(parameters), cursor: pageParam, signal });
     },

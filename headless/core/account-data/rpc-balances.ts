@@ -17,7 +17,6 @@ type Read = (typeof READS)[number];
 type Call = { target: Address; allowFailure: true; callData: Hex; read: Read };
 type EthCall = (to: Address, data: Hex) => Promise<Hex>;
 
-
 // One returned value, or undefined when the call failed or its data does not decode (not an ERC-20).
 function decode(read: Read, data: Hex | undefined): unknown {
   if (!data || data === '0x') return undefined;
@@ -29,13 +28,25 @@ function decode(read: Read, data: Hex | undefined): unknown {
 }
 
 async function readAll(ethCall: EthCall, calls: readonly Call[], multicall: Address | undefined): Promise<unknown[]> {
-  if (!multicall) return Promise.all(calls.map((c) => ethCall(c.target, c.callData).then((d) => decode(c.read, d), () => undefined)));
+  if (!multicall)
+    return Promise.all(
+      calls.map((c) =>
+        ethCall(c.target, c.callData).then(
+          (d) => decode(c.read, d),
+          () => undefined,
+        ),
+      ),
+    );
   const data = encodeFunctionData({
     abi: multicall3Abi,
     functionName: 'aggregate3',
     args: [calls.map(({ target, allowFailure, callData }) => ({ target, allowFailure, callData }))],
   });
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: await ethCall(multicall, data) });
+  const results = decodeFunctionResult({
+    abi: multicall3Abi,
+    functionName: 'aggregate3',
+    data: await ethCall(multicall, data),
+  });
   return results.map((r, i) => (r.success ? decode((calls[i] as Call).read, r.returnData) : undefined));
 }
 
@@ -48,12 +59,16 @@ export async function rpcBalances(dock: DockCore, address: string, network: Caip
     READS.map((read) => ({
       target: token.address as Address,
       allowFailure: true as const,
-      callData: read === 'balanceOf' ? encodeFunctionData({ abi: erc20Abi, functionName: read, args: [address as Address] }) : encodeFunctionData({ abi: erc20Abi, functionName: read }),
+      callData:
+        read === 'balanceOf'
+          ? encodeFunctionData({ abi: erc20Abi, functionName: read, args: [address as Address] })
+          : encodeFunctionData({ abi: erc20Abi, functionName: read }),
       read,
     })),
   );
   const client = config && calls.length > 0 ? getClient(config, { chainId: Number(network.id) }) : undefined;
-  const ethCall: EthCall = (to, data) => client!.request({ method: 'eth_call', params: [{ to, data }, 'latest'] }) as Promise<Hex>;
+  const ethCall: EthCall = (to, data) =>
+    client!.request({ method: 'eth_call', params: [{ to, data }, 'latest'] }) as Promise<Hex>;
   const [native, values] = await Promise.all([
     dock.getBalance({ address, caipNetworkId: chainId }),
     client ? readAll(ethCall, calls, network.chain?.contracts?.multicall3?.address) : Promise.resolve([]),

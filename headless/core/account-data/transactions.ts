@@ -21,7 +21,10 @@ export interface FetchTransactionsParameters {
 const NO_HISTORY: TransactionPage = { data: [], next: null };
 
 /** One page of the history of `address` on `caipNetworkId`. */
-export async function fetchTransactions(dock: DockCore, parameters: FetchTransactionsParameters): Promise<TransactionPage> {
+export async function fetchTransactions(
+  dock: DockCore,
+  parameters: FetchTransactionsParameters,
+): Promise<TransactionPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
   if (!address) throw errorOfCode(ErrorMessages.transactionsNeedAccountAddress, { code: 'INVALID_INPUT' });
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);

@@ -13,7 +13,10 @@ import { type TokenBalance } from '../model/token-balance';
 import { balancesFromWalletAssets } from './balances';
 
 // Other capabilities are left out of the parsed value (z.object strips unknown keys).
-const capabilitiesSchema = z.record(z.string(), z.object({ assetDiscovery: z.optional(z.object({ supported: z.optional(z.boolean()) })) }));
+const capabilitiesSchema = z.record(
+  z.string(),
+  z.object({ assetDiscovery: z.optional(z.object({ supported: z.optional(z.boolean()) })) }),
+);
 
 type Request = (args: { method: string; params?: unknown }) => Promise<unknown>;
 
@@ -26,7 +29,8 @@ function entryFor<T>(byChain: Record<string, T>, chainId: number): T | undefined
 /** The EIP-1193 request of the wallet wagmi has connected as `address`, if it has. */
 async function connectedWallet(config: Config, address: string): Promise<Request | undefined> {
   const connection = getConnection(config);
-  if (connection.status !== 'connected' || connection.address?.toLowerCase() !== address.toLowerCase()) return undefined;
+  if (connection.status !== 'connected' || connection.address?.toLowerCase() !== address.toLowerCase())
+    return undefined;
   const provider = (await connection.connector.getProvider()) as { request?: Request } | undefined;
   return provider?.request ? (args) => (provider.request as Request)(args) : undefined;
 }
@@ -46,9 +50,14 @@ export async function walletAssetBalances(
   if (!request) return undefined;
   const chainId = Number(network.id);
   const hex = numberToHex(chainId);
-  const capabilities = capabilitiesSchema.safeParse(await request({ method: 'wallet_getCapabilities', params: [address, [hex]] }));
-  if (!capabilities.success || entryFor(capabilities.data, chainId)?.assetDiscovery?.supported !== true) return undefined;
-  const reply = walletAssetsResponseSchema.safeParse(await request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [hex] }] }));
+  const capabilities = capabilitiesSchema.safeParse(
+    await request({ method: 'wallet_getCapabilities', params: [address, [hex]] }),
+  );
+  if (!capabilities.success || entryFor(capabilities.data, chainId)?.assetDiscovery?.supported !== true)
+    return undefined;
+  const reply = walletAssetsResponseSchema.safeParse(
+    await request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [hex] }] }),
+  );
   if (!reply.success) return undefined;
   return balancesFromWalletAssets(entryFor(reply.data, chainId) ?? [], network.caipNetworkId);
 }

@@ -20,7 +20,8 @@ export interface AccountActionsTarget {
 export function accountActionsQueryOptions(dock: AccountActionsDock, target: AccountActionsTarget) {
   return {
     queryKey: ['walletdock', 'accountActions', target.caipNetworkId ?? null, target.hasName] as const,
-    queryFn: (): Promise<AccountActions> => import('./account-actions').then((m) => m.resolveAccountActions(dock, target)),
+    queryFn: (): Promise<AccountActions> =>
+      import('./account-actions').then((m) => m.resolveAccountActions(dock, target)),
     staleTime: 5 * 60_000,
   };
 }

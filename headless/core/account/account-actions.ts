@@ -42,7 +42,12 @@ export interface AccountActionsInput {
   hasName: boolean;
 }
 
-const FEATURE_OF: Readonly<Record<(typeof WALLET_FEATURE_ORDER)[number], AccountAction>> = { onramp: 'buy', swaps: 'swap', receive: 'receive', send: 'send' };
+const FEATURE_OF: Readonly<Record<(typeof WALLET_FEATURE_ORDER)[number], AccountAction>> = {
+  onramp: 'buy',
+  swaps: 'swap',
+  receive: 'receive',
+  send: 'send',
+};
 
 /**
  * The Account view's offer on the active network.
@@ -56,10 +61,17 @@ export function accountActions(input: AccountActionsInput): AccountActions {
   const can: Record<AccountAction, boolean> = {
     send: namespace !== undefined && SEND_NAMESPACES.includes(namespace),
     receive: namespace !== undefined && SEND_NAMESPACES.includes(namespace),
-    swap: namespace === 'eip155' && caipNetworkId !== undefined && input.hasApi && isSwapNetwork(caipNetworkId, served) && (served || input.hostedApi),
+    swap:
+      namespace === 'eip155' &&
+      caipNetworkId !== undefined &&
+      input.hasApi &&
+      isSwapNetwork(caipNetworkId, served) &&
+      (served || input.hostedApi),
     buy: onrampSupportedOn(namespace) && input.onrampProviders > 0,
   };
-  const actions = WALLET_FEATURE_ORDER.filter((feature) => features[feature] && can[FEATURE_OF[feature]]).map((feature) => FEATURE_OF[feature]);
+  const actions = WALLET_FEATURE_ORDER.filter((feature) => features[feature] && can[FEATURE_OF[feature]]).map(
+    (feature) => FEATURE_OF[feature],
+  );
   const names = !input.hasName && namesSupportedOn(namespace) && input.hasApi && (served || input.hostedApi);
   return { actions, names };
 }
@@ -76,7 +88,11 @@ export async function resolveAccountActions(
 ): Promise<AccountActions> {
   const hasApi = resolveBlockchainApiUrl(dock.options) !== undefined;
   const apiServesNetwork =
-    hasApi && network.caipNetworkId ? await accountDataContext(dock).supports(network.caipNetworkId).catch(() => undefined) : false;
+    hasApi && network.caipNetworkId
+      ? await accountDataContext(dock)
+          .supports(network.caipNetworkId)
+          .catch(() => undefined)
+      : false;
   return accountActions({
     ...network,
     features: dock.features,

@@ -43,8 +43,14 @@ export interface BitcoinSignPsbtInput {
 /** The bitcoin feature record (all optional but connect). */
 export interface BitcoinFeatures {
   readonly [BitcoinConnect]: { readonly version: string; connect(input?: BitcoinConnectInput): Promise<unknown> };
-  readonly [BitcoinSignMessage]?: { readonly version: string; signMessage(...inputs: BitcoinSignMessageInput[]): Promise<unknown> };
-  readonly [BitcoinSignTransaction]?: { readonly version: string; signTransaction(...inputs: BitcoinSignPsbtInput[]): Promise<unknown> };
+  readonly [BitcoinSignMessage]?: {
+    readonly version: string;
+    signMessage(...inputs: BitcoinSignMessageInput[]): Promise<unknown>;
+  };
+  readonly [BitcoinSignTransaction]?: {
+    readonly version: string;
+    signTransaction(...inputs: BitcoinSignPsbtInput[]): Promise<unknown>;
+  };
   readonly [BitcoinSignAndSendTransaction]?: {
     readonly version: string;
     signAndSendTransaction(...inputs: BitcoinSignPsbtInput[]): Promise<unknown>;

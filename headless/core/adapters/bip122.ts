@@ -19,9 +19,22 @@ import {
   type BitcoinFeatures,
   type BitcoinInputToSign,
 } from './bip122-features';
-import { BITCOIN_NETWORKS, bitcoinNetwork, decodeBitcoinAddress, type BitcoinAddressPurpose } from '../namespaces/bip122/networks';
+import {
+  BITCOIN_NETWORKS,
+  bitcoinNetwork,
+  decodeBitcoinAddress,
+  type BitcoinAddressPurpose,
+} from '../namespaces/bip122/networks';
 import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
-import { findStandardWallet, hasFeature, parseWalletReply, publicKeyHex, requireFeature, standardConnectorId, type WalletRegistry } from './wallet-standard';
+import {
+  findStandardWallet,
+  hasFeature,
+  parseWalletReply,
+  publicKeyHex,
+  requireFeature,
+  standardConnectorId,
+  type WalletRegistry,
+} from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
 
 /** Options of `bip122Adapter`. */
@@ -61,7 +74,9 @@ export function bip122Adapter(options: Bip122AdapterOptions = {}): AdapterDefini
 export function assertBitcoinAddress(address: string, caipNetworkId: string): void {
   if (isBitcoinAddress(address, caipNetworkId)) return;
   const here = bitcoinNetwork(caipNetworkId)?.name ?? caipNetworkId;
-  const elsewhere = Object.entries(BITCOIN_NETWORKS).find(([id]) => id !== caipNetworkId && isBitcoinAddress(address, id));
+  const elsewhere = Object.entries(BITCOIN_NETWORKS).find(
+    ([id]) => id !== caipNetworkId && isBitcoinAddress(address, id),
+  );
   const message = elsewhere
     ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
     : `Invalid Bitcoin address "${address}" for ${here}`;
@@ -76,7 +91,12 @@ function accountType(account: WalletAccount, caipNetworkId: string): Account['ty
 function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOptions): Bip122ChainAdapter {
   const toAccounts = (accounts: readonly WalletAccount[], caipNetworkId: string): Account[] =>
     accounts
-      .map((a) => ({ namespace: 'bip122' as const, address: a.address, type: accountType(a, caipNetworkId), publicKey: publicKeyHex(a) }))
+      .map((a) => ({
+        namespace: 'bip122' as const,
+        address: a.address,
+        type: accountType(a, caipNetworkId),
+        publicKey: publicKeyHex(a),
+      }))
       // The payment address is the one the app shows and pays from: it goes first.
       .sort((a, b) => Number(a.type !== 'payment') - Number(b.type !== 'payment'));
   const sessions = createStandardSessions(context, {
@@ -120,9 +140,14 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async signMessage({ message, address }) {
       const { wallet, account } = accountOf(address);
-      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignMessage]>>(wallet, BitcoinSignMessage);
+      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignMessage]>>(
+        wallet,
+        BitcoinSignMessage,
+      );
       const reply = await feature.signMessage({ account, message: new TextEncoder().encode(message) });
-      return base64.encode(parseWalletReply(bitcoinSignMessageOutputSchema, reply, wallet, BitcoinSignMessage)[0]!.signature);
+      return base64.encode(
+        parseWalletReply(bitcoinSignMessageOutputSchema, reply, wallet, BitcoinSignMessage)[0]!.signature,
+      );
     },
     async sendTransaction() {
       // Only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
@@ -141,13 +166,31 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
       const chain = bitcoinNetwork(current.network.caipNetworkId)?.walletChain;
       const input = { psbt, inputsToSign, ...(chain ? { chain } : {}) };
       if (broadcast) {
-        const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignAndSendTransaction]>>(current.wallet, BitcoinSignAndSendTransaction);
+        const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignAndSendTransaction]>>(
+          current.wallet,
+          BitcoinSignAndSendTransaction,
+        );
         const reply = await feature.signAndSendTransaction(input);
-        return { txid: parseWalletReply(bitcoinSignAndSendOutputSchema, reply, current.wallet, BitcoinSignAndSendTransaction)[0]!.txId };
+        return {
+          txid: parseWalletReply(
+            bitcoinSignAndSendOutputSchema,
+            reply,
+            current.wallet,
+            BitcoinSignAndSendTransaction,
+          )[0]!.txId,
+        };
       }
-      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignTransaction]>>(current.wallet, BitcoinSignTransaction);
+      const feature = requireFeature<NonNullable<BitcoinFeatures[typeof BitcoinSignTransaction]>>(
+        current.wallet,
+        BitcoinSignTransaction,
+      );
       const reply = await feature.signTransaction(input);
-      return { psbt: base64.encode(parseWalletReply(bitcoinSignTransactionOutputSchema, reply, current.wallet, BitcoinSignTransaction)[0]!.signedPsbt) };
+      return {
+        psbt: base64.encode(
+          parseWalletReply(bitcoinSignTransactionOutputSchema, reply, current.wallet, BitcoinSignTransaction)[0]!
+            .signedPsbt,
+        ),
+      };
     },
   };
 }

@@ -6,14 +6,7 @@
  * - the host's config: the host's `<WagmiProvider>` reconnects on mount, as in any wagmi app, and
  *   walletdock follows wagmi's state instead of reconnecting a second time.
  */
-import {
-  createConfig,
-  createStorage,
-  hydrate,
-  injected,
-  type Config,
-  type CreateConnectorFn,
-} from '@wagmi/core';
+import { createConfig, createStorage, hydrate, injected, type Config, type CreateConnectorFn } from '@wagmi/core';
 import { getConnection, watchConnection, type GetConnectionReturnType } from './wagmi-connection';
 import type { Chain, Transport } from 'viem';
 import { errorOfCode } from '../model/errors';
@@ -61,7 +54,8 @@ export interface ResolvedWagmiConfig {
   hostUids: ReadonlySet<string>;
 }
 
-const ids = (chains: readonly { id: number | string }[]) => [...new Set(chains.map((c) => Number(c.id)))].sort((a, b) => a - b);
+const ids = (chains: readonly { id: number | string }[]) =>
+  [...new Set(chains.map((c) => Number(c.id)))].sort((a, b) => a - b);
 
 /** The host's config after checking its chains, or a new config over walletdock's networks. */
 export function resolveWagmiConfig(context: AdapterContext, options: Eip155AdapterOptions): ResolvedWagmiConfig {

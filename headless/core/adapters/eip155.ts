@@ -221,7 +221,9 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       } else {
         now = await settledHostConnection(wagmiConfig);
       }
-      return now.status === 'connected' && ours(now.connector) ? toConnection(now.connector, now.addresses, now.chainId) : undefined;
+      return now.status === 'connected' && ours(now.connector)
+        ? toConnection(now.connector, now.addresses, now.chainId)
+        : undefined;
     },
     async disconnect() {
       if (getConnection(wagmiConfig).connector) await disconnect(wagmiConfig);

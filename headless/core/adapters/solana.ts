@@ -13,7 +13,14 @@ import { createConnectionRpc, loadWeb3, solanaWalletChain, type SolanaRpc } from
 import type { AdapterContext, AdapterDefinition, ChainAdapter } from './types';
 import type { SendTransactionRequest } from '../model/transfer';
 import type { TransferClient } from '../model/transfer';
-import { bytesSchema, hasFeature, parseWalletReply, publicKeyHex, requireFeature, type WalletRegistry } from './wallet-standard';
+import {
+  bytesSchema,
+  hasFeature,
+  parseWalletReply,
+  publicKeyHex,
+  requireFeature,
+  type WalletRegistry,
+} from './wallet-standard';
 import { createStandardSessions } from './wallet-standard-session';
 
 /** Options of `solanaAdapter`. */
@@ -24,7 +31,9 @@ export interface SolanaAdapterOptions {
   registry?: () => WalletRegistry;
 }
 
-type SignMessageFeature = { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<unknown> };
+type SignMessageFeature = {
+  signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<unknown>;
+};
 type SignTxInput = { account: WalletAccount; transaction: Uint8Array; chain: string };
 type SignTransactionFeature = { signTransaction(...inputs: SignTxInput[]): Promise<unknown> };
 type SignAndSendFeature = { signAndSendTransaction(...inputs: SignTxInput[]): Promise<unknown> };
@@ -46,7 +55,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterDefini
 /** Throws the plain-words error for a string that is not a Solana address (base58, 32 bytes). */
 export function assertSolanaAddress(address: string, what = 'Solana address'): void {
   if (!isSolanaAddress(address)) {
-    throw errorOfCode(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, { code: 'INVALID_ADDRESS' });
+    throw errorOfCode(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, {
+      code: 'INVALID_ADDRESS',
+    });
   }
 }
 
@@ -65,7 +76,8 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     connectInput: (silent) => (silent ? { silent: true } : undefined),
     walletChain: walletChainOf,
     ownAccounts: (accounts) => accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:'))),
-    toAccounts: (accounts) => accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) })),
+    toAccounts: (accounts) =>
+      accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: publicKeyHex(a) })),
   });
   const { network, requireSession, accountOf, open, watcher, emitter } = sessions;
 
@@ -85,7 +97,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const buildTransfer = async (from: string, request: SendTransactionRequest, net: CaipNetwork) => {
     assertSolanaAddress(request.to, 'receiver address');
     if (request.data && request.data !== '0x') {
-      throw errorOfCode('Solana transfers carry no data: build the transaction and sign it with the wallet', { code: 'INVALID_INPUT' });
+      throw errorOfCode('Solana transfers carry no data: build the transaction and sign it with the wallet', {
+        code: 'INVALID_INPUT',
+      });
     }
     if (request.value === undefined || request.value <= 0n) {
       throw errorOfCode(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
@@ -98,7 +112,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     const message = new TransactionMessage({
       payerKey: payer,
       recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(request.to), lamports: request.value })],
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(request.to), lamports: request.value }),
+      ],
     }).compileToLegacyMessage();
     return new VersionedTransaction(message).serialize();
   };
@@ -111,11 +127,14 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     if (hasFeature(wallet, 'solana:signAndSendTransaction')) {
       const feature = requireFeature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction');
       const reply = await feature.signAndSendTransaction({ account, transaction, chain });
-      return base58.encode(parseWalletReply(signAndSendOutput, reply, wallet, 'solana:signAndSendTransaction')[0]!.signature);
+      return base58.encode(
+        parseWalletReply(signAndSendOutput, reply, wallet, 'solana:signAndSendTransaction')[0]!.signature,
+      );
     }
     const feature = requireFeature<SignTransactionFeature>(wallet, 'solana:signTransaction');
     const reply = await feature.signTransaction({ account, transaction, chain });
-    const signed = parseWalletReply(signTransactionOutput, reply, wallet, 'solana:signTransaction')[0]!.signedTransaction;
+    const signed = parseWalletReply(signTransactionOutput, reply, wallet, 'solana:signTransaction')[0]!
+      .signedTransaction;
     return rpcFor(net).sendRawTransaction(signed);
   };
   let transfers: Promise<TransferClient> | undefined;
@@ -131,7 +150,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const current = requireSession();
       const chain = walletChainOf(caipNetwork);
       if (!current.wallet.chains.includes(chain)) {
-        throw errorOfCode(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
+        throw errorOfCode(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), {
+          code: 'CONNECTOR_CHAIN_MISMATCH',
+        });
       }
       sessions.moveTo(caipNetwork);
       emitter.emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId });
@@ -148,7 +169,10 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const net = request.caipNetworkId ? network(request.caipNetworkId) : current.network;
       return submit(await buildTransfer(current.accounts[0]!.address, request, net), net);
     },
-    transfers: () => (transfers ??= import('../namespaces/solana/transfers').then(({ createSolanaTransfers }) => createSolanaTransfers({ rpcFor, submit }))),
+    transfers: () =>
+      (transfers ??= import('../namespaces/solana/transfers').then(({ createSolanaTransfers }) =>
+        createSolanaTransfers({ rpcFor, submit }),
+      )),
     async getBalance({ address, caipNetwork }) {
       assertSolanaAddress(address);
       const value = await rpcFor(caipNetwork).getBalance(address);

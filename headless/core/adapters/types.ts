@@ -20,7 +20,14 @@ import type { AdapterBalance, SendTransactionRequest, TransferClient } from '../
 import type { AppMetadata } from '../model/entities';
 
 /** How a connector reaches its wallet. WALLET_CONNECT and AUTH connections span several namespaces. */
-export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
+export type ConnectorType =
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'INJECTED'
+  | 'ANNOUNCED'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'ID_AUTH';
 
 /** A way to connect that an adapter offers (one per namespace, before same-wallet connectors are merged). */
 export interface AdapterConnector {

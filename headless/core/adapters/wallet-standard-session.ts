@@ -120,7 +120,9 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     });
 
   const open = async (connectorId: string, caipNetworkId: CaipNetworkId | undefined, silent: boolean) => {
-    const wallet = findStandardWallet(watcher.wallets(), connectorId, namespace) ?? attached.find((a) => a.connector.id === connectorId)?.wallet;
+    const wallet =
+      findStandardWallet(watcher.wallets(), connectorId, namespace) ??
+      attached.find((a) => a.connector.id === connectorId)?.wallet;
     if (!wallet) {
       if (silent) return undefined;
       throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
@@ -128,10 +130,17 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     const net = lookups.network(caipNetworkId ?? session?.network.caipNetworkId);
     const chain = rules.walletChain(net);
     if (!wallet.chains.includes(chain as Wallet['chains'][number])) {
-      throw errorOfCode(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), { code: 'CONNECTOR_CHAIN_MISMATCH' });
+      throw errorOfCode(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), {
+        code: 'CONNECTOR_CHAIN_MISMATCH',
+      });
     }
     const feature = requireFeature<ConnectFeature>(wallet, rules.connectFeature);
-    const reply = parseWalletReply(connectOutputSchema, await feature.connect(rules.connectInput(silent)), wallet, rules.connectFeature);
+    const reply = parseWalletReply(
+      connectOutputSchema,
+      await feature.connect(rules.connectInput(silent)),
+      wallet,
+      rules.connectFeature,
+    );
     rules.checkAccounts?.(reply.accounts, net);
     const walletAccounts = own(reply.accounts);
     const accounts = rules.toAccounts(walletAccounts, net);
@@ -156,27 +165,35 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
   const list = standardConnectorList(watcher, namespace, emitter);
   const getConnectors = (): AdapterConnector[] => [
     ...list.getConnectors(),
-    ...attached.map(({ wallet, connector }) => ({ ...connector, chain: namespace, imageUrl: wallet.icon, provider: wallet })),
+    ...attached.map(({ wallet, connector }) => ({
+      ...connector,
+      chain: namespace,
+      imageUrl: wallet.icon,
+      provider: wallet,
+    })),
   ];
   /**
    * Lists a wallet that is not registered on the page (other code never sees it) as `connector`; `create` gets the
    * adapter's networks as the wallet names them. Returns the call that removes it.
    */
-  const attachWallet = (create: (chains: readonly AttachedWalletChain[]) => Wallet, connector: AttachedWallet['connector']): (() => void) => {
-      const chains = context.networks.flatMap((net) => {
-        try {
-          return [{ walletChain: rules.walletChain(net), caipNetworkId: net.caipNetworkId }];
-        } catch {
-          return [];
-        }
-      });
-      const entry = { wallet: create(chains), connector };
-      attached.push(entry);
+  const attachWallet = (
+    create: (chains: readonly AttachedWalletChain[]) => Wallet,
+    connector: AttachedWallet['connector'],
+  ): (() => void) => {
+    const chains = context.networks.flatMap((net) => {
+      try {
+        return [{ walletChain: rules.walletChain(net), caipNetworkId: net.caipNetworkId }];
+      } catch {
+        return [];
+      }
+    });
+    const entry = { wallet: create(chains), connector };
+    attached.push(entry);
+    emitter.emit('connectorsChanged', { connectors: getConnectors() });
+    return () => {
+      attached.splice(attached.indexOf(entry), 1);
       emitter.emit('connectorsChanged', { connectors: getConnectors() });
-      return () => {
-        attached.splice(attached.indexOf(entry), 1);
-        emitter.emit('connectorsChanged', { connectors: getConnectors() });
-      };
+    };
   };
   const core = {
     namespace,

@@ -30,7 +30,10 @@ export interface StandardWalletWatcher {
  * Watches the wallet-standard registry for wallets that pass `accept`. Nothing happens until
  * `start()`: `getWallets()` touches `window`, so adapters call it from `mount()` only.
  */
-export function watchStandardWallets(accept: (wallet: Wallet) => boolean, registry?: () => WalletRegistry): StandardWalletWatcher {
+export function watchStandardWallets(
+  accept: (wallet: Wallet) => boolean,
+  registry?: () => WalletRegistry,
+): StandardWalletWatcher {
   let accepted: readonly Wallet[] = [];
   let offs: Array<() => void> = [];
   const listeners = new Set<(wallets: readonly Wallet[]) => void>();
@@ -80,7 +83,9 @@ export const walletAccountSchema = z.object({
 });
 
 /** Reply of `standard:connect` / `bitcoin:connect`. */
-export const connectOutputSchema = z.object({ accounts: z.array(z.custom<WalletAccount>((a) => walletAccountSchema.safeParse(a).success)) });
+export const connectOutputSchema = z.object({
+  accounts: z.array(z.custom<WalletAccount>((a) => walletAccountSchema.safeParse(a).success)),
+});
 
 /** True when the wallet offers `feature` (e.g. 'solana:signMessage'). */
 export function hasFeature(wallet: Wallet, feature: string): boolean {
@@ -96,7 +101,10 @@ export function requireFeature<F>(wallet: Wallet, feature: string): F {
 }
 
 /** Subscribes to the wallet's `standard:events` change event when it has one. */
-export function onWalletChange(wallet: Wallet, listener: (properties: StandardEventsChangeProperties) => void): Unsubscribe {
+export function onWalletChange(
+  wallet: Wallet,
+  listener: (properties: StandardEventsChangeProperties) => void,
+): Unsubscribe {
   const events = wallet.features['standard:events'] as
     | { on(event: 'change', listener: (properties: StandardEventsChangeProperties) => void): () => void }
     | undefined;
@@ -113,12 +121,25 @@ export function standardConnectorId(wallet: Wallet, chain: ChainNamespace): stri
 
 /** The connector entry of a wallet-standard wallet on one namespace. */
 export function standardConnector(wallet: Wallet, chain: ChainNamespace): AdapterConnector {
-  return { id: standardConnectorId(wallet, chain), name: wallet.name, type: 'ANNOUNCED', chain, imageUrl: wallet.icon, provider: wallet };
+  return {
+    id: standardConnectorId(wallet, chain),
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    chain,
+    imageUrl: wallet.icon,
+    provider: wallet,
+  };
 }
 
 /** The wallet a connector id (or, for convenience, a plain wallet name) points to. */
-export function findStandardWallet(wallets: readonly Wallet[], connectorId: string, chain: ChainNamespace): Wallet | undefined {
-  return wallets.find((w) => standardConnectorId(w, chain) === connectorId) ?? wallets.find((w) => w.name === connectorId);
+export function findStandardWallet(
+  wallets: readonly Wallet[],
+  connectorId: string,
+  chain: ChainNamespace,
+): Wallet | undefined {
+  return (
+    wallets.find((w) => standardConnectorId(w, chain) === connectorId) ?? wallets.find((w) => w.name === connectorId)
+  );
 }
 
 /** Public key bytes as lowercase hex (the Account object keeps text). */
@@ -130,7 +151,10 @@ export function publicKeyHex(account: WalletAccount): string {
 export function parseWalletReply<T>(schema: z.ZodMiniType<T>, reply: unknown, wallet: Wallet, feature: string): T {
   const parsed = schema.safeParse(reply);
   if (!parsed.success) {
-    throw errorOfCode(`${wallet.name} returned an invalid ${feature} reply`, { code: 'RPC_ERROR', cause: parsed.error });
+    throw errorOfCode(`${wallet.name} returned an invalid ${feature} reply`, {
+      code: 'RPC_ERROR',
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }

@@ -15,11 +15,12 @@ export function analyticsSink(options: RemoteOptions, directory: WalletDirectory
   if (!options.projectId || !options.analytics) return undefined;
   let analytics: Promise<{ client: Analytics; names: readonly string[] }> | undefined;
   const load = async () => {
-    const [{ createAnalytics }, { ANALYTICS_EVENTS }] = await Promise.all([
-      import('./analytics'),
-      import('./events'),
-    ]);
-    const client = createAnalytics({ projectId: options.projectId, baseUrl: options.analyticsUrl, fetch: options.fetch });
+    const [{ createAnalytics }, { ANALYTICS_EVENTS }] = await Promise.all([import('./analytics'), import('./events')]);
+    const client = createAnalytics({
+      projectId: options.projectId,
+      baseUrl: options.analyticsUrl,
+      fetch: options.fetch,
+    });
     // The project's remote switch decides; a failed config fetch turns analytics off.
     await client.loadConfig(directory);
     return { client, names: ANALYTICS_EVENTS };

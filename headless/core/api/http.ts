@@ -124,9 +124,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw errorOfCode(ErrorMessages.httpRequestFailed, { code: 'HTTP_ERROR', cause });
       }
       if (!response.ok) {
-        throw errorOfCode(ErrorMessages.httpStatus(response.status), { code: 'HTTP_ERROR', // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+        throw errorOfCode(ErrorMessages.httpStatus(response.status), {
+          code: 'HTTP_ERROR', // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
           // walletdock's answer `{ error: "…" }`).
-          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) } });
+          cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
+        });
       }
       const parsed = safeParse(req.schema, parseJson(text));
       if (!parsed.success) {
@@ -145,5 +147,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     <S extends zc.$ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request({ ...init, path, schema, method });
 
-  return { request, get: shortcut('GET'), post: shortcut('POST'), put: shortcut('PUT'), delete: shortcut('DELETE'), url };
+  return {
+    request,
+    get: shortcut('GET'),
+    post: shortcut('POST'),
+    put: shortcut('PUT'),
+    delete: shortcut('DELETE'),
+    url,
+  };
 }

@@ -38,6 +38,10 @@ export function createHostedApiClient(options: HostedApiOptions, defaultBaseUrl:
     clientId: options.clientId,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
-    defaultQuery: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? SDK_VERSION },
+    defaultQuery: {
+      projectId: options.projectId,
+      st: options.sdkType ?? SDK_TYPE,
+      sv: options.sdkVersion ?? SDK_VERSION,
+    },
   });
 }

@@ -3,14 +3,25 @@
 // use (query.ts): it carries viem's wallet actions.
 import { getConnectorClient, getPublicClient, type Config } from '@wagmi/core';
 import { isAddress, isHex, type Address } from 'viem';
-import { getCallsStatus as viemGetCallsStatus, getCapabilities, sendCalls as viemSendCalls, sendTransaction } from 'viem/actions';
+import {
+  getCallsStatus as viemGetCallsStatus,
+  getCapabilities,
+  sendCalls as viemSendCalls,
+  sendTransaction,
+} from 'viem/actions';
 import type { DockCore } from '../instance/dock-core';
 import * as ErrorMessages from '../model/error-messages';
 import { errorOfCode, isUserRejection, rpcCodeOf, toWalletDockError } from '../model/errors';
 import { RpcErrorCode } from '../model/rpc-codes';
 import * as CallsMessages from './messages';
 import { routeCalls } from './route';
-import { parseSequentialBundleId, sendSequentially, sequentialCallsStatus, statusWord, type RpcReceipt } from './sequential';
+import {
+  parseSequentialBundleId,
+  sendSequentially,
+  sequentialCallsStatus,
+  statusWord,
+  type RpcReceipt,
+} from './sequential';
 import type { CallsStatus, ChainCapabilities, SendCallsResult, SendCallsVariables } from './types';
 
 /** The connected eip155 account, its chain, and the wagmi config it is connected through. */
@@ -27,7 +38,11 @@ function connected(dock: DockCore): { config: Config; address: Address; chainId:
 /** The wallet has no such method (EIP-1193 4200, JSON-RPC -32601 / -32004). */
 const hasNoSendCalls = (error: unknown) => {
   const code = rpcCodeOf(error);
-  return code === RpcErrorCode.UnsupportedMethod || code === RpcErrorCode.MethodNotFound || code === RpcErrorCode.MethodNotSupported;
+  return (
+    code === RpcErrorCode.UnsupportedMethod ||
+    code === RpcErrorCode.MethodNotFound ||
+    code === RpcErrorCode.MethodNotSupported
+  );
 };
 
 /** Errors that mean "connect first" or "the user said no", rather than "this wallet has no wallet_getCapabilities". */
@@ -37,10 +52,15 @@ const isRefusal = (error: unknown) => isUserRejection(error) || rpcCodeOf(error)
  * What the wallet can do on `chainId` (default: its chain) by wallet_getCapabilities; null when it does not speak
  * EIP-5792 (it has no such method, or answers it with an error other than a refusal).
  */
-export async function getCallsCapabilities(dock: DockCore, parameters: { chainId?: number | undefined } = {}): Promise<ChainCapabilities | null> {
+export async function getCallsCapabilities(
+  dock: DockCore,
+  parameters: { chainId?: number | undefined } = {},
+): Promise<ChainCapabilities | null> {
   const { config, address, chainId: active } = connected(dock);
   const chainId = parameters.chainId ?? active;
-  const client = await getConnectorClient(config, { chainId: active }).catch((error: unknown) => Promise.reject(toWalletDockError(error)));
+  const client = await getConnectorClient(config, { chainId: active }).catch((error: unknown) =>
+    Promise.reject(toWalletDockError(error)),
+  );
   try {
     const answer = await getCapabilities(client, { account: address, chainId });
     return (answer as ChainCapabilities | undefined) ?? {};
@@ -51,8 +71,16 @@ export async function getCallsCapabilities(dock: DockCore, parameters: { chainId
 }
 
 function assertCalls(variables: SendCallsVariables): void {
-  const valid = variables.calls.length > 0 && variables.calls.every((c) => isAddress(c.to, { strict: false }) && (c.data === undefined || isHex(c.data)) && (c.value === undefined || c.value >= 0n));
-  if (!valid) throw errorOfCode(CallsMessages.callsInvalid, { code: 'INVALID_INPUT', rpcCode: RpcErrorCode.InvalidParams });
+  const valid =
+    variables.calls.length > 0 &&
+    variables.calls.every(
+      (c) =>
+        isAddress(c.to, { strict: false }) &&
+        (c.data === undefined || isHex(c.data)) &&
+        (c.value === undefined || c.value >= 0n),
+    );
+  if (!valid)
+    throw errorOfCode(CallsMessages.callsInvalid, { code: 'INVALID_INPUT', rpcCode: RpcErrorCode.InvalidParams });
 }
 
 /**
@@ -66,7 +94,11 @@ export async function sendCalls(dock: DockCore, variables: SendCallsVariables): 
   const chainId = variables.chainId ?? active;
   const atomicRequired = variables.atomicRequired ?? false;
   const capabilities = await getCallsCapabilities(dock, { chainId });
-  const route = routeCalls({ capabilities: capabilities ?? undefined, atomicRequired, requested: variables.capabilities });
+  const route = routeCalls({
+    capabilities: capabilities ?? undefined,
+    atomicRequired,
+    requested: variables.capabilities,
+  });
   try {
     const client = await getConnectorClient(config, { chainId });
     if (route === 'wallet') {
@@ -81,12 +113,20 @@ export async function sendCalls(dock: DockCore, variables: SendCallsVariables): 
         if (!hasNoSendCalls(error)) throw error;
         return undefined;
       });
-      if (answer) return { id: answer.id, route, ...(answer.capabilities ? { capabilities: answer.capabilities } : {}) };
+      if (answer)
+        return { id: answer.id, route, ...(answer.capabilities ? { capabilities: answer.capabilities } : {}) };
       // One by one instead, if the app allows that (throws 5760 / 5700 when it does not).
       routeCalls({ capabilities: undefined, atomicRequired, requested: variables.capabilities });
     }
     const id = await sendSequentially(variables.calls, chainId, (call) =>
-      sendTransaction(client, { account: address, chain: client.chain, to: call.to, data: call.data, value: call.value }));
+      sendTransaction(client, {
+        account: address,
+        chain: client.chain,
+        to: call.to,
+        data: call.data,
+        value: call.value,
+      }),
+    );
     return { id, route: 'sequential' };
   } catch (error) {
     throw toWalletDockError(error);
@@ -105,8 +145,10 @@ export async function getCallsStatus(dock: DockCore, parameters: { id: string })
   if (sequential) {
     const client = getPublicClient(config, { chainId: sequential.chainId });
     if (!client) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
-    const status = await sequentialCallsStatus(parameters.id, (hash) =>
-      client.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<RpcReceipt | null>);
+    const status = await sequentialCallsStatus(
+      parameters.id,
+      (hash) => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<RpcReceipt | null>,
+    );
     return status!;
   }
   const { chainId } = connected(dock);
@@ -114,23 +156,38 @@ export async function getCallsStatus(dock: DockCore, parameters: { id: string })
     const client = await getConnectorClient(config, { chainId });
     const answer = await viemGetCallsStatus(client, { id: parameters.id });
     return {
-      id: parameters.id, chainId: answer.chainId, atomic: answer.atomic, statusCode: answer.statusCode, status: statusWord(answer.statusCode),
+      id: parameters.id,
+      chainId: answer.chainId,
+      atomic: answer.atomic,
+      statusCode: answer.statusCode,
+      status: statusWord(answer.statusCode),
       receipts: (answer.receipts ?? []).map((r) => ({
-        transactionHash: r.transactionHash, blockHash: r.blockHash, blockNumber: r.blockNumber, gasUsed: r.gasUsed, status: r.status,
+        transactionHash: r.transactionHash,
+        blockHash: r.blockHash,
+        blockNumber: r.blockNumber,
+        gasUsed: r.gasUsed,
+        status: r.status,
         logs: r.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
       })),
     };
   } catch (error) {
     const code = rpcCodeOf(error);
     if (code === RpcErrorCode.UnknownBundleId || code === RpcErrorCode.InvalidParams) {
-      throw errorOfCode(CallsMessages.unknownBundleId(parameters.id), { code: 'NOT_FOUND', rpcCode: RpcErrorCode.UnknownBundleId, cause: error });
+      throw errorOfCode(CallsMessages.unknownBundleId(parameters.id), {
+        code: 'NOT_FOUND',
+        rpcCode: RpcErrorCode.UnknownBundleId,
+        cause: error,
+      });
     }
     throw toWalletDockError(error);
   }
 }
 
 /** Polls the status of batch `id` until it is no longer pending (or `timeout` ms passed: "The request took too long to respond."). */
-export async function waitForCallsStatus(dock: DockCore, parameters: { id: string; timeout?: number | undefined; pollingInterval?: number | undefined }): Promise<CallsStatus> {
+export async function waitForCallsStatus(
+  dock: DockCore,
+  parameters: { id: string; timeout?: number | undefined; pollingInterval?: number | undefined },
+): Promise<CallsStatus> {
   const deadline = Date.now() + (parameters.timeout ?? 60_000);
   const interval = parameters.pollingInterval ?? 1_000;
   for (;;) {

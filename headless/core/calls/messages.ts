@@ -11,7 +11,8 @@ export const nonOptionalCapabilityUnsupported = (name: string) =>
 /** A batch without calls, or a call without a valid target or data. */
 export const callsInvalid = 'Each call needs a 0x target address, and its data must start with 0x';
 /** 5730: an id this app did not get from sendCalls, or one the wallet does not know. */
-export const unknownBundleId = (id: string) => `Unknown bundle id: ${id.length > 20 ? `${id.slice(0, 10)}…${id.slice(-8)}` : id}`;
+export const unknownBundleId = (id: string) =>
+  `Unknown bundle id: ${id.length > 20 ? `${id.slice(0, 10)}…${id.slice(-8)}` : id}`;
 /** Sent one by one, a later call was refused: the first ones stay sent (their status tells). */
 export const sequenceStopped = (sent: number, total: number) =>
   `${sent} of ${total} calls were sent; the wallet refused the next one, so the rest were not sent`;

@@ -25,7 +25,8 @@ export function capabilitiesQueryOptions(dock: DockCore, parameters: { chainId?:
   const target = parameters.chainId ?? chainId;
   return {
     queryKey: ['walletdock', 'capabilities', address, target] as const,
-    queryFn: async (): Promise<ChainCapabilities | null> => (await load()).getCallsCapabilities(dock, { chainId: target ?? undefined }),
+    queryFn: async (): Promise<ChainCapabilities | null> =>
+      (await load()).getCallsCapabilities(dock, { chainId: target ?? undefined }),
     enabled: Boolean(address && target),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -36,7 +37,8 @@ export function capabilitiesQueryOptions(dock: DockCore, parameters: { chainId?:
 export function sendCallsMutationOptions(dock: DockCore) {
   return {
     mutationKey: ['walletdock', 'sendCalls'] as const,
-    mutationFn: async (variables: SendCallsVariables): Promise<SendCallsResult> => (await load()).sendCalls(dock, variables),
+    mutationFn: async (variables: SendCallsVariables): Promise<SendCallsResult> =>
+      (await load()).sendCalls(dock, variables),
   };
 }
 
@@ -51,10 +53,18 @@ export function callsStatusQueryOptions(dock: DockCore, parameters: { id?: strin
 }
 
 /** Resolves once batch `id` is no longer pending (polled every `pollingInterval` ms, 1 s by default; `timeout` 60 s). */
-export function waitForCallsStatusQueryOptions(dock: DockCore, parameters: { id?: string | undefined; timeout?: number | undefined; pollingInterval?: number | undefined }) {
+export function waitForCallsStatusQueryOptions(
+  dock: DockCore,
+  parameters: { id?: string | undefined; timeout?: number | undefined; pollingInterval?: number | undefined },
+) {
   return {
     queryKey: ['walletdock', 'waitForCallsStatus', parameters.id ?? null] as const,
-    queryFn: async (): Promise<CallsStatus> => (await load()).waitForCallsStatus(dock, { id: parameters.id!, timeout: parameters.timeout, pollingInterval: parameters.pollingInterval }),
+    queryFn: async (): Promise<CallsStatus> =>
+      (await load()).waitForCallsStatus(dock, {
+        id: parameters.id!,
+        timeout: parameters.timeout,
+        pollingInterval: parameters.pollingInterval,
+      }),
     enabled: Boolean(parameters.id),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

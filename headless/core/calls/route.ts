@@ -30,12 +30,18 @@ export function isAtomic(capabilities: ChainCapabilities | undefined): boolean {
 /** The way the batch goes; throws 5760 (atomicity not supported) or 5700 (a required capability) when it cannot. */
 export function routeCalls({ capabilities, atomicRequired, requested }: RouteInput): CallsRoute {
   if (atomicRequired && !isAtomic(capabilities)) {
-    throw errorOfCode(CallsMessages.atomicityNotSupported, { code: 'UNSUPPORTED', rpcCode: RpcErrorCode.AtomicityNotSupported });
+    throw errorOfCode(CallsMessages.atomicityNotSupported, {
+      code: 'UNSUPPORTED',
+      rpcCode: RpcErrorCode.AtomicityNotSupported,
+    });
   }
   if (capabilities) return 'wallet';
   const required = Object.entries(requested ?? {}).find(([, capability]) => capability.optional !== true);
   if (required) {
-    throw errorOfCode(CallsMessages.nonOptionalCapabilityUnsupported(required[0]), { code: 'UNSUPPORTED', rpcCode: RpcErrorCode.UnsupportedNonOptionalCapability });
+    throw errorOfCode(CallsMessages.nonOptionalCapabilityUnsupported(required[0]), {
+      code: 'UNSUPPORTED',
+      rpcCode: RpcErrorCode.UnsupportedNonOptionalCapability,
+    });
   }
   return 'sequential';
 }

@@ -17,9 +17,17 @@ export function sequentialBundleId(hashes: readonly (Hex | undefined)[], chainId
 
 /** The hashes and chain of a batch id made by sequentialBundleId; undefined for any other id. */
 export function parseSequentialBundleId(id: string): { chainId: number; hashes: (Hex | undefined)[] } | undefined {
-  if (!isHex(id) || !id.toLowerCase().endsWith(SEQUENTIAL_ID_MARKER.slice(2)) || (id.length - 2) % 64 !== 0 || id.length < 2 + 64 * 3) return undefined;
+  if (
+    !isHex(id) ||
+    !id.toLowerCase().endsWith(SEQUENTIAL_ID_MARKER.slice(2)) ||
+    (id.length - 2) % 64 !== 0 ||
+    id.length < 2 + 64 * 3
+  )
+    return undefined;
   const chainId = hexToNumber(sliceHex(id, -64, -32));
-  const hashes = (sliceHex(id, 0, -64).slice(2).match(/.{64}/g) ?? []).map((h) => (`0x${h}` === NOT_SENT ? undefined : (`0x${h}` as Hex)));
+  const hashes = (sliceHex(id, 0, -64).slice(2).match(/.{64}/g) ?? []).map((h) =>
+    `0x${h}` === NOT_SENT ? undefined : (`0x${h}` as Hex),
+  );
   return { chainId, hashes };
 }
 
@@ -28,7 +36,11 @@ export function parseSequentialBundleId(id: string): { chainId: number; hashes: 
  * numbers them). A refusal of the first call is thrown (nothing was sent); a refusal of a later one stops the batch
  * there, and the id says which were sent (its status is then 600, partly done).
  */
-export async function sendSequentially(calls: readonly Call[], chainId: number, send: (call: Call) => Promise<Hex>): Promise<Hex> {
+export async function sendSequentially(
+  calls: readonly Call[],
+  chainId: number,
+  send: (call: Call) => Promise<Hex>,
+): Promise<Hex> {
   const hashes: (Hex | undefined)[] = [];
   for (const call of calls) {
     try {
@@ -56,18 +68,27 @@ export interface RpcReceipt {
  * The status of a batch sent one by one, from its transactions' receipts: 100 while one is not mined, 200 when every
  * call was sent and succeeded, 500 when none took effect, 600 when some did (a revert, or calls never sent).
  */
-export async function sequentialCallsStatus(id: string, receiptOf: (hash: Hex) => Promise<RpcReceipt | null>): Promise<CallsStatus | undefined> {
+export async function sequentialCallsStatus(
+  id: string,
+  receiptOf: (hash: Hex) => Promise<RpcReceipt | null>,
+): Promise<CallsStatus | undefined> {
   const parsed = parseSequentialBundleId(id);
   if (!parsed) return undefined;
   const sent = parsed.hashes.filter((h): h is Hex => h !== undefined);
   const found = await Promise.all(sent.map((hash) => receiptOf(hash)));
-  const receipts: CallsReceipt[] = found.filter((r): r is RpcReceipt => r !== null).map((r) => ({
-    transactionHash: r.transactionHash, blockHash: r.blockHash, blockNumber: BigInt(r.blockNumber), gasUsed: BigInt(r.gasUsed),
-    status: r.status === '0x1' ? 'success' : 'reverted',
-    logs: r.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
-  }));
+  const receipts: CallsReceipt[] = found
+    .filter((r): r is RpcReceipt => r !== null)
+    .map((r) => ({
+      transactionHash: r.transactionHash,
+      blockHash: r.blockHash,
+      blockNumber: BigInt(r.blockNumber),
+      gasUsed: BigInt(r.gasUsed),
+      status: r.status === '0x1' ? 'success' : 'reverted',
+      logs: r.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
+    }));
   const succeeded = receipts.filter((r) => r.status === 'success').length;
-  const statusCode = receipts.length < sent.length ? 100 : succeeded === parsed.hashes.length ? 200 : succeeded === 0 ? 500 : 600;
+  const statusCode =
+    receipts.length < sent.length ? 100 : succeeded === parsed.hashes.length ? 200 : succeeded === 0 ? 500 : 600;
   return { id, chainId: parsed.chainId, atomic: false, statusCode, status: statusWord(statusCode), receipts };
 }
 

@@ -143,4 +143,3 @@ export function applyStatus(chain: ChainState, status: ConnectionStatus): ChainS
   if (chain.accountState.status === status) return chain;
   return { ...chain, accountState: { ...chain.accountState, status } };
 }
-

@@ -6,15 +6,15 @@
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import { errorOfCode, toWalletDockError } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
-import {
-  applyConnection,
-  applyNetwork,
-  applyStatus,
-  resetChainAccount,
-  type ChainState,
-} from './account';
+import { applyConnection, applyNetwork, applyStatus, resetChainAccount, type ChainState } from './account';
 import type { AdapterConnection, AdapterConnector, ChainAdapter } from '../adapters/types';
-import { SHARED_CONNECTOR_TYPES, aggregateDisconnect, disconnectError, namespacesToDisconnect, type ConnectedNamespaces } from './disconnect';
+import {
+  SHARED_CONNECTOR_TYPES,
+  aggregateDisconnect,
+  disconnectError,
+  namespacesToDisconnect,
+  type ConnectedNamespaces,
+} from './disconnect';
 import type { EventEmitter } from '../model/events';
 import type { CaipNetwork } from '../model/network';
 import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type UnsupportedChainPolicy } from './network';
@@ -80,22 +80,24 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
   // into what is stored, and reads are checked only once the storage schemas have loaded (the
   // client loads them before its actions run): a wallet event that comes earlier waits for them.
   const persist = (write: () => void) => (storage.loaded ? write() : void storage.load().then(write));
-  const persistConnected = (namespace: ChainNamespace, chain: ChainState) => persist(() => {
-    storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' });
-    storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])]);
-    if (chain.connectorId) storage.set('connectorIds', { ...storage.get('connectorIds'), [namespace]: chain.connectorId });
-    storage.set('connections', {
-      ...storage.get('connections'),
-      [namespace]: [
-        {
-          connectorId: chain.connectorId ?? '',
-          accounts: chain.accountState.allAccounts.map((a) => ({ address: a.address, type: a.type })),
-          caipNetworkId: chain.caipNetwork?.caipNetworkId,
-        },
-      ],
+  const persistConnected = (namespace: ChainNamespace, chain: ChainState) =>
+    persist(() => {
+      storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' });
+      storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])]);
+      if (chain.connectorId)
+        storage.set('connectorIds', { ...storage.get('connectorIds'), [namespace]: chain.connectorId });
+      storage.set('connections', {
+        ...storage.get('connections'),
+        [namespace]: [
+          {
+            connectorId: chain.connectorId ?? '',
+            accounts: chain.accountState.allAccounts.map((a) => ({ address: a.address, type: a.type })),
+            caipNetworkId: chain.caipNetwork?.caipNetworkId,
+          },
+        ],
+      });
+      persistActive();
     });
-    persistActive();
-  });
   const persistActive = () => {
     const { activeNamespace, chains } = store.getState();
     if (!activeNamespace) return;
@@ -103,14 +105,18 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     const network = chains[activeNamespace]?.caipNetwork;
     if (network && !network.unsupported) storage.set('activeCaipNetworkId', network.caipNetworkId);
   };
-  const persistDisconnected = (namespace: ChainNamespace) => persist(() => {
-    storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' });
-    storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace));
-    const { [namespace]: _id, ...connectorIds } = storage.get('connectorIds') ?? {};
-    storage.set('connectorIds', connectorIds);
-    const { [namespace]: _c, ...connections } = storage.get('connections') ?? {};
-    storage.set('connections', connections);
-  });
+  const persistDisconnected = (namespace: ChainNamespace) =>
+    persist(() => {
+      storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' });
+      storage.set(
+        'connectedNamespaces',
+        (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace),
+      );
+      const { [namespace]: _id, ...connectorIds } = storage.get('connectorIds') ?? {};
+      storage.set('connectorIds', connectorIds);
+      const { [namespace]: _c, ...connections } = storage.get('connections') ?? {};
+      storage.set('connections', connections);
+    });
 
   const applyAdapterConnection = (namespace: ChainNamespace, connection: AdapterConnection) => {
     const chain = chainOf(namespace);
@@ -144,7 +150,8 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         adapter.on('accountsChanged', ({ address, accounts }) => {
           const chain = chainOf(ns);
           if (!chain || chain.accountState.status !== 'connected') return;
-          if (chain.accountState.address === address && chain.accountState.allAccounts.length === accounts.length) return;
+          if (chain.accountState.address === address && chain.accountState.allAccounts.length === accounts.length)
+            return;
           setChain(ns, (c) =>
             applyConnection(c, {
               address,
@@ -201,10 +208,16 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         if (!SHARED_CONNECTOR_TYPES.includes(connection.connectorType)) {
           storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
         }
-        events.track('CONNECT_SUCCESS', { method: connection.connectMethod ?? 'browser', name, namespace: adapter.namespace });
+        events.track('CONNECT_SUCCESS', {
+          method: connection.connectMethod ?? 'browser',
+          name,
+          namespace: adapter.namespace,
+        });
         return connection;
       } catch (error) {
-        setChain(adapter.namespace, (c) => applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'));
+        setChain(adapter.namespace, (c) =>
+          applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'),
+        );
         const wrapped = toWalletDockError(error);
         events.track('CONNECT_ERROR', { message: wrapped.message, code: wrapped.code });
         throw wrapped;
@@ -213,7 +226,8 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
 
     async syncRestored() {
       const restoring = Object.values(store.getState().chains).filter(
-        (c): c is ChainState => c !== undefined && (c.accountState.status === 'connecting' || c.accountState.status === 'reconnecting'),
+        (c): c is ChainState =>
+          c !== undefined && (c.accountState.status === 'connecting' || c.accountState.status === 'reconnecting'),
       );
       await Promise.all(
         restoring.map(async (chain) => {

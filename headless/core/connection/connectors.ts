@@ -10,7 +10,13 @@ import {
 
 /** Every connector type. */
 export const CONNECTOR_TYPES = [
-  'EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
 ] as const satisfies readonly ConnectorType[];
 
 /** The connector fields the rules read; adapters' connectors (and anything richer) fit. */
@@ -75,7 +81,10 @@ function isExcluded(c: ConnectorLike, rules: VisibilityRules): boolean {
 }
 
 /** True when a connector is shown: not excluded by rdns or name; the generic "Browser Wallet" only on mobile. */
-export function isConnectorVisible(connector: ConnectorLike & { connectors?: readonly ConnectorLike[] }, rules: VisibilityRules): boolean {
+export function isConnectorVisible(
+  connector: ConnectorLike & { connectors?: readonly ConnectorLike[] },
+  rules: VisibilityRules,
+): boolean {
   const members = connector.connectors ?? [connector];
   const isBrowserWallet = (c: ConnectorLike) => c.type === 'INJECTED' && c.name === BROWSER_WALLET_NAME;
   if (!rules.isMobile && (isBrowserWallet(connector) || members.some(isBrowserWallet))) return false;
@@ -122,7 +131,8 @@ export interface WalletSection<T> {
 }
 
 const INSTALLED_SECTIONS = ['injected', 'external'] as const;
-const keysOf = (i: WalletSectionItem) => [i.id, i.connectorId, i.explorerId, i.rdns, i.info?.rdns].filter((k): k is string => !!k);
+const keysOf = (i: WalletSectionItem) =>
+  [i.id, i.connectorId, i.explorerId, i.rdns, i.info?.rdns].filter((k): k is string => !!k);
 
 /**
  * Orders the non-empty sections walletConnect, recent, injected, featured, custom, external, recommended
@@ -160,7 +170,9 @@ export function orderWalletSections<T extends WalletSectionItem>(
       const pending = pendingOf(type, list);
       return pending > 0 ? { type, items: list, pending } : { type, items: list };
     })
-    .filter(({ type, items: list, pending }) => (type === 'walletConnect' ? options.walletConnect !== false : list.length > 0 || Boolean(pending)));
+    .filter(({ type, items: list, pending }) =>
+      type === 'walletConnect' ? options.walletConnect !== false : list.length > 0 || Boolean(pending),
+    );
 }
 
 /** A connect method of the Connect view: email, social login or a wallet. */

@@ -13,10 +13,7 @@ export type ConnectedNamespaces = Partial<Record<ChainNamespace, { connectorType
  * Namespaces to disconnect: for a given namespace, it plus every other namespace sharing its
  * WalletConnect or Auth connector type; without a namespace, all connected namespaces.
  */
-export function namespacesToDisconnect(
-  connected: ConnectedNamespaces,
-  namespace?: ChainNamespace,
-): ChainNamespace[] {
+export function namespacesToDisconnect(connected: ConnectedNamespaces, namespace?: ChainNamespace): ChainNamespace[] {
   const all = Object.keys(connected) as ChainNamespace[];
   if (!namespace) return all;
   const type = connected[namespace]?.connectorType;

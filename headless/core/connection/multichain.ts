@@ -24,7 +24,9 @@ export interface ConnectMultiChainResult {
 
 /** The per-namespace connectors of the merged entry that holds `connectorId`. */
 export function multiChainMembers(all: readonly AdapterConnector[], connectorId: string): AdapterConnector[] {
-  const entry = mergeConnectors(all).find((merged) => merged.id === connectorId || merged.connectors.some((c) => c.id === connectorId));
+  const entry = mergeConnectors(all).find(
+    (merged) => merged.id === connectorId || merged.connectors.some((c) => c.id === connectorId),
+  );
   return entry ? entry.connectors : [];
 }
 
@@ -33,7 +35,10 @@ export function multiChainMembers(all: readonly AdapterConnector[], connectorId:
  * namespace of the list ends active (it is connected last, since each connect makes its namespace
  * active). Namespaces that fail are reported, not rolled back; if none connects, the first error is thrown.
  */
-export async function connectMultiChain(dock: ConnectionDock, parameters: ConnectMultiChainParameters): Promise<ConnectMultiChainResult> {
+export async function connectMultiChain(
+  dock: ConnectionDock,
+  parameters: ConnectMultiChainParameters,
+): Promise<ConnectMultiChainResult> {
   const members = multiChainMembers(dock.stores.connectors.getState(), parameters.connectorId).filter(
     (c) => dock.adapters[c.chain] && (!parameters.namespaces || parameters.namespaces.includes(c.chain)),
   );

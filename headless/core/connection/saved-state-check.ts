@@ -63,15 +63,24 @@ export function checkRestore(context: RestoreCheckContext): ChainNamespace[] {
     const unconfirmed = now.accountState.status !== 'disconnected' || claimed[namespace] === 'connected';
     if (unconfirmed && confirmed.accountState.status === 'disconnected') dropped.push(namespace);
   }
-  const activeNamespace = current.activeNamespace === shown.state.activeNamespace ? checked.activeNamespace : current.activeNamespace;
-  if (chains !== current.chains || activeNamespace !== current.activeNamespace) store.setState({ ...current, chains, activeNamespace });
+  const activeNamespace =
+    current.activeNamespace === shown.state.activeNamespace ? checked.activeNamespace : current.activeNamespace;
+  if (chains !== current.chains || activeNamespace !== current.activeNamespace)
+    store.setState({ ...current, chains, activeNamespace });
   return dropped;
 }
 
 /** The parts of a namespace's state that a restore sets. */
 function session(chain: ChainState): string {
   const { status, address, allAccounts, preferredAccountType } = chain.accountState;
-  return JSON.stringify([chain.caipNetwork?.caipNetworkId, chain.connectorId, status, address, allAccounts, preferredAccountType]);
+  return JSON.stringify([
+    chain.caipNetwork?.caipNetworkId,
+    chain.connectorId,
+    status,
+    address,
+    allAccounts,
+    preferredAccountType,
+  ]);
 }
 
 function tidyStorage(

@@ -11,7 +11,14 @@
  * resets every namespace they do not confirm.
  */
 import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../model/caip';
-import { readUnchecked, RESTORED_KEYS, STORAGE_PREFIX, type KeyValueStorage, type RestoredKey, type StoredConnection } from '../model/storage';
+import {
+  readUnchecked,
+  RESTORED_KEYS,
+  STORAGE_PREFIX,
+  type KeyValueStorage,
+  type RestoredKey,
+  type StoredConnection,
+} from '../model/storage';
 import type { Store } from '../model/store';
 import type { AccountType } from '../model/constants';
 import type { CaipNetwork } from '../model/network';
@@ -42,7 +49,8 @@ const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount', 'payment', 'or
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
 type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNetworkId = (value: unknown): value is string => isString(value) && CAIP_NETWORK_ID.test(value);
 const isConnection = (value: unknown): value is StoredConnection =>
@@ -50,10 +58,15 @@ const isConnection = (value: unknown): value is StoredConnection =>
   isString(value.connectorId) &&
   (value.caipNetworkId === undefined || isNetworkId(value.caipNetworkId)) &&
   Array.isArray(value.accounts) &&
-  value.accounts.every((a: unknown) => isFields(a) && isString(a.address) && (a.type === undefined || isString(a.type)));
+  value.accounts.every(
+    (a: unknown) => isFields(a) && isString(a.address) && (a.type === undefined || isString(a.type)),
+  );
 
 /** The entries of a per-namespace record whose key is a namespace and whose value passes `keep`. */
-function perNamespace<T>(value: unknown, keep: (entry: unknown) => boolean): Partial<Record<ChainNamespace, T>> | undefined {
+function perNamespace<T>(
+  value: unknown,
+  keep: (entry: unknown) => boolean,
+): Partial<Record<ChainNamespace, T>> | undefined {
   if (!isFields(value)) return undefined;
   const kept: Partial<Record<ChainNamespace, T>> = {};
   for (const namespace of CHAIN_NAMESPACES) {
@@ -74,7 +87,10 @@ export function previewSavedState(raw: UncheckedSavedState): SavedState {
     connectorIds: perNamespace<string>(raw.connectorIds, isString),
     connectionStatus: perNamespace(raw.connectionStatus, (s) => STATUSES.includes(s)),
     preferredAccountTypes: perNamespace<AccountType>(raw.preferredAccountTypes, (t) => ACCOUNT_TYPES.includes(t)),
-    connections: perNamespace<StoredConnection[]>(raw.connections, (list) => Array.isArray(list) && list.every(isConnection)),
+    connections: perNamespace<StoredConnection[]>(
+      raw.connections,
+      (list) => Array.isArray(list) && list.every(isConnection),
+    ),
   };
 }
 

@@ -44,7 +44,9 @@ export function restoreConnectionState(
     const own = networks.filter((n) => n.chainNamespace === namespace);
     const savedNetworkId = saved.activeCaipNetworkId;
     const active =
-      savedNetworkId && own.some((n) => n.caipNetworkId === savedNetworkId) ? resolveNetwork(savedNetworkId as CaipNetworkId, own) : own[0];
+      savedNetworkId && own.some((n) => n.caipNetworkId === savedNetworkId)
+        ? resolveNetwork(savedNetworkId as CaipNetworkId, own)
+        : own[0];
     const preferred = saved.preferredAccountTypes?.[namespace] ?? defaultAccountType(namespace, accountTypes);
     let chain: ChainState = {
       namespace,
@@ -58,7 +60,9 @@ export function restoreConnectionState(
     const connection = saved.connections?.[namespace]?.[0];
     const address = connection?.accounts[0]?.address;
     if (status === 'connected' && connection && address) {
-      const network = connection.caipNetworkId ? resolveNetwork(connection.caipNetworkId as CaipNetworkId, own) : active;
+      const network = connection.caipNetworkId
+        ? resolveNetwork(connection.caipNetworkId as CaipNetworkId, own)
+        : active;
       chain = {
         ...chain,
         caipNetwork: network,

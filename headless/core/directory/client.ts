@@ -116,7 +116,13 @@ export function createWalletDirectory(options: WalletDirectoryOptions = {}): Wal
 
   async function fetchPage(page: number, opts: { exclude?: readonly string[] } & CallOptions = {}) {
     const exclude = uniq([...(opts.exclude ?? []), ...(options.excludeWalletIds ?? []), ...featuredIds]);
-    const params = { page, entries: WALLET_PAGE_SIZE, include: options.includeWalletIds, exclude, chains: chains(opts) };
+    const params = {
+      page,
+      entries: WALLET_PAGE_SIZE,
+      include: options.includeWalletIds,
+      exclude,
+      chains: chains(opts),
+    };
     return { page, ...(await getWallets(params, opts.signal)) };
   }
 

@@ -51,13 +51,18 @@ export interface WalletPairingLink {
  * The link that hands the pairing URI to a wallet: on mobile its mobile link, on desktop its desktop app link,
  * else its web app; undefined when the wallet has none (the QR code is then the only way).
  */
-export function walletPairingLink(wallet: WalletLinks, wcUri: string, isMobile: boolean): WalletPairingLink | undefined {
+export function walletPairingLink(
+  wallet: WalletLinks,
+  wcUri: string,
+  isMobile: boolean,
+): WalletPairingLink | undefined {
   const app = isMobile ? wallet.mobile_link : wallet.desktop_link;
   if (app) {
     const href = formatNativeUrl(app, wcUri);
     return { href, kind: isMobile ? 'mobile' : 'desktop', target: pairingLinkTarget(href) };
   }
-  if (wallet.webapp_link) return { href: formatUniversalUrl(wallet.webapp_link, wcUri), kind: 'webapp', target: '_blank' };
+  if (wallet.webapp_link)
+    return { href: formatUniversalUrl(wallet.webapp_link, wcUri), kind: 'webapp', target: '_blank' };
   return undefined;
 }
 
@@ -113,7 +118,5 @@ export function browseDeepLink(input: BrowseDeepLinkInput): string | undefined {
   } catch {
     // An unparsable page URL still gets a link; only the referrer is lost.
   }
-  return template
-    .replace('{url}', encodeURIComponent(input.pageUrl))
-    .replace('{ref}', encodeURIComponent(origin));
+  return template.replace('{url}', encodeURIComponent(input.pageUrl)).replace('{ref}', encodeURIComponent(origin));
 }

@@ -22,6 +22,12 @@ export function knownWalletsQueryOptions() {
  * The wallet lists show the built-in wallets when no directory answers: without a projectId (no directory), or when
  * the directory failed.
  */
-export function showsKnownWallets({ projectId, directoryFailed = false }: { projectId?: string | undefined; directoryFailed?: boolean }): boolean {
+export function showsKnownWallets({
+  projectId,
+  directoryFailed = false,
+}: {
+  projectId?: string | undefined;
+  directoryFailed?: boolean;
+}): boolean {
   return !projectId || directoryFailed;
 }

@@ -36,9 +36,18 @@ export function lazyWalletDirectory(options: RemoteOptions): WalletDirectory {
 }
 
 const ASYNC_METHODS = [
-  'getWallets', 'fetchFeatured', 'fetchExcludedWallets', 'fetchRecommended', 'fetchPage', 'search', 'fetchAllowedOrigins',
+  'getWallets',
+  'fetchFeatured',
+  'fetchExcludedWallets',
+  'fetchRecommended',
+  'fetchPage',
+  'search',
+  'fetchAllowedOrigins',
   'fetchAnalyticsEnabled',
 ] as const satisfies readonly (keyof WalletDirectory)[];
 const URL_METHODS = [
-  'walletImageUrl', 'assetImageUrl', 'currencyImageUrl', 'tokenImageUrl',
+  'walletImageUrl',
+  'assetImageUrl',
+  'currencyImageUrl',
+  'tokenImageUrl',
 ] as const satisfies readonly (keyof WalletDirectory)[];

@@ -92,7 +92,11 @@ export function searchWalletsQueryOptions(
 ) {
   const search = params.search.trim();
   return {
-    queryKey: directoryQueryKey(instanceId, 'search', { search, badge: params.badge ?? null, chains: params.chains ?? null }),
+    queryKey: directoryQueryKey(instanceId, 'search', {
+      search,
+      badge: params.badge ?? null,
+      chains: params.chains ?? null,
+    }),
     queryFn: ({ signal }: { signal: AbortSignal }) => directory.search(search, { ...params, signal }),
     staleTime: DIRECTORY_STALE_TIME_MS,
     enabled: directory.enabled && (search !== '' || !!params.badge),

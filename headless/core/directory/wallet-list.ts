@@ -72,7 +72,9 @@ export function matchConnector(
   return connectors.find(
     (c) =>
       isInstalledConnector(c) &&
-      ((wallet.rdns && c.info?.rdns === wallet.rdns) || c.explorerId === wallet.id || normalise(c.name) === normalise(wallet.name)),
+      ((wallet.rdns && c.info?.rdns === wallet.rdns) ||
+        c.explorerId === wallet.id ||
+        normalise(c.name) === normalise(wallet.name)),
   );
 }
 
@@ -80,7 +82,10 @@ export function matchConnector(
  * The listed connector a connector id names: the entry itself or one of its per-chain members
  * (a wallet merged across chains connects by any of its ids).
  */
-export function findListedConnector(connectors: readonly ListedConnector[], connectorId: string | undefined): ListedConnector | undefined {
+export function findListedConnector(
+  connectors: readonly ListedConnector[],
+  connectorId: string | undefined,
+): ListedConnector | undefined {
   if (!connectorId) return undefined;
   return connectors.find((c) => c.id === connectorId || c.connectors.some((x) => x.id === connectorId));
 }
@@ -151,12 +156,21 @@ function fromCustom(sources: WalletListSources, wallet: CustomWallet): WalletEnt
 }
 
 function fromRecent(sources: WalletListSources, wallet: RecentWallet): WalletEntry {
-  return { id: wallet.id, name: wallet.name, imageUrl: wallet.image_url, connectorId: matchConnector(sources.connectors, wallet)?.id, rdns: wallet.rdns };
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.image_url,
+    connectorId: matchConnector(sources.connectors, wallet)?.id,
+    rdns: wallet.rdns,
+  };
 }
 
 /** The installed connectors and the host's custom wallets, as entries. */
 function localEntries(sources: WalletListSources): WalletEntry[] {
-  return [...sources.connectors.filter(isInstalledConnector).map(fromConnector), ...sources.custom.map((w) => fromCustom(sources, w))];
+  return [
+    ...sources.connectors.filter(isInstalledConnector).map(fromConnector),
+    ...sources.custom.map((w) => fromCustom(sources, w)),
+  ];
 }
 
 /**
@@ -181,7 +195,9 @@ export function walletListSections(
     injected: sources.connectors.filter(isInstalledConnector).map(fromConnector),
     external: sources.connectors.filter((c) => c.type === 'EXTERNAL').map(fromConnector),
     recent: sources.recent.map((w) => fromRecent(sources, w)),
-    featured: directoryAnswered ? sources.featured.map((w) => fromDirectory(sources, w)) : knownFeatured(sources, sources.known ?? []),
+    featured: directoryAnswered
+      ? sources.featured.map((w) => fromDirectory(sources, w))
+      : knownFeatured(sources, sources.known ?? []),
     custom: sources.custom.map((w) => fromCustom(sources, w)),
     recommended: sources.recommended.map((w) => fromDirectory(sources, w)),
   };
@@ -197,13 +213,19 @@ export function walletListSections(
  * (`known`, filtered by `search` too), each wallet once.
  */
 export function allWalletEntries(
-  sources: WalletListSources & { directory: readonly WalletDirectoryItem[]; search: string; known?: readonly KnownWallet[] },
+  sources: WalletListSources & {
+    directory: readonly WalletDirectoryItem[];
+    search: string;
+    known?: readonly KnownWallet[];
+  },
 ): WalletEntry[] {
   const needle = sources.search.trim().toLowerCase();
   const matches = (e: WalletEntry) => !needle || e.name.toLowerCase().includes(needle);
   const local = localEntries(sources).filter(matches);
   const listed =
-    sources.directory.length > 0 ? sources.directory.map((w) => fromDirectory(sources, w)) : (sources.known ?? []).map((w) => fromKnown(sources, w)).filter(matches);
+    sources.directory.length > 0
+      ? sources.directory.map((w) => fromDirectory(sources, w))
+      : (sources.known ?? []).map((w) => fromKnown(sources, w)).filter(matches);
   const seen = new Set<string>();
   return [...local, ...listed].filter((entry) => {
     const keys = [entry.connectorId ?? entry.id, entry.rdns].filter((k): k is string => Boolean(k));
@@ -248,15 +270,25 @@ export function selectWalletEntry(entry: WalletEntry, context: WalletSelectionCo
   if (entry.connectorId) return { type: 'view', view: 'ConnectingExternal', data: { connectorId: entry.connectorId } };
   if (context.isMobile && context.namespace && context.pageUrl) {
     const url = browseDeepLink({
-      wallet: { id: entry.id, mobile_link: entry.mobileLink }, namespace: context.namespace, isMobile: true, isInjected: false, pageUrl: context.pageUrl,
+      wallet: { id: entry.id, mobile_link: entry.mobileLink },
+      namespace: context.namespace,
+      isMobile: true,
+      isInjected: false,
+      pageUrl: context.pageUrl,
     });
     if (url) return { type: 'browse', url };
   }
   if (context.walletConnect && (entry.mobileLink !== null || !entry.install)) {
     const data = { wallet: { id: entry.id, name: entry.name, mobile_link: entry.mobileLink ?? null } };
-    return { type: 'view', view: 'ConnectingWalletConnect', data, ...(context.isMobile && entry.mobileLink ? { deepLink: true as const } : {}) };
+    return {
+      type: 'view',
+      view: 'ConnectingWalletConnect',
+      data,
+      ...(context.isMobile && entry.mobileLink ? { deepLink: true as const } : {}),
+    };
   }
   // A built-in wallet that is not installed (and cannot pair): where to get it.
-  if (entry.install) return { type: 'view', view: 'InstallWallet', data: { wallet: { id: entry.id, name: entry.name } } };
+  if (entry.install)
+    return { type: 'view', view: 'InstallWallet', data: { wallet: { id: entry.id, name: entry.name } } };
   return entry.link ? { type: 'link', url: entry.link } : { type: 'none' };
 }

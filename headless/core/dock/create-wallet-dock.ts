@@ -105,7 +105,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
         if (ns && chain) {
           connection.setState((s) => ({
             ...s,
-            chains: { ...s.chains, [ns]: { ...chain, accountState: { ...chain.accountState, farcasterUrl: undefined } } },
+            chains: {
+              ...s.chains,
+              [ns]: { ...chain, accountState: { ...chain.accountState, farcasterUrl: undefined } },
+            },
           }));
         }
         dock.embedded?.resetFarcaster();
@@ -168,7 +171,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     (checking ??= Promise.all([storage.load(), import('../connection/saved-state-check')]).then(
       ([, { checkRestore }]) => {
         const accountTypes = options.defaultAccountTypes;
-        for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes })) actions.reset(ns);
+        for (const ns of checkRestore({ store: connection, networks, storage, backend: rawBackend, accountTypes }))
+          actions.reset(ns);
       },
       (error: unknown) => {
         checking = undefined; // a chunk that failed to load is fetched again by the next call
@@ -193,7 +197,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       connectors.setState(all());
       // With nothing saved and no session shown (a server-rendered one included) there is nothing to check: a first
       // visit loads zod and the schemas on intent (the modal opening, the first action), not with the page.
-      const shows = Object.values(connection.getState().chains).some((c) => c && (c.accountState.address || c.accountState.status !== 'disconnected'));
+      const shows = Object.values(connection.getState().chains).some(
+        (c) => c && (c.accountState.address || c.accountState.status !== 'disconnected'),
+      );
       if (shows || hasKeptValues(rawBackend)) await checkRestored();
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.

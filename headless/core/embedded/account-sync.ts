@@ -8,11 +8,14 @@ import type { EmbeddedDock } from './types';
 import type { Account } from '../model/entities';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
 
-const same = (a: Account[], b: Account[]) => a.length === b.length && a.every((x, i) => x.address === b[i]?.address && x.type === b[i]?.type);
+const same = (a: Account[], b: Account[]) =>
+  a.length === b.length && a.every((x, i) => x.address === b[i]?.address && x.type === b[i]?.type);
 
 /** The eip155 accounts of `user` as the account state lists them. */
 function eip155Accounts(user: FrameUser): Account[] {
-  return user.accounts.filter((a) => a.namespace === 'eip155').map((a) => ({ namespace: 'eip155', address: a.address, type: a.type }));
+  return user.accounts
+    .filter((a) => a.namespace === 'eip155')
+    .map((a) => ({ namespace: 'eip155', address: a.address, type: a.type }));
 }
 
 /** Keeps the connected eip155 account state in step with the embedded user; returns the stop function. */
@@ -28,14 +31,25 @@ export function followEmbeddedAccount(dock: EmbeddedDock, wallet: EmbeddedWallet
     // Until the connector reported the new address, the state keeps describing the old one.
     if (!active) return;
     const account = chain.accountState;
-    const patch = { preferredAccountType: active.type, smartAccountDeployed: user.smartAccountDeployed ?? false, allAccounts: accounts };
-    if (account.preferredAccountType === patch.preferredAccountType && account.smartAccountDeployed === patch.smartAccountDeployed && same(account.allAccounts, accounts)) return;
+    const patch = {
+      preferredAccountType: active.type,
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+      allAccounts: accounts,
+    };
+    if (
+      account.preferredAccountType === patch.preferredAccountType &&
+      account.smartAccountDeployed === patch.smartAccountDeployed &&
+      same(account.allAccounts, accounts)
+    )
+      return;
     if (dock.storage.get('preferredAccountTypes')?.eip155 !== active.type) {
       dock.storage.set('preferredAccountTypes', { ...dock.storage.get('preferredAccountTypes'), eip155: active.type });
     }
     connection.setState((s) => {
       const current = s.chains.eip155;
-      return current ? { ...s, chains: { ...s.chains, eip155: { ...current, accountState: { ...current.accountState, ...patch } } } } : s;
+      return current
+        ? { ...s, chains: { ...s.chains, eip155: { ...current, accountState: { ...current.accountState, ...patch } } } }
+        : s;
     });
   };
   const stops = [wallet.store.subscribe(apply), connection.subscribe(apply)];

@@ -28,6 +28,7 @@ export function smartAccountNetworksQueryOptions(dock: EmbeddedDock) {
 export function preferredAccountTypeMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'preferredAccountType'] as const,
-    mutationFn: ({ type }: PreferredAccountTypeVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.setPreferredAccountType(type)),
+    mutationFn: ({ type }: PreferredAccountTypeVariables): Promise<FrameUser> =>
+      embeddedController(dock).then((c) => c.setPreferredAccountType(type)),
   };
 }

@@ -20,7 +20,13 @@ export const APPROVAL_VIEW = 'ApproveTransaction' as const;
 /** What the user approves: a message signature (nothing is sent) or a transaction (or another change the wallet makes). */
 export type ApprovalKind = 'signature' | 'transaction';
 
-const SIGNATURE_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v4', 'solana_signMessage']);
+const SIGNATURE_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'solana_signMessage',
+]);
 
 /**
  * The kind of approval a request asks for, carried in ApproveTransaction's data (`approval`) so the modal's title

@@ -23,11 +23,16 @@ type EmbeddedNamespace = (typeof NAMESPACES)[number];
 const namespaceOf = (chainId: string) => chainId.split(':')[0] as string;
 
 /** Creates the controller of an instance's embedded wallet; `onFailed` runs when its frame could not load. */
-export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWallet, onFailed: () => void): EmbeddedController {
+export function createEmbeddedController(
+  dock: EmbeddedDock,
+  wallet: EmbeddedWallet,
+  onFailed: () => void,
+): EmbeddedController {
   const { store } = wallet;
   const { storage } = dock;
   const set = (patch: Partial<ReturnType<typeof store.getState>>) => store.setState((s) => ({ ...s, ...patch }));
-  const toastLater = (message: string) => setTimeout(() => dock.toast.error(message), EMBEDDED_UNKNOWN_REQUEST_TOAST_MS);
+  const toastLater = (message: string) =>
+    setTimeout(() => dock.toast.error(message), EMBEDDED_UNKNOWN_REQUEST_TOAST_MS);
   let signingOut: Promise<void> | undefined;
   const seen = <U extends FrameUser | null>(user: U): U => {
     set({ user });
@@ -86,7 +91,9 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   function syncDappData() {
     const metadata = dock.options.metadata;
     const data = {
-      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE,
+      ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+      sdkVersion: SDK_VERSION,
+      sdkType: SDK_TYPE,
       ...(dock.options.projectId ? { projectId: dock.options.projectId } : {}),
       ...(wallet.options.paymasterService ? { paymasterService: wallet.options.paymasterService } : {}),
       ...(dock.options.features?.smartSessions ? { smartSessions: true } : {}),
@@ -95,7 +102,8 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
     // App data that breaks the frame's limits (a very long name…) is left out rather than failing the wallet.
     const parsed = dappDataSchema.safeParse(data);
     const synced = parsed.success ? parsed.data : { sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, locale: data.locale };
-    manager.request('SYNC_DAPP_DATA', synced)
+    manager
+      .request('SYNC_DAPP_DATA', synced)
       // Frames from before they spoke the app's language refuse any field they do not know: without the locale they
       // still get the app's name, sponsorship and sessions, and show their pages in the browser's language.
       .catch(() => {
@@ -106,13 +114,17 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   }
 
   function forgetLogin() {
-    for (const key of ['emailLoginUsed', 'loginEmail', 'connectedSocialProvider', 'connectedSocialUsername'] as const) storage.remove(key);
+    for (const key of ['emailLoginUsed', 'loginEmail', 'connectedSocialProvider', 'connectedSocialUsername'] as const)
+      storage.remove(key);
   }
 
   /** The network a login opens on: the last one used, else the instance's active network of a served namespace. */
   const preferredChain = () => {
     const { activeNamespace, chains: state } = dock.stores.connection.getState();
-    const active = activeNamespace === 'eip155' || activeNamespace === 'solana' ? state[activeNamespace]?.caipNetwork?.caipNetworkId : undefined;
+    const active =
+      activeNamespace === 'eip155' || activeNamespace === 'solana'
+        ? state[activeNamespace]?.caipNetwork?.caipNetworkId
+        : undefined;
     return storage.get('lastUsedChain') ?? active ?? state.eip155?.caipNetwork?.caipNetworkId;
   };
 
@@ -131,7 +143,9 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   /** The namespaces whose adapter offers the AUTH connector, the active one last (a connect makes its namespace active). */
   const servedNamespaces = (): ChainNamespace[] => {
     const active = dock.stores.connection.getState().activeNamespace;
-    const served = NAMESPACES.filter((ns) => dock.adapters[ns]?.getConnectors().some((c) => c.id === AUTH_CONNECTOR_ID));
+    const served = NAMESPACES.filter((ns) =>
+      dock.adapters[ns]?.getConnectors().some((c) => c.id === AUTH_CONNECTOR_ID),
+    );
     return [...served.filter((ns) => ns !== active), ...served.filter((ns) => ns === active)];
   };
 
@@ -177,7 +191,8 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
     async connectEmail({ email }) {
       // A locked email is refused for what it is, before the resend pause could answer for it.
       const locked = lockOf(email);
-      if (locked !== undefined) throw errorOfCode(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
+      if (locked !== undefined)
+        throw errorOfCode(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
       if (wait) throw errorOfCode(wait, { code: 'RATE_LIMITED' });
       lastEmailLoginAt = Date.now();
@@ -255,7 +270,11 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
       } catch (error) {
         if ((error as Error).message === EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND) {
           dock.toast.error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
-          throw errorOfCode(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, { code: 'SWITCH_NETWORK_NOT_FOUND', rpcCode: 4902, cause: error });
+          throw errorOfCode(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, {
+            code: 'SWITCH_NETWORK_NOT_FOUND',
+            rpcCode: 4902,
+            cause: error,
+          });
         }
         throw error;
       }
@@ -269,7 +288,11 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
         throw rpcError(ErrorMessages.rpcCallNotAllowed, 4200);
       }
       // Checked before anything is shown: a request the frame would refuse never opens the approval view.
-      const request = createFrameRequest('RPC_REQUEST', { chainId, method, ...(params === undefined ? {} : { params }) });
+      const request = createFrameRequest('RPC_REQUEST', {
+        chainId,
+        method,
+        ...(params === undefined ? {} : { params }),
+      });
       if (!isNotSafeMethod(namespace as EmbeddedNamespace, method)) return (await manager.send(request)).result;
       const end = approvals.begin(method);
       try {
@@ -311,9 +334,11 @@ export function createEmbeddedController(dock: EmbeddedDock, wallet: EmbeddedWal
   };
   stops.push(followEmbeddedAccount(dock, wallet));
   // The frame's own network changes (wallet_switchEthereumChain) are remembered like the host's.
-  stops.push(store.subscribe(() => {
-    const chainId = store.getState().user?.chainId;
-    if (chainId && chainId !== storage.get('lastUsedChain')) storage.set('lastUsedChain', chainId);
-  }));
+  stops.push(
+    store.subscribe(() => {
+      const chainId = store.getState().user?.chainId;
+      if (chainId && chainId !== storage.get('lastUsedChain')) storage.set('lastUsedChain', chainId);
+    }),
+  );
   return controller;
 }

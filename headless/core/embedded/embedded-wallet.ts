@@ -12,7 +12,11 @@ import { embeddedMutationOptions } from './query';
 import { embeddedSolanaWallet, type EmbeddedSolanaChain } from './solana-wallet';
 import { embeddedWagmiConnector } from './wagmi-connector';
 import {
-  AUTH_CONNECTOR_ID, type EmbeddedController, type EmbeddedWallet, type EmbeddedWalletOptions, type EmbeddedWalletState,
+  AUTH_CONNECTOR_ID,
+  type EmbeddedController,
+  type EmbeddedWallet,
+  type EmbeddedWalletOptions,
+  type EmbeddedWalletState,
   type EmbeddedSocial,
 } from './types';
 
@@ -24,12 +28,20 @@ export const DEFAULT_EMBEDDED_NAME = 'Email and socials';
 
 /** The embedded wallet before anything happened. */
 export const initialEmbeddedWalletState: EmbeddedWalletState = {
-  frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined,
+  frame: 'idle',
+  user: null,
+  visible: false,
+  email: undefined,
+  socialProvider: undefined,
+  farcasterUrl: undefined,
 };
 
 /** The solana adapter's way to add a wallet that is not registered on the page (see adapters/solana.ts). */
 interface WalletHost {
-  attachWallet?(create: (chains: readonly EmbeddedSolanaChain[]) => ReturnType<typeof embeddedSolanaWallet>, connector: Pick<AdapterConnector, 'id' | 'name' | 'type'>): () => void;
+  attachWallet?(
+    create: (chains: readonly EmbeddedSolanaChain[]) => ReturnType<typeof embeddedSolanaWallet>,
+    connector: Pick<AdapterConnector, 'id' | 'name' | 'type'>,
+  ): () => void;
 }
 
 /**
@@ -62,7 +74,9 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
 
   const wallet: EmbeddedWallet = {
     options: {
-      frameUrl: options.frameUrl, socials: options.socials ?? DEFAULT_SOCIALS, name: options.name ?? DEFAULT_EMBEDDED_NAME,
+      frameUrl: options.frameUrl,
+      socials: options.socials ?? DEFAULT_SOCIALS,
+      name: options.name ?? DEFAULT_EMBEDDED_NAME,
       ...(options.paymasterService ? { paymasterService: { url: options.paymasterService.url } } : {}),
     },
     store,
@@ -90,7 +104,10 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
     },
     resetFarcaster() {
       store.setState((s) => ({ ...s, farcasterUrl: undefined }));
-      void loading?.then((c) => c.resetFarcaster(), () => undefined);
+      void loading?.then(
+        (c) => c.resetFarcaster(),
+        () => undefined,
+      );
     },
     setAnchor(element) {
       anchor = element;
@@ -101,7 +118,10 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
     },
     destroy() {
       for (const stop of detach.splice(0)) stop();
-      void loading?.then((c) => c.destroy(), () => undefined);
+      void loading?.then(
+        (c) => c.destroy(),
+        () => undefined,
+      );
     },
   };
 
@@ -115,7 +135,11 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
   }
   // solana: a wallet the solana adapter lists as AUTH.
   const solana = dock.adapters.solana as WalletHost | undefined;
-  const stopSolana = solana?.attachWallet?.((chains) => embeddedSolanaWallet(wallet, chains), { id: AUTH_CONNECTOR_ID, name: wallet.options.name, type: 'AUTH' });
+  const stopSolana = solana?.attachWallet?.((chains) => embeddedSolanaWallet(wallet, chains), {
+    id: AUTH_CONNECTOR_ID,
+    name: wallet.options.name,
+    type: 'AUTH',
+  });
   if (stopSolana) detach.push(stopSolana);
   // At start (in the browser, after the startup restore), the frame loads when a login was used on this device.
   void dock.ready.then(() => wallet.mount());

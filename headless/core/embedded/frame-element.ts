@@ -23,7 +23,8 @@ export const FRAME_MIN_HEIGHT = 420;
 /** Chromium's window after a cross-origin frame moved in which input to it is discarded. */
 export const MOVED_FRAME_INPUT_GUARD_MS = 500;
 
-const HIDDEN = 'position:fixed;top:0;left:0;width:0;height:0;visibility:hidden;pointer-events:none;border:0;margin:0;padding:0;';
+const HIDDEN =
+  'position:fixed;top:0;left:0;width:0;height:0;visibility:hidden;pointer-events:none;border:0;margin:0;padding:0;';
 const PLACED = 'position:fixed;z-index:2147483647;transform:none;filter:none;border:0;margin:0;padding:0;';
 const SHOWN = `${PLACED}visibility:visible;pointer-events:auto;opacity:1;`;
 /** In place (so Chromium's move clock runs) but neither seen nor clickable. */

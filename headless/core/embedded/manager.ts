@@ -4,17 +4,26 @@
 // it reported FRAME_READY; it gets 20 s to do so (else IFRAME_LOAD_FAILED), and the login requests 30 s to answer
 // (else IFRAME_REQUEST_TIMEOUT). Destroying the manager aborts what is pending. A frame that reports FRAME_READY
 // again has reloaded (RELOAD, or on its own): what it had not answered is aborted, and it is ready again 500 ms later.
-import {
-  IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS,
-} from '../model/constants';
+import { IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS } from '../model/constants';
 import { EmbeddedWalletAlerts, errorOfCode, WalletDockError, type WalletDockErrorCode } from '../model/errors';
 import * as ErrorMessages from '../model/error-messages';
 import type { FrameEventPayload, FrameRequestParams, FrameRequestResult, FrameRequestType } from './messages';
-import { createFrameRequest, parseFrameMessage, replyResult, type FrameRequestMessage, type ParsedFrameMessage } from './protocol';
+import {
+  createFrameRequest,
+  parseFrameMessage,
+  replyResult,
+  type FrameRequestMessage,
+  type ParsedFrameMessage,
+} from './protocol';
 import { createFrameElement, type FrameElement } from './frame-element';
 
 /** Requests that time out after IFRAME_REQUEST_TIMEOUT_MS (the email, device, code and social logins). */
-export const TIMED_REQUESTS: readonly FrameRequestType[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL'];
+export const TIMED_REQUESTS: readonly FrameRequestType[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+];
 
 /** The alerts the manager raises. */
 export type FrameAlert = 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT';
@@ -52,9 +61,16 @@ export interface FrameManager {
   /** Resolves once the frame is ready (FRAME_READY + 500 ms); rejects with IFRAME_LOAD_FAILED after 20 s. */
   ready(): Promise<void>;
   /** Sends a request and resolves with its result; rejects with the frame's error, a time-out or an abort. */
-  request<T extends FrameRequestType>(type: T, params: FrameRequestParams<T>, options?: FrameRequestOptions): Promise<FrameRequestResult<T>>;
+  request<T extends FrameRequestType>(
+    type: T,
+    params: FrameRequestParams<T>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameRequestResult<T>>;
   /** Sends a request built with createFrameRequest (so a caller can check its params before anything else). */
-  send<T extends FrameRequestType>(request: FrameRequestMessage<T>, options?: FrameRequestOptions): Promise<FrameRequestResult<T>>;
+  send<T extends FrameRequestType>(
+    request: FrameRequestMessage<T>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameRequestResult<T>>;
   /** Asks the frame to reload itself (RELOAD): requests then wait until it is ready again. */
   reload(): void;
   /** Removes the frame, stops listening and rejects every pending request. */
@@ -82,7 +98,12 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
   const doc = options.document ?? globalThis.document;
   const win = doc.defaultView as Window;
   const frameOrigin = new URL(options.frameUrl).origin;
-  const limits = { load: IFRAME_LOAD_TIMEOUT_MS, request: IFRAME_REQUEST_TIMEOUT_MS, readyDelay: IFRAME_READY_DELAY_MS, ...options.timeouts };
+  const limits = {
+    load: IFRAME_LOAD_TIMEOUT_MS,
+    request: IFRAME_REQUEST_TIMEOUT_MS,
+    readyDelay: IFRAME_READY_DELAY_MS,
+    ...options.timeouts,
+  };
   const element = createFrameElement(doc, options.frameUrl, options.anchor ?? (() => null));
   const pending = new Map<string, Pending>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -93,7 +114,10 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
   };
   let destroyed = false;
 
-  let settleReady: { resolve(): void; reject(error: unknown): void } = { resolve: () => undefined, reject: () => undefined };
+  let settleReady: { resolve(): void; reject(error: unknown): void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const nextReady = () => {
     const promise = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
     // Nothing may wait on it unobserved: a failed load is reported through the requests that waited, and the alert.
@@ -122,7 +146,9 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     pending.delete(id);
     clearTimeout(entry.timer);
     if (message.kind === 'invalid') {
-      entry.reject(errorOfCode(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }));
+      entry.reject(
+        errorOfCode(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }),
+      );
       options.onUnknown?.(message.reason);
       return;
     }
@@ -131,7 +157,8 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     } catch (error) {
       entry.reject(error);
       // The frame did not know the request (a reply named `_ERROR`): an unknown request.
-      if (message.kind === 'reply' && message.type === undefined) options.onUnknown?.(message.ok ? '' : message.error.message);
+      if (message.kind === 'reply' && message.type === undefined)
+        options.onUnknown?.(message.ok ? '' : message.error.message);
     }
   };
 
@@ -166,7 +193,10 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
   };
   win.addEventListener('message', onMessage);
 
-  const send = async <T extends FrameRequestType>(request: FrameRequestMessage<T>, requestOptions: FrameRequestOptions = {}) => {
+  const send = async <T extends FrameRequestType>(
+    request: FrameRequestMessage<T>,
+    requestOptions: FrameRequestOptions = {},
+  ) => {
     // The current readiness (a reload starts a new one while earlier callers still wait on theirs).
     for (let current = readyPromise; ; current = readyPromise) {
       await current;
@@ -196,7 +226,8 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     element,
     ready: () => readyPromise,
     // A request whose parameters break the protocol's rules rejects here, never reaching the frame.
-    request: (type, params, requestOptions) => Promise.resolve().then(() => send(createFrameRequest(type, params), requestOptions)),
+    request: (type, params, requestOptions) =>
+      Promise.resolve().then(() => send(createFrameRequest(type, params), requestOptions)),
     send,
     reload() {
       if (destroyed || !isReady) return;

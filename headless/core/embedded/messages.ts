@@ -2,7 +2,13 @@
 // success result, and the frame's own events. protocol.ts wraps these in envelopes and parses them.
 import * as z from 'zod/mini';
 import * as ErrorMessages from '../model/error-messages';
-import { evmAddress, isAllowedMethod, isNotSafeMethod, notSafeParamsSchemas, type EmbeddedNamespace } from './rpc-methods';
+import {
+  evmAddress,
+  isAllowedMethod,
+  isNotSafeMethod,
+  notSafeParamsSchemas,
+  type EmbeddedNamespace,
+} from './rpc-methods';
 
 /** A CAIP-2 network id on a namespace the embedded wallet serves ("eip155:1", "solana:5eykt4…"). */
 export const embeddedChainIdSchema = z.string().check(z.regex(/^(eip155|solana):[-_a-zA-Z0-9]{1,32}$/));
@@ -27,36 +33,52 @@ export const frameUserSchema = z.object({
   /** The active address: of the requested chain's namespace and the preferred account type. */
   address: z.string(),
   chainId: embeddedChainIdSchema,
-  accounts: z.array(z.object({ namespace: z.enum(['eip155', 'solana']), address: z.string(), type: embeddedAccountTypeSchema })),
+  accounts: z.array(
+    z.object({ namespace: z.enum(['eip155', 'solana']), address: z.string(), type: embeddedAccountTypeSchema }),
+  ),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: embeddedAccountTypeSchema,
   smartAccountDeployed: z.optional(z.boolean()),
-  socialProvider: z.optional(z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']))),
+  socialProvider: z.optional(
+    z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  ),
 });
 /** An embedded user. */
 export type FrameUser = z.infer<typeof frameUserSchema>;
 
 /** RPC_REQUEST parameters: a listed method of the chain's namespace; a not-safe method's params must parse. */
-export const rpcRequestParamsSchema = z.strictObject({
-  chainId: embeddedChainIdSchema,
-  method: z.string().check(z.maxLength(64)),
-  params: z.optional(z.unknown()),
-}).check(
-  z.superRefine((request, ctx) => {
-    const namespace = request.chainId.split(':')[0] as EmbeddedNamespace;
-    if (!isAllowedMethod(namespace, request.method)) {
-      ctx.issues.push({ code: 'custom', message: ErrorMessages.rpcCallNotAllowed, input: request.method, path: ['method'] });
-      return;
-    }
-    if (isNotSafeMethod(namespace, request.method)) {
-      const parsed = notSafeParamsSchemas[request.method].safeParse(request.params);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        ctx.issues.push({ code: 'custom', message: `Invalid params for ${request.method}: ${issue?.message ?? 'Invalid input'}`, input: request.params, path: ['params', ...(issue?.path ?? [])] });
+export const rpcRequestParamsSchema = z
+  .strictObject({
+    chainId: embeddedChainIdSchema,
+    method: z.string().check(z.maxLength(64)),
+    params: z.optional(z.unknown()),
+  })
+  .check(
+    z.superRefine((request, ctx) => {
+      const namespace = request.chainId.split(':')[0] as EmbeddedNamespace;
+      if (!isAllowedMethod(namespace, request.method)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: ErrorMessages.rpcCallNotAllowed,
+          input: request.method,
+          path: ['method'],
+        });
+        return;
       }
-    }
-  }),
-);
+      if (isNotSafeMethod(namespace, request.method)) {
+        const parsed = notSafeParamsSchemas[request.method].safeParse(request.params);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          ctx.issues.push({
+            code: 'custom',
+            message: `Invalid params for ${request.method}: ${issue?.message ?? 'Invalid input'}`,
+            input: request.params,
+            path: ['params', ...(issue?.path ?? [])],
+          });
+        }
+      }
+    }),
+  );
 /** An RPC request to the embedded wallet. */
 export type RpcRequestParams = z.infer<typeof rpcRequestParamsSchema>;
 
@@ -69,12 +91,14 @@ const done = z.object({});
  * field must not cost the app its name, sponsorship or sessions.
  */
 export const dappDataSchema = z.object({
-  metadata: z.optional(z.object({
-    name: z.string().check(z.maxLength(128)),
-    description: z.string().check(z.maxLength(512)),
-    url: z.string().check(z.maxLength(512)),
-    icons: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8)),
-  })),
+  metadata: z.optional(
+    z.object({
+      name: z.string().check(z.maxLength(128)),
+      description: z.string().check(z.maxLength(512)),
+      url: z.string().check(z.maxLength(512)),
+      icons: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8)),
+    }),
+  ),
   sdkVersion: z.string().check(z.maxLength(64)),
   sdkType: z.string().check(z.maxLength(64)),
   projectId: z.optional(z.string().check(z.maxLength(128))),
@@ -92,7 +116,10 @@ export const dappDataSchema = z.object({
  */
 export const frameRequests = {
   /** Starts an email login; the frame answers what comes next (a code was sent, a device link was sent, or done). */
-  CONNECT_EMAIL: { params: z.strictObject({ email: emailSchema }), result: z.object({ action: emailConnectActionSchema }) },
+  CONNECT_EMAIL: {
+    params: z.strictObject({ email: emailSchema }),
+    result: z.object({ action: emailConnectActionSchema }),
+  },
   /** Waits until the new device was approved from the emailed link (then a code is sent: VERIFY_OTP follows). */
   CONNECT_DEVICE: { params: none, result: done },
   /** Completes an email login with the emailed code. */
@@ -104,16 +131,25 @@ export const frameRequests = {
   /** Waits for the Farcaster channel opened by GET_FARCASTER_URI to complete. */
   CONNECT_FARCASTER: { params: none, result: frameUserSchema },
   GET_USER: {
-    params: z.strictObject({ chainId: z.optional(embeddedChainIdSchema), preferredAccountType: z.optional(embeddedAccountTypeSchema) }),
+    params: z.strictObject({
+      chainId: z.optional(embeddedChainIdSchema),
+      preferredAccountType: z.optional(embeddedAccountTypeSchema),
+    }),
     result: frameUserSchema,
   },
-  SWITCH_NETWORK: { params: z.strictObject({ chainId: embeddedChainIdSchema }), result: z.object({ chainId: embeddedChainIdSchema }) },
+  SWITCH_NETWORK: {
+    params: z.strictObject({ chainId: embeddedChainIdSchema }),
+    result: z.object({ chainId: embeddedChainIdSchema }),
+  },
   SIGN_OUT: { params: none, result: done },
   IS_CONNECTED: { params: none, result: z.object({ isConnected: z.boolean() }) },
   GET_CHAIN_ID: { params: none, result: z.object({ chainId: embeddedChainIdSchema }) },
   RPC_REQUEST: { params: rpcRequestParamsSchema, result: z.object({ result: z.unknown() }) },
   /** Starts an email change: a code goes to the current address (VERIFY_PRIMARY_OTP), or, with none, to the new one. */
-  UPDATE_EMAIL: { params: z.strictObject({ email: emailSchema }), result: z.object({ action: emailUpdateActionSchema }) },
+  UPDATE_EMAIL: {
+    params: z.strictObject({ email: emailSchema }),
+    result: z.object({ action: emailUpdateActionSchema }),
+  },
   /** The code sent to the current address; then a code goes to the new one. */
   UPDATE_EMAIL_PRIMARY_OTP: { params: z.strictObject({ otp: otpSchema }), result: done },
   /** The code sent to the new address; the new email is stored. */
@@ -121,15 +157,23 @@ export const frameRequests = {
   SYNC_THEME: {
     params: z.strictObject({
       themeMode: z.enum(['light', 'dark']),
-      themeVariables: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()]))),
+      themeVariables: z.optional(
+        z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()])),
+      ),
     }),
     result: done,
   },
   SYNC_DAPP_DATA: { params: dappDataSchema, result: done },
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { params: none, result: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    params: none,
+    result: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+  },
   /** Computes (and reports whether it is deployed) the smart account the user's owner key controls on the current chain. */
   INIT_SMART_ACCOUNT: { params: none, result: z.object({ address: evmAddress, isDeployed: z.boolean() }) },
-  SET_PREFERRED_ACCOUNT: { params: z.strictObject({ type: embeddedAccountTypeSchema }), result: z.object({ type: embeddedAccountTypeSchema, address: z.string() }) },
+  SET_PREFERRED_ACCOUNT: {
+    params: z.strictObject({ type: embeddedAccountTypeSchema }),
+    result: z.object({ type: embeddedAccountTypeSchema, address: z.string() }),
+  },
   /** The frame answers, then reloads itself (a fresh state, e.g. after a Farcaster channel was abandoned). */
   RELOAD: { params: none, result: done },
 } as const;

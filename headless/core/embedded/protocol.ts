@@ -7,8 +7,15 @@
 import * as z from 'zod/mini';
 import { errorOfCode } from '../model/errors';
 import {
-  frameErrorSchema, frameEvents, frameRequests,
-  type FrameError, type FrameEventPayload, type FrameEventType, type FrameRequestParams, type FrameRequestResult, type FrameRequestType,
+  frameErrorSchema,
+  frameEvents,
+  frameRequests,
+  type FrameError,
+  type FrameEventPayload,
+  type FrameEventType,
+  type FrameRequestParams,
+  type FrameRequestResult,
+  type FrameRequestType,
 } from './messages';
 
 /** The envelope's protocol name. */
@@ -19,7 +26,13 @@ export const FRAME_PROTOCOL_VERSION = 1;
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 const base = { protocol: z.literal(FRAME_PROTOCOL), version: z.literal(FRAME_PROTOCOL_VERSION) };
 const requestEnvelope = z.strictObject({ ...base, id: idSchema, type: z.string(), params: z.optional(z.unknown()) });
-const replyEnvelope = z.strictObject({ ...base, id: idSchema, type: z.string(), result: z.optional(z.unknown()), error: z.optional(frameErrorSchema) });
+const replyEnvelope = z.strictObject({
+  ...base,
+  id: idSchema,
+  type: z.string(),
+  result: z.optional(z.unknown()),
+  error: z.optional(frameErrorSchema),
+});
 const eventEnvelope = z.strictObject({ ...base, type: z.string(), payload: z.unknown() });
 
 type Envelope = { protocol: typeof FRAME_PROTOCOL; version: typeof FRAME_PROTOCOL_VERSION };
@@ -69,10 +82,19 @@ export function newRequestId(): string {
  * const request = createFrameRequest('CONNECT_EMAIL', { email: 'ada@example.com' });
  * frame.contentWindow.postMessage(request, frameOrigin);
  */
-export function createFrameRequest<T extends FrameRequestType>(type: T, params: FrameRequestParams<T>): FrameRequestMessage<T> {
+export function createFrameRequest<T extends FrameRequestType>(
+  type: T,
+  params: FrameRequestParams<T>,
+): FrameRequestMessage<T> {
   const parsed = frameRequests[type].params.safeParse(params);
   if (!parsed.success) throw errorOfCode(issueText(parsed.error), { code: 'INVALID_INPUT' });
-  return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: newRequestId(), type, params: parsed.data as FrameRequestParams<T> };
+  return {
+    protocol: FRAME_PROTOCOL,
+    version: FRAME_PROTOCOL_VERSION,
+    id: newRequestId(),
+    type,
+    params: parsed.data as FrameRequestParams<T>,
+  };
 }
 
 /** What the frame makes of a message: a valid request, a request it must refuse (with why), or not ours (null). */
@@ -93,33 +115,63 @@ export function parseFrameRequest(data: unknown): ParsedFrameRequest {
   const envelope = requestEnvelope.safeParse(data);
   if (!envelope.success) return null;
   const { id, type } = envelope.data;
-  if (!isRequestType(type)) return { ok: false, id, type: undefined, error: { message: `Unknown request ${type.slice(0, 64)}` } };
+  if (!isRequestType(type))
+    return { ok: false, id, type: undefined, error: { message: `Unknown request ${type.slice(0, 64)}` } };
   const params = frameRequests[type].params.safeParse(envelope.data.params ?? {});
   if (!params.success) {
     const message = issueText(params.error);
-    return { ok: false, id, type, error: { message, ...(type === 'RPC_REQUEST' ? { rpcCode: message.startsWith('Invalid params') ? -32602 : 4200 } : {}) } };
+    return {
+      ok: false,
+      id,
+      type,
+      error: {
+        message,
+        ...(type === 'RPC_REQUEST' ? { rpcCode: message.startsWith('Invalid params') ? -32602 : 4200 } : {}),
+      },
+    };
   }
   return { ok: true, request: { ...envelope.data, type, params: params.data } as AnyFrameRequest };
 }
 
 /** Frame side: the success reply to a request (the result is checked against the request's result shape). */
-export function frameSuccess<T extends FrameRequestType>(request: { id: string; type: T }, result: FrameRequestResult<T>): FrameReplyMessage<T> {
+export function frameSuccess<T extends FrameRequestType>(
+  request: { id: string; type: T },
+  result: FrameRequestResult<T>,
+): FrameReplyMessage<T> {
   const checked = frameRequests[request.type].result.parse(result) as FrameRequestResult<T>;
-  return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: request.id, type: `${request.type}_SUCCESS`, result: checked };
+  return {
+    protocol: FRAME_PROTOCOL,
+    version: FRAME_PROTOCOL_VERSION,
+    id: request.id,
+    type: `${request.type}_SUCCESS`,
+    result: checked,
+  };
 }
 
 /** Frame side: the error reply to a request; for an unknown type the reply is `ERROR`. */
-export function frameFailure(request: { id: string; type: FrameRequestType | undefined }, error: FrameError): FrameReplyMessage {
+export function frameFailure(
+  request: { id: string; type: FrameRequestType | undefined },
+  error: FrameError,
+): FrameReplyMessage {
   const checked = frameErrorSchema.parse({
     message: error.message.slice(0, 1024),
     ...(error.rpcCode === undefined ? {} : { rpcCode: error.rpcCode }),
     ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
   });
-  return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: request.id, type: `${request.type ?? ''}_ERROR` as `${FrameRequestType}_ERROR`, error: checked };
+  return {
+    protocol: FRAME_PROTOCOL,
+    version: FRAME_PROTOCOL_VERSION,
+    id: request.id,
+    type: `${request.type ?? ''}_ERROR` as `${FrameRequestType}_ERROR`,
+    error: checked,
+  };
 }
 
 /** Frame side: an event message (payload checked). */
-export function createFrameEvent<E extends FrameEventType>(type: E, payload: FrameEventPayload<E>): FrameEventMessage<E> {
+export function createFrameEvent<E extends FrameEventType>(
+  type: E,
+  payload: FrameEventPayload<E>,
+): FrameEventMessage<E> {
   const checked = frameEvents[type].parse(payload) as FrameEventPayload<E>;
   return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type, payload: checked };
 }
@@ -166,10 +218,18 @@ export function parseFrameMessage(data: unknown): ParsedFrameMessage | null {
  * App side: the typed result of a parsed reply to `request`, or a thrown WalletDockError with the frame's message
  * (and RPC code). Throws as well when the reply belongs to another request.
  */
-export function replyResult<T extends FrameRequestType>(request: FrameRequestMessage<T>, reply: ParsedFrameMessage): FrameRequestResult<T> {
+export function replyResult<T extends FrameRequestType>(
+  request: FrameRequestMessage<T>,
+  reply: ParsedFrameMessage,
+): FrameRequestResult<T> {
   if (reply.kind !== 'reply' || reply.id !== request.id || (reply.type !== undefined && reply.type !== request.type)) {
     throw errorOfCode('Reply does not match the request', { code: 'FRAME_REQUEST_FAILED' });
   }
-  if (!reply.ok) throw errorOfCode(reply.error.message, { code: 'FRAME_REQUEST_FAILED', rpcCode: reply.error.rpcCode, retryAfterMs: reply.error.retryAfterMs });
+  if (!reply.ok)
+    throw errorOfCode(reply.error.message, {
+      code: 'FRAME_REQUEST_FAILED',
+      rpcCode: reply.error.rpcCode,
+      retryAfterMs: reply.error.retryAfterMs,
+    });
   return reply.result as FrameRequestResult<T>;
 }

@@ -10,7 +10,8 @@ import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, Frame
 
 /** The instance's embedded wallet flows (loaded on first use). */
 export function embeddedController(dock: EmbeddedDock): Promise<EmbeddedController> {
-  if (!dock.embedded) return Promise.reject(errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
+  if (!dock.embedded)
+    return Promise.reject(errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
   return dock.embedded.load();
 }
 
@@ -27,7 +28,8 @@ export interface EmailLoginResult {
 export function emailLoginMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'emailLogin'] as const,
-    mutationFn: (variables: EmailLoginVariables): Promise<EmailLoginResult> => embeddedController(dock).then((c) => c.connectEmail(variables)),
+    mutationFn: (variables: EmailLoginVariables): Promise<EmailLoginResult> =>
+      embeddedController(dock).then((c) => c.connectEmail(variables)),
   };
 }
 
@@ -40,7 +42,8 @@ export interface EmailOtpVariables {
 export function emailOtpMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'emailOtp'] as const,
-    mutationFn: (variables: EmailOtpVariables): Promise<FrameUser> => embeddedController(dock).then((c) => c.verifyOtp(variables)),
+    mutationFn: (variables: EmailOtpVariables): Promise<FrameUser> =>
+      embeddedController(dock).then((c) => c.verifyOtp(variables)),
   };
 }
 
@@ -65,7 +68,9 @@ export function socialLoginMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'socialLogin'] as const,
     mutationFn: ({ provider }: SocialLoginVariables): Promise<FrameUser> =>
-      embeddedController(dock).then((c) => (provider === 'farcaster' ? c.connectFarcaster() : c.connectSocial({ provider }))),
+      embeddedController(dock).then((c) =>
+        provider === 'farcaster' ? c.connectFarcaster() : c.connectSocial({ provider }),
+      ),
   };
 }
 
@@ -78,7 +83,8 @@ export interface UpdateEmailResult {
 export function updateEmailMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'updateEmail'] as const,
-    mutationFn: (variables: EmailLoginVariables): Promise<UpdateEmailResult> => embeddedController(dock).then((c) => c.updateEmail(variables)),
+    mutationFn: (variables: EmailLoginVariables): Promise<UpdateEmailResult> =>
+      embeddedController(dock).then((c) => c.updateEmail(variables)),
   };
 }
 
@@ -93,7 +99,9 @@ export function updateEmailOtpMutationOptions(dock: EmbeddedDock) {
   return {
     mutationKey: ['walletdock', 'embedded', 'updateEmailOtp'] as const,
     mutationFn: ({ otp, step }: UpdateEmailOtpVariables): Promise<{ email?: string }> =>
-      embeddedController(dock).then((c) => (step === 'primary' ? c.updateEmailPrimaryOtp({ otp }).then(() => ({})) : c.updateEmailSecondaryOtp({ otp }))),
+      embeddedController(dock).then((c) =>
+        step === 'primary' ? c.updateEmailPrimaryOtp({ otp }).then(() => ({})) : c.updateEmailSecondaryOtp({ otp }),
+      ),
   };
 }
 

@@ -11,37 +11,77 @@ export type EmbeddedNamespace = (typeof EMBEDDED_NAMESPACES)[number];
 
 /** eip155 methods answered without asking the user (reads, the frame's own accounts and chain). */
 export const EIP155_SAFE_METHODS = [
-  'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'net_version', 'net_listening', 'web3_clientVersion',
-  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory',
-  'eth_getBalance', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getTransactionByHash',
-  'eth_getTransactionReceipt', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getLogs',
-  'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_switchEthereumChain',
-  'eth_supportedEntryPoints', 'eth_getUserOperationByHash', 'eth_getUserOperationReceipt',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'net_listening',
+  'web3_clientVersion',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_switchEthereumChain',
+  'eth_supportedEntryPoints',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
 ] as const;
 
 /** eip155 methods that sign or spend: shown to the user in the frame, done only after a click there. */
 export const EIP155_NOT_SAFE_METHODS = [
-  'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions',
-  'wallet_revokePermissions', 'eth_sendUserOperation',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
 ] as const;
 
 /** solana methods answered without asking the user. */
 export const SOLANA_SAFE_METHODS = [
-  'solana_getAccounts', 'solana_requestAccounts', 'getBalance', 'getAccountInfo', 'getLatestBlockhash',
-  'getSignatureStatuses', 'getTransaction', 'getMinimumBalanceForRentExemption', 'getFeeForMessage', 'getSlot',
+  'solana_getAccounts',
+  'solana_requestAccounts',
+  'getBalance',
+  'getAccountInfo',
+  'getLatestBlockhash',
+  'getSignatureStatuses',
+  'getTransaction',
+  'getMinimumBalanceForRentExemption',
+  'getFeeForMessage',
+  'getSlot',
   'getBlockHeight',
 ] as const;
 
 /** solana methods that sign or send. */
 export const SOLANA_NOT_SAFE_METHODS = [
-  'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
 ] as const;
 
 /** A not-safe method of either namespace. */
 export type NotSafeMethod = (typeof EIP155_NOT_SAFE_METHODS)[number] | (typeof SOLANA_NOT_SAFE_METHODS)[number];
 
 const SAFE: Record<EmbeddedNamespace, readonly string[]> = { eip155: EIP155_SAFE_METHODS, solana: SOLANA_SAFE_METHODS };
-const NOT_SAFE: Record<EmbeddedNamespace, readonly string[]> = { eip155: EIP155_NOT_SAFE_METHODS, solana: SOLANA_NOT_SAFE_METHODS };
+const NOT_SAFE: Record<EmbeddedNamespace, readonly string[]> = {
+  eip155: EIP155_NOT_SAFE_METHODS,
+  solana: SOLANA_NOT_SAFE_METHODS,
+};
 
 /** True for a listed method that needs no approval. */
 export function isSafeMethod(namespace: EmbeddedNamespace, method: string): boolean {
@@ -55,7 +95,10 @@ export function isNotSafeMethod(namespace: EmbeddedNamespace, method: string): m
 
 /** True when the embedded wallet accepts `method` on `namespace` at all. */
 export function isAllowedMethod(namespace: string, method: string): boolean {
-  return (namespace === 'eip155' || namespace === 'solana') && (isSafeMethod(namespace, method) || isNotSafeMethod(namespace, method));
+  return (
+    (namespace === 'eip155' || namespace === 'solana') &&
+    (isSafeMethod(namespace, method) || isNotSafeMethod(namespace, method))
+  );
 }
 
 // Parameter rules of the not-safe methods (what the approval UI reads).
@@ -88,7 +131,11 @@ export const transactionRequestSchema = z.object({
 });
 
 /** One call of wallet_sendCalls (EIP-5792): target and data start with 0x. */
-export const sendCallSchema = z.object({ to: z.optional(evmAddress), data: z.optional(hex0x), value: z.optional(hexQuantity) });
+export const sendCallSchema = z.object({
+  to: z.optional(evmAddress),
+  data: z.optional(hex0x),
+  value: z.optional(hexQuantity),
+});
 
 /** EIP-712 typed data (eth_signTypedData_v4 takes it as an object or as JSON text). */
 export const typedDataSchema = z.object({

@@ -62,7 +62,12 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
       throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
     }
   };
-  type TxInput = { account: WalletAccount; transaction: Uint8Array; chain?: string; options?: { skipPreflight?: boolean; maxRetries?: number } };
+  type TxInput = {
+    account: WalletAccount;
+    transaction: Uint8Array;
+    chain?: string;
+    options?: { skipPreflight?: boolean; maxRetries?: number };
+  };
 
   return {
     version: '1.0.0',
@@ -111,7 +116,10 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
           const out = [];
           for (const input of inputs) {
             mine(input);
-            const result = await request(undefined, 'solana_signMessage', { message: base58.encode(input.message), pubkey: input.account.address });
+            const result = await request(undefined, 'solana_signMessage', {
+              message: base58.encode(input.message),
+              pubkey: input.account.address,
+            });
             out.push({ signedMessage: input.message, signature: base58.decode(text(result, 'signature')) });
           }
           return out;
@@ -125,7 +133,9 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
           const out = [];
           for (const input of inputs) {
             mine(input);
-            const result = await request(input.chain, 'solana_signTransaction', { transaction: base64.encode(input.transaction) });
+            const result = await request(input.chain, 'solana_signTransaction', {
+              transaction: base64.encode(input.transaction),
+            });
             out.push({ signedTransaction: base64.decode(text(result, 'transaction')) });
           }
           return out;
@@ -139,7 +149,12 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
           const out = [];
           for (const input of inputs) {
             mine(input);
-            const params = { transaction: base64.encode(input.transaction), ...(input.options ? { options: { skipPreflight: input.options.skipPreflight, maxRetries: input.options.maxRetries } } : {}) };
+            const params = {
+              transaction: base64.encode(input.transaction),
+              ...(input.options
+                ? { options: { skipPreflight: input.options.skipPreflight, maxRetries: input.options.maxRetries } }
+                : {}),
+            };
             const result = await request(input.chain, 'solana_signAndSendTransaction', params);
             out.push({ signature: base58.decode(text(result, 'signature')) });
           }

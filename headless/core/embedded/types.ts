@@ -118,7 +118,10 @@ export interface EmbeddedMutationOptions {
 
 /** An instance's embedded wallet (`dock.embedded`): its options, its state, and the flows loaded on demand. */
 export interface EmbeddedWallet {
-  readonly options: Readonly<Required<Pick<EmbeddedWalletOptions, 'frameUrl' | 'socials' | 'name'>> & Pick<EmbeddedWalletOptions, 'paymasterService'>>;
+  readonly options: Readonly<
+    Required<Pick<EmbeddedWalletOptions, 'frameUrl' | 'socials' | 'name'>> &
+      Pick<EmbeddedWalletOptions, 'paymasterService'>
+  >;
   readonly store: Store<EmbeddedWalletState>;
   /**
    * The actions' mutation options, carried by the instance so code that runs only with the embedded wallet (the

@@ -13,7 +13,11 @@ import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types'
 /** An EIP-1193 error: the wallet RPC code and its message (viem maps 4001 to a user rejection, and so on). */
 export class EmbeddedProviderError extends Error {
   override readonly name = 'EmbeddedProviderError';
-  constructor(message: string, readonly code: number, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly code: number,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -23,7 +27,9 @@ export function toProviderError(error: unknown): EmbeddedProviderError {
   if (error instanceof EmbeddedProviderError) return error;
   const e = error as { message?: unknown; rpcCode?: unknown; code?: unknown };
   const code = typeof e?.rpcCode === 'number' ? e.rpcCode : e?.code === 'USER_REJECTED' ? 4001 : -32603;
-  return new EmbeddedProviderError(typeof e?.message === 'string' ? e.message : ErrorMessages.anErrorOccurred, code, { cause: error });
+  return new EmbeddedProviderError(typeof e?.message === 'string' ? e.message : ErrorMessages.anErrorOccurred, code, {
+    cause: error,
+  });
 }
 
 /** A minimal EIP-1193 provider (what wagmi's connector client transport calls). */
@@ -47,15 +53,19 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
     let connected = false;
     const requireUser = () => {
       const user = wallet.store.getState().user;
-      if (!user || !eip155Account(user)) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!user || !eip155Account(user))
+        throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
       return user;
     };
     const currentChain = () => chainId ?? config.chains[0].id;
     const provider: EmbeddedEip1193Provider = {
       request: ({ method, params }) =>
-        wallet.load().then((c) => c.request(`eip155:${currentChain()}`, method, params)).catch((error: unknown) => {
-          throw toProviderError(error);
-        }),
+        wallet
+          .load()
+          .then((c) => c.request(`eip155:${currentChain()}`, method, params))
+          .catch((error: unknown) => {
+            throw toProviderError(error);
+          }),
     };
     const moveTo = async (target: number) => {
       const controller = await wallet.load();
@@ -82,7 +92,8 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
             return;
           }
           const address = eip155Account(user);
-          if (address && address !== (before && eip155Account(before))) config.emitter.emit('change', { accounts: [address] });
+          if (address && address !== (before && eip155Account(before)))
+            config.emitter.emit('change', { accounts: [address] });
           if (user.chainId.startsWith('eip155:') && eip155ChainNumber(user.chainId) !== chainId) {
             chainId = eip155ChainNumber(user.chainId);
             config.emitter.emit('change', { chainId });

@@ -3,7 +3,13 @@
 // separators and words. English (and the pseudo-locale) answer with those functions themselves, so English text
 // stays exactly what it was.
 import {
-  INCOMING_OPERATIONS, OUTGOING_OPERATIONS, formatBalance, formatHistoryAmount, formatRelativeTime, formatUsd, truncateDecimal,
+  INCOMING_OPERATIONS,
+  OUTGOING_OPERATIONS,
+  formatBalance,
+  formatHistoryAmount,
+  formatRelativeTime,
+  formatUsd,
+  truncateDecimal,
 } from '../model/format';
 import { intlLocale, PSEUDO_LOCALE, type Locale } from './locales';
 
@@ -45,9 +51,17 @@ export function createFormatters(locale: Locale): LocaleFormatters {
     return format;
   };
   // A decimal text ("-1234.5") with the locale's digits and separators, exactly (Intl takes the text, not a float).
-  const decimal = (text: string, fractionDigits: number, signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto') =>
-    numberFormat({ useGrouping: false, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay })
-      .format(text as Intl.StringNumericLiteral);
+  const decimal = (
+    text: string,
+    fractionDigits: number,
+    signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+  ) =>
+    numberFormat({
+      useGrouping: false,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      signDisplay,
+    }).format(text as Intl.StringNumericLiteral);
   // 'auto' words the present ("jetzt"); counts use 'always', which never says "yesterday" for one day, as English never does.
   let present: Intl.RelativeTimeFormat | undefined;
   let relative: Intl.RelativeTimeFormat | undefined;
@@ -64,7 +78,12 @@ export function createFormatters(locale: Locale): LocaleFormatters {
     usd(value) {
       if (english) return formatUsd(value);
       const n = typeof value === 'number' ? value : Number(value);
-      return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(n) ? n : 0);
+      return numberFormat({
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(Number.isFinite(n) ? n : 0);
     },
     historyAmount(quantity, operationType, symbol) {
       if (english) return formatHistoryAmount(quantity, operationType, symbol);
@@ -82,7 +101,8 @@ export function createFormatters(locale: Locale): LocaleFormatters {
       const at = time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
       if (!Number.isFinite(at)) return '';
       const seconds = Math.floor(Math.abs(now - at) / 1000);
-      if (seconds < 1) return (present ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'auto' })).format(0, 'second');
+      if (seconds < 1)
+        return (present ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'auto' })).format(0, 'second');
       const [unit, size] = UNITS.find(([, s]) => seconds >= s) ?? ['second', 1];
       const count = Math.floor(seconds / size);
       relative ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' });

@@ -3,8 +3,28 @@
 
 /** Every locale the modal, the wallet frame and the faucet have texts in; English is the source of the others. */
 export const LOCALES = [
-  'ar', 'de', 'en', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja',
-  'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW',
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 
 /** A locale with translated texts. */

@@ -18,4 +18,3 @@ export function pseudoLocalize(text: string): string {
   const pad = extra > 1 ? ` ${FILLER.slice(0, extra - 1).trimEnd()}` : '';
   return `[${accented}${pad}]`;
 }
-

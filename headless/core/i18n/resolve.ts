@@ -11,7 +11,8 @@ export function matchLocale(tag: string): Locale | undefined {
   if (exact) return exact;
   const [language = '', ...rest] = parts;
   // Chinese by script, else by region: Traditional for Taiwan, Hong Kong and Macau, Simplified elsewhere.
-  if (language === 'zh') return rest.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo') ? 'zh-TW' : 'zh-CN';
+  if (language === 'zh')
+    return rest.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo') ? 'zh-TW' : 'zh-CN';
   // The one Portuguese we ship; and the codes older browsers still report for Hebrew and Indonesian.
   const base = language === 'pt' ? 'pt-BR' : language === 'iw' ? 'he' : language === 'in' ? 'id' : language;
   return LOCALES.find((l) => l === base);
@@ -51,11 +52,14 @@ const states = new Map<Locale, LocaleState>();
  */
 export function resolveLocaleState(tag: string | undefined): LocaleState {
   const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
-  const languages = tag !== undefined ? [] : nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  const languages =
+    tag !== undefined ? [] : nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   const { locale, unknown } = resolveLocale(tag, languages);
   if (unknown !== undefined && !warned.has(unknown)) {
     warned.add(unknown);
-    console.warn(`walletdock: no texts for locale "${unknown}", showing English. Shipped locales: ${LOCALES.join(', ')}.`);
+    console.warn(
+      `walletdock: no texts for locale "${unknown}", showing English. Shipped locales: ${LOCALES.join(', ')}.`,
+    );
   }
   let state = states.get(locale);
   if (!state) states.set(locale, (state = { locale, dir: localeDirection(locale) }));

@@ -4,7 +4,9 @@
 import { intlLocale, type Locale } from './locales';
 
 /** A text's plural forms, by the locale's plural category (Intl.PluralRules); `other` is required. */
-export type PluralForms = { readonly other: string } & { readonly [C in Exclude<Intl.LDMLPluralRule, 'other'>]?: string };
+export type PluralForms = { readonly other: string } & {
+  readonly [C in Exclude<Intl.LDMLPluralRule, 'other'>]?: string;
+};
 
 /** A text of a locale table: a template, or plural forms chosen by its `{count}`. */
 export type LocaleText = string | PluralForms;
@@ -37,8 +39,10 @@ export function localeText(locale: Locale, text: LocaleText, values: TextValues 
   const template = typeof text === 'string' ? text : pluralForm(locale, Number(values.count ?? 0), text);
   const tag = intlLocale(locale);
   let format = digits.get(tag);
-  if (!format) digits.set(tag, (format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })));
+  if (!format)
+    digits.set(tag, (format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })));
   const shown: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) shown[key] = typeof value === 'number' ? format.format(value) : value;
+  for (const [key, value] of Object.entries(values))
+    shown[key] = typeof value === 'number' ? format.format(value) : value;
   return fillTemplate(template, shown);
 }

@@ -7,7 +7,14 @@ import type { EventEmitter } from '../model/events';
 import { decideClose, initialModalState, resolveOpenView, type ModalState } from './modal';
 import * as router from './router';
 import { createStore, type Store } from '../model/store';
-import { resolveThemeMode, watchPrefersDark, type MatchMedia, type ThemeModeSetting, type ThemeState, type ThemeVariables } from './theme';
+import {
+  resolveThemeMode,
+  watchPrefersDark,
+  type MatchMedia,
+  type ThemeModeSetting,
+  type ThemeState,
+  type ThemeVariables,
+} from './theme';
 
 export type { ThemeMode, ThemeModeSetting, ThemeState, ThemeVariables } from './theme';
 
@@ -79,7 +86,12 @@ export interface ThemeActions {
 
 /** The UI slices of one instance. */
 export interface UiSlices {
-  stores: { modal: Store<ModalState>; router: Store<router.RouterState>; theme: Store<ThemeState>; signIn: Store<SignInState> };
+  stores: {
+    modal: Store<ModalState>;
+    router: Store<router.RouterState>;
+    theme: Store<ThemeState>;
+    signIn: Store<SignInState>;
+  };
   modal: ModalActions;
   router: RouterActions;
   theme: ThemeActions;
@@ -165,7 +177,11 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
     },
     theme: {
       setThemeMode: (themeModeSetting) =>
-        themeStore.setState((s) => ({ ...s, themeModeSetting, themeMode: resolveThemeMode(themeModeSetting, prefersDark) })),
+        themeStore.setState((s) => ({
+          ...s,
+          themeModeSetting,
+          themeMode: resolveThemeMode(themeModeSetting, prefersDark),
+        })),
       followSystemTheme: (matchMedia) =>
         watchPrefersDark(matchMedia, (dark) => {
           prefersDark = dark;

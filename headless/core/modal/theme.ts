@@ -35,19 +35,31 @@ export function resolveThemeMode(setting: ThemeModeSetting, systemPrefersDark: b
 }
 
 /** The state an instance starts with (the visitor's preference is read when the provider mounts). */
-export function initialThemeState(options: { themeMode?: ThemeModeSetting | undefined; themeVariables?: ThemeVariables | undefined }): ThemeState {
+export function initialThemeState(options: {
+  themeMode?: ThemeModeSetting | undefined;
+  themeVariables?: ThemeVariables | undefined;
+}): ThemeState {
   const themeModeSetting = options.themeMode ?? 'system';
-  return { themeMode: resolveThemeMode(themeModeSetting, undefined), themeModeSetting, themeVariables: options.themeVariables ?? {} };
+  return {
+    themeMode: resolveThemeMode(themeModeSetting, undefined),
+    themeModeSetting,
+    themeVariables: options.themeVariables ?? {},
+  };
 }
 
 /** The part of `window.matchMedia` the watcher uses. */
-export type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
+export type MatchMedia = (
+  query: string,
+) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
 /**
  * Reports the visitor's colour preference now and whenever it changes; returns the unsubscribe. Without matchMedia
  * (a server, an old test DOM) it reports nothing.
  */
-export function watchPrefersDark(matchMedia: MatchMedia | undefined, onChange: (prefersDark: boolean) => void): () => void {
+export function watchPrefersDark(
+  matchMedia: MatchMedia | undefined,
+  onChange: (prefersDark: boolean) => void,
+): () => void {
   if (!matchMedia) return () => undefined;
   const query = matchMedia(PREFERS_DARK_QUERY);
   const listener = (event: { matches: boolean }) => onChange(event.matches);

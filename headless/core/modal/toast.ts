@@ -28,10 +28,7 @@ export const initialToastState: ToastState = { message: '', variant: 'success', 
  * Showing a toast: when one is open it closes now and the new one opens after `delayMs`
  * (TOAST_SWAP_DELAY_MS); otherwise the new one opens at once.
  */
-export function showToastTransition(
-  current: ToastState,
-  input: ToastInput,
-): { now: ToastState; later?: ToastState } {
+export function showToastTransition(current: ToastState, input: ToastInput): { now: ToastState; later?: ToastState } {
   const next: ToastState = {
     message: input.message,
     variant: input.variant,

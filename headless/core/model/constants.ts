@@ -87,12 +87,32 @@ export const BIG_NUMBER_DECIMALS = 20;
 // Features
 /** A feature switch of Options.features. */
 export type FeatureName =
-  | 'swaps' | 'onramp' | 'receive' | 'send' | 'email' | 'history' | 'analytics' | 'allWallets'
-  | 'legalCheckbox' | 'smartSessions' | 'collapseWallets' | 'pay';
+  | 'swaps'
+  | 'onramp'
+  | 'receive'
+  | 'send'
+  | 'email'
+  | 'history'
+  | 'analytics'
+  | 'allWallets'
+  | 'legalCheckbox'
+  | 'smartSessions'
+  | 'collapseWallets'
+  | 'pay';
 /** Default feature switches. */
 export const DEFAULT_FEATURES: Readonly<Record<FeatureName, boolean>> = {
-  swaps: true, onramp: true, receive: true, send: true, email: true, history: true, analytics: true, allWallets: true,
-  legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false,
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
 };
 /** Social login providers of the modal. */
 export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
@@ -100,7 +120,13 @@ export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple'
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 /** Connector list section order. */
 export const CONNECTOR_TYPE_ORDER = [
-  'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended',
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
 ] as const;
 /** Connect method order by default, and when an installed browser wallet is detected. */
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
@@ -110,7 +136,10 @@ export const CONNECT_METHOD_ORDER_WITH_INJECTED = ['wallet', 'email', 'social'] 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
 /** Default account type per namespace. */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
-  bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa',
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
 };
 
 // On-ramp and swap
@@ -118,7 +147,14 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, Acco
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** Coinbase on-ramp network names; fallback is ethereum. */
 export const COINBASE_ONRAMP_NETWORKS = [
-  'ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base',
+  'ethereum',
+  'arbitrum',
+  'polygon',
+  'berachain',
+  'avalanche-c-chain',
+  'optimism',
+  'celo',
+  'base',
 ] as const;
 /** Default on-ramp payment limits (USD and EUR). */
 export const ONRAMP_DEFAULT_LIMITS = {
@@ -131,7 +167,13 @@ export const SWAP_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 1
 export const SWAP_SLIPPAGE = 1;
 /** Timezones where some features are restricted. */
 export const RESTRICTED_TIMEZONES = [
-  'Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong',
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Macau',
+  'Asia/Hong_Kong',
   'Asia/Beijing',
 ] as const;
 

@@ -13,13 +13,19 @@ export const caipNetworkIdSchema = z
 /** A CAIP-10 account id (CAIP-10 grammar, address up to 128 chars). */
 export const caipAddressSchema = z
   .string()
-  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)) as unknown as z.ZodMiniType<
-  `${string}:${string}:${string}`
->;
+  .check(
+    z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/),
+  ) as unknown as z.ZodMiniType<`${string}:${string}:${string}`>;
 
 /** Connector types. */
 export const connectorTypeSchema = z.enum([
-  'EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
 ]);
 
 /** Account types of the Account object. */

@@ -41,7 +41,8 @@ export const sessionDoesNotExist = "the provided session doesn't exist in the Si
 export const iframeNotSet = 'iframe is not set';
 export const parentNotSet = 'parent is not set';
 export const emailLoginDependency = 'Unable to load email login dependency';
-export const optionalPeerMissing = (feature: string, pkg: string) => `${feature} needs ${pkg}, which is not installed: run npm i ${pkg}`;
+export const optionalPeerMissing = (feature: string, pkg: string) =>
+  `${feature} needs ${pkg}, which is not installed: run npm i ${pkg}`;
 // Connector errors
 export const chainNotConfigured = 'Chain not configured';
 export const connectorAlreadyConnected = 'Connector already connected';
@@ -49,7 +50,8 @@ export const connectorNotConnected = 'Connector not connected';
 export const connectorAccountNotFound = 'Account not found for connector';
 export const connectorChainMismatch = (connectorChain: string, expected: string) =>
   `Connector chain mismatch: the connector is on ${connectorChain}, the connection expects ${expected}`;
-export const connectorUnavailableReconnecting = (connector: string) => `Connector "${connector}" unavailable while reconnecting`;
+export const connectorUnavailableReconnecting = (connector: string) =>
+  `Connector "${connector}" unavailable while reconnecting`;
 // Frame request errors
 export const requestAborted = 'Request was aborted';
 export const somethingWentWrong = 'Something went wrong';
@@ -63,7 +65,8 @@ export const rpcRequestFailed = 'RPC Request failed.';
 export const requestTimedOut = 'The request took too long to respond.';
 // Validation
 export const invalidCaipAddress = 'Invalid CAIP-10 address';
-export const invalidCaipNetworkId = (id: string) => `Invalid network id "${id}": it must be in CAIP-2 format (namespace:reference)`;
+export const invalidCaipNetworkId = (id: string) =>
+  `Invalid network id "${id}": it must be in CAIP-2 format (namespace:reference)`;
 export const unknownNamespace = (namespace: string) => `Unknown chain namespace "${namespace}"`;
 export const invalidChainId = 'Invalid chainId';
 export const bothSiweConfigAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';

@@ -4,15 +4,7 @@ import * as ErrorMessages from './error-messages';
 import { RpcErrorCode } from './rpc-codes';
 
 /** Broad class of an error, reported with it to telemetry. */
-export type ErrorCategory =
-  | 'sdk'
-  | 'connector'
-  | 'validation'
-  | 'user'
-  | 'rpc'
-  | 'node'
-  | 'http'
-  | 'embedded';
+export type ErrorCategory = 'sdk' | 'connector' | 'validation' | 'user' | 'rpc' | 'node' | 'http' | 'embedded';
 
 /** Stable machine-readable codes; the category of each is fixed here so callers only pass the code. */
 export const ErrorCodes = {
@@ -95,7 +87,9 @@ export type ErrorKindName<C extends WalletDockErrorCode> = C extends 'RPC_ERROR'
   : C extends 'TIMEOUT'
     ? 'RequestTimeoutError'
     : `${Pascal<C> extends `${infer Stem}Error` ? Stem : Pascal<C>}Error`;
-type Pascal<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Lowercase<Head>>}${Pascal<Tail>}` : Capitalize<Lowercase<S>>;
+type Pascal<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Capitalize<Lowercase<Head>>}${Pascal<Tail>}`
+  : Capitalize<Lowercase<S>>;
 
 /** A WalletDockError of one code: its kind, whose literal `name` says the code (narrowing one narrows the other). */
 export type WalletDockErrorOf<C extends WalletDockErrorCode> = WalletDockError<C> & { readonly name: ErrorKindName<C> };
@@ -109,7 +103,10 @@ export interface ErrorKind<C extends WalletDockErrorCode> {
   readonly prototype: WalletDockErrorOf<C>;
 }
 
-const NAMES: Partial<Record<WalletDockErrorCode, string>> = { RPC_ERROR: 'WalletRpcError', TIMEOUT: 'RequestTimeoutError' };
+const NAMES: Partial<Record<WalletDockErrorCode, string>> = {
+  RPC_ERROR: 'WalletRpcError',
+  TIMEOUT: 'RequestTimeoutError',
+};
 // The kinds are made on first use and kept, one class per code: every app's first chunk carries this one function
 // rather than a class per kind (a bundler keeps a whole module wherever one part of it is used, and the code that
 // raises most kinds loads on demand). The exported classes (error-kinds.ts) are these same classes.
@@ -119,7 +116,12 @@ const kinds: { [C in WalletDockErrorCode]?: ErrorKind<C> } = {};
 export function errorKind<C extends WalletDockErrorCode>(code: C): ErrorKind<C> {
   const known = kinds[code] as ErrorKind<C> | undefined;
   if (known) return known;
-  const name = NAMES[code] ?? `${code.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase()).replace(/Error$/, '')}Error`;
+  const name =
+    NAMES[code] ??
+    `${code
+      .toLowerCase()
+      .replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())
+      .replace(/Error$/, '')}Error`;
   const kind = class extends WalletDockError<C> {
     override readonly name: string = name;
     constructor(message: string, options: ErrorKindOptions = {}) {
@@ -131,11 +133,13 @@ export function errorKind<C extends WalletDockErrorCode>(code: C): ErrorKind<C> 
 }
 
 /** A new error of a code's kind: `errorOfCode("Network not found", { code: 'NOT_FOUND' })` is a NotFoundError. */
-export function errorOfCode<C extends WalletDockErrorCode>(message: string, options: WalletDockErrorOptions & { code: C }): WalletDockErrorOf<C> {
+export function errorOfCode<C extends WalletDockErrorCode>(
+  message: string,
+  options: WalletDockErrorOptions & { code: C },
+): WalletDockErrorOf<C> {
   const { code, ...rest } = options;
   return new (errorKind(code))(message, rest);
 }
-
 
 /** Embedded-wallet alert titles by code. */
 export const EmbeddedWalletAlerts = {

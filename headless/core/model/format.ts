@@ -8,7 +8,10 @@ export { parseTokenAmount } from './parse-amount';
 const DECIMAL = /^(-)?(\d+)(?:\.(\d*))?$/;
 
 /** Cuts a decimal text to `places` fraction digits without rounding; undefined for non-decimal text. */
-export function truncateDecimal(text: string, places: number): { sign: '' | '-'; whole: string; fraction: string } | undefined {
+export function truncateDecimal(
+  text: string,
+  places: number,
+): { sign: '' | '-'; whole: string; fraction: string } | undefined {
   const match = DECIMAL.exec(text.trim());
   if (!match) return undefined;
   const [, minus, whole = '0', fraction = ''] = match;
@@ -70,7 +73,11 @@ export const OUTGOING_OPERATIONS: readonly string[] = ['withdraw', 'repay', 'bur
 export function formatHistoryAmount(quantity: string, operationType: string, symbol?: string): string {
   const parts = truncateDecimal(quantity, 3);
   const amount = parts ? `${parts.whole}.${parts.fraction}` : '0.000';
-  const sign = INCOMING_OPERATIONS.includes(operationType) ? '+' : OUTGOING_OPERATIONS.includes(operationType) ? '-' : '';
+  const sign = INCOMING_OPERATIONS.includes(operationType)
+    ? '+'
+    : OUTGOING_OPERATIONS.includes(operationType)
+      ? '-'
+      : '';
   return `${sign}${amount}${symbol ? ` ${symbol}` : ''}`;
 }
 

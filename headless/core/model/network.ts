@@ -66,6 +66,14 @@ export function toCaipNetwork(input: NetworkInput): CaipNetwork {
  */
 export function toViemChain(network: CaipNetwork): Chain {
   if (network.chain) return network.chain;
-  const { chainNamespace: _ns, caipNetworkId: _id, deprecatedCaipNetworkId: _old, unsupported: _u, assets: _a, chain: _c, ...fields } = network;
+  const {
+    chainNamespace: _ns,
+    caipNetworkId: _id,
+    deprecatedCaipNetworkId: _old,
+    unsupported: _u,
+    assets: _a,
+    chain: _c,
+    ...fields
+  } = network;
   return { ...fields, id: Number(network.id) } as Chain;
 }

@@ -18,8 +18,17 @@ export type NodeErrorName =
   | 'TransactionTypeNotSupported';
 
 const NAMES: ReadonlySet<string> = new Set<NodeErrorName>([
-  'NonceTooLow', 'NonceTooHigh', 'NonceMaxValue', 'InsufficientFunds', 'FeeCapTooLow', 'FeeCapTooHigh',
-  'TipAboveFeeCap', 'IntrinsicGasTooLow', 'IntrinsicGasTooHigh', 'ExecutionReverted', 'TransactionTypeNotSupported',
+  'NonceTooLow',
+  'NonceTooHigh',
+  'NonceMaxValue',
+  'InsufficientFunds',
+  'FeeCapTooLow',
+  'FeeCapTooHigh',
+  'TipAboveFeeCap',
+  'IntrinsicGasTooLow',
+  'IntrinsicGasTooHigh',
+  'ExecutionReverted',
+  'TransactionTypeNotSupported',
 ]);
 
 const nameOf = (e: unknown): string | undefined => {
@@ -36,7 +45,9 @@ export function getNamedNodeError(error: unknown): BaseError | undefined {
   const base =
     error instanceof BaseError
       ? error
-      : new BaseError('Node error', { cause: error instanceof Error ? error : new Error(String((error as { message?: unknown }).message ?? error)) });
+      : new BaseError('Node error', {
+          cause: error instanceof Error ? error : new Error(String((error as { message?: unknown }).message ?? error)),
+        });
   const named = base.walk((e) => NAMES.has(nameOf(e) ?? ''));
   if (named instanceof BaseError) return named;
   const mapped = getNodeError(base, {});

@@ -75,13 +75,30 @@ export const RESTORED_KEYS = [
  * whether anything is saved at all: a first visit then loads neither zod nor the schemas.
  */
 export const KEPT_KEYS = [
-  'activeNamespace', 'activeCaipNetworkId', 'connectorIds', 'recentWallets', 'connectedSocialProvider', 'connectedSocialUsername',
-  'connectionStatus', 'connectedNamespaces', 'preferredAccountTypes', 'connections', 'portfolioCache', 'nativeBalanceCache',
-  'nameCache', 'identityCache', 'lastUsedChain', 'loginEmail', 'emailLoginUsed', 'storageVersion',
+  'activeNamespace',
+  'activeCaipNetworkId',
+  'connectorIds',
+  'recentWallets',
+  'connectedSocialProvider',
+  'connectedSocialUsername',
+  'connectionStatus',
+  'connectedNamespaces',
+  'preferredAccountTypes',
+  'connections',
+  'portfolioCache',
+  'nativeBalanceCache',
+  'nameCache',
+  'identityCache',
+  'lastUsedChain',
+  'loginEmail',
+  'emailLoginUsed',
+  'storageVersion',
 ] as const satisfies readonly StorageKey[];
 type MustBeTrue<T extends true> = T;
 /** Compiles only while KEPT_KEYS lists every key the schemas have. */
-export type KeptKeysComplete = MustBeTrue<[Exclude<StorageKey, (typeof KEPT_KEYS)[number]>] extends [never] ? true : false>;
+export type KeptKeysComplete = MustBeTrue<
+  [Exclude<StorageKey, (typeof KEPT_KEYS)[number]>] extends [never] ? true : false
+>;
 
 /** True when `backend` holds a value under any kept key. */
 export function hasKeptValues(backend: KeyValueStorage, prefix: string = STORAGE_PREFIX): boolean {

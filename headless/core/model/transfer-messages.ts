@@ -8,4 +8,5 @@ export const sendNamespaceUnsupported = (namespace: string) =>
   `Sending is not supported on ${namespace}: only eip155 and solana are sendable`;
 export const transactionReverted = 'The transaction was reverted';
 /** viem's words for the same time-out (WaitForTransactionReceiptTimeoutError). */
-export const receiptTimedOut = (hash: string) => `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;
+export const receiptTimedOut = (hash: string) =>
+  `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`;

@@ -5,8 +5,6 @@ import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';
 import { errorOfCode } from './errors';
 import * as ErrorMessages from './error-messages';
 
-
-
 /** Fee and address fields of a transaction request. */
 export interface FeeFields {
   to?: `0x${string}` | null;
@@ -24,7 +22,11 @@ export function assertTransactionFees(tx: FeeFields): void {
     if (tx.gasPrice !== undefined && (tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined)) {
       throw new FeeConflictError();
     }
-    assertRequest({ to: tx.to ?? undefined, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas });
+    assertRequest({
+      to: tx.to ?? undefined,
+      maxFeePerGas: tx.maxFeePerGas,
+      maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+    });
   } catch (error) {
     const text = (error as BaseError).shortMessage ?? String(error);
     throw errorOfCode(text, { code: 'INVALID_INPUT', cause: error });

@@ -4,6 +4,7 @@
 // Imported as a namespace like it (`import * as NamesErrorMessages`).
 export const invalidName = 'Names use letters, digits and hyphens, at least 4 characters';
 export const nameTooLong = (max: number) => `Names are at most ${max} characters long`;
-export const nameLegacySuffix = (current: string, legacy: string) => `New names end in ${current}; ${legacy} names can no longer be registered`;
+export const nameLegacySuffix = (current: string, legacy: string) =>
+  `New names end in ${current}; ${legacy} names can no longer be registered`;
 export const namesNamespaceUnsupported = (namespace: string) => `Names are not supported on ${namespace}`;
 export const namesNeedBlockchainApi = 'Names need a blockchain API: set the blockchainApiUrl option or a projectId';

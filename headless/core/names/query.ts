@@ -44,4 +44,3 @@ export function registerNameMutationOptions(dock: DockCore) {
     },
   };
 }
-

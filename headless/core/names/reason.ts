@@ -8,7 +8,9 @@ import { toWalletDockError, walkCauses, WalletDockError } from '../model/errors'
  * rule a registration broke), else the error's own message.
  */
 export function nameServiceReason(error: unknown): string {
-  const reply = walkCauses(error, (e) => typeof (e as { body?: unknown })?.body === 'string') as { body: string } | undefined;
+  const reply = walkCauses(error, (e) => typeof (e as { body?: unknown })?.body === 'string') as
+    | { body: string }
+    | undefined;
   if (reply) {
     try {
       const text = (JSON.parse(reply.body) as { error?: unknown }).error;

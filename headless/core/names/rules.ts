@@ -43,7 +43,11 @@ export function parseNameInput(text: string): NameInput {
   const lower = text.trim().toLowerCase();
   if (lower.endsWith(NAME_SUFFIX_LEGACY)) {
     const label = lower.slice(0, -NAME_SUFFIX_LEGACY.length);
-    return { label, name: `${label}${NAME_SUFFIX}`, error: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY) };
+    return {
+      label,
+      name: `${label}${NAME_SUFFIX}`,
+      error: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
+    };
   }
   const label = lower.endsWith(NAME_SUFFIX) ? lower.slice(0, -NAME_SUFFIX.length) : lower;
   return { label, name: `${label}${NAME_SUFFIX}`, error: nameLabelError(label) };
@@ -86,7 +90,11 @@ export interface NameRegistrationMessage {
  * @example
  * createNameRegistrationMessage('alice.dock.id') // '{"name":"alice.dock.id","attributes":{},"timestamp":1767225600}'
  */
-export function createNameRegistrationMessage(name: string, attributes: Record<string, string> = {}, now = Date.now()): string {
+export function createNameRegistrationMessage(
+  name: string,
+  attributes: Record<string, string> = {},
+  now = Date.now(),
+): string {
   const message: NameRegistrationMessage = { name, attributes, timestamp: Math.floor(now / 1000) };
   return JSON.stringify(message);
 }

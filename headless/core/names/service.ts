@@ -36,13 +36,20 @@ function serviceOf(dock: DockCore): HttpClient {
 }
 
 /** Suggestions for `text` (a label or a full name); rejects "Error fetching name suggestions" when the API fails. */
-export async function fetchNameSuggestions(dock: DockCore, text: string, signal?: AbortSignal): Promise<NameSuggestions> {
+export async function fetchNameSuggestions(
+  dock: DockCore,
+  text: string,
+  signal?: AbortSignal,
+): Promise<NameSuggestions> {
   const input = parseNameInput(text);
   if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
   try {
     const service = serviceOf(dock);
     const path = `/v1/profile/suggestions/${encodeURIComponent(input.name)}`;
-    const reply = await service.get(path, nameSuggestionsResponseSchema, { signal, query: { zone: input.name.slice(input.label.length + 1) } });
+    const reply = await service.get(path, nameSuggestionsResponseSchema, {
+      signal,
+      query: { zone: input.name.slice(input.label.length + 1) },
+    });
     const own = reply.suggestions.find((s) => s.name === input.name);
     return {
       name: input.name,
@@ -74,7 +81,10 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
   const address = chain.accountState.address;
   if (!address) throw errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
   // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
-  return { address, coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference) };
+  return {
+    address,
+    coinType: NAMESPACES[network.chainNamespace].coinType(parseCaipNetworkId(network.caipNetworkId).reference),
+  };
 }
 
 /**
@@ -86,7 +96,9 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
  */
 export async function registerName(dock: DockCore, text: string): Promise<RegisteredName> {
   const input = parseNameInput(text);
-  const inModal = () => dock.stores.router.getState().view === 'RegisterAccountName' || dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
+  const inModal = () =>
+    dock.stores.router.getState().view === 'RegisterAccountName' ||
+    dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
   const wasInModal = inModal();
   try {
     if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
@@ -101,7 +113,8 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
     if (wasInModal) dock.router.replace('RegisterAccountNameSuccess', {});
     return { name: input.name, address };
   } catch (cause) {
-    if (wasInModal && dock.stores.router.getState().view !== 'RegisterAccountName') dock.router.replace('RegisterAccountName', {});
+    if (wasInModal && dock.stores.router.getState().view !== 'RegisterAccountName')
+      dock.router.replace('RegisterAccountName', {});
     const code = cause instanceof WalletDockError ? cause.code : toWalletDockError(cause).code;
     throw errorOfCode(ErrorMessages.errorRegisteringName(input.name), { code, cause });
   }

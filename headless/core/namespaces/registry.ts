@@ -8,4 +8,10 @@ import { eip155 } from './eip155';
 import { polkadot } from './polkadot';
 import { solana } from './solana';
 
-export const NAMESPACES: Readonly<Record<ChainNamespace, NamespaceDefinition>> = { eip155, solana, bip122, polkadot, cosmos };
+export const NAMESPACES: Readonly<Record<ChainNamespace, NamespaceDefinition>> = {
+  eip155,
+  solana,
+  bip122,
+  polkadot,
+  cosmos,
+};

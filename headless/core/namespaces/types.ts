@@ -41,13 +41,25 @@ export interface TransferSource {
 }
 
 /** Sends one request over a WalletConnect session on a network of the namespace. */
-export type WalletConnectRequest = <T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) => Promise<T>;
+export type WalletConnectRequest = <T>(
+  request: { method: string; params?: unknown },
+  caipNetworkId: CaipNetworkId,
+) => Promise<T>;
 
 /** The wallet requests of a namespace over a WalletConnect session: each method's name and parameter shape, replies checked. */
 export interface WalletConnectRequests {
-  signMessage?(request: WalletConnectRequest, caipNetworkId: CaipNetworkId, parameters: { message: string; address: string }): Promise<string>;
+  signMessage?(
+    request: WalletConnectRequest,
+    caipNetworkId: CaipNetworkId,
+    parameters: { message: string; address: string },
+  ): Promise<string>;
   /** Resolves with the transaction's hash (eip155) or txid (bip122). */
-  sendTransaction?(request: WalletConnectRequest, caipNetworkId: CaipNetworkId, from: string, tx: SendTransactionRequest): Promise<string>;
+  sendTransaction?(
+    request: WalletConnectRequest,
+    caipNetworkId: CaipNetworkId,
+    from: string,
+    tx: SendTransactionRequest,
+  ): Promise<string>;
   getBalance?(request: WalletConnectRequest, network: CaipNetwork, address: string): Promise<AdapterBalance>;
 }
 

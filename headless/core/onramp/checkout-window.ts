@@ -17,7 +17,10 @@ export function openCheckoutWindow(url: string): Window {
  * Calls `tick` every `pollMs` while `popup` is open (at most 30 minutes; the caller reads the balances afresh
  * there), then `closed`. Its own module's imports stay few: it shares no chunk with start-up code.
  */
-export function watchCheckoutWindow(popup: Window, options: { pollMs: number; tick: () => void; closed: () => void }): void {
+export function watchCheckoutWindow(
+  popup: Window,
+  options: { pollMs: number; tick: () => void; closed: () => void },
+): void {
   const started = Date.now();
   const timer = setInterval(() => {
     options.tick();

@@ -4,12 +4,24 @@
 // for the providers that need it, else from the provider's public URL parameters.
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { HttpClient } from '../api/http';
-import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema, type OnrampOptions, type OnrampQuote } from './api-schemas';
+import {
+  onrampOptionsResponseSchema,
+  onrampQuoteResponseSchema,
+  onrampUrlResponseSchema,
+  type OnrampOptions,
+  type OnrampQuote,
+} from './api-schemas';
 import { createHostedApiClient } from '../api/sdk';
 import type { DockCore } from '../instance/dock-core';
 import * as OnrampErrorMessages from './messages';
 import { errorOfCode } from '../model/errors';
-import { coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, type OnrampProvider, type OnrampPurchase } from './providers';
+import {
+  coinbaseOnrampUrl,
+  meldOnrampUrl,
+  onrampUrlRequest,
+  type OnrampProvider,
+  type OnrampPurchase,
+} from './providers';
 import { DEFAULT_ONRAMP_OPTIONS, MOCK_QUOTE_ID, mockOnrampQuote, type OnrampQuoteInput } from './rules';
 
 const clients = new WeakMap<DockCore, HttpClient | null>();
@@ -18,7 +30,9 @@ const clients = new WeakMap<DockCore, HttpClient | null>();
 function apiOf(dock: DockCore): HttpClient | null {
   if (clients.has(dock)) return clients.get(dock)!;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
-  const client = baseUrl ? createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl) : null;
+  const client = baseUrl
+    ? createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl)
+    : null;
   clients.set(dock, client);
   return client;
 }
@@ -35,7 +49,11 @@ export async function fetchOnrampOptions(dock: DockCore, signal?: AbortSignal): 
 }
 
 /** POST /v1/onramp/quote; the mock quote (id `mocked-quote-id`, every amount the input's) when it fails. */
-export async function fetchOnrampQuote(dock: DockCore, input: OnrampQuoteInput, signal?: AbortSignal): Promise<OnrampQuote> {
+export async function fetchOnrampQuote(
+  dock: DockCore,
+  input: OnrampQuoteInput,
+  signal?: AbortSignal,
+): Promise<OnrampQuote> {
   const api = apiOf(dock);
   if (!api) return mockOnrampQuote(input);
   try {
@@ -49,7 +67,11 @@ export async function fetchOnrampQuote(dock: DockCore, input: OnrampQuoteInput, 
  * The provider's checkout URL for a purchase: POST /v1/generators/onrampurl for a provider that needs the
  * generator (a failure rejects: there is no URL to fall back to), the public parameters otherwise.
  */
-export async function fetchOnrampUrl(dock: DockCore, provider: OnrampProvider, purchase: OnrampPurchase): Promise<string> {
+export async function fetchOnrampUrl(
+  dock: DockCore,
+  provider: OnrampProvider,
+  purchase: OnrampPurchase,
+): Promise<string> {
   const { config } = provider;
   if (config.name === 'meld') return meldOnrampUrl(config, purchase);
   if (config.name === 'coinbase' && config.appId) return coinbaseOnrampUrl(config, purchase);
@@ -57,6 +79,8 @@ export async function fetchOnrampUrl(dock: DockCore, provider: OnrampProvider, p
   if (!api) throw errorOfCode(OnrampErrorMessages.onrampNeedsBlockchainApi, { code: 'INVALID_INPUT' });
   // The mock quote prices nothing: the generator quotes afresh from the amount.
   const quoteId = purchase.quoteId === MOCK_QUOTE_ID ? undefined : purchase.quoteId;
-  const reply = await api.post('/v1/generators/onrampurl', onrampUrlResponseSchema, { body: onrampUrlRequest({ ...purchase, quoteId }) });
+  const reply = await api.post('/v1/generators/onrampurl', onrampUrlResponseSchema, {
+    body: onrampUrlRequest({ ...purchase, quoteId }),
+  });
   return reply.url;
 }

@@ -7,7 +7,14 @@ export type CoinbaseOnrampNetwork = (typeof COINBASE_ONRAMP_NETWORKS)[number];
 
 /** The eip155 chain id of each Coinbase network. */
 export const COINBASE_NETWORK_CHAIN_IDS: Readonly<Record<CoinbaseOnrampNetwork, number>> = {
-  ethereum: 1, arbitrum: 42161, polygon: 137, berachain: 80094, 'avalanche-c-chain': 43114, optimism: 10, celo: 42220, base: 8453,
+  ethereum: 1,
+  arbitrum: 42161,
+  polygon: 137,
+  berachain: 80094,
+  'avalanche-c-chain': 43114,
+  optimism: 10,
+  celo: 42220,
+  base: 8453,
 };
 
 /**
@@ -27,8 +34,15 @@ export function isCoinbaseNetwork(chainId: number): boolean {
 }
 
 const MELD_NETWORKS: Readonly<Record<string, string>> = {
-  ethereum: 'ETHEREUM', base: 'BASE', arbitrum: 'ARBITRUM', polygon: 'POLYGON', optimism: 'OPTIMISM', celo: 'CELO',
-  berachain: 'BERACHAIN', 'avalanche-c-chain': 'AVAXC', solana: 'SOLANA',
+  ethereum: 'ETHEREUM',
+  base: 'BASE',
+  arbitrum: 'ARBITRUM',
+  polygon: 'POLYGON',
+  optimism: 'OPTIMISM',
+  celo: 'CELO',
+  berachain: 'BERACHAIN',
+  'avalanche-c-chain': 'AVAXC',
+  solana: 'SOLANA',
 };
 
 /**

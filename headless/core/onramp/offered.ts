@@ -26,5 +26,8 @@ export function onrampProviders(dock: OnrampDock, timezone: string | undefined =
   if (timezone !== undefined && isRestrictedTimezone(timezone)) {
     return { providers: [], restricted: { timezone, explanation: OnrampErrorMessages.onrampRestrictedTimezone } };
   }
-  return { providers: resolveOnrampProviders(dock.options.onramp, resolveBlockchainApiUrl(dock.options) !== undefined), restricted: undefined };
+  return {
+    providers: resolveOnrampProviders(dock.options.onramp, resolveBlockchainApiUrl(dock.options) !== undefined),
+    restricted: undefined,
+  };
 }

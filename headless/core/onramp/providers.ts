@@ -52,7 +52,11 @@ export interface OnrampProvider {
   config: OnrampProviderConfig;
 }
 
-const LABELS: Readonly<Record<OnrampProviderName, string>> = { coinbase: 'Coinbase', meld: 'Meld', sandbox: 'Sandbox (test coins)' };
+const LABELS: Readonly<Record<OnrampProviderName, string>> = {
+  coinbase: 'Coinbase',
+  meld: 'Meld',
+  sandbox: 'Sandbox (test coins)',
+};
 
 /** The providers' fee range (percent). */
 export const ONRAMP_FEE_RANGE = { min: 1, max: 2 } as const;
@@ -66,13 +70,15 @@ export const DEFAULT_ONRAMP_PROVIDERS: readonly OnrampProviderConfig[] = [{ name
  */
 export function resolveOnrampProviders(config: OnrampConfig | undefined, hasApi: boolean): OnrampProvider[] {
   return (config?.providers ?? DEFAULT_ONRAMP_PROVIDERS)
-    .map((c): OnrampProvider => ({
-      name: c.name,
-      label: LABELS[c.name],
-      feeRange: { ...ONRAMP_FEE_RANGE },
-      viaGenerator: c.name === 'sandbox' || (c.name === 'coinbase' && !c.appId),
-      config: c,
-    }))
+    .map(
+      (c): OnrampProvider => ({
+        name: c.name,
+        label: LABELS[c.name],
+        feeRange: { ...ONRAMP_FEE_RANGE },
+        viaGenerator: c.name === 'sandbox' || (c.name === 'coinbase' && !c.appId),
+        config: c,
+      }),
+    )
     .filter((p) => hasApi || !p.viaGenerator);
 }
 
@@ -93,10 +99,14 @@ export interface OnrampPurchase {
   quoteId?: string | undefined;
 }
 
-const COINBASE_PAYMENT_METHODS: Readonly<Record<string, string>> = { card: 'CARD', ach_bank_account: 'ACH_BANK_ACCOUNT' };
+const COINBASE_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  card: 'CARD',
+  ach_bank_account: 'ACH_BANK_ACCOUNT',
+};
 const MELD_PAYMENT_METHODS: Readonly<Record<string, string>> = { card: 'CREDIT_DEBIT_CARD', ach_bank_account: 'ACH' };
 
-const coinbaseNetwork = (p: OnrampPurchase) => (p.chainId === undefined ? (p.network === 'solana' ? 'solana' : 'ethereum') : coinbaseNetworkName(p.chainId));
+const coinbaseNetwork = (p: OnrampPurchase) =>
+  p.chainId === undefined ? (p.network === 'solana' ? 'solana' : 'ethereum') : coinbaseNetworkName(p.chainId);
 
 /**
  * A Coinbase Onramp URL from its public parameters (pay.coinbase.com/buy/select-asset): the app id, the receiving
@@ -106,7 +116,10 @@ const coinbaseNetwork = (p: OnrampPurchase) => (p.chainId === undefined ? (p.net
  * coinbaseOnrampUrl({ name: 'coinbase', appId: 'my-app' }, { address: '0x…', asset: 'ETH', network: 'base', chainId: 8453,
  *   fiatAmount: '20', fiatCurrency: 'USD', paymentMethod: 'card' });
  */
-export function coinbaseOnrampUrl(config: Extract<OnrampProviderConfig, { name: 'coinbase' }>, p: OnrampPurchase): string {
+export function coinbaseOnrampUrl(
+  config: Extract<OnrampProviderConfig, { name: 'coinbase' }>,
+  p: OnrampPurchase,
+): string {
   const url = new URL('https://pay.coinbase.com/buy/select-asset');
   const network = coinbaseNetwork(p);
   const q = url.searchParams;
@@ -141,7 +154,10 @@ export function meldOnrampUrl(config: Extract<OnrampProviderConfig, { name: 'mel
   q.set('transactionType', 'BUY');
   q.set('sourceAmount', p.fiatAmount);
   q.set('sourceCurrencyCode', p.fiatCurrency);
-  q.set('destinationCurrencyCode', meldCurrencyCode(p.asset, p.chainId === undefined ? p.network : coinbaseNetworkName(p.chainId)));
+  q.set(
+    'destinationCurrencyCode',
+    meldCurrencyCode(p.asset, p.chainId === undefined ? p.network : coinbaseNetworkName(p.chainId)),
+  );
   q.set('walletAddress', p.address);
   q.set('paymentMethodType', MELD_PAYMENT_METHODS[p.paymentMethod] ?? 'CREDIT_DEBIT_CARD');
   q.set('externalCustomerId', p.address);

@@ -26,7 +26,8 @@ export function onrampOptionsQueryKey(dock: DockCore) {
 export function onrampOptionsQueryOptions(dock: DockCore) {
   return {
     queryKey: onrampOptionsQueryKey(dock),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampOptions> => (await loadFetchers()).fetchOnrampOptions(dock, signal),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampOptions> =>
+      (await loadFetchers()).fetchOnrampOptions(dock, signal),
     staleTime: OPTIONS_STALE_MS,
     retry: false,
   };
@@ -37,11 +38,27 @@ export type OnrampQuoteParameters = Partial<OnrampQuoteInput>;
 
 // A positive amount with at most two decimals (amounts.ts's parseFiatCents, without loading it).
 const complete = (p: OnrampQuoteParameters): p is OnrampQuoteInput =>
-  Boolean(p.purchaseCurrency && p.paymentCurrency && p.network && p.amount && /^\s*[0-9]{1,12}(\.[0-9]{0,2})?\s*$/.test(p.amount) && /[1-9]/.test(p.amount));
+  Boolean(
+    p.purchaseCurrency &&
+      p.paymentCurrency &&
+      p.network &&
+      p.amount &&
+      /^\s*[0-9]{1,12}(\.[0-9]{0,2})?\s*$/.test(p.amount) &&
+      /[1-9]/.test(p.amount),
+  );
 
 /** A quote's key. */
 export function onrampQuoteQueryKey(dock: DockCore, p: OnrampQuoteParameters) {
-  return ['walletdock', dock.id, 'onrampQuote', p.purchaseCurrency ?? null, p.network ?? null, p.paymentCurrency ?? null, p.paymentMethod ?? null, p.amount?.trim() ?? null] as const;
+  return [
+    'walletdock',
+    dock.id,
+    'onrampQuote',
+    p.purchaseCurrency ?? null,
+    p.network ?? null,
+    p.paymentCurrency ?? null,
+    p.paymentMethod ?? null,
+    p.amount?.trim() ?? null,
+  ] as const;
 }
 
 /** POST /v1/onramp/quote, the mock quote (`mocked-quote-id`) when it fails; never an error. */
@@ -51,7 +68,11 @@ export function onrampQuoteQueryOptions(dock: DockCore, parameters: OnrampQuoteP
     // Runs only once `complete` holds (a manual refetch of an incomplete input is priced by the API, which refuses
     // it: the mock quote).
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OnrampQuote> =>
-      (await loadFetchers()).fetchOnrampQuote(dock, { ...(parameters as OnrampQuoteInput), amount: parameters.amount?.trim() ?? '' }, signal),
+      (await loadFetchers()).fetchOnrampQuote(
+        dock,
+        { ...(parameters as OnrampQuoteInput), amount: parameters.amount?.trim() ?? '' },
+        signal,
+      ),
     enabled: complete(parameters),
     staleTime: QUOTE_STALE_MS,
     retry: false,
@@ -79,6 +100,7 @@ export interface OnrampUrlVariables {
 export function onrampUrlMutationOptions(dock: DockCore) {
   return {
     mutationKey: ['walletdock', dock.id, 'onrampUrl'] as const,
-    mutationFn: async ({ provider, purchase }: OnrampUrlVariables): Promise<string> => (await loadFetchers()).fetchOnrampUrl(dock, provider, purchase),
+    mutationFn: async ({ provider, purchase }: OnrampUrlVariables): Promise<string> =>
+      (await loadFetchers()).fetchOnrampUrl(dock, provider, purchase),
   };
 }

@@ -31,8 +31,12 @@ const USDC = {
   137: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
 } as const;
 
-const evmNetwork = (name: string, display: string, chainId: number, contract = '') =>
-  ({ name, display_name: display, chain_id: String(chainId), contract_address: contract });
+const evmNetwork = (name: string, display: string, chainId: number, contract = '') => ({
+  name,
+  display_name: display,
+  chain_id: String(chainId),
+  contract_address: contract,
+});
 
 /**
  * The options used when the options call fails: USD and EUR with the default card and bank limits, and ETH, USDC
@@ -42,20 +46,40 @@ export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
   paymentCurrencies: ONRAMP_DEFAULT_FIAT.map((id) => ({ id, payment_method_limits: limits })),
   purchaseCurrencies: [
     {
-      id: 'ETH', name: 'Ether', symbol: 'ETH',
-      networks: [evmNetwork('ethereum', 'Ethereum', 1), evmNetwork('base', 'Base', 8453), evmNetwork('arbitrum', 'Arbitrum', 42161), evmNetwork('optimism', 'Optimism', 10)],
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [
+        evmNetwork('ethereum', 'Ethereum', 1),
+        evmNetwork('base', 'Base', 8453),
+        evmNetwork('arbitrum', 'Arbitrum', 42161),
+        evmNetwork('optimism', 'Optimism', 10),
+      ],
     },
     {
-      id: 'USDC', name: 'USD Coin', symbol: 'USDC',
+      id: 'USDC',
+      name: 'USD Coin',
+      symbol: 'USDC',
       networks: [
-        evmNetwork('ethereum', 'Ethereum', 1, USDC[1]), evmNetwork('base', 'Base', 8453, USDC[8453]),
-        evmNetwork('arbitrum', 'Arbitrum', 42161, USDC[42161]), evmNetwork('optimism', 'Optimism', 10, USDC[10]),
+        evmNetwork('ethereum', 'Ethereum', 1, USDC[1]),
+        evmNetwork('base', 'Base', 8453, USDC[8453]),
+        evmNetwork('arbitrum', 'Arbitrum', 42161, USDC[42161]),
+        evmNetwork('optimism', 'Optimism', 10, USDC[10]),
         evmNetwork('polygon', 'Polygon', 137, USDC[137]),
       ],
     },
     {
-      id: 'SOL', name: 'Solana', symbol: 'SOL',
-      networks: [{ name: 'solana', display_name: 'Solana', chain_id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', contract_address: '' }],
+      id: 'SOL',
+      name: 'Solana',
+      symbol: 'SOL',
+      networks: [
+        {
+          name: 'solana',
+          display_name: 'Solana',
+          chain_id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          contract_address: '',
+        },
+      ],
     },
   ],
 };
@@ -77,8 +101,12 @@ export interface OnrampQuoteInput {
 export function mockOnrampQuote(input: Pick<OnrampQuoteInput, 'amount' | 'paymentCurrency'>): OnrampQuote {
   const money = { amount: input.amount, currency: input.paymentCurrency };
   return {
-    coinbaseFee: { ...money }, networkFee: { ...money }, paymentSubtotal: { ...money }, paymentTotal: { ...money },
-    purchaseAmount: { ...money }, quoteId: MOCK_QUOTE_ID,
+    coinbaseFee: { ...money },
+    networkFee: { ...money },
+    paymentSubtotal: { ...money },
+    paymentTotal: { ...money },
+    purchaseAmount: { ...money },
+    quoteId: MOCK_QUOTE_ID,
   };
 }
 
@@ -88,7 +116,11 @@ export function isMockQuote(quote: Pick<OnrampQuote, 'quoteId'>): boolean {
 }
 
 /** A payment method's limits in one fiat currency, or undefined when the options do not offer that pair. */
-export function onrampLimit(options: OnrampOptions, currency: string, method: OnrampPaymentMethod): { min: string; max: string } | undefined {
+export function onrampLimit(
+  options: OnrampOptions,
+  currency: string,
+  method: OnrampPaymentMethod,
+): { min: string; max: string } | undefined {
   const fiat = options.paymentCurrencies.find((c) => c.id.toUpperCase() === currency.toUpperCase());
   const limit = fiat?.payment_method_limits.find((l) => l.id === method);
   return limit ? { min: limit.min, max: limit.max } : undefined;

@@ -50,4 +50,3 @@ export interface SendResult {
   /** The transaction on the network's block explorer, when it has one. */
   explorerUrl: string | undefined;
 }
-

@@ -6,7 +6,11 @@ import { normalize } from 'viem/ens';
 import type { CaipNetwork } from '../model/network';
 
 /** The address an ENS name points to on the network, undefined when it has none. */
-export async function resolveEnsName(config: Config, caipNetwork: CaipNetwork, name: string): Promise<string | undefined> {
+export async function resolveEnsName(
+  config: Config,
+  caipNetwork: CaipNetwork,
+  name: string,
+): Promise<string | undefined> {
   const client = config.getClient({ chainId: Number(caipNetwork.id) as Config['chains'][number]['id'] });
   return (await getEnsAddress(client, { name: normalize(name) })) ?? undefined;
 }

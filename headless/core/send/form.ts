@@ -15,7 +15,11 @@ import type { TransferFee } from '../model/transfer';
 import type { DockCore } from '../instance/dock-core';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendVariables } from './context';
 import {
-  sendBalancesQueryOptions, sendFeeQueryOptions, sendReceiverQueryOptions, sendTokensQueryOptions, type SendBalances,
+  sendBalancesQueryOptions,
+  sendFeeQueryOptions,
+  sendReceiverQueryOptions,
+  sendTokensQueryOptions,
+  type SendBalances,
 } from './query';
 import { amountInBaseUnits, checkFunds, maxSendAmount, receiverKind, validateSend } from './rules';
 import { balancesInUsd, initialSendState, sendableTokens, sendReducer, type SendAction, type SendState } from './state';
@@ -130,7 +134,16 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
   /** Asks `read` with `query` when its key changed (disabled: the read is off). Keeps the previous answer if asked. */
   function ask<T>(
     read: Read<T>,
-    { enabled, ...query }: { queryKey: readonly unknown[]; queryFn: () => Promise<T>; staleTime?: number; retry?: boolean; enabled: boolean },
+    {
+      enabled,
+      ...query
+    }: {
+      queryKey: readonly unknown[];
+      queryFn: () => Promise<T>;
+      staleTime?: number;
+      retry?: boolean;
+      enabled: boolean;
+    },
     keepPrevious = false,
   ) {
     const key = enabled ? keyOf(query.queryKey) : undefined;
@@ -176,13 +189,30 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
       form = sendReducer(form, { type: 'setReceiverProfile', name: resolved.name, imageUrl: undefined });
     }
 
-    ask(reads.balances, { ...sendBalancesQueryOptions(dock, context, token?.address), enabled: Boolean(context && token) });
+    ask(reads.balances, {
+      ...sendBalancesQueryOptions(dock, context, token?.address),
+      enabled: Boolean(context && token),
+    });
     const typed = decimals === undefined ? undefined : amountInBaseUnits(form.sendTokenAmount, decimals);
     const balance = reads.balances.data?.balance;
     // A coin transfer costs the same for any amount: priced once (so max can leave it). A token transfer is priced
     // for the amount when it is within the balance, else for the balance (what max sends).
-    const pricedAmount = !token?.address ? 0n : balance === undefined ? undefined : typed !== undefined && typed <= balance ? typed : balance;
-    ask(reads.fee, sendFeeQueryOptions(dock, context, { token: token?.address, to: resolved?.address, amount: token ? pricedAmount : undefined }), true);
+    const pricedAmount = !token?.address
+      ? 0n
+      : balance === undefined
+        ? undefined
+        : typed !== undefined && typed <= balance
+          ? typed
+          : balance;
+    ask(
+      reads.fee,
+      sendFeeQueryOptions(dock, context, {
+        token: token?.address,
+        to: resolved?.address,
+        amount: token ? pricedAmount : undefined,
+      }),
+      true,
+    );
     const quote = reads.fee.data;
     const nativePrice = tokens?.find((t) => !t.address && t.chainId === context?.caipNetwork.caipNetworkId)?.price;
     const fee: SendFee | undefined =
@@ -196,17 +226,33 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
         : undefined;
 
     const formError = context
-      ? validateSend({ namespace: context.namespace, caipNetworkId: context.caipNetwork.caipNetworkId, amount: form.sendTokenAmount, receiverAddress: form.receiverAddress, token })
+      ? validateSend({
+          namespace: context.namespace,
+          caipNetworkId: context.caipNetwork.caipNetworkId,
+          amount: form.sendTokenAmount,
+          receiverAddress: form.receiverAddress,
+          token,
+        })
       : undefined;
     const nameError = reads.receiver.error && receiverText === trimmed ? reads.receiver.error.message : undefined;
     const fundsError =
       typed !== undefined && reads.balances.data && fee && native && token
-        ? checkFunds({ amount: typed, ...reads.balances.data, fee, native: !token.address, symbol: token.symbol, nativeCurrency: native })
+        ? checkFunds({
+            amount: typed,
+            ...reads.balances.data,
+            fee,
+            native: !token.address,
+            symbol: token.symbol,
+            nativeCurrency: native,
+          })
         : undefined;
     const validation = formError ?? nameError ?? fundsError;
     const isResolving = kind === 'name' && !resolved && !nameError;
     // The native coin's max waits for the fee it must leave.
-    const max = balance === undefined || !token || (!token.address && !fee) ? undefined : maxSendAmount({ balance, fee, native: !token.address });
+    const max =
+      balance === undefined || !token || (!token.address && !fee)
+        ? undefined
+        : maxSendAmount({ balance, fee, native: !token.address });
     return {
       form: { ...form, networkBalanceInUSD: tokens ? balancesInUsd(tokens) : undefined },
       context,

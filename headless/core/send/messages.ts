@@ -9,11 +9,13 @@ export const sendAmountTooManyDecimals = (symbol: string, decimals: number) =>
 export const sendReceiverRequired = 'Receiver address is required';
 export const sendReceiverChecksum = 'Invalid receiver address: its mixed-case checksum does not match';
 export const sendTokenRequired = 'Token is required';
-export const sendTokenOtherNetwork = (symbol: string) => `${symbol} is on another network: switch to its network to send it`;
+export const sendTokenOtherNetwork = (symbol: string) =>
+  `${symbol} is on another network: switch to its network to send it`;
 /** The node error "insufficient funds", caught before the wallet is asked. */
 export const insufficientFunds = (symbol: string, forFee: boolean) =>
   `Insufficient funds: not enough ${symbol} for ${forFee ? 'the amount and the network fee' : 'the amount'}`;
-export const insufficientFundsForFee = (symbol: string) => `Insufficient funds: not enough ${symbol} for the network fee`;
+export const insufficientFundsForFee = (symbol: string) =>
+  `Insufficient funds: not enough ${symbol} for the network fee`;
 export const sendBelowAccountMinimum = (minimum: string) =>
   `Amount too small: a new account must receive at least ${minimum} to exist`;
 export const sendRemainderBelowMinimum = (minimum: string) =>

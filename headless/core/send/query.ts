@@ -39,7 +39,11 @@ export function sendMutationOptions(dock: DockCore) {
 }
 
 /** The receiver's address (a name resolved through ENS), cached like names (5 min). */
-export function sendReceiverQueryOptions(dock: DockCore, context: Pick<SendContext, 'namespace' | 'caipNetwork'> | undefined, receiver: string) {
+export function sendReceiverQueryOptions(
+  dock: DockCore,
+  context: Pick<SendContext, 'namespace' | 'caipNetwork'> | undefined,
+  receiver: string,
+) {
   const text = receiver.trim();
   const kind = context ? receiverKind(text, context.namespace) : 'invalid';
   return {
@@ -60,7 +64,14 @@ export interface SendBalances {
 /** The sender's balances of `token` (absent: the native coin) and of the native coin, read from the chain. */
 export function sendBalancesQueryOptions(dock: DockCore, context: SendContext | undefined, token: string | undefined) {
   return {
-    queryKey: ['walletdock', 'send', 'balances', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, token ?? null] as const,
+    queryKey: [
+      'walletdock',
+      'send',
+      'balances',
+      context?.caipNetwork.caipNetworkId ?? null,
+      context?.from ?? null,
+      token ?? null,
+    ] as const,
     queryFn: async (): Promise<SendBalances> => {
       const { caipNetwork, from, namespace } = context!;
       const client = await (await load()).transferClientOf(dock, namespace);
@@ -87,13 +98,21 @@ export function sendFeeQueryOptions(
   const to = parameters.to ?? context?.from;
   return {
     queryKey: [
-      'walletdock', 'send', 'fee', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null, parameters.token ?? null,
-      to ?? null, parameters.amount?.toString() ?? null,
+      'walletdock',
+      'send',
+      'fee',
+      context?.caipNetwork.caipNetworkId ?? null,
+      context?.from ?? null,
+      parameters.token ?? null,
+      to ?? null,
+      parameters.amount?.toString() ?? null,
     ] as const,
     queryFn: async (): Promise<TransferFee> => {
       const { estimateSendFee, transferClientOf } = await load();
       const client = await transferClientOf(dock, context!.namespace);
-      return estimateSendFee(client, context!, { token: parameters.token, to: to!, amount: parameters.amount! }).catch(rethrow);
+      return estimateSendFee(client, context!, { token: parameters.token, to: to!, amount: parameters.amount! }).catch(
+        rethrow,
+      );
     },
     enabled: Boolean(context && to && parameters.amount !== undefined),
     staleTime: 10_000,
@@ -107,17 +126,40 @@ export function sendFeeQueryOptions(
  */
 export function sendTokensQueryOptions(dock: DockCore, context: SendContext | undefined) {
   return {
-    queryKey: ['walletdock', 'send', 'balances', 'tokens', context?.caipNetwork.caipNetworkId ?? null, context?.from ?? null] as const,
+    queryKey: [
+      'walletdock',
+      'send',
+      'balances',
+      'tokens',
+      context?.caipNetwork.caipNetworkId ?? null,
+      context?.from ?? null,
+    ] as const,
     queryFn: async (): Promise<TokenBalance[]> => {
       const { caipNetwork, from, namespace } = context!;
       const { readErc20Metadata, transferClientOf } = await load();
       const client = await transferClientOf(dock, namespace);
       const { nativeCurrency, caipNetworkId } = caipNetwork;
-      const entry = (name: string, symbol: string, decimals: number, value: bigint, address?: string): TokenBalance => ({
-        name, symbol, chainId: caipNetworkId, ...(address ? { address } : {}), price: 0,
-        quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) }, iconUrl: '',
+      const entry = (
+        name: string,
+        symbol: string,
+        decimals: number,
+        value: bigint,
+        address?: string,
+      ): TokenBalance => ({
+        name,
+        symbol,
+        chainId: caipNetworkId,
+        ...(address ? { address } : {}),
+        price: 0,
+        quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
+        iconUrl: '',
       });
-      const native = entry(nativeCurrency.name, nativeCurrency.symbol, nativeCurrency.decimals, await client.balance({ owner: from, caipNetwork }));
+      const native = entry(
+        nativeCurrency.name,
+        nativeCurrency.symbol,
+        nativeCurrency.decimals,
+        await client.balance({ owner: from, caipNetwork }),
+      );
       const listed = tokensOf(dock.options.tokens, caipNetworkId);
       const config = dock.wagmiConfig;
       if (!listed.length || namespace !== 'eip155' || !config) return [native];

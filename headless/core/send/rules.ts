@@ -53,8 +53,14 @@ function decimalsOf(token: SendInput['token']): number | undefined {
 }
 
 /** True when a token (CAIP-2 `chainId`, or its bare reference) belongs to the network. */
-export function isTokenOnNetwork(token: { chainId?: string | undefined }, namespace: ChainNamespace, caipNetworkId: CaipNetworkId): boolean {
-  return token.chainId === undefined || token.chainId === caipNetworkId || `${namespace}:${token.chainId}` === caipNetworkId;
+export function isTokenOnNetwork(
+  token: { chainId?: string | undefined },
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+): boolean {
+  return (
+    token.chainId === undefined || token.chainId === caipNetworkId || `${namespace}:${token.chainId}` === caipNetworkId
+  );
 }
 
 /**
@@ -113,7 +119,8 @@ export function checkFunds(input: FundsInput): string | undefined {
     return SendErrorMessages.sendBelowAccountMinimum(coin(fee.minimumAmount));
   }
   const rest = input.nativeBalance - (native ? amount : 0n) - fee.value;
-  if (fee.reserve !== undefined && rest > 0n && rest < fee.reserve) return SendErrorMessages.sendRemainderBelowMinimum(coin(fee.reserve));
+  if (fee.reserve !== undefined && rest > 0n && rest < fee.reserve)
+    return SendErrorMessages.sendRemainderBelowMinimum(coin(fee.reserve));
   return undefined;
 }
 

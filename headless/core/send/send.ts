@@ -24,17 +24,28 @@ export { readErc20Metadata } from '../namespaces/eip155/transfers';
 
 /** The namespace's TransferClient, as its definition builds it from the instance (its wagmi config, its adapter). */
 export async function transferClientOf(dock: DockCore, namespace: ChainNamespace): Promise<TransferClient> {
-  const client = await NAMESPACES[namespace].transfers?.({ wagmiConfig: dock.wagmiConfig, adapter: dock.adapters[namespace] });
+  const client = await NAMESPACES[namespace].transfers?.({
+    wagmiConfig: dock.wagmiConfig,
+    adapter: dock.adapters[namespace],
+  });
   if (!client) throw errorOfCode(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
   return client;
 }
 
 /** The receiver's address: an address as typed, or an ENS name resolved on the network ("Error resolving name" otherwise). */
-export async function resolveReceiver(dock: DockCore, context: Pick<SendContext, 'namespace' | 'caipNetwork'>, receiver: string): Promise<ResolvedReceiver> {
+export async function resolveReceiver(
+  dock: DockCore,
+  context: Pick<SendContext, 'namespace' | 'caipNetwork'>,
+  receiver: string,
+): Promise<ResolvedReceiver> {
   const text = receiver.trim();
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
-  if (kind !== 'name') throw errorOfCode(kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+  if (kind !== 'name')
+    throw errorOfCode(
+      kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid,
+      { code: 'INVALID_ADDRESS' },
+    );
   const config = dock.wagmiConfig;
   let address: string | undefined;
   let cause: unknown;
@@ -53,7 +64,13 @@ export async function estimateSendFee(
   context: SendContext,
   parameters: { token?: string | undefined; to: string; amount: bigint },
 ): Promise<TransferFee> {
-  return client.estimateFee({ caipNetwork: context.caipNetwork, from: context.from, to: parameters.to, token: parameters.token, amount: parameters.amount });
+  return client.estimateFee({
+    caipNetwork: context.caipNetwork,
+    from: context.from,
+    to: parameters.to,
+    token: parameters.token,
+    amount: parameters.amount,
+  });
 }
 
 const invalid = (message: string) => errorOfCode(message, { code: 'INVALID_INPUT' });
@@ -73,7 +90,8 @@ function sendError(error: unknown): WalletDockError {
  */
 export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
-  if (namespace && namespace !== 'eip155' && namespace !== 'solana') throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
+  if (namespace && namespace !== 'eip155' && namespace !== 'solana')
+    throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
   if (!context) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
   const { caipNetwork } = context;
@@ -98,9 +116,11 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
     client.balance({ owner: context.from, token: token.address, caipNetwork }),
     token.address ? client.balance({ owner: context.from, caipNetwork }) : undefined,
     variables.fee ??
-      estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch((error: unknown) => {
-        throw sendError(error);
-      }),
+      estimateSendFee(client, context, { token: token.address, to: receiver.address, amount }).catch(
+        (error: unknown) => {
+          throw sendError(error);
+        },
+      ),
   ]);
   const fundsError = checkFunds({
     amount,
@@ -114,7 +134,12 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
   if (fundsError) throw invalid(fundsError);
   if (context.namespace === 'eip155') assertTransactionFees({ to: receiver.address as `0x${string}`, ...fee });
 
-  const properties = { namespace: context.namespace, caipNetworkId: caipNetwork.caipNetworkId, token: token.symbol, amount: variables.amount };
+  const properties = {
+    namespace: context.namespace,
+    caipNetworkId: caipNetwork.caipNetworkId,
+    token: token.symbol,
+    amount: variables.amount,
+  };
   dock.events.track('SEND_INITIATED', properties);
   try {
     const request = { caipNetwork, from: context.from, to: receiver.address, token: token.address, amount };

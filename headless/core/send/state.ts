@@ -52,7 +52,12 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
     case 'setReceiver':
       return action.receiver === state.receiverAddress
         ? state
-        : { ...state, receiverAddress: action.receiver, receiverProfileName: undefined, receiverProfileImageUrl: undefined };
+        : {
+            ...state,
+            receiverAddress: action.receiver,
+            receiverProfileName: undefined,
+            receiverProfileImageUrl: undefined,
+          };
     case 'setReceiverProfile':
       return { ...state, receiverProfileName: action.name, receiverProfileImageUrl: action.imageUrl };
     case 'setNetworkBalanceInUSD':

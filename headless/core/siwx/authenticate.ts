@@ -35,9 +35,13 @@ export async function createUniversalAuthParams(
   options: { methods?: string[] } = {},
 ): Promise<UniversalAuthParams> {
   const first = chains[0];
-  if (!first || !canUseUniversalAuth(chains)) throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+  if (!first || !canUseUniversalAuth(chains))
+    throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
   // The account is unknown before the wallet answers; the zero address stands in for message fields only.
-  const { data } = await siwx.createMessage({ chainId: first, accountAddress: '0x0000000000000000000000000000000000000000' });
+  const { data } = await siwx.createMessage({
+    chainId: first,
+    accountAddress: '0x0000000000000000000000000000000000000000',
+  });
   return {
     chains: [...chains],
     domain: data.domain,
@@ -96,7 +100,10 @@ export async function addSessionsFromCacaos(
 
 /** The part of UniversalProvider the one-click flow needs. */
 export interface UniversalAuthProvider {
-  authenticate(params: UniversalAuthParams, walletUniversalLink?: string): Promise<{ auths?: readonly unknown[] } | undefined>;
+  authenticate(
+    params: UniversalAuthParams,
+    walletUniversalLink?: string,
+  ): Promise<{ auths?: readonly unknown[] } | undefined>;
 }
 
 /**

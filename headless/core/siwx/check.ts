@@ -70,7 +70,8 @@ export async function checkSiwxSession(input: unknown, options: SiwxCheckOptions
   if (options.domain !== undefined && !toList(options.domain).includes(data.domain)) {
     return { valid: false, reason: 'domain-mismatch' };
   }
-  if (typeof options.nonce === 'string' && options.nonce !== data.nonce) return { valid: false, reason: 'nonce-mismatch' };
+  if (typeof options.nonce === 'string' && options.nonce !== data.nonce)
+    return { valid: false, reason: 'nonce-mismatch' };
   const timeReason = siwxTimeReason(data, options.now ?? Date.now(), options.clockSkewMs);
   if (timeReason) return { valid: false, reason: timeReason };
 

@@ -128,7 +128,9 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       const props = properties();
       // The wallet or an approval view may have taken the modal away: bring the sign-in view back.
       if (!deps.isModalOpen() || deps.currentView() === 'ApproveTransaction') await deps.openModal('SIWXSignMessage');
-      deps.showErrorToast(props.isSmartAccount ? ErrorMessages.smartAccountsUnsupported : ErrorMessages.signatureDeclined);
+      deps.showErrorToast(
+        props.isSmartAccount ? ErrorMessages.smartAccountsUnsupported : ErrorMessages.signatureDeclined,
+      );
       deps.track('SIWX_AUTH_ERROR', props);
       const wrapped = toWalletDockError(error);
       if (run === generation) set({ status: 'unsigned', error: wrapped });
@@ -196,7 +198,9 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
 
     isCloseBlocked(view) {
       const siwx = deps.getSiwx();
-      return Boolean(siwx?.getRequired?.()) && store.getState().status !== 'signed' && CLOSE_GUARDED_VIEWS.has(view ?? '');
+      return (
+        Boolean(siwx?.getRequired?.()) && store.getState().status !== 'signed' && CLOSE_GUARDED_VIEWS.has(view ?? '')
+      );
     },
   };
 }

@@ -44,7 +44,11 @@ export interface SIWEConfig {
 export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
   const getNonce = (input: { accountAddress: string }) => siwe.getNonce(input.accountAddress);
   const addSession = async (session: SIWXSession): Promise<void> => {
-    const ok = await siwe.verifyMessage({ message: session.message, signature: session.signature, cacao: session.cacao });
+    const ok = await siwe.verifyMessage({
+      message: session.message,
+      signature: session.signature,
+      cacao: session.cacao,
+    });
     if (!ok) throw errorOfCode('Invalid sign-in session: invalid-signature', { code: 'INVALID_INPUT' });
     const chainId = Number(splitSiwxChainId(session.data.chainId).reference);
     siwe.onSignIn?.({ address: session.data.accountAddress, chainId });
@@ -92,7 +96,13 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
       const current = await siwe.getSession();
       if (!current || !matches(current, chainId, address)) return [];
       // The legacy backend keeps the signed text itself; only the identity is known here.
-      return [{ data: { accountAddress: current.address, chainId, domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }];
+      return [
+        {
+          data: { accountAddress: current.address, chainId, domain: '', uri: '', version: '1', nonce: '' },
+          message: '',
+          signature: '',
+        },
+      ];
     },
     getRequired: () => siwe.required ?? SIWE_REQUIRED_DEFAULT,
     signOutOnDisconnect: siwe.signOutOnDisconnect ?? true,

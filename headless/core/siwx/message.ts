@@ -18,7 +18,8 @@ const SOLANA_CLUSTERS: Record<string, string> = {
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
 };
 
-const DOMAIN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)*[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?::[0-9]{1,5})?$/;
+const DOMAIN =
+  /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)*[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?::[0-9]{1,5})?$/;
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*$/;
 const URI = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/;
 const NONCE = /^[a-zA-Z0-9]{8,}$/;
@@ -90,7 +91,14 @@ export function createSiwxMessage(data: SIWXMessageData): string {
 
   if (namespace === 'solana') {
     // SIWS: blank-line separated blocks; an absent statement leaves no empty block.
-    const fields = [`URI: ${data.uri}`, `Version: ${data.version}`, chainLine, `Nonce: ${data.nonce}`, ...times, ...resources];
+    const fields = [
+      `URI: ${data.uri}`,
+      `Version: ${data.version}`,
+      chainLine,
+      `Nonce: ${data.nonce}`,
+      ...times,
+      ...resources,
+    ];
     return [header, statement, lines(fields)].filter((part) => part !== undefined).join('\n\n');
   }
   // EIP-4361 ABNF: address LF LF [statement LF] LF fields. CAIP-122 (bip122) keeps that layout and
@@ -123,7 +131,8 @@ function validate(data: SIWXMessageData, namespace: SiwxNamespace, reference: st
   } else if (!/^[a-zA-Z0-9]+$/.test(data.accountAddress)) {
     throw invalid('accountAddress must be a plain address');
   }
-  if (data.statement !== undefined && /[\r\n]/.test(data.statement)) throw invalid('statement must not contain a newline');
+  if (data.statement !== undefined && /[\r\n]/.test(data.statement))
+    throw invalid('statement must not contain a newline');
   for (const [field, value] of [
     ['issuedAt', data.issuedAt],
     ['expirationTime', data.expirationTime],

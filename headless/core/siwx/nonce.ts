@@ -8,7 +8,8 @@ export const SIWX_NONCE_LENGTH = 22;
 
 /** Returns a random alphanumeric nonce from the platform CSPRNG (Web Crypto, present in browsers and Node ≥ 19). */
 export function generateSiwxNonce(length: number = SIWX_NONCE_LENGTH): string {
-  if (!Number.isInteger(length) || length < 17) throw new RangeError('A sign-in nonce needs at least 17 characters (96 bits)');
+  if (!Number.isInteger(length) || length < 17)
+    throw new RangeError('A sign-in nonce needs at least 17 characters (96 bits)');
   let out = '';
   while (out.length < length) {
     const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length * 2));

@@ -22,7 +22,9 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
   const match = HEADER.exec(rows[0] ?? '');
   if (!match) throw malformed('unknown header');
   const [, scheme, domain, accountName] = match;
-  const namespace = (Object.keys(SIWX_ACCOUNT_NAMES) as SiwxNamespace[]).find((ns) => SIWX_ACCOUNT_NAMES[ns] === accountName);
+  const namespace = (Object.keys(SIWX_ACCOUNT_NAMES) as SiwxNamespace[]).find(
+    (ns) => SIWX_ACCOUNT_NAMES[ns] === accountName,
+  );
   if (!namespace || !domain) throw malformed('unknown account kind');
   const accountAddress = rows[1];
   if (!accountAddress) throw malformed('missing address');

@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 const text = () => z.string().check(z.minLength(1));
 
 /** A CAIP-2 network id as text: namespace:reference. */
-export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'Expected a CAIP-2 network id'));
+export const caipNetworkIdSchema = z
+  .string()
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'Expected a CAIP-2 network id'));
 
 /** The fields of a sign-in message (the CAIP-122 data model). */
 export const siwxMessageDataSchema = z.object({

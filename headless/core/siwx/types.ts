@@ -56,7 +56,11 @@ export interface SIWXMessageInput {
 }
 
 /** Signs a sign-in message text for an account; returns the wallet's signature encoding. */
-export type SiwxSignMessage = (input: { message: string; accountAddress: string; chainId: SiwxChainId }) => Promise<string>;
+export type SiwxSignMessage = (input: {
+  message: string;
+  accountAddress: string;
+  chainId: SiwxChainId;
+}) => Promise<string>;
 
 /**
  * The pluggable `siwx` option: how messages are made, where sessions live and whether sign-in is required.

@@ -5,7 +5,12 @@ import { NAMESPACES } from '../namespaces/registry';
 import type { SignatureVerifyOptions } from '../namespaces/types';
 import type { SIWXSession, SiwxNamespace, SiwxVerifier, SiwxVerifiers } from './types';
 
-export { checkSignatureViaGateway, ERC1271_MAGIC_VALUE, type SignatureCheckGateway, type SignatureCheckParams } from '../namespaces/eip155/signature-check';
+export {
+  checkSignatureViaGateway,
+  ERC1271_MAGIC_VALUE,
+  type SignatureCheckGateway,
+  type SignatureCheckParams,
+} from '../namespaces/eip155/signature-check';
 
 /** Options of createEip155Verifier: a public client per chain and/or the RPC gateway's ERC-1271 check. */
 export type Eip155VerifierOptions = SignatureVerifyOptions;

@@ -55,7 +55,11 @@ export async function createSmartAccount(options: SmartAccountOptions): Promise<
   if (implementation === 'safe') return createSafeAccount(options);
   if (implementation === 'simple7702') {
     const { toSimple7702SmartAccount } = await import('viem/account-abstraction');
-    return toSimple7702SmartAccount({ client: options.client, owner: options.owner, implementation: SIMPLE_7702_ACCOUNT_V08 });
+    return toSimple7702SmartAccount({
+      client: options.client,
+      owner: options.owner,
+      implementation: SIMPLE_7702_ACCOUNT_V08,
+    });
   }
   const { toSimpleSmartAccount } = await import('permissionless/accounts');
   return toSimpleSmartAccount({

@@ -1,8 +1,25 @@
 // Calls from a smart account as ERC-4337 user operations through a bundler, with EIP-5792 (wallet_sendCalls,
 // wallet_getCallsStatus, wallet_getCapabilities) semantics: a batch is one user operation whose callData is the
 // account's executeBatch, so its calls land together or not at all (atomic: "supported").
-import { decodeErrorResult, http, isAddress, isHex, numberToHex, type Address, type Chain, type Client, type Hex, type Transport } from 'viem';
-import { createBundlerClient, createPaymasterClient, formatUserOperationRequest, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction';
+import {
+  decodeErrorResult,
+  http,
+  isAddress,
+  isHex,
+  numberToHex,
+  type Address,
+  type Chain,
+  type Client,
+  type Hex,
+  type Transport,
+} from 'viem';
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  formatUserOperationRequest,
+  type SmartAccount,
+  type UserOperationReceipt,
+} from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
 import { errorOfCode, rpcCodeOf, walkCauses } from '../model/errors';
@@ -52,7 +69,14 @@ export interface CallsStatus {
   chainId: Hex;
   atomic: true;
   status: 100 | 200 | 500;
-  receipts: { logs: { address: Address; data: Hex; topics: Hex[] }[]; status: '0x1' | '0x0'; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }[];
+  receipts: {
+    logs: { address: Address; data: Hex; topics: Hex[] }[];
+    status: '0x1' | '0x0';
+    blockHash: Hex;
+    blockNumber: Hex;
+    gasUsed: Hex;
+    transactionHash: Hex;
+  }[];
 }
 
 const hex = z.string().check(z.refine((v) => isHex(v), SmartAccountErrorMessages.sendCallsInvalid));
@@ -74,10 +98,13 @@ export function smartAccountCapabilities(chainId: number): Record<Hex, { atomic:
  * with the bundle transactions' tips, which the bundler derived from the previous user operation's fees: the tip
  * doubled with every user operation on the devnet (1 -> 209 gwei in 8). Bundlers without the method get viem's.
  */
-async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined> {
+async function bundlerFees(
+  bundlerUrl: string,
+): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined> {
   try {
     const response = await fetch(bundlerUrl, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }),
     });
     const parsed = gasPriceSchema.safeParse(await response.json());
@@ -90,7 +117,9 @@ async function bundlerFees(bundlerUrl: string): Promise<{ maxFeePerGas: bigint; 
 }
 
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
-const gasPriceSchema = z.object({ result: z.object({ standard: z.object({ maxFeePerGas: hexQuantity, maxPriorityFeePerGas: hexQuantity }) }) });
+const gasPriceSchema = z.object({
+  result: z.object({ standard: z.object({ maxFeePerGas: hexQuantity, maxPriorityFeePerGas: hexQuantity }) }),
+});
 
 function bundlerFor(context: SmartAccountContext) {
   return createBundlerClient({
@@ -103,10 +132,14 @@ function bundlerFor(context: SmartAccountContext) {
       },
     },
     ...(context.pollingInterval === undefined ? {} : { pollingInterval: context.pollingInterval }),
-    ...(context.paymaster ? { paymaster: createPaymasterClient({ transport: http(context.paymaster.url, { retryCount: 0 }) }), paymasterContext: context.paymaster.context } : {}),
+    ...(context.paymaster
+      ? {
+          paymaster: createPaymasterClient({ transport: http(context.paymaster.url, { retryCount: 0 }) }),
+          paymasterContext: context.paymaster.context,
+        }
+      : {}),
   });
 }
-
 
 /** Revert data in words: "call 2 reverted: <its reason>" for a batch's call, the Error(string) text, else the hex. */
 export function describeRevert(data: Hex): string {
@@ -148,21 +181,35 @@ async function delegationIfNeeded(account: SmartAccount, client: SmartAccountCon
  * carrying all of them (deploying the account first when it has no code yet), and returns its hash as the batch id (the first one of a 7702 account also delegates it).
  * Throws userOperationRejected when the bundler refuses it; nothing is pending then.
  */
-export async function sendCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[], gas?: UserOperationGas): Promise<{ id: Hex }> {
+export async function sendCalls(
+  context: SmartAccountContext,
+  calls: readonly SmartAccountCall[],
+  gas?: UserOperationGas,
+): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
   if (!parsed.success) throw errorOfCode(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
-      calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })), ...gas, ...(authorization ? { authorization } : {}),
+      calls: calls.map((c) => ({ to: c.to, data: c.data ?? '0x', value: c.value ?? 0n })),
+      ...gas,
+      ...(authorization ? { authorization } : {}),
     });
     return { id };
   } catch (error) {
     // The paymaster service refused to sponsor (a limit, its policy): nothing was sent, and the user reads why.
     const paymasterUrl = context.paymaster?.url;
     const refusal = paymasterUrl ? walkCauses(error, (e) => (e as { url?: unknown })?.url === paymasterUrl) : undefined;
-    if (refusal) throw errorOfCode(SmartAccountErrorMessages.sponsorshipRefused(rejectionReason(refusal)), { code: 'RPC_ERROR', rpcCode: rpcCodeOf(refusal), cause: error });
-    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+    if (refusal)
+      throw errorOfCode(SmartAccountErrorMessages.sponsorshipRefused(rejectionReason(refusal)), {
+        code: 'RPC_ERROR',
+        rpcCode: rpcCodeOf(refusal),
+        cause: error,
+      });
+    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), {
+      code: 'RPC_ERROR',
+      cause: error,
+    });
   }
 }
 
@@ -193,17 +240,32 @@ export type PreparedUserOperation = z.infer<typeof preparedUserOperationSchema>;
  * account, sent as it is to the bundler; resolves with its hash. The account signs over every field, so nothing the
  * user was shown can change after.
  */
-export async function sendPreparedUserOperation(context: SmartAccountContext, prepared: PreparedUserOperation): Promise<Hex> {
+export async function sendPreparedUserOperation(
+  context: SmartAccountContext,
+  prepared: PreparedUserOperation,
+): Promise<Hex> {
   const big = (v: string | null | undefined) => (v === undefined || v === null ? undefined : BigInt(v));
   const userOperation = {
-    sender: prepared.sender as Address, nonce: BigInt(prepared.nonce), callData: prepared.callData as Hex,
-    callGasLimit: BigInt(prepared.callGasLimit), verificationGasLimit: BigInt(prepared.verificationGasLimit), preVerificationGas: BigInt(prepared.preVerificationGas),
-    maxFeePerGas: BigInt(prepared.maxFeePerGas), maxPriorityFeePerGas: BigInt(prepared.maxPriorityFeePerGas), signature: '0x' as Hex,
-    ...(prepared.factory ? { factory: prepared.factory as Address, factoryData: (prepared.factoryData ?? '0x') as Hex } : {}),
-    ...(prepared.paymaster ? {
-      paymaster: prepared.paymaster as Address, paymasterData: (prepared.paymasterData ?? '0x') as Hex,
-      paymasterVerificationGasLimit: big(prepared.paymasterVerificationGasLimit) ?? 0n, paymasterPostOpGasLimit: big(prepared.paymasterPostOpGasLimit) ?? 0n,
-    } : {}),
+    sender: prepared.sender as Address,
+    nonce: BigInt(prepared.nonce),
+    callData: prepared.callData as Hex,
+    callGasLimit: BigInt(prepared.callGasLimit),
+    verificationGasLimit: BigInt(prepared.verificationGasLimit),
+    preVerificationGas: BigInt(prepared.preVerificationGas),
+    maxFeePerGas: BigInt(prepared.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(prepared.maxPriorityFeePerGas),
+    signature: '0x' as Hex,
+    ...(prepared.factory
+      ? { factory: prepared.factory as Address, factoryData: (prepared.factoryData ?? '0x') as Hex }
+      : {}),
+    ...(prepared.paymaster
+      ? {
+          paymaster: prepared.paymaster as Address,
+          paymasterData: (prepared.paymasterData ?? '0x') as Hex,
+          paymasterVerificationGasLimit: big(prepared.paymasterVerificationGasLimit) ?? 0n,
+          paymasterPostOpGasLimit: big(prepared.paymasterPostOpGasLimit) ?? 0n,
+        }
+      : {}),
   };
   try {
     const signature = await context.account.signUserOperation({ ...userOperation, chainId: await chainIdOf(context) });
@@ -212,41 +274,67 @@ export async function sendPreparedUserOperation(context: SmartAccountContext, pr
       params: [formatUserOperationRequest({ ...userOperation, signature }), context.account.entryPoint.address],
     });
   } catch (error) {
-    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { code: 'RPC_ERROR', cause: error });
+    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), {
+      code: 'RPC_ERROR',
+      cause: error,
+    });
   }
 }
 
 function callsStatus(chainId: number, receipt: UserOperationReceipt): CallsStatus {
   const r = receipt.receipt;
   return {
-    version: '2.0.0', id: receipt.userOpHash, chainId: numberToHex(chainId), atomic: true,
+    version: '2.0.0',
+    id: receipt.userOpHash,
+    chainId: numberToHex(chainId),
+    atomic: true,
     status: receipt.success ? 200 : 500,
     // A revert with no data (Safe's MultiSend) comes back without a reason: still say that it reverted.
-    ...(receipt.success ? {} : { reason: isHex(receipt.reason ?? '0x') ? describeRevert((receipt.reason ?? '0x') as Hex) : String(receipt.reason) }),
-    receipts: [{
-      logs: receipt.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
-      status: receipt.success ? '0x1' : '0x0',
-      blockHash: r.blockHash, blockNumber: numberToHex(r.blockNumber), gasUsed: numberToHex(r.gasUsed), transactionHash: r.transactionHash,
-    }],
+    ...(receipt.success
+      ? {}
+      : {
+          reason: isHex(receipt.reason ?? '0x')
+            ? describeRevert((receipt.reason ?? '0x') as Hex)
+            : String(receipt.reason),
+        }),
+    receipts: [
+      {
+        logs: receipt.logs.map((l) => ({ address: l.address, data: l.data, topics: [...l.topics] })),
+        status: receipt.success ? '0x1' : '0x0',
+        blockHash: r.blockHash,
+        blockNumber: numberToHex(r.blockNumber),
+        gasUsed: numberToHex(r.gasUsed),
+        transactionHash: r.transactionHash,
+      },
+    ],
   };
 }
 
 /** wallet_getCallsStatus once: 100 while the bundler has not included the user operation. */
 export async function getCallsStatus(context: SmartAccountContext, id: Hex): Promise<CallsStatus> {
   const chainId = await chainIdOf(context);
-  const receipt = await bundlerFor(context).getUserOperationReceipt({ hash: id }).catch(() => undefined);
+  const receipt = await bundlerFor(context)
+    .getUserOperationReceipt({ hash: id })
+    .catch(() => undefined);
   if (receipt) return callsStatus(chainId, receipt);
   return { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true, status: 100, receipts: [] };
 }
 
 /** Waits until the batch `id` is included; its status is 200 when every call succeeded, 500 when it reverted (then none took effect). */
-export async function waitForCallsStatus(context: SmartAccountContext, id: Hex, timeoutMs = 60_000): Promise<CallsStatus> {
+export async function waitForCallsStatus(
+  context: SmartAccountContext,
+  id: Hex,
+  timeoutMs = 60_000,
+): Promise<CallsStatus> {
   const receipt = await bundlerFor(context).waitForUserOperationReceipt({ hash: id, timeout: timeoutMs });
   return callsStatus(await chainIdOf(context), receipt);
 }
 
 /** Sends `calls` as one user operation and waits for it; throws sendReverted when it reverted on chain. */
-export async function sendSmartAccountCalls(context: SmartAccountContext, calls: readonly SmartAccountCall[]): Promise<CallsStatus> {
+export async function sendSmartAccountCalls(
+  context: SmartAccountContext,
+  calls: readonly SmartAccountCall[],
+): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
   if (status.status !== 200) throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });

@@ -27,9 +27,13 @@ export function sessionPermissionProblem(permission: SessionPermission): string 
     return `Permission type "${permission.type.slice(0, 100)}" cannot be granted: this wallet enforces ${SESSION_PERMISSION_TYPES.join(', ')}`;
   }
   if (permission.type === 'native-token-transfer') {
-    return typeof permission.data.allowance === 'string' && QUANTITY.test(permission.data.allowance) ? null : 'The native-token-transfer permission needs data.allowance (a 0x quantity in wei)';
+    return typeof permission.data.allowance === 'string' && QUANTITY.test(permission.data.allowance)
+      ? null
+      : 'The native-token-transfer permission needs data.allowance (a 0x quantity in wei)';
   }
-  return typeof permission.data.address === 'string' && isAddress(permission.data.address) ? null : `The ${permission.type} permission needs data.address (the contract)`;
+  return typeof permission.data.address === 'string' && isAddress(permission.data.address)
+    ? null
+    : `The ${permission.type} permission needs data.address (the contract)`;
 }
 
 /** The scope of `permissions` (those of an unknown type, or malformed, allow nothing). */

@@ -14,7 +14,12 @@ export function smartSessionDomain(chainId: number): TypedDataDomain {
 /** ERC-7715 permissions of one session: who may act (signer), what it may do, and the session-wide policies. */
 export interface SmartSessionPermissions {
   signer: { type: string; data?: Record<string, unknown> };
-  permissions: readonly { type: string; data: Record<string, unknown>; policies?: readonly { type: string; data?: Record<string, unknown> }[]; required?: boolean }[];
+  permissions: readonly {
+    type: string;
+    data: Record<string, unknown>;
+    policies?: readonly { type: string; data?: Record<string, unknown> }[];
+    required?: boolean;
+  }[];
   policies?: readonly { type: string; data?: Record<string, unknown> }[];
 }
 
@@ -22,7 +27,9 @@ export interface SmartSessionPermissions {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -58,7 +65,11 @@ export function smartSessionGrantTypedData(grant: SmartSessionGrant) {
       account: grant.account,
       pci: grant.pci,
       expiry: BigInt(grant.expiry),
-      permissions: canonicalJson({ signer: grant.signer, permissions: grant.permissions, policies: grant.policies ?? [] }),
+      permissions: canonicalJson({
+        signer: grant.signer,
+        permissions: grant.permissions,
+        policies: grant.policies ?? [],
+      }),
     },
   } as const;
 }
@@ -72,7 +83,12 @@ export function smartSessionGrantTypedData(grant: SmartSessionGrant) {
 export function smartSessionRevocationTypedData(revocation: { account: Address; chainId: number; pci: Hex }) {
   return {
     domain: smartSessionDomain(revocation.chainId),
-    types: { SmartSessionRevocation: [{ name: 'account', type: 'address' }, { name: 'pci', type: 'bytes' }] },
+    types: {
+      SmartSessionRevocation: [
+        { name: 'account', type: 'address' },
+        { name: 'pci', type: 'bytes' },
+      ],
+    },
     primaryType: 'SmartSessionRevocation',
     message: { account: revocation.account, pci: revocation.pci },
   } as const;

@@ -25,9 +25,7 @@ export const swapQuotesResponseSchema = z.object({
 });
 /** GET /v1/convert/tokens. */
 export const swapTokensResponseSchema = z.object({
-  tokens: z.array(
-    z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() }),
-  ),
+  tokens: z.array(z.extend(z.partial(swapTokenSchema, { chainId: true, quantity: true }), { address: z.string() })),
 });
 /** GET /v1/convert/allowance. */
 export const allowanceResponseSchema = z.object({ allowance: z.string() });
@@ -37,9 +35,21 @@ export const gasPriceResponseSchema = z.object({ standard: z.string(), fast: z.s
 const eip155Fees = z.object({ gas: z.union([z.string(), z.number()]), gasPrice: z.string() });
 /** POST /v1/convert/build-transaction. */
 export const buildTransactionResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, amount: z.string(), eip155: z.optional(eip155Fees) }),
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexSchema,
+    amount: z.string(),
+    eip155: z.optional(eip155Fees),
+  }),
 });
 /** GET /v1/convert/build-approve. */
 export const buildApproveResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: hexSchema, value: z.string(), eip155: z.optional(eip155Fees) }),
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexSchema,
+    value: z.string(),
+    eip155: z.optional(eip155Fees),
+  }),
 });

@@ -3,7 +3,11 @@
 // of swap-api-schemas.ts. Loaded on demand with the rest of Swap's work.
 import type { z } from 'zod/mini';
 import {
-  allowanceResponseSchema, buildApproveResponseSchema, buildTransactionResponseSchema, gasPriceResponseSchema, swapQuotesResponseSchema,
+  allowanceResponseSchema,
+  buildApproveResponseSchema,
+  buildTransactionResponseSchema,
+  gasPriceResponseSchema,
+  swapQuotesResponseSchema,
   swapTokensResponseSchema,
 } from './api-schemas';
 import { createHostedApiClient, type HostedApiOptions } from '../api/sdk';
@@ -29,16 +33,29 @@ export interface SwapApiClient {
   /** GET /v1/convert/tokens?chainId: the tokens swapped on a CAIP-2 chain. */
   tokens(chainId: string, options?: CallOptions): Promise<SwapApiToken[]>;
   /** GET /v1/convert/quotes: `amount` base units of `from` (CAIP-10) into `to`; the best route first. */
-  quotes(q: { from: string; to: string; amount: bigint; userAddress: string; gasPrice?: string | undefined }, options?: CallOptions): Promise<SwapApiQuote[]>;
+  quotes(
+    q: { from: string; to: string; amount: bigint; userAddress: string; gasPrice?: string | undefined },
+    options?: CallOptions,
+  ): Promise<SwapApiQuote[]>;
   /** GET /v1/convert/allowance: what the API's router may take of `tokenAddress` (CAIP-10) from `userAddress`. */
   allowance(q: { tokenAddress: string; userAddress: string }, options?: CallOptions): Promise<bigint>;
   /** GET /v1/convert/gas-price?chainId. */
   gasPrice(chainId: string, options?: CallOptions): Promise<SwapGasPrice>;
   /** GET /v1/convert/build-approve: the approval of `from` for the router (`amount`: exactly that much). */
-  buildApprove(q: { userAddress: string; from: string; to: string; amount?: bigint | undefined }, options?: CallOptions): Promise<SwapApiApproval>;
+  buildApprove(
+    q: { userAddress: string; from: string; to: string; amount?: bigint | undefined },
+    options?: CallOptions,
+  ): Promise<SwapApiApproval>;
   /** POST /v1/convert/build-transaction: the swap, guaranteeing `toAmount` (when given) less `slippage` percent. */
   buildTransaction(
-    body: { userAddress: string; from: string; to: string; amount: bigint; slippage: number; toAmount?: bigint | undefined },
+    body: {
+      userAddress: string;
+      from: string;
+      to: string;
+      amount: bigint;
+      slippage: number;
+      toAmount?: bigint | undefined;
+    },
     options?: CallOptions,
   ): Promise<SwapApiTransaction>;
 }
@@ -51,20 +68,39 @@ export interface SwapApiClient {
 export function createSwapApiClient(options: Omit<HostedApiOptions, 'baseUrl'> & { baseUrl: string }): SwapApiClient {
   const http = createHostedApiClient(options, options.baseUrl);
   return {
-    tokens: async (chainId, { signal } = {}) => (await http.get('/v1/convert/tokens', swapTokensResponseSchema, { signal, query: { chainId } })).tokens,
+    tokens: async (chainId, { signal } = {}) =>
+      (await http.get('/v1/convert/tokens', swapTokensResponseSchema, { signal, query: { chainId } })).tokens,
     quotes: async ({ from, to, amount, userAddress, gasPrice }, { signal } = {}) =>
-      (await http.get('/v1/convert/quotes', swapQuotesResponseSchema, { signal, query: { from, to, amount: amount.toString(), userAddress, gasPrice } })).quotes,
-    allowance: async (query, { signal } = {}) => BigInt((await http.get('/v1/convert/allowance', allowanceResponseSchema, { signal, query })).allowance),
-    gasPrice: (chainId, { signal } = {}) => http.get('/v1/convert/gas-price', gasPriceResponseSchema, { signal, query: { chainId } }),
+      (
+        await http.get('/v1/convert/quotes', swapQuotesResponseSchema, {
+          signal,
+          query: { from, to, amount: amount.toString(), userAddress, gasPrice },
+        })
+      ).quotes,
+    allowance: async (query, { signal } = {}) =>
+      BigInt((await http.get('/v1/convert/allowance', allowanceResponseSchema, { signal, query })).allowance),
+    gasPrice: (chainId, { signal } = {}) =>
+      http.get('/v1/convert/gas-price', gasPriceResponseSchema, { signal, query: { chainId } }),
     buildApprove: async ({ userAddress, from, to, amount }, { signal } = {}) =>
-      (await http.get('/v1/convert/build-approve', buildApproveResponseSchema, { signal, query: { userAddress, from, to, amount: amount?.toString() } })).tx,
+      (
+        await http.get('/v1/convert/build-approve', buildApproveResponseSchema, {
+          signal,
+          query: { userAddress, from, to, amount: amount?.toString() },
+        })
+      ).tx,
     buildTransaction: async ({ userAddress, from, to, amount, slippage, toAmount }, { signal } = {}) =>
       (
         await http.post('/v1/convert/build-transaction', buildTransactionResponseSchema, {
           signal,
           body: {
-            amount: amount.toString(), eip155: { slippage: String(slippage) }, projectId: options.projectId, from, to, userAddress,
-            disableEstimate: false, ...(toAmount === undefined ? {} : { toAmount: toAmount.toString() }),
+            amount: amount.toString(),
+            eip155: { slippage: String(slippage) },
+            projectId: options.projectId,
+            from,
+            to,
+            userAddress,
+            disableEstimate: false,
+            ...(toAmount === undefined ? {} : { toAmount: toAmount.toString() }),
           },
         })
       ).tx,

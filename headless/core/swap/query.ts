@@ -19,7 +19,11 @@ export interface SwapQueryParameters {
 }
 
 /** Keys of Swap's queries: instance-scoped, as the API they ask depends on the instance's options. */
-export function swapQueryKey(dock: DockCore, kind: 'tokens' | 'gasPrice' | 'quote', ...rest: readonly (string | number | null)[]) {
+export function swapQueryKey(
+  dock: DockCore,
+  kind: 'tokens' | 'gasPrice' | 'quote',
+  ...rest: readonly (string | number | null)[]
+) {
   return ['walletdock', dock.id, 'swap', kind, ...rest] as const;
 }
 
@@ -65,10 +69,29 @@ export function swapQuoteQueryOptions(dock: DockCore, parameters: SwapQuoteQuery
   const { caipNetworkId, address, from, to, amount } = parameters;
   const slippage = parameters.slippage ?? SWAP_SLIPPAGE;
   return {
-    queryKey: swapQueryKey(dock, 'quote', caipNetworkId ?? null, address?.toLowerCase() ?? null, from?.address ?? null, to?.address ?? null, amount?.toString() ?? null, slippage),
+    queryKey: swapQueryKey(
+      dock,
+      'quote',
+      caipNetworkId ?? null,
+      address?.toLowerCase() ?? null,
+      from?.address ?? null,
+      to?.address ?? null,
+      amount?.toString() ?? null,
+      slippage,
+    ),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapQuote> =>
-      (await load()).fetchSwapQuote(dock, { caipNetworkId: caipNetworkId!, address: address!, from: from!, to: to!, amount: amount!, slippage, signal }),
-    enabled: Boolean(caipNetworkId && address && from && to && amount !== undefined && amount > 0n && from.address !== to.address),
+      (await load()).fetchSwapQuote(dock, {
+        caipNetworkId: caipNetworkId!,
+        address: address!,
+        from: from!,
+        to: to!,
+        amount: amount!,
+        slippage,
+        signal,
+      }),
+    enabled: Boolean(
+      caipNetworkId && address && from && to && amount !== undefined && amount > 0n && from.address !== to.address,
+    ),
     refetchInterval: SWAP_QUOTE_REFRESH_MS,
     staleTime: SWAP_QUOTE_REFRESH_MS / 2,
     retry: false,
@@ -84,7 +107,8 @@ export interface SwapProgress {
 export function swapMutationOptions(dock: DockCore, progress: SwapProgress = {}) {
   return {
     mutationKey: ['walletdock', 'swap'] as const,
-    mutationFn: async (variables: SwapVariables): Promise<SwapResult> => (await load()).executeSwap(dock, variables, progress.onStep),
+    mutationFn: async (variables: SwapVariables): Promise<SwapResult> =>
+      (await load()).executeSwap(dock, variables, progress.onStep),
   };
 }
 

@@ -30,7 +30,11 @@ export function swapValue(amount: string, from: Pick<SwapTokenOption, 'decimals'
  * The first rule the swap form breaks, in words, or undefined: two different tokens, an amount within the token's
  * decimals, and no more than the balance (when it is known).
  */
-export function validateSwap(input: { from: SwapTokenOption | undefined; to: SwapTokenOption | undefined; amount: string }): string | undefined {
+export function validateSwap(input: {
+  from: SwapTokenOption | undefined;
+  to: SwapTokenOption | undefined;
+  amount: string;
+}): string | undefined {
   const { from, to, amount } = input;
   if (!from || !to) return SwapErrorMessages.swapTokensRequired;
   if (from.address.toLowerCase() === to.address.toLowerCase()) return SwapErrorMessages.swapSameToken;
@@ -63,13 +67,24 @@ export interface SwapQuoteReply {
 /** A quote as it is shown, from the API's best route, the allowance and the gas price. */
 export function swapQuote(
   reply: SwapQuoteReply,
-  parameters: { from: SwapTokenOption; to: SwapTokenOption; slippage: number; allowance: bigint; gasPrice: bigint | undefined },
+  parameters: {
+    from: SwapTokenOption;
+    to: SwapTokenOption;
+    slippage: number;
+    allowance: bigint;
+    gasPrice: bigint | undefined;
+  },
 ): SwapQuote {
   const { from, to, slippage, allowance } = parameters;
   const fromAmount = BigInt(reply.fromAmount);
   const toAmount = BigInt(reply.toAmount);
   return {
-    from, to, fromAmount, toAmount, slippage, allowance,
+    from,
+    to,
+    fromAmount,
+    toAmount,
+    slippage,
+    allowance,
     rate: exchangeRate(fromAmount, from.decimals, toAmount, to.decimals),
     priceImpact: reply.priceImpact,
     fee: reply.fee === undefined ? undefined : BigInt(reply.fee),
@@ -79,4 +94,3 @@ export function swapQuote(
     gasPrice: parameters.gasPrice,
   };
 }
-

@@ -30,16 +30,27 @@ export interface SwapTokenReply {
  * The API's tokens with the account's balances (entries of `balances` by CAIP-10 address, the native coin by its
  * missing address); a token the account does not hold has balance 0, and all are undefined while balances load.
  */
-export function swapTokenOptions(tokens: readonly SwapTokenReply[], balances: readonly TokenBalance[] | undefined): SwapTokenOption[] {
+export function swapTokenOptions(
+  tokens: readonly SwapTokenReply[],
+  balances: readonly TokenBalance[] | undefined,
+): SwapTokenOption[] {
   const held = new Map<string, TokenBalance>();
   for (const b of balances ?? []) held.set(b.address ? b.address.toLowerCase() : 'native', b);
   return tokens.map((t) => {
     const native = isNativeSwapToken(t.address);
     const entry = held.get(native ? 'native' : t.address.toLowerCase());
-    const balance = balances === undefined ? undefined : entry ? (parseTokenAmount(entry.quantity.numeric, t.decimals) ?? 0n) : 0n;
+    const balance =
+      balances === undefined ? undefined : entry ? (parseTokenAmount(entry.quantity.numeric, t.decimals) ?? 0n) : 0n;
     return {
-      address: t.address, chainId: t.chainId ?? t.address.split(':').slice(0, 2).join(':'), name: t.name, symbol: t.symbol,
-      decimals: t.decimals, logoUri: t.logoUri, price: t.price, native, balance,
+      address: t.address,
+      chainId: t.chainId ?? t.address.split(':').slice(0, 2).join(':'),
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      logoUri: t.logoUri,
+      price: t.price,
+      native,
+      balance,
     };
   });
 }
@@ -56,5 +67,9 @@ export function swapAmount(amount: string, token: Pick<SwapTokenOption, 'decimal
  */
 export function isSwapInvalidated(queryKey: readonly unknown[]): boolean {
   if (queryKey[0] !== 'walletdock') return false;
-  return queryKey[1] === 'balance' || queryKey.slice(1, 4).includes('balances') || (queryKey[2] === 'swap' && queryKey[3] === 'quote');
+  return (
+    queryKey[1] === 'balance' ||
+    queryKey.slice(1, 4).includes('balances') ||
+    (queryKey[2] === 'swap' && queryKey[3] === 'quote')
+  );
 }

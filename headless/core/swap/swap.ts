@@ -32,7 +32,12 @@ const clients = new WeakMap<DockCore, SwapApiClient | undefined>();
 function apiOf(dock: DockCore): SwapApiClient {
   if (!clients.has(dock)) {
     const baseUrl = resolveBlockchainApiUrl(dock.options);
-    clients.set(dock, baseUrl ? createSwapApiClient({ baseUrl, projectId: dock.options.projectId, fetch: dock.options.api?.fetch }) : undefined);
+    clients.set(
+      dock,
+      baseUrl
+        ? createSwapApiClient({ baseUrl, projectId: dock.options.projectId, fetch: dock.options.api?.fetch })
+        : undefined,
+    );
   }
   const client = clients.get(dock);
   if (!client) throw errorOfCode(SwapErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
@@ -41,13 +46,19 @@ function apiOf(dock: DockCore): SwapApiClient {
 
 /** Throws `message` (the spec's "Network not supported for …") unless swaps run on the network. */
 async function assertSwapNetwork(dock: DockCore, caipNetworkId: string, message: string): Promise<void> {
-  const served = await accountDataContext(dock).supports(caipNetworkId).catch(() => false);
+  const served = await accountDataContext(dock)
+    .supports(caipNetworkId)
+    .catch(() => false);
   if (!isSwapNetwork(caipNetworkId, served)) throw errorOfCode(message, { code: 'UNSUPPORTED' });
 }
 
 /** What a refusing server said: the `{ error: "…" }` of the reply body kept in the HTTP error's cause. */
 function httpErrorTextOf(error: unknown): string | undefined {
-  const body = walkCauses(error, (e) => typeof (e as { body?: unknown })?.body === 'string' && typeof (e as { status?: unknown }).status === 'number');
+  const body = walkCauses(
+    error,
+    (e) =>
+      typeof (e as { body?: unknown })?.body === 'string' && typeof (e as { status?: unknown }).status === 'number',
+  );
   try {
     const reply = JSON.parse((body as { body: string } | undefined)?.body ?? 'null') as { error?: unknown } | null;
     return typeof reply?.error === 'string' ? reply.error : undefined;
@@ -60,8 +71,10 @@ function httpErrorTextOf(error: unknown): string | undefined {
 function apiError(error: unknown, slippage?: number): WalletDockError {
   const status = httpStatusOf(error);
   const text = httpErrorTextOf(error);
-  if (status === 409 && slippage !== undefined) return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
-  if (status !== undefined && status >= 400 && status < 500 && text) return errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
+  if (status === 409 && slippage !== undefined)
+    return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
+  if (status !== undefined && status >= 400 && status < 500 && text)
+    return errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
   return toWalletDockError(error);
 }
 
@@ -76,32 +89,55 @@ function chainError(error: unknown, slippage: number): WalletDockError {
 }
 
 /** Tokens swapped on a network (GET /v1/convert/tokens). */
-export async function fetchSwapTokens(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapTokenReply[]> {
+export async function fetchSwapTokens(
+  dock: DockCore,
+  p: { caipNetworkId: string; signal?: AbortSignal },
+): Promise<SwapTokenReply[]> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
-  return apiOf(dock).tokens(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {
-    throw apiError(error);
-  });
+  return apiOf(dock)
+    .tokens(p.caipNetworkId, { signal: p.signal })
+    .catch((error: unknown) => {
+      throw apiError(error);
+    });
 }
 
 /** The network's gas price levels ("Network not supported for Gas Price" where swaps do not run). */
-export async function fetchSwapGasPrice(dock: DockCore, p: { caipNetworkId: string; signal?: AbortSignal }): Promise<SwapGasPrice> {
+export async function fetchSwapGasPrice(
+  dock: DockCore,
+  p: { caipNetworkId: string; signal?: AbortSignal },
+): Promise<SwapGasPrice> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.gasPriceNetworkUnsupported);
-  return apiOf(dock).gasPrice(p.caipNetworkId, { signal: p.signal }).catch((error: unknown) => {
-    throw apiError(error);
-  });
+  return apiOf(dock)
+    .gasPrice(p.caipNetworkId, { signal: p.signal })
+    .catch((error: unknown) => {
+      throw apiError(error);
+    });
 }
 
 /** The best quote for `amount` base units of `from` into `to`, with the allowance and the gas price. */
 export async function fetchSwapQuote(
   dock: DockCore,
-  p: { caipNetworkId: string; address: string; from: SwapTokenOption; to: SwapTokenOption; amount: bigint; slippage: number; signal?: AbortSignal },
+  p: {
+    caipNetworkId: string;
+    address: string;
+    from: SwapTokenOption;
+    to: SwapTokenOption;
+    amount: bigint;
+    slippage: number;
+    signal?: AbortSignal;
+  },
 ): Promise<SwapQuote> {
   await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   const api = apiOf(dock);
   const userAddress = `${p.caipNetworkId}:${p.address}`;
   const gas = fetchSwapGasPrice(dock, p).catch(() => undefined);
   const [quotes, allowance, gasPrice] = await Promise.all([
-    gas.then((g) => api.quotes({ from: p.from.address, to: p.to.address, amount: p.amount, userAddress, gasPrice: g?.standard }, { signal: p.signal })),
+    gas.then((g) =>
+      api.quotes(
+        { from: p.from.address, to: p.to.address, amount: p.amount, userAddress, gasPrice: g?.standard },
+        { signal: p.signal },
+      ),
+    ),
     p.from.native ? undefined : api.allowance({ tokenAddress: p.from.address, userAddress }, { signal: p.signal }),
     gas,
   ]).catch((error: unknown) => {
@@ -110,7 +146,10 @@ export async function fetchSwapQuote(
   const best = quotes[0];
   if (!best) throw errorOfCode(ErrorMessages.anErrorOccurred, { code: 'NOT_FOUND' });
   return swapQuote(best, {
-    from: p.from, to: p.to, slippage: p.slippage, allowance: allowance ?? maxUint256,
+    from: p.from,
+    to: p.to,
+    slippage: p.slippage,
+    allowance: allowance ?? maxUint256,
     gasPrice: gasPrice ? BigInt(gasPrice.standard) : undefined,
   });
 }
@@ -122,7 +161,10 @@ interface SwapAccount {
 }
 
 /** The active eip155 account and its network, the form checked ("No ActiveCaipAddress found" without one). */
-async function prepare(dock: DockCore, variables: SwapVariables): Promise<{ account: SwapAccount; amount: bigint; slippage: number }> {
+async function prepare(
+  dock: DockCore,
+  variables: SwapVariables,
+): Promise<{ account: SwapAccount; amount: bigint; slippage: number }> {
   const state = dock.stores.connection.getState();
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined;
   const address = chain?.accountState.address;
@@ -143,24 +185,41 @@ async function rpc<T>(dock: DockCore, caipNetwork: CaipNetwork, method: string, 
   const config = dock.wagmiConfig;
   const chainId = Number(caipNetwork.id);
   if (config?.chains.some((c) => c.id === chainId)) {
-    return (await config.getClient({ chainId: chainId as never }).request({ method: method as never, params: params as never })) as T;
+    return (await config
+      .getClient({ chainId: chainId as never })
+      .request({ method: method as never, params: params as never })) as T;
   }
   const url = dock.options.customRpcUrls?.[caipNetwork.caipNetworkId]?.[0] ?? caipNetwork.rpcUrls.default.http[0];
-  const res = await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const reply = (await res.json()) as { result?: T; error?: { message: string } };
   if (reply.error) throw new Error(reply.error.message);
   return reply.result as T;
 }
 
 /** Sends a built transaction through the wallet and waits for its receipt; a reverted one throws `reverted`. */
-async function sendAndConfirm(dock: DockCore, account: SwapAccount, tx: { to: string; data: `0x${string}`; value: bigint; gas?: string | number | undefined }, reverted: string): Promise<string> {
+async function sendAndConfirm(
+  dock: DockCore,
+  account: SwapAccount,
+  tx: { to: string; data: `0x${string}`; value: bigint; gas?: string | number | undefined },
+  reverted: string,
+): Promise<string> {
   const hash = await dock.sendTransaction({
-    namespace: 'eip155', caipNetworkId: account.caipNetwork.caipNetworkId, to: tx.to, data: tx.data, value: tx.value,
+    namespace: 'eip155',
+    caipNetworkId: account.caipNetwork.caipNetworkId,
+    to: tx.to,
+    data: tx.data,
+    value: tx.value,
     gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
   });
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   for (;;) {
-    const receipt = await rpc<{ status?: string } | null>(dock, account.caipNetwork, 'eth_getTransactionReceipt', [hash]);
+    const receipt = await rpc<{ status?: string } | null>(dock, account.caipNetwork, 'eth_getTransactionReceipt', [
+      hash,
+    ]);
     if (receipt) {
       if (receipt.status !== '0x1') throw errorOfCode(reverted, { code: 'NODE_ERROR' });
       return hash;
@@ -171,29 +230,45 @@ async function sendAndConfirm(dock: DockCore, account: SwapAccount, tx: { to: st
 }
 
 /** Approves the router for exactly the amount (when the allowance falls short); resolves with the allowance after. */
-export async function executeSwapApproval(dock: DockCore, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapApprovalResult | undefined> {
+export async function executeSwapApproval(
+  dock: DockCore,
+  variables: SwapVariables,
+  onStep?: (step: SwapStep) => void,
+): Promise<SwapApprovalResult | undefined> {
   const { account, amount, slippage } = await prepare(dock, variables);
   return approveIfNeeded(dock, account, variables, amount, slippage, onStep);
 }
 
 async function approveIfNeeded(
-  dock: DockCore, account: SwapAccount, variables: SwapVariables, amount: bigint, slippage: number, onStep?: (step: SwapStep) => void,
+  dock: DockCore,
+  account: SwapAccount,
+  variables: SwapVariables,
+  amount: bigint,
+  slippage: number,
+  onStep?: (step: SwapStep) => void,
 ): Promise<SwapApprovalResult | undefined> {
   if (variables.from.native) return undefined;
   const api = apiOf(dock);
-  const allowance = await api.allowance({ tokenAddress: variables.from.address, userAddress: account.userAddress }).catch((error: unknown) => {
-    throw apiError(error);
-  });
+  const allowance = await api
+    .allowance({ tokenAddress: variables.from.address, userAddress: account.userAddress })
+    .catch((error: unknown) => {
+      throw apiError(error);
+    });
   if (allowance >= amount) return undefined;
-  const tx = await api.buildApprove({ userAddress: account.userAddress, from: variables.from.address, to: variables.to.address, amount }).catch((error: unknown) => {
-    throw apiError(error);
-  });
+  const tx = await api
+    .buildApprove({ userAddress: account.userAddress, from: variables.from.address, to: variables.to.address, amount })
+    .catch((error: unknown) => {
+      throw apiError(error);
+    });
   onStep?.('approving');
-  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: tx.eip155?.gas }, SwapErrorMessages.swapApprovalReverted).catch(
-    (error: unknown) => {
-      throw chainError(error, slippage);
-    },
-  );
+  const hash = await sendAndConfirm(
+    dock,
+    account,
+    { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: tx.eip155?.gas },
+    SwapErrorMessages.swapApprovalReverted,
+  ).catch((error: unknown) => {
+    throw chainError(error, slippage);
+  });
   return { hash, allowance: amount };
 }
 
@@ -216,7 +291,11 @@ async function awaitIndexed(dock: DockCore, account: SwapAccount, hash: string):
  * guarantees the quoted amount less the slippage. Rejects with the catalogue's words; nothing half-done is left but
  * an approval, which a retry reuses.
  */
-export async function executeSwap(dock: DockCore, variables: SwapVariables, onStep?: (step: SwapStep) => void): Promise<SwapResult> {
+export async function executeSwap(
+  dock: DockCore,
+  variables: SwapVariables,
+  onStep?: (step: SwapStep) => void,
+): Promise<SwapResult> {
   const { account, amount, slippage } = await prepare(dock, variables);
   const approval = await approveIfNeeded(dock, account, variables, amount, slippage, onStep);
   const api = apiOf(dock);
@@ -225,29 +304,44 @@ export async function executeSwap(dock: DockCore, variables: SwapVariables, onSt
     variables.quote?.toAmount ??
     BigInt(
       (
-        await api.quotes({ from: variables.from.address, to: variables.to.address, amount, userAddress: account.userAddress }).catch((error: unknown) => {
-          throw apiError(error);
-        })
+        await api
+          .quotes({ from: variables.from.address, to: variables.to.address, amount, userAddress: account.userAddress })
+          .catch((error: unknown) => {
+            throw apiError(error);
+          })
       )[0]?.toAmount ?? 0,
     );
   const tx = await api
-    .buildTransaction({ userAddress: account.userAddress, from: variables.from.address, to: variables.to.address, amount, slippage, toAmount })
+    .buildTransaction({
+      userAddress: account.userAddress,
+      from: variables.from.address,
+      to: variables.to.address,
+      amount,
+      slippage,
+      toAmount,
+    })
     .catch((error: unknown) => {
       throw apiError(error, slippage);
     });
   onStep?.('swapping');
-  const hash = await sendAndConfirm(dock, account, { to: tx.to, data: tx.data, value: BigInt(tx.amount), gas: tx.eip155?.gas }, SwapErrorMessages.swapReverted).catch(
-    (error: unknown) => {
-      throw chainError(error, slippage);
-    },
-  );
+  const hash = await sendAndConfirm(
+    dock,
+    account,
+    { to: tx.to, data: tx.data, value: BigInt(tx.amount), gas: tx.eip155?.gas },
+    SwapErrorMessages.swapReverted,
+  ).catch((error: unknown) => {
+    throw chainError(error, slippage);
+  });
   await awaitIndexed(dock, account, hash);
   // The balances fetched next (useSwap invalidates them) must come from their sources, not the 30 s cache.
   await dock.storage.load();
   forgetCachedBalances(dock, account.caipNetwork.caipNetworkId, account.address);
   onStep?.('done');
   return {
-    hash, approvalHash: approval?.hash, caipNetworkId: account.caipNetwork.caipNetworkId, fromAmount: amount,
+    hash,
+    approvalHash: approval?.hash,
+    caipNetworkId: account.caipNetwork.caipNetworkId,
+    fromAmount: amount,
     minimumReceived: minimumReceived(toAmount, slippage),
     explorerUrl: explorerTxUrl(account.caipNetwork, hash),
   };

@@ -43,7 +43,10 @@ export interface WalletConnectChainAdapter extends ChainAdapter {
   readonly walletConnect: WalletConnectClient;
   /** eip155 over a browser-wallet adapter: that adapter's wagmi config, which sees WalletConnect too. */
   readonly wagmiConfig?: Config;
-  on<E extends keyof WalletConnectAdapterEvents>(event: E, listener: (data: WalletConnectAdapterEvents[E]) => void): Unsubscribe;
+  on<E extends keyof WalletConnectAdapterEvents>(
+    event: E,
+    listener: (data: WalletConnectAdapterEvents[E]) => void,
+  ): Unsubscribe;
 }
 
 /** Options of walletConnectAdapters: the client's options without `networks` (taken from the instance). */
@@ -61,7 +64,12 @@ export function createWalletConnectChainAdapter(
   context: AdapterContext,
   base?: ChainAdapter,
 ): WalletConnectChainAdapter {
-  const connector: AdapterConnector = { id: WALLETCONNECT_CONNECTOR_ID, name: CONNECTOR_NAME, type: 'WALLET_CONNECT', chain: namespace };
+  const connector: AdapterConnector = {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    name: CONNECTOR_NAME,
+    type: 'WALLET_CONNECT',
+    chain: namespace,
+  };
   type Listener = (data: never) => void;
   const listeners = new Map<keyof WalletConnectAdapterEvents, Set<Listener>>();
   const emit = <E extends keyof WalletConnectAdapterEvents>(event: E, data: WalletConnectAdapterEvents[E]) => {
@@ -126,13 +134,16 @@ export function createWalletConnectChainAdapter(
       client,
       connection: (session) => {
         const connection = connectionFromSession(session, namespace, current ?? defaultNetwork);
-        return connection && { accounts: connection.accounts.map((a) => a.address), caipNetworkId: connection.caipNetworkId };
+        return (
+          connection && { accounts: connection.accounts.map((a) => a.address), caipNetworkId: connection.caipNetworkId }
+        );
       },
       switchChain: switchOnSession,
     }),
   );
 
-  const wcActive = (connectorId?: string) => connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
+  const wcActive = (connectorId?: string) =>
+    connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
   const baseOrThrow = () => {
     if (!base) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
     return base;
@@ -150,7 +161,10 @@ export function createWalletConnectChainAdapter(
     ...(wagmiBase?.wagmiConfig ? { wagmiConfig: wagmiBase.wagmiConfig } : {}),
     // What the base offers other features (the embedded wallet's solana wallet) stays reachable through this adapter.
     ...pick(base, 'attachWallet'),
-    getConnectors: () => [connector, ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID)],
+    getConnectors: () => [
+      connector,
+      ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID),
+    ],
     async connect({ connectorId, caipNetworkId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
       const session = client.getSession() ?? (await client.connect());
@@ -184,7 +198,10 @@ export function createWalletConnectChainAdapter(
     async sendTransaction(request) {
       if (!active) return baseOrThrow().sendTransaction(request);
       const chain = request.caipNetworkId ?? requireNetwork();
-      const from = client.getSession()?.namespaces[namespace]?.accounts.find((a) => a.startsWith(`${chain}:`))?.split(':')[2];
+      const from = client
+        .getSession()
+        ?.namespaces[namespace]?.accounts.find((a) => a.startsWith(`${chain}:`))
+        ?.split(':')[2];
       if (!from) throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
       return wcSendTransaction((r, id) => client.request(r, id), namespace, chain, from, request);
     },
@@ -193,7 +210,11 @@ export function createWalletConnectChainAdapter(
       ? {
           transfers: () =>
             active
-              ? Promise.reject(errorOfCode(`Token transfers are not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' }))
+              ? Promise.reject(
+                  errorOfCode(`Token transfers are not supported on ${namespace} over WalletConnect`, {
+                    code: 'UNSUPPORTED',
+                  }),
+                )
               : base.transfers!(),
         }
       : {}),
@@ -283,7 +304,8 @@ export function walletConnectAdapters(
       };
       instances.set(key, entry);
     }
-    for (const n of context.networks) if (!entry.networks.some((m) => m.caipNetworkId === n.caipNetworkId)) entry.networks.push(n);
+    for (const n of context.networks)
+      if (!entry.networks.some((m) => m.caipNetworkId === n.caipNetworkId)) entry.networks.push(n);
     return entry;
   }
 }

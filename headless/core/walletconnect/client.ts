@@ -8,7 +8,13 @@ import type { CaipNetwork } from '../model/network';
 import type { Store } from '../model/store';
 import type { SIWXConfig } from '../siwx/types';
 import { formatNativeUrl, formatUniversalUrl } from '../directory/deeplink';
-import { createPairingController, type PairingController, type PairingPersistence, type PairingTimers, type WcConnectSuccessEvent } from './pairing-controller';
+import {
+  createPairingController,
+  type PairingController,
+  type PairingPersistence,
+  type PairingTimers,
+  type WcConnectSuccessEvent,
+} from './pairing-controller';
 import type { PairingState, WcRecentWallet } from './pairing';
 import { buildWcNamespaces, canUseOneClickAuth } from './namespaces';
 import { accountsOnChain, hasStoredWcSession, sessionAccounts, toWcSession, type WcSession } from './session';
@@ -90,7 +96,12 @@ export interface WalletConnectClient {
 // Read when the provider starts (never at import): wallets compare metadata.url with the page.
 const defaultMetadata = (): WcMetadata => {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return { name: 'walletdock', description: 'walletdock', url: origin && origin !== 'null' ? origin : 'http://localhost', icons: [] };
+  return {
+    name: 'walletdock',
+    description: 'walletdock',
+    url: origin && origin !== 'null' ? origin : 'http://localhost',
+    icons: [],
+  };
 };
 
 function defaultStorage(onVersion: ((version: number) => void) | undefined): WcKeyValueStorage {
@@ -158,7 +169,8 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       p.on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId: CaipNetworkId }) => {
         emit('chainChanged', { caipNetworkId: currentCaipChainId });
         const accounts = session ? accountsOnChain(session, currentCaipChainId) : [];
-        if (accounts.length) emit('accountsChanged', { namespace: currentCaipChainId.split(':')[0] as ChainNamespace, accounts });
+        if (accounts.length)
+          emit('accountsChanged', { namespace: currentCaipChainId.split(':')[0] as ChainNamespace, accounts });
       });
       p.client.core.relayer.on('relayer_error', alertOnce);
       return p;
@@ -206,7 +218,11 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     }
     if (id !== attempt) return;
     session = toWcSession(raw);
-    pairing.connected({ topic: session.topic, accounts: sessionAccounts(session), ...(session.walletName ? { walletName: session.walletName } : {}) });
+    pairing.connected({
+      topic: session.topic,
+      accounts: sessionAccounts(session),
+      ...(session.walletName ? { walletName: session.walletName } : {}),
+    });
     settle?.resolve(session);
     emit('session', session);
   }

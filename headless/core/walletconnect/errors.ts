@@ -1,6 +1,13 @@
 // WalletConnect failures in the catalogue's words: wallet rejections become user
 // rejections (4001), universal-provider relay messages become alerts shown once.
-import { EmbeddedWalletAlerts, errorOfCode, providerMessageToAlert, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import {
+  EmbeddedWalletAlerts,
+  errorOfCode,
+  providerMessageToAlert,
+  toWalletDockError,
+  walkCauses,
+  WalletDockError,
+} from '../model/errors';
 import { RpcErrorCode } from '../model/rpc-codes';
 import * as ErrorMessages from '../model/error-messages';
 
@@ -35,8 +42,11 @@ export function isWcUserRejection(error: unknown): boolean {
 export function toWcError(error: unknown): WalletDockError {
   if (error instanceof WalletDockError) return error;
   if (isWcUserRejection(error)) {
-    return errorOfCode(messageOf(error) ?? 'User rejected the request.', { code: 'USER_REJECTED', rpcCode: RpcErrorCode.UserRejected,
-      cause: error });
+    return errorOfCode(messageOf(error) ?? 'User rejected the request.', {
+      code: 'USER_REJECTED',
+      rpcCode: RpcErrorCode.UserRejected,
+      cause: error,
+    });
   }
   const message = messageOf(error);
   // The universal provider's own texts are catalogue texts: keep them and give them a code.
@@ -51,11 +61,15 @@ export function toWcError(error: unknown): WalletDockError {
     return errorOfCode(message, { code: 'NOT_FOUND', cause: error });
   }
   // Plain {code, message} objects from the sign client are not Errors; give them one.
-  return toWalletDockError(error instanceof Error || message === undefined ? error : Object.assign(new Error(message), error));
+  return toWalletDockError(
+    error instanceof Error || message === undefined ? error : Object.assign(new Error(message), error),
+  );
 }
 
 /** Maps universal-provider messages to alerts, each code raised at most once per instance. */
-export function createWcAlertOnce(onAlert: (code: WcAlertCode, title: string) => void): (messageOrError: unknown) => WcAlertCode | undefined {
+export function createWcAlertOnce(
+  onAlert: (code: WcAlertCode, title: string) => void,
+): (messageOrError: unknown) => WcAlertCode | undefined {
   const raised = new Set<WcAlertCode>();
   return (messageOrError) => {
     const message = messageOf(messageOrError);

@@ -7,7 +7,9 @@ import type { ChainNamespace } from '../model/caip';
 import type { WalletConnectClient } from './client';
 
 /** The instance's WalletConnect client, found among its adapters (undefined when not configured). */
-export function findWalletConnectClient(adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>): WalletConnectClient | undefined {
+export function findWalletConnectClient(
+  adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>,
+): WalletConnectClient | undefined {
   for (const adapter of Object.values(adapters)) {
     const client = (adapter as { walletConnect?: WalletConnectClient } | undefined)?.walletConnect;
     if (client) return client;

@@ -20,13 +20,19 @@ export interface WcNamespaceConfig {
 }
 
 const byNamespace = <T>(pick: (definition: NamespaceDefinition) => T) =>
-  Object.fromEntries(Object.entries(NAMESPACES).map(([namespace, definition]) => [namespace, pick(definition)])) as Readonly<Record<ChainNamespace, T>>;
+  Object.fromEntries(
+    Object.entries(NAMESPACES).map(([namespace, definition]) => [namespace, pick(definition)]),
+  ) as Readonly<Record<ChainNamespace, T>>;
 
 /** Session methods requested per namespace: signing and sending, plus account discovery (each definition's). */
-export const WC_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace((d) => d.walletConnect.methods);
+export const WC_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace(
+  (d) => d.walletConnect.methods,
+);
 
 /** Session events requested per namespace (each definition's). */
-export const WC_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace((d) => d.walletConnect.events);
+export const WC_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = /* @__PURE__ */ byNamespace(
+  (d) => d.walletConnect.events,
+);
 
 /** The session's namespaces for these networks; `rpcMap` overrides each network's first default RPC. */
 export function buildWcNamespaces(

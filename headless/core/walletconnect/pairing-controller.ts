@@ -79,18 +79,21 @@ export function createPairingController(options: PairingControllerOptions): Pair
     disarm();
     const { wcUri, wcPairingExpiry } = store.getState();
     if (!wcUri) return;
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      const state = store.getState();
-      // Only the URI still on screen is renewed; a connected or reset pairing is left alone.
-      if (state.status !== 'connecting' || state.wcUri !== wcUri) return;
-      Promise.resolve()
-        .then(options.refresh)
-        .catch((error: unknown) => {
-          apply({ type: 'error' });
-          options.onError?.(error);
-        });
-    }, msUntilPairingExpired(wcPairingExpiry, now()));
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        const state = store.getState();
+        // Only the URI still on screen is renewed; a connected or reset pairing is left alone.
+        if (state.status !== 'connecting' || state.wcUri !== wcUri) return;
+        Promise.resolve()
+          .then(options.refresh)
+          .catch((error: unknown) => {
+            apply({ type: 'error' });
+            options.onError?.(error);
+          });
+      },
+      msUntilPairingExpired(wcPairingExpiry, now()),
+    );
   };
 
   return {
@@ -111,7 +114,10 @@ export function createPairingController(options: PairingControllerOptions): Pair
       if (before.recentWallet) options.persistence?.saveRecentWallet(before.recentWallet);
       options.track?.({
         event: 'CONNECT_SUCCESS',
-        properties: { method: connectMethod(before), name: before.recentWallet?.name ?? connection.walletName ?? 'WalletConnect' },
+        properties: {
+          method: connectMethod(before),
+          name: before.recentWallet?.name ?? connection.walletName ?? 'WalletConnect',
+        },
       });
     },
     dispose: disarm,
@@ -143,7 +149,11 @@ export function createPairingPersistence(storage: WalletDockStorage, backend: Ke
       }
     },
     saveRecentWallet(wallet) {
-      storage.addRecentWallet({ id: wallet.id, name: wallet.name, ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}) });
+      storage.addRecentWallet({
+        id: wallet.id,
+        name: wallet.name,
+        ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
+      });
     },
   };
 }

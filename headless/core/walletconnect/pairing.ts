@@ -83,7 +83,11 @@ export function msUntilPairingExpired(expiry: number | undefined, now: number): 
  * Start a pairing before the user picks a wallet: on a phone, where picking one opens its deep link, and the link
  * must open inside that tap (browsers refuse a tab opened after an await), so its URI has to exist already.
  */
-export function shouldPrefetchPairing(context: { isMobile: boolean; walletConnect: boolean; status: PairingStatus }): boolean {
+export function shouldPrefetchPairing(context: {
+  isMobile: boolean;
+  walletConnect: boolean;
+  status: PairingStatus;
+}): boolean {
   return context.isMobile && context.walletConnect && context.status === 'disconnected';
 }
 
@@ -98,7 +102,13 @@ export function pairingReducer(state: PairingState, action: PairingAction): Pair
     case 'connecting':
       return { ...state, status: 'connecting', wcError: false };
     case 'uri':
-      return { ...state, status: 'connecting', wcUri: action.uri, wcPairingExpiry: pairingExpiryFrom(action.now), wcError: false };
+      return {
+        ...state,
+        status: 'connecting',
+        wcUri: action.uri,
+        wcPairingExpiry: pairingExpiryFrom(action.now),
+        wcError: false,
+      };
     case 'linking':
       return { ...state, wcLinking: action.linking };
     case 'recentWallet':
@@ -122,7 +132,9 @@ export function pairingReducer(state: PairingState, action: PairingAction): Pair
     }
     case 'disconnected': {
       const connections = action.topic === undefined ? [] : state.connections.filter((c) => c.topic !== action.topic);
-      return connections.length ? { ...state, connections } : { ...pairingReducer(state, { type: 'reset' }), connections };
+      return connections.length
+        ? { ...state, connections }
+        : { ...pairingReducer(state, { type: 'reset' }), connections };
     }
     case 'reset':
       // Back to the state before any pairing; the list of connections outlives a reset.

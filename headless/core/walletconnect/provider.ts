@@ -30,7 +30,15 @@ export interface LoadProviderOptions {
 }
 
 // pino's numeric levels.
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 
 /** The pino-shaped logger the WalletConnect clients use: level, child() and one method per level. */
 interface WcLogger {
@@ -51,10 +59,12 @@ interface WcLogger {
  */
 function createWcLogger(level: string, onRecord: (record: unknown) => void): WcLogger {
   const printFrom = LEVELS[level] ?? 50;
-  const method = (value: number) => (...args: unknown[]) => {
-    if (value >= 40) for (const arg of args) onRecord(arg);
-    if (value >= printFrom) (value >= 50 ? console.error : console.warn)(...args);
-  };
+  const method =
+    (value: number) =>
+    (...args: unknown[]) => {
+      if (value >= 40) for (const arg of args) onRecord(arg);
+      if (value >= printFrom) (value >= 50 ? console.error : console.warn)(...args);
+    };
   const make = (): WcLogger => ({
     level,
     child: () => make(),

@@ -14,7 +14,10 @@ const unsupported = (what: string, namespace: ChainNamespace) =>
   errorOfCode(`${what} is not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' });
 
 /** The namespace's request of that kind, or the refusal that the namespace has none over WalletConnect. */
-async function requestOf<K extends keyof WalletConnectRequests>(namespace: ChainNamespace, kind: K): Promise<NonNullable<WalletConnectRequests[K]>> {
+async function requestOf<K extends keyof WalletConnectRequests>(
+  namespace: ChainNamespace,
+  kind: K,
+): Promise<NonNullable<WalletConnectRequests[K]>> {
   const requests = await NAMESPACES[namespace].walletConnect.requests?.();
   const found = requests?.[kind];
   if (!found) throw unsupported(kind, namespace);

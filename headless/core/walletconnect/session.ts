@@ -38,7 +38,9 @@ const sessionSchema = z.object({
     }),
   ),
   peer: z.optional(
-    z.object({ metadata: z.optional(z.object({ name: z.optional(z.string()), icons: z.optional(z.array(z.string())) })) }),
+    z.object({
+      metadata: z.optional(z.object({ name: z.optional(z.string()), icons: z.optional(z.array(z.string())) })),
+    }),
   ),
 });
 
@@ -50,7 +52,9 @@ export function toWcSession(raw: unknown): WcSession {
     const namespace = key.split(':')[0];
     if (!isChainNamespace(namespace)) continue;
     const accounts = ns.accounts.filter((a) => a.startsWith(`${namespace}:`)) as CaipAddress[];
-    const chains = (ns.chains ?? [...new Set(accounts.map((a) => a.split(':').slice(0, 2).join(':')))]) as CaipNetworkId[];
+    const chains = (ns.chains ?? [
+      ...new Set(accounts.map((a) => a.split(':').slice(0, 2).join(':'))),
+    ]) as CaipNetworkId[];
     const previous = namespaces[namespace];
     namespaces[namespace] = {
       accounts: [...(previous?.accounts ?? []), ...accounts],
@@ -87,7 +91,10 @@ export function signClientSessionKey(customStoragePrefix: string | undefined): s
  * True when a session was stored by an earlier visit: lets the host restore it while a visitor who
  * never used WalletConnect does not download the WalletConnect code at all.
  */
-export async function hasStoredWcSession(storage: WcKeyValueStorage, customStoragePrefix: string | undefined): Promise<boolean> {
+export async function hasStoredWcSession(
+  storage: WcKeyValueStorage,
+  customStoragePrefix: string | undefined,
+): Promise<boolean> {
   const value = await storage.getItem(signClientSessionKey(customStoragePrefix));
   return Array.isArray(value) && value.length > 0;
 }

@@ -28,7 +28,9 @@ export interface SessionEip1193Provider {
 const caipOf = (chainId: number): CaipNetworkId => `eip155:${chainId}`;
 
 /** The wagmi connector over the instance's WalletConnect session (id "walletConnect"). */
-export function walletConnectSessionConnector(source: SessionConnectorSource): CreateConnectorFn<SessionEip1193Provider> {
+export function walletConnectSessionConnector(
+  source: SessionConnectorSource,
+): CreateConnectorFn<SessionEip1193Provider> {
   const { client } = source;
   return (config) => {
     const now = () => {
@@ -55,12 +57,13 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
         // The session is walletdock's; wagmi hears about it as a wallet that connected itself. The
         // listeners live as long as the client, which lives as long as the instance.
         client.on('session', (session) => {
-            const connection = source.connection(session);
-            if (connection) config.emitter.emit('connect', result(connection));
-          });
+          const connection = source.connection(session);
+          if (connection) config.emitter.emit('connect', result(connection));
+        });
         client.on('disconnect', () => config.emitter.emit('disconnect'));
         client.on('chainChanged', ({ caipNetworkId }) => {
-          if (caipNetworkId.startsWith('eip155:')) config.emitter.emit('change', { chainId: eip155ChainNumber(caipNetworkId) });
+          if (caipNetworkId.startsWith('eip155:'))
+            config.emitter.emit('change', { chainId: eip155ChainNumber(caipNetworkId) });
         });
         client.on('accountsChanged', ({ namespace }) => {
           const connection = namespace === 'eip155' ? now() : undefined;
@@ -68,7 +71,8 @@ export function walletConnectSessionConnector(source: SessionConnectorSource): C
         });
       },
       async connect(parameters) {
-        const session = client.getSession() ?? (parameters?.isReconnecting ? await client.restore() : await client.connect());
+        const session =
+          client.getSession() ?? (parameters?.isReconnecting ? await client.restore() : await client.connect());
         const connection = session ? source.connection(session) : undefined;
         if (!connection) throw errorOfCode(ErrorMessages.namespaceNotConfigured('eip155'), { code: 'NOT_CONFIGURED' });
         if (parameters?.chainId && parameters.chainId !== eip155ChainNumber(connection.caipNetworkId)) {

@@ -32,7 +32,9 @@ export type UseBalancesParameters<TData = Balances> = BalancesQueryParameters &
  * }
  * ```
  */
-export function useBalances<TData = Balances>(parameters: UseBalancesParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
+export function useBalances<TData = Balances>(
+  parameters: UseBalancesParameters<TData> = {},
+): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   const own = balancesQueryOptions(dock, { ...target, forceUpdate: parameters.forceUpdate });

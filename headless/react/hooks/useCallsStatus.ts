@@ -25,6 +25,8 @@ export type UseCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<T
  * const { data } = useCallsStatus({ id, query: { refetchInterval: 1000 } });
  * ```
  */
-export function useCallsStatus<TData = CallsStatus>(parameters: UseCallsStatusParameters<TData> = {}): UseCallsStatusReturnType<TData> {
+export function useCallsStatus<TData = CallsStatus>(
+  parameters: UseCallsStatusParameters<TData> = {},
+): UseCallsStatusReturnType<TData> {
   return useQuery(withQueryOptions(callsStatusQueryOptions(useWalletDock(), { id: parameters.id }), parameters.query));
 }

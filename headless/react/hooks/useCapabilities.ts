@@ -12,12 +12,19 @@ import { useAccount } from './useAccount';
 const selectCaipAddress = (a: AccountState) => a.caipAddress;
 
 /** Parameters of useCapabilities: the chain (default: the wallet's) and TanStack Query options. */
-export type UseCapabilitiesParameters<TData = ChainCapabilities | null> = QueryParameter<ChainCapabilities | null, TData, WalletDockErrorType> & {
+export type UseCapabilitiesParameters<TData = ChainCapabilities | null> = QueryParameter<
+  ChainCapabilities | null,
+  TData,
+  WalletDockErrorType
+> & {
   chainId?: number | undefined;
 };
 
 /** What useCapabilities returns: the query; `data` is the chain's capabilities, null when the wallet has no EIP-5792. */
-export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQueryReturnType<TData, WalletDockErrorType>;
+export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQueryReturnType<
+  TData,
+  WalletDockErrorType
+>;
 
 /**
  * The connected eip155 wallet's capabilities on a chain (`atomic`, `paymasterService`, …), asked once per account and
@@ -29,7 +36,9 @@ export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQue
  * const atomic = data?.atomic?.status === 'supported';
  * ```
  */
-export function useCapabilities<TData = ChainCapabilities | null>(parameters: UseCapabilitiesParameters<TData> = {}): UseCapabilitiesReturnType<TData> {
+export function useCapabilities<TData = ChainCapabilities | null>(
+  parameters: UseCapabilitiesParameters<TData> = {},
+): UseCapabilitiesReturnType<TData> {
   const dock = useWalletDock();
   // Re-keyed when the eip155 account or its chain changes.
   useAccount({ namespace: 'eip155', select: selectCaipAddress });

@@ -2,7 +2,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdapterConnection } from '../../core/adapters/types';
 import type { ConnectParameters } from '../../core/connection/connection';
-import { connectMultiChainMutationOptions, type ConnectMultiChainParameters, type ConnectMultiChainResult } from '../../core/connection/multichain';
+import {
+  connectMultiChainMutationOptions,
+  type ConnectMultiChainParameters,
+  type ConnectMultiChainResult,
+} from '../../core/connection/multichain';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
@@ -47,7 +51,9 @@ export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
  * }
  * ```
  */
-export function useConnect<TContext = unknown>(parameters: UseConnectParameters<TContext> = {}): UseConnectReturnType<TContext> {
+export function useConnect<TContext = unknown>(
+  parameters: UseConnectParameters<TContext> = {},
+): UseConnectReturnType<TContext> {
   const dock = useWalletDock();
   const mutation = useMutation({ ...parameters.mutation, ...connectMutationOptions(dock) });
   const connectAll = useMutation<ConnectMultiChainResult, WalletDockErrorType, ConnectMultiChainParameters>(

@@ -2,7 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AdapterConnector } from '../../core/adapters/types';
-import { exclusionsFromWallets, mergeConnectors, visibleConnectors, type MergedConnector } from '../../core/connection/connectors';
+import {
+  exclusionsFromWallets,
+  mergeConnectors,
+  visibleConnectors,
+  type MergedConnector,
+} from '../../core/connection/connectors';
 import { useWalletDock } from '../context';
 import type { NamespaceParameter, SelectParameter } from '../types';
 import { useStoreSelector } from './useStoreSelector';

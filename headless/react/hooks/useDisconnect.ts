@@ -6,10 +6,20 @@ import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useDisconnect: TanStack Query options of the disconnect mutation. */
-export type UseDisconnectParameters<TContext = unknown> = MutationParameter<void, DisconnectVariables, WalletDockErrorType, TContext>;
+export type UseDisconnectParameters<TContext = unknown> = MutationParameter<
+  void,
+  DisconnectVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useDisconnect returns: the disconnect mutation. */
-export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<void, DisconnectVariables, WalletDockErrorType, TContext>;
+export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<
+  void,
+  DisconnectVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /**
  * Disconnect a namespace (and the namespaces sharing its WalletConnect session) or, without a

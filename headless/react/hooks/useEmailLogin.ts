@@ -1,16 +1,33 @@
 // useEmailLogin: the embedded wallet's email login (a code, or a new device's emailed link first) as a mutation.
 import { useMutation } from '@tanstack/react-query';
-import { deviceApprovalMutationOptions, emailLoginMutationOptions, type EmailLoginResult, type EmailLoginVariables, emailOtpMutationOptions, type EmailOtpVariables } from '../../core/embedded/query';
+import {
+  deviceApprovalMutationOptions,
+  emailLoginMutationOptions,
+  type EmailLoginResult,
+  type EmailLoginVariables,
+  emailOtpMutationOptions,
+  type EmailOtpVariables,
+} from '../../core/embedded/query';
 import type { FrameUser } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useEmailLogin: TanStack Query options of the email mutation. */
-export type UseEmailLoginParameters<TContext = unknown> = MutationParameter<EmailLoginResult, EmailLoginVariables, WalletDockErrorType, TContext>;
+export type UseEmailLoginParameters<TContext = unknown> = MutationParameter<
+  EmailLoginResult,
+  EmailLoginVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useEmailLogin returns: the email mutation, the code (`verifyOtp`) and the new-device wait (`waitForDevice`). */
-export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<EmailLoginResult, EmailLoginVariables, WalletDockErrorType, TContext> & {
+export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<
+  EmailLoginResult,
+  EmailLoginVariables,
+  WalletDockErrorType,
+  TContext
+> & {
   verifyOtp: UseMutationReturnType<FrameUser, EmailOtpVariables, WalletDockErrorType>;
   waitForDevice: UseMutationReturnType<void, void, WalletDockErrorType>;
 };
@@ -27,7 +44,9 @@ export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<
  * login.verifyOtp.mutate({ otp });    // login.verifyOtp.data is the user
  * ```
  */
-export function useEmailLogin<TContext = unknown>(parameters: UseEmailLoginParameters<TContext> = {}): UseEmailLoginReturnType<TContext> {
+export function useEmailLogin<TContext = unknown>(
+  parameters: UseEmailLoginParameters<TContext> = {},
+): UseEmailLoginReturnType<TContext> {
   const dock = useWalletDock();
   const mutation = useMutation({ ...parameters.mutation, ...emailLoginMutationOptions(dock) });
   const verifyOtp = useMutation<FrameUser, WalletDockErrorType, EmailOtpVariables>(emailOtpMutationOptions(dock));

@@ -4,7 +4,10 @@
  * choice). On `walletdock/embedded`: only the Account view's switch and apps that offer one use it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { preferredAccountTypeMutationOptions, type PreferredAccountTypeVariables } from '../../core/embedded/account-type-query';
+import {
+  preferredAccountTypeMutationOptions,
+  type PreferredAccountTypeVariables,
+} from '../../core/embedded/account-type-query';
 import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { useWalletDock } from '../context';
@@ -23,10 +26,20 @@ export interface EmbeddedAccountTypeState {
 }
 
 /** Parameters of useEmbeddedAccountType: TanStack Query options of the switch. */
-export type UseEmbeddedAccountTypeParameters<TContext = unknown> = MutationParameter<FrameUser, PreferredAccountTypeVariables, WalletDockErrorType, TContext>;
+export type UseEmbeddedAccountTypeParameters<TContext = unknown> = MutationParameter<
+  FrameUser,
+  PreferredAccountTypeVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useEmbeddedAccountType returns: the accounts' state and the switch (`mutate({ type })`). */
-export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, PreferredAccountTypeVariables, WalletDockErrorType, TContext> & {
+export type UseEmbeddedAccountTypeReturnType<TContext = unknown> = UseMutationReturnType<
+  FrameUser,
+  PreferredAccountTypeVariables,
+  WalletDockErrorType,
+  TContext
+> & {
   state: EmbeddedAccountTypeState;
 };
 
@@ -52,7 +65,9 @@ const select = ({ user }: EmbeddedWalletState): EmbeddedAccountTypeState => {
  * }
  * ```
  */
-export function useEmbeddedAccountType<TContext = unknown>(parameters: UseEmbeddedAccountTypeParameters<TContext> = {}): UseEmbeddedAccountTypeReturnType<TContext> {
+export function useEmbeddedAccountType<TContext = unknown>(
+  parameters: UseEmbeddedAccountTypeParameters<TContext> = {},
+): UseEmbeddedAccountTypeReturnType<TContext> {
   const dock = useWalletDock();
   const { state } = useEmbeddedWallet({ select });
   const mutation = useMutation({ ...parameters.mutation, ...preferredAccountTypeMutationOptions(dock) });

@@ -9,9 +9,20 @@ import { selectState, useStoreSelector } from './useStoreSelector';
 
 // Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered. (A literal, not a store made
 // at import: importing this module must cost nothing to apps that never use it.)
-const idle: EmbeddedWalletState = { frame: 'idle', user: null, visible: false, email: undefined, socialProvider: undefined, farcasterUrl: undefined };
+const idle: EmbeddedWalletState = {
+  frame: 'idle',
+  user: null,
+  visible: false,
+  email: undefined,
+  socialProvider: undefined,
+  farcasterUrl: undefined,
+};
 
-const none: Store<EmbeddedWalletState> = { getState: () => idle, setState: () => undefined, subscribe: () => () => undefined };
+const none: Store<EmbeddedWalletState> = {
+  getState: () => idle,
+  setState: () => undefined,
+  subscribe: () => () => undefined,
+};
 
 const selectUser = (s: EmbeddedWalletState) => s.user;
 
@@ -47,7 +58,9 @@ export interface UseEmbeddedWalletReturnType<T> {
  * }
  * ```
  */
-export function useEmbeddedWallet<T = EmbeddedWalletState>(parameters: { select?: (state: EmbeddedWalletState) => T } = {}): UseEmbeddedWalletReturnType<T> {
+export function useEmbeddedWallet<T = EmbeddedWalletState>(
+  parameters: { select?: (state: EmbeddedWalletState) => T } = {},
+): UseEmbeddedWalletReturnType<T> {
   const dock = useWalletDock();
   const store = dock.embedded?.store ?? none;
   const state = useStoreSelector(store, (parameters.select ?? selectState) as (s: EmbeddedWalletState) => T);
@@ -60,5 +73,12 @@ export function useEmbeddedWallet<T = EmbeddedWalletState>(parameters: { select?
     }),
     [dock],
   );
-  return { state, available: Boolean(dock.embedded), user, socials: dock.embedded?.options.socials ?? [], frameAnchor, ...actions };
+  return {
+    state,
+    available: Boolean(dock.embedded),
+    user,
+    socials: dock.embedded?.options.socials ?? [],
+    frameAnchor,
+    ...actions,
+  };
 }

@@ -26,7 +26,9 @@ export type UseIdentityParameters<TData = Identity> = AccountDataParameters &
  * }
  * ```
  */
-export function useIdentity<TData = Identity>(parameters: UseIdentityParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
+export function useIdentity<TData = Identity>(
+  parameters: UseIdentityParameters<TData> = {},
+): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   return useQuery(withQueryOptions(identityQueryOptions(dock, target), parameters.query));

@@ -20,7 +20,8 @@ export function useModalPrefetch(): () => Promise<void> {
   const dock = useWalletDock();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    if (showsKnownWallets({ projectId: dock.options.projectId })) await queryClient.prefetchQuery(knownWalletsQueryOptions());
+    if (showsKnownWallets({ projectId: dock.options.projectId }))
+      await queryClient.prefetchQuery(knownWalletsQueryOptions());
     // Then, not beside it: the storage is for the first action, not the first frame (the list arrives sooner alone).
     // When the click came first (a pointer that arrives and clicks at once), the open loads it after its animation:
     // loaded now, zod's download and parsing would land before the dialog's first frame.

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountState } from '../../core/connection/account';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { nameSuggestionsQueryOptions, registerNameMutationOptions, type RegisterNameVariables } from '../../core/names/query';
+import {
+  nameSuggestionsQueryOptions,
+  registerNameMutationOptions,
+  type RegisterNameVariables,
+} from '../../core/names/query';
 import { namesSupportedOn, parseNameInput, type NameInput } from '../../core/names/rules';
 import type { NameSuggestions, RegisteredName } from '../../core/names/service';
 import { useWalletDock } from '../context';
@@ -72,16 +76,23 @@ export function useNameRegistration(parameters: UseNameRegistrationParameters): 
   }, [name, settled, debounceMs]);
 
   const caipAddress = useAccount({ select: selectCaipAddress });
-  const supported = Boolean(caipAddress) && namesSupportedOn(caipAddress?.split(':')[0] as Parameters<typeof namesSupportedOn>[0]);
+  const supported =
+    Boolean(caipAddress) && namesSupportedOn(caipAddress?.split(':')[0] as Parameters<typeof namesSupportedOn>[0]);
   const input = parseNameInput(name);
-  const suggestions = useQuery(withQueryOptions(nameSuggestionsQueryOptions(dock, { name: settled }), parameters.query));
+  const suggestions = useQuery(
+    withQueryOptions(nameSuggestionsQueryOptions(dock, { name: settled }), parameters.query),
+  );
   const own = registerNameMutationOptions(dock);
   const register = useMutation({
     ...parameters.mutation,
     ...own,
     onSuccess: async (...args) => {
       // The name is taken now, and the account's identity changed: neither cached answer holds any more.
-      await Promise.all(['identity', 'nameSuggestions'].map((kind) => queryClient.invalidateQueries({ queryKey: ['walletdock', dock.id, kind] })));
+      await Promise.all(
+        ['identity', 'nameSuggestions'].map((kind) =>
+          queryClient.invalidateQueries({ queryKey: ['walletdock', dock.id, kind] }),
+        ),
+      );
       await parameters.mutation?.onSuccess?.(...args);
     },
   });

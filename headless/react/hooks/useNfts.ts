@@ -9,7 +9,8 @@ import type { InfiniteListQuery, NamespaceParameter } from '../types';
 import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useNfts: whose NFTs (default: the active account) and TanStack Query options. */
-export type UseNftsParameters = AccountDataParameters & NamespaceParameter & { query?: InfiniteListQuery<NftPage, NftState, WalletDockErrorType> };
+export type UseNftsParameters = AccountDataParameters &
+  NamespaceParameter & { query?: InfiniteListQuery<NftPage, NftState, WalletDockErrorType> };
 
 /**
  * The NFTs an account holds on its network (walletdock's own blockchain API serves them; without it the list is

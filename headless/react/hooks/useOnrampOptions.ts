@@ -8,7 +8,11 @@ import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useOnrampOptions: TanStack Query options (`select` maps the options). */
-export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<OnrampOptions, TData, WalletDockErrorType>;
+export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<
+  OnrampOptions,
+  TData,
+  WalletDockErrorType
+>;
 
 /**
  * What can be bought with what (GET /v1/onramp/options): purchase currencies with their networks, fiat currencies
@@ -21,7 +25,9 @@ export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<O
  * data?.paymentCurrencies.map((c) => c.id); // ['USD', 'EUR']
  * ```
  */
-export function useOnrampOptions<TData = OnrampOptions>(parameters: UseOnrampOptionsParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
+export function useOnrampOptions<TData = OnrampOptions>(
+  parameters: UseOnrampOptionsParameters<TData> = {},
+): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   return useQuery(withQueryOptions(onrampOptionsQueryOptions(dock), parameters.query));
 }

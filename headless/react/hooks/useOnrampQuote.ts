@@ -43,9 +43,14 @@ function useDebounced<T>(value: T, ms: number): T | undefined {
  * data?.purchaseAmount.amount;
  * ```
  */
-export function useOnrampQuote<TData = OnrampQuote>(parameters: UseOnrampQuoteParameters<TData>): UseQueryReturnType<TData, WalletDockErrorType> {
+export function useOnrampQuote<TData = OnrampQuote>(
+  parameters: UseOnrampQuoteParameters<TData>,
+): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   const { purchaseCurrency, paymentCurrency, amount, network, paymentMethod } = parameters;
-  const input = useDebounced({ purchaseCurrency, paymentCurrency, amount, network, paymentMethod }, parameters.debounceMs ?? DEBOUNCE_MS);
+  const input = useDebounced(
+    { purchaseCurrency, paymentCurrency, amount, network, paymentMethod },
+    parameters.debounceMs ?? DEBOUNCE_MS,
+  );
   return useQuery(withQueryOptions(onrampQuoteQueryOptions(dock, input ?? {}), parameters.query));
 }

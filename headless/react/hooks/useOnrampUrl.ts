@@ -16,7 +16,9 @@ export type UseOnrampUrlParameters = MutationParameter<string, OnrampUrlVariable
 };
 
 /** What useOnrampUrl returns: the mutation (its data is the URL opened) and whether the provider's window is open. */
-export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVariables, WalletDockErrorType> & { isWindowOpen: boolean };
+export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVariables, WalletDockErrorType> & {
+  isWindowOpen: boolean;
+};
 
 /**
  * Opens the chosen provider's checkout for a purchase: the URL from the blockchain API's generator (or the
@@ -42,7 +44,10 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
     ...parameters.mutation,
     mutationKey: own.mutationKey,
     mutationFn: async (variables: OnrampUrlVariables) => {
-      const [url, checkout] = await Promise.all([own.mutationFn(variables), import('../../core/onramp/checkout-window')]);
+      const [url, checkout] = await Promise.all([
+        own.mutationFn(variables),
+        import('../../core/onramp/checkout-window'),
+      ]);
       const popup = checkout.openCheckoutWindow(url);
       setWindowOpen(true);
       // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to
@@ -53,7 +58,11 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
         tick: () => {
           const [ns, ref, address] = target.current?.split(':') ?? [];
           if (!ns || !ref || !address) return;
-          const query = balancesQueryOptions(dock, { address, caipNetworkId: `${ns}:${ref}` as CaipNetworkId, forceUpdate: true });
+          const query = balancesQueryOptions(dock, {
+            address,
+            caipNetworkId: `${ns}:${ref}` as CaipNetworkId,
+            forceUpdate: true,
+          });
           void queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
         },
         closed: () => mounted.current && setWindowOpen(false),

@@ -70,7 +70,10 @@ export function useReceive(parameters: UseReceiveParameters = {}): UseReceiveRet
     enabled: uri !== undefined,
     staleTime: Infinity,
   });
-  const ownTokens = useQuery({ ...sendTokensQueryOptions(dock, receivable), enabled: Boolean(receivable) && !parameters.tokens });
+  const ownTokens = useQuery({
+    ...sendTokensQueryOptions(dock, receivable),
+    enabled: Boolean(receivable) && !parameters.tokens,
+  });
   const networks = useMemo(
     () => (receivable ? dock.networks.filter((n) => n.chainNamespace === receivable.namespace) : []),
     [dock, receivable?.namespace],

@@ -21,7 +21,12 @@ export type UseSendParameters<TContext = unknown> = NamespaceParameter &
   };
 
 /** What useSend returns: the send mutation (TanStack Query's result) and the form around it. */
-export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<SendResult, SendVariables, WalletDockErrorType, TContext> & {
+export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<
+  SendResult,
+  SendVariables,
+  WalletDockErrorType,
+  TContext
+> & {
   /** The form (loading is the mutation's, networkBalanceInUSD the tokens' USD value). */
   state: SendState;
   /** The tokens to pick from, undefined while they load. */
@@ -93,7 +98,9 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     ...sendMutationOptions(dock),
     onSuccess: (...args) => {
       // Balances of every kind are read again, and the form starts over.
-      void queryClient.invalidateQueries({ predicate: (query) => isSendInvalidated(query.queryKey) }).then(() => form.refresh());
+      void queryClient
+        .invalidateQueries({ predicate: (query) => isSendInvalidated(query.queryKey) })
+        .then(() => form.refresh());
       form.reset();
       return parameters.mutation?.onSuccess?.(...args);
     },

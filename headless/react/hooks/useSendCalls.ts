@@ -7,10 +7,20 @@ import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSendCalls: TanStack Query options of the mutation. */
-export type UseSendCallsParameters<TContext = unknown> = MutationParameter<SendCallsResult, SendCallsVariables, WalletDockErrorType, TContext>;
+export type UseSendCallsParameters<TContext = unknown> = MutationParameter<
+  SendCallsResult,
+  SendCallsVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useSendCalls returns: the mutation; `data.id` is the batch id for useCallsStatus. */
-export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<SendCallsResult, SendCallsVariables, WalletDockErrorType, TContext>;
+export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<
+  SendCallsResult,
+  SendCallsVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /**
  * Sends a batch of calls from the connected eip155 account, the way the wallet can: a wallet that speaks EIP-5792
@@ -26,6 +36,8 @@ export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<S
  * const status = useCallsStatus({ id: send.data?.id, query: { refetchInterval: (q) => (q.state.data?.status === 'pending' ? 1000 : false) } });
  * ```
  */
-export function useSendCalls<TContext = unknown>(parameters: UseSendCallsParameters<TContext> = {}): UseSendCallsReturnType<TContext> {
+export function useSendCalls<TContext = unknown>(
+  parameters: UseSendCallsParameters<TContext> = {},
+): UseSendCallsReturnType<TContext> {
   return useMutation({ ...parameters.mutation, ...sendCallsMutationOptions(useWalletDock()) });
 }

@@ -6,7 +6,12 @@ import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSignMessage: TanStack Query options of the mutation. */
-export type UseSignMessageParameters<TContext = unknown> = MutationParameter<string, SignMessageVariables, WalletDockErrorType, TContext>;
+export type UseSignMessageParameters<TContext = unknown> = MutationParameter<
+  string,
+  SignMessageVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useSignMessage returns: the mutation; `data` is the signature. */
 export type UseSignMessageReturnType<TContext = unknown> = UseMutationReturnType<

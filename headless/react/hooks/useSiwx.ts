@@ -35,7 +35,10 @@ export interface UseSiwxResult<T> {
 
 /** What the flow will answer for `required` (resolveSiwx's rule: a legacy siweConfig defaults to required). */
 function requiredBeforeLoad(dock: WalletDock): boolean {
-  const { siwx, siweConfig } = dock.options as { siwx?: Pick<SIWXConfig, 'getRequired'>; siweConfig?: { required?: boolean } };
+  const { siwx, siweConfig } = dock.options as {
+    siwx?: Pick<SIWXConfig, 'getRequired'>;
+    siweConfig?: { required?: boolean };
+  };
   if (siwx) return siwx.getRequired?.() ?? false;
   return siweConfig ? (siweConfig.required ?? SIWE_REQUIRED_DEFAULT) : false;
 }
@@ -47,7 +50,12 @@ function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
   let store = pending.get(dock);
   if (!store) {
     const status = signInConfigured(dock.options) ? 'idle' : 'disabled';
-    store = createStore<SiwxFlowState>({ status, session: undefined, required: requiredBeforeLoad(dock), error: undefined });
+    store = createStore<SiwxFlowState>({
+      status,
+      session: undefined,
+      required: requiredBeforeLoad(dock),
+      error: undefined,
+    });
     pending.set(dock, store);
   }
   return store;

@@ -26,7 +26,9 @@ const signedIn = (state: EmbeddedWalletState) => state.user !== null;
  * const offered = networks.includes(chainId);
  * ```
  */
-export function useSmartAccountNetworks<TData = number[]>(parameters: UseSmartAccountNetworksParameters<TData> = {}): UseQueryReturnType<TData, WalletDockErrorType> {
+export function useSmartAccountNetworks<TData = number[]>(
+  parameters: UseSmartAccountNetworksParameters<TData> = {},
+): UseQueryReturnType<TData, WalletDockErrorType> {
   const dock = useWalletDock();
   // Re-rendered when the user signs in or out, so the options' `enabled` follows.
   useEmbeddedWallet({ select: signedIn });

@@ -7,10 +7,20 @@ import { useWalletDock } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSocialLogin: TanStack Query options of the mutation. */
-export type UseSocialLoginParameters<TContext = unknown> = MutationParameter<FrameUser, SocialLoginVariables, WalletDockErrorType, TContext>;
+export type UseSocialLoginParameters<TContext = unknown> = MutationParameter<
+  FrameUser,
+  SocialLoginVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /** What useSocialLogin returns: the social login mutation; `data` is the user. */
-export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType<FrameUser, SocialLoginVariables, WalletDockErrorType, TContext>;
+export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType<
+  FrameUser,
+  SocialLoginVariables,
+  WalletDockErrorType,
+  TContext
+>;
 
 /**
  * Social login: the frame opens the provider's window (google, x, discord, github, apple, facebook) and the wallet is
@@ -24,6 +34,8 @@ export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType
  * <button onClick={() => social.mutate({ provider: 'google' })}>Google</button>
  * ```
  */
-export function useSocialLogin<TContext = unknown>(parameters: UseSocialLoginParameters<TContext> = {}): UseSocialLoginReturnType<TContext> {
+export function useSocialLogin<TContext = unknown>(
+  parameters: UseSocialLoginParameters<TContext> = {},
+): UseSocialLoginReturnType<TContext> {
   return useMutation({ ...parameters.mutation, ...socialLoginMutationOptions(useWalletDock()) });
 }

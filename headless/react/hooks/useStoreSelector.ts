@@ -3,7 +3,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Store } from '../../core/model/store';
 
 /** The selector of a state hook called without `select`: the whole state. */
-export const selectState = <S,>(state: S): S => state;
+export const selectState = <S>(state: S): S => state;
 
 /** Shallow equality of plain objects and arrays (the default for `select` results). */
 export function shallowEqual(a: unknown, b: unknown): boolean {

@@ -9,10 +9,16 @@ import type { MutationParameter, NamespaceParameter, UseMutationReturnType } fro
 import { swapApprovalMutationOptions, swapMutationOptions } from '../../core/swap/query';
 
 /** Parameters of useSwap: the namespace (eip155) and TanStack Query options of the swap mutation. */
-export type UseSwapParameters<TContext = unknown> = NamespaceParameter & MutationParameter<SwapResult, SwapVariables, WalletDockErrorType, TContext>;
+export type UseSwapParameters<TContext = unknown> = NamespaceParameter &
+  MutationParameter<SwapResult, SwapVariables, WalletDockErrorType, TContext>;
 
 /** What useSwap returns: the swap mutation, where it stands, and the approval alone as its own mutation. */
-export type UseSwapReturnType<TContext = unknown> = UseMutationReturnType<SwapResult, SwapVariables, WalletDockErrorType, TContext> & {
+export type UseSwapReturnType<TContext = unknown> = UseMutationReturnType<
+  SwapResult,
+  SwapVariables,
+  WalletDockErrorType,
+  TContext
+> & {
   /** idle, approving (first prompt and its receipt), swapping (second prompt and its receipt), done. */
   step: SwapStep;
   /** Approves the router for the amount only: the first prompt of a token swap, without swapping. */
@@ -42,7 +48,10 @@ export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TConte
   const dock = useWalletDock();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<SwapStep>('idle');
-  const refetch = useCallback(() => queryClient.invalidateQueries({ predicate: (query) => isSwapInvalidated(query.queryKey) }), [queryClient]);
+  const refetch = useCallback(
+    () => queryClient.invalidateQueries({ predicate: (query) => isSwapInvalidated(query.queryKey) }),
+    [queryClient],
+  );
   const swap = useMutation({
     ...parameters.mutation,
     ...swapMutationOptions(dock, { onStep: setStep }),

@@ -37,11 +37,19 @@ export type UseSwapQuoteReturnType<TData = SwapQuote> = UseQueryReturnType<TData
  * }
  * ```
  */
-export function useSwapQuote<TData = SwapQuote>(parameters: UseSwapQuoteParameters<TData> = {}): UseSwapQuoteReturnType<TData> {
+export function useSwapQuote<TData = SwapQuote>(
+  parameters: UseSwapQuoteParameters<TData> = {},
+): UseSwapQuoteReturnType<TData> {
   const dock = useWalletDock();
   const target = useAccountTarget({ namespace: parameters.namespace });
   const { from, to, slippage } = parameters;
   const amount = useDebounced(parameters.amount ?? '', DEBOUNCE_MS);
-  const own = swapQuoteQueryOptions(dock, { ...target, from, to, slippage, amount: from ? swapAmount(amount, from) : undefined });
+  const own = swapQuoteQueryOptions(dock, {
+    ...target,
+    from,
+    to,
+    slippage,
+    amount: from ? swapAmount(amount, from) : undefined,
+  });
   return useQuery(withQueryOptions(own, parameters.query));
 }

@@ -12,7 +12,8 @@ import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../
 import { useAccountTarget } from './useAccountTarget';
 
 /** Parameters of useSwapTokens: the namespace (default the active one) and TanStack Query options (`select` maps the list). */
-export type UseSwapTokensParameters<TData = SwapTokenOption[]> = NamespaceParameter & QueryParameter<SwapTokenOption[], TData, WalletDockErrorType>;
+export type UseSwapTokensParameters<TData = SwapTokenOption[]> = NamespaceParameter &
+  QueryParameter<SwapTokenOption[], TData, WalletDockErrorType>;
 
 /** What useSwapTokens returns: the query; `data` is the tokens offered, each with the account's balance. */
 export type UseSwapTokensReturnType<TData = SwapTokenOption[]> = UseQueryReturnType<TData, WalletDockErrorType>;
@@ -30,7 +31,9 @@ export type UseSwapTokensReturnType<TData = SwapTokenOption[]> = UseQueryReturnT
  * }
  * ```
  */
-export function useSwapTokens<TData = SwapTokenOption[]>(parameters: UseSwapTokensParameters<TData> = {}): UseSwapTokensReturnType<TData> {
+export function useSwapTokens<TData = SwapTokenOption[]>(
+  parameters: UseSwapTokensParameters<TData> = {},
+): UseSwapTokensReturnType<TData> {
   const dock = useWalletDock();
   const target = useAccountTarget({ namespace: parameters.namespace });
   const balances = useBalances({ namespace: parameters.namespace });
@@ -44,6 +47,9 @@ export function useSwapTokens<TData = SwapTokenOption[]>(parameters: UseSwapToke
     [list, hostSelect],
   );
   // The host's options apply to the joined list: its `select` runs after the join, inside ours.
-  const options = withQueryOptions(swapTokensQueryOptions(dock, target), parameters.query) as unknown as UseQueryOptions<SwapTokenReply[], WalletDockErrorType, TData>;
+  const options = withQueryOptions(
+    swapTokensQueryOptions(dock, target),
+    parameters.query,
+  ) as unknown as UseQueryOptions<SwapTokenReply[], WalletDockErrorType, TData>;
   return useQuery({ ...options, select });
 }

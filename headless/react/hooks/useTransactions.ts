@@ -32,7 +32,9 @@ export type UseTransactionsParameters = AccountDataParameters &
  * }
  * ```
  */
-export function useTransactions(parameters: UseTransactionsParameters = {}): UseInfiniteQueryResult<TransactionState, WalletDockErrorType> {
+export function useTransactions(
+  parameters: UseTransactionsParameters = {},
+): UseInfiniteQueryResult<TransactionState, WalletDockErrorType> {
   const dock = useWalletDock();
   const target = useAccountTarget(parameters);
   const result = useInfiniteQuery(withQueryOptions(transactionsInfiniteQueryOptions(dock, target), parameters.query));

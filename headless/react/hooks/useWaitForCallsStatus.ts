@@ -8,7 +8,11 @@ import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
 /** Parameters of useWaitForCallsStatus: the batch id, how long to wait (ms, 60 s) and how often to ask (1 s). */
-export type UseWaitForCallsStatusParameters<TData = CallsStatus> = QueryParameter<CallsStatus, TData, WalletDockErrorType> & {
+export type UseWaitForCallsStatusParameters<TData = CallsStatus> = QueryParameter<
+  CallsStatus,
+  TData,
+  WalletDockErrorType
+> & {
   id?: string | undefined;
   timeout?: number | undefined;
   pollingInterval?: number | undefined;
@@ -27,7 +31,14 @@ export type UseWaitForCallsStatusReturnType<TData = CallsStatus> = UseQueryRetur
  * if (done.data?.status === 'success') return <p>Both transfers landed</p>;
  * ```
  */
-export function useWaitForCallsStatus<TData = CallsStatus>(parameters: UseWaitForCallsStatusParameters<TData> = {}): UseWaitForCallsStatusReturnType<TData> {
+export function useWaitForCallsStatus<TData = CallsStatus>(
+  parameters: UseWaitForCallsStatusParameters<TData> = {},
+): UseWaitForCallsStatusReturnType<TData> {
   const { id, timeout, pollingInterval } = parameters;
-  return useQuery(withQueryOptions(waitForCallsStatusQueryOptions(useWalletDock(), { id, timeout, pollingInterval }), parameters.query));
+  return useQuery(
+    withQueryOptions(
+      waitForCallsStatusQueryOptions(useWalletDock(), { id, timeout, pollingInterval }),
+      parameters.query,
+    ),
+  );
 }

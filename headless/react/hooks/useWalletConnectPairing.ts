@@ -2,7 +2,13 @@
 import { useCallback } from 'react';
 import type { WalletConnectClient, WcWalletChoice } from '../../core/walletconnect/client';
 import { pairingLinkTarget } from '../../core/directory/deeplink';
-import { initialPairingState, type PairingState, type PairingStatus, type WcLinking, type WcRecentWallet } from '../../core/walletconnect/pairing';
+import {
+  initialPairingState,
+  type PairingState,
+  type PairingStatus,
+  type WcLinking,
+  type WcRecentWallet,
+} from '../../core/walletconnect/pairing';
 import { createStore } from '../../core/model/store';
 import { useStoreSelector } from './useStoreSelector';
 import { useWalletConnectClient } from './useWalletConnectClient';

@@ -80,6 +80,8 @@ export function useWalletDirectory(parameters: UseWalletDirectoryParameters = {}
   const wallets = useInfiniteQuery(
     withQueryOptions({ ...pagesOptions, enabled: pagesOptions.enabled && Boolean(parameters.all) }, query),
   );
-  const search = useQuery(withQueryOptions(searchWalletsQueryOptions(context, { search: parameters.search ?? '', chains }), query));
+  const search = useQuery(
+    withQueryOptions(searchWalletsQueryOptions(context, { search: parameters.search ?? '', chains }), query),
+  );
   return { featured, recommended, wallets, search } as UseWalletDirectoryReturnType;
 }

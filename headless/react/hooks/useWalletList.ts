@@ -6,7 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { connectMethodOrder, hasInstalledWallet, type ConnectMethod, type WalletSection } from '../../core/connection/connectors';
+import {
+  connectMethodOrder,
+  hasInstalledWallet,
+  type ConnectMethod,
+  type WalletSection,
+} from '../../core/connection/connectors';
 import type { CustomWallet } from '../../core/directory/wallet-list';
 import type { WalletDirectoryItem } from '../../core/directory/schemas';
 import { knownWalletsQueryOptions, showsKnownWallets } from '../../core/directory/known-wallets-query';
@@ -103,7 +108,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     () => walletListSections({ ...sources, recent, featured, recommended, walletConnect, known, knownLoading }),
     [sources, recent, featured, recommended, walletConnect, known, knownLoading],
   );
-  const entries = useMemo(() => allWalletEntries({ ...sources, directory, search, known }), [sources, directory, search, known]);
+  const entries = useMemo(
+    () => allWalletEntries({ ...sources, directory, search, known }),
+    [sources, directory, search, known],
+  );
   // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).
   const { embedded, features } = dock;
   const methods = useMemo(
@@ -116,7 +124,11 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
   );
   const client = useWalletConnectClient();
   useEffect(() => {
-    if (client && shouldPrefetchPairing({ isMobile: dock.isMobile(), walletConnect, status: client.pairing.getState().status })) client.prefetch();
+    if (
+      client &&
+      shouldPrefetchPairing({ isMobile: dock.isMobile(), walletConnect, status: client.pairing.getState().status })
+    )
+      client.prefetch();
   }, [dock, client, walletConnect]);
 
   const select = useCallback(
@@ -132,12 +144,26 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
       else if (selection.type === 'view') {
         // Still inside the tap: the prefetched URI lets the wallet open now; the view then waits for its approval.
         if (selection.deepLink) {
-          openWalletLink(client, { id: entry.id, name: entry.name, mobile_link: entry.mobileLink, ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}) });
+          openWalletLink(client, {
+            id: entry.id,
+            name: entry.name,
+            mobile_link: entry.mobileLink,
+            ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+          });
         }
         dock.router.push(selection.view, selection.data);
       }
     },
     [dock, client, walletConnect],
   );
-  return { sections, entries, methods, walletConnect, allWallets: dock.features.allWallets, select, known, walletConnectImageUrl: knownQuery.data?.walletConnectIcon };
+  return {
+    sections,
+    entries,
+    methods,
+    walletConnect,
+    allWallets: dock.features.allWallets,
+    select,
+    known,
+    walletConnectImageUrl: knownQuery.data?.walletConnectIcon,
+  };
 }

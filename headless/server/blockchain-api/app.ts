@@ -119,17 +119,30 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const chains = await resolveChains(options.chains);
   if (chains.length === 0) throw new Error('createBlockchainApi: configure at least one chain');
   const swaps = resolveSwapChains(options.swaps ?? [], new Map(chains.map((c) => [c.chainId, c])));
-  const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : options.prices ?? NO_PRICES;
+  const prices = typeof options.prices === 'string' ? parsePrices(options.prices) : (options.prices ?? NO_PRICES);
   const tuning = { ...DEFAULT_TUNING, ...options.indexer };
   const instanceId = options.instanceId ?? `blockchain-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const logger = options.logger ?? createServerLogger({ name: 'blockchain-api', fields: { instance: instanceId } });
   const log = (message: string) => logger.warn({}, message);
-  const rpcs = new Map<number, ChainRpc>(chains.map((c) => [c.chainId, createChainRpc(c.rpcUrl, { watch: new DependencyWatch(logger, 'node', { chainId: c.chainId }) })]));
+  const rpcs = new Map<number, ChainRpc>(
+    chains.map((c) => [
+      c.chainId,
+      createChainRpc(c.rpcUrl, { watch: new DependencyWatch(logger, 'node', { chainId: c.chainId }) }),
+    ]),
+  );
   await checkChainIds(chains, rpcs, log);
-  const paymaster = options.paymaster ? resolvePaymasterConfig(options.paymaster, new Map(chains.map((c) => [c.chainId, c]))) : null;
+  const paymaster = options.paymaster
+    ? resolvePaymasterConfig(options.paymaster, new Map(chains.map((c) => [c.chainId, c])))
+    : null;
   if (paymaster) await checkPaymasterContracts(paymaster, (chainId) => rpcs.get(chainId)!, log);
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '.data/blockchain-api', logger }));
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir ?? '.data/blockchain-api',
+      logger,
+    }));
   try {
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
     await applyMigrations(db, 'name', nameMigrations);
@@ -152,12 +165,21 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
 
   const natives = new NativeBalances((chainId) => rpcs.get(chainId)!, options.nativeBalanceTtlMs ?? 3000);
   const ctx: ApiContext = {
-    db, chains, prices,
+    db,
+    chains,
+    prices,
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
-    indexedReads: new IndexedReadCache(new StoredHeads(db, chains.map((c) => c.chainId)), new HeadChanges(db), options.readCacheEntries,
-      (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`)),
+    indexedReads: new IndexedReadCache(
+      new StoredHeads(
+        db,
+        chains.map((c) => c.chainId),
+      ),
+      new HeadChanges(db),
+      options.readCacheEntries,
+      (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`),
+    ),
     identity: options.identity ?? registeredNameIdentity,
     nativeBalance: (chain, address, fresh) => natives.read(chain.chainId, address, fresh),
   };
@@ -173,12 +195,19 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     const label = `{chain="${chain.chainId}"}`;
     metrics.gauge(`blockchain_api_indexed_block${label}`, () => indexed.get(chain.chainId) ?? -1);
     metrics.gauge(`blockchain_api_chain_head${label}`, () => heads.get(chain.chainId) ?? -1);
-    metrics.gauge(`blockchain_api_indexer_lag_blocks${label}`, () => Math.max(0, (heads.get(chain.chainId) ?? 0) - (indexed.get(chain.chainId) ?? chain.startBlock - 1)));
+    metrics.gauge(`blockchain_api_indexer_lag_blocks${label}`, () =>
+      Math.max(0, (heads.get(chain.chainId) ?? 0) - (indexed.get(chain.chainId) ?? chain.startBlock - 1)),
+    );
     metrics.add(`blockchain_api_indexed_transfers_total${label}`, 0);
     metrics.add(`blockchain_api_reorgs_total${label}`, 0);
     if (options.indexer?.enabled === false) continue;
     const indexer = startChainIndexer({
-      db, chain, instanceId, tuning, rpc: rpcs.get(chain.chainId)!, knownTokens: knownTokensOf(db, chain.chainId),
+      db,
+      chain,
+      instanceId,
+      tuning,
+      rpc: rpcs.get(chain.chainId)!,
+      knownTokens: knownTokensOf(db, chain.chainId),
       events: {
         onBatch: (head, transfers) => {
           metrics.add(`blockchain_api_indexed_transfers_total${label}`, transfers);
@@ -211,7 +240,8 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
         try {
           const head = await storedHead(db, chain.chainId);
           if (head) sawIndexed(chain.chainId, head.number);
-          if (!indexerOf(chain.chainId)?.leading) heads.set(chain.chainId, Number(await rpcs.get(chain.chainId)!.call<string>('eth_blockNumber')));
+          if (!indexerOf(chain.chainId)?.leading)
+            heads.set(chain.chainId, Number(await rpcs.get(chain.chainId)!.call<string>('eth_blockNumber')));
         } catch (error) {
           metrics.inc('blockchain_api_watch_errors_total');
           reportLoopError('head watch', error, { chainId: chain.chainId });
@@ -229,8 +259,17 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
 
   // The on-ramp sandbox: its payers sign only while they hold their chain's payout lease.
   ctx.onramp = await startOnramp({
-    db, chains, prices, rpcOf: ctx.rpcOf, options: options.onramp ?? {}, instanceId, leaseMs: tuning.leaseMs,
-    trustProxy: options.trustProxy ?? 0, metrics, log, logger,
+    db,
+    chains,
+    prices,
+    rpcOf: ctx.rpcOf,
+    options: options.onramp ?? {},
+    instanceId,
+    leaseMs: tuning.leaseMs,
+    trustProxy: options.trustProxy ?? 0,
+    metrics,
+    log,
+    logger,
   });
 
   const http = await startHttpServer({
@@ -248,14 +287,19 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   ctx.onramp.setListenUrl(http.url);
 
   return {
-    url: http.url, server: http.server, db, metrics, chains,
+    url: http.url,
+    server: http.server,
+    db,
+    metrics,
+    chains,
     indexedBlock: (chainId) => indexed.get(chainId) ?? null,
     isIndexing: (chainId) => indexerOf(chainId)?.leading ?? false,
     waitForBlock(chainId, number, timeoutMs = 30_000) {
       if ((indexed.get(chainId) ?? -1) >= number) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const waiter = {
-          chainId, number,
+          chainId,
+          number,
           resolve: () => {
             clearTimeout(timer);
             waiters.delete(waiter);
@@ -264,7 +308,11 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`chain ${chainId} not indexed to block ${number} within ${timeoutMs} ms (at ${indexed.get(chainId) ?? 'none'})`));
+          reject(
+            new Error(
+              `chain ${chainId} not indexed to block ${number} within ${timeoutMs} ms (at ${indexed.get(chainId) ?? 'none'})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });
@@ -284,15 +332,26 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
 
 // A node that answers for another chain would fill the index with the wrong chain's data: refuse to start. A node
 // that does not answer yet is only reported (the indexer keeps trying).
-async function checkChainIds(chains: readonly ApiChain[], rpcs: Map<number, ChainRpc>, log: (m: string) => void): Promise<void> {
-  await Promise.all(chains.map(async (chain) => {
-    let answered: number;
-    try {
-      answered = Number(await rpcs.get(chain.chainId)!.call<string>('eth_chainId'));
-    } catch (error) {
-      log(`blockchain API: the node of chain ${chain.chainId} (${chain.rpcUrl}) does not answer yet: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    if (answered !== chain.chainId) throw new Error(`The node at ${chain.rpcUrl} serves chain ${answered}, not the configured chain ${chain.chainId}`);
-  }));
+async function checkChainIds(
+  chains: readonly ApiChain[],
+  rpcs: Map<number, ChainRpc>,
+  log: (m: string) => void,
+): Promise<void> {
+  await Promise.all(
+    chains.map(async (chain) => {
+      let answered: number;
+      try {
+        answered = Number(await rpcs.get(chain.chainId)!.call<string>('eth_chainId'));
+      } catch (error) {
+        log(
+          `blockchain API: the node of chain ${chain.chainId} (${chain.rpcUrl}) does not answer yet: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return;
+      }
+      if (answered !== chain.chainId)
+        throw new Error(
+          `The node at ${chain.rpcUrl} serves chain ${answered}, not the configured chain ${chain.chainId}`,
+        );
+    }),
+  );
 }

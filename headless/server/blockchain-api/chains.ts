@@ -33,27 +33,31 @@ async function knownNativeCurrency(chainId: number): Promise<ApiChain['nativeCur
   if (chainId === TEST_CHAIN_ID) return { ...TEST_CHAIN_NATIVE_CURRENCY };
   // viem's ~900 chain definitions take a third of a second to load: only when a chain needs them.
   const viemChains: Record<string, unknown> = await import('viem/chains');
-  const known = Object.values(viemChains).find((c): c is { id: number; nativeCurrency: ApiChain['nativeCurrency'] } =>
-    typeof c === 'object' && c !== null && 'id' in c && c.id === chainId && 'nativeCurrency' in c);
+  const known = Object.values(viemChains).find(
+    (c): c is { id: number; nativeCurrency: ApiChain['nativeCurrency'] } =>
+      typeof c === 'object' && c !== null && 'id' in c && c.id === chainId && 'nativeCurrency' in c,
+  );
   return known ? { ...known.nativeCurrency } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
 }
 
 /** Resolves the options of each chain; throws on a repeated chain id. */
 export async function resolveChains(options: readonly ChainOptions[]): Promise<ApiChain[]> {
   const seen = new Set<number>();
-  return Promise.all(options.map(async (c) => {
-    if (!Number.isSafeInteger(c.chainId) || c.chainId <= 0) throw new Error(`Invalid chain id ${c.chainId}`);
-    if (seen.has(c.chainId)) throw new Error(`Chain ${c.chainId} is configured twice`);
-    seen.add(c.chainId);
-    return {
-      chainId: c.chainId,
-      caip2: `eip155:${c.chainId}`,
-      rpcUrl: c.rpcUrl,
-      nativeCurrency: c.nativeCurrency ?? (await knownNativeCurrency(c.chainId)),
-      startBlock: c.startBlock ?? 0,
-      multicall3: getAddress(c.multicall3 ?? MULTICALL3),
-    };
-  }));
+  return Promise.all(
+    options.map(async (c) => {
+      if (!Number.isSafeInteger(c.chainId) || c.chainId <= 0) throw new Error(`Invalid chain id ${c.chainId}`);
+      if (seen.has(c.chainId)) throw new Error(`Chain ${c.chainId} is configured twice`);
+      seen.add(c.chainId);
+      return {
+        chainId: c.chainId,
+        caip2: `eip155:${c.chainId}`,
+        rpcUrl: c.rpcUrl,
+        nativeCurrency: c.nativeCurrency ?? (await knownNativeCurrency(c.chainId)),
+        startBlock: c.startBlock ?? 0,
+        multicall3: getAddress(c.multicall3 ?? MULTICALL3),
+      };
+    }),
+  );
 }
 
 /** A chain id from a query: `eip155:<n>` (CAIP-2) or `<n>`; null when it is neither. */

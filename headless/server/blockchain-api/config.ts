@@ -15,15 +15,35 @@ import { parsePrices } from './prices';
 import { parseSwapEnv } from './convert/config';
 import { describePaymaster, parsePaymasterEnv } from './paymaster/config';
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const EnvSchema = z.object({
   ...serverEnvShape({ port: 8788 }),
-  RPC_URL: z.string().default('http://127.0.0.1:8545')
-    .refine((v) => list(v).length > 0 && list(v).every((u) => /^https?:\/\/\S+$/.test(u)), 'RPC_URL must be http(s) URLs, comma-separated'),
-  CHAIN_ID: z.string().default(String(TEST_CHAIN_ID))
-    .refine((v) => list(v).length > 0 && list(v).every((n) => /^[1-9][0-9]{0,15}$/.test(n)), 'CHAIN_ID must be chain ids, comma-separated'),
-  START_BLOCK: z.string().optional().refine((v) => v === undefined || list(v).every((n) => /^[0-9]{1,15}$/.test(n)), 'START_BLOCK must be block numbers, comma-separated'),
+  RPC_URL: z
+    .string()
+    .default('http://127.0.0.1:8545')
+    .refine(
+      (v) => list(v).length > 0 && list(v).every((u) => /^https?:\/\/\S+$/.test(u)),
+      'RPC_URL must be http(s) URLs, comma-separated',
+    ),
+  CHAIN_ID: z
+    .string()
+    .default(String(TEST_CHAIN_ID))
+    .refine(
+      (v) => list(v).length > 0 && list(v).every((n) => /^[1-9][0-9]{0,15}$/.test(n)),
+      'CHAIN_ID must be chain ids, comma-separated',
+    ),
+  START_BLOCK: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || list(v).every((n) => /^[0-9]{1,15}$/.test(n)),
+      'START_BLOCK must be block numbers, comma-separated',
+    ),
   PRICES: z.string().optional(),
   POLL_MS: envInt(10).default(1000),
   BATCH_BLOCKS: envInt(1).max(10_000).default(500),
@@ -33,13 +53,28 @@ const EnvSchema = z.object({
   SWAP_ROUTERS: z.string().optional(),
   SWAP_TOKENS: z.string().optional(),
   // The on-ramp sandbox (onramp/offer.ts).
-  ONRAMP_PAYOUT_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'ONRAMP_PAYOUT_KEY must be 0x followed by 64 hex characters').optional(),
+  ONRAMP_PAYOUT_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'ONRAMP_PAYOUT_KEY must be 0x followed by 64 hex characters')
+    .optional(),
   ONRAMP_FEE_PERCENT: z.coerce.number().min(0).max(49).optional(),
-  ONRAMP_FIAT_RATES: z.string().regex(/^\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*(,\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*)*$/, 'ONRAMP_FIAT_RATES must be CODE=usdValue pairs, comma-separated (USD=1,EUR=1.08)').optional(),
+  ONRAMP_FIAT_RATES: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*(,\s*[A-Za-z]{3}\s*=\s*[0-9.]+\s*)*$/,
+      'ONRAMP_FIAT_RATES must be CODE=usdValue pairs, comma-separated (USD=1,EUR=1.08)',
+    )
+    .optional(),
   ONRAMP_QUOTE_TTL_MS: envInt(1000).optional(),
-  PUBLIC_URL: z.string().regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http(s) URL').optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http(s) URL')
+    .optional(),
   // Gas sponsorship (paymaster/config.ts): the signer key is never logged.
-  PAYMASTER_SIGNER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'PAYMASTER_SIGNER_KEY must be 0x followed by 64 hex characters').optional(),
+  PAYMASTER_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'PAYMASTER_SIGNER_KEY must be 0x followed by 64 hex characters')
+    .optional(),
   PAYMASTER_CONTRACTS: z.string().optional(),
   PAYMASTER_ALLOWED_CONTRACTS: z.string().optional(),
   PAYMASTER_USER_MAX_OPS: envInt(0).optional(),
@@ -62,8 +97,10 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
   const ids = list(e.CHAIN_ID).map(Number);
   const starts = e.START_BLOCK ? list(e.START_BLOCK).map(Number) : [];
   const problems: string[] = [];
-  if (urls.length !== ids.length) problems.push(`RPC_URL has ${urls.length} URLs but CHAIN_ID ${ids.length} chain ids: give one of each per chain`);
-  if (starts.length > 0 && starts.length !== ids.length) problems.push(`START_BLOCK has ${starts.length} numbers for ${ids.length} chains`);
+  if (urls.length !== ids.length)
+    problems.push(`RPC_URL has ${urls.length} URLs but CHAIN_ID ${ids.length} chain ids: give one of each per chain`);
+  if (starts.length > 0 && starts.length !== ids.length)
+    problems.push(`START_BLOCK has ${starts.length} numbers for ${ids.length} chains`);
   let prices;
   try {
     prices = parsePrices(e.PRICES);
@@ -95,7 +132,11 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
       payoutKey: e.ONRAMP_PAYOUT_KEY as `0x${string}` | undefined,
       feePercent: e.ONRAMP_FEE_PERCENT,
       fiatRates: e.ONRAMP_FIAT_RATES
-        ? Object.fromEntries(list(e.ONRAMP_FIAT_RATES).map((pair) => pair.split('=').map((x) => x.trim())).map(([k, v]) => [k!.toUpperCase(), Number(v)]))
+        ? Object.fromEntries(
+            list(e.ONRAMP_FIAT_RATES)
+              .map((pair) => pair.split('=').map((x) => x.trim()))
+              .map(([k, v]) => [k!.toUpperCase(), Number(v)]),
+          )
         : undefined,
       quoteTtlMs: e.ONRAMP_QUOTE_TTL_MS,
       publicUrl: e.PUBLIC_URL,
@@ -112,7 +153,8 @@ export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<stri
     database: describeDatabase(c),
     indexer: c.indexer?.enabled !== false,
     corsOrigins: c.corsOrigins.join(' ') || '(none)',
-    swaps: c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
+    swaps:
+      c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
     onrampSandbox: c.onramp?.payoutKey ? 'on' : 'off (no ONRAMP_PAYOUT_KEY)',
     paymaster: c.paymaster ? describePaymaster(c.paymaster) : 'off (no PAYMASTER_SIGNER_KEY)',
   };

@@ -23,7 +23,10 @@ export interface IdentityRecord {
  * const identity: IdentityResolver = async (address, { db }) =>
  *   (await db.query<IdentityRecord>('SELECT name, avatar FROM my_names WHERE address = $1', [address]))[0] ?? null;
  */
-export type IdentityResolver = (address: string, context: { chainId: number | null; db: Database }) => Promise<IdentityRecord | null>;
+export type IdentityResolver = (
+  address: string,
+  context: { chainId: number | null; db: Database },
+) => Promise<IdentityRecord | null>;
 
 /** The per-instance state of the API's read routes. */
 export interface ApiContext {

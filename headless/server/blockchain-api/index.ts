@@ -10,5 +10,9 @@ export type { SwapChainOptions } from './convert/config';
 export type { OnrampServerOptions } from './onramp/offer';
 export type { PaymasterServiceOptions, SponsorshipPolicy, SponsorshipLimit } from './paymaster/config';
 export {
-  smartSessionGrantTypedData, smartSessionRevocationTypedData, canonicalJson, type SmartSessionGrant, type SmartSessionPermissions,
+  smartSessionGrantTypedData,
+  smartSessionRevocationTypedData,
+  canonicalJson,
+  type SmartSessionGrant,
+  type SmartSessionPermissions,
 } from '../../core/smart-account/session-typed-data';

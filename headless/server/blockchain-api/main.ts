@@ -8,13 +8,20 @@ import { describeBlockchainApiConfig, loadBlockchainApiConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadBlockchainApiConfig();
-  const logger = createServerLogger({ name: 'blockchain-api', level: config.logLevel, fields: { instance: config.instanceId } });
+  const logger = createServerLogger({
+    name: 'blockchain-api',
+    level: config.logLevel,
+    fields: { instance: config.instanceId },
+  });
   const api = await createBlockchainApi({ ...config, logger });
   logger.info({ url: api.url, config: describeBlockchainApiConfig(config) }, `blockchain API listening on ${api.url}`);
   exitOnSignals('blockchain API', () => api.close(), { logger, forceAfterMs: config.shutdownGraceMs + 5_000 });
 }
 
 main().catch((error: unknown) => {
-  createServerLogger({ name: 'blockchain-api' }).error({ err: error }, `blockchain API did not start: ${error instanceof Error ? error.message : String(error)}`);
+  createServerLogger({ name: 'blockchain-api' }).error(
+    { err: error },
+    `blockchain API did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -23,13 +23,18 @@ export const NO_PRICES: PriceTable = { native: new Map(), tokens: new Map() };
 export function parsePrices(text: string | undefined): PriceTable {
   const native = new Map<string, number>();
   const tokens = new Map<string, number>();
-  for (const entry of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([^=\s]+)\s*=\s*([0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?)$/i.exec(entry);
     const price = m ? Number(m[2]) : NaN;
-    if (!m || !Number.isFinite(price) || price < 0) throw new Error(`PRICES: "${entry}" is not KEY=price (a non-negative number)`);
+    if (!m || !Number.isFinite(price) || price < 0)
+      throw new Error(`PRICES: "${entry}" is not KEY=price (a non-negative number)`);
     const key = m[1]!;
     const caip = /^eip155:(\d{1,12}):(0x[0-9a-fA-F]{40})$/.exec(key);
-    if (caip && isAddress(caip[2]!, { strict: false })) tokens.set(`eip155:${Number(caip[1])}:${caip[2]!.toLowerCase()}`, price);
+    if (caip && isAddress(caip[2]!, { strict: false }))
+      tokens.set(`eip155:${Number(caip[1])}:${caip[2]!.toLowerCase()}`, price);
     else if (/^0x[0-9a-fA-F]{40}$/.test(key)) tokens.set(key.toLowerCase(), price);
     else if (/^[A-Za-z0-9.$_-]{1,16}$/.test(key)) native.set(key.toUpperCase(), price);
     else throw new Error(`PRICES: "${key}" is not a native symbol, a 0x address or an eip155:<chain>:<address> id`);
@@ -38,13 +43,21 @@ export function parsePrices(text: string | undefined): PriceTable {
 }
 
 /** The USD price of a token (lower-case address) on `chainId`, or of the native coin with `nativeSymbol`; 0 if unpriced. */
-export function priceOf(table: PriceTable, chainId: number, token: { address: string } | { nativeSymbol: string }): number {
+export function priceOf(
+  table: PriceTable,
+  chainId: number,
+  token: { address: string } | { nativeSymbol: string },
+): number {
   if ('nativeSymbol' in token) return table.native.get(token.nativeSymbol.toUpperCase()) ?? 0;
   return table.tokens.get(`eip155:${chainId}:${token.address}`) ?? table.tokens.get(token.address) ?? 0;
 }
 
 /** Whether the table prices this token at all (so an unpriced token reads as "no price", not "worth 0"). */
-export function hasPrice(table: PriceTable, chainId: number, token: { address: string } | { nativeSymbol: string }): boolean {
+export function hasPrice(
+  table: PriceTable,
+  chainId: number,
+  token: { address: string } | { nativeSymbol: string },
+): boolean {
   if ('nativeSymbol' in token) return table.native.has(token.nativeSymbol.toUpperCase());
   return table.tokens.has(`eip155:${chainId}:${token.address}`) || table.tokens.has(token.address);
 }

@@ -3,7 +3,15 @@
 // invalid address, an unknown chain, a bad cursor or limit, an unsupported currency, a query or body too large.
 // Query parameters the API does not use (st, sv, projectId, clientId, sender…) are accepted and ignored.
 import { z } from 'zod';
-import { HttpError, invalidAddressMessage, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../http';
+import {
+  HttpError,
+  invalidAddressMessage,
+  parseEvmAddress,
+  readJsonBody,
+  sendJson,
+  type Route,
+  type RouteRequest,
+} from '../http';
 import type { Metrics } from '../http/metrics';
 import { accountBalances } from './account/balance';
 import { decodeCursor, historyCursorSchema, nftCursorSchema } from './account/cursor';
@@ -28,7 +36,8 @@ export const ApiMessages = {
   queryTooLong: `Query string too long (at most ${MAX_QUERY_LENGTH} characters)`,
   invalidAddress: invalidAddressMessage,
   invalidChain: (text: string) => `Invalid chainId "${text.slice(0, 64)}": expected eip155:<number> or <number>`,
-  unsupportedChain: (chainId: number, served: string[]) => `Unsupported chain eip155:${chainId}: this server serves ${served.join(', ')}`,
+  unsupportedChain: (chainId: number, served: string[]) =>
+    `Unsupported chain eip155:${chainId}: this server serves ${served.join(', ')}`,
   invalidCursor: 'Invalid cursor: pass the "next" value of the previous page unchanged',
   invalidLimit: (max: number) => `Invalid limit: expected a whole number from 1 to ${max}`,
   unsupportedCurrency: (text: string) => `Unsupported currency "${text.slice(0, 16)}": only usd`,
@@ -40,13 +49,19 @@ function queryOf(url: URL): URLSearchParams {
   return url.searchParams;
 }
 
-
 function chainsFor(ctx: ApiContext, param: string | null): readonly ApiChain[] {
   if (param === null || param === '') return ctx.chains;
   const chainId = parseChainId(param);
   if (chainId === null) throw new HttpError(400, ApiMessages.invalidChain(param));
   const chain = ctx.chainById.get(chainId);
-  if (!chain) throw new HttpError(400, ApiMessages.unsupportedChain(chainId, ctx.chains.map((c) => c.caip2)));
+  if (!chain)
+    throw new HttpError(
+      400,
+      ApiMessages.unsupportedChain(
+        chainId,
+        ctx.chains.map((c) => c.caip2),
+      ),
+    );
   return [chain];
 }
 
@@ -58,7 +73,12 @@ function limitOf(param: string | null, fallback: number, max: number): number {
 }
 
 /** The page asked for: `limit` (1..max, default `fallback`) and `cursor` (as made by the server, else 400). */
-function pageOf<T>(query: URLSearchParams, schema: z.ZodType<T>, fallback: number, max: number): { limit: number; cursor: T | null } {
+function pageOf<T>(
+  query: URLSearchParams,
+  schema: z.ZodType<T>,
+  fallback: number,
+  max: number,
+): { limit: number; cursor: T | null } {
   const limit = limitOf(query.get('limit'), fallback, max);
   const text = query.get('cursor');
   if (!text) return { limit, cursor: null };
@@ -68,7 +88,8 @@ function pageOf<T>(query: URLSearchParams, schema: z.ZodType<T>, fallback: numbe
 }
 
 function currencyOf(param: string | null | undefined): void {
-  if (param !== null && param !== undefined && param.toLowerCase() !== 'usd') throw new HttpError(400, ApiMessages.unsupportedCurrency(param));
+  if (param !== null && param !== undefined && param.toLowerCase() !== 'usd')
+    throw new HttpError(400, ApiMessages.unsupportedCurrency(param));
 }
 
 const priceBodySchema = z.object({
@@ -79,11 +100,17 @@ const priceBodySchema = z.object({
 /** The routes, each with a duration histogram (`blockchain_api_<route>_seconds`, e.g. blockchain_api_balance_seconds). */
 export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
   const buckets = [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
-  const timed = (route: string, method: Route['method'], path: string, handle: (r: RouteRequest) => Promise<void> | void): Route => {
+  const timed = (
+    route: string,
+    method: Route['method'],
+    path: string,
+    handle: (r: RouteRequest) => Promise<void> | void,
+  ): Route => {
     const name = `blockchain_api_${route.replaceAll('-', '_')}_seconds`;
     metrics.histogram(name, buckets);
     return {
-      method, path,
+      method,
+      path,
       async handle(request) {
         const started = performance.now();
         try {

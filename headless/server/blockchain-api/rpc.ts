@@ -6,7 +6,11 @@ import { DependencyUnavailableError, type DependencyWatch } from '../unavailable
 
 /** An error the node answered with (as opposed to a transport failure). */
 export class RpcError extends Error {
-  constructor(readonly code: number, message: string, readonly method: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly method: string,
+  ) {
     super(`${method}: ${message}`);
   }
 }
@@ -64,22 +68,31 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
   async function post(calls: readonly RpcCall[]): Promise<unknown[]> {
     const first = nextId;
     nextId += calls.length;
-    const body = JSON.stringify(calls.map((c, i) => ({ jsonrpc: '2.0', id: first + i, method: c.method, params: c.params })));
+    const body = JSON.stringify(
+      calls.map((c, i) => ({ jsonrpc: '2.0', id: first + i, method: c.method, params: c.params })),
+    );
     for (let attempt = 0; ; attempt++) {
       let replies: Reply[];
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
         const json: unknown = await res.json();
         replies = (Array.isArray(json) ? json : [json]) as Reply[];
       } catch (error) {
-        if (attempt >= retries) throw options.watch ? options.watch.failed(error) : new DependencyUnavailableError('node', error);
+        if (attempt >= retries)
+          throw options.watch ? options.watch.failed(error) : new DependencyUnavailableError('node', error);
         await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
         continue;
       }
       options.watch?.ok();
       const byId = new Map<number, Reply>();
-      for (const reply of replies) if (reply && typeof reply === 'object' && typeof reply.id === 'number') byId.set(reply.id, reply);
+      for (const reply of replies)
+        if (reply && typeof reply === 'object' && typeof reply.id === 'number') byId.set(reply.id, reply);
       return calls.map((c, i) => {
         const reply = byId.get(first + i);
         if (!reply) return new RpcError(-32603, 'no reply in batch', c.method);
@@ -94,12 +107,14 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
     for (let i = 0; i < calls.length; i += maxBatch) chunks.push(calls.slice(i, i + maxBatch));
     const results: unknown[][] = new Array(chunks.length);
     let next = 0;
-    await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, async () => {
-      while (next < chunks.length) {
-        const k = next++;
-        results[k] = await post(chunks[k]!);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, chunks.length) }, async () => {
+        while (next < chunks.length) {
+          const k = next++;
+          results[k] = await post(chunks[k]!);
+        }
+      }),
+    );
     return results.flat() as (T | RpcError)[];
   }
 
@@ -136,6 +151,9 @@ export async function getLogsSplitting<T>(rpc: ChainRpc, from: number, to: numbe
   } catch (error) {
     if (!(error instanceof RpcError) || from === to || !TOO_LARGE.test(`${error.code} ${error.message}`)) throw error;
     const mid = Math.floor((from + to) / 2);
-    return [...(await getLogsSplitting<T>(rpc, from, mid, topics)), ...(await getLogsSplitting<T>(rpc, mid + 1, to, topics))];
+    return [
+      ...(await getLogsSplitting<T>(rpc, from, mid, topics)),
+      ...(await getLogsSplitting<T>(rpc, mid + 1, to, topics)),
+    ];
   }
 }

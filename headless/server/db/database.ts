@@ -40,7 +40,9 @@ export interface OpenDatabaseOptions {
  * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data/api' });
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger, options.connectTimeoutMs) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger, options.connectTimeoutMs)
+    : await openPglite(options.dataDir);
   try {
     await applyMigrations(db, 'walletdock', FLOOR_MIGRATIONS);
   } catch (error) {

@@ -12,7 +12,9 @@ export const DB_NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)::bigint
 /** The floor's lease table. */
 export const leaseTableMigration: Migration = {
   name: 'leases',
-  up: ['CREATE TABLE IF NOT EXISTS walletdock_lease (name text PRIMARY KEY, owner text NOT NULL, until_ms bigint NOT NULL)'],
+  up: [
+    'CREATE TABLE IF NOT EXISTS walletdock_lease (name text PRIMARY KEY, owner text NOT NULL, until_ms bigint NOT NULL)',
+  ],
 };
 
 /** Thrown when this instance no longer holds a lease: it must stop writing at once. */
@@ -52,7 +54,9 @@ export interface Lease extends LeaseOptions {
 export function createLease(db: Sql, options: LeaseOptions): Lease {
   const { name, owner, ttlMs } = options;
   return {
-    name, owner, ttlMs,
+    name,
+    owner,
+    ttlMs,
     async acquire() {
       const rows = await db.query(
         `INSERT INTO walletdock_lease (name, owner, until_ms) VALUES ($1, $2, ${DB_NOW_MS} + $3)
@@ -67,7 +71,10 @@ export function createLease(db: Sql, options: LeaseOptions): Lease {
       await db.query('UPDATE walletdock_lease SET until_ms = 0 WHERE name = $1 AND owner = $2', [name, owner]);
     },
     async assertHeld(tx) {
-      const rows = await tx.query('SELECT 1 FROM walletdock_lease WHERE name = $1 AND owner = $2 FOR SHARE', [name, owner]);
+      const rows = await tx.query('SELECT 1 FROM walletdock_lease WHERE name = $1 AND owner = $2 FOR SHARE', [
+        name,
+        owner,
+      ]);
       if (rows.length !== 1) throw new LostLeaseError(name);
     },
   };

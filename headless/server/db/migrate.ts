@@ -27,7 +27,11 @@ const MIGRATION_LOCK = 833220000;
  *   { name: 'blocks', up: ['CREATE TABLE IF NOT EXISTS api_block (number bigint PRIMARY KEY, hash text NOT NULL)'] },
  * ]);
  */
-export async function applyMigrations(db: Database, component: string, migrations: readonly Migration[]): Promise<void> {
+export async function applyMigrations(
+  db: Database,
+  component: string,
+  migrations: readonly Migration[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.query(`CREATE TABLE IF NOT EXISTS walletdock_migration (
@@ -37,18 +41,27 @@ export async function applyMigrations(db: Database, component: string, migration
       applied_ms bigint NOT NULL,
       PRIMARY KEY (component, version)
     )`);
-    const rows = await tx.query<{ version: number; name: string }>('SELECT version, name FROM walletdock_migration WHERE component = $1', [component]);
+    const rows = await tx.query<{ version: number; name: string }>(
+      'SELECT version, name FROM walletdock_migration WHERE component = $1',
+      [component],
+    );
     const recorded = new Map(rows.map((r) => [r.version, r.name]));
     for (const [index, step] of migrations.entries()) {
       const version = index + 1;
       const seen = recorded.get(version);
       if (seen !== undefined) {
-        if (seen !== step.name) throw new Error(`${component} migration ${version} is "${seen}" in the database but "${step.name}" here: migrations were reordered or edited`);
+        if (seen !== step.name)
+          throw new Error(
+            `${component} migration ${version} is "${seen}" in the database but "${step.name}" here: migrations were reordered or edited`,
+          );
         continue;
       }
       if (typeof step.up === 'function') await step.up(tx);
       else for (const statement of step.up) await tx.query(statement);
-      await tx.query('INSERT INTO walletdock_migration (component, version, name, applied_ms) VALUES ($1, $2, $3, $4)', [component, version, step.name, Date.now()]);
+      await tx.query(
+        'INSERT INTO walletdock_migration (component, version, name, applied_ms) VALUES ($1, $2, $3, $4)',
+        [component, version, step.name, Date.now()],
+      );
     }
   });
 }

@@ -15,7 +15,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const worker = await startWorker(WORKER_URL, { dataDir }, 'embedded database');
   let nextTx = 1;
   const copy = (tx: number | undefined) => async (table: string, columns: readonly string[], csv: string) => {
-    await worker.call({ op: 'copy', text: `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, csv, tx });
+    await worker.call({
+      op: 'copy',
+      text: `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      csv,
+      tx,
+    });
   };
   return {
     kind: 'pglite',
@@ -27,7 +32,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await worker.call({ op: 'begin', tx });
       let result;
       try {
-        result = await fn({ query: (text, params) => worker.call({ op: 'query', text, params, tx }), copyCsv: copy(tx) });
+        result = await fn({
+          query: (text, params) => worker.call({ op: 'query', text, params, tx }),
+          copyCsv: copy(tx),
+        });
       } catch (error) {
         await worker.call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;

@@ -13,7 +13,9 @@ async function loadPg(): Promise<typeof PgModule> {
   try {
     return (await import('pg')).default;
   } catch (error) {
-    throw new Error(`DATABASE_URL needs the 'pg' package (npm install pg): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `DATABASE_URL needs the 'pg' package (npm install pg): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -22,18 +24,26 @@ async function loadPg(): Promise<typeof PgModule> {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /** pg-pool's error when no pooled connection came free within connectionTimeoutMillis (not a failed connection). */
-const isPoolWait = (error: unknown): boolean => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+const isPoolWait = (error: unknown): boolean =>
+  error instanceof Error && error.message === 'timeout exceeded when trying to connect';
 
 /**
  * A pool of at most `max` connections to `url`. A statement that cannot reach the database (refused, reset, shutting
  * down, restarting) rejects with DependencyUnavailableError('database'); the pool reconnects by itself when the
  * database is back, and `logger` hears when it went away and when it came back.
  */
-export async function openPostgres(url: string, max: number, logger: ServerLogger = silentLogger, connectTimeoutMs = CONNECT_TIMEOUT_MS): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  max: number,
+  logger: ServerLogger = silentLogger,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+): Promise<Database> {
   const pg = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as PgModule.CustomTypesConfig['getTypeParser'],
+      oid === INT8_OID
+        ? (v: string) => Number(v)
+        : pg.types.getTypeParser(oid, format as 'text')) as PgModule.CustomTypesConfig['getTypeParser'],
   };
   const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
@@ -42,10 +52,15 @@ export async function openPostgres(url: string, max: number, logger: ServerLogge
   // Waiting longer than the connect timeout for a pooled connection means every connection is busy: while the
   // database answers, that is an overloaded server (503 "busy"), not a database outage; while it is down, it is the
   // outage's doing.
-  const checkedOut = <T>(call: () => Promise<T>): Promise<T> => watch.run(() => call().catch((error: unknown) => {
-    if (!isPoolWait(error)) throw error;
-    throw watch.down ? new DependencyUnavailableError('database', error) : new ServerBusyError('database connections', error);
-  }));
+  const checkedOut = <T>(call: () => Promise<T>): Promise<T> =>
+    watch.run(() =>
+      call().catch((error: unknown) => {
+        if (!isPoolWait(error)) throw error;
+        throw watch.down
+          ? new DependencyUnavailableError('database', error)
+          : new ServerBusyError('database connections', error);
+      }),
+    );
   const run = async <T>(client: PgModule.Pool | PgModule.PoolClient, text: string, params?: unknown[]): Promise<T[]> =>
     (await checkedOut(() => client.query(text, params))).rows as T[];
   return {

@@ -20,19 +20,26 @@ export function profiled(db: Database): Database {
         record(text, t);
       }
     },
-    ...(sql.copyCsv ? {
-      async copyCsv(table: string, columns: readonly string[], csv: string) {
-        const t = performance.now();
-        try {
-          await sql.copyCsv!(table, columns, csv);
-        } finally {
-          record(`COPY ${table}`, t);
+    ...(sql.copyCsv
+      ? {
+          async copyCsv(table: string, columns: readonly string[], csv: string) {
+            const t = performance.now();
+            try {
+              await sql.copyCsv!(table, columns, csv);
+            } finally {
+              record(`COPY ${table}`, t);
+            }
+          },
         }
-      },
-    } : {}),
+      : {}),
   });
   const timer = setInterval(() => {
-    console.error([...stats].sort((a, b) => b[1].ms - a[1].ms).map(([k, v]) => `${v.n.toString().padStart(6)} ${v.ms.toFixed(0).padStart(7)} ms  ${k}`).join('\n'));
+    console.error(
+      [...stats]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .map(([k, v]) => `${v.n.toString().padStart(6)} ${v.ms.toFixed(0).padStart(7)} ms  ${k}`)
+        .join('\n'),
+    );
     console.error('---');
   }, 5000);
   timer.unref();

@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 const email = z.email();
 const otp = z.string().check(z.regex(/^\d{6}$/));
 /** A device id (random UUID made by the frame page). */
-export const deviceIdSchema = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+export const deviceIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 /** A Shamir share as base64 (a 32-byte secret gives 33-byte shares). */
 export const shareSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{40,64}={0,2}$/));
 const origin = z.string().check(z.maxLength(512));
@@ -17,11 +19,15 @@ const signature = z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/));
 export const configReplySchema = z.object({
   version: z.number(),
   allowedOrigins: z.array(z.string()),
-  chains: z.array(z.object({
-    id: z.string(), name: z.string(), rpcUrl: z.string(),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-    explorerUrl: z.optional(z.string()),
-  })),
+  chains: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rpcUrl: z.string(),
+      nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+      explorerUrl: z.optional(z.string()),
+    }),
+  ),
   socials: z.array(z.string()),
   smartAccountNetworks: z.array(z.number()),
   /** Where smart accounts' user operations go (`{chainId}` replaced by the chain's number); null: no smart accounts. */
@@ -54,14 +60,29 @@ export const bodies = {
   emailStart: z.strictObject({ email, deviceIds: z.array(deviceIdSchema).check(z.maxLength(16)), hostOrigin: origin }),
   deviceStatus: z.strictObject({ approvalId: z.string().check(z.maxLength(64)) }),
   emailVerify: z.strictObject({ email, otp }),
-  oidcStart: z.strictObject({ provider: z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook']), hostOrigin: origin }),
-  oidcComplete: z.strictObject({ attemptId: z.string().check(z.maxLength(64)), callbackUrl: z.string().check(z.maxLength(4096)) }),
+  oidcStart: z.strictObject({
+    provider: z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook']),
+    hostOrigin: origin,
+  }),
+  oidcComplete: z.strictObject({
+    attemptId: z.string().check(z.maxLength(64)),
+    callbackUrl: z.string().check(z.maxLength(4096)),
+  }),
   walletCreate: z.strictObject({
-    deviceId: deviceIdSchema, authShare: shareSchema, recoveryShare: shareSchema, eip155Address: evmAddress,
-    solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)), proof: signature,
+    deviceId: deviceIdSchema,
+    authShare: shareSchema,
+    recoveryShare: shareSchema,
+    eip155Address: evmAddress,
+    solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+    proof: signature,
   }),
   deviceShare: z.strictObject({ deviceId: deviceIdSchema }),
-  enroll: z.strictObject({ deviceId: deviceIdSchema, authShare: shareSchema, recoveryShare: shareSchema, proof: signature }),
+  enroll: z.strictObject({
+    deviceId: deviceIdSchema,
+    authShare: shareSchema,
+    recoveryShare: shareSchema,
+    proof: signature,
+  }),
   updateEmail: z.strictObject({ email }),
   otp: z.strictObject({ otp }),
   farcasterStart: z.strictObject({ hostOrigin: origin }),
@@ -88,6 +109,11 @@ export const replies = {
  * The text a new device's owner key signs to enroll: it names the user, the device and a digest of the two shares
  * the server will keep, so the server stores shares only from someone who holds the wallet's key.
  */
-export function enrollProofMessage(p: { userId: string; deviceId: string; authShare: string; recoveryShare: string }): string {
+export function enrollProofMessage(p: {
+  userId: string;
+  deviceId: string;
+  authShare: string;
+  recoveryShare: string;
+}): string {
   return `walletdock frame: enroll device\nuser: ${p.userId}\ndevice: ${p.deviceId}\nshares: ${sha256(stringToBytes(`${p.authShare}|${p.recoveryShare}`))}`;
 }

@@ -9,7 +9,8 @@ import { HttpError } from './json';
 export const EVM_ADDRESS_RULE = '0x followed by 40 hex characters (mixed case must match the EIP-55 checksum)';
 
 /** The refusal of an address that breaks the rule (a route may say it its own way). */
-export const invalidAddressMessage = (text: string): string => `Invalid address "${text.slice(0, 64)}": expected ${EVM_ADDRESS_RULE}`;
+export const invalidAddressMessage = (text: string): string =>
+  `Invalid address "${text.slice(0, 64)}": expected ${EVM_ADDRESS_RULE}`;
 
 /**
  * A zod type for an EVM address in a body or query: checked by the rule, lower-cased.
@@ -29,7 +30,10 @@ export const EvmAddressSchema = z.pipe(
  * @example
  * const address = parseEvmAddress(params.address); // 400 "Invalid address "…": expected 0x followed by 40 hex characters (…)"
  */
-export function parseEvmAddress(text: string | null | undefined, refusal: (text: string) => string = invalidAddressMessage): `0x${string}` {
+export function parseEvmAddress(
+  text: string | null | undefined,
+  refusal: (text: string) => string = invalidAddressMessage,
+): `0x${string}` {
   if (typeof text !== 'string' || !isEvmAddress(text, true)) throw new HttpError(400, refusal(text ?? ''));
   return text.toLowerCase() as `0x${string}`;
 }

@@ -14,8 +14,10 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
   const socket = req.socket.remoteAddress ?? 'unknown';
   if (trustProxy <= 0) return socket;
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '')
-    .split(',').map((s) => s.trim()).filter(Boolean);
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const chain = [...forwarded, socket];
   const candidate = chain[Math.max(0, chain.length - 1 - trustProxy)]!;
   return isIP(stripPort(candidate)) ? stripPort(candidate) : socket;

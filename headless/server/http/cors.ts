@@ -12,7 +12,10 @@ export interface CorsOptions {
 
 /** Parses a comma-separated origin list (an env variable such as CORS_ORIGIN); empty or absent: none. */
 export function parseOrigins(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /**

@@ -18,7 +18,12 @@ async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   try {
     await Promise.race([
       run(),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS); }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)),
+          READINESS_TIMEOUT_MS,
+        );
+      }),
     ]);
     return null;
   } catch (error) {
@@ -40,13 +45,20 @@ export function readinessRoutes(checks: ReadinessChecks): Route[] {
       async handle({ res }) {
         const entries = Object.entries(checks) as [Dependency, () => Promise<unknown>][];
         const results = await Promise.all(entries.map(async ([name, run]) => [name, await failureOf(run)] as const));
-        const checked = Object.fromEntries(results.map(([name, failure]) => [name, failure === null ? 'ok' : 'not answering']));
+        const checked = Object.fromEntries(
+          results.map(([name, failure]) => [name, failure === null ? 'ok' : 'not answering']),
+        );
         const down = results.filter(([, failure]) => failure !== null);
         if (down.length === 0) return sendJson(res, 200, { status: 'ready', checks: checked });
         // Answered like every outage: 503 with Retry-After and the request id, and a log line naming the dependency
         // and its cause. Only "ok" or "not answering" per dependency goes in the public reply, never hosts or ports.
         const cause = new Error(down.map(([name, failure]) => `${name}: ${messageOf(failure)}`).join('; '));
-        throw new DependencyUnavailableError(down[0]![0], cause, Math.max(...down.map(([name]) => RETRY_AFTER_SECONDS[name])), { status: 'unavailable', checks: checked });
+        throw new DependencyUnavailableError(
+          down[0]![0],
+          cause,
+          Math.max(...down.map(([name]) => RETRY_AFTER_SECONDS[name])),
+          { status: 'unavailable', checks: checked },
+        );
       },
     },
   ];

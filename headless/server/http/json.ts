@@ -21,7 +21,12 @@ export const HttpMessages = {
  * throw new HttpError(429, 'Too many requests', { retryAfterSeconds: 60 }, { 'retry-after': '60' });
  */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -36,7 +41,8 @@ export const MAX_BODY_BYTES = 1024;
  */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
-const tooLarge = (close: boolean) => new HttpError(413, HttpMessages.bodyTooLarge, {}, close ? { connection: 'close' } : {});
+const tooLarge = (close: boolean) =>
+  new HttpError(413, HttpMessages.bodyTooLarge, {}, close ? { connection: 'close' } : {});
 
 /**
  * Reads a JSON object body of at most `maxBytes`; throws HttpError 413 (too large) or 400 (not a JSON object).
@@ -54,7 +60,8 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYT
   } catch {
     throw new HttpError(400, HttpMessages.malformedJson);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, HttpMessages.notJson);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, HttpMessages.notJson);
   return value as Record<string, unknown>;
 }
 
@@ -72,7 +79,9 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
         reject(tooLarge(true));
       }
     });
-    req.once('end', () => (size > maxBytes ? reject(tooLarge(false)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.once('end', () =>
+      size > maxBytes ? reject(tooLarge(false)) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.once('error', reject);
   });
 }
@@ -83,9 +92,19 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
  * @example
  * sendJson(res, 200, { balances });
  */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }

@@ -43,14 +43,17 @@ export class Metrics {
 
   /** Declares a histogram (shown, empty, before its first observation); `buckets` are upper bounds, ascending. */
   histogram(name: string, buckets: readonly number[] = DEFAULT_BUCKETS): void {
-    if (!this.histograms.has(name)) this.histograms.set(name, { buckets, counts: buckets.map(() => 0), sum: 0, count: 0 });
+    if (!this.histograms.has(name))
+      this.histograms.set(name, { buckets, counts: buckets.map(() => 0), sum: 0, count: 0 });
   }
 
   /** Records one value (e.g. a duration in seconds) in a histogram, declaring it with the default buckets if needed. */
   observe(name: string, value: number): void {
     this.histogram(name);
     const h = this.histograms.get(name)!;
-    h.buckets.forEach((b, i) => { if (value <= b) h.counts[i]! += 1; });
+    h.buckets.forEach((b, i) => {
+      if (value <= b) h.counts[i]! += 1;
+    });
     h.sum += value;
     h.count += 1;
   }
@@ -69,8 +72,14 @@ export class Metrics {
       if (!typed.has(base)) lines.push(`# TYPE ${base} ${kind}`);
       typed.add(base);
     };
-    for (const [name, value] of [...this.counters].sort()) { type(name, 'counter'); lines.push(`${name} ${value}`); }
-    for (const [name, read] of [...this.gauges].sort()) { type(name, 'gauge'); lines.push(`${name} ${read()}`); }
+    for (const [name, value] of [...this.counters].sort()) {
+      type(name, 'counter');
+      lines.push(`${name} ${value}`);
+    }
+    for (const [name, read] of [...this.gauges].sort()) {
+      type(name, 'gauge');
+      lines.push(`${name} ${read()}`);
+    }
     for (const [name, h] of [...this.histograms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       type(name, 'histogram');
       h.buckets.forEach((b, i) => lines.push(`${name}_bucket{le="${b}"} ${h.counts[i]}`));

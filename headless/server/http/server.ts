@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerLogger, redactText, type ServerLogger } from '../log';
-import { DependencyUnavailableError, outageOf, RETRY_AFTER_SECONDS, ServerBusyError, UnavailableMessages } from '../unavailable';
+import {
+  DependencyUnavailableError,
+  outageOf,
+  RETRY_AFTER_SECONDS,
+  ServerBusyError,
+  UnavailableMessages,
+} from '../unavailable';
 import { applyCors, type CorsOptions } from './cors';
 import { readinessRoutes, type ReadinessChecks } from './health';
 import { HttpError, HttpMessages, sendJson } from './json';
@@ -78,45 +84,73 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   let draining = false;
   let inFlight = 0;
   let idle: (() => void)[] = [];
-  const routes: CompiledRoute[] = [
-    ...options.routes,
-    ...readinessRoutes(options.readiness ?? {}),
-  ].map(compileRoute);
+  const routes: CompiledRoute[] = [...options.routes, ...readinessRoutes(options.readiness ?? {})].map(compileRoute);
   if (metrics) {
     // The process's memory, for a soak's flat line and an operator's alert (Prometheus's usual names).
     metrics.registry.gauge('process_resident_memory_bytes', () => process.memoryUsage.rss());
     metrics.registry.gauge('nodejs_heap_used_bytes', () => process.memoryUsage().heapUsed);
-    routes.push(compileRoute({
-      method: 'GET',
-      path: '/metrics',
-      handle: ({ res }) => {
-        res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-        res.end(metrics.registry.render());
-      },
-    }));
+    routes.push(
+      compileRoute({
+        method: 'GET',
+        path: '/metrics',
+        handle: ({ res }) => {
+          res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+          res.end(metrics.registry.render());
+        },
+      }),
+    );
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, match: { route: CompiledRoute; params: Record<string, string> } | undefined, others: CompiledRoute[]): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    match: { route: CompiledRoute; params: Record<string, string> } | undefined,
+    others: CompiledRoute[],
+  ): Promise<void> {
     if (options.cors && applyCors(req, res, options.cors)) return;
-    if (draining) throw new HttpError(503, UnavailableMessages.shuttingDown, { retryAfterSeconds: 1 }, { 'retry-after': '1', connection: 'close' });
+    if (draining)
+      throw new HttpError(
+        503,
+        UnavailableMessages.shuttingDown,
+        { retryAfterSeconds: 1 },
+        { 'retry-after': '1', connection: 'close' },
+      );
     if (match) {
       await match.route.handle({ req, res, url, params: match.params });
       return;
     }
-    if (others.length > 0) throw new HttpError(405, HttpMessages.methodNotAllowed, {}, { allow: others.map((r) => r.method).join(', ') });
+    if (others.length > 0)
+      throw new HttpError(405, HttpMessages.methodNotAllowed, {}, { allow: others.map((r) => r.method).join(', ') });
     if (options.fallback && (await options.fallback({ req, res, url }))) return;
     throw new HttpError(404, HttpMessages.notFound);
   }
 
   // The reply for what a handler threw, and the fields of its log line.
-  function failure(error: unknown, requestId: string): { status: number; body: Record<string, unknown>; headers: Record<string, string>; log: Record<string, unknown> } {
+  function failure(
+    error: unknown,
+    requestId: string,
+  ): { status: number; body: Record<string, unknown>; headers: Record<string, string>; log: Record<string, unknown> } {
     if (error instanceof HttpError) {
       const body = { error: error.message, ...error.extra, ...(error.status >= 500 ? { requestId } : {}) };
-      return { status: error.status, body, headers: error.headers, log: error.status >= 500 ? { error: error.message } : {} };
+      return {
+        status: error.status,
+        body,
+        headers: error.headers,
+        log: error.status >= 500 ? { error: error.message } : {},
+      };
     }
     // A 503 to try again after `seconds`: the server is busy or something it relies on does not answer.
-    const tryLater = (message: string, seconds: number, log: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({
-      status: 503, body: { ...fields, error: message, retryAfterSeconds: seconds, requestId }, headers: { 'retry-after': String(seconds) }, log,
+    const tryLater = (
+      message: string,
+      seconds: number,
+      log: Record<string, unknown>,
+      fields: Record<string, unknown> = {},
+    ) => ({
+      status: 503,
+      body: { ...fields, error: message, retryAfterSeconds: seconds, requestId },
+      headers: { 'retry-after': String(seconds) },
+      log,
     });
     if (error instanceof ServerBusyError) {
       if (metrics) metrics.registry.inc(`${metrics.prefix}_busy_total`);
@@ -126,9 +160,12 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     if (outage) {
       if (metrics) metrics.registry.inc(`${metrics.prefix}_unavailable_total{dependency="${outage.dependency}"}`);
       // The cause in a few words: its stack was logged once, by the dependency's watch, when the outage began.
-      return tryLater(UnavailableMessages[outage.dependency], outage.retryAfterSeconds ?? RETRY_AFTER_SECONDS.other,
+      return tryLater(
+        UnavailableMessages[outage.dependency],
+        outage.retryAfterSeconds ?? RETRY_AFTER_SECONDS.other,
         { dependency: outage.dependency, cause: redactText(rootMessage(error)) },
-        error instanceof DependencyUnavailableError ? error.replyFields : {});
+        error instanceof DependencyUnavailableError ? error.replyFields : {},
+      );
     }
     if (metrics) metrics.registry.inc(`${metrics.prefix}_internal_errors_total`);
     return { status: 500, body: { error: HttpMessages.internal, requestId }, headers: {}, log: { err: error } };
@@ -150,13 +187,25 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     const finished = () => {
       inFlight -= 1;
       const fields = {
-        reqId: requestId, method, route: route ? route.path : matching.length > 0 ? '(method not allowed)' : 'other',
-        status: res.writableFinished ? res.statusCode : 0, ms: Math.round((performance.now() - started) * 10) / 10, ...problem,
+        reqId: requestId,
+        method,
+        route: route ? route.path : matching.length > 0 ? '(method not allowed)' : 'other',
+        status: res.writableFinished ? res.statusCode : 0,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...problem,
       };
       if (!res.writableFinished) logger.info({ ...fields, aborted: true }, 'request aborted by the client');
-      else if (res.statusCode >= 500 && 'err' in problem && !('dependency' in problem)) logger.error(fields, 'request failed: unexpected error');
-      else if (res.statusCode >= 500 && 'busy' in problem) logger.warn(fields, `request answered 503: busy (no ${String(problem.busy)} free in time)`);
-      else if (res.statusCode >= 500) logger.warn(fields, 'dependency' in problem ? `request answered 503: ${String(problem.dependency)} unavailable` : 'request answered 5xx');
+      else if (res.statusCode >= 500 && 'err' in problem && !('dependency' in problem))
+        logger.error(fields, 'request failed: unexpected error');
+      else if (res.statusCode >= 500 && 'busy' in problem)
+        logger.warn(fields, `request answered 503: busy (no ${String(problem.busy)} free in time)`);
+      else if (res.statusCode >= 500)
+        logger.warn(
+          fields,
+          'dependency' in problem
+            ? `request answered 503: ${String(problem.dependency)} unavailable`
+            : 'request answered 5xx',
+        );
       else logger.info(fields, 'request');
       if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
     };

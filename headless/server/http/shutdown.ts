@@ -28,17 +28,23 @@ export function exitOnSignals(name: string, close: () => Promise<void>, options:
     const started = Date.now();
     logger.info({ signal, boundMs: forceAfterMs }, `${name}: ${signal}, shutting down`);
     const force = setTimeout(() => {
-      logger.error({ signal, ms: Date.now() - started }, `${name}: shutdown did not finish within ${forceAfterMs} ms; exiting`);
+      logger.error(
+        { signal, ms: Date.now() - started },
+        `${name}: shutdown did not finish within ${forceAfterMs} ms; exiting`,
+      );
       process.exit(1);
     }, forceAfterMs);
     force.unref();
-    close().then(() => {
-      logger.info({ signal, ms: Date.now() - started }, `${name}: stopped`);
-      process.exit(0);
-    }, (error: unknown) => {
-      logger.error({ signal, err: error }, `${name}: shutdown failed`);
-      process.exit(1);
-    });
+    close().then(
+      () => {
+        logger.info({ signal, ms: Date.now() - started }, `${name}: stopped`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ signal, err: error }, `${name}: shutdown failed`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -6,9 +6,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**
@@ -17,7 +26,12 @@ const TYPES: Record<string, string> = {
  * @example
  * startHttpServer({ …, fallback: ({ req, res, url }) => serveStatic('dist/page', url.pathname, req, res) });
  */
-export async function serveStatic(dir: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveStatic(
+  dir: string,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -33,7 +47,10 @@ export async function serveStatic(dir: string, pathname: string, req: IncomingMe
     info = await stat(file).catch(() => null);
   }
   if (!info?.isFile()) return false;
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': info.size });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+  });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;

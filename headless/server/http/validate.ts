@@ -23,7 +23,11 @@ export function issueMessage(error: z.core.$ZodError, byField: Record<string, st
  * @example
  * const { address } = parseRequest(z.strictObject({ address: AddressSchema }), params, { address: 'Invalid address' });
  */
-export function parseRequest<S extends z.core.$ZodType>(schema: S, value: unknown, byField: Record<string, string> = {}): z.infer<S> {
+export function parseRequest<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  byField: Record<string, string> = {},
+): z.infer<S> {
   // zod's core parse: takes both zod classic and zod/mini schemas (the faucet's shared ones are mini).
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new HttpError(400, issueMessage(parsed.error, byField));

@@ -12,6 +12,7 @@ const { module, data } = workerData;
 await serveRequests(async () => {
   /** @type {{ default?: unknown }} */
   const loaded = await import(module);
-  if (typeof loaded.default !== 'function') throw new Error(`${module} has no default export to set up the worker with`);
+  if (typeof loaded.default !== 'function')
+    throw new Error(`${module} has no default export to set up the worker with`);
   return loaded.default(data);
 });

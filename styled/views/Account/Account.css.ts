@@ -6,7 +6,14 @@ import { fontSize, radius } from '../../theme/tokens';
 const coarse = '(pointer: coarse)';
 
 export const identity = style({ display: 'flex', gap: 14, alignItems: 'flex-start', padding: '4px 2px 0' });
-export const avatar = style({ width: 56, height: 56, flex: 'none', borderRadius: '50%', objectFit: 'cover', background: themeVars.surfaceHover });
+export const avatar = style({
+  width: 56,
+  height: 56,
+  flex: 'none',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: themeVars.surfaceHover,
+});
 export const identityText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const nameLine = style({ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 });
 export const address = style({
@@ -20,11 +27,31 @@ export const address = style({
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
-export const subtle = style({ flex: 'none', fontSize: fontSize(1.3), margin: 0, color: themeVars.foregroundMuted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const total = style({ fontSize: fontSize(2.6), fontWeight: 700, margin: 0, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' });
+export const subtle = style({
+  flex: 'none',
+  fontSize: fontSize(1.3),
+  margin: 0,
+  color: themeVars.foregroundMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const total = style({
+  fontSize: fontSize(2.6),
+  fontWeight: 700,
+  margin: 0,
+  lineHeight: 1.2,
+  fontVariantNumeric: 'tabular-nums',
+});
 // A long network name takes a line of its own rather than being cut: "WalletDock Devnet" and "WalletDock L2" must not
 // read alike.
-export const balanceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '6px 8px', minWidth: 0 });
+export const balanceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '6px 8px',
+  minWidth: 0,
+});
 
 /** The network switcher: a pill with the network's icon and name. */
 export const networkPill = style({
@@ -97,7 +124,13 @@ export const actionIcon = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-export const tabList = style({ display: 'flex', gap: 4, padding: 4, borderRadius: radius(4), background: themeVars.surface });
+export const tabList = style({
+  display: 'flex',
+  gap: 4,
+  padding: 4,
+  borderRadius: radius(4),
+  background: themeVars.surface,
+});
 // Equal widths while the labels fit; a longer label ("アクティビティ") keeps one line and takes the room it needs.
 export const tab = style({
   flex: 1,
@@ -113,7 +146,11 @@ export const tab = style({
   fontFamily: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-state="active"]': { background: themeVars.background, color: themeVars.foreground, boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)' },
+    '&[data-state="active"]': {
+      background: themeVars.background,
+      color: themeVars.foreground,
+      boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)',
+    },
     '&:focus-visible': { outline: `2px solid ${themeVars.accent}`, outlineOffset: 1 },
   },
   '@media': { [coarse]: { height: 44 } },
@@ -121,14 +158,45 @@ export const tab = style({
 export const panel = style({ outline: 'none', minHeight: 120 });
 
 /** The embedded user's email and account type. */
-export const embedded = style({ display: 'flex', flexDirection: 'column', gap: 4, padding: '6px 10px', borderRadius: radius(4), background: themeVars.surface });
-export const emailLine = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: themeVars.foregroundMuted });
-export const emailText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: themeVars.foreground, fontWeight: 500 });
+export const embedded = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  padding: '6px 10px',
+  borderRadius: radius(4),
+  background: themeVars.surface,
+});
+export const emailLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minWidth: 0,
+  color: themeVars.foregroundMuted,
+});
+export const emailText = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: themeVars.foreground,
+  fontWeight: 500,
+});
 
 /** The account type and the switch to the other one, on one line (wrapping when the text is long). */
 export const typeLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px' });
-export const typeText = style({ flex: '1 1 160px', margin: 0, fontSize: fontSize(1.3), color: themeVars.foregroundMuted });
-globalStyle(`${typeLine} > button`, { flex: 'none', minHeight: 36, fontSize: fontSize(1.3), '@media': { [coarse]: { minHeight: 44 } } });
+export const typeText = style({
+  flex: '1 1 160px',
+  margin: 0,
+  fontSize: fontSize(1.3),
+  color: themeVars.foregroundMuted,
+});
+globalStyle(`${typeLine} > button`, {
+  flex: 'none',
+  minHeight: 36,
+  fontSize: fontSize(1.3),
+  '@media': { [coarse]: { minHeight: 44 } },
+});
 
 /** Choose a name and Disconnect, side by side. */
 export const footer = style({ display: 'flex', gap: 8 });
@@ -148,7 +216,10 @@ export const footerButton = style({
   fontSize: fontSize(1.4),
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:hover:not(:disabled)': { background: themeVars.surfaceHover }, '&:disabled': { opacity: 0.6, cursor: 'default' } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: themeVars.surfaceHover },
+    '&:disabled': { opacity: 0.6, cursor: 'default' },
+  },
 });
 export const danger = style({ color: themeVars.error });
 
@@ -209,7 +280,12 @@ export const tileImage = style({
   objectFit: 'cover',
   display: 'block',
 });
-export const tileText = style({ fontSize: fontSize(1.2), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const tileText = style({
+  fontSize: fontSize(1.2),
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 const shimmer = keyframes({ '0%': { opacity: 0.5 }, '50%': { opacity: 1 }, '100%': { opacity: 0.5 } });
 /** A placeholder row while data loads. */
@@ -219,4 +295,11 @@ export const skeleton = style({
   background: themeVars.surface,
   animation: `${shimmer} 1.2s ease-in-out infinite`,
 });
-export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '16px 0', textAlign: 'center' });
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  padding: '16px 0',
+  textAlign: 'center',
+});

@@ -9,7 +9,16 @@
 import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  useAccountActions, useBalances, useDisconnect, useLocale, useModalActions, useNetwork, useRouterActions, useWalletDock, type AccountAction, type RouterView,
+  useAccountActions,
+  useBalances,
+  useDisconnect,
+  useLocale,
+  useModalActions,
+  useNetwork,
+  useRouterActions,
+  useWalletDock,
+  type AccountAction,
+  type RouterView,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { usePanelMessages, type PanelMessageKey } from '../panel-messages';
@@ -18,7 +27,16 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { Icon } from '../../components/Icon';
 import { view } from '../../theme/root.css';
-import { buyIcon, disconnectIcon, editIcon, emailIcon, nameIcon, receiveIcon, sendIcon, swapIcon } from '../../icons/actions';
+import {
+  buyIcon,
+  disconnectIcon,
+  editIcon,
+  emailIcon,
+  nameIcon,
+  receiveIcon,
+  sendIcon,
+  swapIcon,
+} from '../../icons/actions';
 import type { IconData } from '../../icons/icon-data';
 import { usePreload } from '../preload';
 import { AccountHeader } from './AccountHeader';
@@ -28,8 +46,12 @@ import { TokensPanel } from './TokensPanel';
 import * as css from './Account.css';
 
 const selectNetwork = (n: NetworkView) => n.caipNetwork;
-const selectUser = (s: { user: { email?: string | null | undefined; accounts: ReadonlyArray<{ type: string }> } | null }) =>
-  (s.user ? { email: s.user.email ?? undefined, smartAccount: s.user.accounts.some((a) => a.type === 'smartAccount') } : undefined);
+const selectUser = (s: {
+  user: { email?: string | null | undefined; accounts: ReadonlyArray<{ type: string }> } | null;
+}) =>
+  s.user
+    ? { email: s.user.email ?? undefined, smartAccount: s.user.accounts.some((a) => a.type === 'smartAccount') }
+    : undefined;
 // The embedded user's account-type switch: in the embedded views' chunk, loaded only for a user with a smart account.
 const AccountTypeSwitch = lazy(() => import('../embedded-views').then((m) => ({ default: m.AccountTypeSwitch })));
 
@@ -58,7 +80,9 @@ function useActivityModule(wanted: boolean): ActivityModule | undefined {
 }
 
 /** Each action's view, label, icon and DOM hook. */
-const ACTIONS: Readonly<Record<AccountAction, { view: RouterView; label: PanelMessageKey; icon: IconData; hook: string }>> = {
+const ACTIONS: Readonly<
+  Record<AccountAction, { view: RouterView; label: PanelMessageKey; icon: IconData; hook: string }>
+> = {
   buy: { view: 'OnRamp', label: 'buyAction', icon: buyIcon, hook: 'data-account-buy' },
   swap: { view: 'Swap', label: 'swapAction', icon: swapIcon, hook: 'data-open-swap' },
   receive: { view: 'Receive', label: 'receiveAction', icon: receiveIcon, hook: 'data-open-receive' },
@@ -77,7 +101,13 @@ function ActionRow({ actions }: { actions: readonly AccountAction[] }) {
         const { view: target, label, icon, hook } = ACTIONS[action];
         return (
           <li key={action}>
-            <button type="button" className={css.action} onClick={() => push(target)} onPointerEnter={() => preload(target)} {...{ [hook]: '' }}>
+            <button
+              type="button"
+              className={css.action}
+              onClick={() => push(target)}
+              onPointerEnter={() => preload(target)}
+              {...{ [hook]: '' }}
+            >
               <span className={css.actionIcon}>
                 <Icon icon={icon} size={20} directional={action === 'send' || action === 'receive'} />
               </span>
@@ -109,7 +139,10 @@ export function Account() {
   const [activityWanted, setActivityWanted] = useState(false);
   const activity = useActivityModule(activityWanted || tabValue === 'activity');
   const wantActivity = useCallback(() => setActivityWanted(true), []);
-  const onDisconnect = useCallback(() => disconnect.mutate(undefined, { onSettled: () => modal.close() }), [disconnect, modal]);
+  const onDisconnect = useCallback(
+    () => disconnect.mutate(undefined, { onSettled: () => modal.close() }),
+    [disconnect, modal],
+  );
   const showActivity = dock.features.history;
 
   return (
@@ -183,7 +216,13 @@ export function Account() {
             {m.registerNameEntry}
           </button>
         ) : null}
-        <button type="button" className={`${css.footerButton} ${css.danger}`} onClick={onDisconnect} disabled={disconnect.isPending} data-disconnect="">
+        <button
+          type="button"
+          className={`${css.footerButton} ${css.danger}`}
+          onClick={onDisconnect}
+          disabled={disconnect.isPending}
+          data-disconnect=""
+        >
           <Icon icon={disconnectIcon} size={18} directional />
           {embeddedUser ? em.signOut : m.disconnect}
         </button>

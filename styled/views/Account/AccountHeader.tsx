@@ -3,7 +3,16 @@
  * with copy and explorer buttons, the total value, the native balance and the network (a pill that opens Networks).
  */
 import { useCallback } from 'react';
-import { shortenAddress, useAccount, useIdentity, useNativeBalance, useNetwork, useRouterActions, useToastActions, type AccountState } from 'walletdock';
+import {
+  shortenAddress,
+  useAccount,
+  useIdentity,
+  useNativeBalance,
+  useNetwork,
+  useRouterActions,
+  useToastActions,
+  type AccountState,
+} from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { useLanguage } from '../../i18n/language';
 import { gradientFor } from '../../components/avatar';
@@ -49,14 +58,33 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
       )}
       <div className={css.identityText}>
         <div className={css.nameLine}>
-          <p className={css.address} title={account.address} data-address={account.address} data-profile-name={account.profileName}>
+          <p
+            className={css.address}
+            title={account.address}
+            data-address={account.address}
+            data-profile-name={account.profileName}
+          >
             {account.profileName ?? short}
           </p>
-          <button type="button" className={css.iconButton} onClick={() => void copy()} aria-label={m.copyAddress} title={m.copyAddress} data-copy-address="">
+          <button
+            type="button"
+            className={css.iconButton}
+            onClick={() => void copy()}
+            aria-label={m.copyAddress}
+            title={m.copyAddress}
+            data-copy-address=""
+          >
             <Icon icon={copyIcon} size={16} />
           </button>
           {account.explorerUrl ? (
-            <a className={css.iconButton} href={account.explorerUrl} target="_blank" rel="noreferrer" aria-label={m.viewOnExplorer} title={m.viewOnExplorer}>
+            <a
+              className={css.iconButton}
+              href={account.explorerUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={m.viewOnExplorer}
+              title={m.viewOnExplorer}
+            >
               <Icon icon={explorerIcon} size={16} />
             </a>
           ) : null}
@@ -80,7 +108,9 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
           >
             {network ? <NetworkIcon network={network} size={18} /> : null}
             <span className={visuallyHidden}>{m.networkLabel}: </span>
-            <span className={css.networkName} dir="auto">{network?.name ?? m.unknownNetwork}</span>
+            <span className={css.networkName} dir="auto">
+              {network?.name ?? m.unknownNetwork}
+            </span>
             <Icon icon={expandIcon} size={14} />
           </button>
         </div>

@@ -30,7 +30,10 @@ const OPERATIONS: Record<string, keyof Messages> = {
 const selectExplorer = (n: NetworkView) => n.caipNetwork?.blockExplorers?.default.url;
 
 /** What a transaction moved, as the row shows it: its first transfer. */
-function transferText(tx: Transaction, format: LocaleFormatters): { amount: string; symbol: string; icon: string | undefined } {
+function transferText(
+  tx: Transaction,
+  format: LocaleFormatters,
+): { amount: string; symbol: string; icon: string | undefined } {
   const transfer = tx.transfers[0];
   if (!transfer) return { amount: '', symbol: '?', icon: undefined };
   if (transfer.nft_info) {
@@ -67,7 +70,13 @@ function TransactionRow({ tx, explorer, now }: { tx: Transaction; explorer: stri
         {amount}
       </span>
       {explorer && hash ? (
-        <a className={iconButton} href={`${explorer.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer" aria-label={m.viewOnExplorer}>
+        <a
+          className={iconButton}
+          href={`${explorer.replace(/\/$/, '')}/tx/${hash}`}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={m.viewOnExplorer}
+        >
           ↗
         </a>
       ) : null}
@@ -82,16 +91,23 @@ export function ActivityPanel() {
   const { network: explorer } = useNetwork({ select: selectExplorer });
   const groups = history.data?.groups;
   const items = useMemo<Item[]>(
-    () => (groups ?? []).flatMap((group): Item[] => [{ kind: 'month', group }, ...group.transactions.map((tx): Item => ({ kind: 'tx', tx }))]),
+    () =>
+      (groups ?? []).flatMap((group): Item[] => [
+        { kind: 'month', group },
+        ...group.transactions.map((tx): Item => ({ kind: 'tx', tx })),
+      ]),
     [groups],
   );
   const { format } = useLanguage();
   const now = history.dataUpdatedAt || Date.now();
   const size = useCallback((i: number) => (items[i]?.kind === 'month' ? MONTH : ROW), [items]);
-  const keyOf = useCallback((i: number) => {
-    const item = items[i];
-    return item?.kind === 'month' ? `m${item.group.year}-${item.group.month}` : (item?.tx.id ?? String(i));
-  }, [items]);
+  const keyOf = useCallback(
+    (i: number) => {
+      const item = items[i];
+      return item?.kind === 'month' ? `m${item.group.year}-${item.group.month}` : (item?.tx.id ?? String(i));
+    },
+    [items],
+  );
   const render = useCallback(
     (i: number) => {
       const item = items[i];
@@ -112,7 +128,10 @@ export function ActivityPanel() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (history.isPending && history.fetchStatus !== 'idle') return <Skeletons label={m.loading} />;
-  if (history.isError) return <ListMessage text={m.activityFailed} retry={{ label: m.retry, run: () => void history.refetch() }} />;
+  if (history.isError)
+    return <ListMessage text={m.activityFailed} retry={{ label: m.retry, run: () => void history.refetch() }} />;
   if (items.length === 0) return <ListMessage text={m.noActivity} />;
-  return <VirtualList count={items.length} size={size} render={render} keyOf={keyOf} label={m.activityTab} onEnd={onEnd} />;
+  return (
+    <VirtualList count={items.length} size={size} render={render} keyOf={keyOf} label={m.activityTab} onEnd={onEnd} />
+  );
 }

@@ -14,7 +14,11 @@ const ROW = 156;
 function NftTile({ nft }: { nft: Nft }) {
   return (
     <figure className={tile} data-nft="" data-token-id={nft.tokenId}>
-      {nft.image ? <img className={tileImage} src={nft.image} alt={nft.name} loading="lazy" /> : <span className={tileImage} aria-hidden="true" />}
+      {nft.image ? (
+        <img className={tileImage} src={nft.image} alt={nft.name} loading="lazy" />
+      ) : (
+        <span className={tileImage} aria-hidden="true" />
+      )}
       <figcaption className={tileText}>
         <span>{nft.name}</span>
         <br />
@@ -40,16 +44,30 @@ export function NftsPanel() {
     ),
     [list],
   );
-  const keyOf = useCallback((r: number) => {
-    const first = list?.[r * PER_ROW];
-    return first ? `${first.address}#${first.tokenId}` : String(r);
-  }, [list]);
+  const keyOf = useCallback(
+    (r: number) => {
+      const first = list?.[r * PER_ROW];
+      return first ? `${first.address}#${first.tokenId}` : String(r);
+    },
+    [list],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = nfts;
   const onEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (nfts.isPending && nfts.fetchStatus !== 'idle') return <Skeletons label={m.loading} />;
-  if (nfts.isError) return <ListMessage text={m.nftsFailed} retry={{ label: m.retry, run: () => void nfts.refetch() }} />;
+  if (nfts.isError)
+    return <ListMessage text={m.nftsFailed} retry={{ label: m.retry, run: () => void nfts.refetch() }} />;
   if (!list || list.length === 0) return <ListMessage text={m.noNfts} />;
-  return <VirtualList count={rows} size={() => ROW} render={render} keyOf={keyOf} label={m.nftsTab} maxHeight={320} onEnd={onEnd} />;
+  return (
+    <VirtualList
+      count={rows}
+      size={() => ROW}
+      render={render}
+      keyOf={keyOf}
+      label={m.nftsTab}
+      maxHeight={320}
+      onEnd={onEnd}
+    />
+  );
 }

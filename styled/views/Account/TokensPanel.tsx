@@ -16,7 +16,11 @@ function TokenRow({ balance }: { balance: TokenBalance }) {
   const { format } = useLanguage();
   return (
     <div className={row} data-token-row="" data-symbol={balance.symbol}>
-      <TokenIcon src={balance.iconUrl} symbol={balance.symbol} seed={balance.address ?? `${balance.chainId}:${balance.symbol}`} />
+      <TokenIcon
+        src={balance.iconUrl}
+        symbol={balance.symbol}
+        seed={balance.address ?? `${balance.chainId}:${balance.symbol}`}
+      />
       <span className={rowText}>
         <span className={rowTitle}>{balance.name}</span>
         <span className={rowSub} data-amount="">
@@ -35,9 +39,13 @@ export function TokensPanel({ balances }: { balances: UseQueryReturnType<Balance
   const m = useAccountMessages();
   const list = balances.data?.balances;
   const render = useCallback((i: number) => (list ? <TokenRow balance={list[i] as TokenBalance} /> : null), [list]);
-  const keyOf = useCallback((i: number) => (list ? (list[i]?.address ?? list[i]?.symbol ?? String(i)) : String(i)), [list]);
+  const keyOf = useCallback(
+    (i: number) => (list ? (list[i]?.address ?? list[i]?.symbol ?? String(i)) : String(i)),
+    [list],
+  );
   if (balances.isPending && balances.fetchStatus !== 'idle') return <Skeletons label={m.loading} />;
-  if (balances.isError) return <ListMessage text={m.tokensFailed} retry={{ label: m.retry, run: () => void balances.refetch() }} />;
+  if (balances.isError)
+    return <ListMessage text={m.tokensFailed} retry={{ label: m.retry, run: () => void balances.refetch() }} />;
   if (!list || list.length === 0) return <ListMessage text={m.noTokens} />;
   return <VirtualList count={list.length} size={() => ROW} render={render} keyOf={keyOf} label={m.tokensTab} />;
 }

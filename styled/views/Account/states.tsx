@@ -29,7 +29,15 @@ export function ListMessage({ text, retry }: { text: string; retry?: { label: st
 }
 
 /** A token's or transfer's icon (the API's `iconUrl`), else its symbol's initial on a gradient drawn from `seed`. */
-export function TokenIcon({ src, symbol, seed }: { src?: string | null | undefined; symbol: string; seed?: string | undefined }) {
+export function TokenIcon({
+  src,
+  symbol,
+  seed,
+}: {
+  src?: string | null | undefined;
+  symbol: string;
+  seed?: string | undefined;
+}) {
   if (src) return <img className={icon} src={src} alt="" width={32} height={32} loading="lazy" />;
   return (
     <span className={icon} aria-hidden="true" style={{ background: gradientFor(seed ?? symbol) }}>

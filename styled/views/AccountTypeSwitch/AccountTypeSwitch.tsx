@@ -27,16 +27,24 @@ export function AccountTypeSwitch() {
   // importing the hook here would put its module into the modal's start-up chunk.
   const change = useMutation({
     mutationKey: ['walletdock', 'embedded', 'preferredAccountType'],
-    mutationFn: ({ type }: { type: 'eoa' | 'smartAccount' }) => dock.embedded!.load().then((c) => c.setPreferredAccountType(type)),
+    mutationFn: ({ type }: { type: 'eoa' | 'smartAccount' }) =>
+      dock.embedded!.load().then((c) => c.setPreferredAccountType(type)),
   });
   if (!account) return null;
   const { type, deployed } = account;
   const other = type === 'smartAccount' ? 'eoa' : 'smartAccount';
-  const current = type === 'eoa' ? m.accountTypeEoa : deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
+  const current =
+    type === 'eoa' ? m.accountTypeEoa : deployed ? m.accountTypeSmartDeployed : m.accountTypeSmartUndeployed;
   return (
     <div className={typeLine} data-account-type={type} data-smart-account-deployed={String(deployed)}>
       <p className={typeText}>{m.accountTypeLabel.replace('{type}', current)}</p>
-      <button type="button" className={footerButton} disabled={change.isPending} onClick={() => change.mutate({ type: other })} data-switch-account-type={other}>
+      <button
+        type="button"
+        className={footerButton}
+        disabled={change.isPending}
+        onClick={() => change.mutate({ type: other })}
+        data-switch-account-type={other}
+      >
         {other === 'eoa' ? m.switchToEoa : m.switchToSmartAccount}
       </button>
       {change.isError ? (

@@ -18,4 +18,10 @@ export const search = style({
 
 export const scroller = style({ height: 360, maxHeight: '50vh', overflowY: 'auto', contain: 'strict' });
 export const inner = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', paddingBottom: 6 });
+export const item = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: '100%',
+  paddingBottom: 6,
+});

@@ -35,7 +35,10 @@ export function AllWallets() {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const { wallets, search } = useWalletDirectory({ all: !query, search: query });
-  const directory = useMemo(() => (query ? (search.data ?? []) : walletsFromPages(wallets.data?.pages ?? [])), [query, search.data, wallets.data]);
+  const directory = useMemo(
+    () => (query ? (search.data ?? []) : walletsFromPages(wallets.data?.pages ?? [])),
+    [query, search.data, wallets.data],
+  );
   const { entries, select } = useWalletList({ directory, search: query });
 
   const parent = useRef<HTMLDivElement>(null);
@@ -79,8 +82,18 @@ export function AllWallets() {
             {items.map((row) => {
               const entry = entries[row.index] as WalletEntry;
               return (
-                <li key={entry.connectorId ?? entry.id} className={item} style={{ transform: `translateY(${row.start}px)` }}>
-                  <WalletRow id={entry.id} name={entry.name} imageUrl={entry.imageUrl} connectorId={entry.connectorId ?? entry.id} onSelect={() => select(entry)} />
+                <li
+                  key={entry.connectorId ?? entry.id}
+                  className={item}
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <WalletRow
+                    id={entry.id}
+                    name={entry.name}
+                    imageUrl={entry.imageUrl}
+                    connectorId={entry.connectorId ?? entry.id}
+                    onSelect={() => select(entry)}
+                  />
                 </li>
               );
             })}

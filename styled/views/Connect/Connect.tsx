@@ -25,7 +25,9 @@ export function Connect() {
   return (
     <Suspense fallback={<ConnectList featured={none} recommended={none} />}>
       <ConnectDirectory>
-        {(featured, recommended, failed) => <ConnectList featured={featured} recommended={recommended} directoryFailed={failed} />}
+        {(featured, recommended, failed) => (
+          <ConnectList featured={featured} recommended={recommended} directoryFailed={failed} />
+        )}
       </ConnectDirectory>
     </Suspense>
   );
@@ -41,7 +43,11 @@ function ConnectList({
   directoryFailed?: boolean;
 }) {
   const m = useMessages();
-  const { sections, methods, allWallets, select, walletConnectImageUrl } = useWalletList({ featured, recommended, directoryFailed });
+  const { sections, methods, allWallets, select, walletConnectImageUrl } = useWalletList({
+    featured,
+    recommended,
+    directoryFailed,
+  });
   const { push } = useRouterActions();
   const preload = usePreload();
   // The view a picked wallet opens: its chunk comes while the visitor reads the list, once the browser is idle (not in
@@ -52,7 +58,12 @@ function ConnectList({
     <div className={view} data-view="Connect">
       {methods.map((method) =>
         method === 'wallet' ? (
-          <ul className={list} key={method} aria-label={m.walletListLabel} aria-busy={sections.some((section) => section.pending) || undefined}>
+          <ul
+            className={list}
+            key={method}
+            aria-label={m.walletListLabel}
+            aria-busy={sections.some((section) => section.pending) || undefined}
+          >
             {sections.flatMap((section) =>
               section.type === 'walletConnect' ? (
                 <li key="walletConnect">
@@ -72,18 +83,26 @@ function ConnectList({
                     <WalletRowPlaceholder />
                   </li>
                 ))
-              ) : section.items.map((entry) => (
-                <li key={`${section.type}:${entry.id}`}>
-                  <WalletRow
-                    id={entry.id}
-                    name={entry.name}
-                    imageUrl={entry.imageUrl}
-                    connectorId={entry.connectorId}
-                    tag={section.type === 'injected' ? m.installedTag : section.type === 'recent' ? m.recentTag : undefined}
-                    onSelect={() => select(entry)}
-                  />
-                </li>
-              )),
+              ) : (
+                section.items.map((entry) => (
+                  <li key={`${section.type}:${entry.id}`}>
+                    <WalletRow
+                      id={entry.id}
+                      name={entry.name}
+                      imageUrl={entry.imageUrl}
+                      connectorId={entry.connectorId}
+                      tag={
+                        section.type === 'injected'
+                          ? m.installedTag
+                          : section.type === 'recent'
+                            ? m.recentTag
+                            : undefined
+                      }
+                      onSelect={() => select(entry)}
+                    />
+                  </li>
+                ))
+              ),
             )}
             {allWallets ? (
               <li>
@@ -112,7 +131,13 @@ function ConnectList({
       )}
       <p className={footer}>
         <span>{m.newToWallets}</span>
-        <button type="button" className={linkButton} onClick={() => push('WhatIsAWallet')} onPointerEnter={() => preload('WhatIsAWallet')} data-what-is-a-wallet="">
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => push('WhatIsAWallet')}
+          onPointerEnter={() => preload('WhatIsAWallet')}
+          data-what-is-a-wallet=""
+        >
           {m.whatIsAWalletEntry}
         </button>
       </p>

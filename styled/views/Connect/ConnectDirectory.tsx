@@ -8,7 +8,11 @@ import { useConnectors, useWalletDirectory, type ListedConnector, type WalletDir
 /** Props of ConnectDirectory. */
 export interface ConnectDirectoryProps {
   /** `failed`: the directory did not answer (the built-in wallets stand in). */
-  children(featured: readonly WalletDirectoryItem[], recommended: readonly WalletDirectoryItem[], failed: boolean): ReactNode;
+  children(
+    featured: readonly WalletDirectoryItem[],
+    recommended: readonly WalletDirectoryItem[],
+    failed: boolean,
+  ): ReactNode;
 }
 
 const none: readonly WalletDirectoryItem[] = [];
@@ -19,5 +23,7 @@ const explorerIds = (list: readonly ListedConnector[]) => list.flatMap((c) => (c
 export function ConnectDirectory({ children }: ConnectDirectoryProps) {
   const installedIds = useConnectors({ select: explorerIds });
   const { featured, recommended } = useWalletDirectory({ installedIds });
-  return <>{children(featured.data ?? none, recommended.data?.data ?? none, featured.isError && recommended.isError)}</>;
+  return (
+    <>{children(featured.data ?? none, recommended.data?.data ?? none, featured.isError && recommended.isError)}</>
+  );
 }

@@ -29,7 +29,11 @@ export function EmailMethod() {
   const login = useMutation(options.emailLogin);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const error = invalid ? m.emailInvalid : login.isError && !isUserRejection(login.error) ? localize(login.error.message) : undefined;
+  const error = invalid
+    ? m.emailInvalid
+    : login.isError && !isUserRejection(login.error)
+      ? localize(login.error.message)
+      : undefined;
   return (
     <form
       className={form}
@@ -87,13 +91,20 @@ export function SocialMethod() {
   const { socials, preload } = useEmbedded(nothing);
   const nameOf = useSocialName();
   const { push } = useRouterActions();
-  const open = (provider: string) => push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider });
+  const open = (provider: string) =>
+    push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider });
   const [first, ...rest] = socials;
   return (
     <ul className={socialsClass} aria-label={m.socialListLabel} data-method="social">
       {first ? (
         <li className={socialWide}>
-          <button type="button" className={`${button.secondary} ${socialButton}`} onPointerEnter={preload} onClick={() => open(first)} data-social={first}>
+          <button
+            type="button"
+            className={`${button.secondary} ${socialButton}`}
+            onPointerEnter={preload}
+            onClick={() => open(first)}
+            data-social={first}
+          >
             <BrandMark provider={first} />
             {format(m.socialContinue, { name: nameOf(first) })}
           </button>

@@ -63,7 +63,9 @@ export function ConnectingExternal() {
             <p className={heading} role="alert">
               {declined ? m.connectingDeclined : m.connectingFailed}
             </p>
-            <p className={declined ? muted : errorText}>{declined ? m.connectingDeclinedHint : localize(connect.error.message)}</p>
+            <p className={declined ? muted : errorText}>
+              {declined ? m.connectingDeclinedHint : localize(connect.error.message)}
+            </p>
             <div className={actions}>
               <button type="button" className={button.secondary} onClick={run}>
                 {m.retry}

@@ -32,7 +32,8 @@ export function ConnectingFarcaster() {
   const modal = useModalActions();
   const login = useMutation(options.socialLogin);
   const started = useRef(false);
-  const run = () => login.mutate({ provider: 'farcaster' }, { onSuccess: () => modal.closeAfterConnect('ConnectingFarcaster') });
+  const run = () =>
+    login.mutate({ provider: 'farcaster' }, { onSuccess: () => modal.closeAfterConnect('ConnectingFarcaster') });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -60,7 +61,13 @@ export function ConnectingFarcaster() {
             <p className={heading}>{m.farcasterHeading}</p>
             <p className={muted}>{m.farcasterHint}</p>
             {url ? (
-              <a className={`${button.secondary} ${link}`} href={url} target="_blank" rel="noreferrer" data-farcaster-url={url}>
+              <a
+                className={`${button.secondary} ${link}`}
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                data-farcaster-url={url}
+              >
                 {m.farcasterOpenLink}
               </a>
             ) : null}

@@ -31,7 +31,10 @@ export function ConnectingSocial() {
   const started = useRef<string | undefined>(undefined);
   const run = () => {
     if (!provider) return;
-    login.mutate({ provider }, { onSuccess: () => modal.closeAfterConnect('ConnectingSocial'), onError: () => modal.shake() });
+    login.mutate(
+      { provider },
+      { onSuccess: () => modal.closeAfterConnect('ConnectingSocial'), onError: () => modal.shake() },
+    );
   };
   useEffect(() => {
     if (!provider || started.current === provider) return;

@@ -44,7 +44,10 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
 
   const { mutate } = connect;
   const start = useCallback(() => {
-    mutate({ connectorId: WALLETCONNECT_CONNECTOR_ID }, { onSuccess: () => modal.closeAfterConnect(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect') });
+    mutate(
+      { connectorId: WALLETCONNECT_CONNECTOR_ID },
+      { onSuccess: () => modal.closeAfterConnect(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect') },
+    );
   }, [mutate, modal, basic]);
   useEffect(() => {
     if (started.current) return;
@@ -58,7 +61,11 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const isMobile = dock.isMobile();
   const openWallet = () => {
     if (!wallet) return;
-    openLink({ id: wallet.id, name: wallet.name, mobile_link: (wallet.mobile_link as string | null | undefined) ?? null });
+    openLink({
+      id: wallet.id,
+      name: wallet.name,
+      mobile_link: (wallet.mobile_link as string | null | undefined) ?? null,
+    });
   };
   const copy = async () => {
     if (!uri) return;
@@ -72,11 +79,19 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const failed = reason !== undefined && !uri;
 
   return (
-    <div className={view} data-view={basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'} data-status={pairing.status}>
+    <div
+      className={view}
+      data-view={basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'}
+      data-status={pairing.status}
+    >
       <div className={center}>
         <p className={heading}>{basic ? m.scanTitle : format(m.connectingWaiting, { name })}</p>
         {failed ? null : <p className={muted}>{m.scanHint}</p>}
-        {reason === undefined ? null : <p className={errorText} role="alert">{reason}</p>}
+        {reason === undefined ? null : (
+          <p className={errorText} role="alert">
+            {reason}
+          </p>
+        )}
       </div>
       {failed ? null : <QrCode value={uri} color={qrColor} label={m.qrLabel} />}
       <div className={actions}>

@@ -26,5 +26,7 @@ export function QrCode({ value, color, label }: QrCodeProps) {
       live = false;
     };
   }, [value, color]);
-  return <div className={qr} role="img" aria-label={label} data-wc-uri={value} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div className={qr} role="img" aria-label={label} data-wc-uri={value} dangerouslySetInnerHTML={{ __html: svg }} />
+  );
 }

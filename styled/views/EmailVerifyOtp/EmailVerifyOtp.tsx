@@ -48,7 +48,12 @@ export function EmailVerifyOtp() {
   const resend = useMutation(options.emailLogin);
   const lockLeft = useLockLeft(email);
   const failure = verify.error ?? resend.error;
-  const error = lockLeft !== undefined ? format(m.otpLocked, { duration: duration(lockLeft, numbers) }) : failure ? localize(failure.message) : undefined;
+  const error =
+    lockLeft !== undefined
+      ? format(m.otpLocked, { duration: duration(lockLeft, numbers) })
+      : failure
+        ? localize(failure.message)
+        : undefined;
   return (
     <div className={view} data-view="EmailVerifyOtp" data-status={verify.status}>
       <div className={center}>
@@ -61,7 +66,10 @@ export function EmailVerifyOtp() {
         error={error}
         onSubmit={(otp) => {
           resend.reset();
-          verify.mutate({ otp }, { onSuccess: () => modal.closeAfterConnect('EmailVerifyOtp'), onError: () => modal.shake() });
+          verify.mutate(
+            { otp },
+            { onSuccess: () => modal.closeAfterConnect('EmailVerifyOtp'), onError: () => modal.shake() },
+          );
         }}
       >
         <button

@@ -3,7 +3,14 @@ import { style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
-export const points = style({ display: 'flex', flexDirection: 'column', gap: 16, margin: 0, padding: '8px 4px', listStyle: 'none' });
+export const points = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  margin: 0,
+  padding: '8px 4px',
+  listStyle: 'none',
+});
 export const point = style({ display: 'flex', gap: 14, alignItems: 'flex-start' });
 export const pointIcon = style({
   flex: 'none',

@@ -18,7 +18,11 @@ const installedRdns = (list: readonly ListedConnector[]) => list.flatMap((c) => 
 
 /** "Browser · iPhone · Android": where a wallet comes. */
 export function platformsOf(wallet: Pick<KnownWallet, 'install'>, m: Messages): string {
-  const names = [wallet.install.chrome && m.platformExtension, wallet.install.ios && m.platformIos, wallet.install.android && m.platformAndroid];
+  const names = [
+    wallet.install.chrome && m.platformExtension,
+    wallet.install.ios && m.platformIos,
+    wallet.install.android && m.platformAndroid,
+  ];
   return format(m.walletPlatforms, { platforms: names.filter(Boolean).join(' · ') });
 }
 
@@ -36,7 +40,12 @@ export function GetWallet() {
           .filter((w) => !installed.includes(w.rdns))
           .map((wallet) => (
             <li key={wallet.id}>
-              <button type="button" className={row} onClick={() => push('InstallWallet', { wallet: { id: wallet.id, name: wallet.name } })} data-get-wallet-id={wallet.id}>
+              <button
+                type="button"
+                className={row}
+                onClick={() => push('InstallWallet', { wallet: { id: wallet.id, name: wallet.name } })}
+                data-get-wallet-id={wallet.id}
+              >
                 <WalletImage src={wallet.imageUrl} name={wallet.name} />
                 <span className={rowName}>
                   {wallet.name}

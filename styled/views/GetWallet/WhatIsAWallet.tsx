@@ -36,7 +36,13 @@ export function WhatIsAWallet() {
           </li>
         ))}
       </ul>
-      <button type="button" className={button.primary} onClick={() => push('GetWallet')} onPointerEnter={() => preload('GetWallet')} data-get-wallet="">
+      <button
+        type="button"
+        className={button.primary}
+        onClick={() => push('GetWallet')}
+        onPointerEnter={() => preload('GetWallet')}
+        data-get-wallet=""
+      >
         {m.getWalletAction}
       </button>
     </div>

@@ -2,5 +2,17 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize } from '../../theme/tokens';
 
-export const providerName = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
-export const providerPrice = style({ flex: '0 1 45%', textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontSize: fontSize(1.3), overflowWrap: 'anywhere' });
+export const providerName = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowWrap: 'anywhere',
+});
+export const providerPrice = style({
+  flex: '0 1 45%',
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: fontSize(1.3),
+  overflowWrap: 'anywhere',
+});

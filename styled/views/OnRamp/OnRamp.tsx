@@ -26,7 +26,14 @@ const selectChainId = (n: NetworkView) => n.caipNetwork?.id;
 /** Every purchase currency on each of its networks, as `id|network` choices. */
 function assetChoices(options: OnrampOptions | undefined) {
   return (options?.purchaseCurrencies ?? []).flatMap((c) =>
-    c.networks.map((n) => ({ key: `${c.id}|${n.name}`, id: c.id, symbol: c.symbol, network: n.name, networkName: n.display_name, chainId: n.chain_id })),
+    c.networks.map((n) => ({
+      key: `${c.id}|${n.name}`,
+      id: c.id,
+      symbol: c.symbol,
+      network: n.name,
+      networkName: n.display_name,
+      chainId: n.chain_id,
+    })),
   );
 }
 
@@ -55,13 +62,17 @@ export function OnRamp() {
 
   const assets = useMemo(() => assetChoices(options.data), [options.data]);
   // The asset on the active network first, else the first offered.
-  const asset = assets.find((a) => a.key === assetKey) ?? assets.find((a) => a.chainId === String(chainId)) ?? assets[0];
+  const asset =
+    assets.find((a) => a.key === assetKey) ?? assets.find((a) => a.chainId === String(chainId)) ?? assets[0];
   const fiat = currency ?? options.data?.paymentCurrencies[0]?.id ?? 'USD';
   const methods = options.data?.paymentCurrencies.find((c) => c.id === fiat)?.payment_method_limits ?? [];
   const limit = options.data ? onrampLimit(options.data, fiat, method) : undefined;
   const check = options.data ? checkOnrampAmount(options.data, { amount, currency: fiat, method }) : undefined;
   const quote = useOnrampQuote({
-    purchaseCurrency: asset?.id, network: asset?.network, paymentCurrency: fiat, paymentMethod: method,
+    purchaseCurrency: asset?.id,
+    network: asset?.network,
+    paymentCurrency: fiat,
+    paymentMethod: method,
     amount: check?.status === 'ok' ? amount : undefined,
   });
   const provider = providers.find((p) => p.name === chosen) ?? providers[0];
@@ -69,22 +80,34 @@ export function OnRamp() {
   if (restricted) {
     return (
       <div className={view} data-view="OnRamp">
-        <p className={errorText} role="alert" data-onramp-restricted="">{restricted.explanation}</p>
+        <p className={errorText} role="alert" data-onramp-restricted="">
+          {restricted.explanation}
+        </p>
       </div>
     );
   }
-  const problem = check && check.status !== 'ok' && amount !== '' ? (checkText(check, fiat, m) ?? m.onrampInvalid) : undefined;
+  const problem =
+    check && check.status !== 'ok' && amount !== '' ? (checkText(check, fiat, m) ?? m.onrampInvalid) : undefined;
   const ready = Boolean(address && asset && provider && check?.status === 'ok' && !quote.isFetching);
   const onContinue = () => {
     if (!address || !asset || !provider) return;
     const numericChain = /^[0-9]+$/.test(asset.chainId) ? Number(asset.chainId) : undefined;
     // The quote shown is for the amount typed (the debounce may lag a keystroke): pass its id only then.
-    const priced = quote.data && parseFiatCents(quote.data.paymentTotal.amount) === parseFiatCents(amount) ? quote.data.quoteId : undefined;
+    const priced =
+      quote.data && parseFiatCents(quote.data.paymentTotal.amount) === parseFiatCents(amount)
+        ? quote.data.quoteId
+        : undefined;
     buy.mutate({
       provider,
       purchase: {
-        address, asset: asset.symbol, network: asset.network, chainId: numericChain, fiatAmount: amount.trim(), fiatCurrency: fiat,
-        paymentMethod: method, quoteId: priced,
+        address,
+        asset: asset.symbol,
+        network: asset.network,
+        chainId: numericChain,
+        fiatAmount: amount.trim(),
+        fiatCurrency: fiat,
+        paymentMethod: method,
+        quoteId: priced,
       },
     });
   };
@@ -94,12 +117,22 @@ export function OnRamp() {
       <div style={fieldRow}>
         <label className={muted} style={{ ...labelStyle, flex: 1 }}>
           {m.onrampAmount}
-          <input className={field} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-onramp-amount="" />
+          <input
+            className={field}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-onramp-amount=""
+          />
         </label>
         <label className={muted} style={labelStyle}>
           {m.onrampCurrency}
           <select className={field} value={fiat} onChange={(e) => setCurrency(e.target.value)} data-onramp-currency="">
-            {options.data?.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
+            {options.data?.paymentCurrencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -107,26 +140,66 @@ export function OnRamp() {
         {m.onrampMethod}
         <select className={field} value={method} onChange={(e) => setMethod(e.target.value)} data-onramp-method="">
           {methods.map((l) => (
-            <option key={l.id} value={l.id}>{l.id === 'card' ? m.onrampMethodCard : l.id === 'ach_bank_account' ? m.onrampMethodBank : l.id}</option>
+            <option key={l.id} value={l.id}>
+              {l.id === 'card' ? m.onrampMethodCard : l.id === 'ach_bank_account' ? m.onrampMethodBank : l.id}
+            </option>
           ))}
         </select>
       </label>
-      {limit ? <p className={muted} data-onramp-limits="">{format(m.onrampLimits, { min: limit.min, max: limit.max, currency: fiat })}</p> : null}
-      {problem ? <p className={errorText} role="alert" data-onramp-problem="">{problem}</p> : null}
+      {limit ? (
+        <p className={muted} data-onramp-limits="">
+          {format(m.onrampLimits, { min: limit.min, max: limit.max, currency: fiat })}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className={errorText} role="alert" data-onramp-problem="">
+          {problem}
+        </p>
+      ) : null}
       <label className={muted} style={labelStyle}>
         {m.onrampAsset}
-        <select className={field} value={asset?.key ?? ''} onChange={(e) => setAssetKey(e.target.value)} data-onramp-asset="">
-          {assets.map((a) => <option key={a.key} value={a.key}>{format(m.onrampAssetOn, { symbol: a.symbol, network: a.networkName })}</option>)}
+        <select
+          className={field}
+          value={asset?.key ?? ''}
+          onChange={(e) => setAssetKey(e.target.value)}
+          data-onramp-asset=""
+        >
+          {assets.map((a) => (
+            <option key={a.key} value={a.key}>
+              {format(m.onrampAssetOn, { symbol: a.symbol, network: a.networkName })}
+            </option>
+          ))}
         </select>
       </label>
       {providersPending ? null : providers.length === 0 ? (
         <p className={muted}>{m.onrampNoProviders}</p>
       ) : (
-        <ProviderList providers={providers} chosen={provider?.name} onChoose={setChosen} quote={quote.data} quoteLoading={quote.isFetching} m={m} />
+        <ProviderList
+          providers={providers}
+          chosen={provider?.name}
+          onChoose={setChosen}
+          quote={quote.data}
+          quoteLoading={quote.isFetching}
+          m={m}
+        />
       )}
-      {buy.isError ? <p className={errorText} role="alert">{localize(buy.error.message)}</p> : null}
-      {buy.isWindowOpen && provider ? <p className={muted} aria-live="polite" data-onramp-window="">{format(m.onrampWindowOpen, { provider: provider.label })}</p> : null}
-      <button type="button" className={button.primary} disabled={!ready || buy.isPending} onClick={onContinue} data-onramp-continue="">
+      {buy.isError ? (
+        <p className={errorText} role="alert">
+          {localize(buy.error.message)}
+        </p>
+      ) : null}
+      {buy.isWindowOpen && provider ? (
+        <p className={muted} aria-live="polite" data-onramp-window="">
+          {format(m.onrampWindowOpen, { provider: provider.label })}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={button.primary}
+        disabled={!ready || buy.isPending}
+        onClick={onContinue}
+        data-onramp-continue=""
+      >
         {buy.isPending ? m.onrampOpening : m.onrampContinue}
       </button>
     </div>

@@ -24,14 +24,25 @@ export function ProviderList(props: {
 }) {
   const { m } = props;
   return (
-    <fieldset style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: 0, padding: 0, border: 0 }} data-onramp-providers="">
+    <fieldset
+      style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: 0, padding: 0, border: 0 }}
+      data-onramp-providers=""
+    >
       <legend className={muted}>{m.onrampProviders}</legend>
       {props.providers.map((p) => (
         <label key={p.name} className={row} aria-current={props.chosen === p.name} data-provider={p.name}>
-          <input type="radio" name="onramp-provider" value={p.name} checked={props.chosen === p.name} onChange={() => props.onChoose(p.name)} />
+          <input
+            type="radio"
+            name="onramp-provider"
+            value={p.name}
+            checked={props.chosen === p.name}
+            onChange={() => props.onChoose(p.name)}
+          />
           <span className={providerName}>
             <span data-provider-label="">{p.label}</span>
-            <span className={muted}>{format(m.onrampFee, { min: String(p.feeRange.min), max: String(p.feeRange.max) })}</span>
+            <span className={muted}>
+              {format(m.onrampFee, { min: String(p.feeRange.min), max: String(p.feeRange.max) })}
+            </span>
           </span>
           <span className={providerPrice} data-quote="">
             {priceOf(p, props.quote, props.quoteLoading, m)}

@@ -19,9 +19,24 @@ function Status({ text, registration }: { text: string; registration: ReturnType
   const { localize } = useLanguage();
   const { input, available, suggestions } = registration;
   if (text.trim() === '') return <p className={muted}>{m.registerNameHint}</p>;
-  if (input.error) return <p className={errorText} data-name-status="invalid">{input.error}</p>;
-  if (suggestions.isError) return <p className={errorText} data-name-status="error">{localize(suggestions.error.message)}</p>;
-  if (available === undefined) return <p className={muted} data-name-status="checking">{format(m.registerNameChecking, { name: input.name })}</p>;
+  if (input.error)
+    return (
+      <p className={errorText} data-name-status="invalid">
+        {input.error}
+      </p>
+    );
+  if (suggestions.isError)
+    return (
+      <p className={errorText} data-name-status="error">
+        {localize(suggestions.error.message)}
+      </p>
+    );
+  if (available === undefined)
+    return (
+      <p className={muted} data-name-status="checking">
+        {format(m.registerNameChecking, { name: input.name })}
+      </p>
+    );
   return (
     <p className={available ? muted : errorText} data-name-status={available ? 'available' : 'taken'}>
       {format(available ? m.registerNameAvailable : m.registerNameTaken, { name: input.name })}
@@ -78,7 +93,12 @@ export function RegisterAccountName() {
           <ul className={list}>
             {offered.map((name) => (
               <li key={name}>
-                <button type="button" className={button.secondary} data-name-suggestion={name} onClick={() => setText(name)}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  data-name-suggestion={name}
+                  onClick={() => setText(name)}
+                >
                   {name}
                 </button>
               </li>
@@ -92,7 +112,9 @@ export function RegisterAccountName() {
         </p>
       ) : null}
       <button type="submit" className={button.primary} disabled={!available || register.isPending} data-name-submit="">
-        {register.isPending ? m.registerNameSigning : format(m.registerNameSubmit, { name: input.error ? '' : input.name })}
+        {register.isPending
+          ? m.registerNameSigning
+          : format(m.registerNameSubmit, { name: input.error ? '' : input.name })}
       </button>
     </form>
   );

@@ -15,7 +15,9 @@ export function RegisterAccountNameSuccess() {
   return (
     <div className={view} data-view="RegisterAccountNameSuccess">
       <div className={center}>
-        <p className={heading} data-registered-name={name}>{format(m.registerNameSuccess, { name: name ?? '' })}</p>
+        <p className={heading} data-registered-name={name}>
+          {format(m.registerNameSuccess, { name: name ?? '' })}
+        </p>
         <p className={muted}>{m.registerNameSuccessHint}</p>
       </div>
       <button type="button" className={button.primary} onClick={() => reset('Account')} autoFocus>

@@ -28,7 +28,12 @@ export function SIWXSignMessage() {
         <button type="button" className={button.secondary} onClick={() => void siwx.cancel()} disabled={signing}>
           {m.siwxCancel}
         </button>
-        <button type="button" className={button.primary} onClick={() => siwx.signIn().catch(() => undefined /* shown by the flow's toast and state */)} disabled={signing}>
+        <button
+          type="button"
+          className={button.primary}
+          onClick={() => siwx.signIn().catch(() => undefined /* shown by the flow's toast and state */)}
+          disabled={signing}
+        >
           {signing ? m.siwxSigning : m.siwxSign}
         </button>
       </div>

@@ -32,11 +32,35 @@ export const summary = style({
   fontSize: fontSize(1.4),
 });
 export const term = style({ color: themeVars.foregroundMuted, margin: 0 });
-export const value = style({ margin: 0, textAlign: 'end', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  margin: 0,
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const actions = style({ display: 'flex', gap: 8 });
 globalStyle(`${actions} > *`, { flex: 1 });
-export const qrCard = style({ alignSelf: 'center', padding: 12, background: '#ffffff', borderRadius: radius(4), lineHeight: 0 });
-export const mono = style({ fontFamily: 'ui-monospace, monospace', fontSize: fontSize(1.2), overflowWrap: 'anywhere', margin: 0, textAlign: 'center' });
+export const qrCard = style({
+  alignSelf: 'center',
+  padding: 12,
+  background: '#ffffff',
+  borderRadius: radius(4),
+  lineHeight: 0,
+});
+export const mono = style({
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: fontSize(1.2),
+  overflowWrap: 'anywhere',
+  margin: 0,
+  textAlign: 'center',
+});
 export const link = style({ color: themeVars.accent, fontWeight: 600 });
 /** Under the amount: the token's balance at the start, what the typed amount is worth at the end. */
-export const hintLine = style({ display: 'flex', justifyContent: 'space-between', gap: 8, margin: 0, color: themeVars.foregroundMuted, fontSize: fontSize(1.3) });
+export const hintLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  margin: 0,
+  color: themeVars.foregroundMuted,
+  fontSize: fontSize(1.3),
+});

@@ -13,7 +13,20 @@ import { useLanguage } from '../../i18n/language';
 import { usePanelMessages } from '../panel-messages';
 import { TokenPicker } from '../../components/TokenPicker';
 import { useAnnounce } from '../../components/Announcer';
-import { actions, field, form, hintLine, inline, input, label, link, maxButton, summary, term, value } from './Send.css';
+import {
+  actions,
+  field,
+  form,
+  hintLine,
+  inline,
+  input,
+  label,
+  link,
+  maxButton,
+  summary,
+  term,
+  value,
+} from './Send.css';
 
 type Step = 'form' | 'review';
 
@@ -40,7 +53,10 @@ export function Send() {
   useAnnounce(s.isPending ? m.confirmInWallet : s.isSuccess ? m.sentTitle : undefined);
 
   const token = state.token;
-  const amountUsd = token && token.price > 0 && Number(state.sendTokenAmount) > 0 ? Number(state.sendTokenAmount) * token.price : undefined;
+  const amountUsd =
+    token && token.price > 0 && Number(state.sendTokenAmount) > 0
+      ? Number(state.sendTokenAmount) * token.price
+      : undefined;
   // The form's own send: the receiver it resolved and the fee this review shows, which the wallet is asked to sign with.
   const send = () => s.send({ onError: (error) => toast.error(error.message) });
 
@@ -49,11 +65,24 @@ export function Send() {
     return (
       <div className={view} data-view="Send" data-step="success" data-hash={s.data.hash}>
         <div className={center}>
-          <p className={heading} role="status">{m.sentTitle}</p>
-          <p className={muted}>{format(m.sentBody, { amount: `${s.variables?.amount} ${s.variables?.token.symbol}`, receiver: receiver.name ?? shortenAddress(receiver.address) })}</p>
-          {explorerUrl ? <a className={link} href={explorerUrl} target="_blank" rel="noreferrer">{m.viewOnExplorer}</a> : null}
+          <p className={heading} role="status">
+            {m.sentTitle}
+          </p>
+          <p className={muted}>
+            {format(m.sentBody, {
+              amount: `${s.variables?.amount} ${s.variables?.token.symbol}`,
+              receiver: receiver.name ?? shortenAddress(receiver.address),
+            })}
+          </p>
+          {explorerUrl ? (
+            <a className={link} href={explorerUrl} target="_blank" rel="noreferrer">
+              {m.viewOnExplorer}
+            </a>
+          ) : null}
         </div>
-        <button type="button" className={button.primary} onClick={goBack}>{m.done}</button>
+        <button type="button" className={button.primary} onClick={goBack}>
+          {m.done}
+        </button>
       </div>
     );
   }
@@ -66,15 +95,25 @@ export function Send() {
           <dt className={term}>{m.reviewTitle}</dt>
           <dd className={value} data-review-amount>{`${state.sendTokenAmount} ${token.symbol}`}</dd>
           <dt className={term}>{m.receiverLabel}</dt>
-          <dd className={value} data-review-receiver>{receiverText}</dd>
+          <dd className={value} data-review-receiver>
+            {receiverText}
+          </dd>
           <dt className={term}>{m.networkFee}</dt>
           <dd className={value} data-review-fee>
-            {s.fee ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${numbers.usd(s.fee.usd)})` : ''}` : m.estimatingFee}
+            {s.fee
+              ? `${s.fee.formatted} ${s.fee.symbol}${s.fee.usd !== undefined ? ` (${numbers.usd(s.fee.usd)})` : ''}`
+              : m.estimatingFee}
           </dd>
         </dl>
-        {s.validation ? <p className={errorText} role="alert">{localize(s.validation)}</p> : null}
+        {s.validation ? (
+          <p className={errorText} role="alert">
+            {localize(s.validation)}
+          </p>
+        ) : null}
         <div className={actions}>
-          <button type="button" className={button.secondary} onClick={() => setStep('form')} disabled={s.isPending}>{m.back}</button>
+          <button type="button" className={button.secondary} onClick={() => setStep('form')} disabled={s.isPending}>
+            {m.back}
+          </button>
           <button type="button" className={button.primary} onClick={send} disabled={!s.canSend} data-send-confirm>
             {s.isPending ? m.confirmInWallet : m.confirmSend}
           </button>
@@ -95,7 +134,9 @@ export function Send() {
       }}
     >
       <div className={field}>
-        <span className={label} id={ids.token}>{m.tokenLabel}</span>
+        <span className={label} id={ids.token}>
+          {m.tokenLabel}
+        </span>
         <TokenPicker
           tokens={(tokens ?? []).map((t) => ({
             key: t.address ?? 'native',
@@ -112,7 +153,9 @@ export function Send() {
         />
       </div>
       <div className={field}>
-        <label className={label} htmlFor={ids.amount}>{m.amountLabel}</label>
+        <label className={label} htmlFor={ids.amount}>
+          {m.amountLabel}
+        </label>
         <div className={inline}>
           <input
             id={ids.amount}
@@ -124,16 +167,33 @@ export function Send() {
             aria-describedby={ids.hint}
             data-amount
           />
-          <button type="button" className={`${button.secondary} ${maxButton}`} onClick={s.setMax} disabled={s.maxAmount === undefined}>{m.maxLabel}</button>
+          <button
+            type="button"
+            className={`${button.secondary} ${maxButton}`}
+            onClick={s.setMax}
+            disabled={s.maxAmount === undefined}
+          >
+            {m.maxLabel}
+          </button>
         </div>
         <p className={hintLine} id={ids.hint}>
-          <span data-send-balance="">{token ? format(m.balanceOf, { amount: numbers.balance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol) }) : ''}</span>
+          <span data-send-balance="">
+            {token
+              ? format(m.balanceOf, {
+                  amount: numbers.balance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol),
+                })
+              : ''}
+          </span>
           {/* What the typed amount is worth: its own line end, never read as the balance's value. */}
-          {amountUsd !== undefined ? <span data-amount-usd="">{format(m.amountWorth, { usd: numbers.usd(amountUsd) })}</span> : null}
+          {amountUsd !== undefined ? (
+            <span data-amount-usd="">{format(m.amountWorth, { usd: numbers.usd(amountUsd) })}</span>
+          ) : null}
         </p>
       </div>
       <div className={field}>
-        <label className={label} htmlFor={ids.receiver}>{m.receiverLabel}</label>
+        <label className={label} htmlFor={ids.receiver}>
+          {m.receiverLabel}
+        </label>
         <input
           id={ids.receiver}
           className={input}
@@ -145,10 +205,18 @@ export function Send() {
           data-receiver
         />
         {s.receiver.isResolving ? <p className={muted}>{m.resolvingName}</p> : null}
-        {s.receiver.name && s.receiver.address ? <p className={muted} data-resolved>{format(m.resolvedTo, { address: s.receiver.address })}</p> : null}
+        {s.receiver.name && s.receiver.address ? (
+          <p className={muted} data-resolved>
+            {format(m.resolvedTo, { address: s.receiver.address })}
+          </p>
+        ) : null}
       </div>
-      <p className={errorText} role="alert" data-send-error>{shownError ? localize(shownError) : ''}</p>
-      <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>{m.review}</button>
+      <p className={errorText} role="alert" data-send-error>
+        {shownError ? localize(shownError) : ''}
+      </p>
+      <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>
+        {m.review}
+      </button>
     </form>
   );
 }

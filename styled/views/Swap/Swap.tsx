@@ -40,7 +40,13 @@ function TokenField(props: {
     <fieldset className={css.field} data-swap-side={side}>
       <legend className={css.legend}>{legend}</legend>
       <TokenPicker
-        tokens={tokens.map((t) => ({ key: t.address, symbol: t.symbol, name: t.name, iconUrl: t.logoUri || undefined, balance: t.balance === undefined ? undefined : amountOf(t.balance, t, numbers) }))}
+        tokens={tokens.map((t) => ({
+          key: t.address,
+          symbol: t.symbol,
+          name: t.name,
+          iconUrl: t.logoUri || undefined,
+          balance: t.balance === undefined ? undefined : amountOf(t.balance, t, numbers),
+        }))}
         value={token?.address}
         onChange={onToken}
         label={`${legend}: ${m.swapTokenLabel}`}
@@ -62,8 +68,12 @@ function QuoteDetails({ quote, m }: { quote: SwapQuote; m: Messages }) {
   const rate = numbers.number(quote.rate, { maximumSignificantDigits: 6 });
   const rows: [string, string, string][] = [
     ['rate', m.swapRate, `1 ${quote.from.symbol} = ${rate} ${quote.to.symbol}`],
-    ...(quote.fee === undefined ? [] : [['fee', m.swapFee, amountOf(quote.fee, quote.from, numbers)] as [string, string, string]]),
-    ...(quote.priceImpact === undefined ? [] : [['impact', m.swapImpact, `${quote.priceImpact.toFixed(2)}%`] as [string, string, string]]),
+    ...(quote.fee === undefined
+      ? []
+      : [['fee', m.swapFee, amountOf(quote.fee, quote.from, numbers)] as [string, string, string]]),
+    ...(quote.priceImpact === undefined
+      ? []
+      : [['impact', m.swapImpact, `${quote.priceImpact.toFixed(2)}%`] as [string, string, string]]),
     ['minimum', m.swapMinimum, amountOf(quote.minimumReceived, quote.to, numbers)],
     ['slippage', m.swapSlippage, `${quote.slippage}%`],
   ];
@@ -102,11 +112,15 @@ export function Swap() {
   const quoting = !shown && typed !== undefined && !invalid && !quote.error;
   // Waiting for a quote, then the quote, then the wallet: said by the dialog's live region (the amount field keeps focus).
   useAnnounce(
-    swap.step === 'approving' ? m.swapApproving
-      : swap.step === 'swapping' ? m.swapSwapping
-      : quoting ? m.swapQuoting
-      : shown && to ? `${m.swapToLabel}: ${numbers.balance(shown.toAmount, shown.to.decimals)} ${to.symbol}`
-      : undefined,
+    swap.step === 'approving'
+      ? m.swapApproving
+      : swap.step === 'swapping'
+        ? m.swapSwapping
+        : quoting
+          ? m.swapQuoting
+          : shown && to
+            ? `${m.swapToLabel}: ${numbers.balance(shown.toAmount, shown.to.decimals)} ${to.symbol}`
+            : undefined,
   );
 
   // One toast per failure text: a quote refreshed every 10 s failing the same way does not toast again.
@@ -130,7 +144,12 @@ export function Swap() {
     if (!v || !shown) return;
     swap.mutate(v, {
       onSuccess: () => {
-        toast.success(format(m.swapDone, { from: amountOf(shown.fromAmount, shown.from, numbers), to: amountOf(shown.toAmount, shown.to, numbers) }));
+        toast.success(
+          format(m.swapDone, {
+            from: amountOf(shown.fromAmount, shown.from, numbers),
+            to: amountOf(shown.toAmount, shown.to, numbers),
+          }),
+        );
         goBack();
       },
       onError: (error) => toast.error(error.message),
@@ -140,7 +159,13 @@ export function Swap() {
   if (!tokens.data) {
     return (
       <div className={view} data-view="Swap">
-        {tokens.error ? <p className={errorText} role="alert">{localize(tokens.error.message)}</p> : <p className={muted}>{m.swapLoadingTokens}</p>}
+        {tokens.error ? (
+          <p className={errorText} role="alert">
+            {localize(tokens.error.message)}
+          </p>
+        ) : (
+          <p className={muted}>{m.swapLoadingTokens}</p>
+        )}
       </div>
     );
   }
@@ -149,7 +174,14 @@ export function Swap() {
   const needsApproval = shown?.needsApproval === true;
   return (
     <div className={view} data-view="Swap">
-      <TokenField legend={m.swapFromLabel} tokens={list} token={from} onToken={(a) => setPair([a, pair[1] === a ? from?.address : pair[1]])} side="from" m={m}>
+      <TokenField
+        legend={m.swapFromLabel}
+        tokens={list}
+        token={from}
+        onToken={(a) => setPair([a, pair[1] === a ? from?.address : pair[1]])}
+        side="from"
+        m={m}
+      >
         <input
           className={css.control}
           inputMode="decimal"
@@ -161,19 +193,55 @@ export function Swap() {
           data-swap-amount=""
         />
       </TokenField>
-      <button type="button" className={button.secondary} aria-label={m.swapFlip} onClick={() => setPair([to?.address, from?.address])} disabled={busy}>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-label={m.swapFlip}
+        onClick={() => setPair([to?.address, from?.address])}
+        disabled={busy}
+      >
         ↓↑
       </button>
-      <TokenField legend={m.swapToLabel} tokens={list} token={to} onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])} side="to" m={m}>
-        <output className={css.control} aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`} aria-live="polite" data-swap-out="">
-          {shown ? numbers.balance(shown.toAmount, shown.to.decimals) : typed !== undefined && !invalid && !quote.error ? '…' : '0'}
+      <TokenField
+        legend={m.swapToLabel}
+        tokens={list}
+        token={to}
+        onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])}
+        side="to"
+        m={m}
+      >
+        <output
+          className={css.control}
+          aria-label={`${m.swapToLabel}: ${m.swapAmountLabel}`}
+          aria-live="polite"
+          data-swap-out=""
+        >
+          {shown
+            ? numbers.balance(shown.toAmount, shown.to.decimals)
+            : typed !== undefined && !invalid && !quote.error
+              ? '…'
+              : '0'}
         </output>
       </TokenField>
-      {invalid ? <p className={errorText} role="alert">{invalid}</p> : null}
-      {quote.error ? <p className={errorText} role="alert">{localize(quote.error.message)}</p> : null}
+      {invalid ? (
+        <p className={errorText} role="alert">
+          {invalid}
+        </p>
+      ) : null}
+      {quote.error ? (
+        <p className={errorText} role="alert">
+          {localize(quote.error.message)}
+        </p>
+      ) : null}
       {shown ? <QuoteDetails quote={shown} m={m} /> : quoting ? <p className={muted}>{m.swapQuoting}</p> : null}
       {needsApproval || swap.step === 'approving' ? (
-        <button type="button" className={button.primary} onClick={onApprove} disabled={busy || Boolean(invalid)} data-swap-approve="">
+        <button
+          type="button"
+          className={button.primary}
+          onClick={onApprove}
+          disabled={busy || Boolean(invalid)}
+          data-swap-approve=""
+        >
           {swap.step === 'approving' ? m.swapApproving : format(m.swapApprove, { symbol: from?.symbol ?? '' })}
         </button>
       ) : null}

@@ -27,7 +27,9 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   return (
     <div className={view} data-view={name} data-status={confirm.status}>
       <div className={center}>
-        <p className={heading}>{step === 'primary' ? m.updateEmailPrimaryHeading : format(m.updateEmailSecondaryHeading, { email })}</p>
+        <p className={heading}>
+          {step === 'primary' ? m.updateEmailPrimaryHeading : format(m.updateEmailSecondaryHeading, { email })}
+        </p>
       </div>
       <OtpForm
         pending={confirm.isPending}

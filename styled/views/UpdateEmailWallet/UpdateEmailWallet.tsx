@@ -34,7 +34,12 @@ export function UpdateEmailWallet() {
           const value = email.trim();
           update.mutate(
             { email: value },
-            { onSuccess: ({ action }) => push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: value }) },
+            {
+              onSuccess: ({ action }) =>
+                push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', {
+                  email: value,
+                }),
+            },
           );
         }}
       >

@@ -7,7 +7,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineChain } from 'viem';
-import { createConfig, http, useAccount, useBalance, useConnect, useConnectors, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi';
+import {
+  createConfig,
+  http,
+  useAccount,
+  useBalance,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  useSwitchChain,
+  WagmiProvider,
+} from 'wagmi';
 
 const devnet = defineChain({
   id: 33322,
@@ -15,7 +25,11 @@ const devnet = defineChain({
   nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 });
-const config = createConfig({ chains: [devnet], transports: { [devnet.id]: http() }, multiInjectedProviderDiscovery: true });
+const config = createConfig({
+  chains: [devnet],
+  transports: { [devnet.id]: http() },
+  multiInjectedProviderDiscovery: true,
+});
 
 function App() {
   const account = useAccount();
@@ -29,8 +43,12 @@ function App() {
       <div>
         <p>{account.address}</p>
         <p>{balance.data ? `${balance.data.value} ${balance.data.symbol}` : '…'}</p>
-        <button type="button" onClick={() => switchChain({ chainId: devnet.id })}>{account.chain?.name}</button>
-        <button type="button" onClick={() => disconnect()}>Disconnect</button>
+        <button type="button" onClick={() => switchChain({ chainId: devnet.id })}>
+          {account.chain?.name}
+        </button>
+        <button type="button" onClick={() => disconnect()}>
+          Disconnect
+        </button>
       </div>
     );
   }
@@ -38,7 +56,9 @@ function App() {
     <ul>
       {connectors.map((c) => (
         <li key={c.uid}>
-          <button type="button" onClick={() => connect({ connector: c })}>{c.name}</button>
+          <button type="button" onClick={() => connect({ connector: c })}>
+            {c.name}
+          </button>
         </li>
       ))}
     </ul>

@@ -29,7 +29,11 @@ export function cpuSeconds(pid) {
 export async function startServerProcess(root, script, env, logFile, name) {
   const out = openSync(logFile, 'w');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, 'inherit'],
+  });
   const listening = new RegExp(`${name} listening on ([^\\s"]+)`);
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -73,16 +77,25 @@ export async function hammer({ clients, seconds, next }) {
   const statuses = {};
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < until) {
-      const [status, ms] = await get(agent, next());
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status === 200) latencies.push(ms);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const [status, ms] = await get(agent, next());
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200) latencies.push(ms);
+      }
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { rps: latencies.length / elapsed, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), statuses, count: latencies.length };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    statuses,
+    count: latencies.length,
+  };
 }
 
 /** A metric's value from a server's GET /metrics text. */

@@ -14,7 +14,12 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
 export async function buildModalExample(mode = 'production') {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'wd-bench-modal-'));
-  await build({ configFile: join(root, 'examples/modal/vite.config.ts'), mode, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: join(root, 'examples/modal/vite.config.ts'),
+    mode,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 
@@ -38,7 +43,13 @@ export async function buildPage(dir) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = join(dir, 'dist');
-  await build({ root: dir, configFile: false, plugins: [react()], logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, target: 'es2022', manifest: true },
+  });
   return { ...initialAssets(outDir), outDir };
 }
 
@@ -49,7 +60,9 @@ export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).len
 export function initialAssets(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
-  const js = [...new Set([...attr(/<script[^>]+src="([^"]+)"/g), ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
+  const js = [
+    ...new Set([...attr(/<script[^>]+src="([^"]+)"/g), ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]),
+  ];
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const size = (list) => list.reduce((sum, href) => sum + gzipSize(join(outDir, href.replace(/^\//, ''))), 0);
   return { js, css, jsGzip: size(js), cssGzip: size(css) };
@@ -68,7 +81,10 @@ export async function serveStatic(dir) {
     createReadStream(file).pipe(res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** Headless Chromium from the tests' one launcher (tests/support/browser.ts: Debian's binary or npm's). */

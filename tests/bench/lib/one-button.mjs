@@ -53,7 +53,8 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-export const PAGE = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>';
+export const PAGE =
+  '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>';
 
 /** Writes `main` and the page into `dir`. */
 export function writeApp(dir, main) {
@@ -65,7 +66,12 @@ export function writeApp(dir, main) {
 
 export const RAINBOWKIT_VERSION = '2.2.11';
 const RAINBOWKIT_DEPS = {
-  '@rainbow-me/rainbowkit': RAINBOWKIT_VERSION, wagmi: '2.19.5', viem: '2.57.1', '@tanstack/react-query': '5.108.0', react: '19.3.1', 'react-dom': '19.3.1',
+  '@rainbow-me/rainbowkit': RAINBOWKIT_VERSION,
+  wagmi: '2.19.5',
+  viem: '2.57.1',
+  '@tanstack/react-query': '5.108.0',
+  react: '19.3.1',
+  'react-dom': '19.3.1',
 };
 
 /**
@@ -78,7 +84,10 @@ export function rainbowKitApp() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   if (!existsSync(join(dir, 'node_modules/@rainbow-me/rainbowkit/package.json'))) {
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
   }
   return writeApp(join(dir, 'app'), RAINBOWKIT_APP);
 }

@@ -40,7 +40,19 @@ export function installPacked({ build = true } = {}) {
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch-host', private: true, type: 'module' }));
   // --legacy-peer-deps: npm leaves the peers to us (linked below), as a host that has them already.
   step('npm install <tarball>', () =>
-    npm(['install', join(packDir, packed.filename), '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app),
+    npm(
+      [
+        'install',
+        join(packDir, packed.filename),
+        '--legacy-peer-deps',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--loglevel=error',
+      ],
+      app,
+    ),
   );
   for (const name of [...peerNames(), 'wagmi']) {
     const target = join(root, 'node_modules', name);
@@ -52,6 +64,10 @@ export function installPacked({ build = true } = {}) {
       if (error.code !== 'EEXIST') throw error;
     }
   }
-  return { dir, app, tarball: { file: packed.filename, size: packed.size, unpackedSize: packed.unpackedSize, files: packed.entryCount }, times };
+  return {
+    dir,
+    app,
+    tarball: { file: packed.filename, size: packed.size, unpackedSize: packed.unpackedSize, files: packed.entryCount },
+    times,
+  };
 }
-

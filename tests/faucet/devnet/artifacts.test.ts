@@ -7,7 +7,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('faucet/devnet/artifacts.ts', () => {
   it('is what `npm run contracts` generates from the committed Solidity (solc-js)', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['faucet/devnet/compile.mjs', '--check'], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, ['faucet/devnet/compile.mjs', '--check'], {
+      cwd: root,
+    });
     expect(stdout).toContain('is up to date');
   }, 60_000);
 });

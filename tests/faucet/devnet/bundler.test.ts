@@ -13,10 +13,14 @@ const rpcUrl = inject('rpcUrl');
 /** Local addresses (hex "IP:PORT", as the kernel writes them) of the sockets listening on `port` (IPv4 and IPv6). */
 function listeners(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((cols) => cols[3] === '0A' && cols[1]?.endsWith(`:${hexPort}`))
-    .map((cols) => cols[1] as string));
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A' && cols[1]?.endsWith(`:${hexPort}`))
+      .map((cols) => cols[1] as string),
+  );
 }
 
 const processAlive = (pid: number) => {
@@ -33,7 +37,10 @@ describe('devnet bundler', () => {
     const bundler = await startBundler({ rpcUrl });
     try {
       expect(bundler.version).toBe('0.0.20');
-      expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_V07_ADDRESS, ENTRY_POINT_V08_ADDRESS]);
+      expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([
+        ENTRY_POINT_V07_ADDRESS,
+        ENTRY_POINT_V08_ADDRESS,
+      ]);
       expect(await rpcCall(bundler.url, 'eth_chainId')).toBe('0x822a');
       const port = Number(new URL(bundler.url).port);
       expect(listeners(port)).toEqual([`0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`]);
@@ -45,6 +52,8 @@ describe('devnet bundler', () => {
 
   it('a bundler whose node does not answer fails to start with its own output', async () => {
     const executorKey = generatePrivateKey();
-    await expect(startBundler({ rpcUrl: 'http://127.0.0.1:1', executorKey })).rejects.toThrow(/^bundler exited with code 1 before listening:\n.+/);
+    await expect(startBundler({ rpcUrl: 'http://127.0.0.1:1', executorKey })).rejects.toThrow(
+      /^bundler exited with code 1 before listening:\n.+/,
+    );
   });
 });

@@ -40,7 +40,10 @@ function startCli(port: number) {
 function portOpen(port: number): Promise<boolean> {
   return new Promise((ok) => {
     const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => { socket.destroy(); ok(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      ok(true);
+    });
     socket.once('error', () => ok(false));
   });
 }
@@ -98,19 +101,34 @@ describe.concurrent('npm run devnet (faucet/devnet/cli.ts)', () => {
     getAddress(field(text, 'Smart account factory'));
     expect(getAddress(field(text, 'Multicall3'))).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
     expect(getAddress(field(text, 'EntryPoint v0.8'))).toBe('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108');
-    const printed = ['WETH9', 'Uniswap V2 factory', 'Uniswap V2 router02', 'WETH/TEST pair', 'Test Dollar \\(TUSD\\)', 'WETH/TUSD pair',
-      'Test NFT \\(WDNFT\\)', 'SimpleAccountFactory'].map((label) => getAddress(field(text, label)));
+    const printed = [
+      'WETH9',
+      'Uniswap V2 factory',
+      'Uniswap V2 router02',
+      'WETH/TEST pair',
+      'Test Dollar \\(TUSD\\)',
+      'WETH/TUSD pair',
+      'Test NFT \\(WDNFT\\)',
+      'SimpleAccountFactory',
+    ].map((label) => getAddress(field(text, label)));
 
     const client = createPublicClient({ transport: http(rpcUrl) });
     expect(await client.getChainId()).toBe(33322);
     for (const address of printed) expect(await client.getCode({ address }), address).toBeDefined();
     const holder = /\(1\) (0x[0-9a-fA-F]{40})/.exec(text)?.[1] as Address;
-    expect(await client.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [holder] })).toBe(parseEther('1000000'));
+    expect(
+      await client.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [holder] }),
+    ).toBe(parseEther('1000000'));
     const message = 'devnet CLI check';
     const ownerSig = await privateKeyToAccount(ACCOUNT0_KEY).signMessage({ message });
     const otherSig = await privateKeyToAccount(generatePrivateKey()).signMessage({ message });
     const isValid = (signature: `0x${string}`) =>
-      client.readContract({ address: smartAccount, abi: smartAccountAbi, functionName: 'isValidSignature', args: [hashMessage(message), signature] });
+      client.readContract({
+        address: smartAccount,
+        abi: smartAccountAbi,
+        functionName: 'isValidSignature',
+        args: [hashMessage(message), signature],
+      });
     expect(await isValid(ownerSig)).toBe('0x1626ba7e');
     expect(await isValid(otherSig)).not.toBe('0x1626ba7e');
 
@@ -124,7 +142,9 @@ describe.concurrent('npm run devnet (faucet/devnet/cli.ts)', () => {
 
   it('exits 1 with a message when the port is taken, leaving nothing behind', async () => {
     const blocker = createServer();
-    const port = await new Promise<number>((ok) => blocker.listen(0, '127.0.0.1', () => ok((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((ok) =>
+      blocker.listen(0, '127.0.0.1', () => ok((blocker.address() as { port: number }).port)),
+    );
     try {
       const cli = startCli(port);
       const { code } = await cli.exit;

@@ -9,7 +9,7 @@ import { farcasterIdRegistryAbi } from '../../../faucet/devnet/artifacts';
 import { FARCASTER_ID_REGISTRY, registerFarcasterId } from '../../../faucet/devnet/farcaster';
 
 describe('devnet Farcaster registries', () => {
-  it('registers one fid per custody address, read back by auth-client\'s connector; no auth-address key exists', async () => {
+  it("registers one fid per custody address, read back by auth-client's connector; no auth-address key exists", async () => {
     const rpcUrl = inject('rpcUrl');
     const client = createPublicClient({ transport: http(rpcUrl) });
     const [a, b] = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
@@ -17,8 +17,22 @@ describe('devnet Farcaster registries', () => {
     const fidB = await registerFarcasterId(rpcUrl, b, a.address);
     expect(fidA).toBeGreaterThan(0n);
     expect(fidB).toBeGreaterThan(fidA);
-    expect(await client.readContract({ address: FARCASTER_ID_REGISTRY, abi: farcasterIdRegistryAbi, functionName: 'custodyOf', args: [fidB] })).toBe(b.address);
-    expect(await client.readContract({ address: FARCASTER_ID_REGISTRY, abi: farcasterIdRegistryAbi, functionName: 'recoveryOf', args: [fidB] })).toBe(a.address);
+    expect(
+      await client.readContract({
+        address: FARCASTER_ID_REGISTRY,
+        abi: farcasterIdRegistryAbi,
+        functionName: 'custodyOf',
+        args: [fidB],
+      }),
+    ).toBe(b.address);
+    expect(
+      await client.readContract({
+        address: FARCASTER_ID_REGISTRY,
+        abi: farcasterIdRegistryAbi,
+        functionName: 'recoveryOf',
+        args: [fidB],
+      }),
+    ).toBe(a.address);
     await expect(registerFarcasterId(rpcUrl, a)).rejects.toThrow();
     const connector = viemConnector({ rpcUrl });
     expect(await connector.getFid(a.address)).toBe(fidA);

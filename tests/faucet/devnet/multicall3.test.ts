@@ -45,18 +45,24 @@ describe('Multicall3 on the devnet (faucet/devnet/multicall3.ts)', () => {
 
   it('aggregate3 returns each call, a failing one flagged when allowFailure', async () => {
     const holder = devnetAccounts()[9]!;
-    const call = (target: `0x${string}`, data: `0x${string}`, allowFailure = false) => ({ target, allowFailure, callData: data });
+    const call = (target: `0x${string}`, data: `0x${string}`, allowFailure = false) => ({
+      target,
+      allowFailure,
+      callData: data,
+    });
     const results = await client.readContract({
       address: contracts.multicall3,
       abi: multicall3Abi,
       functionName: 'aggregate3',
-      args: [[
-        call(contracts.token, encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' })),
-        call(contracts.secondToken, encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })),
-        call(contracts.nft, encodeFunctionData({ abi: testNftAbi, functionName: 'balanceOf', args: [holder] })),
-        // TEST has no tokenURI: reverts, and allowFailure keeps the batch alive.
-        call(contracts.token, encodeFunctionData({ abi: testNftAbi, functionName: 'tokenURI', args: [1n] }), true),
-      ]],
+      args: [
+        [
+          call(contracts.token, encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' })),
+          call(contracts.secondToken, encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })),
+          call(contracts.nft, encodeFunctionData({ abi: testNftAbi, functionName: 'balanceOf', args: [holder] })),
+          // TEST has no tokenURI: reverts, and allowFailure keeps the batch alive.
+          call(contracts.token, encodeFunctionData({ abi: testNftAbi, functionName: 'tokenURI', args: [1n] }), true),
+        ],
+      ],
     });
     expect(results.map((r) => r.success)).toEqual([true, true, true, false]);
     expect(results[1]?.returnData).toBe(`0x${'6'.padStart(64, '0')}`);
@@ -77,8 +83,16 @@ describe('Multicall3 on the devnet (faucet/devnet/multicall3.ts)', () => {
       }),
     });
     const holders = devnetAccounts(3);
-    const balances = await Promise.all(holders.map((holder) =>
-      batching.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [holder] })));
+    const balances = await Promise.all(
+      holders.map((holder) =>
+        batching.readContract({
+          address: contracts.token,
+          abi: testTokenAbi,
+          functionName: 'balanceOf',
+          args: [holder],
+        }),
+      ),
+    );
     expect(balances.every((b) => b > 0n)).toBe(true);
     expect(methods).toEqual(['eth_call']);
   });

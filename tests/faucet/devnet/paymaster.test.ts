@@ -18,13 +18,20 @@ describe('VerifyingPaymaster on the devnet', () => {
   it('trusts the devnet paymaster signer, serves EntryPoint v0.7 and is owned by account 0', async () => {
     expect(privateKeyToAddress(DEVNET_PAYMASTER_SIGNER_KEY)).toBe(devnetAccount(20).address);
     expect(contracts.paymasterSigner).toBe(devnetAccount(20).address);
-    expect(await client.readContract({ ...paymaster, functionName: 'verifyingSigner' })).toBe(contracts.paymasterSigner);
+    expect(await client.readContract({ ...paymaster, functionName: 'verifyingSigner' })).toBe(
+      contracts.paymasterSigner,
+    );
     expect(await client.readContract({ ...paymaster, functionName: 'entryPoint' })).toBe(entryPoint07Address);
     expect(await client.readContract({ ...paymaster, functionName: 'owner' })).toBe(devnetAccounts()[0]);
   });
 
   it('has a deposit at the EntryPoint to sponsor from', async () => {
-    const deposit = await client.readContract({ ...publishedArtifact('entryPointV07'), address: contracts.entryPointV07, functionName: 'balanceOf', args: [contracts.verifyingPaymaster] });
+    const deposit = await client.readContract({
+      ...publishedArtifact('entryPointV07'),
+      address: contracts.entryPointV07,
+      functionName: 'balanceOf',
+      args: [contracts.verifyingPaymaster],
+    });
     // Other test files spend from it meanwhile; a hundred AVENT covers far more than a run sponsors.
     expect(deposit).toBeGreaterThan(90n * 10n ** 18n);
   });

@@ -6,7 +6,11 @@ import { getAddress, size } from 'viem';
 import { entryPoint07Address } from 'viem/account-abstraction';
 import { safe4337ModuleAbi, safeAbi } from '../../../faucet/devnet/published-abis';
 import { SAFE_SINGLETON_FACTORY } from '../../../faucet/devnet/safe';
-import { ENTRY_POINT_V07, SAFE_4337_MODULE_V030, SAFE_MODULE_SETUP_V030 } from '../../../headless/core/smart-account/safe';
+import {
+  ENTRY_POINT_V07,
+  SAFE_4337_MODULE_V030,
+  SAFE_MODULE_SETUP_V030,
+} from '../../../headless/core/smart-account/safe';
 import { testPublicClient } from '../../support/chain';
 
 describe('Safe on the devnet (faucet/devnet/safe.ts)', () => {
@@ -21,9 +25,23 @@ describe('Safe on the devnet (faucet/devnet/safe.ts)', () => {
   });
 
   it('Safe 1.4.1 and its 4337 module answer as themselves, the module serving EntryPoint v0.7', async () => {
-    expect(await client.readContract({ address: contracts.safeSingleton, abi: safeAbi, functionName: 'VERSION' })).toBe('1.4.1');
-    expect(await client.readContract({ address: contracts.safe4337Module, abi: safe4337ModuleAbi, functionName: 'SUPPORTED_ENTRYPOINT' })).toBe(entryPoint07Address);
-    for (const address of [contracts.safeProxyFactory, contracts.multiSend, contracts.multiSendCallOnly, contracts.safeModuleSetup, SAFE_SINGLETON_FACTORY]) {
+    expect(await client.readContract({ address: contracts.safeSingleton, abi: safeAbi, functionName: 'VERSION' })).toBe(
+      '1.4.1',
+    );
+    expect(
+      await client.readContract({
+        address: contracts.safe4337Module,
+        abi: safe4337ModuleAbi,
+        functionName: 'SUPPORTED_ENTRYPOINT',
+      }),
+    ).toBe(entryPoint07Address);
+    for (const address of [
+      contracts.safeProxyFactory,
+      contracts.multiSend,
+      contracts.multiSendCallOnly,
+      contracts.safeModuleSetup,
+      SAFE_SINGLETON_FACTORY,
+    ]) {
       expect(await client.getCode({ address }), address).toBeDefined();
     }
   });

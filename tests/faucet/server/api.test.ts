@@ -40,30 +40,44 @@ describe('faucet API', () => {
     const c = await captcha(url, ipFor(1));
     expect(c.question).toMatch(/^What is \d+ [+\-×] \d+\?$/);
     const wrong = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: String(c.answer + 1) });
-    expect(VerifyCaptchaResponseSchema.parse(wrong.json)).toEqual({ valid: false, error: FaucetApiErrors.incorrectAnswer });
+    expect(VerifyCaptchaResponseSchema.parse(wrong.json)).toEqual({
+      valid: false,
+      error: FaucetApiErrors.incorrectAnswer,
+    });
     const right = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: c.answer });
     expect(right.json).toEqual({ valid: true });
     const again = await post(url, '/api/verify-captcha', { sessionId: c.sessionId, answer: ` ${c.answer} ` });
     expect(again.json).toEqual({ valid: true }); // verifying twice still leaves it usable for the claim
 
     const to = freshAddress();
-    const r = await post(url, '/api/claim', { address: to, captchaAnswer: String(c.answer), captchaSession: c.sessionId }, ipFor(1));
+    const r = await post(
+      url,
+      '/api/claim',
+      { address: to, captchaAnswer: String(c.answer), captchaSession: c.sessionId },
+      ipFor(1),
+    );
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ success: true, amount: '1', error: null, status: 'confirmed' });
     const receipt = await rpc<{ status: string; to: string }>(rpcUrl, 'eth_getTransactionReceipt', [r.json.txHash]);
     expect(receipt.status).toBe('0x1');
     expect(await balanceOf(to)).toBe(parseEther('1'));
 
-    const h = HistoryResponseSchema.parse((await (await fetch(`${url}/api/history/${to}`)).json()));
+    const h = HistoryResponseSchema.parse(await (await fetch(`${url}/api/history/${to}`)).json());
     expect(h.totalClaims).toBe(1);
     expect(h.totalAmount).toBe('1');
     expect(h.claims[0]).toMatchObject({ amount: '1', txHash: r.json.txHash });
     expect(Math.abs(h.claims[0]!.timestamp - Date.now())).toBeLessThan(60_000);
-    const empty = HistoryResponseSchema.parse((await (await fetch(`${url}/api/history/${freshAddress()}`)).json()));
+    const empty = HistoryResponseSchema.parse(await (await fetch(`${url}/api/history/${freshAddress()}`)).json());
     expect(empty).toEqual({ totalClaims: 0, totalAmount: '0', claims: [] });
 
     const status = FaucetStatusSchema.parse(await (await fetch(`${url}/api/status`)).json());
-    expect(status).toMatchObject({ chainId: 33322, amountPerClaim: '1', cooldownSeconds: 120, healthy: true, leader: true });
+    expect(status).toMatchObject({
+      chainId: 33322,
+      amountPerClaim: '1',
+      cooldownSeconds: 120,
+      healthy: true,
+      leader: true,
+    });
     expect(status.faucetAddress).toBe(faucet.sender.account.address);
     const metrics = await (await fetch(`${url}/metrics`)).text();
     expect(metrics).toMatch(/faucet_claims_confirmed_total \d+/);
@@ -76,7 +90,10 @@ describe('faucet API', () => {
     const body = { address: freshAddress(), captchaAnswer: String(c.answer), captchaSession: c.sessionId };
     const lower = body.address.toLowerCase();
     const letter = body.address.search(/[a-fA-F]/);
-    const flipped = body.address[letter] === body.address[letter]!.toLowerCase() ? body.address[letter]!.toUpperCase() : body.address[letter]!.toLowerCase();
+    const flipped =
+      body.address[letter] === body.address[letter]!.toLowerCase()
+        ? body.address[letter]!.toUpperCase()
+        : body.address[letter]!.toLowerCase();
     const badChecksum = `${body.address.slice(0, letter)}${flipped}${body.address.slice(letter + 1)}`; // mixed case, wrong EIP-55
     for (const address of ['0x123', 'hello', badChecksum, `${lower}00`, '']) {
       const r = await post(url, '/api/claim', { ...body, address }, ip);
@@ -104,7 +121,10 @@ describe('faucet API', () => {
     const ok = await claimFor(url, body.address, ip);
     expect(ok.body.success).toBe(true);
     // Same address from another client, and another address from the same client: both in cooldown.
-    for (const [address, from] of [[body.address, ipFor(3)], [freshAddress(), ip]] as const) {
+    for (const [address, from] of [
+      [body.address, ipFor(3)],
+      [freshAddress(), ip],
+    ] as const) {
       const r = await claimFor(url, address, from);
       expect(r.status).toBe(429);
       expect(r.body.error).toMatch(/^Please wait (11\d|120) seconds before claiming again\.$/);
@@ -136,8 +156,16 @@ describe('faucet API', () => {
   it('never pays twice for one captcha session, even when 20 claims use it at once', async () => {
     const c = await captcha(url, ipFor(5));
     const targets = Array.from({ length: 20 }, () => freshAddress());
-    const results = await Promise.all(targets.map((address, i) =>
-      post(url, '/api/claim', { address, captchaAnswer: String(c.answer), captchaSession: c.sessionId }, ipFor(2000 + i))));
+    const results = await Promise.all(
+      targets.map((address, i) =>
+        post(
+          url,
+          '/api/claim',
+          { address, captchaAnswer: String(c.answer), captchaSession: c.sessionId },
+          ipFor(2000 + i),
+        ),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.json.error === FaucetApiErrors.captchaExpired)).toHaveLength(19);
     const balances = await Promise.all(targets.map(balanceOf));
@@ -162,8 +190,18 @@ describe('faucet API', () => {
       ['/api/claim', '[1,2,3]', 400, HttpMessages.notJson],
       ['/api/claim', 'null', 400, HttpMessages.notJson],
       ['/api/claim', { address: 12, captchaAnswer: '1', captchaSession: 'x' }, 400, FaucetApiErrors.invalidAddress],
-      ['/api/claim', { address: freshAddress(), captchaAnswer: { $gt: 0 }, captchaSession: 'x' }, 400, FaucetApiErrors.solveCaptcha],
-      ['/api/claim', { address: freshAddress(), captchaAnswer: '1', captchaSession: 'x', admin: true }, 400, 'Unknown field: admin'],
+      [
+        '/api/claim',
+        { address: freshAddress(), captchaAnswer: { $gt: 0 }, captchaSession: 'x' },
+        400,
+        FaucetApiErrors.solveCaptcha,
+      ],
+      [
+        '/api/claim',
+        { address: freshAddress(), captchaAnswer: '1', captchaSession: 'x', admin: true },
+        400,
+        'Unknown field: admin',
+      ],
       ['/api/verify-captcha', { sessionId: 'x', answer: '1', __proto__x: 1 }, 400, /^Unknown field/],
       ['/api/verify-captcha', { sessionId: ['x'], answer: '1' }, 400, 'No captcha loaded. Please refresh.'],
       ['/api/claim', `{"address":"${'a'.repeat(1100)}"}`, 413, HttpMessages.bodyTooLarge],
@@ -176,8 +214,14 @@ describe('faucet API', () => {
     const huge = await fetch(`${url}/api/claim`, { method: 'POST', body: 'x'.repeat(1_000_000) });
     expect(huge.status).toBe(413);
     const chunked = await fetch(`${url}/api/claim`, {
-      method: 'POST', duplex: 'half',
-      body: new ReadableStream({ start(c) { for (let i = 0; i < 50; i++) c.enqueue(new TextEncoder().encode('y'.repeat(100))); c.close(); } }),
+      method: 'POST',
+      duplex: 'half',
+      body: new ReadableStream({
+        start(c) {
+          for (let i = 0; i < 50; i++) c.enqueue(new TextEncoder().encode('y'.repeat(100)));
+          c.close();
+        },
+      }),
     } as RequestInit);
     expect(chunked.status).toBe(413);
     // A 2 MB upload is read to its end and refused in words; the visitor's connection stays usable.
@@ -201,12 +245,23 @@ describe('faucet limits', () => {
     const page = join(dir, 'page');
     mkdirSync(page);
     writeFileSync(join(page, 'index.html'), '<!doctype html><title>faucet</title>');
-    const other = await startFaucetServer(testConfig(rpcUrl, key.privateKey, {
-      REFUSE_CONTRACTS: 'true', CAPTCHA_PER_MINUTE: '3', HOURLY_OUTFLOW_CAP: '1.5', COOLDOWN_MS: '1000', STATIC_DIR: page,
-    }), { db });
+    const other = await startFaucetServer(
+      testConfig(rpcUrl, key.privateKey, {
+        REFUSE_CONTRACTS: 'true',
+        CAPTCHA_PER_MINUTE: '3',
+        HOURLY_OUTFLOW_CAP: '1.5',
+        COOLDOWN_MS: '1000',
+        STATIC_DIR: page,
+      }),
+      { db },
+    );
     try {
       const html = await fetch(`${other.url}/`);
-      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>faucet</title>']);
+      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<!doctype html><title>faucet</title>',
+      ]);
       expect((await fetch(`${other.url}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
       expect((await fetch(`${other.url}/missing.js`)).status).toBe(404);
 
@@ -246,7 +301,11 @@ describe('faucet limits', () => {
       await until(async () => (poor.sender.balance === edge ? true : undefined), 10_000, 'edge balance');
       const to = freshAddress();
       const unpaid = await claimFor(poor.url, to, ipFor(21));
-      expect([unpaid.status, unpaid.body.status, unpaid.body.error]).toEqual([502, 'failed', FaucetApiErrors.outOfFunds]);
+      expect([unpaid.status, unpaid.body.status, unpaid.body.error]).toEqual([
+        502,
+        'failed',
+        FaucetApiErrors.outOfFunds,
+      ]);
       await setBalance(rpcUrl, key.address, 100n);
       await until(async () => (poor.sender.balance === parseEther('100') ? true : undefined), 10_000, 'refunded');
       const paid = await claimFor(poor.url, to, ipFor(21));

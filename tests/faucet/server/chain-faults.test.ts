@@ -24,7 +24,10 @@ beforeAll(async () => {
   anvil = await startAnvil({ accounts: 2 });
   dir = mkdtempSync(join(tmpdir(), 'faucet-faults-'));
   db = await openDatabase({ dataDir: dir });
-  faucet = await startFaucetServer(testConfig(anvil.rpcUrl, FAUCET_KEY, { REPLACE_AFTER_MS: '1500', MAX_IN_FLIGHT: '2', RECEIPT_TIMEOUT_MS: '30000' }), { db });
+  faucet = await startFaucetServer(
+    testConfig(anvil.rpcUrl, FAUCET_KEY, { REPLACE_AFTER_MS: '1500', MAX_IN_FLIGHT: '2', RECEIPT_TIMEOUT_MS: '30000' }),
+    { db },
+  );
 });
 
 afterAll(async () => {
@@ -36,14 +39,23 @@ afterAll(async () => {
 
 const balanceOf = async (a: string) => BigInt(await rpc<Hex>(anvil.rpcUrl, 'eth_getBalance', [a, 'latest']));
 const claimRow = async (address: string) =>
-  (await db.query<{ id: number; status: string; tx_hash: string | null }>('SELECT id, status, tx_hash FROM faucet_claim WHERE address = $1', [address.toLowerCase()]))[0];
+  (
+    await db.query<{ id: number; status: string; tx_hash: string | null }>(
+      'SELECT id, status, tx_hash FROM faucet_claim WHERE address = $1',
+      [address.toLowerCase()],
+    )
+  )[0];
 
 /** The claim's row once the node accepted its transaction. */
 const broadcastRow = (address: string) =>
-  until(async () => {
-    const row = await claimRow(address);
-    return row?.status === 'broadcast' ? row : undefined;
-  }, 20_000, 'broadcast');
+  until(
+    async () => {
+      const row = await claimRow(address);
+      return row?.status === 'broadcast' ? row : undefined;
+    },
+    20_000,
+    'broadcast',
+  );
 
 describe('faucet on a flaky chain', () => {
   it('sends a transaction the node lost again as stored, and it confirms under its first hash', async () => {
@@ -74,12 +86,18 @@ describe('faucet on a flaky chain', () => {
     expect(await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [first.tx_hash])).toBeNull();
     // No block is mined: sending it again does not help, so after REPLACE_AFTER_MS it is replaced. The replacement is
     // stored before it is broadcast: wait until the node holds it, or a block mined in between takes the original.
-    const txs = await until(async () => {
-      const rows = await db.query<{ hash: string; nonce: number; max_fee: string }>(
-        'SELECT hash, nonce, max_fee::text AS max_fee FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms', [first.id]);
-      if (rows.length !== 2) return undefined;
-      return (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [rows[1]!.hash])) ? rows : undefined;
-    }, 20_000, 'a replacement the node holds');
+    const txs = await until(
+      async () => {
+        const rows = await db.query<{ hash: string; nonce: number; max_fee: string }>(
+          'SELECT hash, nonce, max_fee::text AS max_fee FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms',
+          [first.id],
+        );
+        if (rows.length !== 2) return undefined;
+        return (await rpc(anvil.rpcUrl, 'eth_getTransactionByHash', [rows[1]!.hash])) ? rows : undefined;
+      },
+      20_000,
+      'a replacement the node holds',
+    );
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [true]);
     await rpc(anvil.rpcUrl, 'evm_mine', []);
 
@@ -95,10 +113,19 @@ describe('faucet on a flaky chain', () => {
 
   it('answers busy (503 with Retry-After) when the in-flight cap is reached, then pays the queued claims', async () => {
     await rpc(anvil.rpcUrl, 'evm_setAutomine', [false]);
-    const a = freshAddress(), b = freshAddress();
+    const a = freshAddress(),
+      b = freshAddress();
     const queued = [claimFor(faucet.url, a, ipFor(2)), claimFor(faucet.url, b, ipFor(3))];
-    await until(async () => ((await claimRow(a)) && (await claimRow(b)) ? true : undefined), 20_000, 'two reservations');
-    await until(async () => (((await (await fetch(`${faucet.url}/api/status`)).json()) as { queueDepth: number }).queueDepth >= 2 ? true : undefined));
+    await until(
+      async () => ((await claimRow(a)) && (await claimRow(b)) ? true : undefined),
+      20_000,
+      'two reservations',
+    );
+    await until(async () =>
+      ((await (await fetch(`${faucet.url}/api/status`)).json()) as { queueDepth: number }).queueDepth >= 2
+        ? true
+        : undefined,
+    );
     const busy = await claimFor(faucet.url, freshAddress(), ipFor(4));
     expect(busy.status).toBe(503);
     expect(busy.body).toMatchObject({ success: false, error: FaucetApiErrors.busy, retryAfterSeconds: 5 });

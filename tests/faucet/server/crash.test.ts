@@ -21,24 +21,42 @@ let child: ChildProcess | undefined;
 
 function startServer(): ChildProcess {
   const env = {
-    ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, FAUCET_PRIVATE_KEY: FAUCET_KEY, DATA_DIR: dataDir,
-    TRUST_PROXY: '1', LEASE_MS: '1000', FAUCET_RESERVE: '1', CAPTCHA_PER_MINUTE: '1000', REPLACE_AFTER_MS: '3000',
+    ...process.env,
+    PORT: String(port),
+    RPC_URL: anvil.rpcUrl,
+    FAUCET_PRIVATE_KEY: FAUCET_KEY,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    LEASE_MS: '1000',
+    FAUCET_RESERVE: '1',
+    CAPTCHA_PER_MINUTE: '1000',
+    REPLACE_AFTER_MS: '3000',
   };
   // node --import tsx runs the server in this very process, so the PID we SIGKILL is the server itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'faucet/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  proc.stderr?.on('data', (d: Buffer) => { if (process.env.FAUCET_TEST_DEBUG) process.stderr.write(d); });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'faucet/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  proc.stderr?.on('data', (d: Buffer) => {
+    if (process.env.FAUCET_TEST_DEBUG) process.stderr.write(d);
+  });
   return proc;
 }
 
 const url = () => `http://127.0.0.1:${port}`;
-const ready = () => until(async () => {
-  try {
-    const status = (await (await fetch(`${url()}/api/status`)).json()) as { leader: boolean };
-    return status.leader ? true : undefined;
-  } catch {
-    return undefined;
-  }
-}, 90_000, 'faucet ready');
+const ready = () =>
+  until(
+    async () => {
+      try {
+        const status = (await (await fetch(`${url()}/api/status`)).json()) as { leader: boolean };
+        return status.leader ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    90_000,
+    'faucet ready',
+  );
 
 function kill9(proc: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -96,16 +114,25 @@ describe('faucet crash safety', () => {
     await new Promise((r) => setTimeout(r, 1000));
     load = false;
     await Promise.all(workers);
-    await until(async () => {
-      const s = (await (await fetch(`${url()}/api/status`)).json()) as { queueDepth: number };
-      return s.queueDepth === 0 ? true : undefined;
-    }, 60_000, 'queue drained');
-    await new Promise<void>((resolve) => { child!.once('exit', () => resolve()); child!.kill('SIGTERM'); });
+    await until(
+      async () => {
+        const s = (await (await fetch(`${url()}/api/status`)).json()) as { queueDepth: number };
+        return s.queueDepth === 0 ? true : undefined;
+      },
+      60_000,
+      'queue drained',
+    );
+    await new Promise<void>((resolve) => {
+      child!.once('exit', () => resolve());
+      child!.kill('SIGTERM');
+    });
     child = undefined;
 
     if (process.env.FAUCET_TEST_DEBUG) console.error({ attempted: attempted.length, answered: answered.size });
     const db = await openDatabase({ dataDir });
-    const rows = await db.query<ClaimRow>('SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id');
+    const rows = await db.query<ClaimRow>(
+      'SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id',
+    );
     await db.close();
     expect(rows.filter((r) => r.status !== 'confirmed')).toEqual([]);
     const { confirmed } = checkLedger(rows);

@@ -25,7 +25,8 @@ export function testConfig(rpcUrl: string, privateKey: Hex, env: Record<string, 
 export function solve(question: string): number {
   const m = /What is (\d+) ([+\-×]) (\d+)\?/.exec(question);
   if (!m) throw new Error(`unexpected question: ${question}`);
-  const a = Number(m[1]), b = Number(m[3]);
+  const a = Number(m[1]),
+    b = Number(m[3]);
   return m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
 }
 
@@ -36,7 +37,10 @@ export const ipFor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i
 export const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
 
 /** GET /api/captcha as `ip`, parsed. */
-export async function captcha(url: string, ip: string): Promise<{ sessionId: string; question: string; answer: number }> {
+export async function captcha(
+  url: string,
+  ip: string,
+): Promise<{ sessionId: string; question: string; answer: number }> {
   const res = await fetch(`${url}/api/captcha`, { headers: { 'x-forwarded-for': ip } });
   if (res.status !== 200) throw new Error(`captcha: HTTP ${res.status} ${await res.text()}`);
   const c = CaptchaSchema.parse(await res.json());
@@ -44,7 +48,12 @@ export async function captcha(url: string, ip: string): Promise<{ sessionId: str
 }
 
 /** POST a JSON body (object or raw text) as `ip`; returns status, headers and parsed JSON. */
-export async function post(url: string, path: string, body: unknown, ip = '10.255.255.254'): Promise<{ status: number; headers: Headers; json: Record<string, unknown> }> {
+export async function post(
+  url: string,
+  path: string,
+  body: unknown,
+  ip = '10.255.255.254',
+): Promise<{ status: number; headers: Headers; json: Record<string, unknown> }> {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -56,20 +65,33 @@ export async function post(url: string, path: string, body: unknown, ip = '10.25
 /** Solves a fresh captcha and claims for `address` as `ip`; the reply is checked against the shared schema. */
 export async function claimFor(url: string, address: string, ip: string) {
   const c = await captcha(url, ip);
-  const r = await post(url, '/api/claim', { address, captchaAnswer: String(c.answer), captchaSession: c.sessionId }, ip);
+  const r = await post(
+    url,
+    '/api/claim',
+    { address, captchaAnswer: String(c.answer), captchaSession: c.sessionId },
+    ip,
+  );
   return { ...r, body: ClaimResponseSchema.parse(r.json) };
 }
 
 /** JSON-RPC call to a node (test-side; anvil_* cheat codes included). */
 export async function rpc<T = unknown>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const json = (await res.json()) as { result?: T; error?: { message: string } };
   if (json.error) throw new Error(`${method}: ${json.error.message}`);
   return json.result as T;
 }
 
 /** Polls `check` until it returns a value other than undefined (or throws after `timeoutMs`). */
-export async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -92,7 +114,10 @@ export interface ClaimRow {
 /** Ledger invariants after everything settled: all final rows confirmed, nonces 0..n-1 unique and gap-free. */
 export function checkLedger(rows: ClaimRow[], startNonce = 0): { confirmed: ClaimRow[] } {
   const confirmed = rows.filter((r) => r.status === 'confirmed');
-  const nonces = rows.filter((r) => r.nonce !== null).map((r) => r.nonce!).sort((a, b) => a - b);
+  const nonces = rows
+    .filter((r) => r.nonce !== null)
+    .map((r) => r.nonce!)
+    .sort((a, b) => a - b);
   nonces.forEach((n, i) => {
     if (n !== startNonce + i) throw new Error(`nonce gap or reuse at ${i}: ${n}`);
   });

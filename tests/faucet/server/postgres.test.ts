@@ -17,7 +17,9 @@ let key: Hex;
 const instances: FaucetServer[] = [];
 
 const start = async (id: string) => {
-  const server = await startFaucetServer(testConfig(rpcUrl, key, { DATABASE_URL: pg.url, INSTANCE_ID: id, LEASE_MS: '800' }));
+  const server = await startFaucetServer(
+    testConfig(rpcUrl, key, { DATABASE_URL: pg.url, INSTANCE_ID: id, LEASE_MS: '800' }),
+  );
   instances.push(server);
   return server;
 };
@@ -41,7 +43,9 @@ describe('faucet on PostgreSQL with several instances', () => {
     const [a, b] = [await start('A'), await start('B')];
     await until(async () => (a.sender.leader !== b.sender.leader ? true : undefined), 15_000, 'one leader');
     const to = freshAddress();
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => claimFor((i % 2 ? a : b).url, to, ipFor(i))));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => claimFor((i % 2 ? a : b).url, to, ipFor(i))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 429)).toHaveLength(99);
     expect(await balanceOf(to)).toBe(parseEther('1'));
@@ -52,33 +56,46 @@ describe('faucet on PostgreSQL with several instances', () => {
     let next = 100;
     let dropped = 0;
     const load = async (count: number) => {
-      await Promise.all(Array.from({ length: 15 }, async () => {
-        while (count-- > 0) {
-          const i = next++;
-          const live = instances.filter((s) => s.server.listening);
-          const to = freshAddress();
-          addresses.push(to);
-          // An instance closing mid-request may drop the connection; the ledger check below still covers the claim.
-          const r = await claimFor(live[i % live.length]!.url, to, ipFor(i)).catch(() => null);
-          if (r) expect(r.status).toBe(200);
-          else dropped += 1;
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: 15 }, async () => {
+          while (count-- > 0) {
+            const i = next++;
+            const live = instances.filter((s) => s.server.listening);
+            const to = freshAddress();
+            addresses.push(to);
+            // An instance closing mid-request may drop the connection; the ledger check below still covers the claim.
+            const r = await claimFor(live[i % live.length]!.url, to, ipFor(i)).catch(() => null);
+            if (r) expect(r.status).toBe(200);
+            else dropped += 1;
+          }
+        }),
+      );
     };
     await load(60);
     const leader = instances.find((s) => s.sender.leader)!;
-    const handover = Promise.all([load(60), (async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      await leader.close(); // mid-load: the other instance takes the lease over
-    })()]);
+    const handover = Promise.all([
+      load(60),
+      (async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        await leader.close(); // mid-load: the other instance takes the lease over
+      })(),
+    ]);
     await handover;
     await start('C');
     await load(60);
-    await until(async () => {
-      const [open] = await db.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved','signed','broadcast')`);
-      return open?.n === 0 ? true : undefined;
-    }, 30_000, 'all final');
-    const rows = await db.query<ClaimRow>('SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id');
+    await until(
+      async () => {
+        const [open] = await db.query<{ n: number }>(
+          `SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved','signed','broadcast')`,
+        );
+        return open?.n === 0 ? true : undefined;
+      },
+      30_000,
+      'all final',
+    );
+    const rows = await db.query<ClaimRow>(
+      'SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id',
+    );
     expect(rows.filter((r) => r.status !== 'confirmed')).toEqual([]);
     checkLedger(rows);
     const signer = rows[0]!.signer!;

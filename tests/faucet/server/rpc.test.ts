@@ -36,7 +36,9 @@ describe('faucet JSON-RPC client', () => {
 
     const silent = await listening(createHttpServer(() => undefined));
     const started = Date.now();
-    const timedOut = await new RpcClient(urlOf(silent), 300).call('eth_blockNumber', [], HexQuantity).catch((e: unknown) => e);
+    const timedOut = await new RpcClient(urlOf(silent), 300)
+      .call('eth_blockNumber', [], HexQuantity)
+      .catch((e: unknown) => e);
     expect(timedOut).toBeInstanceOf(DependencyUnavailableError);
     expect(Date.now() - started).toBeLessThan(3_000);
     silent.closeAllConnections();
@@ -46,25 +48,29 @@ describe('faucet JSON-RPC client', () => {
     // Answers the first request of each connection and keeps it open; a second request on it resets the connection,
     // as a node (or a proxy before it) does when it closes an idle connection the client is just reusing.
     let connections = 0;
-    const node = await listening(createTcpServer((socket) => {
-      connections += 1;
-      let served = false;
-      let buffered = '';
-      socket.on('data', (chunk) => {
-        if (served) {
-          socket.resetAndDestroy();
-          return;
-        }
-        buffered += chunk.toString('utf8');
-        const end = buffered.indexOf('\r\n\r\n');
-        const length = Number(/content-length: (\d+)/i.exec(buffered)?.[1] ?? NaN);
-        if (end < 0 || buffered.length < end + 4 + length) return;
-        served = true;
-        const reply = rpcReply(buffered.slice(end + 4, end + 4 + length));
-        socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: keep-alive\r\ncontent-length: ${Buffer.byteLength(reply)}\r\n\r\n${reply}`);
-      });
-      socket.on('error', () => undefined);
-    }));
+    const node = await listening(
+      createTcpServer((socket) => {
+        connections += 1;
+        let served = false;
+        let buffered = '';
+        socket.on('data', (chunk) => {
+          if (served) {
+            socket.resetAndDestroy();
+            return;
+          }
+          buffered += chunk.toString('utf8');
+          const end = buffered.indexOf('\r\n\r\n');
+          const length = Number(/content-length: (\d+)/i.exec(buffered)?.[1] ?? NaN);
+          if (end < 0 || buffered.length < end + 4 + length) return;
+          served = true;
+          const reply = rpcReply(buffered.slice(end + 4, end + 4 + length));
+          socket.write(
+            `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: keep-alive\r\ncontent-length: ${Buffer.byteLength(reply)}\r\n\r\n${reply}`,
+          );
+        });
+        socket.on('error', () => undefined);
+      }),
+    );
     const client = new RpcClient(urlOf(node));
     expect(await client.call('eth_blockNumber', [], HexQuantity)).toBe(42n);
     expect(await client.call('eth_blockNumber', [], HexQuantity)).toBe(42n);

@@ -22,10 +22,22 @@ const children: ChildProcess[] = [];
 /** The faucet's process on `dataDir`; resolves with its URL and its parsed log lines once it listens. */
 async function startFaucetProcess(): Promise<{ proc: ChildProcess; url: string; lines: Record<string, unknown>[] }> {
   const env = {
-    ...process.env, PORT: '0', RPC_URL: rpcUrl, FAUCET_PRIVATE_KEY: key, DATA_DIR: dataDir, TRUST_PROXY: '1', LEASE_MS: '1000',
-    FAUCET_RESERVE: '1', CAPTCHA_PER_MINUTE: '1000', LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    ...process.env,
+    PORT: '0',
+    RPC_URL: rpcUrl,
+    FAUCET_PRIVATE_KEY: key,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    LEASE_MS: '1000',
+    FAUCET_RESERVE: '1',
+    CAPTCHA_PER_MINUTE: '1000',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'faucet/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'faucet/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(proc);
   const lines: Record<string, unknown>[] = [];
   let buffer = '';
@@ -43,7 +55,11 @@ async function startFaucetProcess(): Promise<{ proc: ChildProcess; url: string; 
     proc.once('exit', (code) => reject(new Error(`faucet exited (${code}) before listening`)));
   });
   // Leading: it holds the signer lease and has taken over what the last run left.
-  await until(async () => ((await (await fetch(`${url}/api/status`)).json()) as { leader: boolean }).leader || undefined, 60_000, 'leader');
+  await until(
+    async () => ((await (await fetch(`${url}/api/status`)).json()) as { leader: boolean }).leader || undefined,
+    60_000,
+    'leader',
+  );
   return { proc, url, lines };
 }
 
@@ -67,33 +83,41 @@ describe('faucet server on SIGTERM', () => {
     let inHand = 0;
     let signalled: Promise<{ code: number | null; ms: number }> | undefined;
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < 40) {
-        const i = next++;
-        const address = freshAddress();
-        inHand += 1;
-        const r = await claimFor(first.url, address, ipFor(5000 + i)).catch(() => null);
-        inHand -= 1;
-        if (r?.status === 200) outcomes.push({ address, kind: 'paid', status: 200, payout: r.body.status });
-        else {
-          // Told to try again: refused at connect, or answered 503 "restarting" (captcha or claim).
-          if (r) expect([r.status, r.body.error]).toEqual([503, UnavailableMessages.shuttingDown]);
-          outcomes.push({ address, kind: 'retry', status: r?.status ?? null });
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < 40) {
+          const i = next++;
+          const address = freshAddress();
+          inHand += 1;
+          const r = await claimFor(first.url, address, ipFor(5000 + i)).catch(() => null);
+          inHand -= 1;
+          if (r?.status === 200) outcomes.push({ address, kind: 'paid', status: 200, payout: r.body.status });
+          else {
+            // Told to try again: refused at connect, or answered 503 "restarting" (captcha or claim).
+            if (r) expect([r.status, r.body.error]).toEqual([503, UnavailableMessages.shuttingDown]);
+            outcomes.push({ address, kind: 'retry', status: r?.status ?? null });
+          }
+          if (outcomes.length === 12 && !signalled) {
+            inHandAtSignal = inHand;
+            const t = Date.now();
+            signalled = new Promise((resolve) =>
+              first.proc.once('exit', (code) => resolve({ code, ms: Date.now() - t })),
+            );
+            first.proc.kill('SIGTERM');
+          }
         }
-        if (outcomes.length === 12 && !signalled) {
-          inHandAtSignal = inHand;
-          const t = Date.now();
-          signalled = new Promise((resolve) => first.proc.once('exit', (code) => resolve({ code, ms: Date.now() - t })));
-          first.proc.kill('SIGTERM');
-        }
-      }
-    }));
+      }),
+    );
     const exit = await signalled!;
     expect(inHandAtSignal).toBeGreaterThan(0);
     expect(exit.code).toBe(0);
     expect(exit.ms).toBeLessThan(GRACE_MS + 8_000);
-    expect(first.lines).toContainEqual(expect.objectContaining({ level: 'info', signal: 'SIGTERM', msg: 'faucet: SIGTERM, shutting down' }));
-    expect(first.lines).toContainEqual(expect.objectContaining({ level: 'info', signal: 'SIGTERM', msg: 'faucet: stopped' }));
+    expect(first.lines).toContainEqual(
+      expect.objectContaining({ level: 'info', signal: 'SIGTERM', msg: 'faucet: SIGTERM, shutting down' }),
+    );
+    expect(first.lines).toContainEqual(
+      expect.objectContaining({ level: 'info', signal: 'SIGTERM', msg: 'faucet: stopped' }),
+    );
     const paid = outcomes.filter((o) => o.kind === 'paid');
     expect(outcomes).toHaveLength(40);
     expect(paid.length).toBeGreaterThanOrEqual(12);
@@ -102,14 +126,25 @@ describe('faucet server on SIGTERM', () => {
     // The restart pays what was queued; then every answer holds on the chain.
     const second = await startFaucetProcess();
     const balanceOf = async (a: string) => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [a, 'latest']));
-    await until(async () => ((await Promise.all(paid.map((o) => balanceOf(o.address)))).every((b) => b > 0n) ? true : undefined), 60_000, 'queued claims paid');
+    await until(
+      async () => ((await Promise.all(paid.map((o) => balanceOf(o.address)))).every((b) => b > 0n) ? true : undefined),
+      60_000,
+      'queued claims paid',
+    );
     const balances = await Promise.all(outcomes.map((o) => balanceOf(o.address)));
-    outcomes.forEach((o, i) => expect(balances[i], `${o.kind} ${o.address}`).toBe(o.kind === 'paid' ? parseEther('1') : 0n));
-    await new Promise<void>((resolve) => { second.proc.once('exit', () => resolve()); second.proc.kill('SIGTERM'); });
+    outcomes.forEach((o, i) =>
+      expect(balances[i], `${o.kind} ${o.address}`).toBe(o.kind === 'paid' ? parseEther('1') : 0n),
+    );
+    await new Promise<void>((resolve) => {
+      second.proc.once('exit', () => resolve());
+      second.proc.kill('SIGTERM');
+    });
 
     const db = await openDatabase({ dataDir });
     try {
-      const rows = await db.query<ClaimRow>('SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id');
+      const rows = await db.query<ClaimRow>(
+        'SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id',
+      );
       expect(rows.map((r) => r.address).sort()).toEqual(paid.map((o) => o.address.toLowerCase()).sort());
       expect(rows.every((r) => r.status === 'confirmed')).toBe(true);
       checkLedger(rows);

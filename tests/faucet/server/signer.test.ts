@@ -13,7 +13,10 @@ let javascript: TransferSigner;
 
 beforeAll(async () => {
   key = await fundedAccount(rpcUrl, 100n);
-  [native, javascript] = await Promise.all([TransferSigner.start(key.privateKey, 33322), TransferSigner.start(key.privateKey, 33322, false)]);
+  [native, javascript] = await Promise.all([
+    TransferSigner.start(key.privateKey, 33322),
+    TransferSigner.start(key.privateKey, 33322, false),
+  ]);
 });
 
 afterAll(async () => {
@@ -33,21 +36,38 @@ describe('transfer signer', () => {
     // Amounts and fees of different byte lengths, and enough transfers that some r or s starts with a zero byte
     // (trimmed in the encoding): the serialization around the signature must agree too, not only the signature.
     const transfers: TransferRequest[] = Array.from({ length: 40 }, (_, i) => ({
-      to: freshAddress(), value: parseEther('0.001') * BigInt(i + 1), gas: 21_000n, nonce: first + i,
-      maxFeePerGas: maxFeePerGas + BigInt(i * 977), maxPriorityFeePerGas: BigInt(i),
+      to: freshAddress(),
+      value: parseEther('0.001') * BigInt(i + 1),
+      gas: 21_000n,
+      nonce: first + i,
+      maxFeePerGas: maxFeePerGas + BigInt(i * 977),
+      maxPriorityFeePerGas: BigInt(i),
     }));
     const [a, b] = await Promise.all([native.sign(transfers), javascript.sign(transfers)]);
     expect(a).toEqual(b);
     for (const t of a) expect(t.hash).toBe(keccak256(t.raw));
     const first0 = parseTransaction(a[0]!.raw);
-    expect(first0).toMatchObject({ chainId: 33322, to: transfers[0]!.to.toLowerCase(), value: transfers[0]!.value, nonce: first });
-    expect(await recoverTransactionAddress({ serializedTransaction: a[0]!.raw as `0x02${string}` })).toBe(getAddress(key.address));
+    expect(first0).toMatchObject({
+      chainId: 33322,
+      to: transfers[0]!.to.toLowerCase(),
+      value: transfers[0]!.value,
+      nonce: first,
+    });
+    expect(await recoverTransactionAddress({ serializedTransaction: a[0]!.raw as `0x02${string}` })).toBe(
+      getAddress(key.address),
+    );
 
     for (const t of a) await rpc(rpcUrl, 'eth_sendRawTransaction', [t.raw]);
-    const receipts = await until(async () => {
-      const all = await Promise.all(a.map((t) => rpc<{ status: Hex; from: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [t.hash])));
-      return all.every(Boolean) ? all : undefined;
-    }, 30_000, 'receipts of the natively signed transfers');
+    const receipts = await until(
+      async () => {
+        const all = await Promise.all(
+          a.map((t) => rpc<{ status: Hex; from: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [t.hash])),
+        );
+        return all.every(Boolean) ? all : undefined;
+      },
+      30_000,
+      'receipts of the natively signed transfers',
+    );
     for (const r of receipts) expect(r).toMatchObject({ status: '0x1', from: key.address.toLowerCase() });
     const last = transfers.at(-1)!;
     expect(BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [last.to, 'latest']))).toBe(last.value);

@@ -33,15 +33,28 @@ async function reserve(n: number): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-const signed = (ids: number[], first: number, tag = 'a'): SignedTx[] => ids.map((claimId, i) => ({
-  claimId, nonce: first + i, hash: `0x${tag}${String(claimId).padStart(63, '0')}`, raw: `0xraw${tag}${claimId}`,
-  maxFeePerGas: 1100n, maxPriorityFeePerGas: 0n, gas: 21_000n,
-}));
+const signed = (ids: number[], first: number, tag = 'a'): SignedTx[] =>
+  ids.map((claimId, i) => ({
+    claimId,
+    nonce: first + i,
+    hash: `0x${tag}${String(claimId).padStart(63, '0')}`,
+    raw: `0xraw${tag}${claimId}`,
+    maxFeePerGas: 1100n,
+    maxPriorityFeePerGas: 0n,
+    gas: 21_000n,
+  }));
 
 const state = async (ids: number[]) => ({
-  next: Number((await db.query<{ next_nonce: number }>('SELECT next_nonce FROM faucet_signer WHERE address = $1', [SIGNER]))[0]!.next_nonce),
-  claims: (await db.query<{ status: string; nonce: number | null }>('SELECT status, nonce FROM faucet_claim WHERE id = ANY($1) ORDER BY id', [ids]))
-    .map((r) => [r.status, r.nonce === null ? null : Number(r.nonce)]),
+  next: Number(
+    (await db.query<{ next_nonce: number }>('SELECT next_nonce FROM faucet_signer WHERE address = $1', [SIGNER]))[0]!
+      .next_nonce,
+  ),
+  claims: (
+    await db.query<{ status: string; nonce: number | null }>(
+      'SELECT status, nonce FROM faucet_claim WHERE id = ANY($1) ORDER BY id',
+      [ids],
+    )
+  ).map((r) => [r.status, r.nonce === null ? null : Number(r.nonce)]),
 });
 
 describe('storing a signed batch', () => {
@@ -51,18 +64,41 @@ describe('storing a signed batch', () => {
     expect(await leader.acquire()).toBe(true);
     const ids = await reserve(3);
     const before = await state(ids);
-    expect(before).toEqual({ next: 0, claims: [['reserved', null], ['reserved', null], ['reserved', null]] });
+    expect(before).toEqual({
+      next: 0,
+      claims: [
+        ['reserved', null],
+        ['reserved', null],
+        ['reserved', null],
+      ],
+    });
 
     await expect(storeSigned(db, other, SIGNER, 0, signed(ids, 0), [], 'x')).rejects.toBeInstanceOf(LostLeaseError);
     await expect(storeSigned(db, leader, SIGNER, 7, signed(ids, 7), [], 'x')).rejects.toBeInstanceOf(LostLeaseError);
     await db.query(`UPDATE faucet_claim SET status = 'failed' WHERE id = $1`, [ids[2]]);
-    await expect(storeSigned(db, leader, SIGNER, 0, signed(ids, 0), [], 'x')).rejects.toThrow('reserved claims changed while signing');
-    expect(await state(ids.slice(0, 2))).toEqual({ next: 0, claims: [['reserved', null], ['reserved', null]] });
+    await expect(storeSigned(db, leader, SIGNER, 0, signed(ids, 0), [], 'x')).rejects.toThrow(
+      'reserved claims changed while signing',
+    );
+    expect(await state(ids.slice(0, 2))).toEqual({
+      next: 0,
+      claims: [
+        ['reserved', null],
+        ['reserved', null],
+      ],
+    });
 
     await storeSigned(db, leader, SIGNER, 0, signed(ids.slice(0, 2), 0), [], 'x');
-    expect(await state(ids.slice(0, 2))).toEqual({ next: 2, claims: [['signed', 0], ['signed', 1]] });
+    expect(await state(ids.slice(0, 2))).toEqual({
+      next: 2,
+      claims: [
+        ['signed', 0],
+        ['signed', 1],
+      ],
+    });
     // The same nonces again (a leader that lost track) are refused: the counter moved on.
-    await expect(storeSigned(db, leader, SIGNER, 0, signed(ids.slice(0, 2), 0, 'b'), [], 'x')).rejects.toBeInstanceOf(LostLeaseError);
+    await expect(storeSigned(db, leader, SIGNER, 0, signed(ids.slice(0, 2), 0, 'b'), [], 'x')).rejects.toBeInstanceOf(
+      LostLeaseError,
+    );
   });
 
   it('keeps every hash of a replaced claim, the one it replaces first', async () => {
@@ -76,7 +112,10 @@ describe('storing a signed batch', () => {
     const [third] = signed([id!], 2, 'd');
     await storeReplacement(db, { ...second!, maxFeePerGas: 1400n });
     await storeReplacement(db, { ...third!, maxFeePerGas: 1700n });
-    const hashes = await db.query<{ hash: string }>('SELECT hash FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms, max_fee', [id]);
+    const hashes = await db.query<{ hash: string }>(
+      'SELECT hash FROM faucet_tx WHERE claim_id = $1 ORDER BY created_ms, max_fee',
+      [id],
+    );
     expect(hashes.map((h) => h.hash)).toEqual([first!.hash, second!.hash, third!.hash]);
     const [row] = await db.query<{ tx_hash: string }>('SELECT tx_hash FROM faucet_claim WHERE id = $1', [id]);
     expect(row!.tx_hash).toBe(third!.hash);

@@ -34,7 +34,9 @@ describe('captcha sessions', () => {
     expect(sealer.check(c.sessionId, c.answer + 1, 2_000)).toBe('invalid');
     expect(sealer.check(c.sessionId, 'abc', 2_000)).toBe('invalid');
     expect(sealer.check(c.sessionId, String(c.answer), 61_001)).toBe('unknown');
-    expect(new CaptchaSealer(Buffer.from('x'.repeat(32)), 60_000).check(c.sessionId, String(c.answer), 2_000)).toBe('invalid');
+    expect(new CaptchaSealer(Buffer.from('x'.repeat(32)), 60_000).check(c.sessionId, String(c.answer), 2_000)).toBe(
+      'invalid',
+    );
     expect(sealer.check('not-a-session', '1')).toBe('unknown');
     for (let i = 0; i < 200; i++) {
       const q = drawQuestion();
@@ -50,10 +52,18 @@ describe('captcha sessions', () => {
 describe('configuration', () => {
   it('reads defaults, rejects bad values by name, and never prints secrets', () => {
     const c = loadConfig({ FAUCET_PRIVATE_KEY: KEY });
-    expect(c).toMatchObject({ host: '127.0.0.1', chainId: 33322, cooldownMs: 120_000, amount: 10n ** 18n, trustProxy: 0 });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      chainId: 33322,
+      cooldownMs: 120_000,
+      amount: 10n ** 18n,
+      trustProxy: 0,
+    });
     expect(() => loadConfig({ FAUCET_PRIVATE_KEY: 'nope' })).toThrow(/FAUCET_PRIVATE_KEY/);
     expect(() => loadConfig({ FAUCET_PRIVATE_KEY: KEY, COOLDOWN_MS: '-1' })).toThrow(/COOLDOWN_MS/);
-    const shown = JSON.stringify(describeConfig(loadConfig({ FAUCET_PRIVATE_KEY: KEY, DATABASE_URL: 'postgres://u:hunter2@db/x' })));
+    const shown = JSON.stringify(
+      describeConfig(loadConfig({ FAUCET_PRIVATE_KEY: KEY, DATABASE_URL: 'postgres://u:hunter2@db/x' })),
+    );
     expect(shown).not.toContain(KEY.slice(2));
     expect(shown).not.toContain('hunter2');
   });

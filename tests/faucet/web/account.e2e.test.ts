@@ -9,7 +9,13 @@ import { createWalletClient, http, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BlockchainApi } from 'walletdock/server/node';
 import { testNftAbi } from '../../../faucet/devnet/artifacts';
-import { devnetChainFor, fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../support/chain';
+import {
+  devnetChainFor,
+  fundedAccount,
+  mintTestToken,
+  testPublicClient,
+  type FundedAccount,
+} from '../../support/chain';
 import { guardRequests, launchBrowser, type TestBrowser } from '../../support/browser';
 import { indexedToHead, startDevnetApi, stopApi } from '../../support/blockchain-api';
 import { buildFaucetPage, startFaucetStack, type BuiltPage, type FaucetStack } from '../../support/stack';
@@ -38,7 +44,10 @@ async function solveCaptcha(): Promise<void> {
   const m = /(\d+)\s*([+\-−×x*])\s*(\d+)/.exec(question);
   if (!m) throw new Error(`unexpected captcha: ${question}`);
   const [a, b] = [Number(m[1]), Number(m[3])];
-  await page.fill(T('faucet-captcha-answer'), String(m[2] === '+' ? a + b : m[2] === '-' || m[2] === '−' ? a - b : a * b));
+  await page.fill(
+    T('faucet-captcha-answer'),
+    String(m[2] === '+' ? a + b : m[2] === '-' || m[2] === '−' ? a - b : a * b),
+  );
   await page.click(T('faucet-captcha-verify'));
   await page.waitForSelector(`${T('faucet-captcha-feedback')}:has-text("Correct!")`);
 }
@@ -53,19 +62,34 @@ beforeAll(async () => {
     mkdir(artifacts, { recursive: true }),
   ]);
   // The API indexes from the current head: the account's tokens and claim all come after it.
-  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [stack.url] });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    chains: [{ chainId: 33322, rpcUrl, startBlock: head }],
+    corsOrigins: [stack.url],
+  });
   const minter = await fundedAccount(rpcUrl, 1n);
   await mintTestToken(rpcUrl, contracts.token, minter, account.address, parseEther('5'));
   await mintTestToken(rpcUrl, contracts.secondToken, minter, account.address, parseUnits('2.5', 6));
-  const wallet = createWalletClient({ account: minter.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
+  const wallet = createWalletClient({
+    account: minter.account,
+    chain: devnetChainFor(rpcUrl),
+    transport: http(rpcUrl),
+  });
   const client = testPublicClient(rpcUrl);
-  const { result, request } = await client.simulateContract({ account: minter.account, address: contracts.nft, abi: testNftAbi, functionName: 'mint', args: [account.address] });
+  const { result, request } = await client.simulateContract({
+    account: minter.account,
+    address: contracts.nft,
+    abi: testNftAbi,
+    functionName: 'mint',
+    args: [account.address],
+  });
   await client.waitForTransactionReceipt({ hash: await wallet.writeContract(request) });
   nftId = result;
   guard = guardRequests(browser.context);
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.1.0.1' } }));
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.1.0.1' } }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -77,7 +101,9 @@ afterAll(async () => {
 
 describe('Account view on the self-hosted blockchain API', () => {
   it('after a faucet claim: tokens with amounts and USD, the claim under this month in Activity, the minted NFT; axe-clean', async () => {
-    await page.goto(`${stack.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`);
+    await page.goto(
+      `${stack.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`,
+    );
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.click(T('faucet-connect-button'));
@@ -93,7 +119,11 @@ describe('Account view on the self-hosted blockchain API', () => {
     await page.click(T('faucet-connect-button'));
     await page.waitForSelector(`${ACCOUNT} [data-token-row]`);
     const rows = await page.$$eval(`${ACCOUNT} [data-token-row]`, (els) =>
-      els.map((el) => [el.getAttribute('data-symbol'), el.querySelector('[data-amount]')?.textContent, el.querySelector('[data-value]')?.textContent]),
+      els.map((el) => [
+        el.getAttribute('data-symbol'),
+        el.querySelector('[data-amount]')?.textContent,
+        el.querySelector('[data-value]')?.textContent,
+      ]),
     );
     expect(rows).toEqual([
       ['AVENT', '6 AVENT', '$120.00'],
@@ -110,7 +140,13 @@ describe('Account view on the self-hosted blockchain API', () => {
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     const activity = await page.$$eval(`${ACCOUNT} [data-panel="activity"] li`, (els) =>
-      els.map((el) => el.querySelector('[data-month]')?.getAttribute('data-month') ?? [el.querySelector('[data-transaction-row]')?.getAttribute('data-operation'), el.querySelector('[data-amount]')?.textContent]),
+      els.map(
+        (el) =>
+          el.querySelector('[data-month]')?.getAttribute('data-month') ?? [
+            el.querySelector('[data-transaction-row]')?.getAttribute('data-operation'),
+            el.querySelector('[data-amount]')?.textContent,
+          ],
+      ),
     );
     expect(activity[0]).toBe(month);
     expect(activity[1]).toEqual(['receive', '+1.000 AVENT']);
@@ -122,7 +158,11 @@ describe('Account view on the self-hosted blockchain API', () => {
     await page.click(`${ACCOUNT} [role="tab"]:has-text("NFTs")`);
     await page.waitForSelector(`${ACCOUNT} [data-nft]`);
     const nfts = await page.$$eval(`${ACCOUNT} [data-nft]`, (els) =>
-      els.map((el) => [el.getAttribute('data-token-id'), el.querySelector('figcaption')?.textContent, el.querySelector('img')?.getAttribute('src')?.slice(0, 19)]),
+      els.map((el) => [
+        el.getAttribute('data-token-id'),
+        el.querySelector('figcaption')?.textContent,
+        el.querySelector('img')?.getAttribute('src')?.slice(0, 19),
+      ]),
     );
     expect(nfts).toEqual([[String(nftId), `WalletDock Test NFT #${nftId}WalletDock Test NFT`, 'data:image/svg+xml;']]);
     expect(await axeViolations(page, MODAL)).toEqual([]);

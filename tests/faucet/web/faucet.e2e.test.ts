@@ -85,7 +85,9 @@ beforeAll(async () => {
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await page.setViewportSize({ width: 1280, height: 900 });
   // The client address the faucet server sees (its per-client cooldown would otherwise tie the tests together).
-  await page.route('**/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -120,7 +122,9 @@ describe('faucet page', () => {
     const hash = href.slice(-66) as `0x${string}`;
     const receipt = await client.getTransactionReceipt({ hash });
     expect(receipt.to?.toLowerCase()).toBe(account.address.toLowerCase());
-    expect(await page.textContent(T('faucet-tx-status'))).toContain(`1 AVENT sent. Transaction ${hash.slice(0, 10)}...${hash.slice(-8)}`);
+    expect(await page.textContent(T('faucet-tx-status'))).toContain(
+      `1 AVENT sent. Transaction ${hash.slice(0, 10)}...${hash.slice(-8)}`,
+    );
     // History refreshed, captcha reloaded, countdown running in red, button disabled.
     await page.waitForSelector(T('faucet-history-row'));
     expect(await page.textContent(T('faucet-history-row'))).toContain(`${hash.slice(0, 10)}...${hash.slice(-8)}`);
@@ -128,7 +132,10 @@ describe('faucet page', () => {
     expect(await countdownText()).toMatch(/^0:(10|0\d)$/);
     expect(await page.$eval(T('faucet-countdown'), (el) => getComputedStyle(el).color)).toBe('rgb(255, 122, 122)');
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
-    const stored = await page.evaluate((a) => [localStorage.getItem(`lastClaim_${a}`), localStorage.getItem(`nextClaim_${a}`)], account.address.toLowerCase());
+    const stored = await page.evaluate(
+      (a) => [localStorage.getItem(`lastClaim_${a}`), localStorage.getItem(`nextClaim_${a}`)],
+      account.address.toLowerCase(),
+    );
     expect(Number(stored[1]) - Number(stored[0])).toBe(COOLDOWN_MS);
     await page.screenshot({ path: `${artifacts}faucet-claimed-1280.png`, fullPage: true });
 
@@ -136,11 +143,16 @@ describe('faucet page', () => {
     await page.reload();
     await page.waitForSelector(`${T('faucet-connect-button')}[data-status="connected"]`);
     expect(await page.inputValue(T('faucet-address-input'))).toBe(account.address);
-    await page.waitForFunction((sel) => /^0:(10|0\d)$/.test(document.querySelector(sel)?.textContent ?? ''), T('faucet-countdown'));
+    await page.waitForFunction(
+      (sel) => /^0:(10|0\d)$/.test(document.querySelector(sel)?.textContent ?? ''),
+      T('faucet-countdown'),
+    );
     await solveCaptcha();
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
     // At zero: "Ready to claim!" in green and the button enabled.
-    await page.waitForSelector(`${T('faucet-countdown')}:has-text("Ready to claim!")`, { timeout: COOLDOWN_MS + 5_000 });
+    await page.waitForSelector(`${T('faucet-countdown')}:has-text("Ready to claim!")`, {
+      timeout: COOLDOWN_MS + 5_000,
+    });
     expect(await page.$eval(T('faucet-countdown'), (el) => getComputedStyle(el).color)).toBe('rgb(94, 224, 138)');
     expect(await page.isEnabled(T('faucet-claim-button'))).toBe(true);
     expect(guard.external).toEqual([]);
@@ -149,7 +161,12 @@ describe('faucet page', () => {
   it('keyboard only: connect, answer, claim; then a claim the server refuses for its cooldown shows its error and countdown', async () => {
     const account = await fundedAccount(inject('rpcUrl'), 1n);
     await openFaucet(account);
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('data-connector-id'));
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('data-testid') ??
+          document.activeElement?.getAttribute('data-connector-id'),
+      );
     const tabTo = async (id: string) => {
       for (let i = 0; i < 12 && (await focused()) !== id; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe(id);
@@ -175,7 +192,9 @@ describe('faucet page', () => {
     await solveCaptcha();
     await page.click(T('faucet-claim-button'));
     await page.waitForSelector(`${T('faucet-tx-status')} :text("Please wait")`);
-    expect(await page.textContent(T('faucet-tx-status'))).toMatch(/Claim failedPlease wait \d+ seconds before claiming again\./);
+    expect(await page.textContent(T('faucet-tx-status'))).toMatch(
+      /Claim failedPlease wait \d+ seconds before claiming again\./,
+    );
     expect(await countdownText()).toMatch(/^0:(10|0\d)$/);
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
     const next = await page.evaluate((a) => localStorage.getItem(`nextClaim_${a}`), other.toLowerCase());
@@ -189,11 +208,15 @@ describe('faucet page', () => {
     expect(await page.textContent(T('faucet-captcha-feedback'))).toBe('Please enter an answer');
 
     const captchaLoads: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/captcha')) captchaLoads.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/captcha')) captchaLoads.push(r.url());
+    });
     await page.fill(T('faucet-captcha-answer'), String((await answerOf()) + 1));
     await page.press(T('faucet-captcha-answer'), 'Enter');
     await page.waitForSelector(`${T('faucet-captcha-feedback')}:has-text("Incorrect answer. Try again.")`);
-    await page.waitForFunction(() => (document.querySelector('[data-testid="faucet-captcha-answer"]') as HTMLInputElement).value === '');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="faucet-captcha-answer"]') as HTMLInputElement).value === '',
+    );
     expect(captchaLoads.length).toBe(1);
     expect(await page.isDisabled(T('faucet-claim-button'))).toBe(true);
 
@@ -202,38 +225,60 @@ describe('faucet page', () => {
     await solveCaptcha();
     await page.click(T('faucet-claim-button'));
     await toastWith('Please enter a valid wallet address');
-
   });
 
-  it('window helpers: add the test chain through the development wallet with the spec\'s texts per wallet error', async () => {
+  it("window helpers: add the test chain through the development wallet with the spec's texts per wallet error", async () => {
     const account = await fundedAccount(inject('rpcUrl'), 1n);
     await openFaucet(account);
     type Win = {
       faucet: { addTestChain(): Promise<{ ok: boolean; message: string }> };
-      faucetDevWallet: { request(a: unknown): Promise<unknown>; setBehavior(m: string, b: unknown): void; clearBehavior(): void; chainId: number };
+      faucetDevWallet: {
+        request(a: unknown): Promise<unknown>;
+        setBehavior(m: string, b: unknown): void;
+        clearBehavior(): void;
+        chainId: number;
+      };
     };
     const addTestChain = () => page.evaluate(() => (window as unknown as Win).faucet.addTestChain());
     expect(await addTestChain()).toEqual({ ok: true, message: 'Already connected to the test chain!' });
     // Move the wallet to another chain (it adds and switches, like MetaMask).
-    await page.evaluate((rpc) => (window as unknown as Win).faucetDevWallet.request({
-      method: 'wallet_addEthereumChain',
-      params: [{ chainId: '0x822b', chainName: 'Other', nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 }, rpcUrls: [rpc] }],
-    }), stack.rpcUrl);
-    const failSwitch = (code: number) => page.evaluate((c) => {
-      const w = (window as unknown as Win).faucetDevWallet;
-      w.clearBehavior();
-      w.setBehavior('wallet_switchEthereumChain', { fail: { code: c, message: 'wallet said no' } });
-    }, code);
+    await page.evaluate(
+      (rpc) =>
+        (window as unknown as Win).faucetDevWallet.request({
+          method: 'wallet_addEthereumChain',
+          params: [
+            {
+              chainId: '0x822b',
+              chainName: 'Other',
+              nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 },
+              rpcUrls: [rpc],
+            },
+          ],
+        }),
+      stack.rpcUrl,
+    );
+    const failSwitch = (code: number) =>
+      page.evaluate((c) => {
+        const w = (window as unknown as Win).faucetDevWallet;
+        w.clearBehavior();
+        w.setBehavior('wallet_switchEthereumChain', { fail: { code: c, message: 'wallet said no' } });
+      }, code);
     await failSwitch(4001);
     expect(await addTestChain()).toEqual({ ok: false, message: 'Request cancelled by user' });
     await failSwitch(-32602);
     expect(await addTestChain()).toEqual({ ok: false, message: 'Invalid network parameters. Please try again.' });
     await failSwitch(-32603);
-    expect(await addTestChain()).toEqual({ ok: false, message: 'Development Wallet (test only) internal error. Please refresh and try again.' });
+    expect(await addTestChain()).toEqual({
+      ok: false,
+      message: 'Development Wallet (test only) internal error. Please refresh and try again.',
+    });
     await toastWith('Development Wallet (test only) internal error. Please refresh and try again.');
     // 4902: the wallet does not know the chain -> it is added (and the wallet switches to it).
     await failSwitch(4902);
-    expect(await addTestChain()).toEqual({ ok: true, message: 'Avent Testnet added to Development Wallet (test only)!' });
+    expect(await addTestChain()).toEqual({
+      ok: true,
+      message: 'Avent Testnet added to Development Wallet (test only)!',
+    });
     expect(await page.evaluate(() => (window as unknown as Win).faucetDevWallet.chainId)).toBe(33322);
     await page.evaluate(() => (window as unknown as Win).faucetDevWallet.clearBehavior());
   });
@@ -263,7 +308,9 @@ describe('faucet page', () => {
     } finally {
       await stack.startFaucet();
     }
-    await page.evaluate(() => (window as unknown as { faucet: { loadCaptcha(): Promise<unknown> } }).faucet.loadCaptcha());
+    await page.evaluate(() =>
+      (window as unknown as { faucet: { loadCaptcha(): Promise<unknown> } }).faucet.loadCaptcha(),
+    );
     await solveCaptcha();
     await page.click(T('faucet-claim-button'));
     await page.waitForSelector(`${T('faucet-tx-status')} :text("Claim successful!")`);
@@ -280,10 +327,14 @@ describe('faucet page', () => {
     await page.fill(`${MODAL} [data-testid="otp-input"]`, (await codeFor(frameStack.mailbox, email, after)).code);
     await page.waitForSelector(MODAL, { state: 'detached' });
     await toastWith('Wallet connected successfully!');
-    const [row] = await frameStack.frame().db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
+    const [row] = await frameStack
+      .frame()
+      .db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
     const address = row!.eip155_address as Address;
     expect((await page.inputValue(T('faucet-address-input'))).toLowerCase()).toBe(address.toLowerCase());
-    expect(await page.textContent(T('faucet-connect-button'))).toContain(`${address.slice(0, 6)}...${address.slice(-4)}`);
+    expect(await page.textContent(T('faucet-connect-button'))).toContain(
+      `${address.slice(0, 6)}...${address.slice(-4)}`,
+    );
     const client = testPublicClient(stack.rpcUrl);
     const before = await client.getBalance({ address });
     await solveCaptcha();
@@ -292,7 +343,10 @@ describe('faucet page', () => {
     expect((await client.getBalance({ address })) - before).toBe(parseEther('1'));
     // Signed out again, so the next test starts from the development wallet.
     await page.click(T('faucet-disconnect-button'));
-    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Connect Wallet', T('faucet-connect-button'));
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.textContent === 'Connect Wallet',
+      T('faucet-connect-button'),
+    );
   });
 
   it('disconnect returns the button to its label; three disconnects within 10 s warn; 360 px screenshot, no axe violation', async () => {
@@ -303,7 +357,10 @@ describe('faucet page', () => {
     for (let i = 0; i < 3; i++) {
       await connect(account);
       await page.click(T('faucet-disconnect-button'));
-      await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Connect Wallet', T('faucet-connect-button'));
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.textContent === 'Connect Wallet',
+        T('faucet-connect-button'),
+      );
     }
     await toastWith('Wallet disconnected');
     await toastWith('Your wallet keeps disconnecting');
@@ -311,7 +368,9 @@ describe('faucet page', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await connect(account);
     await solveCaptcha();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${artifacts}faucet-360.png`, fullPage: true });

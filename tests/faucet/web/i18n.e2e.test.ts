@@ -48,7 +48,8 @@ function shownTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement!;
       const text = node.textContent?.trim();
-      if (!text || el.closest('[data-walletdock-modal], [data-walletdock-connect-button], script, style, [hidden]')) continue;
+      if (!text || el.closest('[data-walletdock-modal], [data-walletdock-connect-button], script, style, [hidden]'))
+        continue;
       if (getComputedStyle(el).display === 'none') continue;
       texts.push(text);
     }
@@ -64,20 +65,29 @@ function shownTexts(page: Page): Promise<string[]> {
 
 /** Elements whose text reaches past the window's sides or overflows its own box. */
 function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('main *, header *')]
-    .filter((el) => {
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1) return false;
-      const leaf = el.children.length === 0 && !['INPUT', 'svg', 'path'].includes(el.tagName);
-      return r.left < -1 || r.right > innerWidth + 1 || (leaf && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'hidden');
-    })
-    .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *, header *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1) return false;
+        const leaf = el.children.length === 0 && !['INPUT', 'svg', 'path'].includes(el.tagName);
+        return (
+          r.left < -1 ||
+          r.right > innerWidth + 1 ||
+          (leaf && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'hidden')
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+  );
 }
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   built = await buildFaucetPage('demo');
-  [stack, browser] = await Promise.all([startFaucetStack({ rpcUrl: inject('rpcUrl'), staticDir: built.dir }), launchBrowser()]);
+  [stack, browser] = await Promise.all([
+    startFaucetStack({ rpcUrl: inject('rpcUrl'), staticDir: built.dir }),
+    launchBrowser(),
+  ]);
   guard = guardRequests(browser.context);
 }, 120_000);
 
@@ -87,11 +97,13 @@ afterAll(async () => {
   await built?.remove();
 });
 
-describe('the faucet page in the visitor\'s language', () => {
-  it('speaks the browser\'s language (German), and the modal it opens speaks it too', async () => {
+describe("the faucet page in the visitor's language", () => {
+  it("speaks the browser's language (German), and the modal it opens speaks it too", async () => {
     const page = await open(['de-DE', 'en']);
     // The language's texts arrive as a chunk of their own.
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title])).toEqual(['de', 'ltr', de['AVENT test faucet']]);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]))
+      .toEqual(['de', 'ltr', de['AVENT test faucet']]);
     await expect.poll(() => page.textContent('h1')).toBe(de['Free AVENT test coins']);
     expect(await page.textContent(T('faucet-claim-button'))).toBe(de['Claim AVENT']);
     expect(await page.textContent(T('faucet-countdown'))).toBe(de['Ready to claim!']);
@@ -111,7 +123,9 @@ describe('the faucet page in the visitor\'s language', () => {
 
   it('in Arabic it reads right to left, on a desktop and a 390×844 phone; axe finds nothing', async () => {
     const page = await open(['ar-EG']);
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual(['ar', 'rtl']);
     await expect.poll(() => page.textContent('h1')).toBe(ar['Free AVENT test coins']);
     // The question with Arabic-Indic digits, and an answer typed with them reaches the server as 0-9.
     const question = (await page.textContent(T('faucet-captcha-question')))!;
@@ -119,7 +133,10 @@ describe('the faucet page in the visitor\'s language', () => {
     await page.fill(T('faucet-captcha-answer'), '٧');
     expect(await page.inputValue(T('faucet-captcha-answer'))).toBe('7');
     // Right to left: the wallet button sits left of the brand.
-    const [brand, wallet] = await Promise.all([page.locator('.brand').boundingBox(), page.locator(T('faucet-connect-button')).boundingBox()]);
+    const [brand, wallet] = await Promise.all([
+      page.locator('.brand').boundingBox(),
+      page.locator(T('faucet-connect-button')).boundingBox(),
+    ]);
     expect(wallet!.x).toBeLessThan(brand!.x);
     expect(await spills(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

@@ -17,11 +17,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const toastTexts = () => [...document.querySelectorAll('[data-testid="faucet-toasts"] .toast span')].map((e) => e.textContent);
+const toastTexts = () =>
+  [...document.querySelectorAll('[data-testid="faucet-toasts"] .toast span')].map((e) => e.textContent);
 
 function withToasts(dock: WalletDock) {
   const Outer = wrapperFor(dock);
-  return ({ children }: { children: ReactNode }) => <Outer><ToastProvider>{children}</ToastProvider></Outer>;
+  return ({ children }: { children: ReactNode }) => (
+    <Outer>
+      <ToastProvider>{children}</ToastProvider>
+    </Outer>
+  );
 }
 
 describe('faucet toasts', () => {
@@ -31,12 +36,20 @@ describe('faucet toasts', () => {
       const t = useFaucetToasts();
       return (
         <>
-          <button type="button" onClick={() => t.walletNotify('wallet toast')}>w</button>
-          <button type="button" onClick={() => t.notify('general toast', 'error')}>g</button>
+          <button type="button" onClick={() => t.walletNotify('wallet toast')}>
+            w
+          </button>
+          <button type="button" onClick={() => t.notify('general toast', 'error')}>
+            g
+          </button>
         </>
       );
     }
-    const view = render(<ToastProvider><Buttons /></ToastProvider>);
+    const view = render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
     fireEvent.click(view.getByText('w'));
     fireEvent.click(view.getByText('g'));
     expect(toastTexts()).toEqual(['wallet toast', 'general toast']);
@@ -54,8 +67,13 @@ describe('faucet wallet selector timeout', () => {
   it('opening the selector gives up after 30 s with "Connection timeout. Please try again."', async () => {
     vi.useFakeTimers();
     let settled: string | undefined;
-    void withTimeout(new Promise<void>(() => undefined), MODAL_OPEN_TIMEOUT_MS, FaucetPageMessages.connectionTimeout)
-      .catch((e: Error) => { settled = e.message; });
+    void withTimeout(
+      new Promise<void>(() => undefined),
+      MODAL_OPEN_TIMEOUT_MS,
+      FaucetPageMessages.connectionTimeout,
+    ).catch((e: Error) => {
+      settled = e.message;
+    });
     await vi.advanceTimersByTimeAsync(MODAL_OPEN_TIMEOUT_MS - 1);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -96,7 +114,7 @@ describe('faucet wallet status', () => {
     await dock.mount();
     renderHook(() => useWalletStatus(), { wrapper: withToasts(dock) });
     await act(() => dock.connect({ connectorId: 'com.trustwallet.app' }).catch(() => undefined));
-    await waitFor(() => expect(toastTexts().join(" | ")).toMatch(/Connection failed: .*trust/i));
+    await waitFor(() => expect(toastTexts().join(' | ')).toMatch(/Connection failed: .*trust/i));
     expect(toastTexts()).toContain(TRUST_HINT);
   });
 

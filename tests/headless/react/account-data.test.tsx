@@ -7,7 +7,15 @@ import { createServer } from 'node:net';
 import { parseEther, parseUnits } from 'viem';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
-  useAccount, useBalances, useConnect, useIdentity, useNfts, useToast, useTransactions, type WalletDock, type WalletDockEvent,
+  useAccount,
+  useBalances,
+  useConnect,
+  useIdentity,
+  useNfts,
+  useToast,
+  useTransactions,
+  type WalletDock,
+  type WalletDockEvent,
 } from 'walletdock';
 import { defineDevnetChain } from 'walletdock/testing';
 import type { Nft, TokenBalance, Transaction } from 'walletdock/utils';
@@ -50,7 +58,12 @@ const amounts = (balances: readonly TokenBalance[] | undefined) =>
 describe('useBalances: balance discovery', () => {
   it('an EIP-7811 wallet reports the balances itself (wallet_getCapabilities, then wallet_getAssets)', async () => {
     const wallet = await announcedWallet({
-      assets: { tokens: [{ chainId: 33322, address: contracts.token }, { chainId: 33322, address: contracts.secondToken }] },
+      assets: {
+        tokens: [
+          { chainId: 33322, address: contracts.token },
+          { chainId: 33322, address: contracts.secondToken },
+        ],
+      },
     });
     const dock = devnetDock();
     const { result } = await connected(dock, wallet, () => useBalances());
@@ -76,7 +89,10 @@ describe('useBalances: balance discovery', () => {
       // Four reads of each of the two tokens, one eth_call (multicall3's aggregate3).
       // The eight reads of the two tokens go to the node as one eth_call to multicall3 (aggregate3).
       const hex = (a: string) => a.slice(2).toLowerCase();
-      const tokenCalls = proxy.calls('eth_call').map((c) => JSON.stringify(c.params).toLowerCase()).filter((p) => p.includes(hex(contracts.token)));
+      const tokenCalls = proxy
+        .calls('eth_call')
+        .map((c) => JSON.stringify(c.params).toLowerCase())
+        .filter((p) => p.includes(hex(contracts.token)));
       expect(tokenCalls).toHaveLength(1);
       expect(tokenCalls[0]).toContain(hex(contracts.secondToken));
       expect(tokenCalls[0]).toContain('"to":"0xca11bde05977b3631167028862be2a173976ca11"');
@@ -116,11 +132,23 @@ describe('useBalances: balance discovery', () => {
   it('with a projectId the hosted API answers (st, sv, projectId, usd, the chain); decimals-0 tokens are dropped', async () => {
     const { address } = await fundedAccount(rpcUrl, 1n);
     const entry = (symbol: string, decimals: string, numeric: string, price: number): TokenBalance => ({
-      name: symbol, symbol, chainId: CHAIN, address: `${CHAIN}:0x${symbol.padEnd(40, '0')}`, price, value: price * Number(numeric),
-      quantity: { decimals, numeric }, iconUrl: '',
+      name: symbol,
+      symbol,
+      chainId: CHAIN,
+      address: `${CHAIN}:0x${symbol.padEnd(40, '0')}`,
+      price,
+      value: price * Number(numeric),
+      quantity: { decimals, numeric },
+      iconUrl: '',
     });
     const api = blockchainApiFixture({
-      balances: { [address.toLowerCase()]: [entry('TEST', '18', '3', 2), entry('NFTISH', '0', '1', 9), entry('TUSD', '6', '4.5', 1)] },
+      balances: {
+        [address.toLowerCase()]: [
+          entry('TEST', '18', '3', 2),
+          entry('NFTISH', '0', '1', 9),
+          entry('TUSD', '6', '4.5', 1),
+        ],
+      },
     });
     msw.server.use(...api.handlers);
     const dock = devnetDock({ projectId: 'project-1', features: { analytics: false } });
@@ -130,7 +158,11 @@ describe('useBalances: balance discovery', () => {
     expect(amounts(result.current.data?.balances)).toEqual({ TEST: '3', TUSD: '4.5' });
     const call = api.calls.find((c) => c.kind === 'balance')!;
     expect(Object.fromEntries(call.url.searchParams)).toEqual({
-      projectId: 'project-1', st: 'walletdock', sv: expect.stringMatching(/^walletdock-\d+\.\d+\.\d+/), currency: 'usd', chainId: CHAIN,
+      projectId: 'project-1',
+      st: 'walletdock',
+      sv: expect.stringMatching(/^walletdock-\d+\.\d+\.\d+/),
+      currency: 'usd',
+      chainId: CHAIN,
     });
   });
 
@@ -152,13 +184,24 @@ describe('useBalances: balance discovery', () => {
     msw.server.use(...api.handlers);
     // The chain's RPC is down too.
     const deadChain = { ...defineDevnetChain(`http://127.0.0.1:${await closedPort()}`) };
-    const dock = devnetDock({ projectId: 'project-1', features: { analytics: false }, networks: [deadChain, secondChain(rpcUrl)] });
-    const { result } = renderHook(() => ({ balances: useBalances({ address, caipNetworkId: CHAIN }), toast: useToast() }), {
-      wrapper: wrapperFor(dock),
+    const dock = devnetDock({
+      projectId: 'project-1',
+      features: { analytics: false },
+      networks: [deadChain, secondChain(rpcUrl)],
     });
+    const { result } = renderHook(
+      () => ({ balances: useBalances({ address, caipNetworkId: CHAIN }), toast: useToast() }),
+      {
+        wrapper: wrapperFor(dock),
+      },
+    );
     await waitFor(() => expect(result.current.balances.isError).toBe(true), { timeout: 15_000 });
     expect(result.current.balances.error?.message).toBe('Token Balance Unavailable');
-    expect(result.current.toast.state).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' });
+    expect(result.current.toast.state).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    });
     expect(api.count('balance')).toBe(1);
 
     await act(() => result.current.balances.refetch());
@@ -188,37 +231,53 @@ describe('useTransactions', () => {
   it('pages by cursor, groups by month newest first, leaves out spam and other chains', async () => {
     const address = '0x00000000000000000000000000000000000000a1';
     const history = [
-      tx('a', '2025-03-03T12:00:00Z'), tx('spam', '2025-03-02T12:00:00Z', CHAIN, true), tx('other', '2025-03-01T12:00:00Z', 'eip155:1'),
-      tx('b', '2025-02-10T12:00:00Z'), tx('c', '2025-02-01T12:00:00Z'), tx('d', '2024-12-24T12:00:00Z'),
+      tx('a', '2025-03-03T12:00:00Z'),
+      tx('spam', '2025-03-02T12:00:00Z', CHAIN, true),
+      tx('other', '2025-03-01T12:00:00Z', 'eip155:1'),
+      tx('b', '2025-02-10T12:00:00Z'),
+      tx('c', '2025-02-01T12:00:00Z'),
+      tx('d', '2024-12-24T12:00:00Z'),
     ];
     const api = blockchainApiFixture({ history: { [address]: history }, pageSize: 4 });
     msw.server.use(...api.handlers);
     const dock = devnetDock({ projectId: 'project-1', features: { analytics: false } });
-    const { result } = renderHook(() => useTransactions({ address, caipNetworkId: CHAIN }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(() => useTransactions({ address, caipNetworkId: CHAIN }), {
+      wrapper: wrapperFor(dock),
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.transactions.map((t) => t.id)).toEqual(['a', 'b']);
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.transactions).toHaveLength(4));
     expect(result.current.data?.groups.map((g) => [g.year, g.month + 1, g.transactions.map((t) => t.id)])).toEqual([
-      [2025, 3, ['a']], [2025, 2, ['b', 'c']], [2024, 12, ['d']],
+      [2025, 3, ['a']],
+      [2025, 2, ['b', 'c']],
+      [2024, 12, ['d']],
     ]);
     expect(result.current.hasNextPage).toBe(false);
-    expect(api.calls.filter((c) => c.kind === 'history').map((c) => c.url.searchParams.get('cursor'))).toEqual([null, '4']);
+    expect(api.calls.filter((c) => c.kind === 'history').map((c) => c.url.searchParams.get('cursor'))).toEqual([
+      null,
+      '4',
+    ]);
     expect(api.calls.find((c) => c.kind === 'history')?.url.searchParams.get('chainId')).toBe(CHAIN);
   });
 
   it('a failed page empties the list, clears the cursor, shows "Failed to fetch transactions" and tracks ERROR_FETCH_TRANSACTIONS', async () => {
     const address = '0x00000000000000000000000000000000000000a2';
-    const history = Array.from({ length: 6 }, (_, i) => tx(`t${i}`, `2025-01-${String(20 - i).padStart(2, '0')}T12:00:00Z`));
+    const history = Array.from({ length: 6 }, (_, i) =>
+      tx(`t${i}`, `2025-01-${String(20 - i).padStart(2, '0')}T12:00:00Z`),
+    );
     const api = blockchainApiFixture({ history: { [address]: history }, pageSize: 3 });
     msw.server.use(...api.handlers);
     const dock = devnetDock({ projectId: 'project-1', features: { analytics: false } });
     const events: WalletDockEvent[] = [];
     dock.events.subscribe((e) => events.push(e));
-    const { result } = renderHook(() => ({ history: useTransactions({ address, caipNetworkId: CHAIN }), toast: useToast() }), {
-      wrapper: wrapperFor(dock),
-    });
+    const { result } = renderHook(
+      () => ({ history: useTransactions({ address, caipNetworkId: CHAIN }), toast: useToast() }),
+      {
+        wrapper: wrapperFor(dock),
+      },
+    );
     await waitFor(() => expect(result.current.history.data?.transactions).toHaveLength(3));
 
     msw.server.use(...blockchainApiFixture({ fail: { history: 500 } }).handlers);
@@ -226,15 +285,22 @@ describe('useTransactions', () => {
     await waitFor(() => expect(result.current.history.isError).toBe(true));
     expect(result.current.history.data).toMatchObject({ transactions: [], groups: [], next: undefined, empty: true });
     expect(result.current.history.hasNextPage).toBe(false);
-    expect(result.current.toast.state).toMatchObject({ open: true, variant: 'error', message: 'Failed to fetch transactions' });
+    expect(result.current.toast.state).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Failed to fetch transactions',
+    });
     expect(events.map((e) => e.data.event)).toContain('ERROR_FETCH_TRANSACTIONS');
   });
 
   it('without a blockchain API the history is empty and nothing is requested', async () => {
     const dock = devnetDock();
-    const { result } = renderHook(() => useTransactions({ address: '0x00000000000000000000000000000000000000a3', caipNetworkId: CHAIN }), {
-      wrapper: wrapperFor(dock),
-    });
+    const { result } = renderHook(
+      () => useTransactions({ address: '0x00000000000000000000000000000000000000a3', caipNetworkId: CHAIN }),
+      {
+        wrapper: wrapperFor(dock),
+      },
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.empty).toBe(true);
     expect(msw.remote).toBe(0);
@@ -244,23 +310,36 @@ describe('useTransactions', () => {
 describe('useIdentity', () => {
   it("the API's name and avatar, which the connected account's profile then shows", async () => {
     const wallet = await announcedWallet();
-    const api = blockchainApiFixture({ identities: { [wallet.address.toLowerCase()]: { name: 'dock.eth', avatar: 'https://img.test/a.png' } } });
+    const api = blockchainApiFixture({
+      identities: { [wallet.address.toLowerCase()]: { name: 'dock.eth', avatar: 'https://img.test/a.png' } },
+    });
     msw.server.use(...api.handlers);
     const dock = devnetDock({ projectId: 'project-1', features: { analytics: false } });
     const { result } = await connected(dock, wallet, () => ({ identity: useIdentity(), account: useAccount() }));
-    await waitFor(() => expect(result.current.value.identity.data).toEqual({ name: 'dock.eth', avatar: 'https://img.test/a.png' }));
-    expect(result.current.value.account).toMatchObject({ profileName: 'dock.eth', profileImage: 'https://img.test/a.png' });
+    await waitFor(() =>
+      expect(result.current.value.identity.data).toEqual({ name: 'dock.eth', avatar: 'https://img.test/a.png' }),
+    );
+    expect(result.current.value.account).toMatchObject({
+      profileName: 'dock.eth',
+      profileImage: 'https://img.test/a.png',
+    });
     expect(api.calls.find((c) => c.kind === 'identity')?.url.searchParams.get('sender')).toBe(wallet.address);
   });
 });
 
-
 describe('useNfts', () => {
   const SELF_HOSTED = 'https://api.self-hosted.test';
   const nft = (tokenId: string, chainId = CHAIN, spam = false): Nft => ({
-    chainId, address: `${chainId}:${contracts.nft}`, tokenId, standard: 'ERC721', quantity: { numeric: '1' },
-    name: `WalletDock Test NFT #${tokenId}`, collection: { name: 'WalletDock Test NFT', symbol: 'WDNFT' },
-    image: 'data:image/svg+xml;base64,PHN2Zy8+', tokenUri: null, flags: { is_spam: spam },
+    chainId,
+    address: `${chainId}:${contracts.nft}`,
+    tokenId,
+    standard: 'ERC721',
+    quantity: { numeric: '1' },
+    name: `WalletDock Test NFT #${tokenId}`,
+    collection: { name: 'WalletDock Test NFT', symbol: 'WDNFT' },
+    image: 'data:image/svg+xml;base64,PHN2Zy8+',
+    tokenUri: null,
+    flags: { is_spam: spam },
   });
 
   it("lists the account's NFTs from its own server, by cursor, without spam, other chains or repeats", async () => {
@@ -284,9 +363,12 @@ describe('useNfts', () => {
     const api = blockchainApiFixture({ baseUrl: SELF_HOSTED, nfts: false });
     msw.server.use(...api.handlers);
     const dock = devnetDock({ blockchainApiUrl: SELF_HOSTED });
-    const { result } = renderHook(() => useNfts({ address: '0x00000000000000000000000000000000000000b2', caipNetworkId: CHAIN }), {
-      wrapper: wrapperFor(dock),
-    });
+    const { result } = renderHook(
+      () => useNfts({ address: '0x00000000000000000000000000000000000000b2', caipNetworkId: CHAIN }),
+      {
+        wrapper: wrapperFor(dock),
+      },
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.empty).toBe(true);
     expect(api.count('nfts')).toBe(1);

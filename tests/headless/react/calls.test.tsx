@@ -17,17 +17,26 @@ const token = inject('contracts').token;
 const client = createPublicClient({ chain: defineDevnetChain(rpcUrl), transport: http(rpcUrl) });
 afterEach(cleanup);
 
-const transfer = (to: Address, amount: bigint) => ({ to: token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }) });
-const balanceOf = (address: Address) => client.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [address] });
+const transfer = (to: Address, amount: bigint) => ({
+  to: token,
+  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }),
+});
+const balanceOf = (address: Address) =>
+  client.readContract({ address: token, abi: testTokenAbi, functionName: 'balanceOf', args: [address] });
 const fresh = () => privateKeyToAddress(generatePrivateKey());
 
 /** A connected wallet of `kind` holding 100 TEST, and the hooks. */
 async function connected(options: Partial<TestWalletOptions> = {}) {
   // Several wallets in one test: each its own rdns, so each connect reaches the one meant.
-  const wallet = await announcedWallet({ info: { rdns: `dev.walletdock.test.${options.calls ?? 'default'}.${Math.random().toString(36).slice(2)}` }, ...options });
+  const wallet = await announcedWallet({
+    info: { rdns: `dev.walletdock.test.${options.calls ?? 'default'}.${Math.random().toString(36).slice(2)}` },
+    ...options,
+  });
   await mintTestToken(rpcUrl, token, await fundedAccount(rpcUrl, 1n), wallet.address, 100n);
   const dock = devnetDock();
-  const view = renderHook(() => ({ connect: useConnect(), capabilities: useCapabilities(), send: useSendCalls() }), { wrapper: wrapperFor(dock) });
+  const view = renderHook(() => ({ connect: useConnect(), capabilities: useCapabilities(), send: useSendCalls() }), {
+    wrapper: wrapperFor(dock),
+  });
   await act(() => dock.ready);
   await act(() => view.result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
   return { wallet, dock, ...view };
@@ -35,19 +44,24 @@ async function connected(options: Partial<TestWalletOptions> = {}) {
 
 /** The final status of batch `id`, through useWaitForCallsStatus. */
 async function finalStatus(dock: ReturnType<typeof devnetDock>, id: string) {
-  const { result } = renderHook(() => useWaitForCallsStatus({ id, pollingInterval: 100 }), { wrapper: wrapperFor(dock) });
+  const { result } = renderHook(() => useWaitForCallsStatus({ id, pollingInterval: 100 }), {
+    wrapper: wrapperFor(dock),
+  });
   await waitFor(() => expect(result.current.data).toBeDefined());
   return result.current.data!;
 }
 
-const sent = (requests: readonly { method: string }[], method: string) => requests.filter((r) => r.method === method).length;
+const sent = (requests: readonly { method: string }[], method: string) =>
+  requests.filter((r) => r.method === method).length;
 
 describe('useSendCalls routes a batch by what the wallet can do', () => {
   it('a wallet that batches atomically gets wallet_sendCalls: one transaction, all or none, status 200', async () => {
     const { wallet, dock, result } = await connected({ calls: 'atomic' });
     await waitFor(() => expect(result.current.capabilities.data?.atomic?.status).toBe('supported'));
     const [a, b] = [fresh(), fresh()];
-    const { id, route } = await act(() => result.current.send.mutateAsync({ calls: [transfer(a, 3n), transfer(b, 4n)], atomicRequired: true }));
+    const { id, route } = await act(() =>
+      result.current.send.mutateAsync({ calls: [transfer(a, 3n), transfer(b, 4n)], atomicRequired: true }),
+    );
     expect(route).toBe('wallet');
     const status = await finalStatus(dock, id);
     expect(status).toMatchObject({ statusCode: 200, status: 'success', atomic: true });
@@ -62,7 +76,9 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
     await waitFor(() => expect(result.current.capabilities.isSuccess).toBe(true));
     expect(result.current.capabilities.data).toBeNull();
     const [a, b] = [fresh(), fresh()];
-    const { id, route } = await act(() => result.current.send.mutateAsync({ calls: [transfer(a, 5n), transfer(b, 6n)] }));
+    const { id, route } = await act(() =>
+      result.current.send.mutateAsync({ calls: [transfer(a, 5n), transfer(b, 6n)] }),
+    );
     expect(route).toBe('sequential');
     expect(sent(wallet.requests, 'eth_sendTransaction')).toBe(2);
     const status = await finalStatus(dock, id);
@@ -74,14 +90,20 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
     const reloaded = devnetDock();
     const { result: again } = renderHook(() => useCallsStatus({ id }), { wrapper: wrapperFor(reloaded) });
     await waitFor(() => expect(again.current.data?.statusCode).toBe(200));
-    expect(again.current.data?.receipts.map((r) => r.transactionHash)).toEqual(status.receipts.map((r) => r.transactionHash));
+    expect(again.current.data?.receipts.map((r) => r.transactionHash)).toEqual(
+      status.receipts.map((r) => r.transactionHash),
+    );
   });
 
   it('all-or-none from a wallet that cannot is refused with 5760 before anything is asked; so is a required paymaster (5700)', async () => {
     for (const kind of ['none', 'sequential'] as const) {
       const { wallet, result } = await connected({ calls: kind });
       const before = wallet.requests.length;
-      const refused = await act(() => result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 1n)], atomicRequired: true }).catch((e: unknown) => e));
+      const refused = await act(() =>
+        result.current.send
+          .mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 1n)], atomicRequired: true })
+          .catch((e: unknown) => e),
+      );
       expect(refused).toBeInstanceOf(WalletDockError);
       expect(refused).toMatchObject({ rpcCode: 5760, message: expect.stringContaining('Atomicity not supported') });
       const asked = wallet.requests.slice(before).map((r) => r.method);
@@ -90,7 +112,14 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
       expect(await balanceOf(wallet.address)).toBe(100n);
     }
     const { wallet, result } = await connected({ calls: 'none' });
-    const refused = await act(() => result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n)], capabilities: { paymasterService: { url: 'http://127.0.0.1:1/pm' } } }).catch((e: unknown) => e));
+    const refused = await act(() =>
+      result.current.send
+        .mutateAsync({
+          calls: [transfer(fresh(), 1n)],
+          capabilities: { paymasterService: { url: 'http://127.0.0.1:1/pm' } },
+        })
+        .catch((e: unknown) => e),
+    );
     expect(refused).toMatchObject({ rpcCode: 5700, message: expect.stringContaining('paymasterService') });
     expect(sent(wallet.requests, 'eth_sendTransaction')).toBe(0);
   });
@@ -98,12 +127,16 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
   it('a wallet that speaks EIP-5792 without atomicity sends them itself; one with wallet_getCapabilities but no wallet_sendCalls falls back to one by one', async () => {
     const own = await connected({ calls: 'sequential' });
     await waitFor(() => expect(own.result.current.capabilities.data?.atomic?.status).toBe('unsupported'));
-    const first = await act(() => own.result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 2n)] }));
+    const first = await act(() =>
+      own.result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 2n)] }),
+    );
     expect(first.route).toBe('wallet');
     expect(await finalStatus(own.dock, first.id)).toMatchObject({ statusCode: 200, atomic: false });
 
     const partial = await connected();
-    const second = await act(() => partial.result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 2n)] }));
+    const second = await act(() =>
+      partial.result.current.send.mutateAsync({ calls: [transfer(fresh(), 1n), transfer(fresh(), 2n)] }),
+    );
     expect(second.route).toBe('sequential');
     expect(sent(partial.wallet.requests, 'wallet_sendCalls')).toBe(1);
     expect((await finalStatus(partial.dock, second.id)).statusCode).toBe(200);
@@ -116,7 +149,8 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
     const original = wallet.request.bind(wallet);
     // The user approves the first transaction and rejects the second.
     (wallet as { request: typeof wallet.request }).request = (async (args: { method: string; params?: unknown }) => {
-      if (args.method === 'eth_sendTransaction' && ++count === 2) wallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 });
+      if (args.method === 'eth_sendTransaction' && ++count === 2)
+        wallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 });
       return original(args as never);
     }) as typeof wallet.request;
     const { id } = await act(() => result.current.send.mutateAsync({ calls: [transfer(a, 7n), transfer(b, 8n)] }));
@@ -128,8 +162,13 @@ describe('useSendCalls routes a batch by what the wallet can do', () => {
 
   it('a batch id the wallet never gave is refused with 5730', async () => {
     const { dock } = await connected({ calls: 'atomic' });
-    const { result } = renderHook(() => useCallsStatus({ id: `0x${'ab'.repeat(32)}` as Hex }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(() => useCallsStatus({ id: `0x${'ab'.repeat(32)}` as Hex }), {
+      wrapper: wrapperFor(dock),
+    });
     await waitFor(() => expect(result.current.error).toBeTruthy());
-    expect(result.current.error).toMatchObject({ rpcCode: 5730, message: expect.stringContaining('Unknown bundle id') });
+    expect(result.current.error).toMatchObject({
+      rpcCode: 5730,
+      message: expect.stringContaining('Unknown bundle id'),
+    });
   });
 });

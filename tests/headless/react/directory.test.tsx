@@ -2,7 +2,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { injected } from '@wagmi/core';
-import { createWalletDock, eip155Adapter, memoryStorage, useConnectors, useWalletDirectory, type WalletDock } from 'walletdock';
+import {
+  createWalletDock,
+  eip155Adapter,
+  memoryStorage,
+  useConnectors,
+  useWalletDirectory,
+  type WalletDock,
+} from 'walletdock';
 import { createTestWallet } from 'walletdock/testing';
 import { directoryFixture, DIRECTORY_URL } from '../../support/msw/directory';
 import { useMswServer } from '../../support/msw/server';
@@ -48,16 +55,29 @@ describe('useWalletDirectory', () => {
 
 describe('Wallet visibility: wallets excluded by rdns or name are hidden', () => {
   it('hides a connector whose name matches a wallet of excludeWalletIds in the directory', async () => {
-    const provider = createTestWallet({ privateKey: `0x${'11'.repeat(32)}`, rpcUrl: network.rpcUrls.default.http[0]!, chains: [network], announce: false });
+    const provider = createTestWallet({
+      privateKey: `0x${'11'.repeat(32)}`,
+      rpcUrl: network.rpcUrls.default.http[0]!,
+      chains: [network],
+      announce: false,
+    });
     const target = (id: string, name: string) => injected({ target: { id, name, provider: () => provider as never } });
     const d = dock({
       projectId: 'p1',
       excludeWalletIds: ['wallet-007'],
       api: { directoryUrl: DIRECTORY_URL },
-      adapters: [eip155Adapter({ multiInjectedProviderDiscovery: false, genericInjected: false, connectors: [target('w7', 'Wallet 7'), target('keep', 'Kept Wallet')] })],
+      adapters: [
+        eip155Adapter({
+          multiInjectedProviderDiscovery: false,
+          genericInjected: false,
+          connectors: [target('w7', 'Wallet 7'), target('keep', 'Kept Wallet')],
+        }),
+      ],
     });
     await d.mount();
-    const { result } = renderHook(() => useConnectors({ select: (list) => list.map((c) => c.name) }), { wrapper: wrapperFor(d) });
+    const { result } = renderHook(() => useConnectors({ select: (list) => list.map((c) => c.name) }), {
+      wrapper: wrapperFor(d),
+    });
     await waitFor(() => expect(result.current).toEqual(['Kept Wallet']));
     expect(directory.calls.some((url) => url.searchParams.get('include') === 'wallet-007')).toBe(true);
   });

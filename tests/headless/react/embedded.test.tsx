@@ -4,18 +4,36 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineChain } from 'viem';
-import { createWalletDock, eip155Adapter, memoryStorage, useAccount, useEmailLogin, useEmbeddedWallet, useSocialLogin, type WalletDock } from 'walletdock';
+import {
+  createWalletDock,
+  eip155Adapter,
+  memoryStorage,
+  useAccount,
+  useEmailLogin,
+  useEmbeddedWallet,
+  useSocialLogin,
+  type WalletDock,
+} from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
 import type { FrameUser } from '../../../headless/core/embedded/messages';
 import { scriptedFrame } from '../core/embedded/scripted-frame';
 import { wrapperFor } from './support';
 
 const FRAME = 'https://wallet.example.test';
-const devnet = defineChain({ id: 33322, name: 'Devnet', nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } });
+const devnet = defineChain({
+  id: 33322,
+  name: 'Devnet',
+  nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+});
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const user = (extra: Partial<FrameUser> = {}): FrameUser => ({
-  email: 'ada@example.com', address: ADDRESS, chainId: 'eip155:33322', preferredAccountType: 'eoa',
-  accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }], ...extra,
+  email: 'ada@example.com',
+  address: ADDRESS,
+  chainId: 'eip155:33322',
+  preferredAccountType: 'eoa',
+  accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
+  ...extra,
 });
 
 const docks: WalletDock[] = [];
@@ -47,17 +65,33 @@ describe('embedded wallet hooks', () => {
     const dock = newDock();
     const onSuccess = vi.fn();
     const { result } = renderHook(
-      () => ({ login: useEmailLogin({ mutation: { onSuccess } }), wallet: useEmbeddedWallet(), account: useAccount({ select: (a) => a.status }) }),
+      () => ({
+        login: useEmailLogin({ mutation: { onSuccess } }),
+        wallet: useEmbeddedWallet(),
+        account: useAccount({ select: (a) => a.status }),
+      }),
       { wrapper: wrapperFor(dock) },
     );
-    expect(result.current.wallet).toMatchObject({ available: true, user: null, socials: ['github', 'google'], state: { frame: 'idle' } });
+    expect(result.current.wallet).toMatchObject({
+      available: true,
+      user: null,
+      socials: ['github', 'google'],
+      state: { frame: 'idle' },
+    });
     act(() => result.current.login.mutate({ email: 'ada@example.com' }));
     const frame = await readyFrame();
     frame.on('CONNECT_EMAIL', () => ({ result: { action: 'VERIFY_DEVICE' } }));
     frame.on('CONNECT_DEVICE', () => ({ result: {} }));
-    frame.on('CONNECT_OTP', ({ otp }) => (otp === '123456' ? { result: user() } : { error: { message: 'Wrong code' } }));
+    frame.on('CONNECT_OTP', ({ otp }) =>
+      otp === '123456' ? { result: user() } : { error: { message: 'Wrong code' } },
+    );
     await waitFor(() => expect(result.current.login.data).toEqual({ action: 'VERIFY_DEVICE' }));
-    expect(onSuccess).toHaveBeenCalledWith({ action: 'VERIFY_DEVICE' }, { email: 'ada@example.com' }, undefined, expect.anything());
+    expect(onSuccess).toHaveBeenCalledWith(
+      { action: 'VERIFY_DEVICE' },
+      { email: 'ada@example.com' },
+      undefined,
+      expect.anything(),
+    );
     expect(result.current.wallet.state.frame).toBe('ready');
     act(() => result.current.login.waitForDevice.mutate());
     await waitFor(() => expect(result.current.login.waitForDevice.isSuccess).toBe(true));
@@ -72,15 +106,20 @@ describe('embedded wallet hooks', () => {
     await waitFor(() => expect(result.current.account).toBe('disconnected'));
   });
 
-  it('useSocialLogin: the provider\'s login, with the frame shown while it runs', async () => {
+  it("useSocialLogin: the provider's login, with the frame shown while it runs", async () => {
     const dock = newDock();
-    const { result } = renderHook(() => ({ social: useSocialLogin(), shown: useEmbeddedWallet({ select: (s) => s.visible }).state }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(
+      () => ({ social: useSocialLogin(), shown: useEmbeddedWallet({ select: (s) => s.visible }).state }),
+      { wrapper: wrapperFor(dock) },
+    );
     act(() => result.current.social.mutate({ provider: 'github' }));
     const frame = await readyFrame();
     frame.on('CONNECT_SOCIAL', () => 'hold');
     await waitFor(() => expect(frame.requests.some((r) => r.type === 'CONNECT_SOCIAL')).toBe(true));
     expect(result.current.shown).toBe(true);
-    frame.reply(frame.requests.find((r) => r.type === 'CONNECT_SOCIAL')!, { result: user({ email: null, socialProvider: 'github', userName: 'grace' }) });
+    frame.reply(frame.requests.find((r) => r.type === 'CONNECT_SOCIAL')!, {
+      result: user({ email: null, socialProvider: 'github', userName: 'grace' }),
+    });
     await waitFor(() => expect(result.current.social.data?.socialProvider).toBe('github'));
     expect(result.current.shown).toBe(false);
     expect(dock.storage.get('connectedSocialProvider')).toBe('github');
@@ -89,10 +128,17 @@ describe('embedded wallet hooks', () => {
 
   it('without the embeddedWallet option: nothing offered, and the actions say the connector is missing', async () => {
     const dock = newDock(false);
-    const { result } = renderHook(() => ({ wallet: useEmbeddedWallet(), login: useEmailLogin() }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(() => ({ wallet: useEmbeddedWallet(), login: useEmailLogin() }), {
+      wrapper: wrapperFor(dock),
+    });
     expect(result.current.wallet).toMatchObject({ available: false, user: null, socials: [] });
     act(() => result.current.login.mutate({ email: 'ada@example.com' }));
-    await waitFor(() => expect(result.current.login.error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'Address or auth connector not found' }));
+    await waitFor(() =>
+      expect(result.current.login.error).toMatchObject({
+        code: 'NOT_CONFIGURED',
+        message: 'Address or auth connector not found',
+      }),
+    );
     expect(document.querySelector('[data-walletdock-frame]')).toBeNull();
   });
 });

@@ -2,8 +2,17 @@
 // its data, a mutation takes exactly its variables, and `error` is one of the error kinds, narrowed by its name.
 import { describe, expectTypeOf, test } from 'vitest';
 import {
-  useAccount, useBalances, useConnect, useModal, useNetwork, useSendTransaction, useSignMessage,
-  type AccountState, type CaipNetworkId, type WalletDockError, type WalletDockErrorType,
+  useAccount,
+  useBalances,
+  useConnect,
+  useModal,
+  useNetwork,
+  useSendTransaction,
+  useSignMessage,
+  type AccountState,
+  type CaipNetworkId,
+  type WalletDockError,
+  type WalletDockErrorType,
 } from 'walletdock';
 import { useCallsStatus, useCapabilities, useSendCalls, useWaitForCallsStatus } from 'walletdock/calls';
 import { useSend } from 'walletdock/send';
@@ -15,7 +24,9 @@ describe('select', () => {
     expectTypeOf(useAccount({ select: (a) => a.address })).toEqualTypeOf<string | undefined>();
     expectTypeOf(useAccount({ namespace: 'solana', select: (a) => a.allAccounts.length })).toEqualTypeOf<number>();
     expectTypeOf(useModal({ select: (s) => s.open }).state).toEqualTypeOf<boolean>();
-    expectTypeOf(useNetwork({ select: (n) => n.caipNetwork?.caipNetworkId }).network).toEqualTypeOf<CaipNetworkId | undefined>();
+    expectTypeOf(useNetwork({ select: (n) => n.caipNetwork?.caipNetworkId }).network).toEqualTypeOf<
+      CaipNetworkId | undefined
+    >();
   });
 
   test('select is typed by the state it reads', () => {
@@ -27,7 +38,9 @@ describe('select', () => {
 describe('generics', () => {
   test('a query hook’s data is what its query.select returns', () => {
     expectTypeOf(useBalances().data?.totalValue).toEqualTypeOf<number | undefined>();
-    expectTypeOf(useBalances({ query: { select: (b) => b.balances.map((t) => t.symbol) } }).data).toEqualTypeOf<string[] | undefined>();
+    expectTypeOf(useBalances({ query: { select: (b) => b.balances.map((t) => t.symbol) } }).data).toEqualTypeOf<
+      string[] | undefined
+    >();
   });
 });
 
@@ -35,7 +48,11 @@ describe('mutation variables', () => {
   test('connect takes a connector id, optionally a namespace and a network', () => {
     const { mutate } = useConnect();
     mutate({ connectorId: 'io.metamask' });
-    mutate({ connectorId: 'walletConnect', namespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
+    mutate({
+      connectorId: 'walletConnect',
+      namespace: 'solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    });
     // @ts-expect-error the connector is required
     mutate({ namespace: 'eip155' });
     // @ts-expect-error a namespace walletdock does not know

@@ -31,7 +31,11 @@ afterEach(cleanup);
 async function connected(dock: WalletDock, initial: string) {
   const wallet = await announcedWallet();
   const view = renderHook(
-    ({ name }: { name: string }) => ({ connect: useConnect(), account: useAccount(), names: useNameRegistration({ name, debounceMs: 50 }) }),
+    ({ name }: { name: string }) => ({
+      connect: useConnect(),
+      account: useAccount(),
+      names: useNameRegistration({ name, debounceMs: 50 }),
+    }),
     { wrapper: wrapperFor(dock), initialProps: { name: initial } },
   );
   await act(() => dock.ready);
@@ -46,7 +50,12 @@ async function takenBySomeoneElse(name: string): Promise<void> {
   const res = await fetch(`${api.url}/v1/profile/account`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: chainIdToCoinType(33322), address: other.address, message, signature: await other.signMessage({ message }) }),
+    body: JSON.stringify({
+      coin_type: chainIdToCoinType(33322),
+      address: other.address,
+      message,
+      signature: await other.signMessage({ message }),
+    }),
   });
   expect(res.status).toBe(200);
 }
@@ -58,17 +67,23 @@ describe('useNameRegistration', () => {
     expect(result.current.names.supported).toBe(true);
     for (const bad of ['abc', 'al ice', 'al_ice', 'al😀ice', '.dock.id']) {
       rerender({ name: bad });
-      expect(result.current.names.input.error, bad).toBe('Names use letters, digits and hyphens, at least 4 characters');
+      expect(result.current.names.input.error, bad).toBe(
+        'Names use letters, digits and hyphens, at least 4 characters',
+      );
       expect(result.current.names.available).toBeUndefined();
     }
     rerender({ name: `ann-${tag}.wdock.id` });
-    expect(result.current.names.input.error).toBe('New names end in .dock.id; .wdock.id names can no longer be registered');
+    expect(result.current.names.input.error).toBe(
+      'New names end in .dock.id; .wdock.id names can no longer be registered',
+    );
     asked.length = 0;
     // Typed one key at a time: one request, for the last text.
     for (const text of ['Ann-', `Ann-${tag.slice(0, 2)}`, `Ann-${tag}`]) rerender({ name: text });
     expect(result.current.names.input).toEqual({ label: `ann-${tag}`, name: `ann-${tag}.dock.id`, error: undefined });
     await waitFor(() => expect(result.current.names.available).toBe(true));
-    expect(asked.filter((p) => p.startsWith('/v1/profile/suggestions/'))).toEqual([`/v1/profile/suggestions/ann-${tag}.dock.id`]);
+    expect(asked.filter((p) => p.startsWith('/v1/profile/suggestions/'))).toEqual([
+      `/v1/profile/suggestions/ann-${tag}.dock.id`,
+    ]);
   });
 
   it('registers: the router goes to RegisterAccountNameSuccess and the account shows the name', async () => {
@@ -120,7 +135,9 @@ describe('useNameRegistration', () => {
     await act(async () => {
       await result.current.names.register.mutateAsync({ name: `cid2-${tag}` }).catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.names.register.error?.message).toBe(`Error registering name cid2-${tag}.dock.id`));
+    await waitFor(() =>
+      expect(result.current.names.register.error?.message).toBe(`Error registering name cid2-${tag}.dock.id`),
+    );
     expect(result.current.names.register.error?.code).toBe('USER_REJECTED');
     expect((await fetch(`${api.url}/v1/profile/account/cid2-${tag}.dock.id`)).status).toBe(404);
   });
@@ -134,6 +151,8 @@ describe('useNameRegistration', () => {
       await result.current.names.register.mutateAsync({ name: `dee-${tag}` }).catch(() => undefined);
     });
     await waitFor(() => expect(result.current.names.register.isError).toBe(true));
-    expect(nameServiceReason(result.current.names.register.error)).toBe('Names need a blockchain API: set the blockchainApiUrl option or a projectId');
+    expect(nameServiceReason(result.current.names.register.error)).toBe(
+      'Names need a blockchain API: set the blockchainApiUrl option or a projectId',
+    );
   });
 });

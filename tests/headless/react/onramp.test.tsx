@@ -45,7 +45,12 @@ function countingFetch() {
 }
 
 const render = <T,>(dock: WalletDock, hook: () => T) => renderHook(hook, { wrapper: wrapperFor(dock) });
-const AVENT = { purchaseCurrency: 'AVENT', network: 'eip155:33322', paymentCurrency: 'USD', paymentMethod: 'card' } as const;
+const AVENT = {
+  purchaseCurrency: 'AVENT',
+  network: 'eip155:33322',
+  paymentCurrency: 'USD',
+  paymentMethod: 'card',
+} as const;
 
 describe('useOnrampOptions', () => {
   it('offers what the API offers: AVENT on the devnet for USD and EUR', async () => {
@@ -56,7 +61,9 @@ describe('useOnrampOptions', () => {
   });
 
   it('falls back to the built-in default options when the API is down', async () => {
-    const { result } = render(devnetDock({ blockchainApiUrl: `http://127.0.0.1:${await closedPort()}` }), () => useOnrampOptions());
+    const { result } = render(devnetDock({ blockchainApiUrl: `http://127.0.0.1:${await closedPort()}` }), () =>
+      useOnrampOptions(),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(DEFAULT_ONRAMP_OPTIONS);
   });
@@ -67,7 +74,8 @@ describe('useOnrampQuote', () => {
     const counter = countingFetch();
     const dock = devnetDock({ blockchainApiUrl: api.url, api: { fetch: counter.fetch } });
     const { result, rerender } = renderHook(({ amount }) => useOnrampQuote({ ...AVENT, amount, debounceMs: 150 }), {
-      wrapper: wrapperFor(dock), initialProps: { amount: '2' },
+      wrapper: wrapperFor(dock),
+      initialProps: { amount: '2' },
     });
     for (const amount of ['20', '20.', '20.5', '20']) rerender({ amount });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -78,17 +86,26 @@ describe('useOnrampQuote', () => {
   });
 
   it('gives the mock quote, every amount the input, when the API refuses (above the card limit)', async () => {
-    const { result } = render(devnetDock({ blockchainApiUrl: api.url }), () => useOnrampQuote({ ...AVENT, amount: '9000', debounceMs: 0 }));
+    const { result } = render(devnetDock({ blockchainApiUrl: api.url }), () =>
+      useOnrampQuote({ ...AVENT, amount: '9000', debounceMs: 0 }),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const money = { amount: '9000', currency: 'USD' };
     expect(result.current.data).toEqual({
-      quoteId: MOCK_QUOTE_ID, coinbaseFee: money, networkFee: money, paymentSubtotal: money, paymentTotal: money, purchaseAmount: money,
+      quoteId: MOCK_QUOTE_ID,
+      coinbaseFee: money,
+      networkFee: money,
+      paymentSubtotal: money,
+      paymentTotal: money,
+      purchaseAmount: money,
     });
   });
 
   it('asks nothing until there is an amount', async () => {
     const counter = countingFetch();
-    const { result } = render(devnetDock({ blockchainApiUrl: api.url, api: { fetch: counter.fetch } }), () => useOnrampQuote({ ...AVENT, amount: '', debounceMs: 0 }));
+    const { result } = render(devnetDock({ blockchainApiUrl: api.url, api: { fetch: counter.fetch } }), () =>
+      useOnrampQuote({ ...AVENT, amount: '', debounceMs: 0 }),
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(result.current.fetchStatus).toBe('idle');
     expect(counter.count('/v1/onramp/quote')).toBe(0);
@@ -97,15 +114,24 @@ describe('useOnrampQuote', () => {
 
 describe('useOnrampProviders', () => {
   it('lists the configured providers with their 1–2% fee, none in a restricted timezone, with the reason', async () => {
-    const dock = devnetDock({ blockchainApiUrl: api.url, onramp: { providers: [{ name: 'sandbox' }, { name: 'meld', publicKey: 'pk' }] } });
+    const dock = devnetDock({
+      blockchainApiUrl: api.url,
+      onramp: { providers: [{ name: 'sandbox' }, { name: 'meld', publicKey: 'pk' }] },
+    });
     const here = render(dock, () => useOnrampProviders({ timezone: 'Europe/Berlin' })).result;
     await waitFor(() => expect(here.current.isPending).toBe(false));
-    expect(here.current.providers.map((p) => [p.name, p.feeRange])).toEqual([['sandbox', { min: 1, max: 2 }], ['meld', { min: 1, max: 2 }]]);
+    expect(here.current.providers.map((p) => [p.name, p.feeRange])).toEqual([
+      ['sandbox', { min: 1, max: 2 }],
+      ['meld', { min: 1, max: 2 }],
+    ]);
     expect(here.current.restricted).toBeUndefined();
     const shanghai = render(dock, () => useOnrampProviders({ timezone: 'Asia/Shanghai' })).result;
     await waitFor(() => expect(shanghai.current.isPending).toBe(false));
     expect(shanghai.current.providers).toEqual([]);
-    expect(shanghai.current.restricted).toEqual({ timezone: 'Asia/Shanghai', explanation: 'Buying crypto is not available in your region' });
+    expect(shanghai.current.restricted).toEqual({
+      timezone: 'Asia/Shanghai',
+      explanation: 'Buying crypto is not available in your region',
+    });
   });
 
   it('offers no provider that needs the blockchain API when there is none', async () => {
@@ -117,14 +143,30 @@ describe('useOnrampProviders', () => {
 });
 
 describe('useOnrampUrl', () => {
-  const sandbox = { name: 'sandbox', label: 'Sandbox (test coins)', feeRange: { min: 1, max: 2 }, viaGenerator: true, config: { name: 'sandbox' } } as const;
+  const sandbox = {
+    name: 'sandbox',
+    label: 'Sandbox (test coins)',
+    feeRange: { min: 1, max: 2 },
+    viaGenerator: true,
+    config: { name: 'sandbox' },
+  } as const;
 
   it('rejects with the pop-up message when the browser gives no window', async () => {
     const dock = devnetDock({ blockchainApiUrl: api.url });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { result } = render(dock, () => useOnrampUrl());
-    const purchase = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', asset: 'AVENT', network: 'eip155:33322', chainId: 33322, fiatAmount: '20', fiatCurrency: 'USD', paymentMethod: 'card' };
-    await expect(act(() => result.current.mutateAsync({ provider: sandbox, purchase }))).rejects.toThrow('The provider window was blocked');
+    const purchase = {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      asset: 'AVENT',
+      network: 'eip155:33322',
+      chainId: 33322,
+      fiatAmount: '20',
+      fiatCurrency: 'USD',
+      paymentMethod: 'card',
+    };
+    await expect(act(() => result.current.mutateAsync({ provider: sandbox, purchase }))).rejects.toThrow(
+      'The provider window was blocked',
+    );
     expect(open.mock.calls[0]?.[0]).toMatch(new RegExp(`^${api.url}/onramp/sandbox/checkout/`));
     open.mockRestore();
   });
@@ -135,16 +177,30 @@ describe('useOnrampUrl', () => {
     // jsdom has no windows: the provider's window is an object that says whether it is closed.
     const provider = { closed: false } as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(provider);
-    const { result } = render(dock, () => ({ connect: useConnect(), buy: useOnrampUrl({ pollMs: 100 }), balances: useBalances() }));
+    const { result } = render(dock, () => ({
+      connect: useConnect(),
+      buy: useOnrampUrl({ pollMs: 100 }),
+      balances: useBalances(),
+    }));
     await act(() => dock.ready);
     await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
     await waitFor(() => expect(result.current.balances.data?.balances[0]?.quantity.numeric).toBe('10'));
-    const purchase = { address: wallet.address, asset: 'AVENT', network: 'eip155:33322', chainId: 33322, fiatAmount: '20', fiatCurrency: 'USD', paymentMethod: 'card' };
+    const purchase = {
+      address: wallet.address,
+      asset: 'AVENT',
+      network: 'eip155:33322',
+      chainId: 33322,
+      fiatAmount: '20',
+      fiatCurrency: 'USD',
+      paymentMethod: 'card',
+    };
     const url = await act(() => result.current.buy.mutateAsync({ provider: sandbox, purchase }));
     expect(result.current.buy.isWindowOpen).toBe(true);
     expect((await pay(url)).status).toBe(200);
     // 20 USD less the 1% fee and the network fee, at $20 an AVENT: between 0.9 and 1 AVENT more.
-    await waitFor(() => expect(Number(result.current.balances.data?.balances[0]?.quantity.numeric)).toBeGreaterThan(10.9));
+    await waitFor(() =>
+      expect(Number(result.current.balances.data?.balances[0]?.quantity.numeric)).toBeGreaterThan(10.9),
+    );
     expect(Number(result.current.balances.data?.balances[0]?.quantity.numeric)).toBeLessThan(11);
     (provider as { closed: boolean }).closed = true;
     await waitFor(() => expect(result.current.buy.isWindowOpen).toBe(false));

@@ -5,7 +5,15 @@ import { cleanup as unmountRendered, configure, renderHook } from '@testing-libr
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import type { Chain } from 'viem';
-import { createWalletDock, eip155Adapter, memoryStorage, WalletDockProvider, type KeyValueStorage, type WalletDock, type WalletDockOptions } from 'walletdock';
+import {
+  createWalletDock,
+  eip155Adapter,
+  memoryStorage,
+  WalletDockProvider,
+  type KeyValueStorage,
+  type WalletDock,
+  type WalletDockOptions,
+} from 'walletdock';
 import { createTestWallet, defineDevnetChain, type TestWallet, type TestWalletOptions } from 'walletdock/testing';
 import { fundedAccount } from '../../support/chain';
 
@@ -58,7 +66,10 @@ export function devnetDock(options: Partial<WalletDockOptions> & { storage?: Key
 }
 
 /** renderHook wrapper: the host's QueryClientProvider (`queryClient`, else a fresh one) around WalletDockProvider. */
-export function wrapperFor(dock: WalletDock, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
+export function wrapperFor(
+  dock: WalletDock,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

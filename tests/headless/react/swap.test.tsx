@@ -16,7 +16,13 @@ import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
 import { deployDevnetContracts, type DevnetContracts } from '../../../faucet/devnet/deploy';
 import { uniswapV2Router02Abi } from '../../../faucet/devnet/published-abis';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
-import { devnetChainFor, fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../support/chain';
+import {
+  devnetChainFor,
+  fundedAccount,
+  mintTestToken,
+  testPublicClient,
+  type FundedAccount,
+} from '../../support/chain';
 import { cleanup, devnetDock, secondChain, wrapperFor } from './support';
 
 let anvil: Anvil;
@@ -53,14 +59,20 @@ afterAll(async () => {
 
 /** Sends `tx` from `from` and waits for its receipt. */
 async function send(from: FundedAccount, tx: { to: Address; data: Hex; value: bigint }): Promise<void> {
-  const wallet = createWalletClient({ account: from.account, chain: devnetChainFor(anvil.rpcUrl), transport: http(anvil.rpcUrl) });
+  const wallet = createWalletClient({
+    account: from.account,
+    chain: devnetChainFor(anvil.rpcUrl),
+    transport: http(anvil.rpcUrl),
+  });
   await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction(tx) });
 }
 
 /** Waits until the API's balances of `address` hold its TEST (the mint indexed), as a person sees them on opening. */
 async function indexed(address: string): Promise<void> {
   await waitFor(async () => {
-    const res = await fetch(`${api.url}/v1/account/${address}/balance?chainId=eip155:33322&currency=usd&forceUpdate=${contracts.token}`);
+    const res = await fetch(
+      `${api.url}/v1/account/${address}/balance?chainId=eip155:33322&currency=usd&forceUpdate=${contracts.token}`,
+    );
     expect(JSON.stringify(await res.json())).toContain('"symbol":"TEST"');
   });
 }
@@ -73,7 +85,10 @@ async function setup(options: { chainId?: number; api?: boolean } = {}) {
   const devnet = defineDevnetChain(anvil.rpcUrl);
   const second = secondChain(anvil.rpcUrl);
   const wallet = createTestWallet({
-    privateKey, chains: [options.chainId === 33323 ? second : devnet], rpcUrl: anvil.rpcUrl, announce: false,
+    privateKey,
+    chains: [options.chainId === 33323 ? second : devnet],
+    rpcUrl: anvil.rpcUrl,
+    announce: false,
     info: { rdns: `org.walletdock.swap-test-${++wallets}`, name: `Swap Test Wallet ${wallets}` },
   });
   announced.push(wallet.announce());
@@ -98,10 +113,23 @@ async function connected<T>(dock: WalletDock, wallet: TestWallet, hook: () => T)
 }
 
 const tokenBalance = (owner: Address, blockNumber?: bigint) =>
-  client.readContract({ address: contracts.token, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber });
+  client.readContract({
+    address: contracts.token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+    blockNumber,
+  });
 const amountsOut = (amount: bigint, path: Address[], blockNumber?: bigint) =>
-  client.readContract({ address: contracts.uniswapV2Router, abi: uniswapV2Router02Abi, functionName: 'getAmountsOut', args: [amount, path], blockNumber });
-const bySymbol = (tokens: readonly SwapTokenOption[] | undefined, symbol: string) => tokens?.find((t) => t.symbol === symbol);
+  client.readContract({
+    address: contracts.uniswapV2Router,
+    abi: uniswapV2Router02Abi,
+    functionName: 'getAmountsOut',
+    args: [amount, path],
+    blockNumber,
+  });
+const bySymbol = (tokens: readonly SwapTokenOption[] | undefined, symbol: string) =>
+  tokens?.find((t) => t.symbol === symbol);
 
 /** Every step useSwap rendered with, in order (a step lasts a few ms on anvil: sampling would miss it). */
 const renderedSteps: string[] = [];
@@ -137,7 +165,9 @@ describe('Swap hooks on the devnet', () => {
     act(() => result.current.value.setAmount('1.5'));
     await waitFor(() => expect(result.current.value.quote.data).toBeDefined());
     // One request, for the settled amount only (the quote debounce, 500 ms).
-    expect(quoteRequests.slice(before).map((u) => new URL(u).searchParams.get('amount'))).toEqual([parseEther('1.5').toString()]);
+    expect(quoteRequests.slice(before).map((u) => new URL(u).searchParams.get('amount'))).toEqual([
+      parseEther('1.5').toString(),
+    ]);
     const quote = result.current.value.quote.data!;
     const [, out] = await amountsOut(parseEther('1.5'), [contracts.weth, contracts.token]);
     expect(quote.toAmount).toBe(out);
@@ -158,17 +188,25 @@ describe('Swap hooks on the devnet', () => {
     await waitFor(() => expect(result.current.value.quote.data).toBeDefined());
     const { from, to, quote } = result.current.value;
     const before = await tokenBalance(address);
-    const outcome = await act(() => result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '2', quote: quote.data }));
+    const outcome = await act(() =>
+      result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '2', quote: quote.data }),
+    );
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1);
     const receipt = await client.getTransactionReceipt({ hash: outcome.hash as Hex });
     const gained = (await tokenBalance(address)) - before;
     // Exactly what the pool gave at the block before (anvil mines one transaction per block), and at least the minimum.
-    expect(gained).toBe((await amountsOut(parseEther('2'), [contracts.weth, contracts.token], receipt.blockNumber - 1n))[1]);
+    expect(gained).toBe(
+      (await amountsOut(parseEther('2'), [contracts.weth, contracts.token], receipt.blockNumber - 1n))[1],
+    );
     expect(gained).toBe(quote.data!.toAmount);
     expect(gained >= outcome.minimumReceived).toBe(true);
     expect(result.current.value.swap.step).toBe('done');
     // The balances were fetched again after the API indexed the swap: no refetch asked for.
-    await waitFor(() => expect(result.current.value.balances.data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric).toBe(formatEther(parseEther('50') + gained)));
+    await waitFor(() =>
+      expect(result.current.value.balances.data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric).toBe(
+        formatEther(parseEther('50') + gained),
+      ),
+    );
   });
 
   it('swaps TEST -> AVENT with no allowance: approves exactly the amount first, then swaps (two prompts)', async () => {
@@ -187,15 +225,22 @@ describe('Swap hooks on the devnet', () => {
     await waitFor(() => expect(result.current.value.swap.step).toBe('done'));
     const outcome = await swapping;
     expect(renderedSteps).toEqual(['idle', 'approving', 'swapping', 'done']);
-    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => (r.params as [{ to: string; data: string }])[0]);
-    expect(sent.map((t) => t.to.toLowerCase())).toEqual([contracts.token.toLowerCase(), contracts.uniswapV2Router.toLowerCase()]);
+    const sent = wallet.requests
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .map((r) => (r.params as [{ to: string; data: string }])[0]);
+    expect(sent.map((t) => t.to.toLowerCase())).toEqual([
+      contracts.token.toLowerCase(),
+      contracts.uniswapV2Router.toLowerCase(),
+    ]);
     expect(sent[0]!.data).toMatch(new RegExp(`^0x095ea7b3.*${parseEther('5').toString(16)}$`));
     expect(outcome.approvalHash).toMatch(/^0x/);
     const [approval, swapReceipt] = await Promise.all([
       client.getTransactionReceipt({ hash: outcome.approvalHash as Hex }),
       client.getTransactionReceipt({ hash: outcome.hash as Hex }),
     ]);
-    const out = (await amountsOut(parseEther('5'), [contracts.token, contracts.weth], swapReceipt.blockNumber - 1n))[1]!;
+    const out = (
+      await amountsOut(parseEther('5'), [contracts.token, contracts.weth], swapReceipt.blockNumber - 1n)
+    )[1]!;
     const gas = approval.gasUsed * approval.effectiveGasPrice + swapReceipt.gasUsed * swapReceipt.effectiveGasPrice;
     expect(await client.getBalance({ address })).toBe(before + out - gas);
     expect(out).toBe(quote.data!.toAmount);
@@ -213,21 +258,34 @@ describe('Swap hooks on the devnet', () => {
     const shown = result.current.value.quote.data!;
     // Someone buys 10 AVENT of TEST after the quote was shown: TEST gets ~19% dearer.
     const whaleSwap = await fetch(`${api.url}/v1/convert/build-transaction`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: parseEther('10').toString(), from: from!.address, to: to!.address, userAddress: whale.address, eip155: { slippage: '50' } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: parseEther('10').toString(),
+        from: from!.address,
+        to: to!.address,
+        userAddress: whale.address,
+        eip155: { slippage: '50' },
+      }),
     }).then((r) => r.json() as Promise<{ tx: { to: Address; data: Hex; amount: string } }>);
     await send(whale, { to: whaleSwap.tx.to, data: whaleSwap.tx.data, value: BigInt(whaleSwap.tx.amount) });
-    await expect(act(() => result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '1', quote: shown }))).rejects.toThrow(
+    await expect(
+      act(() => result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '1', quote: shown })),
+    ).rejects.toThrow(
       'The price moved beyond the 1% slippage tolerance, so nothing was swapped. Check the new quote and try again',
     );
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false);
 
     // A fresh quote, built and handed to the wallet; the wallet waits while the whale buys again; the chain refuses.
-    await waitFor(() => expect(result.current.value.quote.data!.toAmount < shown.toAmount).toBe(true), { timeout: 15_000 });
+    await waitFor(() => expect(result.current.value.quote.data!.toAmount < shown.toAmount).toBe(true), {
+      timeout: 15_000,
+    });
     const fresh = result.current.value.quote.data!;
     wallet.setBehavior('eth_sendTransaction', { delayMs: 1500, times: 1 });
     const tokensBefore = await tokenBalance(address);
-    const attempt = act(() => result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '1', quote: fresh }));
+    const attempt = act(() =>
+      result.current.value.swap.mutateAsync({ from: from!, to: to!, amount: '1', quote: fresh }),
+    );
     await waitFor(() => expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(true));
     await send(whale, { to: whaleSwap.tx.to, data: whaleSwap.tx.data, value: BigInt(whaleSwap.tx.amount) });
     await expect(attempt).rejects.toThrow(
@@ -245,16 +303,40 @@ describe('Swap hooks on the devnet', () => {
     }));
     await waitFor(() => expect(result.current.value.tokens.error?.message).toBe('Network not supported for Swaps'));
     const gas = swapGasPriceQueryOptions(dock, { caipNetworkId: 'eip155:33323' });
-    await expect(gas.queryFn({ signal: new AbortController().signal })).rejects.toThrow('Network not supported for Gas Price');
-    const token = { address: 'eip155:33323:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', chainId: 'eip155:33323', name: 'Avent', symbol: 'AVENT', decimals: 18, logoUri: '', price: undefined, native: true, balance: undefined };
-    await expect(act(() => result.current.value.swap.mutateAsync({ from: token, to: { ...token, address: `eip155:33323:${contracts.token}`, native: false }, amount: '1' }))).rejects.toThrow('Network not supported for Swaps');
+    await expect(gas.queryFn({ signal: new AbortController().signal })).rejects.toThrow(
+      'Network not supported for Gas Price',
+    );
+    const token = {
+      address: 'eip155:33323:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+      chainId: 'eip155:33323',
+      name: 'Avent',
+      symbol: 'AVENT',
+      decimals: 18,
+      logoUri: '',
+      price: undefined,
+      native: true,
+      balance: undefined,
+    };
+    await expect(
+      act(() =>
+        result.current.value.swap.mutateAsync({
+          from: token,
+          to: { ...token, address: `eip155:33323:${contracts.token}`, native: false },
+          amount: '1',
+        }),
+      ),
+    ).rejects.toThrow('Network not supported for Swaps');
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false);
 
     // Without a blockchain API the devnet has no swaps (not a swap chain); a swap chain needs an API to ask.
     const bare = await setup({ api: false });
     const noApi = await connected(bare.dock, bare.wallet, () => useSwapTokens());
     await waitFor(() => expect(noApi.result.current.value.error?.message).toBe('Network not supported for Swaps'));
-    await expect(swapTokensQueryOptions(bare.dock, { caipNetworkId: 'eip155:1' }).queryFn({ signal: new AbortController().signal })).rejects.toThrow(
+    await expect(
+      swapTokensQueryOptions(bare.dock, { caipNetworkId: 'eip155:1' }).queryFn({
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow(
       'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)',
     );
   });

@@ -14,7 +14,9 @@ describe('useConnector', () => {
       wrapper: wrapperFor(dock),
       initialProps: wallet.info.rdns as string | undefined,
     });
-    await waitFor(() => expect(result.current).toMatchObject({ id: wallet.info.rdns, name: wallet.info.name, type: 'ANNOUNCED' }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ id: wallet.info.rdns, name: wallet.info.name, type: 'ANNOUNCED' }),
+    );
     rerender('not.installed');
     expect(result.current).toBeUndefined();
     rerender(undefined);

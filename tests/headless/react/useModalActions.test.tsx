@@ -35,7 +35,11 @@ describe('useModalActions', () => {
 
   it('closeAfterConnect leaves the modal open when the sign-in flow took it over (SIWXSignMessage)', async () => {
     const wallet = await announcedWallet();
-    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example.com', uri: 'https://app.example.com/' });
+    const siwx = createDefaultSiwx({
+      storage: memoryStorage(),
+      domain: 'app.example.com',
+      uri: 'https://app.example.com/',
+    });
     const dock = devnetDock({ siwx });
     const { result } = renderHook(() => useModalActions(), { wrapper: wrapperFor(dock) });
     await act(() => result.current.open({ view: 'ConnectingExternal', data: { connectorId: wallet.info.rdns } }));

@@ -13,7 +13,10 @@ describe('useReceive', () => {
   it('is empty before a connection, then gives the address, its EIP-681 URI, QR data, networks and tokens', async () => {
     const wallet = await announcedWallet();
     const dock = devnetDock({ tokens: { 'eip155:33322': { address: token } } });
-    const { result } = renderHook(() => ({ connect: useConnect(), receive: useReceive(), asToken: useReceive({ token }) }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(
+      () => ({ connect: useConnect(), receive: useReceive(), asToken: useReceive({ token }) }),
+      { wrapper: wrapperFor(dock) },
+    );
     await act(() => dock.ready);
     expect(result.current.receive).toMatchObject({ address: undefined, uri: undefined, networks: [] });
     expect(result.current.receive.qr.fetchStatus).toBe('idle');

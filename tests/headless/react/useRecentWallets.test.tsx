@@ -15,7 +15,9 @@ describe('useRecentWallets', () => {
     expect(result.current).toEqual([]);
     await act(() => dock.mount());
     await act(() => dock.connect({ connectorId: wallet.info.rdns }));
-    await waitFor(() => expect(result.current.map((w) => [w.id, w.name])).toEqual([[wallet.info.rdns, wallet.info.name]]));
+    await waitFor(() =>
+      expect(result.current.map((w) => [w.id, w.name])).toEqual([[wallet.info.rdns, wallet.info.name]]),
+    );
 
     const settled = renders();
     await act(async () => {

@@ -12,7 +12,11 @@ describe('useRouterActions', () => {
     const { result, renders } = renderCounted(() => useRouterActions(), dock);
     await act(() => dock.modal.open({ view: 'Account' }));
     act(() => result.current.push('Networks'));
-    expect(dock.stores.router.getState()).toMatchObject({ view: 'Networks', history: ['Account', 'Networks'], direction: 'next' });
+    expect(dock.stores.router.getState()).toMatchObject({
+      view: 'Networks',
+      history: ['Account', 'Networks'],
+      direction: 'next',
+    });
     act(() => result.current.goBack());
     expect(dock.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'], direction: 'prev' });
     expect(dock.stores.modal.getState().open).toBe(true);

@@ -7,8 +7,13 @@ import { erc20Abi, formatEther, parseEther, parseGwei, toHex, type Address, type
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import {
-  createAssociatedTokenAccountInstruction, createInitializeMint2Instruction, createMintToInstruction, getAssociatedTokenAddressSync,
-  MINT_SIZE, TOKEN_PROGRAM_ID, unpackAccount,
+  createAssociatedTokenAccountInstruction,
+  createInitializeMint2Instruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+  MINT_SIZE,
+  TOKEN_PROGRAM_ID,
+  unpackAccount,
 } from '@solana/spl-token';
 import { createWalletDock, memoryStorage, useConnect, type WalletDockEvent } from 'walletdock';
 import { useSend } from 'walletdock/send';
@@ -26,7 +31,8 @@ const { token } = inject('contracts');
 const client = testPublicClient(rpcUrl);
 afterEach(cleanup);
 
-const tokenBalance = (address: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+const tokenBalance = (address: Address) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 const freshAddress = () => privateKeyToAddress(generatePrivateKey());
 
 async function connectedSend() {
@@ -40,7 +46,8 @@ async function connectedSend() {
   await act(() => dock.ready);
   await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
   await waitFor(() => expect(result.current.send.tokens?.map((t) => t.symbol)).toEqual(['AVENT', 'TEST']));
-  const pick = (symbol: string) => act(() => result.current.send.setToken(result.current.send.tokens!.find((t) => t.symbol === symbol)));
+  const pick = (symbol: string) =>
+    act(() => result.current.send.setToken(result.current.send.tokens!.find((t) => t.symbol === symbol)));
   return { wallet, dock, result, events, pick };
 }
 
@@ -79,13 +86,22 @@ describe('useSend on eip155', () => {
     const { hash, explorerUrl } = result.current.send.data!;
     expect(explorerUrl).toBeUndefined(); // the devnet has no explorer
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.1'));
-    expect(before - (await client.getBalance({ address: wallet.address }))).toBe(parseEther('0.1') + (await paidFee(hash)));
+    expect(before - (await client.getBalance({ address: wallet.address }))).toBe(
+      parseEther('0.1') + (await paidFee(hash)),
+    );
     // The wallet was asked with the fee fields the check priced (data 0x, value in wei).
-    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').at(-1)!.params as [{ data?: string; value: string; maxFeePerGas?: string }];
+    const sent = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').at(-1)!.params as [
+      { data?: string; value: string; maxFeePerGas?: string },
+    ];
     expect(sent[0]).toMatchObject({ value: '0x16345785d8a0000', data: '0x' });
     expect(sent[0].maxFeePerGas).toMatch(/^0x[0-9a-f]+$/);
     expect(events.filter((e) => e.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
-    expect(result.current.send.state).toMatchObject({ sendTokenAmount: '', receiverAddress: '', token: undefined, loading: false });
+    expect(result.current.send.state).toMatchObject({
+      sendTokenAmount: '',
+      receiverAddress: '',
+      token: undefined,
+      loading: false,
+    });
   });
 
   it('signs with the fee the form showed: a base fee that drops after the quote does not change the caps the wallet is asked with', async () => {
@@ -102,8 +118,14 @@ describe('useSend on eip155', () => {
 
     act(() => result.current.send.send());
     await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
-    const [sent] = wallet.requests.slice(asked).find((r) => r.method === 'eth_sendTransaction')!.params as [{ gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string }];
-    expect(sent).toMatchObject({ gas: toHex(shown.gas!), maxFeePerGas: toHex(shown.maxFeePerGas!), maxPriorityFeePerGas: toHex(shown.maxPriorityFeePerGas!) });
+    const [sent] = wallet.requests.slice(asked).find((r) => r.method === 'eth_sendTransaction')!.params as [
+      { gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string },
+    ];
+    expect(sent).toMatchObject({
+      gas: toHex(shown.gas!),
+      maxFeePerGas: toHex(shown.maxFeePerGas!),
+      maxPriorityFeePerGas: toHex(shown.maxPriorityFeePerGas!),
+    });
     // The transaction on the chain carries those caps: the fee the review showed is the most it could cost.
     const tx = await client.getTransaction({ hash: result.current.send.data!.hash as Hex });
     expect(tx.maxFeePerGas).toBe(shown.maxFeePerGas);
@@ -115,7 +137,10 @@ describe('useSend on eip155', () => {
     await pick('TEST');
     const to = freshAddress();
     await fill(result, '5', to);
-    const [nativeBefore, tokenBefore] = await Promise.all([client.getBalance({ address: wallet.address }), tokenBalance(wallet.address)]);
+    const [nativeBefore, tokenBefore] = await Promise.all([
+      client.getBalance({ address: wallet.address }),
+      tokenBalance(wallet.address),
+    ]);
 
     act(() => result.current.send.send());
     await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
@@ -128,7 +153,9 @@ describe('useSend on eip155', () => {
     expect(tx.input.slice(0, 10)).toBe('0xa9059cbb'); // transfer(address,uint256)
     expect(events.filter((e) => e.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
     // Balances are read again: the token list shows the new TEST balance.
-    await waitFor(() => expect(result.current.send.tokens?.find((t) => t.symbol === 'TEST')?.quantity.numeric).toBe('95'));
+    await waitFor(() =>
+      expect(result.current.send.tokens?.find((t) => t.symbol === 'TEST')?.quantity.numeric).toBe('95'),
+    );
   });
 
   it('a 4001 rejection leaves the form filled and reports the rejection; nothing moves', async () => {
@@ -172,13 +199,22 @@ describe('useSend on eip155', () => {
       result.current.send.setAmount(formatEther(balance)); // the whole balance, no room for the fee
       result.current.send.setReceiver(freshAddress());
     });
-    await waitFor(() => expect(result.current.send.validation).toBe('Insufficient funds: not enough AVENT for the amount and the network fee'));
+    await waitFor(() =>
+      expect(result.current.send.validation).toBe(
+        'Insufficient funds: not enough AVENT for the amount and the network fee',
+      ),
+    );
     expect(result.current.send.canSend).toBe(false);
     const asked = wallet.requests.length;
     const refused = await act(() =>
-      result.current.send.mutateAsync({ token: result.current.send.state.token!, amount: '1000', receiver: freshAddress() }).catch((e: unknown) => e),
+      result.current.send
+        .mutateAsync({ token: result.current.send.state.token!, amount: '1000', receiver: freshAddress() })
+        .catch((e: unknown) => e),
     );
-    expect(refused).toMatchObject({ code: 'INVALID_INPUT', message: 'Insufficient funds: not enough AVENT for the amount and the network fee' });
+    expect(refused).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Insufficient funds: not enough AVENT for the amount and the network fee',
+    });
     expect(wallet.requests.slice(asked).map((r) => r.method)).not.toContain('eth_sendTransaction');
   });
 
@@ -200,7 +236,9 @@ describe('useSend with an ENS name', () => {
     const wallet = await announcedWallet();
     const owner = freshAddress();
     const chain = defineDevnetChain(rpcUrl);
-    const resolver = await deployTestEnsResolver(rpcUrl, chain, await fundedAccount(rpcUrl, 1n), { 'alice.eth': owner });
+    const resolver = await deployTestEnsResolver(rpcUrl, chain, await fundedAccount(rpcUrl, 1n), {
+      'alice.eth': owner,
+    });
     const withEns = { ...chain, contracts: { ...chain.contracts, ensUniversalResolver: { address: resolver } } };
     const dock = devnetDock({ networks: [withEns] });
     const { result } = renderHook(() => ({ connect: useConnect(), send: useSend() }), { wrapper: wrapperFor(dock) });
@@ -238,8 +276,17 @@ describe('useSend on solana (litesvm)', () => {
     svm.airdrop(payer.publicKey.toBase58(), 10n ** 9n);
     const ata = getAssociatedTokenAddressSync(mint.publicKey, owner);
     const rent = await svm.getMinimumBalanceForRentExemption(MINT_SIZE);
-    const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: (await svm.getLatestBlockhash()).blockhash }).add(
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, lamports: Number(rent), space: MINT_SIZE, programId: TOKEN_PROGRAM_ID }),
+    const tx = new Transaction({
+      feePayer: payer.publicKey,
+      recentBlockhash: (await svm.getLatestBlockhash()).blockhash,
+    }).add(
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        lamports: Number(rent),
+        space: MINT_SIZE,
+        programId: TOKEN_PROGRAM_ID,
+      }),
       createInitializeMint2Instruction(mint.publicKey, 6, payer.publicKey, null),
       createAssociatedTokenAccountInstruction(payer.publicKey, ata, owner, mint.publicKey),
       createMintToInstruction(mint.publicKey, ata, payer.publicKey, amount),
@@ -251,7 +298,15 @@ describe('useSend on solana (litesvm)', () => {
 
   const tokenAmount = async (svm: LiteSvmRpc, owner: PublicKey, mint: PublicKey) => {
     const info = await svm.getAccountInfo(getAssociatedTokenAddressSync(mint, owner).toBase58());
-    return info ? unpackAccount(getAssociatedTokenAddressSync(mint, owner), { ...info, owner: TOKEN_PROGRAM_ID, lamports: Number(info.lamports), executable: false, data: Buffer.from(info.data) }).amount : 0n;
+    return info
+      ? unpackAccount(getAssociatedTokenAddressSync(mint, owner), {
+          ...info,
+          owner: TOKEN_PROGRAM_ID,
+          lamports: Number(info.lamports),
+          executable: false,
+          data: Buffer.from(info.data),
+        }).amount
+      : 0n;
   };
 
   async function connectedSolana(tokens?: (mint: string) => TokenBalance[]) {
@@ -261,12 +316,18 @@ describe('useSend on solana (litesvm)', () => {
     stops.push(sol.register());
     svm.airdrop(sol.address, 2n * 10n ** 9n);
     const mint = await splMint(svm, sol.keypair.publicKey, 1_000_000_000n);
-    const dock = createWalletDock({ networks: [solanaDevnet], adapters: [solanaAdapter({ rpc: svm })], storage: memoryStorage() });
+    const dock = createWalletDock({
+      networks: [solanaDevnet],
+      adapters: [solanaAdapter({ rpc: svm })],
+      storage: memoryStorage(),
+    });
     stops.push(() => dock.destroy());
     const events: string[] = [];
     dock.events.subscribe((e) => events.push(e.data.event));
     const list = tokens?.(mint.toBase58());
-    const { result } = renderHook(() => ({ connect: useConnect(), send: useSend({ tokens: list }) }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(() => ({ connect: useConnect(), send: useSend({ tokens: list }) }), {
+      wrapper: wrapperFor(dock),
+    });
     await act(() => dock.ready);
     const connector = () => dock.stores.connectors.getState().find((c) => c.chain === 'solana' && c.name === name);
     await waitFor(() => expect(connector()).toBeDefined());
@@ -293,7 +354,15 @@ describe('useSend on solana (litesvm)', () => {
 
   it('sends 1.5 of an SPL token: the receiver’s token account is created, 1.5 arrives, the sender pays fee and rent', async () => {
     const { svm, sol, mint, result } = await connectedSolana((address) => [
-      { name: 'Test SPL', symbol: 'TSPL', chainId: solanaDevnet.caipNetworkId, address, price: 0, quantity: { decimals: '6', numeric: '1000' }, iconUrl: '' },
+      {
+        name: 'Test SPL',
+        symbol: 'TSPL',
+        chainId: solanaDevnet.caipNetworkId,
+        address,
+        price: 0,
+        quantity: { decimals: '6', numeric: '1000' },
+        iconUrl: '',
+      },
     ]);
     act(() => result.current.send.setToken(result.current.send.tokens![0]));
     const receiver = Keypair.generate().publicKey;
@@ -325,6 +394,10 @@ describe('useSend on solana (litesvm)', () => {
       result.current.send.setAmount('0.0001');
       result.current.send.setReceiver(Keypair.generate().publicKey.toBase58());
     });
-    await waitFor(() => expect(result.current.send.validation).toBe('Amount too small: a new account must receive at least 0.00089088 SOL to exist'));
+    await waitFor(() =>
+      expect(result.current.send.validation).toBe(
+        'Amount too small: a new account must receive at least 0.00089088 SOL to exist',
+      ),
+    );
   });
 });

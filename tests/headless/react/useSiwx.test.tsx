@@ -26,12 +26,19 @@ function setup(required = false) {
   const dock = createWalletDock({
     networks: [chain],
     storage: memoryStorage(),
-    siwx: createDefaultSiwx({ storage: siwxStorage, domain: 'app.example.com', uri: 'https://app.example.com/', required }),
+    siwx: createDefaultSiwx({
+      storage: siwxStorage,
+      domain: 'app.example.com',
+      uri: 'https://app.example.com/',
+      required,
+    }),
     adapters: [
       eip155Adapter({
         multiInjectedProviderDiscovery: false,
         genericInjected: false,
-        connectors: [injected({ target: { id: 'walletdock-test', name: 'Test Wallet', provider: () => wallet as never } })],
+        connectors: [
+          injected({ target: { id: 'walletdock-test', name: 'Test Wallet', provider: () => wallet as never } }),
+        ],
       }),
     ],
   });
@@ -70,7 +77,12 @@ describe('useSiwx', () => {
     await act(() => dock.connect({ connectorId: 'walletdock-test' }));
     await vi.waitFor(() => expect(result.current.status).toBe('unsigned'));
     wallet.setBehavior('personal_sign', { reject: true });
-    const declined = await act(() => result.current.signIn().then(() => undefined, (error: unknown) => error));
+    const declined = await act(() =>
+      result.current.signIn().then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
     expect(declined).toBeInstanceOf(WalletDockError);
     expect(declined).toMatchObject({ code: 'USER_REJECTED' });
     expect(result.current.state).toBe('USER_REJECTED');

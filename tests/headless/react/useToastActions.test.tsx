@@ -11,7 +11,11 @@ describe('useToastActions', () => {
     const dock = devnetDock();
     const { result, renders } = renderCounted(() => useToastActions(), dock);
     act(() => result.current.error('Network switch failed'));
-    expect(dock.stores.toast.getState()).toMatchObject({ open: true, variant: 'error', message: 'Network switch failed' });
+    expect(dock.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Network switch failed',
+    });
     act(() => result.current.hide());
     expect(dock.stores.toast.getState().open).toBe(false);
     expect(renders()).toBe(1);

@@ -19,7 +19,10 @@ const directory: WalletDirectoryItem[] = [
 
 function rememberedStorage() {
   const storage = memoryStorage();
-  storage.setItem('@walletdock/recentWallets', JSON.stringify([{ id: 'gone.wallet', name: 'Gone Wallet', rdns: 'gone.wallet' }]));
+  storage.setItem(
+    '@walletdock/recentWallets',
+    JSON.stringify([{ id: 'gone.wallet', name: 'Gone Wallet', rdns: 'gone.wallet' }]),
+  );
   return storage;
 }
 
@@ -28,26 +31,44 @@ describe('useWalletList', () => {
     const wallet = await announcedWallet();
     const dock = devnetDock({ customWallets, storage: rememberedStorage() });
     const { result } = renderHook(() => useWalletList(), { wrapper: wrapperFor(dock) });
-    await waitFor(() => expect(result.current.sections.find((s) => s.type === 'injected')?.items.map((i) => i.connectorId)).toContain(wallet.info.rdns));
+    await waitFor(() =>
+      expect(result.current.sections.find((s) => s.type === 'injected')?.items.map((i) => i.connectorId)).toContain(
+        wallet.info.rdns,
+      ),
+    );
     // The recent section joins once the storage schemas have loaded (reads are checked; a lazy chunk); without a
     // projectId the built-in wallets (their own chunk) are the featured ones.
-    await waitFor(() => expect(result.current.sections.map((s) => s.type)).toEqual(['recent', 'injected', 'featured', 'custom']));
+    await waitFor(() =>
+      expect(result.current.sections.map((s) => s.type)).toEqual(['recent', 'injected', 'featured', 'custom']),
+    );
     expect(result.current.sections[0]?.items.map((i) => i.name)).toEqual(['Gone Wallet']);
-    expect(result.current.sections[2]?.items.map((i) => i.name)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']);
+    expect(result.current.sections[2]?.items.map((i) => i.name)).toEqual([
+      'MetaMask',
+      'Coinbase Wallet',
+      'Rainbow',
+      'Trust Wallet',
+    ]);
     expect(result.current.methods[0]).toBe('wallet');
     expect(result.current).toMatchObject({ walletConnect: false, allWallets: true });
 
-    const installed = result.current.sections.find((s) => s.type === 'injected')!.items.find((i) => i.connectorId === wallet.info.rdns)!;
+    const installed = result.current.sections
+      .find((s) => s.type === 'injected')!
+      .items.find((i) => i.connectorId === wallet.info.rdns)!;
     act(() => result.current.select(installed));
-    expect(dock.stores.router.getState()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: wallet.info.rdns } });
+    expect(dock.stores.router.getState()).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connectorId: wallet.info.rdns },
+    });
   });
 
-  it('without a directory, the built-in wallets\' four places are pending until their chunk is in, then filled: the list keeps its length', async () => {
+  it("without a directory, the built-in wallets' four places are pending until their chunk is in, then filled: the list keeps its length", async () => {
     const dock = devnetDock();
     const { result } = renderHook(() => useWalletList(), { wrapper: wrapperFor(dock) });
     const featured = () => result.current.sections.find((s) => s.type === 'featured');
     expect(featured()).toEqual({ type: 'featured', items: [], pending: 4 });
-    await waitFor(() => expect(featured()?.items.map((i) => i.name)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']));
+    await waitFor(() =>
+      expect(featured()?.items.map((i) => i.name)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet']),
+    );
     expect(featured()?.pending).toBeUndefined();
   });
 
@@ -59,7 +80,9 @@ describe('useWalletList', () => {
       initialProps: '',
     });
     // "Test Wallet" of the directory is the installed test wallet: listed once, connectable.
-    await waitFor(() => expect(result.current.entries.map((e) => e.connectorId ?? e.id)).toEqual([wallet.info.rdns, 'custom-1', 'dir-1']));
+    await waitFor(() =>
+      expect(result.current.entries.map((e) => e.connectorId ?? e.id)).toEqual([wallet.info.rdns, 'custom-1', 'dir-1']),
+    );
     rerender('host');
     expect(result.current.entries.map((e) => e.connectorId ?? e.id)).toEqual(['custom-1', 'dir-1', wallet.info.rdns]);
   });

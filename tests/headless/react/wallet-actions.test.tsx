@@ -10,7 +10,13 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { Keypair } from '@solana/web3.js';
 import {
-  createWalletDock, memoryStorage, useAccount, useConnect, useNativeBalance, useSendTransaction, useSignMessage,
+  createWalletDock,
+  memoryStorage,
+  useAccount,
+  useConnect,
+  useNativeBalance,
+  useSendTransaction,
+  useSignMessage,
   WalletDockError,
 } from 'walletdock';
 import { bip122Adapter, bitcoinMainnet } from 'walletdock/bitcoin';
@@ -54,13 +60,21 @@ describe('eip155', () => {
   it('useSignMessage signs with the connected wallet (EIP-191) and calls the host’s mutation callbacks', async () => {
     const { wallet, result, onSuccess, onError } = await connectedEip155();
     const signature = await act(() => result.current.sign.mutateAsync({ message: 'hello walletdock' }));
-    expect(await verifyMessage({ address: wallet.address, message: 'hello walletdock', signature: signature as `0x${string}` })).toBe(true);
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'hello walletdock',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
     await waitFor(() => expect(result.current.sign.data).toBe(signature));
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(onSuccess.mock.calls[0]?.[0]).toBe(signature);
 
     wallet.setBehavior('personal_sign', { reject: true });
-    const declined = await act(() => result.current.sign.mutateAsync({ message: 'no' }).catch((error: unknown) => error));
+    const declined = await act(() =>
+      result.current.sign.mutateAsync({ message: 'no' }).catch((error: unknown) => error),
+    );
     expect(declined).toBeInstanceOf(WalletDockError);
     expect(declined).toMatchObject({ code: 'USER_REJECTED' });
     await waitFor(() => expect(result.current.sign.error?.code).toBe('USER_REJECTED'));
@@ -114,22 +128,29 @@ describe('solana and bip122', () => {
   it('useSignMessage signs on solana (ed25519) and on bip122 (BIP-322) with each namespace’s account', async () => {
     const { name, sol, btc, dock, result } = multiNamespaceDock();
     await act(() => dock.ready);
-    const connector = (chain: string) => dock.stores.connectors.getState().find((c) => c.chain === chain && c.name === name)!;
+    const connector = (chain: string) =>
+      dock.stores.connectors.getState().find((c) => c.chain === chain && c.name === name)!;
     await waitFor(() => expect(connector('solana')).toBeDefined());
     await act(() => result.current.connect.mutateAsync({ connectorId: connector('solana').id, namespace: 'solana' }));
     await act(() => result.current.connect.mutateAsync({ connectorId: connector('bip122').id, namespace: 'bip122' }));
 
-    const solSignature = await act(() => result.current.sign.mutateAsync({ message: 'gm solana', namespace: 'solana' }));
+    const solSignature = await act(() =>
+      result.current.sign.mutateAsync({ message: 'gm solana', namespace: 'solana' }),
+    );
     const message = new TextEncoder().encode('gm solana');
     expect(ed25519.verify(base58.decode(solSignature), message, sol.keypair.publicKey.toBytes())).toBe(true);
 
-    const btcSignature = await act(() => result.current.sign.mutateAsync({ message: 'gm bitcoin', namespace: 'bip122' }));
+    const btcSignature = await act(() =>
+      result.current.sign.mutateAsync({ message: 'gm bitcoin', namespace: 'bip122' }),
+    );
     const { Verifier } = await import('bip322-js');
     expect(Verifier.verifySignature(btc.payment.address, 'gm bitcoin', btcSignature)).toBe(true);
 
     // Bitcoin sends go through PSBT signing, not sendTransaction.
     const refused = await act(() =>
-      result.current.send.mutateAsync({ namespace: 'bip122', to: btc.payment.address, value: 1n }).catch((e: unknown) => e),
+      result.current.send
+        .mutateAsync({ namespace: 'bip122', to: btc.payment.address, value: 1n })
+        .catch((e: unknown) => e),
     );
     expect(refused).toMatchObject({ code: 'UNSUPPORTED' });
   });
@@ -143,7 +164,9 @@ describe('solana and bip122', () => {
     await act(() => result.current.connect.mutateAsync({ connectorId: solana.id, namespace: 'solana' }));
     svm.airdrop(sol.address, 1_000_000_000n);
     const receiver = Keypair.generate().publicKey.toBase58();
-    const signature = await act(() => result.current.send.mutateAsync({ namespace: 'solana', to: receiver, value: 300_000_000n }));
+    const signature = await act(() =>
+      result.current.send.mutateAsync({ namespace: 'solana', to: receiver, value: 300_000_000n }),
+    );
     expect(base58.decode(signature)).toHaveLength(64);
     expect(await svm.getBalance(receiver)).toBe(300_000_000n);
   });

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { encodeFunctionData, verifyMessage, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { createWalletDock, eip155Adapter, memoryStorage, useAccount, useConnect, useWalletDock, type WalletDock } from 'walletdock';
+import {
+  createWalletDock,
+  eip155Adapter,
+  memoryStorage,
+  useAccount,
+  useConnect,
+  useWalletDock,
+  type WalletDock,
+} from 'walletdock';
 import { useCallsStatus, useSendCalls } from 'walletdock/calls';
 import { testTokenAbi } from '../../../faucet/devnet/artifacts';
 import { fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';
@@ -17,7 +25,11 @@ import type { RelayWallet } from '../../support/relay/wallet';
 import type { NetworkGuard } from '../../support/relay/network-guard';
 import { startRelayEnv, type RelayEnv } from '../../support/relay/env';
 import { wcTestNetworks } from '../../support/relay/fixtures';
-import { walletConnectAdapters, findWalletConnectClient, WALLETCONNECT_CONNECTOR_ID } from '../../../headless/core/walletconnect/adapter';
+import {
+  walletConnectAdapters,
+  findWalletConnectClient,
+  WALLETCONNECT_CONNECTOR_ID,
+} from '../../../headless/core/walletconnect/adapter';
 import { createMemoryWcStorage } from '../../../headless/core/walletconnect/storage';
 import { WC_PAIRING_TTL_MS } from '../../../headless/core/model/constants';
 import { wrapperFor } from './support';
@@ -31,11 +43,17 @@ let env: RelayEnv | undefined;
 const docks: WalletDock[] = [];
 
 function wcDock(): WalletDock {
-  const [first, ...rest] = wcTestNetworks(rpcUrl).filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana');
+  const [first, ...rest] = wcTestNetworks(rpcUrl).filter(
+    (n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana',
+  );
   const dock = createWalletDock({
     networks: [first!, ...rest],
     storage: memoryStorage(),
-    adapters: walletConnectAdapters({ relayUrl: relay.url, storage: createMemoryWcStorage(), customStoragePrefix: `hooks-${docks.length}` }),
+    adapters: walletConnectAdapters({
+      relayUrl: relay.url,
+      storage: createMemoryWcStorage(),
+      customStoragePrefix: `hooks-${docks.length}`,
+    }),
   });
   docks.push(dock);
   return dock;
@@ -80,9 +98,15 @@ describe('useConnect with WalletConnect', () => {
       await connecting;
     });
     expect(result.current.connect.pairing).toMatchObject({ status: 'connected', uri: undefined });
-    expect(result.current.account).toMatchObject({ status: 'connected', caipAddress: `eip155:33322:${wallet.evmAddress}` });
+    expect(result.current.account).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:33322:${wallet.evmAddress}`,
+    });
 
-    const signature = (await result.current.dock.signMessage({ message: 'from a hook host', namespace: 'eip155' })) as Hex;
+    const signature = (await result.current.dock.signMessage({
+      message: 'from a hook host',
+      namespace: 'eip155',
+    })) as Hex;
     expect(await verifyMessage({ address: wallet.evmAddress, message: 'from a hook host', signature })).toBe(true);
 
     const topic = findWalletConnectClient(dock.adapters)?.getSession()?.topic as string;
@@ -119,12 +143,17 @@ describe('useConnect with WalletConnect', () => {
     });
     await mintTestToken(rpcUrl, contracts.token, await fundedAccount(rpcUrl), wallet.evmAddress, 100n);
     const [alice, bob] = [privateKeyToAddress(generatePrivateKey()), privateKeyToAddress(generatePrivateKey())];
-    const transfer = (to: Address, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }) });
+    const transfer = (to: Address, amount: bigint) => ({
+      to: contracts.token,
+      data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }),
+    });
 
     // All or none is refused before the wallet is asked to send anything (5760).
     const sentBefore = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
     await act(async () => {
-      await expect(result.current.send.mutateAsync({ calls: [transfer(alice, 1n), transfer(bob, 2n)], atomicRequired: true })).rejects.toMatchObject({ rpcCode: 5760 });
+      await expect(
+        result.current.send.mutateAsync({ calls: [transfer(alice, 1n), transfer(bob, 2n)], atomicRequired: true }),
+      ).rejects.toMatchObject({ rpcCode: 5760 });
     });
     expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sentBefore);
 
@@ -135,11 +164,19 @@ describe('useConnect with WalletConnect', () => {
       id = sent.id;
     });
     expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(sentBefore + 2);
-    const status = renderHook(() => useCallsStatus({ id, query: { refetchInterval: 200 } }), { wrapper: wrapperFor(dock) });
+    const status = renderHook(() => useCallsStatus({ id, query: { refetchInterval: 200 } }), {
+      wrapper: wrapperFor(dock),
+    });
     await waitFor(() => expect(status.result.current.data?.statusCode).toBe(200), { timeout: 20_000 });
     expect(status.result.current.data).toMatchObject({ atomic: false, status: 'success' });
     expect(status.result.current.data?.receipts).toHaveLength(2);
-    const balance = (who: Address) => testPublicClient(rpcUrl).readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [who] });
+    const balance = (who: Address) =>
+      testPublicClient(rpcUrl).readContract({
+        address: contracts.token,
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        args: [who],
+      });
     expect([await balance(alice), await balance(bob)]).toEqual([30n, 70n]);
   });
 });

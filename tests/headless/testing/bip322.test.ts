@@ -8,7 +8,9 @@ import { bip322MessageHash, bip322SignSimpleBase64 } from '../../../headless/tes
 
 describe('BIP-322', () => {
   test('message hashes match the BIP-322 test vectors', () => {
-    expect(hex.encode(bip322MessageHash(new Uint8Array()))).toBe('c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1');
+    expect(hex.encode(bip322MessageHash(new Uint8Array()))).toBe(
+      'c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1',
+    );
     expect(hex.encode(bip322MessageHash(new TextEncoder().encode('Hello World')))).toBe(
       'f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a',
     );
@@ -17,7 +19,11 @@ describe('BIP-322', () => {
   test('a P2WPKH signature equals the one bip322-js makes with the same key (ECDSA is deterministic)', () => {
     const privateKey = utils.randomPrivateKeyBytes();
     const pay = p2wpkh(secp256k1.getPublicKey(privateKey, true), NETWORK);
-    const ours = bip322SignSimpleBase64({ privateKey, script: pay.script, message: new TextEncoder().encode('Hello World') });
+    const ours = bip322SignSimpleBase64({
+      privateKey,
+      script: pay.script,
+      message: new TextEncoder().encode('Hello World'),
+    });
     // bip322-js takes a mainnet compressed WIF key.
     expect(ours).toBe(Signer.sign(WIF(NETWORK).encode(privateKey), pay.address!, 'Hello World'));
   });

@@ -39,7 +39,8 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   const script = bundle.outputFiles[0]?.text ?? '';
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>standard wallets</title><script src="/lib.js"></script></head><body></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>standard wallets</title><script src="/lib.js"></script></head><body></body></html>';
   server = createServer((req, res) => {
     if (req.url === '/lib.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else res.writeHead(200, { 'content-type': 'text/html' }).end(html);
@@ -58,7 +59,8 @@ afterAll(async () => {
   await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
 });
 
-type Lib = typeof import('../../../headless/testing/index') & typeof import('../../../headless/testing/solana') & { getWallets: typeof import('@wallet-standard/app').getWallets };
+type Lib = typeof import('../../../headless/testing/index') &
+  typeof import('../../../headless/testing/solana') & { getWallets: typeof import('@wallet-standard/app').getWallets };
 
 describe('wallet-standard test wallets in a page (headless Chromium)', () => {
   it('register before and after the app is ready, connect, and sign with real keys', async () => {
@@ -75,7 +77,9 @@ describe('wallet-standard test wallets in a page (headless Chromium)', () => {
       const names = wallets.get().map((w) => w.name);
 
       const solWallet = wallets.get().find((w) => w.name === 'Early Solana')!;
-      const connect = solWallet.features['standard:connect'] as { connect(): Promise<{ accounts: { address: string }[] }> };
+      const connect = solWallet.features['standard:connect'] as {
+        connect(): Promise<{ accounts: { address: string }[] }>;
+      };
       const { accounts } = await connect.connect();
       const message = new TextEncoder().encode('signed in a page');
       const signMessage = solWallet.features['solana:signMessage'] as {
@@ -84,12 +88,17 @@ describe('wallet-standard test wallets in a page (headless Chromium)', () => {
       const [signed] = await signMessage.signMessage({ account: accounts[0], message });
 
       const btcWallet = wallets.get().find((w) => w.name === 'Late Bitcoin')!;
-      const btcConnect = btcWallet.features['bitcoin:connect'] as { connect(i: unknown): Promise<{ accounts: { address: string }[] }> };
+      const btcConnect = btcWallet.features['bitcoin:connect'] as {
+        connect(i: unknown): Promise<{ accounts: { address: string }[] }>;
+      };
       const btcAccounts = (await btcConnect.connect({ purposes: ['payment', 'ordinals'] })).accounts;
       const btcSign = btcWallet.features['bitcoin:signMessage'] as {
         signMessage(input: { account: unknown; message: Uint8Array }): Promise<{ signature: Uint8Array }[]>;
       };
-      const [btcSigned] = await btcSign.signMessage({ account: btcAccounts[1], message: new TextEncoder().encode('ordinals in a page') });
+      const [btcSigned] = await btcSign.signMessage({
+        account: btcAccounts[1],
+        message: new TextEncoder().encode('ordinals in a page'),
+      });
       sol.setBehavior('solana:signMessage', { reject: true });
       const rejection = await signMessage
         .signMessage({ account: accounts[0], message })
@@ -106,7 +115,9 @@ describe('wallet-standard test wallets in a page (headless Chromium)', () => {
     expect(pageErrors).toEqual([]);
     expect(result.names).toEqual(expect.arrayContaining(['Early Solana', 'Late Bitcoin']));
     const publicKey = new PublicKey(result.address).toBytes();
-    expect(ed25519.verify(Uint8Array.from(result.signature), new TextEncoder().encode('signed in a page'), publicKey)).toBe(true);
+    expect(
+      ed25519.verify(Uint8Array.from(result.signature), new TextEncoder().encode('signed in a page'), publicKey),
+    ).toBe(true);
     expect(result.btcAddresses.map((a) => a.slice(0, 4))).toEqual(['bc1q', 'bc1p']);
     expect(Verifier.verifySignature(result.btcAddresses[1]!, 'ordinals in a page', result.btcSignature)).toBe(true);
     expect(result.rejection).toEqual({ code: 4001, message: 'User rejected the request.' });
@@ -122,7 +133,9 @@ describe('wallet-standard test wallets in a page (headless Chromium)', () => {
       new TransactionMessage({
         payerKey: payer.publicKey,
         recentBlockhash: blockhash,
-        instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports: 1_234_567n })],
+        instructions: [
+          SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports: 1_234_567n }),
+        ],
       }).compileToLegacyMessage(),
     ).serialize();
 
@@ -130,11 +143,21 @@ describe('wallet-standard test wallets in a page (headless Chromium)', () => {
       async ({ seed, transaction }) => {
         const lib = (window as unknown as { Lib: Lib }).Lib;
         const wallet = lib.createSolanaTestWallet({ name: 'Signer', secretKey: Uint8Array.from(seed) });
-        const { accounts } = await (wallet.wallet.features['standard:connect'] as { connect(): Promise<{ accounts: unknown[] }> }).connect();
+        const { accounts } = await (
+          wallet.wallet.features['standard:connect'] as { connect(): Promise<{ accounts: unknown[] }> }
+        ).connect();
         const feature = wallet.wallet.features['solana:signTransaction'] as {
-          signTransaction(i: { account: unknown; transaction: Uint8Array; chain: string }): Promise<{ signedTransaction: Uint8Array }[]>;
+          signTransaction(i: {
+            account: unknown;
+            transaction: Uint8Array;
+            chain: string;
+          }): Promise<{ signedTransaction: Uint8Array }[]>;
         };
-        const [out] = await feature.signTransaction({ account: accounts[0], transaction: Uint8Array.from(transaction), chain: 'solana:devnet' });
+        const [out] = await feature.signTransaction({
+          account: accounts[0],
+          transaction: Uint8Array.from(transaction),
+          chain: 'solana:devnet',
+        });
         return Array.from(out!.signedTransaction);
       },
       { seed: Array.from(payer.secretKey.slice(0, 32)), transaction: Array.from(unsigned) },

@@ -19,9 +19,18 @@ let page: Page;
 let browser: TestBrowser | undefined;
 
 beforeAll(async () => {
-  const bundle = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'iife', globalName: 'WalletDockTesting', write: false, logLevel: 'silent' });
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    globalName: 'WalletDockTesting',
+    write: false,
+    logLevel: 'silent',
+  });
   const script = bundle.outputFiles[0]?.text ?? '';
-  const html = '<!doctype html><html><head><meta charset="utf-8"><title>test wallet</title><script src="/testing.js"></script></head><body></body></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>test wallet</title><script src="/testing.js"></script></head><body></body></html>';
   server = createServer((req, res) => {
     if (req.url === '/testing.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else res.writeHead(200, { 'content-type': 'text/html' }).end(html);
@@ -62,10 +71,20 @@ describe('walletdock/testing in a page (headless Chromium)', () => {
         });
         window.dispatchEvent(new Event('eip6963:requestProvider'));
         const accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
-        const signature = await wallet.request({ method: 'personal_sign', params: [messageHex as `0x${string}`, accounts[0] as `0x${string}`] });
-        const hash = await wallet.request({ method: 'eth_sendTransaction', params: [{ from: accounts[0] as `0x${string}`, to: recipient as `0x${string}`, value: value as `0x${string}` }] });
+        const signature = await wallet.request({
+          method: 'personal_sign',
+          params: [messageHex as `0x${string}`, accounts[0] as `0x${string}`],
+        });
+        const hash = await wallet.request({
+          method: 'eth_sendTransaction',
+          params: [
+            { from: accounts[0] as `0x${string}`, to: recipient as `0x${string}`, value: value as `0x${string}` },
+          ],
+        });
         wallet.setBehavior('personal_sign', { reject: true });
-        const rejection = await wallet.request({ method: 'personal_sign', params: [messageHex as `0x${string}`, accounts[0] as `0x${string}`] }).catch((e: { code: number; message: string }) => ({ code: e.code, message: e.message }));
+        const rejection = await wallet
+          .request({ method: 'personal_sign', params: [messageHex as `0x${string}`, accounts[0] as `0x${string}`] })
+          .catch((e: { code: number; message: string }) => ({ code: e.code, message: e.message }));
         return {
           announcements: announced.length,
           sameProvider: announced.every((d) => d.provider === wallet),
@@ -77,7 +96,13 @@ describe('walletdock/testing in a page (headless Chromium)', () => {
           rejection,
         };
       },
-      { rpcUrl, privateKey: funded.privateKey, recipient, messageHex: toHex(message), value: toHex(parseEther('0.25')) },
+      {
+        rpcUrl,
+        privateKey: funded.privateKey,
+        recipient,
+        messageHex: toHex(message),
+        value: toHex(parseEther('0.25')),
+      },
     );
     expect(result.announcements).toBe(2);
     expect(result.sameProvider).toBe(true);
@@ -86,7 +111,9 @@ describe('walletdock/testing in a page (headless Chromium)', () => {
     expect(result.accounts).toEqual([funded.address]);
     expect(result.chainId).toBe('0x822a');
     const client = testPublicClient(rpcUrl);
-    expect(await client.verifyMessage({ address: funded.address as Address, message, signature: result.signature as Hex })).toBe(true);
+    expect(
+      await client.verifyMessage({ address: funded.address as Address, message, signature: result.signature as Hex }),
+    ).toBe(true);
     expect((await client.waitForTransactionReceipt({ hash: result.hash as Hex })).status).toBe('success');
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.25'));
     expect(result.rejection).toEqual({ code: 4001, message: 'User rejected the request.' });

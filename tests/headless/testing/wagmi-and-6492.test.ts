@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { connect, createConfig, createStorage, getConnection, injected, noopStorage, signMessage, switchChain } from '@wagmi/core';
-import { defineChain, http, keccak256, serializeErc6492Signature, toHex, UserRejectedRequestError, encodeFunctionData } from 'viem';
+import {
+  connect,
+  createConfig,
+  createStorage,
+  getConnection,
+  injected,
+  noopStorage,
+  signMessage,
+  switchChain,
+} from '@wagmi/core';
+import {
+  defineChain,
+  http,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+  UserRejectedRequestError,
+  encodeFunctionData,
+} from 'viem';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
 import { smartAccountFactoryAbi } from '../../../faucet/devnet/artifacts';
@@ -10,7 +27,7 @@ const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
 const devnet = defineDevnetChain(rpcUrl);
 
-describe('the test wallet behind wagmi\'s injected connector', () => {
+describe("the test wallet behind wagmi's injected connector", () => {
   let second: Anvil;
   beforeAll(async () => {
     // wagmi's injected connector looks for a `window`; a bare EventTarget stands in for it in Node.
@@ -23,24 +40,32 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
   });
 
   function setup() {
-    const other = defineChain({ id: 33324, name: 'Other Devnet', nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 }, rpcUrls: { default: { http: [second.rpcUrl] } } });
-    return { other, make: async (switchOnAdd = true) => {
-      const funded = await fundedAccount(rpcUrl, 1n);
-      const announced: unknown[] = [];
-      const onAnnounce = (e: Event) => announced.push((e as CustomEvent<{ provider: unknown }>).detail.provider);
-      window.addEventListener('eip6963:announceProvider', onAnnounce);
-      // no eventTarget given: it announces on globalThis.window
-      const wallet = createTestWallet({ privateKey: funded.privateKey, rpcUrl, chains: [devnet], switchOnAdd });
-      window.removeEventListener('eip6963:announceProvider', onAnnounce);
-      expect(announced).toEqual([wallet]);
-      const config = createConfig({
-        chains: [devnet, other],
-        connectors: [injected({ target: () => ({ id: 'testWallet', name: 'Test Wallet', provider: wallet }) })],
-        transports: { [devnet.id]: http(rpcUrl), [other.id]: http(second.rpcUrl) },
-        storage: createStorage({ storage: noopStorage }),
-      });
-      return { wallet, config, funded };
-    } };
+    const other = defineChain({
+      id: 33324,
+      name: 'Other Devnet',
+      nativeCurrency: { name: 'O', symbol: 'O', decimals: 18 },
+      rpcUrls: { default: { http: [second.rpcUrl] } },
+    });
+    return {
+      other,
+      make: async (switchOnAdd = true) => {
+        const funded = await fundedAccount(rpcUrl, 1n);
+        const announced: unknown[] = [];
+        const onAnnounce = (e: Event) => announced.push((e as CustomEvent<{ provider: unknown }>).detail.provider);
+        window.addEventListener('eip6963:announceProvider', onAnnounce);
+        // no eventTarget given: it announces on globalThis.window
+        const wallet = createTestWallet({ privateKey: funded.privateKey, rpcUrl, chains: [devnet], switchOnAdd });
+        window.removeEventListener('eip6963:announceProvider', onAnnounce);
+        expect(announced).toEqual([wallet]);
+        const config = createConfig({
+          chains: [devnet, other],
+          connectors: [injected({ target: () => ({ id: 'testWallet', name: 'Test Wallet', provider: wallet }) })],
+          transports: { [devnet.id]: http(rpcUrl), [other.id]: http(second.rpcUrl) },
+          storage: createStorage({ storage: noopStorage }),
+        });
+        return { wallet, config, funded };
+      },
+    };
   }
 
   it('connects, signs, and switches to a chain the wallet lacks (4902 -> wallet_addEthereumChain)', async () => {
@@ -51,7 +76,9 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
     expect(result.accounts).toEqual([funded.address]);
     expect(result.chainId).toBe(devnet.id);
     const signature = await signMessage(config, { message: 'via wagmi' });
-    expect(await testPublicClient(rpcUrl).verifyMessage({ address: funded.address, message: 'via wagmi', signature })).toBe(true);
+    expect(
+      await testPublicClient(rpcUrl).verifyMessage({ address: funded.address, message: 'via wagmi', signature }),
+    ).toBe(true);
     await switchChain(config, { chainId: other.id });
     expect(getConnection(config).chainId).toBe(other.id);
     expect(wallet.chainId).toBe(other.id);
@@ -79,11 +106,16 @@ describe('the test wallet behind wagmi\'s injected connector', () => {
 });
 
 describe('ERC-6492 with the devnet SmartAccountFactory', () => {
-  it('a counterfactual account (not deployed) validates its owner\'s signature through viem', async () => {
+  it("a counterfactual account (not deployed) validates its owner's signature through viem", async () => {
     const owner = await fundedAccount(rpcUrl, 0n);
     const client = testPublicClient(rpcUrl);
     const salt = keccak256(toHex(`6492-${owner.address}`));
-    const account = await client.readContract({ address: contracts.smartAccountFactory, abi: smartAccountFactoryAbi, functionName: 'getAddress', args: [owner.address, salt] });
+    const account = await client.readContract({
+      address: contracts.smartAccountFactory,
+      abi: smartAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: [owner.address, salt],
+    });
     expect(await client.getCode({ address: account })).toBeUndefined();
     const message = 'counterfactual hello';
     const inner = await owner.account.signMessage({ message });

@@ -13,11 +13,34 @@ import { nameMessages } from '../../../styled/views/RegisterAccountName/messages
 import { swapMessages } from '../../../styled/views/Swap/messages';
 import { panelMessages } from '../../../styled/views/panel-messages';
 
-const ENGLISH: Record<string, string> = { ...defaultMessages, ...accountMessages, ...nameMessages, ...onrampMessages, ...swapMessages, ...panelMessages, ...embeddedMessages, ...walletHelpMessages };
+const ENGLISH: Record<string, string> = {
+  ...defaultMessages,
+  ...accountMessages,
+  ...nameMessages,
+  ...onrampMessages,
+  ...swapMessages,
+  ...panelMessages,
+  ...embeddedMessages,
+  ...walletHelpMessages,
+};
 /** Texts that read the same in every language: brand names, a bare name, a range of numbers. */
 const SAME_EVERYWHERE = new Set([
-  'connectingTitle', 'walletConnectName', 'socialGoogle', 'socialX', 'socialDiscord', 'socialGithub', 'socialApple', 'socialFacebook',
-  'socialFarcaster', 'accountTypeEoa', 'nftOf', 'onrampLimits', 'amountWorth', 'platformIos', 'platformAndroid', 'walletPlatforms',
+  'connectingTitle',
+  'walletConnectName',
+  'socialGoogle',
+  'socialX',
+  'socialDiscord',
+  'socialGithub',
+  'socialApple',
+  'socialFacebook',
+  'socialFarcaster',
+  'accountTypeEoa',
+  'nftOf',
+  'onrampLimits',
+  'amountWorth',
+  'platformIos',
+  'platformAndroid',
+  'walletPlatforms',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<ShippedLocale, 'en'> => l !== 'en');
@@ -27,7 +50,10 @@ describe('the modal in every locale', () => {
     const table = (await loadLocaleMessages(locale)) as Record<string, string>;
     const missing = Object.keys(ENGLISH).filter((key) => !SAME_EVERYWHERE.has(key) && !table[key]?.trim());
     expect(missing, `${locale} lacks`).toEqual([]);
-    expect(Object.keys(table).filter((key) => !(key in ENGLISH)), `${locale} has keys English does not`).toEqual([]);
+    expect(
+      Object.keys(table).filter((key) => !(key in ENGLISH)),
+      `${locale} has keys English does not`,
+    ).toEqual([]);
     for (const [key, text] of Object.entries(table)) {
       expect(placeholders(text), `${locale}.${key}: ${text}`).toEqual(placeholders(ENGLISH[key]!));
     }

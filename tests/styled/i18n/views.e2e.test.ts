@@ -23,7 +23,8 @@ const SHOTS = process.env.WALLETDOCK_SCREENSHOTS ?? join(tmpdir(), 'walletdock-i
 let modal: ModalApp;
 let account: FundedAccount;
 
-const appUrl = (query: string) => `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${query}`;
+const appUrl = (query: string) =>
+  `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${query}`;
 
 /** The texts the dialog shows or names (text nodes, labels, placeholders), each with what carries it. */
 function shownTexts(page: Page): Promise<string[]> {
@@ -59,14 +60,18 @@ const DATA = [
 ];
 // The pseudo-locale's letters (pseudo.ts): a text written by the tables carries some.
 const PSEUDO = /[åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
-const untranslated = (texts: readonly string[]) => texts.filter((text) => !PSEUDO.test(text) && !DATA.some((re) => re.test(text)));
+const untranslated = (texts: readonly string[]) =>
+  texts.filter((text) => !PSEUDO.test(text) && !DATA.some((re) => re.test(text)));
 
 /** Elements that reach past the dialog's sides (text a longer language pushes out), or whose text overflows its box. */
 async function spills(page: Page): Promise<string[]> {
   // Measured as a person sees the view once it has arrived: a view sliding in (or the dialog opening) is out of
   // place for 150 ms by design. Spinners, which never end, are not waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   return page.$eval(MODAL, (dialog) => {
     const box = dialog.getBoundingClientRect();
     const out: string[] = [];
@@ -81,7 +86,8 @@ async function spills(page: Page): Promise<string[]> {
         ((style.overflowX === 'hidden' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) ||
           // A label that wrapped past the height of its box (a tab, a button): its second line is cut or overlaps.
           (style.overflowY !== 'auto' && style.overflowY !== 'scroll' && el.scrollHeight > el.clientHeight + 2));
-      if (r.left < box.left - 1 || r.right > box.right + 1 || cut) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
+      if (r.left < box.left - 1 || r.right > box.right + 1 || cut)
+        out.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
     }
     return out;
   });
@@ -157,7 +163,7 @@ describe('the views in the pseudo-locale', () => {
 });
 
 describe('the catalogue in the views', () => {
-  it('an error Send shows reads in the modal\'s language', async () => {
+  it("an error Send shows reads in the modal's language", async () => {
     const { page } = modal;
     await page.goto(appUrl('&locale=de'));
     await page.click(BUTTON);
@@ -198,16 +204,22 @@ describe('Connect, Account and Send in Arabic, Japanese and German', () => {
     return spilled;
   }
 
-  it.each(LOCALES.flatMap((locale) => THEMES.map((theme) => [locale, theme] as const)))('%s, %s: nothing spills out of the dialog', async (locale, theme) => {
-    const spilled = await walk(modal.page, locale, theme, 'desktop');
-    expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
-  });
+  it.each(LOCALES.flatMap((locale) => THEMES.map((theme) => [locale, theme] as const)))(
+    '%s, %s: nothing spills out of the dialog',
+    async (locale, theme) => {
+      const spilled = await walk(modal.page, locale, theme, 'desktop');
+      expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
+    },
+  );
 
-  it.each(['he', 'fa'])('%s, the other right-to-left languages: the dialog reads right to left and nothing spills out', async (locale) => {
-    const spilled = await walk(modal.page, locale, 'light', 'desktop');
-    expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
-    expect(await modal.page.$eval(MODAL, (el) => getComputedStyle(el).direction)).toBe('rtl');
-  });
+  it.each(['he', 'fa'])(
+    '%s, the other right-to-left languages: the dialog reads right to left and nothing spills out',
+    async (locale) => {
+      const spilled = await walk(modal.page, locale, 'light', 'desktop');
+      expect(spilled).toEqual({ Connect: [], Account: [], Send: [] });
+      expect(await modal.page.$eval(MODAL, (el) => getComputedStyle(el).direction)).toBe('rtl');
+    },
+  );
 
   it('on a 390×844 phone, in Arabic: nothing spills out of the bottom sheet', async () => {
     let phone: TestBrowser | undefined;
@@ -227,8 +239,14 @@ describe('Connect, Account and Send in Arabic, Japanese and German', () => {
     await connect(page);
     await page.waitForSelector(`${view('Account')} [data-open-send]`);
     expect(await axeViolations(page, MODAL)).toEqual([]);
-    const sendArrow = await page.$eval(`${view('Account')} [data-open-send] svg`, (svg) => getComputedStyle(svg).transform);
-    const copyIcon = await page.$eval(`${view('Account')} [data-copy-address] svg`, (svg) => getComputedStyle(svg).transform);
+    const sendArrow = await page.$eval(
+      `${view('Account')} [data-open-send] svg`,
+      (svg) => getComputedStyle(svg).transform,
+    );
+    const copyIcon = await page.$eval(
+      `${view('Account')} [data-copy-address] svg`,
+      (svg) => getComputedStyle(svg).transform,
+    );
     expect(sendArrow).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(copyIcon).toBe('none');
     await openSend(page);

@@ -12,10 +12,23 @@ import type { BlockchainApi } from 'walletdock/server/node';
 import { codeFor } from '../../headless/server/frame/helpers';
 import { indexedToHead, startDevnetApi, stopApi } from '../../support/blockchain-api';
 import { devnetChainFor, fundedAccount, mintTestToken, testPublicClient } from '../../support/chain';
-import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../../support/embedded-modal';
+import {
+  BUTTON,
+  embeddedModalDriver,
+  MODAL,
+  startEmbeddedModalApp,
+  type EmbeddedModalApp,
+} from '../../support/embedded-modal';
 import { walletConnectTestEnv } from '../../support/relay/network-guard';
 import { startTestRelay, type TestRelay } from '../../support/relay/relay';
-import { snapView, UPDATE, writeContactSheet, type ShotResult, type SnapOptions, type ThemeName } from '../../support/visual';
+import {
+  snapView,
+  UPDATE,
+  writeContactSheet,
+  type ShotResult,
+  type SnapOptions,
+  type ThemeName,
+} from '../../support/visual';
 
 const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
@@ -30,10 +43,19 @@ let page: Page;
 let api: (BlockchainApi & { dataDir: string }) | undefined;
 let relay: TestRelay;
 const shots: ShotResult[] = [];
-const driver = embeddedModalDriver(() => page, () => env.stack);
+const driver = embeddedModalDriver(
+  () => page,
+  () => env.stack,
+);
 
 const setTheme = (theme: ThemeName) =>
-  page.evaluate((mode) => (window as unknown as { __walletdock: { theme: { setThemeMode(m: string): void } } }).__walletdock.theme.setThemeMode(mode), theme);
+  page.evaluate(
+    (mode) =>
+      (
+        window as unknown as { __walletdock: { theme: { setThemeMode(m: string): void } } }
+      ).__walletdock.theme.setThemeMode(mode),
+    theme,
+  );
 
 /** The current scene's shots, judged after the scene has also led the page on (so one failing view fails alone). */
 let sceneShots: ShotResult[] = [];
@@ -52,7 +74,8 @@ afterEach(() => {
 });
 
 const view = (name: string) => `${MODAL} [data-view="${name}"]`;
-const appUrl = (extra: Record<string, string> = {}) => env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, onramp: 'sandbox', ...extra });
+const appUrl = (extra: Record<string, string> = {}) =>
+  env.url({ pk: WALLET_KEY, api: api!.url, relay: relay.url, onramp: 'sandbox', ...extra });
 
 async function openFresh(extra: Record<string, string> = {}) {
   await page.goto(appUrl(extra));
@@ -88,18 +111,32 @@ beforeAll(async () => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const [funder, payout] = await Promise.all([fundedAccount(rpcUrl, 10n), fundedAccount(rpcUrl, 1000n)]);
   api = await startDevnetApi(rpcUrl, contracts, {
-    chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [env.origin], onramp: { payoutKey: payout.privateKey, pollMs: 50 },
+    chains: [{ chainId: 33322, rpcUrl, startBlock: head }],
+    corsOrigins: [env.origin],
+    onramp: { payoutKey: payout.privateKey, pollMs: 50 },
   });
   // The wallet's history and balances: 1 AVENT and 50 TEST received, then exactly 12.345 AVENT.
   await mintTestToken(rpcUrl, contracts.token, funder, WALLET, parseEther('50'));
-  const wallet = createWalletClient({ account: funder.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
-  await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: WALLET, value: parseEther('1') }) });
-  await createTestClient({ mode: 'anvil', chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) }).setBalance({ address: WALLET as Address, value: parseEther('12.345') });
+  const wallet = createWalletClient({
+    account: funder.account,
+    chain: devnetChainFor(rpcUrl),
+    transport: http(rpcUrl),
+  });
+  await client.waitForTransactionReceipt({
+    hash: await wallet.sendTransaction({ to: WALLET, value: parseEther('1') }),
+  });
+  await createTestClient({ mode: 'anvil', chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) }).setBalance({
+    address: WALLET as Address,
+    value: parseEther('12.345'),
+  });
   await indexedToHead(api, rpcUrl);
 }, 240_000);
 
 afterAll(async () => {
-  if (shots.length) console.log(`visual: ${shots.length} shots${UPDATE ? ' (baselines written)' : ''}; contact sheet ${writeContactSheet(shots.map((s) => s.file))}`);
+  if (shots.length)
+    console.log(
+      `visual: ${shots.length} shots${UPDATE ? ' (baselines written)' : ''}; contact sheet ${writeContactSheet(shots.map((s) => s.file))}`,
+    );
   await env?.close();
   await stopApi(api);
   await relay?.close();
@@ -161,8 +198,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
   it('ConnectingExternal (the wallet has not answered yet)', async () => {
     await openFresh();
     await page.evaluate(() => {
-      const wallet = (window as unknown as { __walletdockTestWallet: { setBehavior(m: string, b: object): void } }).__walletdockTestWallet;
-      for (const method of ['wallet_requestPermissions', 'eth_requestAccounts']) wallet.setBehavior(method, { delayMs: 600_000 });
+      const wallet = (window as unknown as { __walletdockTestWallet: { setBehavior(m: string, b: object): void } })
+        .__walletdockTestWallet;
+      for (const method of ['wallet_requestPermissions', 'eth_requestAccounts'])
+        wallet.setBehavior(method, { delayMs: 600_000 });
     });
     await page.click(`${view('Connect')} ${TEST_WALLET_ROW}`);
     await page.waitForSelector(view('ConnectingExternal'));
@@ -180,13 +219,17 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await connectWallet();
     await page.click(BUTTON);
     await page.waitForSelector(view('Account'));
-    await expect.poll(() => page.locator(`${view('Account')} [data-token-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator(`${view('Account')} [data-token-row]`).count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     await snap('Account-tokens');
   });
 
   it('Account: activity', async () => {
     await page.getByRole('tab', { name: 'Activity' }).click();
-    await expect.poll(() => page.locator(`${view('Account')} [data-transaction-row]`).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator(`${view('Account')} [data-transaction-row]`).count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     await snap('Account-activity');
   });
 
@@ -227,7 +270,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.click(`${view('Account')} [data-account-buy]`);
     await page.waitForSelector(`${view('OnRamp')} [data-provider="sandbox"]`);
     await page.fill(`${view('OnRamp')} [data-onramp-amount]`, '20');
-    await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${view('OnRamp')} [data-provider="sandbox"] [data-quote]`);
+    await page.waitForFunction(
+      (s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''),
+      `${view('OnRamp')} [data-provider="sandbox"] [data-quote]`,
+    );
     await snap('OnRamp');
     await page.click(`${MODAL} button[aria-label="Back"]`);
   });
@@ -251,7 +297,17 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.evaluate(async () => {
       type Wallet = { request(a: { method: string; params: unknown[] }): Promise<unknown>; setChain(id: number): void };
       const wallet = (window as unknown as { __walletdockTestWallet: Wallet }).__walletdockTestWallet;
-      await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', chainName: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:9'] }] });
+      await wallet.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x1',
+            chainName: 'Ethereum',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: ['http://127.0.0.1:9'],
+          },
+        ],
+      });
       wallet.setChain(1);
     });
     await page.waitForSelector(view('UnsupportedChain'), { timeout: 15_000 });
@@ -262,7 +318,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     await page.goto(env.url({ api: api!.url }));
     await page.waitForSelector(BUTTON);
     await page.click(BUTTON);
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click(`${MODAL} [data-social="google"]`)]);
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click(`${MODAL} [data-social="google"]`),
+    ]);
     await page.waitForSelector(view('ConnectingSocial'));
     await page.bringToFront();
     await snap('ConnectingSocial');
@@ -289,7 +348,10 @@ describe('the modal, view by view (light and dark, desktop and phone)', () => {
     // The address, its avatar (a gradient drawn from it) and the buttons after it (placed by the address's width)
     // change with the user's generated key: the whole line is masked, a box whose size does not follow the address.
     await snap('Account-email', {
-      mask: [`${view('Account')} [data-address] >> xpath=..`, `${view('Account')} span[aria-hidden="true"][style*="background"]`],
+      mask: [
+        `${view('Account')} [data-address] >> xpath=..`,
+        `${view('Account')} span[aria-hidden="true"][style*="background"]`,
+      ],
     });
   });
 

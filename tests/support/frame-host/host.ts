@@ -45,7 +45,8 @@ function start<T extends FrameRequestType>(type: T, p: FrameRequestParams<T>): {
   outcomes.push({ state: 'pending' });
   request(type, p).then(
     (result) => (outcomes[slot] = { state: 'ok', result }),
-    (error: { message?: string; rpcCode?: number }) => (outcomes[slot] = { state: 'error', message: error.message, rpcCode: error.rpcCode }),
+    (error: { message?: string; rpcCode?: number }) =>
+      (outcomes[slot] = { state: 'error', message: error.message, rpcCode: error.rpcCode }),
   );
   return { id: slot };
 }
@@ -53,7 +54,13 @@ const outcomes: Array<{ state: 'pending' | 'ok' | 'error'; result?: unknown; mes
 
 Object.assign(window, {
   host: {
-    frameOrigin, iframe, received, sessionUpdates, outcomes, request, start,
+    frameOrigin,
+    iframe,
+    received,
+    sessionUpdates,
+    outcomes,
+    request,
+    start,
     readyAfterMs: ready.then((at) => at - insertedAt),
   },
 });

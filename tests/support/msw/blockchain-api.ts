@@ -1,7 +1,14 @@
 // HTTP fixture of the hosted blockchain API's account paths: every reply goes through the production zod
 // schemas, and every request is recorded with its query (st, sv, projectId…).
 import { http, HttpResponse } from 'msw';
-import { balanceResponseSchema, historyResponseSchema, identityResponseSchema, nftsResponseSchema, supportedChainsResponseSchema, type Nft } from '../../../headless/core/account-data/api-schemas';
+import {
+  balanceResponseSchema,
+  historyResponseSchema,
+  identityResponseSchema,
+  nftsResponseSchema,
+  supportedChainsResponseSchema,
+  type Nft,
+} from '../../../headless/core/account-data/api-schemas';
 import { DEFAULT_BLOCKCHAIN_API_URL } from '../../../headless/core/api/blockchain-api-url';
 import type { Identity, Transaction } from '../../../headless/core/account-data/entities';
 import type { TokenBalance } from '../../../headless/core/model/token-balance';
@@ -42,7 +49,10 @@ export function blockchainApiFixture(options: BlockchainApiFixtureOptions = {}) 
   const handlers = [
     http.get(`${base}/v1/supported-chains`, ({ request }) => {
       record('supported', request);
-      return failure('supported') ?? HttpResponse.json(supportedChainsResponseSchema.parse({ http: options.chains ?? ['eip155:33322'], ws: [] }));
+      return (
+        failure('supported') ??
+        HttpResponse.json(supportedChainsResponseSchema.parse({ http: options.chains ?? ['eip155:33322'], ws: [] }))
+      );
     }),
     http.get(`${base}/v1/account/:address/balance`, ({ request, params }) => {
       record('balance', request);
@@ -76,5 +86,10 @@ export function blockchainApiFixture(options: BlockchainApiFixtureOptions = {}) 
       return failure('identity') ?? HttpResponse.json(identityResponseSchema.parse(identity));
     }),
   ];
-  return { handlers, calls, baseUrl: base, count: (kind: ApiCall['kind']) => calls.filter((c) => c.kind === kind).length };
+  return {
+    handlers,
+    calls,
+    baseUrl: base,
+    count: (kind: ApiCall['kind']) => calls.filter((c) => c.kind === kind).length,
+  };
 }

@@ -28,7 +28,9 @@ export function fixtureWallet(n: number, overrides: Partial<WalletDirectoryItem>
 }
 
 /** 95 wallets: three full pages of 40 would over-read, so the last page is partial. */
-export const FIXTURE_WALLETS: readonly WalletDirectoryItem[] = Array.from({ length: 95 }, (_, i) => fixtureWallet(i + 1));
+export const FIXTURE_WALLETS: readonly WalletDirectoryItem[] = Array.from({ length: 95 }, (_, i) =>
+  fixtureWallet(i + 1),
+);
 
 /** Knobs of the fake directory. */
 export interface DirectoryFixtureOptions {
@@ -70,7 +72,10 @@ export function directoryFixture(options: DirectoryFixtureOptions = {}) {
       const page = Number(q.get('page') ?? 1);
       const entries = Number(q.get('entries') ?? 40);
       const start = Math.max(0, (page - 1) * entries - (page > 1 ? (options.pageOverlap ?? 0) : 0));
-      const body = getWalletsResponseSchema.parse({ count: matching.length, data: matching.slice(start, start + entries) });
+      const body = getWalletsResponseSchema.parse({
+        count: matching.length,
+        data: matching.slice(start, start + entries),
+      });
       return HttpResponse.json(body);
     }),
     http.get(`${base}/projects/v1/origins`, ({ request }) => {

@@ -3,7 +3,13 @@
 import type { CaipNetwork } from '../../../headless/core/model/network';
 import type { PairingTimers } from '../../../headless/core/walletconnect/pairing-controller';
 
-const plain = (caipNetworkId: `${string}:${string}`, name: string, symbol: string, rpcUrl: string, decimals = 18): CaipNetwork => {
+const plain = (
+  caipNetworkId: `${string}:${string}`,
+  name: string,
+  symbol: string,
+  rpcUrl: string,
+  decimals = 18,
+): CaipNetwork => {
   const [namespace, reference] = caipNetworkId.split(':') as [CaipNetwork['chainNamespace'], string];
   return {
     id: namespace === 'eip155' ? Number(reference) : reference,

@@ -40,7 +40,9 @@ function hostOf(args: unknown[]): string | undefined {
   const [first, second] = args;
   if (typeof first === 'string') return new URL(first).hostname;
   if (first instanceof URL) return first.hostname;
-  const options = (typeof first === 'object' && first !== null ? first : second) as { hostname?: string | null; host?: string | null } | undefined;
+  const options = (typeof first === 'object' && first !== null ? first : second) as
+    | { hostname?: string | null; host?: string | null }
+    | undefined;
   return options?.hostname ?? options?.host?.split(':')[0] ?? 'localhost';
 }
 

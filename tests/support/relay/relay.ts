@@ -59,7 +59,11 @@ const publishSchema = z.object({
 });
 const topicSchema = z.object({ topic: z.string().min(1) });
 const topicsSchema = z.object({ topics: z.array(z.string().min(1)) });
-const proposeSchema = z.object({ pairingTopic: z.string().min(1), sessionProposal: z.string().min(1), ttl: z.number().optional() });
+const proposeSchema = z.object({
+  pairingTopic: z.string().min(1),
+  sessionProposal: z.string().min(1),
+  ttl: z.number().optional(),
+});
 const approveSchema = z.object({
   sessionTopic: z.string().min(1),
   pairingTopic: z.string().min(1),
@@ -189,7 +193,8 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
         unsubscribe(clientId, topicSchema.parse(params).topic);
         return true;
       case 'irn_batchUnsubscribe':
-        for (const s of z.object({ subscriptions: z.array(topicSchema) }).parse(params).subscriptions) unsubscribe(clientId, s.topic);
+        for (const s of z.object({ subscriptions: z.array(topicSchema) }).parse(params).subscriptions)
+          unsubscribe(clientId, s.topic);
         return true;
       case 'irn_publish': {
         const p = publishSchema.parse(params);
@@ -225,7 +230,8 @@ export async function startTestRelay(options: TestRelayOptions = {}): Promise<Te
   server.on('connection', (socket, request) => {
     const clientId = clientIdFrom(request.url);
     const projectId = new URL(request.url ?? '/', 'ws://127.0.0.1').searchParams.get('projectId');
-    const refusal = options.refuseProjectId && options.refuseProjectId.projectId === projectId ? options.refuseProjectId : undefined;
+    const refusal =
+      options.refuseProjectId && options.refuseProjectId.projectId === projectId ? options.refuseProjectId : undefined;
     connections++;
     const own = sockets.get(clientId) ?? new Set<WebSocket>();
     own.add(socket);

@@ -54,7 +54,13 @@ export interface RelayWallet {
 
 const personalSignParams = z.tuple([z.string(), z.string()]);
 const txParams = z.tuple([
-  z.object({ from: z.string(), to: z.string().optional(), value: z.string().optional(), data: z.string().optional(), gas: z.string().optional() }),
+  z.object({
+    from: z.string(),
+    to: z.string().optional(),
+    value: z.string().optional(),
+    data: z.string().optional(),
+    gas: z.string().optional(),
+  }),
 ]);
 const solanaSignParams = z.object({ message: z.string(), pubkey: z.string() });
 
@@ -76,7 +82,12 @@ export async function createRelayWallet(options: RelayWalletOptions): Promise<Re
   } as ConstructorParameters<typeof Core>[0]);
   const kit = await WalletKit.init({
     core,
-    metadata: { name: 'Relay Test Wallet', description: 'walletkit over the test relay', url: 'http://127.0.0.1', icons: [] },
+    metadata: {
+      name: 'Relay Test Wallet',
+      description: 'walletkit over the test relay',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
   });
 
   let proposalBehavior: ProposalBehavior = 'approve';
@@ -100,7 +111,9 @@ export async function createRelayWallet(options: RelayWalletOptions): Promise<Re
       const namespaces: SessionTypes.Namespaces = {};
       for (const [key, ns] of Object.entries(requested)) {
         const namespace = key.split(':')[0] ?? key;
-        const chains = (ns.chains ?? (key.includes(':') ? [key] : [])).filter((c) => accountFor(namespace, c) !== undefined);
+        const chains = (ns.chains ?? (key.includes(':') ? [key] : [])).filter(
+          (c) => accountFor(namespace, c) !== undefined,
+        );
         if (!chains.length) continue;
         const previous = namespaces[namespace];
         namespaces[namespace] = {
@@ -124,7 +137,11 @@ export async function createRelayWallet(options: RelayWalletOptions): Promise<Re
       return;
     }
     const chains = authPayload.chains.filter((c) => c.startsWith('eip155:'));
-    const payload = populateAuthPayload({ authPayload, chains, methods: authPayload.resources ? ['personal_sign', 'eth_sendTransaction'] : [] });
+    const payload = populateAuthPayload({
+      authPayload,
+      chains,
+      methods: authPayload.resources ? ['personal_sign', 'eth_sendTransaction'] : [],
+    });
     const auths = [];
     for (const chain of chains) {
       const iss = `did:pkh:${chain}:${account.address}`;

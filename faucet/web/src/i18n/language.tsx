@@ -10,7 +10,10 @@ type Values = Readonly<Record<string, string | number>>;
 
 // English's own plurals ("1 claim"); every other English text is its id.
 const ENGLISH_PLURALS: Partial<Record<FaucetTextId, PluralForms>> = {
-  '{count} claims, {amount} AVENT received': { one: '{count} claim, {amount} AVENT received', other: '{count} claims, {amount} AVENT received' },
+  '{count} claims, {amount} AVENT received': {
+    one: '{count} claim, {amount} AVENT received',
+    other: '{count} claims, {amount} AVENT received',
+  },
 };
 const english = (id: FaucetTextId, values?: Values) => {
   const plural = ENGLISH_PLURALS[id];
@@ -29,7 +32,9 @@ export const useFaucetLanguage = (): FaucetLanguage => useContext(LanguageContex
 
 function useLanguageOfLocale(): FaucetLanguage {
   const { locale, dir } = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: Locale; language: Omit<FaucetLanguage, 'locale'> } | undefined>(undefined);
+  const [loaded, setLoaded] = useState<{ locale: Locale; language: Omit<FaucetLanguage, 'locale'> } | undefined>(
+    undefined,
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;

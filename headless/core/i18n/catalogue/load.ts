@@ -5,4 +5,6 @@ import { createLocaleLoader } from '../loader';
 import type { Translator } from '../translator';
 
 /** Translators of the catalogue's texts, one per locale, loaded on first use. */
-export const catalogueTranslators = /* @__PURE__ */ createLocaleLoader<Translator>(async (locale) => (await import('./translators')).catalogueTranslator(locale));
+export const catalogueTranslators = /* @__PURE__ */ createLocaleLoader<Translator>(async (locale) =>
+  (await import('./translators')).catalogueTranslator(locale),
+);

@@ -34,20 +34,26 @@ export default {
   'Error registering name {name}': 'ลงทะเบียนชื่อ {name} ไม่สำเร็จ',
   'Names use letters, digits and hyphens, at least 4 characters': 'ชื่อประกอบด้วยตัวอักษร ตัวเลข และขีดกลาง อย่างน้อย 4 ตัว',
   'Names are at most {count} characters long': 'ชื่อยาวได้ไม่เกิน {count} ตัวอักษร',
-  'New names end in {current}; {legacy} names can no longer be registered': 'ชื่อใหม่ลงท้ายด้วย {current} และไม่สามารถลงทะเบียนชื่อ {legacy} ได้อีก',
+  'New names end in {current}; {legacy} names can no longer be registered':
+    'ชื่อใหม่ลงท้ายด้วย {current} และไม่สามารถลงทะเบียนชื่อ {legacy} ได้อีก',
   'Names are not supported on {namespace}': 'ไม่รองรับชื่อบน {namespace}',
-  'Names need a blockchain API: set the blockchainApiUrl option or a projectId': 'ชื่อต้องใช้ API บล็อกเชน: ตั้งค่าตัวเลือก blockchainApiUrl หรือ projectId',
+  'Names need a blockchain API: set the blockchainApiUrl option or a projectId':
+    'ชื่อต้องใช้ API บล็อกเชน: ตั้งค่าตัวเลือก blockchainApiUrl หรือ projectId',
   'Network not supported for Gas Price': 'เครือข่ายนี้ไม่รองรับราคาแก๊ส',
   'Network not supported for Swaps': 'เครือข่ายนี้ไม่รองรับการสลับ',
-  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)': 'การสลับต้องใช้ API บล็อกเชน: ตั้งค่าตัวเลือก blockchainApiUrl (หรือ projectId สำหรับแบบโฮสต์)',
+  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)':
+    'การสลับต้องใช้ API บล็อกเชน: ตั้งค่าตัวเลือก blockchainApiUrl (หรือ projectId สำหรับแบบโฮสต์)',
   'Choose the tokens to swap': 'เลือกโทเค็นที่จะสลับ',
   'Choose two different tokens': 'เลือกโทเค็นสองรายการที่ต่างกัน',
   'Enter an amount above 0 with at most {count} decimals': 'ใส่จำนวนที่มากกว่า 0 และมีทศนิยมไม่เกิน {count} ตำแหน่ง',
   'Insufficient {symbol} balance': 'ยอด {symbol} ไม่พอ',
-  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again': 'ราคาเปลี่ยนเกินค่าความคลาดเคลื่อนที่ยอมรับได้ {slippage}% จึงไม่มีการสลับ โปรดดูราคาใหม่แล้วลองอีกครั้ง',
-  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed': 'การสลับถูกย้อนกลับบนเชนและไม่มีการแลกเปลี่ยน: ราคาเปลี่ยนเกินค่าความคลาดเคลื่อนที่ยอมรับได้ หรือเลยกำหนดเวลา',
+  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again':
+    'ราคาเปลี่ยนเกินค่าความคลาดเคลื่อนที่ยอมรับได้ {slippage}% จึงไม่มีการสลับ โปรดดูราคาใหม่แล้วลองอีกครั้ง',
+  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed':
+    'การสลับถูกย้อนกลับบนเชนและไม่มีการแลกเปลี่ยน: ราคาเปลี่ยนเกินค่าความคลาดเคลื่อนที่ยอมรับได้ หรือเลยกำหนดเวลา',
   'The approval was reverted on chain': 'การอนุมัติถูกย้อนกลับบนเชน',
-  'Transaction {hash} is not confirmed yet: check it on the block explorer': 'ธุรกรรม {hash} ยังไม่ได้รับการยืนยัน: ตรวจสอบได้ใน Block Explorer',
+  'Transaction {hash} is not confirmed yet: check it on the block explorer':
+    'ธุรกรรม {hash} ยังไม่ได้รับการยืนยัน: ตรวจสอบได้ใน Block Explorer',
   'Amount is required': 'โปรดใส่จำนวน',
   'Amount must be a number': 'จำนวนต้องเป็นตัวเลข',
   'Amount must be greater than 0': 'จำนวนต้องมากกว่า 0',
@@ -57,23 +63,29 @@ export default {
   'Invalid receiver address: its mixed-case checksum does not match': 'ที่อยู่ผู้รับไม่ถูกต้อง: เช็กซัมตัวพิมพ์เล็ก-ใหญ่ไม่ตรงกัน',
   'Token is required': 'โปรดเลือกโทเค็น',
   '{symbol} is on another network: switch to its network to send it': '{symbol} อยู่บนเครือข่ายอื่น: สลับไปยังเครือข่ายนั้นเพื่อส่ง',
-  'Sending is not supported on {namespace}: only eip155 and solana are sendable': 'ไม่รองรับการส่งบน {namespace}: ส่งได้เฉพาะ eip155 และ solana',
-  'Insufficient funds: not enough {symbol} for the amount and the network fee': 'ยอดเงินไม่พอ: {symbol} ไม่พอสำหรับจำนวนและค่าธรรมเนียมเครือข่าย',
+  'Sending is not supported on {namespace}: only eip155 and solana are sendable':
+    'ไม่รองรับการส่งบน {namespace}: ส่งได้เฉพาะ eip155 และ solana',
+  'Insufficient funds: not enough {symbol} for the amount and the network fee':
+    'ยอดเงินไม่พอ: {symbol} ไม่พอสำหรับจำนวนและค่าธรรมเนียมเครือข่าย',
   'Insufficient funds: not enough {symbol} for the amount': 'ยอดเงินไม่พอ: {symbol} ไม่พอสำหรับจำนวนนี้',
   'Insufficient funds: not enough {symbol} for the network fee': 'ยอดเงินไม่พอ: {symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย',
-  'Amount too small: a new account must receive at least {minimum} to exist': 'จำนวนน้อยเกินไป: บัญชีใหม่ต้องได้รับอย่างน้อย {minimum}',
-  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less': 'ยอดคงเหลือจะต่ำกว่าขั้นต่ำ {minimum} ที่บัญชีต้องเก็บไว้: ส่งทั้งหมดหรือน้อยกว่านี้',
+  'Amount too small: a new account must receive at least {minimum} to exist':
+    'จำนวนน้อยเกินไป: บัญชีใหม่ต้องได้รับอย่างน้อย {minimum}',
+  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less':
+    'ยอดคงเหลือจะต่ำกว่าขั้นต่ำ {minimum} ที่บัญชีต้องเก็บไว้: ส่งทั้งหมดหรือน้อยกว่านี้',
   'The transaction was reverted': 'ธุรกรรมถูกย้อนกลับ',
   'Timed out while waiting for transaction with hash "{hash}" to be confirmed.': 'หมดเวลารอการยืนยันธุรกรรม "{hash}"',
   'This provider needs a blockchain API': 'ผู้ให้บริการนี้ต้องใช้ API บล็อกเชน',
   'Buying crypto is not available in your region': 'ไม่สามารถซื้อคริปโตในภูมิภาคของคุณ',
   'The provider window was blocked: allow pop-ups and try again': 'หน้าต่างของผู้ให้บริการถูกบล็อก: อนุญาตป๊อปอัปแล้วลองอีกครั้ง',
-  'Each call needs a 0x target address, and its data must start with 0x': 'การเรียกแต่ละครั้งต้องมีที่อยู่ปลายทาง 0x และข้อมูลต้องขึ้นต้นด้วย 0x',
+  'Each call needs a 0x target address, and its data must start with 0x':
+    'การเรียกแต่ละครั้งต้องมีที่อยู่ปลายทาง 0x และข้อมูลต้องขึ้นต้นด้วย 0x',
   'The bundler rejected the user operation: {reason}': 'Bundler ปฏิเสธ user operation: {reason}',
   'No code is pending for this email. Request a new one.': 'ไม่มีรหัสที่รออยู่สำหรับอีเมลนี้ โปรดขอรหัสใหม่',
   'This code has expired. Request a new one.': 'รหัสนี้หมดอายุแล้ว โปรดขอรหัสใหม่',
   'Invalid code. {count} attempt{s} left.': 'รหัสไม่ถูกต้อง เหลืออีก {count} ครั้ง',
-  'Too many wrong codes. Try again in about {count} minute{s}.': 'ใส่รหัสผิดหลายครั้งเกินไป โปรดลองอีกครั้งในอีกประมาณ {count} นาที',
+  'Too many wrong codes. Try again in about {count} minute{s}.':
+    'ใส่รหัสผิดหลายครั้งเกินไป โปรดลองอีกครั้งในอีกประมาณ {count} นาที',
   'Email cannot be sent right now. Please try again in a minute.': 'ขณะนี้ส่งอีเมลไม่ได้ โปรดลองอีกครั้งในอีกหนึ่งนาที',
   'Could not send the email. Please try again.': 'ส่งอีเมลไม่สำเร็จ โปรดลองอีกครั้ง',
   'Too many requests. Please slow down.': 'มีคำขอมากเกินไป โปรดรอสักครู่',

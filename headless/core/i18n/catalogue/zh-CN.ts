@@ -34,20 +34,26 @@ export default {
   'Error registering name {name}': '无法注册名称 {name}',
   'Names use letters, digits and hyphens, at least 4 characters': '名称由字母、数字和连字符组成，至少 4 个字符',
   'Names are at most {count} characters long': '名称最多 {count} 个字符',
-  'New names end in {current}; {legacy} names can no longer be registered': '新名称以 {current} 结尾；已无法再注册 {legacy} 名称',
+  'New names end in {current}; {legacy} names can no longer be registered':
+    '新名称以 {current} 结尾；已无法再注册 {legacy} 名称',
   'Names are not supported on {namespace}': '{namespace} 不支持名称',
-  'Names need a blockchain API: set the blockchainApiUrl option or a projectId': '名称需要区块链 API：请设置 blockchainApiUrl 选项或 projectId',
+  'Names need a blockchain API: set the blockchainApiUrl option or a projectId':
+    '名称需要区块链 API：请设置 blockchainApiUrl 选项或 projectId',
   'Network not supported for Gas Price': '此网络不支持 Gas 价格',
   'Network not supported for Swaps': '此网络不支持兑换',
-  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)': '兑换需要区块链 API：请设置 blockchainApiUrl 选项（托管版请设置 projectId）',
+  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)':
+    '兑换需要区块链 API：请设置 blockchainApiUrl 选项（托管版请设置 projectId）',
   'Choose the tokens to swap': '请选择要兑换的代币',
   'Choose two different tokens': '请选择两种不同的代币',
   'Enter an amount above 0 with at most {count} decimals': '请输入大于 0 的金额，最多 {count} 位小数',
   'Insufficient {symbol} balance': '{symbol} 余额不足',
-  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again': '价格变动超出 {slippage}% 的滑点容差，未进行兑换。请查看新报价后重试',
-  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed': '兑换在链上被回滚，未兑换任何资产：价格超出滑点容差或已过截止时间',
+  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again':
+    '价格变动超出 {slippage}% 的滑点容差，未进行兑换。请查看新报价后重试',
+  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed':
+    '兑换在链上被回滚，未兑换任何资产：价格超出滑点容差或已过截止时间',
   'The approval was reverted on chain': '授权在链上被回滚',
-  'Transaction {hash} is not confirmed yet: check it on the block explorer': '交易 {hash} 尚未确认：请在区块浏览器中查看',
+  'Transaction {hash} is not confirmed yet: check it on the block explorer':
+    '交易 {hash} 尚未确认：请在区块浏览器中查看',
   'Amount is required': '请输入金额',
   'Amount must be a number': '金额必须是数字',
   'Amount must be greater than 0': '金额必须大于 0',
@@ -57,18 +63,22 @@ export default {
   'Invalid receiver address: its mixed-case checksum does not match': '收款地址无效：大小写校验和不匹配',
   'Token is required': '请选择代币',
   '{symbol} is on another network: switch to its network to send it': '{symbol} 在其他网络上：请切换到该网络后再发送',
-  'Sending is not supported on {namespace}: only eip155 and solana are sendable': '{namespace} 不支持发送：仅支持 eip155 和 solana',
-  'Insufficient funds: not enough {symbol} for the amount and the network fee': '余额不足：{symbol} 不够支付金额和网络费用',
+  'Sending is not supported on {namespace}: only eip155 and solana are sendable':
+    '{namespace} 不支持发送：仅支持 eip155 和 solana',
+  'Insufficient funds: not enough {symbol} for the amount and the network fee':
+    '余额不足：{symbol} 不够支付金额和网络费用',
   'Insufficient funds: not enough {symbol} for the amount': '余额不足：{symbol} 不够支付金额',
   'Insufficient funds: not enough {symbol} for the network fee': '余额不足：{symbol} 不够支付网络费用',
   'Amount too small: a new account must receive at least {minimum} to exist': '金额太小：新账户至少需要收到 {minimum}',
-  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less': '剩余余额将低于账户必须保留的 {minimum}：请全部发送或少发一些',
+  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less':
+    '剩余余额将低于账户必须保留的 {minimum}：请全部发送或少发一些',
   'The transaction was reverted': '交易已回滚',
   'Timed out while waiting for transaction with hash "{hash}" to be confirmed.': '等待交易“{hash}”确认超时。',
   'This provider needs a blockchain API': '此服务商需要区块链 API',
   'Buying crypto is not available in your region': '你所在的地区无法购买加密货币',
   'The provider window was blocked: allow pop-ups and try again': '服务商窗口被拦截：请允许弹出窗口后重试',
-  'Each call needs a 0x target address, and its data must start with 0x': '每个调用都需要 0x 目标地址，且数据必须以 0x 开头',
+  'Each call needs a 0x target address, and its data must start with 0x':
+    '每个调用都需要 0x 目标地址，且数据必须以 0x 开头',
   'The bundler rejected the user operation: {reason}': '打包器拒绝了用户操作：{reason}',
   'No code is pending for this email. Request a new one.': '此邮箱没有待验证的验证码。请重新获取。',
   'This code has expired. Request a new one.': '验证码已过期。请重新获取。',

@@ -34,20 +34,26 @@ export default {
   'Error registering name {name}': '無法註冊名稱 {name}',
   'Names use letters, digits and hyphens, at least 4 characters': '名稱由字母、數字和連字號組成，至少 4 個字元',
   'Names are at most {count} characters long': '名稱最多 {count} 個字元',
-  'New names end in {current}; {legacy} names can no longer be registered': '新名稱以 {current} 結尾；已無法再註冊 {legacy} 名稱',
+  'New names end in {current}; {legacy} names can no longer be registered':
+    '新名稱以 {current} 結尾；已無法再註冊 {legacy} 名稱',
   'Names are not supported on {namespace}': '{namespace} 不支援名稱',
-  'Names need a blockchain API: set the blockchainApiUrl option or a projectId': '名稱需要區塊鏈 API：請設定 blockchainApiUrl 選項或 projectId',
+  'Names need a blockchain API: set the blockchainApiUrl option or a projectId':
+    '名稱需要區塊鏈 API：請設定 blockchainApiUrl 選項或 projectId',
   'Network not supported for Gas Price': '此網路不支援 Gas 價格',
   'Network not supported for Swaps': '此網路不支援兌換',
-  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)': '兌換需要區塊鏈 API：請設定 blockchainApiUrl 選項（代管版本請設定 projectId）',
+  'Swaps need a blockchain API: set the blockchainApiUrl option (or a projectId for the hosted one)':
+    '兌換需要區塊鏈 API：請設定 blockchainApiUrl 選項（代管版本請設定 projectId）',
   'Choose the tokens to swap': '請選擇要兌換的代幣',
   'Choose two different tokens': '請選擇兩種不同的代幣',
   'Enter an amount above 0 with at most {count} decimals': '請輸入大於 0 的金額，最多 {count} 位小數',
   'Insufficient {symbol} balance': '{symbol} 餘額不足',
-  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again': '價格變動超過 {slippage}% 的滑價容許範圍，因此未兌換。請查看新報價後再試一次',
-  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed': '兌換已在鏈上還原，未兌換任何資產：價格超過滑價容許範圍或已超過期限',
+  'The price moved beyond the {slippage}% slippage tolerance, so nothing was swapped. Check the new quote and try again':
+    '價格變動超過 {slippage}% 的滑價容許範圍，因此未兌換。請查看新報價後再試一次',
+  'The swap was reverted on chain and nothing was exchanged: the price moved beyond the slippage tolerance, or its deadline passed':
+    '兌換已在鏈上還原，未兌換任何資產：價格超過滑價容許範圍或已超過期限',
   'The approval was reverted on chain': '授權已在鏈上還原',
-  'Transaction {hash} is not confirmed yet: check it on the block explorer': '交易 {hash} 尚未確認：請在區塊瀏覽器中查看',
+  'Transaction {hash} is not confirmed yet: check it on the block explorer':
+    '交易 {hash} 尚未確認：請在區塊瀏覽器中查看',
   'Amount is required': '請輸入金額',
   'Amount must be a number': '金額必須是數字',
   'Amount must be greater than 0': '金額必須大於 0',
@@ -57,18 +63,22 @@ export default {
   'Invalid receiver address: its mixed-case checksum does not match': '收款地址無效：大小寫檢查碼不符',
   'Token is required': '請選擇代幣',
   '{symbol} is on another network: switch to its network to send it': '{symbol} 在其他網路上：請切換至該網路後再傳送',
-  'Sending is not supported on {namespace}: only eip155 and solana are sendable': '{namespace} 不支援傳送：僅支援 eip155 和 solana',
-  'Insufficient funds: not enough {symbol} for the amount and the network fee': '餘額不足：{symbol} 不夠支付金額和網路手續費',
+  'Sending is not supported on {namespace}: only eip155 and solana are sendable':
+    '{namespace} 不支援傳送：僅支援 eip155 和 solana',
+  'Insufficient funds: not enough {symbol} for the amount and the network fee':
+    '餘額不足：{symbol} 不夠支付金額和網路手續費',
   'Insufficient funds: not enough {symbol} for the amount': '餘額不足：{symbol} 不夠支付金額',
   'Insufficient funds: not enough {symbol} for the network fee': '餘額不足：{symbol} 不夠支付網路手續費',
   'Amount too small: a new account must receive at least {minimum} to exist': '金額太小：新帳戶至少需要收到 {minimum}',
-  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less': '剩餘餘額會低於帳戶必須保留的 {minimum}：請全部傳送或少傳一些',
+  'The rest of the balance would fall below {minimum}, which an account must keep: send all of it or less':
+    '剩餘餘額會低於帳戶必須保留的 {minimum}：請全部傳送或少傳一些',
   'The transaction was reverted': '交易已還原',
   'Timed out while waiting for transaction with hash "{hash}" to be confirmed.': '等待交易「{hash}」確認逾時。',
   'This provider needs a blockchain API': '此服務商需要區塊鏈 API',
   'Buying crypto is not available in your region': '你所在的地區無法購買加密貨幣',
   'The provider window was blocked: allow pop-ups and try again': '服務商視窗遭到封鎖：請允許彈出式視窗後再試一次',
-  'Each call needs a 0x target address, and its data must start with 0x': '每個呼叫都需要 0x 目標地址，且資料必須以 0x 開頭',
+  'Each call needs a 0x target address, and its data must start with 0x':
+    '每個呼叫都需要 0x 目標地址，且資料必須以 0x 開頭',
   'The bundler rejected the user operation: {reason}': '打包器拒絕了使用者操作：{reason}',
   'No code is pending for this email. Request a new one.': '此電子郵件沒有待驗證的驗證碼。請重新索取。',
   'This code has expired. Request a new one.': '驗證碼已過期。請重新索取。',

@@ -5,7 +5,20 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64, hex } from '@scure/base';
-import { Address, CompactSize, NETWORK, OP, RawTx, RawWitness, Script, TEST_NETWORK, Transaction, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
+import {
+  Address,
+  CompactSize,
+  NETWORK,
+  OP,
+  RawTx,
+  RawWitness,
+  Script,
+  TEST_NETWORK,
+  Transaction,
+  p2pkh,
+  p2sh,
+  p2wpkh,
+} from '@scure/btc-signer';
 
 type BtcNetwork = typeof NETWORK;
 const REGTEST: BtcNetwork = { ...TEST_NETWORK, bech32: 'bcrt' };
@@ -34,18 +47,39 @@ function toSignTransaction(outputScript: Uint8Array, message: Uint8Array): Trans
   const toSpend = RawTx.encode({
     version: 0,
     segwitFlag: false,
-    inputs: [{ txid: new Uint8Array(32), index: 0xffffffff, finalScriptSig: Script.encode([OP.OP_0, messageHash(message)]), sequence: 0 }],
+    inputs: [
+      {
+        txid: new Uint8Array(32),
+        index: 0xffffffff,
+        finalScriptSig: Script.encode([OP.OP_0, messageHash(message)]),
+        sequence: 0,
+      },
+    ],
     outputs: [{ amount: 0n, script: outputScript }],
     witnesses: [],
     lockTime: 0,
   });
-  const tx = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownVersion: true, disableScriptCheck: true });
-  tx.addInput({ txid: hex.encode(sha256d(toSpend).reverse()), index: 0, sequence: 0, witnessUtxo: { script: outputScript, amount: 0n } });
+  const tx = new Transaction({
+    version: 0,
+    allowUnknownOutputs: true,
+    allowUnknownVersion: true,
+    disableScriptCheck: true,
+  });
+  tx.addInput({
+    txid: hex.encode(sha256d(toSpend).reverse()),
+    index: 0,
+    sequence: 0,
+    witnessUtxo: { script: outputScript, amount: 0n },
+  });
   tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
   return tx;
 }
 
-function verifyEcdsaWitness(tx: Transaction, witness: Uint8Array[], expectedKeyHash: (pubkey: Uint8Array) => boolean): boolean {
+function verifyEcdsaWitness(
+  tx: Transaction,
+  witness: Uint8Array[],
+  expectedKeyHash: (pubkey: Uint8Array) => boolean,
+): boolean {
   const [sig, pubkey] = witness;
   if (witness.length !== 2 || !sig || !pubkey || pubkey.length !== 33 || sig.length < 9) return false;
   if (!expectedKeyHash(pubkey) || sig[sig.length - 1] !== SIGHASH_ALL) return false;
@@ -57,7 +91,9 @@ function verifySimple(address: string, message: Uint8Array, witness: Uint8Array[
   const decoded = Address(networkOf(address)).decode(address);
   if (decoded.type === 'wpkh') {
     const outputScript = new Uint8Array([OP.OP_0, 20, ...decoded.hash]);
-    return verifyEcdsaWitness(toSignTransaction(outputScript, message), witness, (pk) => equal(hash160(pk), decoded.hash));
+    return verifyEcdsaWitness(toSignTransaction(outputScript, message), witness, (pk) =>
+      equal(hash160(pk), decoded.hash),
+    );
   }
   if (decoded.type === 'sh') {
     // P2SH-P2WPKH: the redeem script is the P2WPKH program of the witness key.

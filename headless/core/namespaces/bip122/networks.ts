@@ -15,7 +15,11 @@ export const BITCOIN_SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c' as const
 export const BITCOIN_REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const;
 
 /** A Bitcoin CAIP-2 network id this package knows. */
-export type BitcoinCaipNetworkId = typeof BITCOIN_MAINNET | typeof BITCOIN_TESTNET | typeof BITCOIN_SIGNET | typeof BITCOIN_REGTEST;
+export type BitcoinCaipNetworkId =
+  | typeof BITCOIN_MAINNET
+  | typeof BITCOIN_TESTNET
+  | typeof BITCOIN_SIGNET
+  | typeof BITCOIN_REGTEST;
 
 /** Wallet-standard chain names bitcoin wallets list (Exodus' bitcoin wallet standard). */
 export type BitcoinWalletChain = 'bitcoin:mainnet' | 'bitcoin:testnet' | 'bitcoin:signet' | 'bitcoin:regtest';
@@ -90,4 +94,3 @@ export function decodeBitcoinAddress(address: string, caipNetworkId: string): { 
     return undefined;
   }
 }
-

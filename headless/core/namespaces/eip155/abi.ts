@@ -71,5 +71,12 @@ export const ensTextResolverAbi = [
 
 /** SimpleAccount v0.8's (and Simple7702Account's) `ExecuteError(uint256 index, bytes error)`: a batch's failing call. */
 export const executeErrorAbi = [
-  { type: 'error', name: 'ExecuteError', inputs: [{ name: 'index', type: 'uint256' }, { name: 'error', type: 'bytes' }] },
+  {
+    type: 'error',
+    name: 'ExecuteError',
+    inputs: [
+      { name: 'index', type: 'uint256' },
+      { name: 'error', type: 'bytes' },
+    ],
+  },
 ] as const;

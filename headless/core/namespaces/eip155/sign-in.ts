@@ -6,7 +6,10 @@ import type { SignatureVerifier } from '../types';
 import { checkSignatureViaGateway } from './signature-check';
 
 /** A signature is valid when it is the address's on the chain the message names. */
-export const verifySignature: SignatureVerifier = async ({ address: accountAddress, chainId, message, signature }, options) => {
+export const verifySignature: SignatureVerifier = async (
+  { address: accountAddress, chainId, message, signature },
+  options,
+) => {
   const [namespace, reference] = chainId.split(':');
   if (namespace !== 'eip155' || !reference || !/^[0-9]+$/.test(reference)) return false;
   if (!isAddress(accountAddress, { strict: false }) || !isHex(signature)) return false;
@@ -23,7 +26,8 @@ export const verifySignature: SignatureVerifier = async ({ address: accountAddre
     }
   }
   if (await recoversTo(address, message, hex)) return true;
-  if (options.gateway) return checkSignatureViaGateway({ gateway: options.gateway, chainId, address, message, signature: hex });
+  if (options.gateway)
+    return checkSignatureViaGateway({ gateway: options.gateway, chainId, address, message, signature: hex });
   return false;
 };
 

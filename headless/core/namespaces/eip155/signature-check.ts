@@ -47,7 +47,12 @@ export async function checkSignatureViaGateway(params: SignatureCheckParams): Pr
     const response = await doFetch(url.toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: Date.now(), jsonrpc: '2.0', method: 'eth_call', params: [{ to: address, data }, 'latest'] }),
+      body: JSON.stringify({
+        id: Date.now(),
+        jsonrpc: '2.0',
+        method: 'eth_call',
+        params: [{ to: address, data }, 'latest'],
+      }),
     });
     if (!response.ok) return false;
     const reply = signatureCheckResponseSchema.safeParse(await response.json());

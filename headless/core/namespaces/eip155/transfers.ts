@@ -13,10 +13,22 @@ import { estimateFeesPerGas, estimateGas, getBalance, getGasPrice } from 'viem/a
 type Erc20Read = 'balanceOf' | 'decimals' | 'symbol' | 'name';
 
 /** One ERC-20 view call through eth_call, decoded by its ABI. */
-async function readErc20<F extends Erc20Read>(client: ReturnType<typeof publicClient>, token: string, functionName: F, args: readonly unknown[] = []) {
+async function readErc20<F extends Erc20Read>(
+  client: ReturnType<typeof publicClient>,
+  token: string,
+  functionName: F,
+  args: readonly unknown[] = [],
+) {
   const data = encodeFunctionData({ abi: erc20Abi, functionName, args } as never);
-  const result = (await client.request({ method: 'eth_call', params: [{ to: token as Address, data }, 'latest'] })) as Hex;
-  return decodeFunctionResult({ abi: erc20Abi, functionName, data: result } as never) as F extends 'balanceOf' ? bigint : F extends 'decimals' ? number : string;
+  const result = (await client.request({
+    method: 'eth_call',
+    params: [{ to: token as Address, data }, 'latest'],
+  })) as Hex;
+  return decodeFunctionResult({ abi: erc20Abi, functionName, data: result } as never) as F extends 'balanceOf'
+    ? bigint
+    : F extends 'decimals'
+      ? number
+      : string;
 }
 import type { CaipNetwork } from '../../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
@@ -27,7 +39,8 @@ import { erc20Abi } from './abi';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
-  if (!config.chains.some((c) => c.id === chainId)) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!config.chains.some((c) => c.id === chainId))
+    throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
   return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
@@ -37,7 +50,11 @@ function publicClient(config: Config, caipNetwork: CaipNetwork) {
  */
 function callOf(request: TransferRequest) {
   if (!request.token) return { to: request.to as Address, value: request.amount, data: '0x' as const };
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to as Address, request.amount] });
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [request.to as Address, request.amount],
+  });
   return { to: request.token as Address, value: 0n, data };
 }
 
@@ -66,26 +83,39 @@ function transfersOver(config: Config): TransferClient {
       ]);
       // The highest price the transaction may pay: what the balance must cover.
       if ('maxFeePerGas' in fees && fees.maxFeePerGas !== undefined) {
-        return { value: gas * fees.maxFeePerGas, gas, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+        return {
+          value: gas * fees.maxFeePerGas,
+          gas,
+          maxFeePerGas: fees.maxFeePerGas,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+        };
       }
       const gasPrice = (fees as { gasPrice: bigint }).gasPrice;
       return { value: gas * gasPrice, gas, gasPrice };
     },
     async send(request, fee) {
-      return sendTransaction(config, { ...callOf(request), chainId: Number(request.caipNetwork.id), ...pricedWith(fee) });
+      return sendTransaction(config, {
+        ...callOf(request),
+        chainId: Number(request.caipNetwork.id),
+        ...pricedWith(fee),
+      });
     },
     async confirm({ hash, caipNetwork, timeoutMs }) {
       const client = publicClient(config, caipNetwork);
       const deadline = Date.now() + timeoutMs;
       // Poll at the client's interval (wagmi's pollingInterval) until the receipt exists or time runs out.
       for (;;) {
-        const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as { status?: Hex } | null;
+        const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as {
+          status?: Hex;
+        } | null;
         if (receipt) {
           if (receipt.status !== '0x1') throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
           return;
         }
         if (Date.now() >= deadline) throw errorOfCode(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
-        await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))),
+        );
       }
     },
   };

@@ -6,17 +6,26 @@ import type { WalletConnectRequests } from '../types';
 
 export const requests: WalletConnectRequests = {
   async signMessage(request, caipNetworkId, { message, address }) {
-    return hexSchema.parse(await request({ method: 'personal_sign', params: [toHex(message), address] }, caipNetworkId));
+    return hexSchema.parse(
+      await request({ method: 'personal_sign', params: [toHex(message), address] }, caipNetworkId),
+    );
   },
   async sendTransaction(request, caipNetworkId, from, tx) {
-    const params = [{
-      from, to: tx.to, ...(tx.value !== undefined ? { value: toHex(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}),
-      ...(tx.gas !== undefined ? { gas: toHex(tx.gas) } : {}),
-    }];
+    const params = [
+      {
+        from,
+        to: tx.to,
+        ...(tx.value !== undefined ? { value: toHex(tx.value) } : {}),
+        ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.gas !== undefined ? { gas: toHex(tx.gas) } : {}),
+      },
+    ];
     return hexSchema.parse(await request({ method: 'eth_sendTransaction', params }, caipNetworkId));
   },
   async getBalance(request, network, address) {
-    const value = hexSchema.parse(await request({ method: 'eth_getBalance', params: [address, 'latest'] }, network.caipNetworkId));
+    const value = hexSchema.parse(
+      await request({ method: 'eth_getBalance', params: [address, 'latest'] }, network.caipNetworkId),
+    );
     return { value: BigInt(value), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
   },
 };

@@ -8,8 +8,12 @@ export const solana: NamespaceDefinition = {
   explorer: { name: 'Solscan', url: 'https://solscan.io' },
   walletConnect: {
     methods: [
-      'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction',
-      'solana_requestAccounts', 'solana_getAccounts',
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+      'solana_requestAccounts',
+      'solana_getAccounts',
     ],
     events: ['chainChanged', 'accountsChanged'],
     requests: async () => (await import('./walletconnect')).requests,

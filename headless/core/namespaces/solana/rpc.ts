@@ -31,7 +31,12 @@ export const SOLANA_DEFAULT_RPC_URLS: Readonly<Record<SolanaCaipNetworkId, strin
   [SOLANA_TESTNET]: 'https://api.testnet.solana.com',
 };
 
-function solanaNetwork(caipNetworkId: SolanaCaipNetworkId, name: string, testnet: boolean, cluster: string): CaipNetwork {
+function solanaNetwork(
+  caipNetworkId: SolanaCaipNetworkId,
+  name: string,
+  testnet: boolean,
+  cluster: string,
+): CaipNetwork {
   const url = SOLANA_DEFAULT_RPC_URLS[caipNetworkId];
   return {
     id: caipNetworkId.slice('solana:'.length),
@@ -101,7 +106,13 @@ export function createConnectionRpc(connection: Connection | string): SolanaRpc 
     (opened ??=
       typeof connection === 'string'
         ? // Read the global fetch per call, not once at import: hosts (and tests) may install or wrap it later.
-          loadWeb3().then(({ Connection }) => new Connection(connection, { commitment: 'confirmed', fetch: (input, init) => globalThis.fetch(input, init) }))
+          loadWeb3().then(
+            ({ Connection }) =>
+              new Connection(connection, {
+                commitment: 'confirmed',
+                fetch: (input, init) => globalThis.fetch(input, init),
+              }),
+          )
         : Promise.resolve(connection));
   return {
     async getBalance(address) {
@@ -118,7 +129,9 @@ export function createConnectionRpc(connection: Connection | string): SolanaRpc 
     async getAccountInfo(address) {
       const { PublicKey } = await loadWeb3();
       const info = await (await conn()).getAccountInfo(new PublicKey(address));
-      return info && { owner: info.owner.toBase58(), lamports: BigInt(info.lamports), data: Uint8Array.from(info.data) };
+      return (
+        info && { owner: info.owner.toBase58(), lamports: BigInt(info.lamports), data: Uint8Array.from(info.data) }
+      );
     },
     async getFeeForMessage(message) {
       const { VersionedMessage } = await loadWeb3();
@@ -138,7 +151,8 @@ export function createConnectionRpc(connection: Connection | string): SolanaRpc 
         const status = value[0];
         if (status?.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`);
         if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return;
-        if (Date.now() > deadline) throw new Error(`Transaction ${signature} was not confirmed within ${timeoutMs / 1000} s`);
+        if (Date.now() > deadline)
+          throw new Error(`Transaction ${signature} was not confirmed within ${timeoutMs / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     },

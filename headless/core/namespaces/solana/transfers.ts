@@ -37,7 +37,10 @@ type Web3 = typeof import('@solana/web3.js');
 
 function need<K extends keyof SolanaRpc>(rpc: SolanaRpc, method: K): NonNullable<SolanaRpc[K]> {
   const fn = rpc[method];
-  if (!fn) throw errorOfCode(`The Solana RPC does not offer ${String(method)}, which token transfers need`, { code: 'UNSUPPORTED' });
+  if (!fn)
+    throw errorOfCode(`The Solana RPC does not offer ${String(method)}, which token transfers need`, {
+      code: 'UNSUPPORTED',
+    });
   return (fn as (...args: never[]) => unknown).bind(rpc) as NonNullable<SolanaRpc[K]>;
 }
 
@@ -49,7 +52,12 @@ function u64(bytes: Uint8Array, offset: number): bigint {
 }
 
 /** The associated token account of `owner` for `mint` under `tokenProgram` (the ATA program's PDA). */
-export function associatedTokenAddress(web3: Web3, owner: PublicKeyType, mint: PublicKeyType, tokenProgram: PublicKeyType): PublicKeyType {
+export function associatedTokenAddress(
+  web3: Web3,
+  owner: PublicKeyType,
+  mint: PublicKeyType,
+  tokenProgram: PublicKeyType,
+): PublicKeyType {
   const seeds = [owner.toBytes(), tokenProgram.toBytes(), mint.toBytes()];
   return web3.PublicKey.findProgramAddressSync(seeds, new web3.PublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))[0];
 }
@@ -67,11 +75,15 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
 
   /** The transfer's instructions, and the rent it pays to create the receiver's token account. */
   const instructionsOf = async (web3: Web3, rpc: SolanaRpc, request: TransferRequest) => {
-    if (!isSolanaAddress(request.to)) throw errorOfCode(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+    if (!isSolanaAddress(request.to))
+      throw errorOfCode(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
     const from = new web3.PublicKey(request.from);
     const to = new web3.PublicKey(request.to);
     if (!request.token) {
-      return { instructions: [web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: request.amount })], rent: 0n };
+      return {
+        instructions: [web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: request.amount })],
+        rent: 0n,
+      };
     }
     const mint = new web3.PublicKey(request.token);
     const { program, decimals } = await mintOf(rpc, request.token);
@@ -120,8 +132,15 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
   const build = async (request: TransferRequest) => {
     const web3 = await loadWeb3();
     const rpc = deps.rpcFor(request.caipNetwork);
-    const [{ instructions, rent }, { blockhash }] = await Promise.all([instructionsOf(web3, rpc, request), rpc.getLatestBlockhash()]);
-    const message = new web3.TransactionMessage({ payerKey: new web3.PublicKey(request.from), recentBlockhash: blockhash, instructions }).compileToLegacyMessage();
+    const [{ instructions, rent }, { blockhash }] = await Promise.all([
+      instructionsOf(web3, rpc, request),
+      rpc.getLatestBlockhash(),
+    ]);
+    const message = new web3.TransactionMessage({
+      payerKey: new web3.PublicKey(request.from),
+      recentBlockhash: blockhash,
+      instructions,
+    }).compileToLegacyMessage();
     return { web3, rpc, message, rent };
   };
 
@@ -131,7 +150,12 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
       if (!token) return rpc.getBalance(owner);
       const web3 = await loadWeb3();
       const { program } = await mintOf(rpc, token);
-      const account = associatedTokenAddress(web3, new web3.PublicKey(owner), new web3.PublicKey(token), new web3.PublicKey(program));
+      const account = associatedTokenAddress(
+        web3,
+        new web3.PublicKey(owner),
+        new web3.PublicKey(token),
+        new web3.PublicKey(program),
+      );
       const info = await need(rpc, 'getAccountInfo')(account.toBase58());
       return info ? u64(info.data, ACCOUNT_AMOUNT_OFFSET) : 0n;
     },
@@ -140,10 +164,17 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
       const fee = await need(rpc, 'getFeeForMessage')(message.serialize());
       // SOL to an account that does not exist yet must at least make it rent-exempt.
       let minimumAmount: bigint | undefined;
-      if (!request.token && request.to !== request.from && rpc.getAccountInfo && !(await rpc.getAccountInfo(request.to))) {
+      if (
+        !request.token &&
+        request.to !== request.from &&
+        rpc.getAccountInfo &&
+        !(await rpc.getAccountInfo(request.to))
+      ) {
         minimumAmount = await need(rpc, 'getMinimumBalanceForRentExemption')(0);
       }
-      const reserve = rpc.getMinimumBalanceForRentExemption ? await rpc.getMinimumBalanceForRentExemption(0) : undefined;
+      const reserve = rpc.getMinimumBalanceForRentExemption
+        ? await rpc.getMinimumBalanceForRentExemption(0)
+        : undefined;
       return { value: fee + rent, rent, minimumAmount, reserve };
     },
     async send(request) {

@@ -7,7 +7,10 @@ import type { WalletConnectRequests } from '../types';
 export const requests: WalletConnectRequests = {
   async signMessage(request, caipNetworkId, { message, address }) {
     const bytes = new TextEncoder().encode(message);
-    const reply = await request({ method: 'solana_signMessage', params: { message: base58.encode(bytes), pubkey: address } }, caipNetworkId);
+    const reply = await request(
+      { method: 'solana_signMessage', params: { message: base58.encode(bytes), pubkey: address } },
+      caipNetworkId,
+    );
     return signatureReplySchema.parse(reply).signature;
   },
 };

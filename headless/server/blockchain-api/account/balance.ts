@@ -10,10 +10,20 @@ import { priceOf } from '../prices';
 /** Token entries of one chain per reply at most (an address sprayed with airdrops must not produce a huge reply). */
 export const MAX_TOKENS_PER_CHAIN = 500;
 
-const entry = (chain: ApiChain, name: string, symbol: string, address: string | null, amount: bigint, decimals: number, price: number): TokenBalance => {
+const entry = (
+  chain: ApiChain,
+  name: string,
+  symbol: string,
+  address: string | null,
+  amount: bigint,
+  decimals: number,
+  price: number,
+): TokenBalance => {
   const numeric = formatUnits(amount, decimals);
   return {
-    name, symbol, chainId: chain.caip2,
+    name,
+    symbol,
+    chainId: chain.caip2,
     ...(address ? { address: `${chain.caip2}:${getAddress(address)}` } : {}),
     value: price * Number(numeric),
     price,
@@ -23,26 +33,64 @@ const entry = (chain: ApiChain, name: string, symbol: string, address: string | 
 };
 
 /** The balances of `address` (lower-case) on `chains`: per chain the native coin first, then tokens by value. */
-export async function accountBalances(ctx: ApiContext, address: string, chains: readonly ApiChain[], fresh: boolean): Promise<TokenBalance[]> {
-  const perChain = await Promise.all(chains.map(async (chain) => {
-    const [native, rows] = await Promise.all([
-      ctx.nativeBalance(chain, address, fresh),
-      // The index's part changes only with a stored block that moves a token for the address; the native coin is the
-      // node's, read beside it.
-      ctx.indexedReads.read(`balance:${address}:${chain.chainId}`, [chain], () => ctx.db.query<{ token: string; amount: string; name: string | null; symbol: string | null; decimals: number | null }>(
-        `SELECT b.token, b.amount::text AS amount, t.name, t.symbol, t.decimals FROM api_balance b
+export async function accountBalances(
+  ctx: ApiContext,
+  address: string,
+  chains: readonly ApiChain[],
+  fresh: boolean,
+): Promise<TokenBalance[]> {
+  const perChain = await Promise.all(
+    chains.map(async (chain) => {
+      const [native, rows] = await Promise.all([
+        ctx.nativeBalance(chain, address, fresh),
+        // The index's part changes only with a stored block that moves a token for the address; the native coin is the
+        // node's, read beside it.
+        ctx.indexedReads.read(
+          `balance:${address}:${chain.chainId}`,
+          [chain],
+          () =>
+            ctx.db.query<{
+              token: string;
+              amount: string;
+              name: string | null;
+              symbol: string | null;
+              decimals: number | null;
+            }>(
+              `SELECT b.token, b.amount::text AS amount, t.name, t.symbol, t.decimals FROM api_balance b
          LEFT JOIN api_token t ON t.chain_id = b.chain_id AND t.address = b.token
          WHERE b.owner = $1 AND b.chain_id = $2 AND b.amount > 0 ORDER BY b.token LIMIT ${MAX_TOKENS_PER_CHAIN}`,
-        [address, chain.chainId],
-      ), { address }),
-    ]);
-    const { name, symbol, decimals } = chain.nativeCurrency;
-    const tokens = rows.map((r) => {
-      const tokenSymbol = r.symbol || r.name?.slice(0, 11) || '???';
-      return entry(chain, r.name || tokenSymbol, tokenSymbol, r.token, BigInt(r.amount), r.decimals ?? 0, priceOf(ctx.prices, chain.chainId, { address: r.token }));
-    });
-    tokens.sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.symbol.localeCompare(b.symbol));
-    return [entry(chain, name, symbol, null, native, decimals, priceOf(ctx.prices, chain.chainId, { nativeSymbol: symbol })), ...tokens];
-  }));
+              [address, chain.chainId],
+            ),
+          { address },
+        ),
+      ]);
+      const { name, symbol, decimals } = chain.nativeCurrency;
+      const tokens = rows.map((r) => {
+        const tokenSymbol = r.symbol || r.name?.slice(0, 11) || '???';
+        return entry(
+          chain,
+          r.name || tokenSymbol,
+          tokenSymbol,
+          r.token,
+          BigInt(r.amount),
+          r.decimals ?? 0,
+          priceOf(ctx.prices, chain.chainId, { address: r.token }),
+        );
+      });
+      tokens.sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.symbol.localeCompare(b.symbol));
+      return [
+        entry(
+          chain,
+          name,
+          symbol,
+          null,
+          native,
+          decimals,
+          priceOf(ctx.prices, chain.chainId, { nativeSymbol: symbol }),
+        ),
+        ...tokens,
+      ];
+    }),
+  );
   return perChain.flat();
 }

@@ -24,6 +24,13 @@ export function decodeCursor<T>(text: string, schema: z.ZodType<T>): T | null {
 const position = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** History: per chain, the (block, transaction index) of the last transaction already returned. */
-export const historyCursorSchema = z.array(z.tuple([position, position, position])).min(1).max(64);
+export const historyCursorSchema = z
+  .array(z.tuple([position, position, position]))
+  .min(1)
+  .max(64);
 /** NFTs: the (chain, contract, token id) of the last NFT already returned. */
-export const nftCursorSchema = z.tuple([position, z.string().regex(/^0x[0-9a-f]{40}$/), z.string().regex(/^[0-9]{1,78}$/)]);
+export const nftCursorSchema = z.tuple([
+  position,
+  z.string().regex(/^0x[0-9a-f]{40}$/),
+  z.string().regex(/^[0-9]{1,78}$/),
+]);

@@ -21,16 +21,34 @@ export const MAX_TRANSFERS_PER_TRANSACTION = 100;
 type Transfer = Transaction['transfers'][number];
 
 interface TransferRow {
-  chain_id: number; block_number: number; tx_index: number; kind: string; token: string | null; token_id: string | null;
-  sender: string; recipient: string; amount: string; name: string | null; symbol: string | null; decimals: number | null;
+  chain_id: number;
+  block_number: number;
+  tx_index: number;
+  kind: string;
+  token: string | null;
+  token_id: string | null;
+  sender: string;
+  recipient: string;
+  amount: string;
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
 }
 
 interface TxRow {
-  chain_id: number; block_number: number; tx_index: number; hash: string; sender: string; recipient: string | null;
-  nonce: number; failed: boolean; timestamp: number;
+  chain_id: number;
+  block_number: number;
+  tx_index: number;
+  hash: string;
+  sender: string;
+  recipient: string | null;
+  nonce: number;
+  failed: boolean;
+  timestamp: number;
 }
 
-const txKey = (r: { chain_id: number; block_number: number; tx_index: number }) => `${r.chain_id}:${r.block_number}:${r.tx_index}`;
+const txKey = (r: { chain_id: number; block_number: number; tx_index: number }) =>
+  `${r.chain_id}:${r.block_number}:${r.tx_index}`;
 
 /** The operation as the address sees it: both ways a trade, one way a send or receive (a mint or burn with the zero address). */
 export function operationType(transfers: readonly { direction: string; from: string; to: string }[]): string {
@@ -54,27 +72,49 @@ export interface HistoryPage {
  * kept: a later request reads it again).
  */
 export function accountHistory(
-  ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, number, number][] | null, limit: number,
+  ctx: ApiContext,
+  address: string,
+  chains: readonly ApiChain[],
+  cursor: [number, number, number][] | null,
+  limit: number,
 ): Promise<HistoryPage> {
   const key = `history:${address}:${chains.map((c) => c.chainId).join(',')}:${JSON.stringify(cursor)}:${limit}`;
-  return ctx.indexedReads.read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), { keep: (page) => page.complete, address })
+  return ctx.indexedReads
+    .read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), {
+      keep: (page) => page.complete,
+      address,
+    })
     .then(({ data, next }) => ({ data, next }));
 }
 
 async function readHistory(
-  ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, number, number][] | null, limit: number,
+  ctx: ApiContext,
+  address: string,
+  chains: readonly ApiChain[],
+  cursor: [number, number, number][] | null,
+  limit: number,
 ): Promise<HistoryPage & { complete: boolean }> {
   const positions = new Map<number, [number, number]>(cursor?.map(([c, b, i]) => [c, [b, i]]) ?? []);
-  const perChain = await Promise.all(chains.map((chain) => {
-    const at = positions.get(chain.chainId);
-    return ctx.db.query<{ chain_id: number; block_number: number; tx_index: number; timestamp: number }>(
-      `SELECT chain_id, block_number, tx_index, timestamp FROM api_account_tx
+  const perChain = await Promise.all(
+    chains.map((chain) => {
+      const at = positions.get(chain.chainId);
+      return ctx.db.query<{ chain_id: number; block_number: number; tx_index: number; timestamp: number }>(
+        `SELECT chain_id, block_number, tx_index, timestamp FROM api_account_tx
        WHERE address = $1 AND chain_id = $2 AND (block_number, tx_index) < ($3, $4)
        ORDER BY block_number DESC, tx_index DESC LIMIT $5`,
-      [address, chain.chainId, at ? at[0] : Number.MAX_SAFE_INTEGER, at ? at[1] : 0, limit + 1],
+        [address, chain.chainId, at ? at[0] : Number.MAX_SAFE_INTEGER, at ? at[1] : 0, limit + 1],
+      );
+    }),
+  );
+  const merged = perChain
+    .flat()
+    .sort(
+      (a, b) =>
+        b.timestamp - a.timestamp ||
+        b.chain_id - a.chain_id ||
+        b.block_number - a.block_number ||
+        b.tx_index - a.tx_index,
     );
-  }));
-  const merged = perChain.flat().sort((a, b) => b.timestamp - a.timestamp || b.chain_id - a.chain_id || b.block_number - a.block_number || b.tx_index - a.tx_index);
   const page = merged.slice(0, limit);
   let next: string | null = null;
   if (merged.length > limit) {
@@ -103,9 +143,14 @@ async function readHistory(
       [...keys, address],
     ),
   ]);
-  const nfts = transfers.filter((t) => t.kind === 'erc721' || t.kind === 'erc1155').map((t) => ({
-    chainId: t.chain_id, token: t.token!, tokenId: t.token_id!, kind: t.kind as 'erc721' | 'erc1155',
-  }));
+  const nfts = transfers
+    .filter((t) => t.kind === 'erc721' || t.kind === 'erc1155')
+    .map((t) => ({
+      chainId: t.chain_id,
+      token: t.token!,
+      tokenId: t.token_id!,
+      kind: t.kind as 'erc721' | 'erc1155',
+    }));
   const meta = await nftMetadata(ctx, nfts);
   const byTx = new Map<string, TransferRow[]>();
   for (const t of transfers) byTx.set(txKey(t), [...(byTx.get(txKey(t)) ?? []), t]);
@@ -116,26 +161,39 @@ async function readHistory(
     const chain = ctx.chainById.get(r.chain_id);
     if (!tx || !chain) return [];
     const rows = byTx.get(txKey(r)) ?? [];
-    const shown = rows.map((t) => ({ row: t, direction: t.sender === t.recipient ? 'self' : t.recipient === address ? 'in' : 'out' }));
-    return [{
-      id: `${chain.caip2}:${tx.hash}`,
-      metadata: {
-        minedAt: new Date(tx.timestamp * 1000).toISOString(),
-        chain: chain.caip2,
-        operationType: operationType(shown.map((s) => ({ direction: s.direction, from: s.row.sender, to: s.row.recipient }))),
-        status: tx.failed ? 'failed' : 'confirmed',
-        sentFrom: getAddress(tx.sender),
-        sentTo: tx.recipient ? getAddress(tx.recipient) : '',
-        hash: tx.hash,
-        nonce: tx.nonce,
+    const shown = rows.map((t) => ({
+      row: t,
+      direction: t.sender === t.recipient ? 'self' : t.recipient === address ? 'in' : 'out',
+    }));
+    return [
+      {
+        id: `${chain.caip2}:${tx.hash}`,
+        metadata: {
+          minedAt: new Date(tx.timestamp * 1000).toISOString(),
+          chain: chain.caip2,
+          operationType: operationType(
+            shown.map((s) => ({ direction: s.direction, from: s.row.sender, to: s.row.recipient })),
+          ),
+          status: tx.failed ? 'failed' : 'confirmed',
+          sentFrom: getAddress(tx.sender),
+          sentTo: tx.recipient ? getAddress(tx.recipient) : '',
+          hash: tx.hash,
+          nonce: tx.nonce,
+        },
+        transfers: shown.map((s) => transferOf(ctx, chain, s.row, s.direction, meta)),
       },
-      transfers: shown.map((s) => transferOf(ctx, chain, s.row, s.direction, meta)),
-    }];
+    ];
   });
   return { data, next, complete: nfts.every((n) => meta.has(nftKey(n))) };
 }
 
-function transferOf(ctx: ApiContext, chain: ApiChain, t: TransferRow, direction: string, meta: Awaited<ReturnType<typeof nftMetadata>>): Transfer {
+function transferOf(
+  ctx: ApiContext,
+  chain: ApiChain,
+  t: TransferRow,
+  direction: string,
+  meta: Awaited<ReturnType<typeof nftMetadata>>,
+): Transfer {
   if (t.kind === 'erc721' || t.kind === 'erc1155') {
     const info = meta.get(nftKey({ chainId: t.chain_id, token: t.token!, tokenId: t.token_id! }));
     const collection = t.name || t.symbol || 'NFT';
@@ -146,7 +204,12 @@ function transferOf(ctx: ApiContext, chain: ApiChain, t: TransferRow, direction:
         content: info?.image ? { preview: { url: info.image } } : null,
         flags: { is_spam: false },
         // Beyond the fields the client reads: which NFT it is and of what collection.
-        ...{ contract_address: getAddress(t.token!), token_id: t.token_id!, interface: t.kind === 'erc721' ? 'ERC721' : 'ERC1155', collection: { name: t.name ?? '', symbol: t.symbol ?? '' } },
+        ...{
+          contract_address: getAddress(t.token!),
+          token_id: t.token_id!,
+          interface: t.kind === 'erc721' ? 'ERC721' : 'ERC1155',
+          collection: { name: t.name ?? '', symbol: t.symbol ?? '' },
+        },
       },
       direction,
       quantity: { numeric: t.amount },

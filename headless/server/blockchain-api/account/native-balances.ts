@@ -7,9 +7,16 @@ import type { ChainRpc } from '../rpc';
 /** Native balances read from the node, cached per (chain, address) for `ttlMs` and batched per chain. */
 export class NativeBalances {
   private readonly cache = new Map<string, { at: number; value: Promise<bigint> }>();
-  private readonly waiting = new Map<number, { address: string; resolve: (wei: bigint) => void; reject: (error: unknown) => void }[]>();
+  private readonly waiting = new Map<
+    number,
+    { address: string; resolve: (wei: bigint) => void; reject: (error: unknown) => void }[]
+  >();
 
-  constructor(private readonly rpcOf: (chainId: number) => ChainRpc, private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly rpcOf: (chainId: number) => ChainRpc,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   /** The balance of `address` (lower-case) on `chainId` in wei; `fresh` reads the node even when a recent one is kept. */
   read(chainId: number, address: string, fresh: boolean): Promise<bigint> {
@@ -39,7 +46,9 @@ export class NativeBalances {
     const asked = this.waiting.get(chainId) ?? [];
     this.waiting.delete(chainId);
     try {
-      const results = await this.rpcOf(chainId).batchSettled<string>(asked.map((a) => ({ method: 'eth_getBalance', params: [a.address, 'latest'] })));
+      const results = await this.rpcOf(chainId).batchSettled<string>(
+        asked.map((a) => ({ method: 'eth_getBalance', params: [a.address, 'latest'] })),
+      );
       asked.forEach((a, i) => {
         const result = results[i];
         if (typeof result === 'string') a.resolve(BigInt(result));

@@ -15,9 +15,21 @@ export const MAX_NFT_LIMIT = 100;
 
 /** A page of the NFTs of `address` (lower-case) on `chains`, after `cursor` (chain, contract, token id). */
 export async function accountNfts(
-  ctx: ApiContext, address: string, chains: readonly ApiChain[], cursor: [number, string, string] | null, limit: number,
+  ctx: ApiContext,
+  address: string,
+  chains: readonly ApiChain[],
+  cursor: [number, string, string] | null,
+  limit: number,
 ): Promise<{ data: Nft[]; next: string | null }> {
-  const rows = await ctx.db.query<{ chain_id: number; token: string; token_id: string; amount: string; kind: string | null; name: string | null; symbol: string | null }>(
+  const rows = await ctx.db.query<{
+    chain_id: number;
+    token: string;
+    token_id: string;
+    amount: string;
+    kind: string | null;
+    name: string | null;
+    symbol: string | null;
+  }>(
     `SELECT n.chain_id, n.token, n.token_id::text AS token_id, n.amount::text AS amount, t.kind, t.name, t.symbol
      FROM api_nft n LEFT JOIN api_token t ON t.chain_id = n.chain_id AND t.address = n.token
      WHERE n.owner = $1 AND n.chain_id = ANY($2::int8[]) AND n.amount > 0 AND (n.chain_id, n.token, n.token_id) > ($3, $4, $5::numeric)
@@ -28,7 +40,10 @@ export async function accountNfts(
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor([last.chain_id, last.token, last.token_id]) : null;
   const kindOf = (kind: string | null) => (kind === 'erc1155' ? 'erc1155' : 'erc721') as 'erc721' | 'erc1155';
-  const meta = await nftMetadata(ctx, page.map((r) => ({ chainId: r.chain_id, token: r.token, tokenId: r.token_id, kind: kindOf(r.kind) })));
+  const meta = await nftMetadata(
+    ctx,
+    page.map((r) => ({ chainId: r.chain_id, token: r.token, tokenId: r.token_id, kind: kindOf(r.kind) })),
+  );
   const data = page.map((r): Nft => {
     const chain = ctx.chainById.get(r.chain_id) as ApiChain;
     const info = meta.get(nftKey({ chainId: r.chain_id, token: r.token, tokenId: r.token_id }));

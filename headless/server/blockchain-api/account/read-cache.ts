@@ -58,12 +58,17 @@ export class IndexedReadCache {
    * to newer heads when `address` is given and the new blocks did not touch it. Concurrent misses of one key share one
    * load; a failed load is never kept.
    */
-  async read<T>(key: string, chains: readonly ApiChain[], load: () => Promise<T>, options: IndexedReadOptions<T> = {}): Promise<T> {
+  async read<T>(
+    key: string,
+    chains: readonly ApiChain[],
+    load: () => Promise<T>,
+    options: IndexedReadOptions<T> = {},
+  ): Promise<T> {
     if (this.maxEntries <= 0) return load();
     const now = headsOf(await this.heads.current(), chains);
     const entry = this.entries.get(key);
     if (entry) {
-      const outcome = same(entry.heads, now) ? 'hit' : await this.carried(entry, chains, now) ? 'carried' : null;
+      const outcome = same(entry.heads, now) ? 'hit' : (await this.carried(entry, chains, now)) ? 'carried' : null;
       // Another request may have replaced the entry while the changes were read: only the one checked is reused.
       if (outcome && this.entries.get(key) === entry) {
         if (outcome === 'carried') entry.heads = now;
@@ -84,10 +89,12 @@ export class IndexedReadCache {
     };
     // The rows may include a batch stored after the heads were read: right for the callers that read those heads
     // (newer, never older), but not what the entry says. Kept only when the heads have not moved meanwhile.
-    value.then(async (v) => {
-      if ((options.keep?.(v) ?? true) && same(headsOf(await this.heads.current(), chains), now)) fresh.kept = true;
-      else drop();
-    }).catch(drop);
+    value
+      .then(async (v) => {
+        if ((options.keep?.(v) ?? true) && same(headsOf(await this.heads.current(), chains), now)) fresh.kept = true;
+        else drop();
+      })
+      .catch(drop);
     return value;
   }
 
@@ -98,8 +105,13 @@ export class IndexedReadCache {
     const changes = this.changes;
     try {
       // Per chain: its head did not move, or the blocks since did not touch the address (null: that cannot be said).
-      const untouched = await Promise.all(chains.map(async (c, i) =>
-        entry.heads[i] === now[i] || (await changes.touched(c.chainId, entry.heads[i]!, now[i]!))?.has(address) === false));
+      const untouched = await Promise.all(
+        chains.map(
+          async (c, i) =>
+            entry.heads[i] === now[i] ||
+            (await changes.touched(c.chainId, entry.heads[i]!, now[i]!))?.has(address) === false,
+        ),
+      );
       return untouched.every(Boolean);
     } catch {
       // The database did not answer: the reply is read again, and that read reports the outage.

@@ -24,15 +24,20 @@ export class StoredHeads {
   private running: Promise<HeadMarks> | null = null;
   private queued: Promise<HeadMarks> | null = null;
 
-  constructor(private readonly db: Sql, private readonly chainIds: readonly number[]) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly chainIds: readonly number[],
+  ) {}
 
   /** The heads as stored at a moment after this call. */
   current(): Promise<HeadMarks> {
     if (!this.running) return this.start();
-    this.queued ??= this.running.catch(() => undefined).then(() => {
-      this.queued = null;
-      return this.start();
-    });
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
     return this.queued;
   }
 

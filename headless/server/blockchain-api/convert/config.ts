@@ -22,14 +22,18 @@ export interface SwapChain {
 }
 
 /** Checks `options` against the chains the API serves; throws naming the first problem. */
-export function resolveSwapChains(options: readonly SwapChainOptions[], chains: ReadonlyMap<number, ApiChain>): Map<number, SwapChain> {
+export function resolveSwapChains(
+  options: readonly SwapChainOptions[],
+  chains: ReadonlyMap<number, ApiChain>,
+): Map<number, SwapChain> {
   const out = new Map<number, SwapChain>();
   for (const o of options) {
     const chain = chains.get(o.chainId);
     if (!chain) throw new Error(`Swaps configured for chain ${o.chainId}, which this API does not serve`);
     if (out.has(o.chainId)) throw new Error(`Swaps of chain ${o.chainId} are configured twice`);
     const address = (text: string, what: string) => {
-      if (!isAddress(text, { strict: false })) throw new Error(`Swaps of chain ${o.chainId}: ${what} "${text}" is not an address`);
+      if (!isAddress(text, { strict: false }))
+        throw new Error(`Swaps of chain ${o.chainId}: ${what} "${text}" is not an address`);
       return getAddress(text);
     };
     const tokens = [...new Set(o.tokens.map((t) => address(t, 'token')))];
@@ -38,7 +42,11 @@ export function resolveSwapChains(options: readonly SwapChainOptions[], chains: 
   return out;
 }
 
-const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 // `eip155:<chain>:<address>` or `<chain>:<address>`.
 function chainAndAddress(entry: string, variable: string): { chainId: number; address: string } {

@@ -25,11 +25,15 @@ export const ConvertMessages = {
     `Unknown token ${caip10.slice(0, 120)}: GET /v1/convert/tokens?chainId=${caip2} lists the tokens swapped on ${caip2}`,
   otherChains: 'from and to must be tokens of the same chain',
   sameToken: 'from and to are the same token',
-  invalidAmount: (text: string) => `Invalid amount "${text.slice(0, 90)}": expected a whole number of base units, above 0 and below 2^256`,
-  invalidUser: (text: string) => `Invalid userAddress "${text.slice(0, 120)}": expected an address or eip155:<chain>:<address>, the address ${EVM_ADDRESS_RULE}`,
+  invalidAmount: (text: string) =>
+    `Invalid amount "${text.slice(0, 90)}": expected a whole number of base units, above 0 and below 2^256`,
+  invalidUser: (text: string) =>
+    `Invalid userAddress "${text.slice(0, 120)}": expected an address or eip155:<chain>:<address>, the address ${EVM_ADDRESS_RULE}`,
   invalidSlippage: `Invalid eip155.slippage: expected a percentage above 0 and at most ${MAX_SLIPPAGE}`,
-  invalidBody: 'Body must be {"amount", "from", "to", "userAddress", "eip155": {"slippage"}} (disableEstimate and toAmount optional)',
-  noRoute: (from: string, to: string) => `No pool route from ${from} to ${to} can take this amount (not enough liquidity)`,
+  invalidBody:
+    'Body must be {"amount", "from", "to", "userAddress", "eip155": {"slippage"}} (disableEstimate and toAmount optional)',
+  noRoute: (from: string, to: string) =>
+    `No pool route from ${from} to ${to} can take this amount (not enough liquidity)`,
   nativeNeedsNoApproval: 'The native coin needs no approval',
   priceMoved: (least: bigint, now: bigint) =>
     `The price moved beyond the slippage tolerance: the swap must give at least ${least} and the pools now give ${now}; ask for a new quote`,
@@ -52,10 +56,15 @@ export interface SwapSide {
 }
 
 /** The CAIP-10 id of an asset of `chain` (checksummed; the native coin as 0xEeee…). */
-export const caip10Of = (chain: ApiChain, asset: SwapAsset): string => `${chain.caip2}:${getAddress(asset === 'native' ? NATIVE_TOKEN_ADDRESS : asset)}`;
+export const caip10Of = (chain: ApiChain, asset: SwapAsset): string =>
+  `${chain.caip2}:${getAddress(asset === 'native' ? NATIVE_TOKEN_ADDRESS : asset)}`;
 
 /** A token parameter: on a chain with swaps ("Network not supported for Swaps" otherwise) and swapped there. */
-export function sideOf(swaps: ReadonlyMap<number, SwapChain>, param: string, text: string | null | undefined): SwapSide {
+export function sideOf(
+  swaps: ReadonlyMap<number, SwapChain>,
+  param: string,
+  text: string | null | undefined,
+): SwapSide {
   const m = /^eip155:([1-9][0-9]{0,15}):(.*)$/.exec(text ?? '');
   const address = parseEvmAddress(m?.[2], () => ConvertMessages.invalidToken(param, text ?? ''));
   const swap = swaps.get(Number(m![1]));
@@ -67,7 +76,11 @@ export function sideOf(swaps: ReadonlyMap<number, SwapChain>, param: string, tex
 }
 
 /** Both sides of a swap: one chain, two different assets. */
-export function pairOf(swaps: ReadonlyMap<number, SwapChain>, from: string | null | undefined, to: string | null | undefined): [SwapSide, SwapSide] {
+export function pairOf(
+  swaps: ReadonlyMap<number, SwapChain>,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): [SwapSide, SwapSide] {
   const a = sideOf(swaps, 'from', from);
   const b = sideOf(swaps, 'to', to);
   if (a.swap !== b.swap) throw refuse(ConvertMessages.otherChains);

@@ -7,9 +7,30 @@ import { z } from 'zod';
 import { HttpError, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
 import type { ApiContext } from '../context';
 import type { SwapChain } from './config';
-import { amountOf, caip10Of, ConvertMessages, gasChainOf, pairOf, queryOf, sideOf, slippageOf, swapChainsOf, userOf, type SwapSide } from './params';
+import {
+  amountOf,
+  caip10Of,
+  ConvertMessages,
+  gasChainOf,
+  pairOf,
+  queryOf,
+  sideOf,
+  slippageOf,
+  swapChainsOf,
+  userOf,
+  type SwapSide,
+} from './params';
 import { swapTokens } from './tokens';
-import { approveData, deadlineFromChain, EstimateRefused, feesOf, gasPrices, minimumOut, swapCall, type Eip155Fees } from './transactions';
+import {
+  approveData,
+  deadlineFromChain,
+  EstimateRefused,
+  feesOf,
+  gasPrices,
+  minimumOut,
+  swapCall,
+  type Eip155Fees,
+} from './transactions';
 import { createSwapReader, type SwapReader, type SwapRoute } from './uniswap';
 
 /** The slippage a build request gets when it names none (percent: 1, the swap form's default slippage tolerance). */
@@ -18,7 +39,12 @@ export const DEFAULT_SLIPPAGE = 1;
 const MAX_BUILD_BODY_BYTES = 4 * 1024;
 
 /** How routes.ts registers a route with its duration histogram. */
-export type TimedRoute = (route: string, method: Route['method'], path: string, handle: (r: RouteRequest) => Promise<void> | void) => Route;
+export type TimedRoute = (
+  route: string,
+  method: Route['method'],
+  path: string,
+  handle: (r: RouteRequest) => Promise<void> | void,
+) => Route;
 
 const buildBodySchema = z.object({
   amount: z.string().max(100),
@@ -87,8 +113,12 @@ export function convertRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       // The native coin is sent along with the swap: nothing to allow.
       if (token.asset === 'native') return sendJson(res, 200, { allowance: maxUint256.toString() });
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, token.swap.router] });
-      const result = await ctx.rpcOf(token.swap.chain.chainId).call<Hex>('eth_call', [{ to: token.asset, data }, 'latest']);
-      sendJson(res, 200, { allowance: decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result }).toString() });
+      const result = await ctx
+        .rpcOf(token.swap.chain.chainId)
+        .call<Hex>('eth_call', [{ to: token.asset, data }, 'latest']);
+      sendJson(res, 200, {
+        allowance: decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: result }).toString(),
+      });
     }),
     timed('convert-gas-price', 'GET', '/v1/convert/gas-price', async ({ url, res }) => {
       const chain = gasChainOf(ctx.chainById, queryOf(url).get('chainId'));
@@ -102,7 +132,9 @@ export function convertRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       // Beyond the hosted API's contract: `amount` approves exactly that much; without it the router may take any amount (as the hosted API).
       const amount = query.get('amount') ? amountOf(query.get('amount')) : maxUint256;
       const tx = { from: user, to: from.asset, data: approveData(from.swap.router, amount), value: 0n };
-      sendJson(res, 200, { tx: { from: user, to: from.asset, data: tx.data, value: '0', eip155: await fees(from.swap, tx) } });
+      sendJson(res, 200, {
+        tx: { from: user, to: from.asset, data: tx.data, value: '0', eip155: await fees(from.swap, tx) },
+      });
     }),
     timed('convert-build-transaction', 'POST', '/v1/convert/build-transaction', async ({ req, url, res }) => {
       queryOf(url);
@@ -114,15 +146,28 @@ export function convertRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       const user: Address = userOf(body.userAddress);
       const slippage = slippageOf(body.eip155?.slippage, DEFAULT_SLIPPAGE);
       const shown = body.toAmount === undefined ? undefined : amountOf(body.toAmount);
-      const [routes, deadline] = await Promise.all([bestRoutes(from, to, amount), deadlineFromChain(ctx.rpcOf(from.swap.chain.chainId))]);
+      const [routes, deadline] = await Promise.all([
+        bestRoutes(from, to, amount),
+        deadlineFromChain(ctx.rpcOf(from.swap.chain.chainId)),
+      ]);
       const best = routes[0]!;
       const least = minimumOut(shown ?? best.amountOut, slippage);
       // Building a swap the pools already refuse would only cost the user a failed transaction's gas.
       if (best.amountOut < least) throw new HttpError(409, ConvertMessages.priceMoved(least, best.amountOut));
-      const call = swapCall({ from: from.asset, to: to.asset, path: best.path, amountIn: amount, amountOutMin: least, recipient: user, deadline });
+      const call = swapCall({
+        from: from.asset,
+        to: to.asset,
+        path: best.path,
+        amountIn: amount,
+        amountOutMin: least,
+        recipient: user,
+        deadline,
+      });
       const router = from.swap.router;
       const eip155 = body.disableEstimate ? undefined : await fees(from.swap, { from: user, to: router, ...call });
-      sendJson(res, 200, { tx: { from: user, to: router, data: call.data, amount: call.value.toString(), ...(eip155 ? { eip155 } : {}) } });
+      sendJson(res, 200, {
+        tx: { from: user, to: router, data: call.data, amount: call.value.toString(), ...(eip155 ? { eip155 } : {}) },
+      });
     }),
   ];
 }

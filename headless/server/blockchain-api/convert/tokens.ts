@@ -24,7 +24,11 @@ const metadata = new WeakMap<SwapChain, Promise<TokenMetadata[]>>();
 function metadataOf(ctx: ApiContext, swap: SwapChain): Promise<TokenMetadata[]> {
   let read = metadata.get(swap);
   if (!read) {
-    read = readTokenMetadata(ctx.rpcOf(swap.chain.chainId), swap.chain, swap.tokens.map((address) => ({ address, kind: 'erc20' as const })));
+    read = readTokenMetadata(
+      ctx.rpcOf(swap.chain.chainId),
+      swap.chain,
+      swap.tokens.map((address) => ({ address, kind: 'erc20' as const })),
+    );
     metadata.set(swap, read);
     // A failed read is not kept: the next request reads again.
     read.catch(() => metadata.delete(swap));
@@ -38,18 +42,36 @@ export async function swapTokens(ctx: ApiContext, swap: SwapChain): Promise<Swap
   const { name, symbol, decimals } = chain.nativeCurrency;
   const priced = (p: number | undefined) => (p === undefined ? {} : { price: p });
   const native: SwapTokenEntry = {
-    name, symbol, chainId: chain.caip2, address: caip10Of(chain, 'native'), decimals, logoUri: '', eip2612: false,
-    ...priced(hasPrice(ctx.prices, chain.chainId, { nativeSymbol: symbol }) ? priceOf(ctx.prices, chain.chainId, { nativeSymbol: symbol }) : undefined),
+    name,
+    symbol,
+    chainId: chain.caip2,
+    address: caip10Of(chain, 'native'),
+    decimals,
+    logoUri: '',
+    eip2612: false,
+    ...priced(
+      hasPrice(ctx.prices, chain.chainId, { nativeSymbol: symbol })
+        ? priceOf(ctx.prices, chain.chainId, { nativeSymbol: symbol })
+        : undefined,
+    ),
   };
   const tokens = (await metadataOf(ctx, swap)).flatMap((m, i): SwapTokenEntry[] => {
     if (m.decimals === null) return [];
     const address = swap.tokens[i]!;
     const key = { address: address.toLowerCase() };
     const tokenSymbol = m.symbol || m.name || '???';
-    return [{
-      name: m.name || tokenSymbol, symbol: tokenSymbol, chainId: chain.caip2, address: caip10Of(chain, address), decimals: m.decimals,
-      logoUri: '', eip2612: false, ...priced(hasPrice(ctx.prices, chain.chainId, key) ? priceOf(ctx.prices, chain.chainId, key) : undefined),
-    }];
+    return [
+      {
+        name: m.name || tokenSymbol,
+        symbol: tokenSymbol,
+        chainId: chain.caip2,
+        address: caip10Of(chain, address),
+        decimals: m.decimals,
+        logoUri: '',
+        eip2612: false,
+        ...priced(hasPrice(ctx.prices, chain.chainId, key) ? priceOf(ctx.prices, chain.chainId, key) : undefined),
+      },
+    ];
   });
   return [native, ...tokens];
 }

@@ -37,10 +37,20 @@ export function swapCall(p: {
 }): { data: Hex; value: bigint } {
   const tail = [p.path, p.recipient, p.deadline] as const;
   if (p.from === 'native') {
-    return { data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [p.amountOutMin, ...tail] }), value: p.amountIn };
+    return {
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [p.amountOutMin, ...tail],
+      }),
+      value: p.amountIn,
+    };
   }
   const functionName = p.to === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens';
-  return { data: encodeFunctionData({ abi: routerAbi, functionName, args: [p.amountIn, p.amountOutMin, ...tail] }), value: 0n };
+  return {
+    data: encodeFunctionData({ abi: routerAbi, functionName, args: [p.amountIn, p.amountOutMin, ...tail] }),
+    value: 0n,
+  };
 }
 
 /** The latest block's timestamp plus the deadline window. */
@@ -59,9 +69,15 @@ export interface Eip155Fees {
 export class EstimateRefused extends Error {}
 
 /** Estimates `tx` from `from` and reads the gas price in one request; rejects with EstimateRefused when the node says it would revert. */
-export async function feesOf(rpc: ChainRpc, tx: { from: Address; to: Address; data: Hex; value: bigint }): Promise<Eip155Fees> {
+export async function feesOf(
+  rpc: ChainRpc,
+  tx: { from: Address; to: Address; data: Hex; value: bigint },
+): Promise<Eip155Fees> {
   const [gas, price] = await rpc.batchSettled<Hex>([
-    { method: 'eth_estimateGas', params: [{ from: tx.from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }] },
+    {
+      method: 'eth_estimateGas',
+      params: [{ from: tx.from, to: tx.to, data: tx.data, value: `0x${tx.value.toString(16)}` }],
+    },
     { method: 'eth_gasPrice', params: [] },
   ]);
   if (gas instanceof RpcError) throw new EstimateRefused(gas.message.replace(/^eth_estimateGas: /, ''));
@@ -76,7 +92,8 @@ export interface GasPrices {
   instant: string;
 }
 
-const median = (values: bigint[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[Math.floor(values.length / 2)] ?? 0n;
+const median = (values: bigint[]) =>
+  [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[Math.floor(values.length / 2)] ?? 0n;
 
 /**
  * The node's gas price as `standard`; `fast` and `instant` add the 60th and 90th percentile tips of the last 10
@@ -90,9 +107,11 @@ export async function gasPrices(rpc: ChainRpc): Promise<GasPrices> {
   ]);
   if (price instanceof RpcError) throw price;
   const standard = BigInt(price as Hex);
-  const fees = history instanceof RpcError ? undefined : (history as { baseFeePerGas?: Hex[]; reward?: Hex[][] } | null);
+  const fees =
+    history instanceof RpcError ? undefined : (history as { baseFeePerGas?: Hex[]; reward?: Hex[][] } | null);
   const nextBase = fees?.baseFeePerGas?.at(-1);
-  if (!fees?.reward?.length || nextBase === undefined) return { standard: standard.toString(), fast: standard.toString(), instant: standard.toString() };
+  if (!fees?.reward?.length || nextBase === undefined)
+    return { standard: standard.toString(), fast: standard.toString(), instant: standard.toString() };
   const tip = (k: number) => median(fees.reward!.map((r) => BigInt(r[k] ?? '0x0')));
   const fast = BigInt(nextBase) + tip(0) > standard ? BigInt(nextBase) + tip(0) : standard;
   const instant = BigInt(nextBase) + tip(1) > fast ? BigInt(nextBase) + tip(1) : fast;

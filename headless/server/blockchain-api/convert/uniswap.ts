@@ -4,7 +4,15 @@
 // reserves are read once per block (one eth_call, Multicall3's aggregate3, at that block number) and shared by every
 // quote of that block: quotes cost the node one eth_blockNumber, which concurrent quotes share too. The router's
 // WETH and factory and each pool's address are read once and kept.
-import { decodeFunctionResult, encodeFunctionData, maxUint256, parseAbi, zeroAddress, type Address, type Hex } from 'viem';
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  maxUint256,
+  parseAbi,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem';
 import { readContracts } from '../contracts';
 import type { ChainRpc } from '../rpc';
 import type { SwapChain } from './config';
@@ -19,7 +27,9 @@ export const routerAbi = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ]);
 const factoryAbi = parseAbi(['function getPair(address tokenA, address tokenB) view returns (address pair)']);
-const pairAbi = parseAbi(['function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)']);
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+]);
 
 /** Uniswap V2 takes 0.3% of what enters each pool. */
 const FEE_KEPT = 997n;
@@ -91,8 +101,17 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
   const loading = new Map<number, { pools: ReadonlySet<Address>; read: Promise<PoolState> }>();
 
   function load(block: number, pools: readonly Address[]): Promise<PoolState> {
-    const read = readContracts(rpc, chain, pools.map((pool) => ({ to: pool, data: encodeFunctionData({ abi: pairAbi, functionName: 'getReserves' }) })), `0x${block.toString(16)}`)
-      .then((results): PoolState => ({ block, reserves: new Map(pools.map((pool, i) => [pool, decodeReserves(results[i] ?? null)])) }));
+    const read = readContracts(
+      rpc,
+      chain,
+      pools.map((pool) => ({ to: pool, data: encodeFunctionData({ abi: pairAbi, functionName: 'getReserves' }) })),
+      `0x${block.toString(16)}`,
+    ).then(
+      (results): PoolState => ({
+        block,
+        reserves: new Map(pools.map((pool, i) => [pool, decodeReserves(results[i] ?? null)])),
+      }),
+    );
     const entry = { pools: new Set(pools), read };
     loading.set(block, entry);
     const done = () => {
@@ -107,9 +126,10 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
     const now = state;
     if (now && now.block >= block && pools.every((p) => now.reserves.has(p))) return now;
     const inFlight = loading.get(block);
-    const got = inFlight && pools.every((p) => inFlight.pools.has(p))
-      ? await inFlight.read
-      : await load(block, [...new Set([...pools, ...(now?.reserves.keys() ?? [])])]);
+    const got =
+      inFlight && pools.every((p) => inFlight.pools.has(p))
+        ? await inFlight.read
+        : await load(block, [...new Set([...pools, ...(now?.reserves.keys() ?? [])])]);
     if (!state || got.block >= state.block) state = got;
     return got;
   }
@@ -119,7 +139,8 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
       { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'WETH' }) },
       { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'factory' }) },
     ]).then(([weth, factory]) => {
-      if (!weth || !factory) throw new Error(`The swap router ${router} on chain ${chain.chainId} does not answer WETH() and factory()`);
+      if (!weth || !factory)
+        throw new Error(`The swap router ${router} on chain ${chain.chainId} does not answer WETH() and factory()`);
       return {
         weth: decodeFunctionResult({ abi: routerAbi, functionName: 'WETH', data: weth }),
         factory: decodeFunctionResult({ abi: routerAbi, functionName: 'factory', data: factory }),
@@ -137,12 +158,21 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
       return !known || (known.address === zeroAddress && now - known.at > MISSING_POOL_TTL_MS);
     });
     if (missing.length === 0) return;
-    const found = await readContracts(rpc, chain, missing.map(([a, b]) => ({
-      to: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'getPair', args: [a, b] }),
-    })));
+    const found = await readContracts(
+      rpc,
+      chain,
+      missing.map(([a, b]) => ({
+        to: factory,
+        data: encodeFunctionData({ abi: factoryAbi, functionName: 'getPair', args: [a, b] }),
+      })),
+    );
     missing.forEach(([a, b], i) => {
       const data = found[i];
-      if (data) pairs.set(pairKey(a, b), { address: decodeFunctionResult({ abi: factoryAbi, functionName: 'getPair', data }), at: now });
+      if (data)
+        pairs.set(pairKey(a, b), {
+          address: decodeFunctionResult({ abi: factoryAbi, functionName: 'getPair', data }),
+          at: now,
+        });
     });
   }
 
@@ -176,9 +206,17 @@ export function createSwapReader(rpc: ChainRpc, swap: SwapChain): SwapReader {
         let out = amountIn;
         for (const hop of hops) out = hop ? amountOut(out, hop.in, hop.out) : 0n;
         if (out === 0n) continue;
-        routes.push({ path, amountIn, amountOut: out, priceImpact: priceImpact(amountIn, out, hops), fee: poolFee(amountIn, path.length - 1) });
+        routes.push({
+          path,
+          amountIn,
+          amountOut: out,
+          priceImpact: priceImpact(amountIn, out, hops),
+          fee: poolFee(amountIn, path.length - 1),
+        });
       }
-      return routes.sort((x, y) => (y.amountOut > x.amountOut ? 1 : y.amountOut < x.amountOut ? -1 : x.path.length - y.path.length));
+      return routes.sort((x, y) =>
+        y.amountOut > x.amountOut ? 1 : y.amountOut < x.amountOut ? -1 : x.path.length - y.path.length,
+      );
     },
   };
 }
@@ -198,7 +236,11 @@ export function poolFee(amountIn: bigint, hops: number): bigint {
  * Percent of the output lost to depth: 1 - out / (what the spot prices give after the fee). Reserves of a hop
  * unknown: NaN (the reply leaves it out).
  */
-export function priceImpact(amountIn: bigint, amountOut: bigint, hops: readonly ({ in: bigint; out: bigint } | undefined)[]): number {
+export function priceImpact(
+  amountIn: bigint,
+  amountOut: bigint,
+  hops: readonly ({ in: bigint; out: bigint } | undefined)[],
+): number {
   let num = amountIn;
   let den = 1n;
   for (const hop of hops) {

@@ -58,10 +58,26 @@ const WORD = /^0x[0-9a-fA-F]{64}$/;
 // A TransferBatch larger than this is not decoded (no real mint is this large; a hostile contract could try).
 const MAX_BATCH_ENTRIES = 2_000;
 
-function row(log: RawLog, subIndex: number, kind: TransferKind, tokenId: bigint | null, from: string, to: string, amount: bigint): TransferRow {
+function row(
+  log: RawLog,
+  subIndex: number,
+  kind: TransferKind,
+  tokenId: bigint | null,
+  from: string,
+  to: string,
+  amount: bigint,
+): TransferRow {
   return {
-    blockNumber: Number(log.blockNumber), txIndex: Number(log.transactionIndex), logIndex: Number(log.logIndex), subIndex, kind,
-    token: log.address.toLowerCase(), tokenId, from, to, amount,
+    blockNumber: Number(log.blockNumber),
+    txIndex: Number(log.transactionIndex),
+    logIndex: Number(log.logIndex),
+    subIndex,
+    kind,
+    token: log.address.toLowerCase(),
+    tokenId,
+    from,
+    to,
+    amount,
   };
 }
 
@@ -74,7 +90,8 @@ export function decodeLog(log: RawLog): TransferRow[] {
     const to = topicAddress(topics[2]);
     if (!from || !to) return [];
     if (topics.length === 3 && WORD.test(log.data)) return [row(log, 0, 'erc20', null, from, to, BigInt(log.data))];
-    if (topics.length === 4 && log.data === '0x' && WORD.test(topics[3]!)) return [row(log, 0, 'erc721', BigInt(topics[3]!), from, to, 1n)];
+    if (topics.length === 4 && log.data === '0x' && WORD.test(topics[3]!))
+      return [row(log, 0, 'erc721', BigInt(topics[3]!), from, to, 1n)];
     return [];
   }
   if (topics.length !== 4) return [];
@@ -111,12 +128,24 @@ export interface RawTransaction {
 }
 
 /** The native value transfer of a transaction (null when it carries no value); `to` of a creation is the new contract. */
-export function nativeTransfer(blockNumber: number, tx: RawTransaction, createdContract: string | null): TransferRow | null {
+export function nativeTransfer(
+  blockNumber: number,
+  tx: RawTransaction,
+  createdContract: string | null,
+): TransferRow | null {
   const amount = BigInt(tx.value);
   const to = tx.to ?? createdContract;
   if (amount === 0n || !to) return null;
   return {
-    blockNumber, txIndex: Number(tx.transactionIndex), logIndex: -1, subIndex: 0, kind: 'native', token: null, tokenId: null,
-    from: tx.from.toLowerCase(), to: to.toLowerCase(), amount,
+    blockNumber,
+    txIndex: Number(tx.transactionIndex),
+    logIndex: -1,
+    subIndex: 0,
+    kind: 'native',
+    token: null,
+    tokenId: null,
+    from: tx.from.toLowerCase(),
+    to: to.toLowerCase(),
+    amount,
   };
 }

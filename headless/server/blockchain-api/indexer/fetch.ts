@@ -51,29 +51,82 @@ function malformed(what: string): never {
   throw new Error(`malformed ${what} in the node's reply`);
 }
 
-interface NodeTx { hash: string; from: string; to: string | null; value: string; nonce: string; transactionIndex: string }
-interface NodeBlock { number: string; hash: string; parentHash: string; timestamp: string; transactions: NodeTx[] }
-interface Receipt { transactionHash: string; blockHash: string; status?: string | null; contractAddress?: string | null }
+interface NodeTx {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+  nonce: string;
+  transactionIndex: string;
+}
+interface NodeBlock {
+  number: string;
+  hash: string;
+  parentHash: string;
+  timestamp: string;
+  transactions: NodeTx[];
+}
+interface Receipt {
+  transactionHash: string;
+  blockHash: string;
+  status?: string | null;
+  contractAddress?: string | null;
+}
 
 function asBlock(raw: unknown): NodeBlock {
   const b = raw as NodeBlock;
-  if (!b || !isHex(b.number) || !isHex(b.hash) || !isHex(b.parentHash) || !isHex(b.timestamp) || !Array.isArray(b.transactions)) malformed('block');
+  if (
+    !b ||
+    !isHex(b.number) ||
+    !isHex(b.hash) ||
+    !isHex(b.parentHash) ||
+    !isHex(b.timestamp) ||
+    !Array.isArray(b.transactions)
+  )
+    malformed('block');
   for (const t of b.transactions) {
-    if (!t || !isHex(t.hash) || !isHex(t.from) || !(t.to === null || isHex(t.to)) || !isHex(t.value) || !isHex(t.nonce) || !isHex(t.transactionIndex)) malformed('transaction');
+    if (
+      !t ||
+      !isHex(t.hash) ||
+      !isHex(t.from) ||
+      !(t.to === null || isHex(t.to)) ||
+      !isHex(t.value) ||
+      !isHex(t.nonce) ||
+      !isHex(t.transactionIndex)
+    )
+      malformed('transaction');
   }
   return b;
 }
 
 function asLog(raw: unknown): RawLog {
   const l = raw as RawLog;
-  if (!l || !isHex(l.address) || !Array.isArray(l.topics) || !l.topics.every(isHex) || !isHex(l.data) || !isHex(l.blockNumber)
-    || !isHex(l.blockHash) || !isHex(l.transactionHash) || !isHex(l.transactionIndex) || !isHex(l.logIndex)) malformed('log');
+  if (
+    !l ||
+    !isHex(l.address) ||
+    !Array.isArray(l.topics) ||
+    !l.topics.every(isHex) ||
+    !isHex(l.data) ||
+    !isHex(l.blockNumber) ||
+    !isHex(l.blockHash) ||
+    !isHex(l.transactionHash) ||
+    !isHex(l.transactionIndex) ||
+    !isHex(l.logIndex)
+  )
+    malformed('log');
   return l;
 }
 
 function asReceipt(raw: unknown): Receipt {
   const r = raw as Receipt;
-  if (!r || !isHex(r.transactionHash) || !isHex(r.blockHash) || !(r.status == null || isHex(r.status)) || !(r.contractAddress == null || isHex(r.contractAddress))) malformed('receipt');
+  if (
+    !r ||
+    !isHex(r.transactionHash) ||
+    !isHex(r.blockHash) ||
+    !(r.status == null || isHex(r.status)) ||
+    !(r.contractAddress == null || isHex(r.contractAddress))
+  )
+    malformed('receipt');
   return r;
 }
 
@@ -81,7 +134,13 @@ function asReceipt(raw: unknown): Receipt {
 export type KnownTokens = (addresses: string[]) => Promise<Set<string>>;
 
 /** Reads blocks [from, to] of `chain` (see the file comment). */
-export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, to: number, knownTokens: KnownTokens): Promise<Batch> {
+export async function fetchBatch(
+  rpc: ChainRpc,
+  chain: ApiChain,
+  from: number,
+  to: number,
+  knownTokens: KnownTokens,
+): Promise<Batch> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const [rawLogs, rawBlocks] = await Promise.all([
     getLogsSplitting<unknown>(rpc, from, to, TRANSFER_TOPICS),
@@ -90,11 +149,13 @@ export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, t
   const blocks = rawBlocks.map((raw, i) => {
     if (raw === null) throw new ChainMovedError(`block ${from + i} is gone`);
     const block = asBlock(raw);
-    if (Number(block.number) !== from + i) throw new Error(`node returned block ${Number(block.number)} for ${from + i}`);
+    if (Number(block.number) !== from + i)
+      throw new Error(`node returned block ${Number(block.number)} for ${from + i}`);
     return block;
   });
   blocks.forEach((b, i) => {
-    if (i > 0 && b.parentHash !== blocks[i - 1]!.hash) throw new ChainMovedError(`block ${from + i} does not follow ${from + i - 1}`);
+    if (i > 0 && b.parentHash !== blocks[i - 1]!.hash)
+      throw new ChainMovedError(`block ${from + i} does not follow ${from + i - 1}`);
   });
 
   const transfers: TransferRow[] = [];
@@ -108,9 +169,13 @@ export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, t
     const rows = decodeLog(log);
     if (rows.length === 0) continue;
     const tx = blocks[index]!.transactions[Number(log.transactionIndex)];
-    if (!tx || tx.hash !== log.transactionHash) throw new ChainMovedError(`log's transaction is not in block ${Number(log.blockNumber)}`);
+    if (!tx || tx.hash !== log.transactionHash)
+      throw new ChainMovedError(`log's transaction is not in block ${Number(log.blockNumber)}`);
     transfers.push(...rows);
-    touched.set(`${index}:${Number(log.transactionIndex)}`, { blockIndex: index, txIndex: Number(log.transactionIndex) });
+    touched.set(`${index}:${Number(log.transactionIndex)}`, {
+      blockIndex: index,
+      txIndex: Number(log.transactionIndex),
+    });
   }
 
   // Native value: the receipts say which transactions failed (they moved nothing, but are shown as failed).
@@ -119,7 +184,8 @@ export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, t
   blocks.forEach((b, index) => {
     for (const tx of valued[index]!) {
       const receipt = receipts.get(tx.hash);
-      if (!receipt || receipt.blockHash !== b.hash) throw new ChainMovedError(`receipt of ${tx.hash} is not in block ${Number(b.number)}`);
+      if (!receipt || receipt.blockHash !== b.hash)
+        throw new ChainMovedError(`receipt of ${tx.hash} is not in block ${Number(b.number)}`);
       const row = nativeTransfer(Number(b.number), tx, receipt.contractAddress ?? null);
       if (!row) continue;
       transfers.push(row);
@@ -131,8 +197,14 @@ export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, t
     const block = blocks[blockIndex]!;
     const tx = block.transactions[txIndex]!;
     return {
-      blockNumber: Number(block.number), txIndex, hash: tx.hash.toLowerCase(), from: tx.from.toLowerCase(), to: tx.to?.toLowerCase() ?? null,
-      nonce: Number(tx.nonce), failed: receipts.get(tx.hash)?.status === '0x0', timestamp: Number(block.timestamp),
+      blockNumber: Number(block.number),
+      txIndex,
+      hash: tx.hash.toLowerCase(),
+      from: tx.from.toLowerCase(),
+      to: tx.to?.toLowerCase() ?? null,
+      nonce: Number(tx.nonce),
+      failed: receipts.get(tx.hash)?.status === '0x0',
+      timestamp: Number(block.timestamp),
     };
   });
 
@@ -143,8 +215,17 @@ export async function fetchBatch(rpc: ChainRpc, chain: ApiChain, from: number, t
   const tokens = await readTokenMetadata(rpc, chain, fresh);
 
   return {
-    from, to, transfers, transactions, tokens,
-    blocks: blocks.map((b) => ({ number: Number(b.number), hash: b.hash.toLowerCase(), parentHash: b.parentHash.toLowerCase(), timestamp: Number(b.timestamp) })),
+    from,
+    to,
+    transfers,
+    transactions,
+    tokens,
+    blocks: blocks.map((b) => ({
+      number: Number(b.number),
+      hash: b.hash.toLowerCase(),
+      parentHash: b.parentHash.toLowerCase(),
+      timestamp: Number(b.timestamp),
+    })),
   };
 }
 
@@ -153,7 +234,9 @@ async function readReceipts(rpc: ChainRpc, blocks: NodeBlock[], valued: NodeTx[]
   const out = new Map<string, Receipt>();
   const wanted = blocks.filter((_, i) => valued[i]!.length > 0);
   if (wanted.length === 0) return out;
-  const whole = await rpc.batchSettled<unknown[] | null>(wanted.map((b) => ({ method: 'eth_getBlockReceipts', params: [b.number] })));
+  const whole = await rpc.batchSettled<unknown[] | null>(
+    wanted.map((b) => ({ method: 'eth_getBlockReceipts', params: [b.number] })),
+  );
   const missing: string[] = [];
   whole.forEach((reply, k) => {
     if (reply instanceof RpcError || !Array.isArray(reply)) {
@@ -166,7 +249,9 @@ async function readReceipts(rpc: ChainRpc, blocks: NodeBlock[], valued: NodeTx[]
     }
   });
   if (missing.length > 0) {
-    const single = await rpc.batch<unknown>(missing.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })));
+    const single = await rpc.batch<unknown>(
+      missing.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+    );
     single.forEach((raw, i) => {
       if (raw === null) throw new ChainMovedError(`no receipt for ${missing[i]}`);
       const receipt = asReceipt(raw);

@@ -56,13 +56,16 @@ export function startChainIndexer(options: {
   let stopped = false;
   let loop: Promise<void> = Promise.resolve();
   let wake: (() => void) | null = null;
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wake = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  }).finally(() => { wake = null; });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wake = null;
+    });
 
   const keeper: LeaseKeeper = keepLease({
     db,
@@ -81,7 +84,8 @@ export function startChainIndexer(options: {
     },
   });
 
-  const blockHash = async (n: number) => (await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [hexBlock(n), false]))?.hash.toLowerCase() ?? null;
+  const blockHash = async (n: number) =>
+    (await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [hexBlock(n), false]))?.hash.toLowerCase() ?? null;
 
   // The last block both the index and the node have with the same hash (below the stored tail: none).
   async function forkPoint(nodeHead: number, indexedHead: number): Promise<number> {
@@ -90,7 +94,12 @@ export function startChainIndexer(options: {
       const bottom = Math.max(tail, top - 99);
       const [stored, onChain] = await Promise.all([
         storedHashes(db, chain.chainId, bottom, top),
-        rpc.batch<{ hash: string } | null>(Array.from({ length: top - bottom + 1 }, (_, i) => ({ method: 'eth_getBlockByNumber', params: [hexBlock(top - i), false] }))),
+        rpc.batch<{ hash: string } | null>(
+          Array.from({ length: top - bottom + 1 }, (_, i) => ({
+            method: 'eth_getBlockByNumber',
+            params: [hexBlock(top - i), false],
+          })),
+        ),
       ]);
       for (let i = 0; i < onChain.length; i++) {
         if (onChain[i] && stored.get(top - i) === onChain[i]!.hash.toLowerCase()) return top - i;

@@ -45,15 +45,36 @@ export async function readCheckout(db: Database, quoteId: string): Promise<Check
  * another wallet is refused (409).
  */
 export async function bindCheckout(
-  db: Database, quoteId: string, terms: QuoteTerms, recipient: string, partnerUserId: string | undefined, payer: string,
+  db: Database,
+  quoteId: string,
+  terms: QuoteTerms,
+  recipient: string,
+  partnerUserId: string | undefined,
+  payer: string,
 ): Promise<void> {
   await db.query(
     `INSERT INTO onramp_checkout (quote_id, chain_id, symbol, decimals, recipient, partner_user_id, payment_currency, payment_method,
        payment_total, provider_fee, network_fee, payment_subtotal, purchase_amount, value_wei, expires_ms, created_ms, payer)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (quote_id) DO NOTHING`,
-    [quoteId, terms.chainId, terms.symbol, terms.decimals, recipient, partnerUserId ?? null, terms.paymentCurrency, terms.paymentMethod,
-      formatCents(terms.totalCents), formatCents(terms.feeCents), formatCents(terms.networkFeeCents), formatCents(terms.subtotalCents),
-      terms.purchaseAmount, terms.valueWei.toString(), terms.expiresMs, Date.now(), payer],
+    [
+      quoteId,
+      terms.chainId,
+      terms.symbol,
+      terms.decimals,
+      recipient,
+      partnerUserId ?? null,
+      terms.paymentCurrency,
+      terms.paymentMethod,
+      formatCents(terms.totalCents),
+      formatCents(terms.feeCents),
+      formatCents(terms.networkFeeCents),
+      formatCents(terms.subtotalCents),
+      terms.purchaseAmount,
+      terms.valueWei.toString(),
+      terms.expiresMs,
+      Date.now(),
+      payer,
+    ],
   );
   const bound = await readCheckout(db, quoteId);
   if (bound?.recipient !== recipient) throw new HttpError(409, OnrampMessages.boundElsewhere);
@@ -71,18 +92,27 @@ export async function queuePayout(db: Database, quoteId: string, nowMs: number):
   );
   const checkout = await readCheckout(db, quoteId);
   if (!checkout) throw new HttpError(404, OnrampMessages.unknownCheckout);
-  if (checkout.status === 'open' || (checkout.status === 'failed' && checkout.txHash === null && checkout.expiresMs <= nowMs)) {
+  if (
+    checkout.status === 'open' ||
+    (checkout.status === 'failed' && checkout.txHash === null && checkout.expiresMs <= nowMs)
+  ) {
     throw new HttpError(410, OnrampMessages.quoteExpired);
   }
   return checkout;
 }
 
 /** Resolves with the checkout once its payout is settled (confirmed or failed), or as it stands after `waitMs`. */
-export async function waitForPayout(db: Database, quoteId: string, waitMs: number, signal?: AbortSignal): Promise<Checkout> {
+export async function waitForPayout(
+  db: Database,
+  quoteId: string,
+  waitMs: number,
+  signal?: AbortSignal,
+): Promise<Checkout> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const checkout = (await readCheckout(db, quoteId))!;
-    if (checkout.status === 'confirmed' || checkout.status === 'failed' || Date.now() >= deadline || signal?.aborted) return checkout;
+    if (checkout.status === 'confirmed' || checkout.status === 'failed' || Date.now() >= deadline || signal?.aborted)
+      return checkout;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -60,24 +60,38 @@ export async function isSandboxChain(chainId: number): Promise<boolean> {
   if (isCoinbaseNetwork(chainId)) return false;
   if (LOCAL_DEV_CHAINS.has(chainId)) return true;
   const viemChains: Record<string, unknown> = await import('viem/chains');
-  const known = Object.values(viemChains).find((c): c is { id: number; testnet?: boolean } =>
-    typeof c === 'object' && c !== null && 'id' in c && (c as { id: unknown }).id === chainId);
+  const known = Object.values(viemChains).find(
+    (c): c is { id: number; testnet?: boolean } =>
+      typeof c === 'object' && c !== null && 'id' in c && (c as { id: unknown }).id === chainId,
+  );
   return !known || known.testnet === true;
 }
 
 /** Resolves the options; `log` hears about chains left out. */
-export async function resolveOnrampOffer(options: OnrampServerOptions, chains: readonly ApiChain[], prices: PriceTable, log: (m: string) => void): Promise<OnrampOffer> {
+export async function resolveOnrampOffer(
+  options: OnrampServerOptions,
+  chains: readonly ApiChain[],
+  prices: PriceTable,
+  log: (m: string) => void,
+): Promise<OnrampOffer> {
   const fee = options.feePercent ?? 1;
   if (!(fee >= 0 && fee < 50)) throw new Error(`On-ramp fee ${fee}% is not a percentage from 0 to 50`);
   const rates = new Map(Object.entries(options.fiatRates ?? DEFAULT_FIAT_RATES).map(([k, v]) => [k.toUpperCase(), v]));
-  for (const [k, v] of rates) if (!(v > 0) || !/^[A-Z]{3}$/.test(k)) throw new Error(`On-ramp fiat rate ${k}=${v} is not a currency code with a positive USD value`);
-  const paymentCurrencies = (options.paymentCurrencies ?? DEFAULT_ONRAMP_OPTIONS.paymentCurrencies)
-    .filter((c) => rates.has(c.id.toUpperCase()));
+  for (const [k, v] of rates)
+    if (!(v > 0) || !/^[A-Z]{3}$/.test(k))
+      throw new Error(`On-ramp fiat rate ${k}=${v} is not a currency code with a positive USD value`);
+  const paymentCurrencies = (options.paymentCurrencies ?? DEFAULT_ONRAMP_OPTIONS.paymentCurrencies).filter((c) =>
+    rates.has(c.id.toUpperCase()),
+  );
   const served: ApiChain[] = [];
   if (options.payoutKey) {
     for (const chain of chains) {
-      if (!(await isSandboxChain(chain.chainId))) log(`on-ramp sandbox: chain ${chain.chainId} is a main network; the sandbox does not sell on it`);
-      else if (!hasPrice(prices, chain.chainId, { nativeSymbol: chain.nativeCurrency.symbol })) log(`on-ramp sandbox: ${chain.nativeCurrency.symbol} (chain ${chain.chainId}) has no price (PRICES); the sandbox does not sell it`);
+      if (!(await isSandboxChain(chain.chainId)))
+        log(`on-ramp sandbox: chain ${chain.chainId} is a main network; the sandbox does not sell on it`);
+      else if (!hasPrice(prices, chain.chainId, { nativeSymbol: chain.nativeCurrency.symbol }))
+        log(
+          `on-ramp sandbox: ${chain.nativeCurrency.symbol} (chain ${chain.chainId}) has no price (PRICES); the sandbox does not sell it`,
+        );
       else served.push(chain);
     }
   }
@@ -96,7 +110,10 @@ export async function resolveOnrampOffer(options: OnrampServerOptions, chains: r
 const DEVNET_NAME: Readonly<Record<number, string>> = { 33322: 'WalletDock Devnet' };
 
 /** An options network for a chain: Coinbase's name when Coinbase has one, else the CAIP-2 id. */
-export function sandboxNetwork(chain: ApiChain, displayName: string): OnrampOptions['purchaseCurrencies'][number]['networks'][number] {
+export function sandboxNetwork(
+  chain: ApiChain,
+  displayName: string,
+): OnrampOptions['purchaseCurrencies'][number]['networks'][number] {
   return {
     name: isCoinbaseNetwork(chain.chainId) ? coinbaseNetworkName(chain.chainId) : chain.caip2,
     display_name: displayName,
@@ -107,10 +124,16 @@ export function sandboxNetwork(chain: ApiChain, displayName: string): OnrampOpti
 
 /** The GET /v1/onramp/options reply: one purchase currency per native symbol, with the chains that have it. */
 export async function onrampOptionsReply(offer: OnrampOffer): Promise<OnrampOptions> {
-  const names = offer.chains.some((c) => !DEVNET_NAME[c.chainId]) ? ((await import('viem/chains')) as Record<string, unknown>) : {};
-  const nameOf = (chainId: number) => DEVNET_NAME[chainId]
-    ?? (Object.values(names).find((c): c is { id: number; name: string } => typeof c === 'object' && c !== null && (c as { id?: unknown }).id === chainId)?.name)
-    ?? `Chain ${chainId}`;
+  const names = offer.chains.some((c) => !DEVNET_NAME[c.chainId])
+    ? ((await import('viem/chains')) as Record<string, unknown>)
+    : {};
+  const nameOf = (chainId: number) =>
+    DEVNET_NAME[chainId] ??
+    Object.values(names).find(
+      (c): c is { id: number; name: string } =>
+        typeof c === 'object' && c !== null && (c as { id?: unknown }).id === chainId,
+    )?.name ??
+    `Chain ${chainId}`;
   const bySymbol = new Map<string, OnrampOptions['purchaseCurrencies'][number]>();
   for (const chain of offer.chains) {
     const { symbol, name } = chain.nativeCurrency;

@@ -7,7 +7,8 @@ import type { Checkout } from './checkout';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Only inline styles and a form posting to this origin; nothing else may load or run.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 4px #0002}
@@ -17,12 +18,25 @@ button{width:100%;padding:12px;border:0;border-radius:8px;background:#2563eb;col
 .status{padding:10px;border-radius:8px;background:#f4f4f5;overflow-wrap:anywhere}code{word-break:break-all}.ok{background:#dcfce7}.bad{background:#fee2e2}`;
 
 /** Writes the checkout page of `checkout` (or a not-found page). */
-export function sendCheckoutPage(res: ServerResponse, checkout: Checkout | undefined, payPath: string, nowMs: number): void {
-  const body = checkout ? checkoutBody(checkout, payPath, nowMs) : '<p class="status bad" data-status="unknown">Unknown checkout: get a new quote.</p>';
-  const refresh = checkout && (checkout.status === 'queued' || checkout.status === 'signed') ? '<meta http-equiv="refresh" content="1">' : '';
+export function sendCheckoutPage(
+  res: ServerResponse,
+  checkout: Checkout | undefined,
+  payPath: string,
+  nowMs: number,
+): void {
+  const body = checkout
+    ? checkoutBody(checkout, payPath, nowMs)
+    : '<p class="status bad" data-status="unknown">Unknown checkout: get a new quote.</p>';
+  const refresh =
+    checkout && (checkout.status === 'queued' || checkout.status === 'signed')
+      ? '<meta http-equiv="refresh" content="1">'
+      : '';
   res.writeHead(checkout ? 200 : 404, {
-    'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': CSP,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
   });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}
 <title>Sandbox checkout (test coins, no real payment)</title><style>${STYLE}</style></head>
@@ -48,8 +62,11 @@ ${row('To wallet', c.recipient, ' data-recipient')}</dl>`;
     confirmed: `<p class="status ok" data-status="confirmed">Paid: ${escape(c.purchaseAmount)} ${escape(c.symbol)} sent. You can close this window.${hash}</p>`,
     failed: `<p class="status bad" data-status="failed">${escape(c.error ?? 'The payout failed')}${hash}</p>`,
   };
-  const action = payable && !expired
-    ? `<form method="post" action="${escape(payPath)}"><button type="submit" data-pay>Pay ${escape(c.paymentTotal)} ${escape(c.paymentCurrency)} (sandbox)</button></form>`
-    : payable ? '<p class="status bad" data-status="expired">This quote has expired: get a new quote.</p>' : '';
+  const action =
+    payable && !expired
+      ? `<form method="post" action="${escape(payPath)}"><button type="submit" data-pay>Pay ${escape(c.paymentTotal)} ${escape(c.paymentCurrency)} (sandbox)</button></form>`
+      : payable
+        ? '<p class="status bad" data-status="expired">This quote has expired: get a new quote.</p>'
+        : '';
   return `${terms}${status[c.status] ?? ''}${action}`;
 }

@@ -60,24 +60,36 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
   let wakeUp: (() => void) | null = null;
 
   const broadcast = async (rows: readonly SignedRow[]) => {
-    await Promise.all(rows.map(async (row) => {
-      lastSent.set(row.quoteId, Date.now());
-      try {
-        await rpc.call('eth_sendRawTransaction', [row.rawTx]);
-      } catch (error) {
-        // Already known, or its nonce already used (mined, or taken elsewhere): the receipt check tells which.
-        if (!(error instanceof RpcError && /already known|known transaction|already imported|nonce too low/i.test(error.message))) {
-          if (!outageOf(error)) o.logger.warn({ chainId: chain.chainId, txHash: row.txHash, err: error }, 'on-ramp payer: broadcast failed, retried later');
+    await Promise.all(
+      rows.map(async (row) => {
+        lastSent.set(row.quoteId, Date.now());
+        try {
+          await rpc.call('eth_sendRawTransaction', [row.rawTx]);
+        } catch (error) {
+          // Already known, or its nonce already used (mined, or taken elsewhere): the receipt check tells which.
+          if (
+            !(
+              error instanceof RpcError &&
+              /already known|known transaction|already imported|nonce too low/i.test(error.message)
+            )
+          ) {
+            if (!outageOf(error))
+              o.logger.warn(
+                { chainId: chain.chainId, txHash: row.txHash, err: error },
+                'on-ramp payer: broadcast failed, retried later',
+              );
+          }
         }
-      }
-    }));
+      }),
+    );
   };
 
-  const signedRows = () => db.query<SignedRow>(
-    `SELECT quote_id AS "quoteId", nonce, tx_hash AS "txHash", raw_tx AS "rawTx" FROM onramp_checkout
+  const signedRows = () =>
+    db.query<SignedRow>(
+      `SELECT quote_id AS "quoteId", nonce, tx_hash AS "txHash", raw_tx AS "rawTx" FROM onramp_checkout
      WHERE chain_id = $1 AND payer = $2 AND status = 'signed' ORDER BY nonce`,
-    [chain.chainId, address],
-  );
+      [chain.chainId, address],
+    );
 
   async function takeOver(): Promise<void> {
     const pending = Number(await rpc.call<string>('eth_getTransactionCount', [address, 'pending']));
@@ -97,7 +109,9 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
   // Gas of one payout: a plain transfer, more when the destination is a contract (a smart account).
   async function gasFor(to: string, value: bigint): Promise<bigint> {
     try {
-      const estimate = BigInt(await rpc.call<string>('eth_estimateGas', [{ from: address, to, value: `0x${value.toString(16)}` }]));
+      const estimate = BigInt(
+        await rpc.call<string>('eth_estimateGas', [{ from: address, to, value: `0x${value.toString(16)}` }]),
+      );
       return estimate > GAS_CAP ? GAS_CAP : estimate;
     } catch {
       return 21_000n;
@@ -130,27 +144,45 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
       const gas = await gasFor(row.recipient, value);
       if (available < value + gas * maxFeePerGas) {
         // Nothing signed, no nonce used: the buyer may press pay again later.
-        await db.query(`UPDATE onramp_checkout SET status = 'failed', error = $2, settled_ms = $3 WHERE quote_id = $1 AND status = 'queued'`,
-          [row.quoteId, OnrampMessages.payoutBalanceLow, Date.now()]);
+        await db.query(
+          `UPDATE onramp_checkout SET status = 'failed', error = $2, settled_ms = $3 WHERE quote_id = $1 AND status = 'queued'`,
+          [row.quoteId, OnrampMessages.payoutBalanceLow, Date.now()],
+        );
         o.count('failed');
         continue;
       }
       const signed = await db.transaction(async (tx): Promise<SignedRow | null> => {
         await keeper.lease.assertHeld(tx);
         const [payer] = await tx.query<{ nextNonce: number }>(
-          'SELECT next_nonce AS "nextNonce" FROM onramp_payer WHERE chain_id = $1 AND address = $2 FOR UPDATE', [chain.chainId, address]);
-        const [current] = await tx.query<{ status: string }>('SELECT status FROM onramp_checkout WHERE quote_id = $1 FOR UPDATE', [row.quoteId]);
+          'SELECT next_nonce AS "nextNonce" FROM onramp_payer WHERE chain_id = $1 AND address = $2 FOR UPDATE',
+          [chain.chainId, address],
+        );
+        const [current] = await tx.query<{ status: string }>(
+          'SELECT status FROM onramp_checkout WHERE quote_id = $1 FOR UPDATE',
+          [row.quoteId],
+        );
         if (!payer || current?.status !== 'queued') return null;
         const nonce = payer.nextNonce;
         const rawTx = await account.signTransaction({
-          chainId: chain.chainId, type: 'eip1559', to: row.recipient as Hex, value, gas, nonce, maxFeePerGas, maxPriorityFeePerGas,
+          chainId: chain.chainId,
+          type: 'eip1559',
+          to: row.recipient as Hex,
+          value,
+          gas,
+          nonce,
+          maxFeePerGas,
+          maxPriorityFeePerGas,
         });
         const txHash = keccak256(rawTx);
         await tx.query(
           `UPDATE onramp_checkout SET status = 'signed', nonce = $2, raw_tx = $3, tx_hash = $4 WHERE quote_id = $1`,
           [row.quoteId, nonce, rawTx, txHash],
         );
-        await tx.query('UPDATE onramp_payer SET next_nonce = $3 WHERE chain_id = $1 AND address = $2', [chain.chainId, address, nonce + 1]);
+        await tx.query('UPDATE onramp_payer SET next_nonce = $3 WHERE chain_id = $1 AND address = $2', [
+          chain.chainId,
+          address,
+          nonce + 1,
+        ]);
         return { quoteId: row.quoteId, nonce, txHash, rawTx };
       });
       if (!signed) continue;
@@ -168,23 +200,32 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
     // by another transaction, and ours can never be mined.
     const mined = Number(await rpc.call<string>('eth_getTransactionCount', [address, 'latest']));
     const receipts = await rpc.batchSettled<{ status: string; blockNumber: string } | null>(
-      open.map((row) => ({ method: 'eth_getTransactionReceipt', params: [row.txHash] })));
+      open.map((row) => ({ method: 'eth_getTransactionReceipt', params: [row.txHash] })),
+    );
     const resend: SignedRow[] = [];
     for (const [i, row] of open.entries()) {
       const receipt = receipts[i];
       if (receipt instanceof RpcError) continue;
       if (receipt) {
         const ok = receipt.status === '0x1';
-        await db.query(`UPDATE onramp_checkout SET status = $2, error = $3, settled_ms = $4 WHERE quote_id = $1 AND status = 'signed'`,
-          [row.quoteId, ok ? 'confirmed' : 'failed', ok ? null : 'The payout transaction reverted', Date.now()]);
+        await db.query(
+          `UPDATE onramp_checkout SET status = $2, error = $3, settled_ms = $4 WHERE quote_id = $1 AND status = 'signed'`,
+          [row.quoteId, ok ? 'confirmed' : 'failed', ok ? null : 'The payout transaction reverted', Date.now()],
+        );
         lastSent.delete(row.quoteId);
         o.count(ok ? 'confirmed' : 'failed');
       } else if (row.nonce < mined) {
         await db.transaction(async (tx) => {
           await keeper.lease.assertHeld(tx);
-          await tx.query(`UPDATE onramp_checkout SET status = 'queued', nonce = NULL, raw_tx = NULL, tx_hash = NULL WHERE quote_id = $1 AND status = 'signed'`, [row.quoteId]);
+          await tx.query(
+            `UPDATE onramp_checkout SET status = 'queued', nonce = NULL, raw_tx = NULL, tx_hash = NULL WHERE quote_id = $1 AND status = 'signed'`,
+            [row.quoteId],
+          );
         });
-        o.logger.warn({ chainId: chain.chainId, nonce: row.nonce }, 'on-ramp payer: the nonce was used by another transaction of the payout key; payout queued again');
+        o.logger.warn(
+          { chainId: chain.chainId, nonce: row.nonce },
+          'on-ramp payer: the nonce was used by another transaction of the payout key; payout queued again',
+        );
         o.count('requeued');
       } else if (Date.now() - (lastSent.get(row.quoteId) ?? 0) > REBROADCAST_MS) resend.push(row);
     }
@@ -192,7 +233,10 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
   }
 
   const keeper: LeaseKeeper = keepLease({
-    db, name: `blockchain-api:onramp-payer:${chain.chainId}:${address}`, owner: o.instanceId, ttlMs: o.leaseMs,
+    db,
+    name: `blockchain-api:onramp-payer:${chain.chainId}:${address}`,
+    owner: o.instanceId,
+    ttlMs: o.leaseMs,
     onGained: takeOver,
     onLost: () => undefined,
   });
@@ -205,7 +249,8 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
           await watch();
         } catch (error) {
           if (error instanceof LostLeaseError) keeper.lose();
-          else if (!outageOf(error)) o.logger.error({ chainId: chain.chainId, err: error }, 'on-ramp payer failed; retried');
+          else if (!outageOf(error))
+            o.logger.error({ chainId: chain.chainId, err: error }, 'on-ramp payer failed; retried');
         }
       }
       if (stopped) break;

@@ -49,7 +49,14 @@ export function formatUnitsText(value: bigint, decimals: number): string {
  * the node's current price (wei) of the payout's gas. Throws HttpError 400 when the fees eat the amount.
  */
 export function priceQuote(input: {
-  offer: OnrampOffer; chain: ApiChain; priceUsd: number; currency: string; method: string; totalCents: bigint; gasPrice: bigint; nowMs: number;
+  offer: OnrampOffer;
+  chain: ApiChain;
+  priceUsd: number;
+  currency: string;
+  method: string;
+  totalCents: bigint;
+  gasPrice: bigint;
+  nowMs: number;
 }): QuoteTerms {
   const { offer, chain, totalCents } = input;
   const rate = scaled(offer.fiatRates.get(input.currency)!);
@@ -69,9 +76,16 @@ export function priceQuote(input: {
   const valueWei = raw - (raw % step);
   if (valueWei === 0n) throw new HttpError(400, OnrampMessages.feesExceedAmount);
   return {
-    chainId: chain.chainId, symbol: chain.nativeCurrency.symbol, decimals,
-    paymentCurrency: input.currency, paymentMethod: input.method,
-    totalCents, feeCents, networkFeeCents, subtotalCents, valueWei,
+    chainId: chain.chainId,
+    symbol: chain.nativeCurrency.symbol,
+    decimals,
+    paymentCurrency: input.currency,
+    paymentMethod: input.method,
+    totalCents,
+    feeCents,
+    networkFeeCents,
+    subtotalCents,
+    valueWei,
     purchaseAmount: formatUnitsText(valueWei, decimals),
     expiresMs: input.nowMs + offer.quoteTtlMs,
   };
@@ -91,18 +105,40 @@ export function quoteReply(terms: QuoteTerms, quoteId: string) {
 }
 
 const sealedSchema = z.object({
-  v: z.literal(1), c: z.number().int(), s: z.string(), d: z.number().int(), f: z.string(), m: z.string(),
-  t: z.string(), fe: z.string(), nf: z.string(), w: z.string(), e: z.number().int(), r: z.string(),
+  v: z.literal(1),
+  c: z.number().int(),
+  s: z.string(),
+  d: z.number().int(),
+  f: z.string(),
+  m: z.string(),
+  t: z.string(),
+  fe: z.string(),
+  nf: z.string(),
+  w: z.string(),
+  e: z.number().int(),
+  r: z.string(),
 });
 
 const mac = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest().subarray(0, 16);
 
 /** Seals terms into a quote id: `<payload>.<mac>`, both base64url. */
 export function sealQuote(secret: Buffer, t: QuoteTerms): string {
-  const payload = Buffer.from(JSON.stringify({
-    v: 1, c: t.chainId, s: t.symbol, d: t.decimals, f: t.paymentCurrency, m: t.paymentMethod, t: String(t.totalCents),
-    fe: String(t.feeCents), nf: String(t.networkFeeCents), w: String(t.valueWei), e: t.expiresMs, r: randomBytes(9).toString('base64url'),
-  })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({
+      v: 1,
+      c: t.chainId,
+      s: t.symbol,
+      d: t.decimals,
+      f: t.paymentCurrency,
+      m: t.paymentMethod,
+      t: String(t.totalCents),
+      fe: String(t.feeCents),
+      nf: String(t.networkFeeCents),
+      w: String(t.valueWei),
+      e: t.expiresMs,
+      r: randomBytes(9).toString('base64url'),
+    }),
+  ).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
@@ -123,15 +159,26 @@ export function openQuote(secret: Buffer, quoteId: string): QuoteTerms | null {
   const p = parsed.data;
   const [totalCents, feeCents, networkFeeCents, valueWei] = [BigInt(p.t), BigInt(p.fe), BigInt(p.nf), BigInt(p.w)];
   return {
-    chainId: p.c, symbol: p.s, decimals: p.d, paymentCurrency: p.f, paymentMethod: p.m,
-    totalCents, feeCents, networkFeeCents, subtotalCents: totalCents - feeCents - networkFeeCents, valueWei,
-    purchaseAmount: formatUnitsText(valueWei, p.d), expiresMs: p.e,
+    chainId: p.c,
+    symbol: p.s,
+    decimals: p.d,
+    paymentCurrency: p.f,
+    paymentMethod: p.m,
+    totalCents,
+    feeCents,
+    networkFeeCents,
+    subtotalCents: totalCents - feeCents - networkFeeCents,
+    valueWei,
+    purchaseAmount: formatUnitsText(valueWei, p.d),
+    expiresMs: p.e,
   };
 }
 
 /** Loads (creating once, shared by every instance on the database) the secret that seals quote ids. */
 export async function quoteSecret(db: { query<T>(text: string, params?: unknown[]): Promise<T[]> }): Promise<Buffer> {
-  await db.query('INSERT INTO onramp_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32).toString('hex')]);
+  await db.query('INSERT INTO onramp_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
+    randomBytes(32).toString('hex'),
+  ]);
   const rows = await db.query<{ secret: string }>('SELECT secret FROM onramp_secret WHERE id = 1');
   return Buffer.from(rows[0]!.secret, 'hex');
 }

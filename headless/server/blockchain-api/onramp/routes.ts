@@ -4,7 +4,16 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { parseFiatCents } from '../../../core/onramp/amounts';
-import { clientAddress, clientKey, HttpError, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
+import {
+  clientAddress,
+  clientKey,
+  HttpError,
+  parseEvmAddress,
+  readJsonBody,
+  sendJson,
+  type Route,
+  type RouteRequest,
+} from '../../http';
 import type { ApiContext } from '../context';
 import { payoutReply, queuePayout, readCheckout, waitForPayout, bindCheckout } from './checkout';
 import { OnrampMessages } from './messages';
@@ -14,22 +23,36 @@ import { openQuote, quoteReply, sealQuote } from './quote';
 import type { OnrampService } from './service';
 
 /** A route with a duration histogram (routes.ts's `timed`). */
-export type TimedRoute = (route: string, method: Route['method'], path: string, handle: (r: RouteRequest) => Promise<void> | void) => Route;
+export type TimedRoute = (
+  route: string,
+  method: Route['method'],
+  path: string,
+  handle: (r: RouteRequest) => Promise<void> | void,
+) => Route;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const amount = z.union([z.string().max(32), z.number().nonnegative().finite()]).transform(String);
 
 const quoteBody = z.object({
-  purchaseCurrency: text(64), paymentCurrency: text(16), amount, network: text(96).optional(), paymentMethod: text(32).optional(),
+  purchaseCurrency: text(64),
+  paymentCurrency: text(16),
+  amount,
+  network: text(96).optional(),
+  paymentMethod: text(32).optional(),
 });
 
 const urlBody = z.object({
-  destinationWallets: z.array(z.object({
-    address: z.string().max(128),
-    blockchains: z.array(z.string().max(96)).max(20).optional(),
-    supportedNetworks: z.array(z.string().max(96)).max(20).optional(),
-    assets: z.array(z.string().max(64)).max(20).optional(),
-  })).min(1).max(10),
+  destinationWallets: z
+    .array(
+      z.object({
+        address: z.string().max(128),
+        blockchains: z.array(z.string().max(96)).max(20).optional(),
+        supportedNetworks: z.array(z.string().max(96)).max(20).optional(),
+        assets: z.array(z.string().max(64)).max(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(10),
   defaultNetwork: text(96).optional(),
   partnerUserId: z.string().max(128).optional(),
   defaultExperience: z.string().max(16).optional(),
@@ -48,7 +71,8 @@ function service(ctx: ApiContext): OnrampService {
 }
 
 function limit(onramp: OnrampService, which: keyof OnrampService['limiters'], req: IncomingMessage): void {
-  if (!onramp.limiters[which].take(clientKey(clientAddress(req, onramp.trustProxy)))) throw new HttpError(429, OnrampMessages.tooMany, {}, { 'retry-after': '60' });
+  if (!onramp.limiters[which].take(clientKey(clientAddress(req, onramp.trustProxy))))
+    throw new HttpError(429, OnrampMessages.tooMany, {}, { 'retry-after': '60' });
 }
 
 async function body<T>(req: IncomingMessage, schema: z.ZodType<T>, message: string): Promise<T> {
@@ -74,20 +98,34 @@ export function onrampRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       const onramp = service(ctx);
       limit(onramp, 'url', req);
       const b = await body(req, urlBody, OnrampMessages.invalidUrlBody);
-      if (b.defaultExperience !== undefined && b.defaultExperience !== 'buy') throw new HttpError(400, OnrampMessages.onlyBuy);
+      if (b.defaultExperience !== undefined && b.defaultExperience !== 'buy')
+        throw new HttpError(400, OnrampMessages.onlyBuy);
       let quoteId = b.quoteId;
       let terms;
       if (quoteId) {
         terms = openQuote(onramp.secret, quoteId);
-        if (!terms || !onramp.offer.chains.some((c) => c.chainId === terms!.chainId)) throw new HttpError(400, OnrampMessages.invalidQuote);
+        if (!terms || !onramp.offer.chains.some((c) => c.chainId === terms!.chainId))
+          throw new HttpError(400, OnrampMessages.invalidQuote);
         if (terms.expiresMs <= Date.now()) throw new HttpError(410, OnrampMessages.quoteExpired);
-        if (b.presetFiatAmount !== undefined && parseFiatCents(b.presetFiatAmount) !== terms.totalCents) throw new HttpError(400, OnrampMessages.presetMismatch);
+        if (b.presetFiatAmount !== undefined && parseFiatCents(b.presetFiatAmount) !== terms.totalCents)
+          throw new HttpError(400, OnrampMessages.presetMismatch);
       } else {
         if (b.presetFiatAmount === undefined) throw new HttpError(400, OnrampMessages.presetFiatRequired);
         const first = b.destinationWallets[0]!;
         const network = b.defaultNetwork ?? first.blockchains?.[0] ?? first.supportedNetworks?.[0];
-        const purchaseCurrency = first.assets?.[0] ?? onramp.offer.chains.find((c) => !network || [sandboxNetwork(c, '').name, String(c.chainId), c.caip2].includes(network))?.nativeCurrency.symbol ?? '';
-        terms = await onramp.price({ purchaseCurrency, paymentCurrency: b.fiatCurrency ?? 'USD', amount: b.presetFiatAmount, network, paymentMethod: b.paymentMethod });
+        const purchaseCurrency =
+          first.assets?.[0] ??
+          onramp.offer.chains.find(
+            (c) => !network || [sandboxNetwork(c, '').name, String(c.chainId), c.caip2].includes(network),
+          )?.nativeCurrency.symbol ??
+          '';
+        terms = await onramp.price({
+          purchaseCurrency,
+          paymentCurrency: b.fiatCurrency ?? 'USD',
+          amount: b.presetFiatAmount,
+          network,
+          paymentMethod: b.paymentMethod,
+        });
         quoteId = sealQuote(onramp.secret, terms);
       }
       const chain = onramp.offer.chains.find((c) => c.chainId === terms.chainId)!;
@@ -103,7 +141,12 @@ export function onrampRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
     }),
     timed('onramp-checkout', 'GET', `${CHECKOUT}/:quoteId`, async ({ params, res }) => {
       const onramp = service(ctx);
-      sendCheckoutPage(res, await readCheckout(onramp.db, params.quoteId!), `${CHECKOUT}/${params.quoteId}/pay`, Date.now());
+      sendCheckoutPage(
+        res,
+        await readCheckout(onramp.db, params.quoteId!),
+        `${CHECKOUT}/${params.quoteId}/pay`,
+        Date.now(),
+      );
     }),
     timed('onramp-checkout-status', 'GET', `${CHECKOUT}/:quoteId/status`, async ({ params, res }) => {
       const checkout = await readCheckout(service(ctx).db, params.quoteId!);
@@ -119,7 +162,12 @@ export function onrampRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
       onramp.wake(queued.chainId);
       const closed = new AbortController();
       res.once('close', () => closed.abort());
-      const settled = await waitForPayout(onramp.db, queued.quoteId, form ? Math.min(onramp.offer.payWaitMs, 5_000) : onramp.offer.payWaitMs, closed.signal);
+      const settled = await waitForPayout(
+        onramp.db,
+        queued.quoteId,
+        form ? Math.min(onramp.offer.payWaitMs, 5_000) : onramp.offer.payWaitMs,
+        closed.signal,
+      );
       if (form) {
         res.writeHead(303, { location: `${CHECKOUT}/${settled.quoteId}`, 'cache-control': 'no-store' });
         res.end();

@@ -45,8 +45,17 @@ export interface OnrampService {
 
 /** Starts the on-ramp: resolves the offer, loads the quote secret and starts the payers. */
 export async function startOnramp(input: {
-  db: Database; chains: readonly ApiChain[]; prices: PriceTable; rpcOf(chainId: number): ChainRpc; options: OnrampServerOptions;
-  instanceId: string; leaseMs: number; trustProxy: number; metrics: Metrics; log(message: string): void; logger: ServerLogger;
+  db: Database;
+  chains: readonly ApiChain[];
+  prices: PriceTable;
+  rpcOf(chainId: number): ChainRpc;
+  options: OnrampServerOptions;
+  instanceId: string;
+  leaseMs: number;
+  trustProxy: number;
+  metrics: Metrics;
+  log(message: string): void;
+  logger: ServerLogger;
 }): Promise<OnrampService> {
   const { db, prices, options, metrics } = input;
   const offer = await resolveOnrampOffer(options, input.chains, prices, input.log);
@@ -54,19 +63,38 @@ export async function startOnramp(input: {
   const payers = new Map<number, SandboxPayer>();
   const account = offer.payoutKey ? privateKeyToAccount(offer.payoutKey) : undefined;
   if (account) {
-    for (const event of ['signed', 'confirmed', 'failed', 'requeued', 'rebroadcast']) metrics.add(`blockchain_api_onramp_payouts_total{event="${event}"}`, 0);
+    for (const event of ['signed', 'confirmed', 'failed', 'requeued', 'rebroadcast'])
+      metrics.add(`blockchain_api_onramp_payouts_total{event="${event}"}`, 0);
     for (const chain of offer.chains) {
-      payers.set(chain.chainId, startSandboxPayer({
-        db, chain, rpc: input.rpcOf(chain.chainId), account, instanceId: input.instanceId, leaseMs: options.leaseMs ?? input.leaseMs,
-        pollMs: offer.pollMs, logger: input.logger, count: (event) => metrics.inc(`blockchain_api_onramp_payouts_total{event="${event}"}`),
-      }));
+      payers.set(
+        chain.chainId,
+        startSandboxPayer({
+          db,
+          chain,
+          rpc: input.rpcOf(chain.chainId),
+          account,
+          instanceId: input.instanceId,
+          leaseMs: options.leaseMs ?? input.leaseMs,
+          pollMs: offer.pollMs,
+          logger: input.logger,
+          count: (event) => metrics.inc(`blockchain_api_onramp_payouts_total{event="${event}"}`),
+        }),
+      );
     }
   }
   let listenUrl = '';
 
   const chainFor: OnrampService['chainFor'] = (purchaseCurrency, network) => {
-    const selling = offer.chains.filter((c) => c.nativeCurrency.symbol.toUpperCase() === purchaseCurrency.toUpperCase());
-    if (selling.length === 0) throw new HttpError(400, OnrampMessages.unknownPurchaseCurrency(purchaseCurrency, [...new Set(offer.chains.map((c) => c.nativeCurrency.symbol))]));
+    const selling = offer.chains.filter(
+      (c) => c.nativeCurrency.symbol.toUpperCase() === purchaseCurrency.toUpperCase(),
+    );
+    if (selling.length === 0)
+      throw new HttpError(
+        400,
+        OnrampMessages.unknownPurchaseCurrency(purchaseCurrency, [
+          ...new Set(offer.chains.map((c) => c.nativeCurrency.symbol)),
+        ]),
+      );
     const symbol = selling[0]!.nativeCurrency.symbol;
     if (!network) {
       if (selling.length === 1) return selling[0]!;
@@ -78,7 +106,10 @@ export async function startOnramp(input: {
   };
 
   return {
-    offer, secret, db, chainFor,
+    offer,
+    secret,
+    db,
+    chainFor,
     trustProxy: input.trustProxy,
     payerAddress: account?.address.toLowerCase() ?? '',
     limiters: { quote: new RateLimiter(120), url: new RateLimiter(30), pay: new RateLimiter(30) },
@@ -87,18 +118,29 @@ export async function startOnramp(input: {
     async price(request) {
       const currency = request.paymentCurrency.toUpperCase();
       const served = offer.paymentCurrencies.map((c) => c.id);
-      if (!served.some((id) => id.toUpperCase() === currency)) throw new HttpError(400, OnrampMessages.unsupportedPaymentCurrency(request.paymentCurrency, served));
+      if (!served.some((id) => id.toUpperCase() === currency))
+        throw new HttpError(400, OnrampMessages.unsupportedPaymentCurrency(request.paymentCurrency, served));
       const method = request.paymentMethod ?? 'card';
-      const check = checkOnrampAmount({ paymentCurrencies: offer.paymentCurrencies, purchaseCurrencies: [] }, { amount: request.amount, currency, method });
+      const check = checkOnrampAmount(
+        { paymentCurrencies: offer.paymentCurrencies, purchaseCurrencies: [] },
+        { amount: request.amount, currency, method },
+      );
       if (check.status === 'invalid') throw new HttpError(400, OnrampMessages.invalidAmount(request.amount));
-      if (check.status === 'unsupported') throw new HttpError(400, OnrampMessages.unsupportedPaymentMethod(method, currency));
+      if (check.status === 'unsupported')
+        throw new HttpError(400, OnrampMessages.unsupportedPaymentMethod(method, currency));
       if (check.status === 'below') throw new HttpError(400, OnrampMessages.belowMinimum(check.min, currency, method));
       if (check.status === 'above') throw new HttpError(400, OnrampMessages.aboveMaximum(check.max, currency, method));
       const chain = chainFor(request.purchaseCurrency, request.network);
       const gasPrice = BigInt(await input.rpcOf(chain.chainId).call<string>('eth_gasPrice'));
       return priceQuote({
-        offer, chain, priceUsd: priceOf(prices, chain.chainId, { nativeSymbol: chain.nativeCurrency.symbol }), currency, method,
-        totalCents: check.cents, gasPrice, nowMs: Date.now(),
+        offer,
+        chain,
+        priceUsd: priceOf(prices, chain.chainId, { nativeSymbol: chain.nativeCurrency.symbol }),
+        currency,
+        method,
+        totalCents: check.cents,
+        gasPrice,
+        nowMs: Date.now(),
       });
     },
     wake: (chainId) => payers.get(chainId)?.wake(),

@@ -8,7 +8,18 @@
 //   and executeBatch((address,uint256,bytes)[]) (v0.8).
 // Anything else reads as null: the policy then refuses unless it allows every contract.
 // Kept in the server for now; the client half of smart-account batching may move it to core.
-import { decodeFunctionData, getAddress, hexToBigInt, hexToNumber, isAddressEqual, parseAbi, size, slice, type Address, type Hex } from 'viem';
+import {
+  decodeFunctionData,
+  getAddress,
+  hexToBigInt,
+  hexToNumber,
+  isAddressEqual,
+  parseAbi,
+  size,
+  slice,
+  type Address,
+  type Hex,
+} from 'viem';
 
 /** One call a user operation makes. */
 export interface AccountCall {
@@ -36,7 +47,10 @@ const multiSendAbi = parseAbi(['function multiSend(bytes transactions)']);
 export type UnreadableCalls = { reason: 'unknown' } | { reason: 'delegatecall'; to: Address };
 
 /** The calls of `callData`, or why they cannot be read. `multiSend` lists the libraries a Safe batch may delegatecall. */
-export function decodeAccountCalls(callData: Hex, multiSend: readonly Address[] = SAFE_MULTI_SEND_LIBRARIES): AccountCall[] | UnreadableCalls {
+export function decodeAccountCalls(
+  callData: Hex,
+  multiSend: readonly Address[] = SAFE_MULTI_SEND_LIBRARIES,
+): AccountCall[] | UnreadableCalls {
   let decoded;
   try {
     decoded = decodeFunctionData({ abi: accountAbi, data: callData });
@@ -48,7 +62,8 @@ export function decodeAccountCalls(callData: Hex, multiSend: readonly Address[] 
     case 'executeUserOpWithErrorString': {
       const [to, value, data, operation] = decoded.args;
       if (operation === 0) return [{ to, value, data }];
-      if (operation !== 1 || !multiSend.some((m) => isAddressEqual(m, to)) || value !== 0n) return { reason: 'delegatecall', to };
+      if (operation !== 1 || !multiSend.some((m) => isAddressEqual(m, to)) || value !== 0n)
+        return { reason: 'delegatecall', to };
       return decodeMultiSend(data) ?? { reason: 'unknown' };
     }
     case 'execute': {
@@ -56,10 +71,12 @@ export function decodeAccountCalls(callData: Hex, multiSend: readonly Address[] 
       return [{ to, value, data }];
     }
     case 'executeBatch': {
-      if (decoded.args.length === 1) return decoded.args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }));
+      if (decoded.args.length === 1)
+        return decoded.args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }));
       const [targets, values, datas] = decoded.args;
       // SimpleAccount v0.7 takes an empty value array to mean "no value".
-      if (datas.length !== targets.length || (values.length !== 0 && values.length !== targets.length)) return { reason: 'unknown' };
+      if (datas.length !== targets.length || (values.length !== 0 && values.length !== targets.length))
+        return { reason: 'unknown' };
       return targets.map((to, i) => ({ to, value: values[i] ?? 0n, data: datas[i]! }));
     }
   }

@@ -64,22 +64,29 @@ function resolveLimit(limit: SponsorshipLimit | undefined, what: string): Resolv
   if (!limit) return null;
   const { maxOperations, maxWei, windowSeconds = DAY } = limit;
   if (maxOperations === undefined && maxWei === undefined) return null;
-  if (maxOperations !== undefined && (!Number.isInteger(maxOperations) || maxOperations < 0)) throw new Error(`Paymaster ${what} limit: maxOperations must be a whole number`);
+  if (maxOperations !== undefined && (!Number.isInteger(maxOperations) || maxOperations < 0))
+    throw new Error(`Paymaster ${what} limit: maxOperations must be a whole number`);
   if (maxWei !== undefined && maxWei < 0n) throw new Error(`Paymaster ${what} limit: maxWei must not be negative`);
-  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) throw new Error(`Paymaster ${what} limit: windowSeconds must be a whole number of seconds`);
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1)
+    throw new Error(`Paymaster ${what} limit: windowSeconds must be a whole number of seconds`);
   return { maxOperations: maxOperations ?? null, maxWei: maxWei ?? null, windowSeconds };
 }
 
 /** Checks `options` against the served chains; throws naming the first problem. */
-export function resolvePaymasterConfig(options: PaymasterServiceOptions, served: ReadonlyMap<number, ApiChain>): ResolvedPaymasterConfig {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(options.signerKey)) throw new Error('Paymaster signer key must be 0x followed by 64 hex characters');
+export function resolvePaymasterConfig(
+  options: PaymasterServiceOptions,
+  served: ReadonlyMap<number, ApiChain>,
+): ResolvedPaymasterConfig {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(options.signerKey))
+    throw new Error('Paymaster signer key must be 0x followed by 64 hex characters');
   if (options.chains.length === 0) throw new Error('Paymaster: configure at least one sponsored chain');
   const chains = new Map<number, { chain: ApiChain; paymaster: Address }>();
   for (const c of options.chains) {
     const chain = served.get(c.chainId);
     if (!chain) throw new Error(`Paymaster configured for chain ${c.chainId}, which this API does not serve`);
     if (chains.has(c.chainId)) throw new Error(`Paymaster of chain ${c.chainId} is configured twice`);
-    if (!isAddress(c.paymaster, { strict: false })) throw new Error(`Paymaster of chain ${c.chainId}: "${c.paymaster}" is not an address`);
+    if (!isAddress(c.paymaster, { strict: false }))
+      throw new Error(`Paymaster of chain ${c.chainId}: "${c.paymaster}" is not an address`);
     chains.set(c.chainId, { chain, paymaster: getAddress(c.paymaster) });
   }
   const policy = options.policy ?? {};
@@ -98,9 +105,12 @@ export function resolvePaymasterConfig(options: PaymasterServiceOptions, served:
     }
   }
   const validForSeconds = policy.validForSeconds ?? 600;
-  if (!Number.isInteger(validForSeconds) || validForSeconds < 30) throw new Error('Paymaster validForSeconds must be a whole number of seconds, at least 30');
+  if (!Number.isInteger(validForSeconds) || validForSeconds < 30)
+    throw new Error('Paymaster validForSeconds must be a whole number of seconds, at least 30');
   return {
-    signerKey: options.signerKey, chains, allowedContracts,
+    signerKey: options.signerKey,
+    chains,
+    allowedContracts,
     perUser: resolveLimit(policy.perUser, 'per-user'),
     global: resolveLimit(policy.global, 'global'),
     validForSeconds,
@@ -108,7 +118,11 @@ export function resolvePaymasterConfig(options: PaymasterServiceOptions, served:
   };
 }
 
-const list = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The PAYMASTER_* variables of `npm run api` (config.ts validates their shapes). */
 export interface PaymasterEnv {
@@ -132,7 +146,8 @@ export interface PaymasterEnv {
  */
 export function parsePaymasterEnv(e: PaymasterEnv): PaymasterServiceOptions | undefined {
   if (!e.PAYMASTER_SIGNER_KEY) {
-    if (e.PAYMASTER_CONTRACTS) throw new Error('PAYMASTER_CONTRACTS is set but PAYMASTER_SIGNER_KEY is not: the paymaster cannot sign');
+    if (e.PAYMASTER_CONTRACTS)
+      throw new Error('PAYMASTER_CONTRACTS is set but PAYMASTER_SIGNER_KEY is not: the paymaster cannot sign');
     return undefined;
   }
   const chains = list(e.PAYMASTER_CONTRACTS).map((entry) => {
@@ -140,10 +155,14 @@ export function parsePaymasterEnv(e: PaymasterEnv): PaymasterServiceOptions | un
     if (!m) throw new Error(`PAYMASTER_CONTRACTS: "${entry}" is not eip155:<chain>:<0x address>`);
     return { chainId: Number(m[1]), paymaster: m[2]! };
   });
-  if (chains.length === 0) throw new Error('PAYMASTER_SIGNER_KEY is set but PAYMASTER_CONTRACTS names no paymaster (eip155:<chain>:<0x address>)');
+  if (chains.length === 0)
+    throw new Error(
+      'PAYMASTER_SIGNER_KEY is set but PAYMASTER_CONTRACTS names no paymaster (eip155:<chain>:<0x address>)',
+    );
   const wei = (text: string | undefined, variable: string) => {
     if (text === undefined) return undefined;
-    if (!/^[0-9]+(\.[0-9]{1,18})?$/.test(text)) throw new Error(`${variable} must be an amount of native coin such as 0.5`);
+    if (!/^[0-9]+(\.[0-9]{1,18})?$/.test(text))
+      throw new Error(`${variable} must be an amount of native coin such as 0.5`);
     return parseEther(text);
   };
   const allowed = e.PAYMASTER_ALLOWED_CONTRACTS;
@@ -152,8 +171,16 @@ export function parsePaymasterEnv(e: PaymasterEnv): PaymasterServiceOptions | un
     chains,
     policy: {
       ...(allowed && allowed !== '*' ? { allowedContracts: list(allowed) } : {}),
-      perUser: { maxOperations: e.PAYMASTER_USER_MAX_OPS, maxWei: wei(e.PAYMASTER_USER_MAX_COST, 'PAYMASTER_USER_MAX_COST'), windowSeconds: e.PAYMASTER_USER_WINDOW_SECONDS },
-      global: { maxOperations: e.PAYMASTER_GLOBAL_MAX_OPS, maxWei: wei(e.PAYMASTER_GLOBAL_MAX_COST, 'PAYMASTER_GLOBAL_MAX_COST'), windowSeconds: e.PAYMASTER_GLOBAL_WINDOW_SECONDS },
+      perUser: {
+        maxOperations: e.PAYMASTER_USER_MAX_OPS,
+        maxWei: wei(e.PAYMASTER_USER_MAX_COST, 'PAYMASTER_USER_MAX_COST'),
+        windowSeconds: e.PAYMASTER_USER_WINDOW_SECONDS,
+      },
+      global: {
+        maxOperations: e.PAYMASTER_GLOBAL_MAX_OPS,
+        maxWei: wei(e.PAYMASTER_GLOBAL_MAX_COST, 'PAYMASTER_GLOBAL_MAX_COST'),
+        windowSeconds: e.PAYMASTER_GLOBAL_WINDOW_SECONDS,
+      },
       ...(e.PAYMASTER_VALID_SECONDS ? { validForSeconds: e.PAYMASTER_VALID_SECONDS } : {}),
       ...(e.PAYMASTER_SPONSOR_NAME ? { sponsor: { name: e.PAYMASTER_SPONSOR_NAME } } : {}),
     },
@@ -164,7 +191,10 @@ export function parsePaymasterEnv(e: PaymasterEnv): PaymasterServiceOptions | un
 export function describePaymaster(options: PaymasterServiceOptions): string {
   const limit = (l: SponsorshipLimit | undefined) => {
     if (!l || (l.maxOperations === undefined && l.maxWei === undefined)) return 'none';
-    const parts = [l.maxOperations !== undefined ? `${l.maxOperations} ops` : null, l.maxWei !== undefined ? `${l.maxWei} wei` : null].filter(Boolean);
+    const parts = [
+      l.maxOperations !== undefined ? `${l.maxOperations} ops` : null,
+      l.maxWei !== undefined ? `${l.maxWei} wei` : null,
+    ].filter(Boolean);
     return `${parts.join(' and ')} per ${l.windowSeconds ?? DAY} s`;
   };
   const p = options.policy ?? {};

@@ -23,16 +23,25 @@ export function paymasterRoutes(service: PaymasterService | undefined, timed: Ti
         body = await readJsonBody(req, MAX_PAYMASTER_BODY_BYTES);
       } catch (error) {
         if (error instanceof HttpError && error.status === 413) throw error;
-        return sendJson(res, 200, { jsonrpc: '2.0', id: null, error: { code: PaymasterErrorCode.invalidRequest, message: PaymasterMessages.notJsonRpc } });
+        return sendJson(res, 200, {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: PaymasterErrorCode.invalidRequest, message: PaymasterMessages.notJsonRpc },
+        });
       }
       const id: RpcId = typeof body.id === 'string' || typeof body.id === 'number' ? body.id : null;
-      const reply = (payload: { result: unknown } | { error: { code: number; message: string } }) => sendJson(res, 200, { jsonrpc: '2.0', id, ...payload });
+      const reply = (payload: { result: unknown } | { error: { code: number; message: string } }) =>
+        sendJson(res, 200, { jsonrpc: '2.0', id, ...payload });
       if (body.jsonrpc !== '2.0' || typeof body.method !== 'string') {
         return reply({ error: { code: PaymasterErrorCode.invalidRequest, message: PaymasterMessages.notJsonRpc } });
       }
       const chainId = parseChainId(params.chainId!);
       try {
-        if (chainId === null) throw new PaymasterRpcError(PaymasterErrorCode.invalidParams, PaymasterMessages.invalidChain(params.chainId!));
+        if (chainId === null)
+          throw new PaymasterRpcError(
+            PaymasterErrorCode.invalidParams,
+            PaymasterMessages.invalidChain(params.chainId!),
+          );
         reply({ result: await service.call(chainId, body.method, body.params) });
       } catch (error) {
         if (!(error instanceof PaymasterRpcError)) throw error;

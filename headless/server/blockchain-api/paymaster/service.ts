@@ -11,7 +11,14 @@ import { decodeAccountCalls, type AccountCall } from './account-calls';
 import type { ResolvedPaymasterConfig } from './config';
 import { PaymasterErrorCode, PaymasterMessages, PaymasterRpcError } from './messages';
 import { reserveSponsorship } from './store';
-import { maxGasCost, missingGasField, userOperationSchema, verifyingPaymasterData, verifyingPaymasterHash, type PricedUserOperation } from './user-operation';
+import {
+  maxGasCost,
+  missingGasField,
+  userOperationSchema,
+  verifyingPaymasterData,
+  verifyingPaymasterHash,
+  type PricedUserOperation,
+} from './user-operation';
 
 /** EntryPoint v0.7's address on every chain: the VerifyingPaymaster sample is built for it. */
 export const ENTRY_POINT_V07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
@@ -29,18 +36,33 @@ export const PAYMASTER_POST_OP_GAS = 0n;
  */
 export interface SessionEnforcer {
   /** Null when the session allows this operation's calls, else the refusal in words. */
-  refusal(request: { chainId: number; sender: Address; pci: Hex; calls: readonly AccountCall[] }): Promise<string | null>;
+  refusal(request: {
+    chainId: number;
+    sender: Address;
+    pci: Hex;
+    calls: readonly AccountCall[];
+  }): Promise<string | null>;
 }
 
 /** A placeholder signature of the right length that recovers to some address (OpenZeppelin's ECDSA reverts on malformed ones). */
 let stubSignature: Promise<Hex> | undefined;
 function placeholderSignature(): Promise<Hex> {
   // A fixed, public key that is never a verifying signer: the signature is only ever used for gas estimation.
-  stubSignature ??= privateKeyToAccount(keccak256(stringToHex('walletdock paymaster stub signer'))).signMessage({ message: { raw: keccak256(stringToHex('stub')) } });
+  stubSignature ??= privateKeyToAccount(keccak256(stringToHex('walletdock paymaster stub signer'))).signMessage({
+    message: { raw: keccak256(stringToHex('stub')) },
+  });
   return stubSignature;
 }
 
-const contextSchema = z.object({ permissionsContext: z.string().regex(/^0x([0-9a-fA-F]{2}){1,2048}$/).optional() }).passthrough().nullish();
+const contextSchema = z
+  .object({
+    permissionsContext: z
+      .string()
+      .regex(/^0x([0-9a-fA-F]{2}){1,2048}$/)
+      .optional(),
+  })
+  .passthrough()
+  .nullish();
 
 /** The pm_ methods of one API instance. */
 export interface PaymasterService {
@@ -48,29 +70,60 @@ export interface PaymasterService {
   call(routeChainId: number, method: string, params: unknown): Promise<unknown>;
 }
 
-export function createPaymasterService(db: Database, config: ResolvedPaymasterConfig, sessions: SessionEnforcer | null): PaymasterService {
+export function createPaymasterService(
+  db: Database,
+  config: ResolvedPaymasterConfig,
+  sessions: SessionEnforcer | null,
+): PaymasterService {
   const signer = privateKeyToAccount(config.signerKey);
   const refuse = (code: number, message: string): never => {
     throw new PaymasterRpcError(code, message);
   };
 
   function parse(routeChainId: number, params: unknown) {
-    if (!Array.isArray(params) || params.length < 3) refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.invalidUserOperation('params must be [userOperation, entryPoint, chainId, context?]'));
+    if (!Array.isArray(params) || params.length < 3)
+      refuse(
+        PaymasterErrorCode.invalidParams,
+        PaymasterMessages.invalidUserOperation('params must be [userOperation, entryPoint, chainId, context?]'),
+      );
     const [rawOp, entryPoint, chainIdHex, rawContext] = params as unknown[];
-    if (typeof chainIdHex !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(chainIdHex) || Number(chainIdHex) !== routeChainId) {
+    if (
+      typeof chainIdHex !== 'string' ||
+      !/^0x[0-9a-fA-F]{1,16}$/.test(chainIdHex) ||
+      Number(chainIdHex) !== routeChainId
+    ) {
       refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.chainMismatch(routeChainId, String(chainIdHex)));
     }
-    const sponsored = config.chains.get(routeChainId) ?? refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.chainNotSponsored(routeChainId, [...config.chains.keys()]));
-    if (typeof entryPoint !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(entryPoint) || !isAddressEqual(entryPoint as Address, ENTRY_POINT_V07)) {
-      refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.unsupportedEntryPoint(String(entryPoint), ENTRY_POINT_V07));
+    const sponsored =
+      config.chains.get(routeChainId) ??
+      refuse(
+        PaymasterErrorCode.invalidParams,
+        PaymasterMessages.chainNotSponsored(routeChainId, [...config.chains.keys()]),
+      );
+    if (
+      typeof entryPoint !== 'string' ||
+      !/^0x[0-9a-fA-F]{40}$/.test(entryPoint) ||
+      !isAddressEqual(entryPoint as Address, ENTRY_POINT_V07)
+    ) {
+      refuse(
+        PaymasterErrorCode.invalidParams,
+        PaymasterMessages.unsupportedEntryPoint(String(entryPoint), ENTRY_POINT_V07),
+      );
     }
     const op = userOperationSchema.safeParse(rawOp);
     if (!op.success) {
       const issue = op.error.issues[0]!;
-      refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.invalidUserOperation(`${issue.path.join('.') || 'userOperation'}: ${issue.message}`));
+      refuse(
+        PaymasterErrorCode.invalidParams,
+        PaymasterMessages.invalidUserOperation(`${issue.path.join('.') || 'userOperation'}: ${issue.message}`),
+      );
     }
     const context = contextSchema.safeParse(rawContext);
-    if (!context.success) refuse(PaymasterErrorCode.invalidParams, PaymasterMessages.invalidUserOperation('context.permissionsContext must be 0x bytes'));
+    if (!context.success)
+      refuse(
+        PaymasterErrorCode.invalidParams,
+        PaymasterMessages.invalidUserOperation('context.permissionsContext must be 0x bytes'),
+      );
     return { sponsored, op: op.data!, pci: context.data?.permissionsContext as Hex | undefined };
   }
 
@@ -79,7 +132,8 @@ export function createPaymasterService(db: Database, config: ResolvedPaymasterCo
     const calls = decodeAccountCalls(callData);
     const allowed = config.allowedContracts?.get(chainId) ?? null;
     if (!Array.isArray(calls)) {
-      if (calls.reason === 'delegatecall') refuse(PaymasterErrorCode.notAuthorised, PaymasterMessages.delegateCall(calls.to));
+      if (calls.reason === 'delegatecall')
+        refuse(PaymasterErrorCode.notAuthorised, PaymasterMessages.delegateCall(calls.to));
       // Without a contract list nothing needs reading, but a session's scope always does.
       if (allowed || pci) refuse(PaymasterErrorCode.notAuthorised, PaymasterMessages.unreadableCalls);
       return;
@@ -94,7 +148,13 @@ export function createPaymasterService(db: Database, config: ResolvedPaymasterCo
     }
   }
 
-  async function reserve(chainId: number, sender: Address, nonce: bigint, maxCost: bigint, write: boolean): Promise<void> {
+  async function reserve(
+    chainId: number,
+    sender: Address,
+    nonce: bigint,
+    maxCost: bigint,
+    write: boolean,
+  ): Promise<void> {
     let reached;
     try {
       reached = await reserveSponsorship(db, { chainId, sender, nonce, maxCost }, config, write);
@@ -114,7 +174,8 @@ export function createPaymasterService(db: Database, config: ResolvedPaymasterCo
 
   return {
     async call(routeChainId, method, params) {
-      if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData') refuse(PaymasterErrorCode.methodNotFound, PaymasterMessages.unknownMethod(method));
+      if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData')
+        refuse(PaymasterErrorCode.methodNotFound, PaymasterMessages.unknownMethod(method));
       const { sponsored, op, pci } = parse(routeChainId, params);
       await checkCalls(routeChainId, op.sender, op.callData as Hex, pci);
       const paymasterVerificationGasLimit = op.paymasterVerificationGasLimit ?? PAYMASTER_VERIFICATION_GAS;

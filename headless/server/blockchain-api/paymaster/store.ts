@@ -45,7 +45,12 @@ interface Usage {
   wei: string;
 }
 
-async function usage(tx: Sql, request: SponsorshipRequest, limit: ResolvedLimit, sender: string | null): Promise<{ operations: bigint; wei: bigint }> {
+async function usage(
+  tx: Sql,
+  request: SponsorshipRequest,
+  limit: ResolvedLimit,
+  sender: string | null,
+): Promise<{ operations: bigint; wei: bigint }> {
   // The row of this very (sender, nonce) is left out: a new signature for it replaces it.
   const rows = await tx.query<Usage>(
     `SELECT count(*)::text AS n, coalesce(sum(max_cost), 0)::text AS wei FROM api_sponsorship
@@ -56,16 +61,32 @@ async function usage(tx: Sql, request: SponsorshipRequest, limit: ResolvedLimit,
   return { operations: BigInt(rows[0]!.n), wei: BigInt(rows[0]!.wei) };
 }
 
-async function firstLimitReached(tx: Sql, request: SponsorshipRequest, limits: { perUser: ResolvedLimit | null; global: ResolvedLimit | null }): Promise<LimitReached | null> {
-  const checks = [['user', limits.perUser, request.sender], ['global', limits.global, null]] as const;
+async function firstLimitReached(
+  tx: Sql,
+  request: SponsorshipRequest,
+  limits: { perUser: ResolvedLimit | null; global: ResolvedLimit | null },
+): Promise<LimitReached | null> {
+  const checks = [
+    ['user', limits.perUser, request.sender],
+    ['global', limits.global, null],
+  ] as const;
   for (const [scope, limit, sender] of checks) {
     if (!limit) continue;
     const used = await usage(tx, request, limit, sender);
     if (limit.maxOperations !== null && used.operations + 1n > BigInt(limit.maxOperations)) {
-      return { scope, kind: 'operations', used: used.operations, max: BigInt(limit.maxOperations), windowSeconds: limit.windowSeconds };
+      return {
+        scope,
+        kind: 'operations',
+        used: used.operations,
+        max: BigInt(limit.maxOperations),
+        windowSeconds: limit.windowSeconds,
+      };
     }
     // A stub request (cost unknown) is refused once nothing of the budget is left.
-    if (limit.maxWei !== null && (request.maxCost === 0n ? used.wei >= limit.maxWei : used.wei + request.maxCost > limit.maxWei)) {
+    if (
+      limit.maxWei !== null &&
+      (request.maxCost === 0n ? used.wei >= limit.maxWei : used.wei + request.maxCost > limit.maxWei)
+    ) {
       return { scope, kind: 'wei', used: used.wei, max: limit.maxWei, windowSeconds: limit.windowSeconds };
     }
   }
@@ -79,7 +100,10 @@ const lockKey = (chainId: number) => `walletdock-paymaster:${chainId}`;
  * refused otherwise, writing nothing. With `reserve: false` only checks (the stub request).
  */
 export async function reserveSponsorship(
-  db: Database, request: SponsorshipRequest, limits: { perUser: ResolvedLimit | null; global: ResolvedLimit | null }, reserve: boolean,
+  db: Database,
+  request: SponsorshipRequest,
+  limits: { perUser: ResolvedLimit | null; global: ResolvedLimit | null },
+  reserve: boolean,
 ): Promise<LimitReached | null> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(request.chainId)]);
@@ -97,7 +121,11 @@ export async function reserveSponsorship(
 }
 
 /** Sponsorships recorded for `sender` on a chain (every nonce), newest first: for tests and operators. */
-export async function sponsorshipsOf(db: Database, chainId: number, sender: string): Promise<{ nonce: bigint; maxCost: bigint; signatures: number }[]> {
+export async function sponsorshipsOf(
+  db: Database,
+  chainId: number,
+  sender: string,
+): Promise<{ nonce: bigint; maxCost: bigint; signatures: number }[]> {
   const rows = await db.query<{ nonce: string; max_cost: string; signatures: number }>(
     'SELECT nonce::text AS nonce, max_cost::text AS max_cost, signatures FROM api_sponsorship WHERE chain_id = $1 AND sender = $2 ORDER BY signed_ms DESC',
     [chainId, sender.toLowerCase()],

@@ -5,9 +5,19 @@
 import { concat, encodeAbiParameters, isAddress, keccak256, pad, toHex, type Address, type Hex } from 'viem';
 import { z } from 'zod';
 
-const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity').transform((v) => BigInt(v));
-const bytes = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes').max(2 + 2 * 64 * 1024).transform((v) => v as Hex);
-const address = z.string().refine((v) => isAddress(v, { strict: false }), 'an address').transform((v) => v.toLowerCase() as Address);
+const quantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a hex quantity')
+  .transform((v) => BigInt(v));
+const bytes = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes')
+  .max(2 + 2 * 64 * 1024)
+  .transform((v) => v as Hex);
+const address = z
+  .string()
+  .refine((v) => isAddress(v, { strict: false }), 'an address')
+  .transform((v) => v.toLowerCase() as Address);
 
 /** What the sponsorship needs of a user operation. Gas fields may be absent (the stub request comes before estimation). */
 export const userOperationSchema = z.object({
@@ -41,7 +51,13 @@ export type PricedUserOperation = SponsoredUserOperation & {
 
 /** The gas fields pm_getPaymasterData needs, when one is missing; null when all are there. */
 export function missingGasField(op: SponsoredUserOperation): string | null {
-  const fields = ['callGasLimit', 'verificationGasLimit', 'preVerificationGas', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const;
+  const fields = [
+    'callGasLimit',
+    'verificationGasLimit',
+    'preVerificationGas',
+    'maxFeePerGas',
+    'maxPriorityFeePerGas',
+  ] as const;
   return fields.find((f) => op[f] === undefined) ?? null;
 }
 
@@ -50,33 +66,63 @@ export function missingGasField(op: SponsoredUserOperation): string | null {
  * times maxFeePerGas (EntryPoint v0.7's required prefund).
  */
 export function maxGasCost(op: PricedUserOperation): bigint {
-  const gas = op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + op.paymasterVerificationGasLimit + op.paymasterPostOpGasLimit;
+  const gas =
+    op.callGasLimit +
+    op.verificationGasLimit +
+    op.preVerificationGas +
+    op.paymasterVerificationGasLimit +
+    op.paymasterPostOpGasLimit;
   return gas * op.maxFeePerGas;
 }
 
-const pack128 = (high: bigint, low: bigint): Hex => concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })]);
+const pack128 = (high: bigint, low: bigint): Hex =>
+  concat([pad(toHex(high), { size: 16 }), pad(toHex(low), { size: 16 })]);
 
 /**
  * VerifyingPaymaster.getHash(userOp, validUntil, validAfter) of the v0.7 sample: what its verifying signer signs
  * (as an EIP-191 message of the 32 raw bytes). Covers every field but the paymaster's signature, so a signed
  * sponsorship cannot be moved to other calls, gas or fees.
  */
-export function verifyingPaymasterHash(op: PricedUserOperation, chainId: number, paymaster: Address, validUntil: number, validAfter: number): Hex {
+export function verifyingPaymasterHash(
+  op: PricedUserOperation,
+  chainId: number,
+  paymaster: Address,
+  validUntil: number,
+  validAfter: number,
+): Hex {
   const initCode = op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x';
-  return keccak256(encodeAbiParameters(
-    [
-      { type: 'address' }, { type: 'uint256' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' },
-      { type: 'uint256' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }, { type: 'uint48' }, { type: 'uint48' },
-    ],
-    [
-      op.sender, op.nonce, keccak256(initCode), keccak256(op.callData),
-      pack128(op.verificationGasLimit, op.callGasLimit),
-      BigInt(pack128(op.paymasterVerificationGasLimit, op.paymasterPostOpGasLimit)),
-      op.preVerificationGas,
-      pack128(op.maxPriorityFeePerGas, op.maxFeePerGas),
-      BigInt(chainId), paymaster, validUntil, validAfter,
-    ],
-  ));
+  return keccak256(
+    encodeAbiParameters(
+      [
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'bytes32' },
+        { type: 'uint256' },
+        { type: 'address' },
+        { type: 'uint48' },
+        { type: 'uint48' },
+      ],
+      [
+        op.sender,
+        op.nonce,
+        keccak256(initCode),
+        keccak256(op.callData),
+        pack128(op.verificationGasLimit, op.callGasLimit),
+        BigInt(pack128(op.paymasterVerificationGasLimit, op.paymasterPostOpGasLimit)),
+        op.preVerificationGas,
+        pack128(op.maxPriorityFeePerGas, op.maxFeePerGas),
+        BigInt(chainId),
+        paymaster,
+        validUntil,
+        validAfter,
+      ],
+    ),
+  );
 }
 
 /** The VerifyingPaymaster's paymasterData: abi.encode(validUntil, validAfter) followed by the signature. */

@@ -7,7 +7,10 @@ import { getAddress, type Address, type Hex } from 'viem';
 import { z } from 'zod';
 import { coinTypeToChainId, chainIdToCoinType } from '../../../core/namespaces/eip155/coin-type';
 import {
-  NAME_MESSAGE_MAX_AGE_S, NAME_MESSAGE_MAX_SKEW_S, NAME_SUFFIX, NAME_SUFFIX_LEGACY,
+  NAME_MESSAGE_MAX_AGE_S,
+  NAME_MESSAGE_MAX_SKEW_S,
+  NAME_SUFFIX,
+  NAME_SUFFIX_LEGACY,
 } from '../../../core/model/constants';
 import * as NamesErrorMessages from '../../../core/names/messages';
 import { nameLabelError, splitName } from '../../../core/names/rules';
@@ -22,27 +25,34 @@ const MAX_ATTRIBUTES = 16;
 
 /** The name service's refusal texts. */
 export const NameMessages = {
-  invalidBody: 'Body must be {"coin_type": <ENSIP-11 coin type>, "address": "0x…", "message": "<the signed JSON>", "signature": "0x…"}',
-  invalidName: (text: string) => `Invalid name "${text.slice(0, 80)}": expected letters, digits and hyphens (4 to 63 characters) followed by ${NAME_SUFFIX} or ${NAME_SUFFIX_LEGACY}`,
+  invalidBody:
+    'Body must be {"coin_type": <ENSIP-11 coin type>, "address": "0x…", "message": "<the signed JSON>", "signature": "0x…"}',
+  invalidName: (text: string) =>
+    `Invalid name "${text.slice(0, 80)}": expected letters, digits and hyphens (4 to 63 characters) followed by ${NAME_SUFFIX} or ${NAME_SUFFIX_LEGACY}`,
   invalidLabel: (text: string, reason: string) => `Invalid name "${text.slice(0, 80)}": ${reason}`,
   legacySuffix: NamesErrorMessages.nameLegacySuffix(NAME_SUFFIX, NAME_SUFFIX_LEGACY),
-  unsupportedZone: (zone: string) => `Unsupported zone "${zone.slice(0, 40)}": names are registered under ${NAME_SUFFIX.slice(1)}`,
+  unsupportedZone: (zone: string) =>
+    `Unsupported zone "${zone.slice(0, 40)}": names are registered under ${NAME_SUFFIX.slice(1)}`,
   invalidAddress: invalidAddressMessage,
   unsupportedNamespace: (coinType: number) =>
     `Unsupported coin type ${coinType}: names are registered for eip155 addresses only (ENSIP-11: 60 for chain 1, 0x80000000 | chainId for others)`,
   unsupportedChain: (coinType: number, chainId: number, served: readonly ApiChain[]) =>
     `Unsupported coin type ${coinType} (eip155:${chainId}): this server registers names on ${served.map((c) => `eip155:${c.chainId} (coin type ${chainIdToCoinType(c.chainId)})`).join(', ')}`,
   malformedMessage: `The message must be the signed JSON {"name": "<name>${NAME_SUFFIX}", "attributes": {…}, "timestamp": <Unix seconds>}`,
-  nameMismatch: (signed: string, asked: string) => `The signed message is for the name ${signed.slice(0, 80)}, not ${asked.slice(0, 80)}`,
-  tooOld: (age: number) => `The signed message is too old (signed ${age} s ago; at most ${NAME_MESSAGE_MAX_AGE_S} s): sign a new one`,
-  inFuture: (ahead: number) => `The signed message's timestamp is ${ahead} s in the future (Unix seconds expected): check the device's clock`,
-  badSignature: (address: string, chainId: number) => `The signature is not ${address}'s signature of this message on eip155:${chainId}`,
-  nodeUnavailable: (chainId: number) => `The signature could not be checked: the node of eip155:${chainId} did not answer. Please try again.`,
+  nameMismatch: (signed: string, asked: string) =>
+    `The signed message is for the name ${signed.slice(0, 80)}, not ${asked.slice(0, 80)}`,
+  tooOld: (age: number) =>
+    `The signed message is too old (signed ${age} s ago; at most ${NAME_MESSAGE_MAX_AGE_S} s): sign a new one`,
+  inFuture: (ahead: number) =>
+    `The signed message's timestamp is ${ahead} s in the future (Unix seconds expected): check the device's clock`,
+  badSignature: (address: string, chainId: number) =>
+    `The signature is not ${address}'s signature of this message on eip155:${chainId}`,
+  nodeUnavailable: (chainId: number) =>
+    `The signature could not be checked: the node of eip155:${chainId} did not answer. Please try again.`,
   replayed: 'This signed message was already used: sign a new one',
   taken: (name: string) => `The name ${name} is already taken`,
   notFound: (name: string) => `The name ${name} is not registered`,
 } as const;
-
 
 /** A full name from a path (`alice.dock.id`, any case), split into label and suffix; refused when not one. */
 export function parseFullName(text: string): { label: string; suffix: string; name: string } {
@@ -62,18 +72,29 @@ export function parseRegistrableName(text: string): { label: string; name: strin
 }
 
 const bodySchema = z.object({
-  coin_type: z.union([z.number().int().nonnegative(), z.string().regex(/^[0-9]{1,10}$/).transform(Number)]),
+  coin_type: z.union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^[0-9]{1,10}$/)
+      .transform(Number),
+  ]),
   address: z.string().max(100),
   message: z.string().max(MAX_MESSAGE_LENGTH),
-  signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/).max(MAX_SIGNATURE_HEX),
+  signature: z
+    .string()
+    .regex(/^0x(?:[0-9a-fA-F]{2})+$/)
+    .max(MAX_SIGNATURE_HEX),
   // Beyond the hosted API's body: the name the client asked for, which must be the one in the signed message.
   name: z.string().max(200).optional(),
 });
 
 const messageSchema = z.strictObject({
   name: z.string().max(200),
-  attributes: z.record(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/), z.string().max(1024))
-    .refine((a) => Object.keys(a).length <= MAX_ATTRIBUTES).default({}),
+  attributes: z
+    .record(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/), z.string().max(1024))
+    .refine((a) => Object.keys(a).length <= MAX_ATTRIBUTES)
+    .default({}),
   timestamp: z.number().int().nonnegative(),
 });
 
@@ -125,7 +146,16 @@ export function readRegistration(body: unknown, chainById: ReadonlyMap<number, A
   if (age > NAME_MESSAGE_MAX_AGE_S) throw new HttpError(400, NameMessages.tooOld(age));
   if (-age > NAME_MESSAGE_MAX_SKEW_S) throw new HttpError(400, NameMessages.inFuture(-age));
   return {
-    chain, coinType, address, checksummed: getAddress(address), message, signature: signature as Hex,
-    label, suffix: NAME_SUFFIX, name, attributes: signed.data.attributes, timestamp: signed.data.timestamp,
+    chain,
+    coinType,
+    address,
+    checksummed: getAddress(address),
+    message,
+    signature: signature as Hex,
+    label,
+    suffix: NAME_SUFFIX,
+    name,
+    attributes: signed.data.attributes,
+    timestamp: signed.data.timestamp,
   };
 }

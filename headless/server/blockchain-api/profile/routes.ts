@@ -4,13 +4,24 @@
 import { HttpError, parseEvmAddress, readJsonBody, sendJson, type Route, type RouteRequest } from '../../http';
 import type { ApiContext } from '../context';
 import { NAME_SUFFIX } from '../../../core/model/constants';
-import { MAX_REGISTER_BODY_BYTES, NameMessages, parseFullName, parseRegistrableName, readRegistration } from './request';
+import {
+  MAX_REGISTER_BODY_BYTES,
+  NameMessages,
+  parseFullName,
+  parseRegistrableName,
+  readRegistration,
+} from './request';
 import { claimName, nameRecord, namesOf, pruneUsedMessages, registeredLabels } from './store';
 import { checkSignature } from './verify';
 import { nameLabelError } from '../../../core/names/rules';
 
 /** How routes.ts wraps a route with its duration histogram. */
-export type TimedRoute = (route: string, method: Route['method'], path: string, handle: (r: RouteRequest) => Promise<void> | void) => Route;
+export type TimedRoute = (
+  route: string,
+  method: Route['method'],
+  path: string,
+  handle: (r: RouteRequest) => Promise<void> | void,
+) => Route;
 
 /** Variants offered for a taken name, at most. */
 export const MAX_SUGGESTIONS = 5;
@@ -39,13 +50,16 @@ export function profileRoutes(ctx: ApiContext, timed: TimedRoute): Route[] {
     // The name asked for first, with whether it is registered; when it is, up to five variants that are not.
     timed('profile-suggestions', 'GET', '/v1/profile/suggestions/:name', async ({ url, params, res }) => {
       const zone = url.searchParams.get('zone');
-      if (zone && zone.toLowerCase().replace(/^\./, '') !== NAME_SUFFIX.slice(1)) throw new HttpError(400, NameMessages.unsupportedZone(zone));
+      if (zone && zone.toLowerCase().replace(/^\./, '') !== NAME_SUFFIX.slice(1))
+        throw new HttpError(400, NameMessages.unsupportedZone(zone));
       const { label, name } = parseRegistrableName(params.name!);
       const candidates = variants(label);
       const taken = await registeredLabels(ctx.db, NAME_SUFFIX, [label, ...candidates]);
       const suggestions = [{ name, registered: taken.has(label) }];
       if (taken.has(label)) {
-        for (const v of candidates) if (!taken.has(v) && suggestions.length <= MAX_SUGGESTIONS) suggestions.push({ name: `${v}${NAME_SUFFIX}`, registered: false });
+        for (const v of candidates)
+          if (!taken.has(v) && suggestions.length <= MAX_SUGGESTIONS)
+            suggestions.push({ name: `${v}${NAME_SUFFIX}`, registered: false });
       }
       sendJson(res, 200, { suggestions });
     }),

@@ -9,20 +9,22 @@
 import type { Migration } from '../../db';
 
 /** The name service's migrations: append, never edit. */
-export const nameMigrations: readonly Migration[] = [{
-  name: 'names',
-  up: [
-    `CREATE TABLE IF NOT EXISTS api_name (
+export const nameMigrations: readonly Migration[] = [
+  {
+    name: 'names',
+    up: [
+      `CREATE TABLE IF NOT EXISTS api_name (
       suffix text NOT NULL, label text NOT NULL, owner text NOT NULL, attributes text NOT NULL,
       registered bigint NOT NULL, updated bigint NOT NULL,
       PRIMARY KEY (suffix, label),
       CHECK (label = lower(label) AND suffix = lower(suffix) AND owner = lower(owner)))`,
-    `CREATE TABLE IF NOT EXISTS api_name_address (
+      `CREATE TABLE IF NOT EXISTS api_name_address (
       suffix text NOT NULL, label text NOT NULL, coin_type bigint NOT NULL, address text NOT NULL, created bigint NOT NULL,
       PRIMARY KEY (suffix, label, coin_type),
       FOREIGN KEY (suffix, label) REFERENCES api_name (suffix, label))`,
-    'CREATE INDEX IF NOT EXISTS api_name_address_by_address ON api_name_address (address)',
-    'CREATE TABLE IF NOT EXISTS api_name_signature (digest text PRIMARY KEY, used_at bigint NOT NULL)',
-    'CREATE INDEX IF NOT EXISTS api_name_signature_by_time ON api_name_signature (used_at)',
-  ],
-}];
+      'CREATE INDEX IF NOT EXISTS api_name_address_by_address ON api_name_address (address)',
+      'CREATE TABLE IF NOT EXISTS api_name_signature (digest text PRIMARY KEY, used_at bigint NOT NULL)',
+      'CREATE INDEX IF NOT EXISTS api_name_signature_by_time ON api_name_signature (used_at)',
+    ],
+  },
+];

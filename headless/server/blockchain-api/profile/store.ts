@@ -43,10 +43,19 @@ function records(rows: readonly Row[]): NameRecord[] {
     const name = `${r.label}${r.suffix}`;
     let record = byName.get(name);
     if (!record) {
-      record = { name, registered: r.registered, updated: r.updated, addresses: {}, attributes: JSON.parse(r.attributes) as Record<string, string> };
+      record = {
+        name,
+        registered: r.registered,
+        updated: r.updated,
+        addresses: {},
+        attributes: JSON.parse(r.attributes) as Record<string, string>,
+      };
       byName.set(name, record);
     }
-    record.addresses[String(r.coin_type)] = { address: getAddress(r.address), created: new Date(r.created * 1000).toISOString() };
+    record.addresses[String(r.coin_type)] = {
+      address: getAddress(r.address),
+      created: new Date(r.created * 1000).toISOString(),
+    };
   }
   return [...byName.values()];
 }
@@ -70,7 +79,10 @@ export async function namesOf(db: Database, address: string): Promise<NameRecord
 
 /** Which of `labels` are registered under `suffix`. */
 export async function registeredLabels(db: Database, suffix: string, labels: readonly string[]): Promise<Set<string>> {
-  const rows = await db.query<{ label: string }>('SELECT label FROM api_name WHERE suffix = $1 AND label = ANY($2::text[])', [suffix, [...labels]]);
+  const rows = await db.query<{ label: string }>(
+    'SELECT label FROM api_name WHERE suffix = $1 AND label = ANY($2::text[])',
+    [suffix, [...labels]],
+  );
   return new Set(rows.map((r) => r.label));
 }
 
@@ -81,12 +93,17 @@ const AVATAR = /^(https:\/\/|ipfs:\/\/)\S{1,1000}$/;
  * The identity seam of the blockchain API (GET /v1/identity/{address}): the address's newest name (the current
  * suffix before the legacy one) and its `avatar` attribute; on a given chain only names registered for its coin type.
  */
-export async function registeredNameIdentity(address: string, { chainId, db }: { chainId: number | null; db: Database }): Promise<IdentityRecord | null> {
+export async function registeredNameIdentity(
+  address: string,
+  { chainId, db }: { chainId: number | null; db: Database },
+): Promise<IdentityRecord | null> {
   const byChain = chainId === null ? '' : 'AND a.coin_type = $3';
   const rows = await db.query<{ suffix: string; label: string; attributes: string }>(
     `SELECT n.suffix, n.label, n.attributes FROM api_name_address a JOIN api_name n ON n.suffix = a.suffix AND n.label = a.label
      WHERE a.address = $1 ${byChain} ORDER BY (n.suffix = $2) DESC, n.registered DESC, n.label LIMIT 1`,
-    chainId === null ? [address.toLowerCase(), NAME_SUFFIX] : [address.toLowerCase(), NAME_SUFFIX, chainIdToCoinType(chainId)],
+    chainId === null
+      ? [address.toLowerCase(), NAME_SUFFIX]
+      : [address.toLowerCase(), NAME_SUFFIX, chainIdToCoinType(chainId)],
   );
   const row = rows[0];
   if (!row) return null;
@@ -105,7 +122,10 @@ export type ClaimResult = 'registered' | 'renewed';
 export async function claimName(db: Database, r: Registration, now: number): Promise<ClaimResult> {
   const digest = keccak256(stringToBytes(`${r.address}\n${r.message}`));
   return db.transaction(async (tx) => {
-    const fresh = await tx.query('INSERT INTO api_name_signature (digest, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING digest', [digest, now]);
+    const fresh = await tx.query(
+      'INSERT INTO api_name_signature (digest, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING digest',
+      [digest, now],
+    );
     if (fresh.length === 0) throw new HttpError(409, NameMessages.replayed);
     const attributes = JSON.stringify(r.attributes);
     const inserted = await tx.query(
@@ -115,10 +135,18 @@ export async function claimName(db: Database, r: Registration, now: number): Pro
     );
     let result: ClaimResult = 'registered';
     if (inserted.length === 0) {
-      const [held] = await tx.query<{ owner: string; attributes: string }>('SELECT owner, attributes FROM api_name WHERE suffix = $1 AND label = $2 FOR UPDATE', [r.suffix, r.label]);
+      const [held] = await tx.query<{ owner: string; attributes: string }>(
+        'SELECT owner, attributes FROM api_name WHERE suffix = $1 AND label = $2 FOR UPDATE',
+        [r.suffix, r.label],
+      );
       if (held?.owner !== r.address) throw new HttpError(409, NameMessages.taken(r.name));
       const merged = { ...(JSON.parse(held.attributes) as Record<string, string>), ...r.attributes };
-      await tx.query('UPDATE api_name SET attributes = $3, updated = $4 WHERE suffix = $1 AND label = $2', [r.suffix, r.label, JSON.stringify(merged), now]);
+      await tx.query('UPDATE api_name SET attributes = $3, updated = $4 WHERE suffix = $1 AND label = $2', [
+        r.suffix,
+        r.label,
+        JSON.stringify(merged),
+        now,
+      ]);
       result = 'renewed';
     }
     await tx.query(
@@ -132,5 +160,7 @@ export async function claimName(db: Database, r: Registration, now: number): Pro
 
 /** Forgets used messages older than the window (the timestamp check refuses them anyway). Not in a claim's transaction. */
 export async function pruneUsedMessages(db: Database, now: number): Promise<void> {
-  await db.query('DELETE FROM api_name_signature WHERE used_at < $1', [now - NAME_MESSAGE_MAX_AGE_S - NAME_MESSAGE_MAX_SKEW_S]);
+  await db.query('DELETE FROM api_name_signature WHERE used_at < $1', [
+    now - NAME_MESSAGE_MAX_AGE_S - NAME_MESSAGE_MAX_SKEW_S,
+  ]);
 }

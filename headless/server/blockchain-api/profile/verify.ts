@@ -12,7 +12,11 @@ import { NameMessages, type Registration } from './request';
 export async function checkSignature(r: Registration): Promise<void> {
   let valid: boolean;
   try {
-    valid = await publicClientOf(r.chain).verifyMessage({ address: r.checksummed, message: r.message, signature: r.signature });
+    valid = await publicClientOf(r.chain).verifyMessage({
+      address: r.checksummed,
+      message: r.message,
+      signature: r.signature,
+    });
   } catch {
     throw new HttpError(503, NameMessages.nodeUnavailable(r.chain.chainId));
   }

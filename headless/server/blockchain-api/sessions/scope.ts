@@ -13,15 +13,22 @@ import { sessionOf, sessionStatus, type StoredSession } from './store';
 /** The first call `session` does not allow, or null when it allows them all. */
 export function callOutsideSession(session: StoredSession, calls: readonly AccountCall[]): AccountCall | null {
   const { contracts, nativeAllowance } = sessionScope(session.permissions);
-  return calls.find((c) => {
-    if (contracts.has(c.to.toLowerCase())) return false;
-    return !(nativeAllowance !== null && c.data === '0x' && c.value <= nativeAllowance);
-  }) ?? null;
+  return (
+    calls.find((c) => {
+      if (contracts.has(c.to.toLowerCase())) return false;
+      return !(nativeAllowance !== null && c.data === '0x' && c.value <= nativeAllowance);
+    }) ?? null
+  );
 }
 
 /** The paymaster's SessionEnforcer over the stored sessions. */
 export function storedSessionEnforcer(db: Database): SessionEnforcer {
-  async function refusal(request: { chainId: number; sender: Address; pci: Hex; calls: readonly AccountCall[] }): Promise<string | null> {
+  async function refusal(request: {
+    chainId: number;
+    sender: Address;
+    pci: Hex;
+    calls: readonly AccountCall[];
+  }): Promise<string | null> {
     const pci = request.pci.toLowerCase();
     const session = await sessionOf(db, request.sender.toLowerCase(), pci);
     if (!session) return SessionMessages.useUnknown(pci);

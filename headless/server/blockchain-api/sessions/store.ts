@@ -35,9 +35,13 @@ interface Row {
 }
 
 const toSession = (r: Row): StoredSession => ({
-  address: r.address, pci: r.pci, chainId: Number(r.chain_id), expiry: Number(r.expiry),
+  address: r.address,
+  pci: r.pci,
+  chainId: Number(r.chain_id),
+  expiry: Number(r.expiry),
   ...(JSON.parse(r.permissions) as SmartSessionPermissions),
-  grantedAt: Number(r.granted_at), revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
+  grantedAt: Number(r.granted_at),
+  revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
 });
 
 const NOW_S = '(extract(epoch from clock_timestamp()))::bigint';
@@ -61,7 +65,10 @@ export async function sessionOf(db: Database, address: string, pci: string): Pro
 }
 
 /** Records a grant once; the stored row when (address, pci) was already recorded (then nothing changes). */
-export async function recordGrant(db: Database, s: { address: string; pci: string; chainId: number; expiry: number; permissions: string }): Promise<{ inserted: boolean; session: StoredSession }> {
+export async function recordGrant(
+  db: Database,
+  s: { address: string; pci: string; chainId: number; expiry: number; permissions: string },
+): Promise<{ inserted: boolean; session: StoredSession }> {
   const inserted = await db.query<Row>(
     `INSERT INTO api_smart_session (address, pci, chain_id, expiry, permissions, granted_at) VALUES ($1, $2, $3, $4, $5, ${NOW_S})
      ON CONFLICT (address, pci) DO NOTHING RETURNING *`,
@@ -73,12 +80,18 @@ export async function recordGrant(db: Database, s: { address: string; pci: strin
 
 /** Marks the session revoked (the first revocation's time stays); the row after, or null when there is none. */
 export async function recordRevocation(db: Database, address: string, pci: string): Promise<StoredSession | null> {
-  await db.query(`UPDATE api_smart_session SET revoked_at = ${NOW_S} WHERE address = $1 AND pci = $2 AND revoked_at IS NULL`, [address, pci]);
+  await db.query(
+    `UPDATE api_smart_session SET revoked_at = ${NOW_S} WHERE address = $1 AND pci = $2 AND revoked_at IS NULL`,
+    [address, pci],
+  );
   return sessionOf(db, address, pci);
 }
 
 /** active, expired (past its expiry) or revoked, at `nowS`. */
-export function sessionStatus(s: StoredSession, nowS = Math.floor(Date.now() / 1000)): 'active' | 'expired' | 'revoked' {
+export function sessionStatus(
+  s: StoredSession,
+  nowS = Math.floor(Date.now() / 1000),
+): 'active' | 'expired' | 'revoked' {
   if (s.revokedAt !== null) return 'revoked';
   return s.expiry <= nowS ? 'expired' : 'active';
 }

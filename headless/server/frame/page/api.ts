@@ -5,7 +5,11 @@ import { replies } from '../api-schemas';
 
 /** A refused call: the HTTP status, the server's message and, for a temporary refusal, the time until it ends. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly retryAfterMs?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(message);
   }
 }
@@ -19,7 +23,10 @@ export class FrameApi {
     try {
       response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         credentials: 'omit',
         cache: 'no-store',
@@ -30,7 +37,11 @@ export class FrameApi {
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = replies.error.safeParse(data);
-      throw new ApiError(response.status, error.success ? error.data.error : `HTTP status code: ${response.status}`, error.success ? error.data.retryAfterMs : undefined);
+      throw new ApiError(
+        response.status,
+        error.success ? error.data.error : `HTTP status code: ${response.status}`,
+        error.success ? error.data.retryAfterMs : undefined,
+      );
     }
     const parsed = reply.safeParse(data);
     if (!parsed.success) throw new ApiError(response.status, 'Unexpected reply from the wallet server');

@@ -22,7 +22,11 @@ export interface ApprovalView {
 /** How long the Approve button must have been visible before a click counts. */
 export const APPROVE_VISIBLE_MS = 500;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string>,
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
@@ -33,7 +37,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 export class Approvals {
   private line: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly root: HTMLElement, private readonly onIdle: () => void) {}
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onIdle: () => void,
+  ) {}
 
   /** Resolves true when the user approves, false when they reject. */
   ask(view: ApprovalView): Promise<boolean> {
@@ -45,26 +52,42 @@ export class Approvals {
 
   private show(view: ApprovalView): Promise<boolean> {
     return new Promise((resolve) => {
-      const approve = el('button', { type: 'button', class: 'primary', 'data-action': 'approve', disabled: '' }, t('Approve'));
+      const approve = el(
+        'button',
+        { type: 'button', class: 'primary', 'data-action': 'approve', disabled: '' },
+        t('Approve'),
+      );
       const reject = el('button', { type: 'button', 'data-action': 'reject' }, t('Reject'));
-      const rows = el('dl', {}, ...view.rows.flatMap(([label, value]) => [el('dt', {}, translateShown(label)), el('dd', { dir: 'auto' }, translateShown(value))]));
+      const rows = el(
+        'dl',
+        {},
+        ...view.rows.flatMap(([label, value]) => [
+          el('dt', {}, translateShown(label)),
+          el('dd', { dir: 'auto' }, translateShown(value)),
+        ]),
+      );
       const actions = el('div', { class: 'actions' }, reject, approve);
       // Focus starts on the title (read first by a screen reader); Tab reaches Reject, then Approve once it counts.
       const title = el('h1', { id: 'approval-title', tabindex: '-1' }, translateShown(view.title));
-      const card = el('section', { class: 'approval', 'data-view': 'Approval', 'aria-labelledby': 'approval-title' },
+      const card = el(
+        'section',
+        { class: 'approval', 'data-view': 'Approval', 'aria-labelledby': 'approval-title' },
         title,
         el('p', { class: 'origin', 'data-testid': 'approval-origin', dir: 'ltr' }, view.origin),
         ...(view.appName ? [el('p', { class: 'app-name' }, t('calls itself “{name}”', { name: view.appName }))] : []),
         el('p', { class: 'network' }, view.network),
         rows,
-        ...(view.body === undefined ? [] : [el('pre', { 'data-testid': 'approval-body', dir: 'auto', tabindex: '0' }, view.body)]),
+        ...(view.body === undefined
+          ? []
+          : [el('pre', { 'data-testid': 'approval-body', dir: 'auto', tabindex: '0' }, view.body)]),
         actions,
       );
       this.root.replaceChildren(card);
       // Focus given to an element here counts only while the frame has focus (Chromium ignores it in a cross-origin
       // frame that has none): the title takes it now, and again when focus enters the frame (the app moves it in).
       const focusTitle = () => {
-        if (!card.contains(document.activeElement) || document.activeElement === card) title.focus({ preventScroll: true });
+        if (!card.contains(document.activeElement) || document.activeElement === card)
+          title.focus({ preventScroll: true });
       };
       focusTitle();
       window.addEventListener('focus', focusTitle);
@@ -75,7 +98,10 @@ export class Approvals {
         clearTimeout(timer);
         approve.disabled = true;
         visibleSince = visible ? performance.now() : undefined;
-        if (visible) timer = setTimeout(() => { approve.disabled = false; }, APPROVE_VISIBLE_MS);
+        if (visible)
+          timer = setTimeout(() => {
+            approve.disabled = false;
+          }, APPROVE_VISIBLE_MS);
       };
       const observer = new IntersectionObserver(
         (entries) => {
@@ -105,7 +131,13 @@ export class Approvals {
         resolve(approved);
       };
       approve.addEventListener('click', (event) => {
-        if (!event.isTrusted || approve.disabled || visibleSince === undefined || performance.now() - visibleSince < APPROVE_VISIBLE_MS) return;
+        if (
+          !event.isTrusted ||
+          approve.disabled ||
+          visibleSince === undefined ||
+          performance.now() - visibleSince < APPROVE_VISIBLE_MS
+        )
+          return;
         finish(true);
       });
       reject.addEventListener('click', (event) => {

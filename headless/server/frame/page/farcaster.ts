@@ -11,11 +11,16 @@ const POLL_MS = 1000;
 export class FarcasterSignIn {
   private attemptId: string | undefined;
 
-  constructor(private readonly api: FrameApi, private readonly hostOrigin: string) {}
+  constructor(
+    private readonly api: FrameApi,
+    private readonly hostOrigin: string,
+  ) {}
 
   /** Opens a channel (a new one replaces the previous attempt); resolves with its URL. */
   async uri(): Promise<{ url: string }> {
-    const { attemptId, url } = await this.api.call('/api/farcaster/start', replies.farcasterStart, { hostOrigin: this.hostOrigin });
+    const { attemptId, url } = await this.api.call('/api/farcaster/start', replies.farcasterStart, {
+      hostOrigin: this.hostOrigin,
+    });
     this.attemptId = attemptId;
     return { url };
   }

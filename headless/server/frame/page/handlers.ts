@@ -1,6 +1,11 @@
 // What the frame does for each request of the protocol. Every handler gets parsed parameters and returns the
 // request's result (checked again when the reply is built); a throw becomes the request's error reply.
-import type { FrameRequestParams, FrameRequestResult, FrameRequestType, FrameUser } from '../../../core/embedded/messages';
+import type {
+  FrameRequestParams,
+  FrameRequestResult,
+  FrameRequestType,
+  FrameUser,
+} from '../../../core/embedded/messages';
 import { EmbeddedWalletAlerts } from '../../../core/model/errors';
 import { replies, type FrameConfigReply, type FrameNetwork } from '../api-schemas';
 import { getCallsStatus } from '../../../core/smart-account/calls';
@@ -123,7 +128,8 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       if (session.keys) await smart.get(session.keys, chain, true);
       deps.notify();
     },
-    paymaster: (chain, requested) => choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
+    paymaster: (chain, requested) =>
+      choosePaymaster({ apiUrl: config.blockchainApiUrl, chain, requested, appDefault: dapp.paymasterService }),
     sponsorship: Boolean(config.blockchainApiUrl),
     smartSessions: () => (dapp.smartSessions === true && config.blockchainApiUrl ? config.blockchainApiUrl : undefined),
   };
@@ -131,9 +137,10 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
     ctx,
     signers: { eip155: () => session.keys?.eip155, solana: () => session.keys?.solana, smartAccount: smartAccountOn },
     approve: (view) => deps.approvals.ask({ ...view, origin: deps.hostOrigin, appName: dapp.name }),
-    assertAlive: () => session.assertAlive().catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
-    }),
+    assertAlive: () =>
+      session.assertAlive().catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 401 ? new RpcError(error.message, 4100) : error;
+      }),
   });
 
   /** Makes `type` the user's account type (kept on this device) and tells the app their address changed. */
@@ -216,7 +223,11 @@ export function createHandlers(deps: HandlerDeps): { handlers: Handlers; user():
       return {};
     },
     SYNC_DAPP_DATA: async ({ metadata, paymasterService, smartSessions, locale }) => {
-      dapp = { ...(metadata ? { name: metadata.name } : {}), ...(paymasterService ? { paymasterService } : {}), ...(smartSessions ? { smartSessions } : {}) };
+      dapp = {
+        ...(metadata ? { name: metadata.name } : {}),
+        ...(paymasterService ? { paymasterService } : {}),
+        ...(smartSessions ? { smartSessions } : {}),
+      };
       // The app's language for the frame's own screens; an approval shown meanwhile waits for its texts.
       if (locale) void setFrameLocale(locale);
       return {};

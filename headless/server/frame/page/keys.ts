@@ -53,14 +53,22 @@ export async function deriveKeys(secret: Uint8Array): Promise<WalletKeys> {
   seed.fill(0);
   return {
     eip155,
-    solana: { address: base58.encode(sol.publicKeyRaw), sign: (message) => sol.sign(message), seed: () => sol.privateKey },
+    solana: {
+      address: base58.encode(sol.publicKeyRaw),
+      sign: (message) => sol.sign(message),
+      seed: () => sol.privateKey,
+    },
   };
 }
 
 /** Splits a secret 2-of-3; every pair is checked to give the secret back before the shares are used. */
 export async function splitSecret(secret: Uint8Array): Promise<Shares> {
   const [device, auth, recovery] = await split(secret, 3, 2);
-  for (const pair of [[device!, auth!], [device!, recovery!], [auth!, recovery!]]) {
+  for (const pair of [
+    [device!, auth!],
+    [device!, recovery!],
+    [auth!, recovery!],
+  ]) {
     if (!equal(await combine(pair), secret)) throw new Error('share check failed');
   }
   return { device: b64(device!), auth: b64(auth!), recovery: b64(recovery!) };
@@ -70,7 +78,11 @@ export async function splitSecret(secret: Uint8Array): Promise<Shares> {
  * Combines two shares and derives the keys; throws SharesMismatchError unless they open `eip155Address`. The caller
  * gets the secret too (to split it for a new device) and must zero it when done.
  */
-export async function openWallet(a: string, b: string, eip155Address: string): Promise<{ secret: Uint8Array; keys: WalletKeys }> {
+export async function openWallet(
+  a: string,
+  b: string,
+  eip155Address: string,
+): Promise<{ secret: Uint8Array; keys: WalletKeys }> {
   let secret: Uint8Array;
   try {
     secret = await combine([unb64(a), unb64(b)]);

@@ -2,7 +2,14 @@
 // allowed origin: the browser already refuses other embedders (CSP frame-ancestors), and the page checks again
 // (location.ancestorOrigins, else the referrer) before it listens. Messages are accepted only from the parent
 // window at that origin, replies go only to that origin, and every message is parsed by the protocol module.
-import { createFrameEvent, frameFailure, frameSuccess, parseFrameRequest, FRAME_PROTOCOL_VERSION, type AnyFrameRequest } from '../../../core/embedded/protocol';
+import {
+  createFrameEvent,
+  frameFailure,
+  frameSuccess,
+  parseFrameRequest,
+  FRAME_PROTOCOL_VERSION,
+  type AnyFrameRequest,
+} from '../../../core/embedded/protocol';
 import type { FrameError } from '../../../core/embedded/messages';
 import * as ErrorMessages from '../../../core/model/error-messages';
 import { isOriginAllowed } from '../../../core/model/validation';
@@ -24,11 +31,23 @@ function refuse(root: HTMLElement, text: string): void {
 
 function toFrameError(error: unknown): FrameError {
   if (error instanceof RpcError) return { message: error.message, rpcCode: error.rpcCode };
-  if (error instanceof ApiError) return { message: error.message, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: Math.round(error.retryAfterMs) }) };
+  if (error instanceof ApiError)
+    return {
+      message: error.message,
+      ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: Math.round(error.retryAfterMs) }),
+    };
   // viem errors: their short message only (the long one lists request details).
   const e = error as { shortMessage?: unknown; message?: unknown; code?: unknown };
-  const message = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : ErrorMessages.anErrorOccurred;
-  return { message: message || ErrorMessages.anErrorOccurred, ...(typeof e?.code === 'number' ? { rpcCode: e.code } : {}) };
+  const message =
+    typeof e?.shortMessage === 'string'
+      ? e.shortMessage
+      : typeof e?.message === 'string'
+        ? e.message
+        : ErrorMessages.anErrorOccurred;
+  return {
+    message: message || ErrorMessages.anErrorOccurred,
+    ...(typeof e?.code === 'number' ? { rpcCode: e.code } : {}),
+  };
 }
 
 function ancestorOrigins(): string[] {
@@ -45,7 +64,8 @@ async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
   // The browser's language until the app names its own (SYNC_DAPP_DATA).
   const browserLanguage = setFrameLocale();
-  if (window.parent === window) return browserLanguage.then(() => refuse(root, t('This is a wallet frame. Open it from an app.')));
+  if (window.parent === window)
+    return browserLanguage.then(() => refuse(root, t('This is a wallet frame. Open it from an app.')));
   const api = new FrameApi();
   const config = await api.call('/api/config', configReplySchema);
   const ancestors = ancestorOrigins();
@@ -91,5 +111,8 @@ async function boot(): Promise<void> {
 
 void boot().catch(async (error: unknown) => {
   await setFrameLocale();
-  refuse(document.getElementById('app')!, t('The wallet could not start: {message}', { message: error instanceof Error ? error.message : String(error) }));
+  refuse(
+    document.getElementById('app')!,
+    t('The wallet could not start: {message}', { message: error instanceof Error ? error.message : String(error) }),
+  );
 });

@@ -16,7 +16,12 @@ export class FrameSession {
   keys: WalletKeys | undefined;
   private pendingEmail: { email: string; approvalId: string | undefined } | undefined;
 
-  constructor(private readonly api: FrameApi, private readonly vault: Vault, private readonly hostOrigin: string, private readonly onChange: () => void) {}
+  constructor(
+    private readonly api: FrameApi,
+    private readonly vault: Vault,
+    private readonly hostOrigin: string,
+    private readonly onChange: () => void,
+  ) {}
 
   get connected(): boolean {
     return this.user !== undefined && this.keys !== undefined;
@@ -38,9 +43,16 @@ export class FrameSession {
   }
 
   /** CONNECT_EMAIL: done at once when this email is signed in here, else the server sends a code or a device link. */
-  async startEmail(email: string, normalized = email.trim().toLowerCase()): Promise<'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE'> {
+  async startEmail(
+    email: string,
+    normalized = email.trim().toLowerCase(),
+  ): Promise<'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE'> {
     if (this.connected && this.user?.email === normalized) return 'CONNECT';
-    const reply = await this.api.call('/api/email/start', replies.emailStart, { email: normalized, deviceIds: await this.vault.deviceIds(), hostOrigin: this.hostOrigin });
+    const reply = await this.api.call('/api/email/start', replies.emailStart, {
+      email: normalized,
+      deviceIds: await this.vault.deviceIds(),
+      hostOrigin: this.hostOrigin,
+    });
     this.pendingEmail = { email: normalized, approvalId: reply.approvalId };
     return reply.action;
   }
@@ -49,7 +61,7 @@ export class FrameSession {
   async waitForDevice(): Promise<void> {
     const approvalId = this.pendingEmail?.approvalId;
     if (!approvalId) throw new Error('No device approval is pending. Enter your email first.');
-    for (const until = Date.now() + 10 * 60_000; Date.now() < until;) {
+    for (const until = Date.now() + 10 * 60_000; Date.now() < until; ) {
       if ((await this.api.call('/api/email/device', replies.deviceStatus, { approvalId })).approved) return;
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -88,14 +100,20 @@ export class FrameSession {
     const local = await this.vault.deviceShare(user.id);
     if (local) {
       try {
-        const { authShare } = await this.api.call('/api/wallet/device-share', replies.deviceShare, { deviceId: local.deviceId });
+        const { authShare } = await this.api.call('/api/wallet/device-share', replies.deviceShare, {
+          deviceId: local.deviceId,
+        });
         const opened = await openWallet(local.share, authShare, user.eip155Address);
         opened.secret.fill(0);
         this.keys = opened.keys;
         return;
       } catch (error) {
         // A share of another split (enrolled elsewhere since) or a device the server no longer knows: recover below.
-        if (!(error instanceof SharesMismatchError) && !(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
+        if (
+          !(error instanceof SharesMismatchError) &&
+          !(error instanceof ApiError && (error.status === 404 || error.status === 403))
+        )
+          throw error;
         if (!fresh) throw error;
       }
     }
@@ -114,7 +132,10 @@ export class FrameSession {
     const secret = newSecret();
     try {
       const keys = await deriveKeys(secret);
-      const created = await this.enroll(user.id, secret, keys, '/api/wallet/create', { eip155Address: keys.eip155.address, solanaAddress: keys.solana.address });
+      const created = await this.enroll(user.id, secret, keys, '/api/wallet/create', {
+        eip155Address: keys.eip155.address,
+        solanaAddress: keys.solana.address,
+      });
       this.user = z.object({ user: replies.session.shape.user }).parse(created).user;
       this.keys = keys;
     } finally {
@@ -123,13 +144,27 @@ export class FrameSession {
   }
 
   // Splits the secret for this device, keeps the device share here and sends the two others, signed by the key.
-  private async enroll(userId: string, secret: Uint8Array, keys: WalletKeys, path: string, extra: Record<string, string>): Promise<unknown> {
+  private async enroll(
+    userId: string,
+    secret: Uint8Array,
+    keys: WalletKeys,
+    path: string,
+    extra: Record<string, string>,
+  ): Promise<unknown> {
     const shares = await splitSecret(secret);
     const deviceId = crypto.randomUUID();
-    const proof = await keys.eip155.signMessage({ message: enrollProofMessage({ userId, deviceId, authShare: shares.auth, recoveryShare: shares.recovery }) });
+    const proof = await keys.eip155.signMessage({
+      message: enrollProofMessage({ userId, deviceId, authShare: shares.auth, recoveryShare: shares.recovery }),
+    });
     await this.vault.keepDeviceShare(userId, deviceId, shares.device);
     try {
-      return await this.api.call(path, z.unknown(), { deviceId, authShare: shares.auth, recoveryShare: shares.recovery, proof, ...extra });
+      return await this.api.call(path, z.unknown(), {
+        deviceId,
+        authShare: shares.auth,
+        recoveryShare: shares.recovery,
+        proof,
+        ...extra,
+      });
     } catch (error) {
       await this.vault.forgetDevice(userId);
       throw error;
@@ -155,7 +190,10 @@ export class FrameSession {
   /** SIGN_OUT: ends the session on the server (best effort) and here; this device's share stays for the next login. */
   async signOut(): Promise<void> {
     if (this.api.token) {
-      await Promise.race([this.api.call('/api/session/sign-out', replies.empty, {}).catch(() => undefined), new Promise((r) => setTimeout(r, 2500))]);
+      await Promise.race([
+        this.api.call('/api/session/sign-out', replies.empty, {}).catch(() => undefined),
+        new Promise((r) => setTimeout(r, 2500)),
+      ]);
     }
     await this.clear();
     this.onChange();

@@ -31,7 +31,10 @@ export class FrameSmartAccounts {
   private readonly choices = new Map<string, Promise<AccountType | undefined>>();
   private owner: string | undefined;
 
-  constructor(private readonly config: Pick<FrameConfigReply, 'smartAccountNetworks' | 'bundlerUrl'>, private readonly vault: Vault) {}
+  constructor(
+    private readonly config: Pick<FrameConfigReply, 'smartAccountNetworks' | 'bundlerUrl'>,
+    private readonly vault: Vault,
+  ) {}
 
   /** The eip155 chain numbers with smart accounts (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
   networks(): number[] {

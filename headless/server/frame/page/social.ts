@@ -8,7 +8,14 @@ import type { FrameApi } from './api';
 import { CALLBACK_MESSAGE } from './callback-message';
 import { t } from './i18n/language';
 
-const LABELS: Record<string, string> = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' };
+const LABELS: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+};
 
 function openOnClick(root: HTMLElement, provider: string, url: string): Promise<Window> {
   return new Promise((resolve, reject) => {
@@ -42,7 +49,8 @@ function waitForCallback(popup: Window): Promise<string> {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== popup) return;
       const data = event.data as { type?: unknown; url?: unknown };
-      if (data?.type !== CALLBACK_MESSAGE || typeof data.url !== 'string' || !data.url.startsWith(`${expected}?`)) return;
+      if (data?.type !== CALLBACK_MESSAGE || typeof data.url !== 'string' || !data.url.startsWith(`${expected}?`))
+        return;
       done();
       popup.close();
       resolve(data.url);
@@ -58,9 +66,19 @@ function waitForCallback(popup: Window): Promise<string> {
 }
 
 /** Runs a social login; resolves with the server's login reply. */
-export async function socialLogin(api: FrameApi, root: HTMLElement, provider: string, hostOrigin: string): Promise<z.infer<typeof loginReplySchema>> {
-  const { attemptId, authorizationUrl } = await api.call('/api/social/start', replies.oidcStart, { provider, hostOrigin });
-  const popup = window.open(authorizationUrl, 'walletdock-social', 'popup,width=480,height=680') ?? (await openOnClick(root, provider, authorizationUrl));
+export async function socialLogin(
+  api: FrameApi,
+  root: HTMLElement,
+  provider: string,
+  hostOrigin: string,
+): Promise<z.infer<typeof loginReplySchema>> {
+  const { attemptId, authorizationUrl } = await api.call('/api/social/start', replies.oidcStart, {
+    provider,
+    hostOrigin,
+  });
+  const popup =
+    window.open(authorizationUrl, 'walletdock-social', 'popup,width=480,height=680') ??
+    (await openOnClick(root, provider, authorizationUrl));
   const callbackUrl = await waitForCallback(popup);
   return api.call('/api/social/complete', loginReplySchema, { attemptId, callbackUrl });
 }

@@ -40,7 +40,11 @@ export class Vault {
     const record = await get<DeviceRecord>(`device:${userId}`, this.store);
     if (!record) return undefined;
     try {
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: aad(userId, record.deviceId) }, record.key, record.sealed);
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: record.iv, additionalData: aad(userId, record.deviceId) },
+        record.key,
+        record.sealed,
+      );
       return { deviceId: record.deviceId, share: new TextDecoder().decode(plain) };
     } catch {
       return undefined;
@@ -51,7 +55,11 @@ export class Vault {
   async keepDeviceShare(userId: string, deviceId: string, share: string): Promise<void> {
     const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad(userId, deviceId) }, key, new TextEncoder().encode(share));
+    const sealed = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: aad(userId, deviceId) },
+      key,
+      new TextEncoder().encode(share),
+    );
     await set(`device:${userId}`, { userId, deviceId, key, iv, sealed } satisfies DeviceRecord, this.store);
   }
 

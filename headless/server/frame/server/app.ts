@@ -1,6 +1,15 @@
 // Composes one wallet frame server: database, secrets, sessions, codes, social login, the API and the page.
 import type { Server } from 'node:http';
-import { applyMigrations, createServerLogger, openDatabase, type Database, Metrics, RateLimiter, startHttpServer, type ServerLogger } from 'walletdock/server/node';
+import {
+  applyMigrations,
+  createServerLogger,
+  openDatabase,
+  type Database,
+  Metrics,
+  RateLimiter,
+  startHttpServer,
+  type ServerLogger,
+} from 'walletdock/server/node';
 import { Codes } from './codes';
 import { pageBuilt, type FrameConfig } from './config';
 import type { FrameContext } from './context';
@@ -34,9 +43,17 @@ export interface FrameServer {
  * const frame = await startFrameServer(loadFrameConfig());
  * console.log(`wallet frame on ${frame.url}`);
  */
-export async function startFrameServer(config: FrameConfig, options: { db?: Database; logger?: ServerLogger } = {}): Promise<FrameServer> {
-  if (!pageBuilt(config)) throw new Error(`The wallet frame page is not built in ${config.pageDir} (set PAGE_DIR, or build it: npm run frame builds it)`);
-  const logger = options.logger ?? createServerLogger({ name: 'frame', level: config.logLevel, fields: { instance: config.instanceId } });
+export async function startFrameServer(
+  config: FrameConfig,
+  options: { db?: Database; logger?: ServerLogger } = {},
+): Promise<FrameServer> {
+  if (!pageBuilt(config))
+    throw new Error(
+      `The wallet frame page is not built in ${config.pageDir} (set PAGE_DIR, or build it: npm run frame builds it)`,
+    );
+  const logger =
+    options.logger ??
+    createServerLogger({ name: 'frame', level: config.logLevel, fields: { instance: config.instanceId } });
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
   try {
     await applyMigrations(db, 'frame', frameMigrations);
@@ -49,10 +66,19 @@ export async function startFrameServer(config: FrameConfig, options: { db?: Data
   const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
   const sessions = new Sessions(db, secrets, config.sessionTtlMs);
   const ctx: FrameContext = {
-    config, db, secrets, sessions,
+    config,
+    db,
+    secrets,
+    sessions,
     codes: new Codes(db, secrets, mailer, config.codesPerEmailPerHour),
     wallets: new Wallets(db, secrets, sessions),
-    social: new SocialLogin(db, secrets, config.oidcProviders, config.oidcAllowHttp, () => `${publicUrl}/oidc/callback`),
+    social: new SocialLogin(
+      db,
+      secrets,
+      config.oidcProviders,
+      config.oidcAllowHttp,
+      () => `${publicUrl}/oidc/callback`,
+    ),
     farcaster: new FarcasterLogin(db, secrets, config.farcaster, () => publicUrl),
     limiter: new RateLimiter(config.authPerMinute),
     publicUrl: () => publicUrl,

@@ -3,7 +3,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describeDatabase, envBool, envInt, readEnv, serverEnv, serverEnvShape, type ServerEnv } from 'walletdock/server/node';
+import {
+  describeDatabase,
+  envBool,
+  envInt,
+  readEnv,
+  serverEnv,
+  serverEnvShape,
+  type ServerEnv,
+} from 'walletdock/server/node';
 
 /** A network the frame signs for: its CAIP-2 id, name, node and native currency (shown on the approval screen). */
 export const frameChainSchema = z.object({
@@ -22,60 +30,91 @@ const OIDC_NAMES = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as 
  * and the userinfo field that identifies the user.
  */
 export const oidcProviderSchema = z.union([
-  z.object({
-    name: z.enum(OIDC_NAMES), issuer: z.string().url(), clientId: z.string().min(1), clientSecret: z.string().min(1),
-    scope: z.string().default('openid email'),
-  }).strict(),
-  z.object({
-    name: z.enum(OIDC_NAMES), authorizationEndpoint: z.string().url(), tokenEndpoint: z.string().url(),
-    userinfoEndpoint: z.string().url(), subjectField: z.string().default('id'), emailField: z.string().optional(),
-    clientId: z.string().min(1), clientSecret: z.string().min(1), scope: z.string().default(''),
-  }).strict(),
+  z
+    .object({
+      name: z.enum(OIDC_NAMES),
+      issuer: z.string().url(),
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+      scope: z.string().default('openid email'),
+    })
+    .strict(),
+  z
+    .object({
+      name: z.enum(OIDC_NAMES),
+      authorizationEndpoint: z.string().url(),
+      tokenEndpoint: z.string().url(),
+      userinfoEndpoint: z.string().url(),
+      subjectField: z.string().default('id'),
+      emailField: z.string().optional(),
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+      scope: z.string().default(''),
+    })
+    .strict(),
 ]);
 /** A configured social provider. */
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
-const json = <S extends z.ZodType>(schema: S, what: string) => z.string().transform((text, ctx): z.infer<S> => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `${what} must be JSON` });
-    return z.NEVER;
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: `${what}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const json = <S extends z.ZodType>(schema: S, what: string) =>
+  z.string().transform((text, ctx): z.infer<S> => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${what} must be JSON` });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${what}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
-const secret = (name: string) => z.string().refine((s) => Buffer.byteLength(s) >= 32, `${name} must be at least 32 characters (use 32 random bytes, hex)`);
+const secret = (name: string) =>
+  z
+    .string()
+    .refine((s) => Buffer.byteLength(s) >= 32, `${name} must be at least 32 characters (use 32 random bytes, hex)`);
 
-const EnvSchema = z.object({
-  ...serverEnvShape({ port: 8790 }),
-  FRAME_SECRET: secret('FRAME_SECRET'),
-  FRAME_RECOVERY_SECRET: secret('FRAME_RECOVERY_SECRET').optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  ALLOWED_ORIGINS: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…'),
-  MAIL_FROM: z.string().default('Wallet <no-reply@localhost>'),
-  OIDC_PROVIDERS: json(z.array(oidcProviderSchema), 'OIDC_PROVIDERS').optional(),
-  OIDC_ALLOW_HTTP: envBool.default(false),
-  CHAINS: json(z.array(frameChainSchema).min(1), 'CHAINS'),
-  SMART_ACCOUNT_NETWORKS: z.string().regex(/^\d+(,\d+)*$/, 'comma-separated chain ids').optional(),
-  BUNDLER_URL: z.string().url().optional(),
-  BLOCKCHAIN_API_URL: z.string().url().optional(),
-  PAGE_DIR: z.string().optional(),
-  SESSION_TTL_HOURS: envInt(1).default(24 * 30),
-  AUTH_PER_MINUTE: envInt(1).default(20),
-  CODES_PER_EMAIL_PER_HOUR: envInt(1).default(6),
-  FARCASTER_RELAY_URL: z.string().url().optional(),
-  FARCASTER_RPC_URL: z.string().url().optional(),
-  FARCASTER_DOMAIN: z.string().regex(/^[a-zA-Z0-9.-]+(:[0-9]+)?$/, 'a host name, with an optional port').optional(),
-  FARCASTER_SIWE_URI: z.string().url().optional(),
-}).refine((e) => !e.FARCASTER_RELAY_URL || e.FARCASTER_RPC_URL, { message: 'FARCASTER_RPC_URL is required with FARCASTER_RELAY_URL', path: ['FARCASTER_RPC_URL'] });
+const EnvSchema = z
+  .object({
+    ...serverEnvShape({ port: 8790 }),
+    FRAME_SECRET: secret('FRAME_SECRET'),
+    FRAME_RECOVERY_SECRET: secret('FRAME_RECOVERY_SECRET').optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    ALLOWED_ORIGINS: z.string().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…'),
+    MAIL_FROM: z.string().default('Wallet <no-reply@localhost>'),
+    OIDC_PROVIDERS: json(z.array(oidcProviderSchema), 'OIDC_PROVIDERS').optional(),
+    OIDC_ALLOW_HTTP: envBool.default(false),
+    CHAINS: json(z.array(frameChainSchema).min(1), 'CHAINS'),
+    SMART_ACCOUNT_NETWORKS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'comma-separated chain ids')
+      .optional(),
+    BUNDLER_URL: z.string().url().optional(),
+    BLOCKCHAIN_API_URL: z.string().url().optional(),
+    PAGE_DIR: z.string().optional(),
+    SESSION_TTL_HOURS: envInt(1).default(24 * 30),
+    AUTH_PER_MINUTE: envInt(1).default(20),
+    CODES_PER_EMAIL_PER_HOUR: envInt(1).default(6),
+    FARCASTER_RELAY_URL: z.string().url().optional(),
+    FARCASTER_RPC_URL: z.string().url().optional(),
+    FARCASTER_DOMAIN: z
+      .string()
+      .regex(/^[a-zA-Z0-9.-]+(:[0-9]+)?$/, 'a host name, with an optional port')
+      .optional(),
+    FARCASTER_SIWE_URI: z.string().url().optional(),
+  })
+  .refine((e) => !e.FARCASTER_RELAY_URL || e.FARCASTER_RPC_URL, {
+    message: 'FARCASTER_RPC_URL is required with FARCASTER_RELAY_URL',
+    path: ['FARCASTER_RPC_URL'],
+  });
 
 /** Everything the frame server needs. */
 export interface FrameConfig extends ServerEnv {
@@ -138,7 +177,10 @@ export function loadFrameConfig(env: Record<string, string | undefined> = proces
     secret: e.FRAME_SECRET,
     recoverySecret: e.FRAME_RECOVERY_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidcProviders: e.OIDC_PROVIDERS ?? [],
@@ -151,9 +193,15 @@ export function loadFrameConfig(env: Record<string, string | undefined> = proces
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     authPerMinute: e.AUTH_PER_MINUTE,
     codesPerEmailPerHour: e.CODES_PER_EMAIL_PER_HOUR,
-    farcaster: e.FARCASTER_RELAY_URL && e.FARCASTER_RPC_URL
-      ? { relayUrl: e.FARCASTER_RELAY_URL.replace(/\/$/, ''), rpcUrl: e.FARCASTER_RPC_URL, domain: e.FARCASTER_DOMAIN, siweUri: e.FARCASTER_SIWE_URI }
-      : undefined,
+    farcaster:
+      e.FARCASTER_RELAY_URL && e.FARCASTER_RPC_URL
+        ? {
+            relayUrl: e.FARCASTER_RELAY_URL.replace(/\/$/, ''),
+            rpcUrl: e.FARCASTER_RPC_URL,
+            domain: e.FARCASTER_DOMAIN,
+            siweUri: e.FARCASTER_SIWE_URI,
+          }
+        : undefined,
   };
 }
 
@@ -165,9 +213,16 @@ export function pageBuilt(config: Pick<FrameConfig, 'pageDir'>): boolean {
 /** The configuration without secrets, for logs. */
 export function describeFrameConfig(c: FrameConfig): Record<string, unknown> {
   return {
-    host: c.host, port: c.port, database: describeDatabase(c), publicUrl: c.publicUrl, allowedOrigins: c.allowedOrigins,
-    smtp: c.smtpUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'), socials: c.oidcProviders.map((p) => p.name),
-    chains: c.chains.map((ch) => ch.id), pageDir: c.pageDir,
-    farcasterRelay: c.farcaster?.relayUrl, blockchainApiUrl: c.blockchainApiUrl,
+    host: c.host,
+    port: c.port,
+    database: describeDatabase(c),
+    publicUrl: c.publicUrl,
+    allowedOrigins: c.allowedOrigins,
+    smtp: c.smtpUrl.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@'),
+    socials: c.oidcProviders.map((p) => p.name),
+    chains: c.chains.map((ch) => ch.id),
+    pageDir: c.pageDir,
+    farcasterRelay: c.farcaster?.relayUrl,
+    blockchainApiUrl: c.blockchainApiUrl,
   };
 }

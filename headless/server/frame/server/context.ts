@@ -1,7 +1,15 @@
 // What every route of the frame server reaches: configuration, database and the services built on them.
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod/mini';
-import { type Database, type Sql, clientAddress, clientKey, HttpError, readJsonBody, type RateLimiter } from 'walletdock/server/node';
+import {
+  type Database,
+  type Sql,
+  clientAddress,
+  clientKey,
+  HttpError,
+  readJsonBody,
+  type RateLimiter,
+} from 'walletdock/server/node';
 import type { Codes } from './codes';
 import type { FrameConfig } from './config';
 import type { FarcasterLogin } from './farcaster';
@@ -29,19 +37,27 @@ export interface FrameContext {
 }
 
 /** Reads and checks a JSON body with a zod/mini schema; 400 naming the first bad field. */
-export async function readBody<S extends z.ZodMiniType>(req: IncomingMessage, schema: S, maxBytes = 8192): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodMiniType>(
+  req: IncomingMessage,
+  schema: S,
+  maxBytes = 8192,
+): Promise<z.infer<S>> {
   const parsed = schema.safeParse(await readJsonBody(req, maxBytes));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.filter((p) => typeof p !== 'symbol').join('.') || 'body';
-    throw new HttpError(400, issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : `Invalid value for ${field}`);
+    throw new HttpError(
+      400,
+      issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : `Invalid value for ${field}`,
+    );
   }
   return parsed.data;
 }
 
 /** Takes one login/code request of this client address; 429 when over the rate. */
 export function limitClient(ctx: FrameContext, req: IncomingMessage): void {
-  if (!ctx.limiter.take(clientKey(clientAddress(req, ctx.config.trustProxy)))) throw new HttpError(429, FrameTexts.tooManyRequests, {}, { 'retry-after': '60' });
+  if (!ctx.limiter.take(clientKey(clientAddress(req, ctx.config.trustProxy))))
+    throw new HttpError(429, FrameTexts.tooManyRequests, {}, { 'retry-after': '60' });
 }
 
 /** A successful login: a fresh session for the user, and what the page needs. */
@@ -52,5 +68,13 @@ export async function loginReply(ctx: FrameContext, tx: Sql, user: UserRow, meth
 
 /** Logs in the user of an identity another provider vouched for (OpenID, Farcaster), created on first login, in one transaction. */
 export function identityLoginReply(ctx: FrameContext, identity: SocialIdentity) {
-  return ctx.db.transaction(async (tx) => loginReply(ctx, tx, await userForIdentity(tx, identity.provider, identity.subject, identity.name), identity.provider, null));
+  return ctx.db.transaction(async (tx) =>
+    loginReply(
+      ctx,
+      tx,
+      await userForIdentity(tx, identity.provider, identity.subject, identity.name),
+      identity.provider,
+      null,
+    ),
+  );
 }

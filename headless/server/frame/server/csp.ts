@@ -5,7 +5,13 @@
 // The browser enforces the list against the real ancestors, so a forged or missing Referer only narrows it.
 import { isOriginAllowed } from '../../../core/model/validation';
 
-const ALWAYS = ['http://localhost:*', 'https://localhost:*', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.ngrok-free.app'];
+const ALWAYS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+];
 const SOURCE = /^(?:(https?):\/\/)?(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/i;
 
 /** The CSP source for an origin pattern, or undefined when CSP cannot express it exactly. */
@@ -38,13 +44,26 @@ export function frameAncestors(allowedOrigins: readonly string[], referer?: stri
 }
 
 /** The wallet page's Content-Security-Policy: its own scripts and styles, the chains' nodes, the allowed ancestors. */
-export function framePageCsp(p: { allowedOrigins: readonly string[]; connectOrigins: readonly string[]; referer?: string }): string {
+export function framePageCsp(p: {
+  allowedOrigins: readonly string[];
+  connectOrigins: readonly string[];
+  referer?: string;
+}): string {
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-    `connect-src 'self' ${[...new Set(p.connectOrigins)].join(' ')}`.trim(), "frame-src 'none'", "object-src 'none'",
-    "base-uri 'none'", "form-action 'self'", `frame-ancestors ${frameAncestors(p.allowedOrigins, p.referer)}`,
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${[...new Set(p.connectOrigins)].join(' ')}`.trim(),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors(p.allowedOrigins, p.referer)}`,
   ].join('; ');
 }
 
 /** The CSP of the frame origin's top-level pages (login callback, device approval): never framed. */
-export const TOP_LEVEL_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const TOP_LEVEL_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

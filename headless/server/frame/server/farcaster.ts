@@ -43,7 +43,8 @@ export class FarcasterLogin {
     private readonly config: FarcasterConfig | undefined,
     private readonly publicUrl: () => string,
   ) {
-    this.client = config && createAppClient({ relay: config.relayUrl, ethereum: viemConnector({ rpcUrl: config.rpcUrl }) });
+    this.client =
+      config && createAppClient({ relay: config.relayUrl, ethereum: viemConnector({ rpcUrl: config.rpcUrl }) });
   }
 
   /** True when a relay and an RPC are configured. */
@@ -62,15 +63,30 @@ export class FarcasterLogin {
     const origin = new URL(this.publicUrl());
     const domain = this.config?.domain ?? origin.host;
     const nonce = generateSiweNonce();
-    const reply = await withinTime(app.createChannel({ siweUri: this.config?.siweUri ?? `${origin.origin}/`, domain, nonce }));
-    if (!reply || reply.isError || reply.response.status !== 201 || typeof reply.data?.channelToken !== 'string' || typeof reply.data.url !== 'string') {
+    const reply = await withinTime(
+      app.createChannel({ siweUri: this.config?.siweUri ?? `${origin.origin}/`, domain, nonce }),
+    );
+    if (
+      !reply ||
+      reply.isError ||
+      reply.response.status !== 201 ||
+      typeof reply.data?.channelToken !== 'string' ||
+      typeof reply.data.url !== 'string'
+    ) {
       throw new HttpError(502, FrameTexts.farcasterUnavailable);
     }
     const attemptId = randomToken(24);
     await this.db.query(
       'INSERT INTO frame_farcaster_attempt (id, channel_token, nonce, domain, host_origin, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
       // The channel token is no secret worth sealing: it is in the QR code's URL the app shows.
-      [this.secrets.hash('farcaster-attempt', attemptId), reply.data.channelToken, nonce, domain, hostOrigin, Date.now() + FARCASTER_ATTEMPT_TTL_MS],
+      [
+        this.secrets.hash('farcaster-attempt', attemptId),
+        reply.data.channelToken,
+        nonce,
+        domain,
+        hostOrigin,
+        Date.now() + FARCASTER_ATTEMPT_TTL_MS,
+      ],
     );
     return { attemptId, url: reply.data.url };
   }
@@ -83,7 +99,8 @@ export class FarcasterLogin {
     const app = this.app();
     const id = this.secrets.hash('farcaster-attempt', attemptId);
     const [row] = await this.db.query<{ channel_token: string; nonce: string; domain: string; expires_at: number }>(
-      'SELECT channel_token, nonce, domain, expires_at FROM frame_farcaster_attempt WHERE id = $1', [id],
+      'SELECT channel_token, nonce, domain, expires_at FROM frame_farcaster_attempt WHERE id = $1',
+      [id],
     );
     const expired = async () => {
       await this.db.query('DELETE FROM frame_farcaster_attempt WHERE id = $1', [id]);
@@ -101,9 +118,15 @@ export class FarcasterLogin {
     const completed = completedSchema.safeParse(status.data);
     if (status.response.status !== 200 || !completed.success) throw new HttpError(502, FrameTexts.farcasterUnavailable);
     const { message, signature, username } = completed.data;
-    const verified = await app.verifySignInMessage({ nonce: row.nonce, domain: row.domain, message, signature: signature as `0x${string}` }).catch(() => undefined);
+    const verified = await app
+      .verifySignInMessage({ nonce: row.nonce, domain: row.domain, message, signature: signature as `0x${string}` })
+      .catch(() => undefined);
     if (!verified || verified.isError || !verified.success) {
-      throw new HttpError(400, FrameTexts.loginFailed, { reason: verified?.error ? `${verified.error.errCode}: ${verified.error.message}`.slice(0, 300) : 'verification failed' });
+      throw new HttpError(400, FrameTexts.loginFailed, {
+        reason: verified?.error
+          ? `${verified.error.errCode}: ${verified.error.message}`.slice(0, 300)
+          : 'verification failed',
+      });
     }
     return { provider: 'farcaster', subject: String(verified.fid), name: username ?? null };
   }

@@ -4,7 +4,14 @@
 // person understands), told apart from a message the server refused for good (502). The log says once when mail went
 // away and once when it came back.
 import { createTransport, type Transporter } from 'nodemailer';
-import { DependencyUnavailableError, DependencyWatch, HttpError, isConnectionFailure, silentLogger, type ServerLogger } from 'walletdock/server/node';
+import {
+  DependencyUnavailableError,
+  DependencyWatch,
+  HttpError,
+  isConnectionFailure,
+  silentLogger,
+  type ServerLogger,
+} from 'walletdock/server/node';
 import { FrameTexts } from './texts';
 
 /** A message to send. */
@@ -23,7 +30,15 @@ export class MailUnavailableError extends DependencyUnavailableError {
 }
 
 // nodemailer's codes for a server it could not reach or talk to (connection, greeting, socket, DNS, timeouts).
-const OUTAGE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL']);
+const OUTAGE_CODES = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPROTOCOL',
+]);
 
 /** True when sending failed because the mail service is down or busy, not because it refused this message. */
 function isOutage(error: unknown): boolean {
@@ -37,7 +52,11 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly watch: DependencyWatch;
 
-  constructor(smtpUrl: string, private readonly from: string, logger: ServerLogger = silentLogger) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    logger: ServerLogger = silentLogger,
+  ) {
     this.transport = createTransport(smtpUrl);
     this.watch = new DependencyWatch(logger, 'mail');
   }

@@ -21,6 +21,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createServerLogger({ name: 'frame' }).error({ err: error }, `frame did not start: ${error instanceof Error ? error.message : String(error)}`);
+  createServerLogger({ name: 'frame' }).error(
+    { err: error },
+    `frame did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

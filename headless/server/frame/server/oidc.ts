@@ -43,13 +43,22 @@ export class SocialLogin {
     let config = this.configs.get(p.name);
     if (!config) {
       const execute = this.allowHttp ? [client.allowInsecureRequests] : [];
-      config = 'issuer' in p
-        ? client.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, { execute })
-        : Promise.resolve().then(() => {
-          const c = new client.Configuration({ issuer: new URL(p.authorizationEndpoint).origin, authorization_endpoint: p.authorizationEndpoint, token_endpoint: p.tokenEndpoint }, p.clientId, p.clientSecret);
-          for (const step of execute) step(c);
-          return c;
-        });
+      config =
+        'issuer' in p
+          ? client.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, { execute })
+          : Promise.resolve().then(() => {
+              const c = new client.Configuration(
+                {
+                  issuer: new URL(p.authorizationEndpoint).origin,
+                  authorization_endpoint: p.authorizationEndpoint,
+                  token_endpoint: p.tokenEndpoint,
+                },
+                p.clientId,
+                p.clientSecret,
+              );
+              for (const step of execute) step(c);
+              return c;
+            });
       // A failed discovery is retried on the next attempt rather than cached.
       config.catch(() => this.configs.delete(p.name));
       this.configs.set(p.name, config);
@@ -68,12 +77,24 @@ export class SocialLogin {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: this.redirectUri(), scope: p.scope, state, code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256', ...('issuer' in p ? { nonce } : {}),
+      redirect_uri: this.redirectUri(),
+      scope: p.scope,
+      state,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...('issuer' in p ? { nonce } : {}),
     });
     await this.db.query(
       'INSERT INTO frame_oidc_attempt (id, provider, state, nonce, code_verifier, host_origin, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [this.secrets.hash('oidc-attempt', attemptId), name, state, nonce, verifier, hostOrigin, Date.now() + ATTEMPT_TTL_MS],
+      [
+        this.secrets.hash('oidc-attempt', attemptId),
+        name,
+        state,
+        nonce,
+        verifier,
+        hostOrigin,
+        Date.now() + ATTEMPT_TTL_MS,
+      ],
     );
     return { attemptId, authorizationUrl: url.href };
   }
@@ -83,9 +104,15 @@ export class SocialLogin {
    * token's nonce, signature, issuer and audience. The attempt is used up whatever the outcome.
    */
   async complete(attemptId: string, callbackUrl: string): Promise<SocialIdentity> {
-    const [row] = await this.db.query<{ provider: string; state: string; nonce: string; code_verifier: string; expires_at: number }>(
-      'DELETE FROM frame_oidc_attempt WHERE id = $1 RETURNING provider, state, nonce, code_verifier, expires_at', [this.secrets.hash('oidc-attempt', attemptId)],
-    );
+    const [row] = await this.db.query<{
+      provider: string;
+      state: string;
+      nonce: string;
+      code_verifier: string;
+      expires_at: number;
+    }>('DELETE FROM frame_oidc_attempt WHERE id = $1 RETURNING provider, state, nonce, code_verifier, expires_at', [
+      this.secrets.hash('oidc-attempt', attemptId),
+    ]);
     if (!row || row.expires_at <= Date.now()) throw new HttpError(400, FrameTexts.attemptExpired);
     let url: URL;
     try {
@@ -98,17 +125,35 @@ export class SocialLogin {
     try {
       const config = await this.configuration(p);
       if ('issuer' in p) {
-        const tokens = await client.authorizationCodeGrant(config, url, { pkceCodeVerifier: row.code_verifier, expectedState: row.state, expectedNonce: row.nonce, idTokenExpected: true });
+        const tokens = await client.authorizationCodeGrant(config, url, {
+          pkceCodeVerifier: row.code_verifier,
+          expectedState: row.state,
+          expectedNonce: row.nonce,
+          idTokenExpected: true,
+        });
         const claims = tokens.claims()!;
-        const name = [claims.name, claims.preferred_username, claims.email].find((v): v is string => typeof v === 'string') ?? null;
+        const name =
+          [claims.name, claims.preferred_username, claims.email].find((v): v is string => typeof v === 'string') ??
+          null;
         return { provider: p.name, subject: claims.sub, name };
       }
-      const tokens = await client.authorizationCodeGrant(config, url, { pkceCodeVerifier: row.code_verifier, expectedState: row.state });
-      const response = await client.fetchProtectedResource(config, tokens.access_token, new URL(p.userinfoEndpoint), 'GET');
+      const tokens = await client.authorizationCodeGrant(config, url, {
+        pkceCodeVerifier: row.code_verifier,
+        expectedState: row.state,
+      });
+      const response = await client.fetchProtectedResource(
+        config,
+        tokens.access_token,
+        new URL(p.userinfoEndpoint),
+        'GET',
+      );
       const info = (await response.json()) as Record<string, unknown>;
       const subject = info[p.subjectField];
       if (typeof subject !== 'string' && typeof subject !== 'number') throw new Error('no subject');
-      const name = [info.name, info.login, info.username, p.emailField ? info[p.emailField] : undefined].find((v): v is string => typeof v === 'string') ?? null;
+      const name =
+        [info.name, info.login, info.username, p.emailField ? info[p.emailField] : undefined].find(
+          (v): v is string => typeof v === 'string',
+        ) ?? null;
       return { provider: p.name, subject: String(subject), name };
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -120,7 +165,11 @@ export class SocialLogin {
 // A short, safe reason for logs and tests (openid-client's error codes name the failed check).
 function reasonOf(error: unknown): string {
   const parts: string[] = [];
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string') parts.push(e.code);
     if (typeof e.message === 'string') parts.push(e.message);
     const claim = (e.cause as { claim?: unknown } | undefined)?.claim;

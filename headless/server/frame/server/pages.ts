@@ -7,7 +7,9 @@ import type { FrameContext } from './context';
 import { framePageCsp, TOP_LEVEL_CSP } from './csp';
 
 /** The origins the page calls besides its own: the chains' nodes and, with smart accounts, the bundler and the blockchain API. */
-export function pageConnectOrigins(config: Pick<FrameContext['config'], 'chains' | 'bundlerUrl' | 'blockchainApiUrl'>): string[] {
+export function pageConnectOrigins(
+  config: Pick<FrameContext['config'], 'chains' | 'bundlerUrl' | 'blockchainApiUrl'>,
+): string[] {
   const origins = config.chains.map((chain) => new URL(chain.rpcUrl).origin);
   if (config.bundlerUrl) origins.push(new URL(config.bundlerUrl.replaceAll('{chainId}', '0')).origin);
   if (config.bundlerUrl && config.blockchainApiUrl) origins.push(new URL(config.blockchainApiUrl).origin);
@@ -28,7 +30,10 @@ export function pageFallback(ctx: FrameContext) {
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
       const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
-      res.setHeader('content-security-policy', framePageCsp({ allowedOrigins: ctx.config.allowedOrigins, connectOrigins, referer }));
+      res.setHeader(
+        'content-security-policy',
+        framePageCsp({ allowedOrigins: ctx.config.allowedOrigins, connectOrigins, referer }),
+      );
       res.setHeader('cache-control', 'no-store');
       return serveStatic(ctx.config.pageDir, '/index.html', req, res);
     }

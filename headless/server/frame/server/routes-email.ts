@@ -19,7 +19,12 @@ function page(res: ServerResponse, status: number, title: string, body: string):
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#2563eb;color:#fff;cursor:pointer}</style></head>
 <body><h1>${escape(title)}</h1>${body}</body></html>`;
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': TOP_LEVEL_CSP, 'referrer-policy': 'no-referrer' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': TOP_LEVEL_CSP,
+    'referrer-policy': 'no-referrer',
+  });
   res.end(html);
 }
 
@@ -34,7 +39,8 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         const body = await readBody(req, bodies.emailStart);
         const email = normalizeEmail(body.email);
         const user = await userByEmail(ctx.db, email);
-        const known = user && (await Promise.all(body.deviceIds.map((id) => hasDevice(ctx.db, user.id, id)))).some(Boolean);
+        const known =
+          user && (await Promise.all(body.deviceIds.map((id) => hasDevice(ctx.db, user.id, id)))).some(Boolean);
         if (!user?.eip155_address || known) {
           await ctx.codes.issue(email, 'login');
           sendJson(res, 200, { action: 'VERIFY_OTP' });
@@ -43,9 +49,14 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         // A wallet exists and this device holds none of its shares: ask the mailbox owner to approve this device.
         const now = Date.now();
         const [recent] = await ctx.db.query<{ created_at: number; n: number }>(
-          'SELECT max(created_at) AS created_at, count(*)::int8 AS n FROM frame_device_approval WHERE email = $1 AND created_at > $2', [email, now - 3_600_000],
+          'SELECT max(created_at) AS created_at, count(*)::int8 AS n FROM frame_device_approval WHERE email = $1 AND created_at > $2',
+          [email, now - 3_600_000],
         );
-        if (recent?.created_at && now - recent.created_at < EMAIL_LOGIN_COOLDOWN_MS) throw new HttpError(429, FrameTexts.tryAgainAfter(Math.ceil((recent.created_at + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000)));
+        if (recent?.created_at && now - recent.created_at < EMAIL_LOGIN_COOLDOWN_MS)
+          throw new HttpError(
+            429,
+            FrameTexts.tryAgainAfter(Math.ceil((recent.created_at + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000)),
+          );
         if ((recent?.n ?? 0) >= ctx.config.codesPerEmailPerHour) throw new HttpError(429, FrameTexts.tooManyRequests);
         const approvalId = randomToken(24);
         const token = randomToken(32);
@@ -55,7 +66,10 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
           [id, ctx.secrets.hash('approval-link', token), email, body.hostOrigin, now, now + CODE_TTL_MS],
         );
         try {
-          await mailer.send(email, deviceMail(`${ctx.publicUrl()}/device/approve?token=${token}`, body.hostOrigin || null));
+          await mailer.send(
+            email,
+            deviceMail(`${ctx.publicUrl()}/device/approve?token=${token}`, body.hostOrigin || null),
+          );
         } catch (error) {
           // A link that never left leaves nothing: no approval to wait for, nothing counted, no 30 s pause.
           await ctx.db.query('DELETE FROM frame_device_approval WHERE id = $1', [id]);
@@ -70,9 +84,11 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
       async handle({ req, res }) {
         const { approvalId } = await readBody(req, bodies.deviceStatus);
         const [row] = await ctx.db.query<{ approved_at: number | null; expires_at: number }>(
-          'SELECT approved_at, expires_at FROM frame_device_approval WHERE id = $1', [ctx.secrets.hash('approval', approvalId)],
+          'SELECT approved_at, expires_at FROM frame_device_approval WHERE id = $1',
+          [ctx.secrets.hash('approval', approvalId)],
         );
-        if (!row || (row.approved_at === null && row.expires_at <= Date.now())) throw new HttpError(400, FrameTexts.approvalExpired);
+        if (!row || (row.approved_at === null && row.expires_at <= Date.now()))
+          throw new HttpError(400, FrameTexts.approvalExpired);
         sendJson(res, 200, { approved: row.approved_at !== null });
       },
     },
@@ -82,14 +98,30 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
       path: '/device/approve',
       async handle({ res, url }) {
         const token = url.searchParams.get('token') ?? '';
-        const [row] = await ctx.db.query<{ host_origin: string | null; expires_at: number; approved_at: number | null }>(
-          'SELECT host_origin, expires_at, approved_at FROM frame_device_approval WHERE token_hash = $1', [ctx.secrets.hash('approval-link', token)],
-        );
-        if (!row || row.expires_at <= Date.now()) return page(res, 410, 'Link expired', `<p>${FrameTexts.approvalExpired}</p>`);
-        if (row.approved_at) return page(res, 200, 'Device approved', '<p>This device is already approved. Enter the code we emailed you where you signed in.</p>');
+        const [row] = await ctx.db.query<{
+          host_origin: string | null;
+          expires_at: number;
+          approved_at: number | null;
+        }>('SELECT host_origin, expires_at, approved_at FROM frame_device_approval WHERE token_hash = $1', [
+          ctx.secrets.hash('approval-link', token),
+        ]);
+        if (!row || row.expires_at <= Date.now())
+          return page(res, 410, 'Link expired', `<p>${FrameTexts.approvalExpired}</p>`);
+        if (row.approved_at)
+          return page(
+            res,
+            200,
+            'Device approved',
+            '<p>This device is already approved. Enter the code we emailed you where you signed in.</p>',
+          );
         const where = row.host_origin ? ` on <strong>${escape(row.host_origin)}</strong>` : '';
-        page(res, 200, 'Approve a new device', `<p>A new device asks to sign in to your wallet${where}.</p>
-<form method="post" action="/device/approve"><input type="hidden" name="token" value="${escape(token)}"><button type="submit" data-testid="approve-device">Approve this device</button></form>`);
+        page(
+          res,
+          200,
+          'Approve a new device',
+          `<p>A new device asks to sign in to your wallet${where}.</p>
+<form method="post" action="/device/approve"><input type="hidden" name="token" value="${escape(token)}"><button type="submit" data-testid="approve-device">Approve this device</button></form>`,
+        );
       },
     },
     {
@@ -126,7 +158,9 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         const body = await readBody(req, bodies.emailVerify);
         const email = normalizeEmail(body.email);
         await ctx.codes.verify(email, 'login', body.otp);
-        const reply = await ctx.db.transaction(async (tx) => loginReply(ctx, tx, await userForEmail(tx, email), 'email', null));
+        const reply = await ctx.db.transaction(async (tx) =>
+          loginReply(ctx, tx, await userForEmail(tx, email), 'email', null),
+        );
         sendJson(res, 200, reply);
       },
     },
@@ -162,7 +196,10 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         const user = await userById(ctx.db, session.userId);
         const owner = await ctx.codes.verify(user.email ?? '', 'update-primary', otp);
         if (owner !== user.id) throw new HttpError(400, FrameTexts.noCode);
-        await ctx.db.query("UPDATE frame_email_change SET stage = 'secondary', expires_at = $2 WHERE user_id = $1", [user.id, Date.now() + CODE_TTL_MS]);
+        await ctx.db.query("UPDATE frame_email_change SET stage = 'secondary', expires_at = $2 WHERE user_id = $1", [
+          user.id,
+          Date.now() + CODE_TTL_MS,
+        ]);
         await ctx.codes.issue(change.new_email, 'update-secondary', user.id);
         sendJson(res, 200, {});
       },
@@ -178,7 +215,14 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
         const owner = await ctx.codes.verify(change.new_email, 'update-secondary', otp);
         if (owner !== session.userId) throw new HttpError(400, FrameTexts.noCode);
         await ctx.db.transaction(async (tx) => {
-          if ((await tx.query('SELECT 1 FROM frame_user WHERE email = $1 AND id <> $2', [change.new_email, session.userId])).length > 0) {
+          if (
+            (
+              await tx.query('SELECT 1 FROM frame_user WHERE email = $1 AND id <> $2', [
+                change.new_email,
+                session.userId,
+              ])
+            ).length > 0
+          ) {
             throw new HttpError(409, FrameTexts.emailTaken);
           }
           await tx.query('UPDATE frame_user SET email = $2 WHERE id = $1', [session.userId, change.new_email]);
@@ -190,8 +234,15 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
   ];
 }
 
-async function pendingChange(ctx: FrameContext, userId: string, stage: 'primary' | 'secondary'): Promise<{ new_email: string }> {
-  const [row] = await ctx.db.query<{ new_email: string; stage: string; expires_at: number }>('SELECT new_email, stage, expires_at FROM frame_email_change WHERE user_id = $1', [userId]);
+async function pendingChange(
+  ctx: FrameContext,
+  userId: string,
+  stage: 'primary' | 'secondary',
+): Promise<{ new_email: string }> {
+  const [row] = await ctx.db.query<{ new_email: string; stage: string; expires_at: number }>(
+    'SELECT new_email, stage, expires_at FROM frame_email_change WHERE user_id = $1',
+    [userId],
+  );
   if (!row || row.stage !== stage || row.expires_at <= Date.now()) throw new HttpError(400, FrameTexts.noEmailChange);
   return row;
 }

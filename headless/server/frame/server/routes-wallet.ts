@@ -12,16 +12,17 @@ export function walletRoutes(ctx: FrameContext): Route[] {
     {
       method: 'GET',
       path: '/api/config',
-      handle: ({ res }) => sendJson(res, 200, {
-        version: 1,
-        allowedOrigins: config.allowedOrigins,
-        chains: config.chains,
-        socials: ctx.social.names(),
-        smartAccountNetworks: config.smartAccountNetworks,
-        bundlerUrl: config.bundlerUrl ?? null,
-        blockchainApiUrl: config.bundlerUrl ? (config.blockchainApiUrl ?? null) : null,
-        farcaster: ctx.farcaster.enabled,
-      }),
+      handle: ({ res }) =>
+        sendJson(res, 200, {
+          version: 1,
+          allowedOrigins: config.allowedOrigins,
+          chains: config.chains,
+          socials: ctx.social.names(),
+          smartAccountNetworks: config.smartAccountNetworks,
+          bundlerUrl: config.bundlerUrl ?? null,
+          blockchainApiUrl: config.bundlerUrl ? (config.blockchainApiUrl ?? null) : null,
+          farcaster: ctx.farcaster.enabled,
+        }),
     },
     {
       method: 'GET',

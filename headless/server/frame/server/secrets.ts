@@ -2,9 +2,18 @@
 // auth shares, one (or the separate recovery secret) seals recovery shares, one signs session tokens, one hashes
 // one-time codes and link tokens. Sealing is AES-256-GCM from node:crypto (OpenSSL) with the owner and the kind of
 // share as associated data, so a sealed share moved to another user or column does not open.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
-const derive = (secret: string, info: string) => Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `walletdock-frame ${info} v1`, 32));
+const derive = (secret: string, info: string) =>
+  Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `walletdock-frame ${info} v1`, 32));
 
 /** What a sealed share belongs to. */
 export type ShareKind = 'auth' | 'recovery';
@@ -37,7 +46,11 @@ export class FrameSecrets {
   open(kind: ShareKind, owner: string, sealed: string): string {
     if (!sealed.startsWith('v1.')) throw new Error('unknown share format');
     const raw = Buffer.from(sealed.slice(3), 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', kind === 'auth' ? this.authShareKey : this.recoveryShareKey, raw.subarray(0, 12));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      kind === 'auth' ? this.authShareKey : this.recoveryShareKey,
+      raw.subarray(0, 12),
+    );
     decipher.setAAD(Buffer.from(`${kind}|${owner}`));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
     return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');

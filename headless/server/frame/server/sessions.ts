@@ -24,10 +24,17 @@ export interface Session {
 
 /** Issues and checks session tokens. */
 export class Sessions {
-  constructor(private readonly db: Database, private readonly secrets: FrameSecrets, private readonly ttlMs: number) {}
+  constructor(
+    private readonly db: Database,
+    private readonly secrets: FrameSecrets,
+    private readonly ttlMs: number,
+  ) {}
 
   /** Starts a fresh session after a login; returns its token. */
-  async start(tx: Sql, p: { userId: string; deviceId: string | null; method: string; hostOrigin: string | null }): Promise<string> {
+  async start(
+    tx: Sql,
+    p: { userId: string; deviceId: string | null; method: string; hostOrigin: string | null },
+  ): Promise<string> {
     const id = randomUUID();
     const now = Date.now();
     await tx.query(
@@ -52,18 +59,27 @@ export class Sessions {
     let sid: unknown;
     let sub: string | undefined;
     try {
-      const { payload } = await jwtVerify(token, this.secrets.sessionKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secrets.sessionKey, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       sid = payload.sid;
       sub = payload.sub;
     } catch {
       throw new HttpError(401, 'Session expired');
     }
-    const rows = await this.db.query<{ user_id: string; device_id: string | null; expires_at: number; fresh_until: number; revoked_at: number | null }>(
-      'SELECT user_id, device_id, expires_at, fresh_until, revoked_at FROM frame_session WHERE id = $1', [sid],
-    );
+    const rows = await this.db.query<{
+      user_id: string;
+      device_id: string | null;
+      expires_at: number;
+      fresh_until: number;
+      revoked_at: number | null;
+    }>('SELECT user_id, device_id, expires_at, fresh_until, revoked_at FROM frame_session WHERE id = $1', [sid]);
     const row = rows[0];
     const now = Date.now();
-    if (!row || row.user_id !== sub || row.revoked_at !== null || row.expires_at <= now) throw new HttpError(401, 'Session expired');
+    if (!row || row.user_id !== sub || row.revoked_at !== null || row.expires_at <= now)
+      throw new HttpError(401, 'Session expired');
     return { id: String(sid), userId: row.user_id, deviceId: row.device_id, fresh: row.fresh_until > now };
   }
 
@@ -74,6 +90,9 @@ export class Sessions {
 
   /** Ends a session (sign-out); later uses of its token get 401. */
   async revoke(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE frame_session SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, Date.now()]);
+    await this.db.query('UPDATE frame_session SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+      Date.now(),
+    ]);
   }
 }

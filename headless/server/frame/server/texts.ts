@@ -30,8 +30,16 @@ export const FrameTexts = {
 } as const;
 
 /** The code email. */
-export function codeMail(code: string, purpose: 'login' | 'update-primary' | 'update-secondary'): { subject: string; text: string; html: string } {
-  const why = purpose === 'login' ? 'sign in to your wallet' : purpose === 'update-primary' ? 'confirm changing your email address' : 'confirm your new email address';
+export function codeMail(
+  code: string,
+  purpose: 'login' | 'update-primary' | 'update-secondary',
+): { subject: string; text: string; html: string } {
+  const why =
+    purpose === 'login'
+      ? 'sign in to your wallet'
+      : purpose === 'update-primary'
+        ? 'confirm changing your email address'
+        : 'confirm your new email address';
   const text = `Your code is ${code}\n\nEnter it to ${why}. It expires in 10 minutes. If you did not ask for it, ignore this email.`;
   return {
     subject: `Your wallet code: ${code}`,

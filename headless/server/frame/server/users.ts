@@ -17,8 +17,12 @@ export interface UserRow {
 /** The user as the API reports it. */
 export function toServerUser(row: UserRow): ServerUser {
   return {
-    id: row.id, email: row.email, socialProvider: row.social_provider, userName: row.user_name,
-    eip155Address: row.eip155_address, solanaAddress: row.solana_address,
+    id: row.id,
+    email: row.email,
+    socialProvider: row.social_provider,
+    userName: row.user_name,
+    eip155Address: row.eip155_address,
+    solanaAddress: row.solana_address,
   };
 }
 
@@ -41,17 +45,39 @@ export async function userById(tx: Sql, id: string): Promise<UserRow> {
 
 /** The user of an email login, created on first login. */
 export async function userForEmail(tx: Sql, email: string): Promise<UserRow> {
-  await tx.query('INSERT INTO frame_user (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING', [randomUUID(), email, Date.now()]);
+  await tx.query('INSERT INTO frame_user (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING', [
+    randomUUID(),
+    email,
+    Date.now(),
+  ]);
   return (await userByEmail(tx, email))!;
 }
 
 /** The user of a provider's subject, created on first login (with the provider's name for the user). */
-export async function userForIdentity(tx: Sql, provider: string, subject: string, userName: string | null): Promise<UserRow> {
-  const found = await tx.query<{ user_id: string }>('SELECT user_id FROM frame_identity WHERE provider = $1 AND subject = $2', [provider, subject]);
+export async function userForIdentity(
+  tx: Sql,
+  provider: string,
+  subject: string,
+  userName: string | null,
+): Promise<UserRow> {
+  const found = await tx.query<{ user_id: string }>(
+    'SELECT user_id FROM frame_identity WHERE provider = $1 AND subject = $2',
+    [provider, subject],
+  );
   if (found[0]) return userById(tx, found[0].user_id);
   const id = randomUUID();
-  await tx.query('INSERT INTO frame_user (id, social_provider, user_name, created_at) VALUES ($1, $2, $3, $4)', [id, provider, userName, Date.now()]);
-  await tx.query('INSERT INTO frame_identity (provider, subject, user_id, created_at) VALUES ($1, $2, $3, $4)', [provider, subject, id, Date.now()]);
+  await tx.query('INSERT INTO frame_user (id, social_provider, user_name, created_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    provider,
+    userName,
+    Date.now(),
+  ]);
+  await tx.query('INSERT INTO frame_identity (provider, subject, user_id, created_at) VALUES ($1, $2, $3, $4)', [
+    provider,
+    subject,
+    id,
+    Date.now(),
+  ]);
   return userById(tx, id);
 }
 

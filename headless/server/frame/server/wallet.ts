@@ -23,10 +23,17 @@ export interface Enrollment {
 
 /** Share storage and its rules. */
 export class Wallets {
-  constructor(private readonly db: Database, private readonly secrets: FrameSecrets, private readonly sessions: Sessions) {}
+  constructor(
+    private readonly db: Database,
+    private readonly secrets: FrameSecrets,
+    private readonly sessions: Sessions,
+  ) {}
 
   private async checkProof(userId: string, e: Enrollment, address: string): Promise<void> {
-    const signer = await recoverMessageAddress({ message: enrollProofMessage({ userId, ...e }), signature: e.proof }).catch(() => null);
+    const signer = await recoverMessageAddress({
+      message: enrollProofMessage({ userId, ...e }),
+      signature: e.proof,
+    }).catch(() => null);
     if (signer?.toLowerCase() !== address.toLowerCase()) throw new HttpError(403, FrameTexts.badProof);
   }
 
@@ -34,8 +41,13 @@ export class Wallets {
     const inserted = await tx.query(
       `INSERT INTO frame_device (id, user_id, auth_share, recovery_share, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5, $5)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [e.deviceId, session.userId, this.secrets.seal('auth', owner(session.userId, e.deviceId), e.authShare),
-        this.secrets.seal('recovery', owner(session.userId, e.deviceId), e.recoveryShare), Date.now()],
+      [
+        e.deviceId,
+        session.userId,
+        this.secrets.seal('auth', owner(session.userId, e.deviceId), e.authShare),
+        this.secrets.seal('recovery', owner(session.userId, e.deviceId), e.recoveryShare),
+        Date.now(),
+      ],
     );
     if (inserted.length === 0) throw new HttpError(409, FrameTexts.deviceExists);
     await this.sessions.bindDevice(tx, session.id, e.deviceId);
@@ -47,7 +59,10 @@ export class Wallets {
     await this.checkProof(session.userId, e, e.eip155Address);
     // The addresses and the first shares land together or not at all: a wallet never exists without its shares.
     return this.db.transaction(async (tx) => {
-      const claimed = await tx.query('UPDATE frame_user SET eip155_address = $2, solana_address = $3 WHERE id = $1 AND eip155_address IS NULL RETURNING id', [session.userId, e.eip155Address, e.solanaAddress]);
+      const claimed = await tx.query(
+        'UPDATE frame_user SET eip155_address = $2, solana_address = $3 WHERE id = $1 AND eip155_address IS NULL RETURNING id',
+        [session.userId, e.eip155Address, e.solanaAddress],
+      );
       if (claimed.length === 0) throw new HttpError(409, FrameTexts.walletExists);
       await this.insertDevice(tx, session, e);
       return userById(tx, session.userId);
@@ -56,7 +71,10 @@ export class Wallets {
 
   /** This device's auth share: for a session bound to it, or a fresh session of its user (which it then binds). */
   async deviceShare(session: Session, deviceId: string): Promise<string> {
-    const [row] = await this.db.query<{ auth_share: string }>('SELECT auth_share FROM frame_device WHERE id = $1 AND user_id = $2', [deviceId, session.userId]);
+    const [row] = await this.db.query<{ auth_share: string }>(
+      'SELECT auth_share FROM frame_device WHERE id = $1 AND user_id = $2',
+      [deviceId, session.userId],
+    );
     if (!row) throw new HttpError(404, FrameTexts.unknownDevice);
     if (session.deviceId !== deviceId) {
       if (!session.fresh) throw new HttpError(403, FrameTexts.loginAgain);
@@ -70,7 +88,8 @@ export class Wallets {
   async recover(session: Session): Promise<{ authShare: string; recoveryShare: string }> {
     if (!session.fresh) throw new HttpError(403, FrameTexts.loginAgain);
     const [row] = await this.db.query<{ id: string; auth_share: string; recovery_share: string }>(
-      'SELECT id, auth_share, recovery_share FROM frame_device WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [session.userId],
+      'SELECT id, auth_share, recovery_share FROM frame_device WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [session.userId],
     );
     if (!row) throw new HttpError(404, FrameTexts.noWallet);
     return {

@@ -2,22 +2,40 @@
 // NFT flagged as spam) and transactions of another chain are dropped.
 import { describe, expect, it } from 'vitest';
 import {
-  filterTransactions, groupTransactions, isSpamTransaction, transactionState,
+  filterTransactions,
+  groupTransactions,
+  isSpamTransaction,
+  transactionState,
 } from '../../../../headless/core/account-data/history';
 import { transactionSchema, type Transaction } from '../../../../headless/core/account-data/entities';
 
 const CHAIN = 'eip155:33322';
 let n = 0;
 /** A transaction as the API sends it, checked by the production schema. */
-function tx(minedAt: string, overrides: { id?: string; chain?: string; transfers?: Transaction['transfers'] } = {}): Transaction {
+function tx(
+  minedAt: string,
+  overrides: { id?: string; chain?: string; transfers?: Transaction['transfers'] } = {},
+): Transaction {
   n += 1;
   return transactionSchema.parse({
     id: overrides.id ?? `tx-${n}`,
-    metadata: { minedAt, chain: overrides.chain ?? CHAIN, operationType: 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
-    transfers: overrides.transfers ?? [{ fungible_info: { name: 'Avent', symbol: 'AVENT' }, quantity: { numeric: '1' } }],
+    metadata: {
+      minedAt,
+      chain: overrides.chain ?? CHAIN,
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: '0x1',
+      sentTo: '0x2',
+    },
+    transfers: overrides.transfers ?? [
+      { fungible_info: { name: 'Avent', symbol: 'AVENT' }, quantity: { numeric: '1' } },
+    ],
   });
 }
-const nft = (spam: boolean) => ({ nft_info: { name: 'Thing #1', flags: { is_spam: spam } }, quantity: { numeric: '1' } });
+const nft = (spam: boolean) => ({
+  nft_info: { name: 'Thing #1', flags: { is_spam: spam } },
+  quantity: { numeric: '1' },
+});
 
 describe('transaction history rules', () => {
   it('calls a transaction spam only when every transfer is an NFT flagged as spam', () => {
@@ -29,9 +47,16 @@ describe('transaction history rules', () => {
 
   it('drops spam and the transactions of other chains', () => {
     const kept = tx('2025-03-01T00:00:00Z');
-    const mixed = tx('2025-03-02T00:00:00Z', { transfers: [nft(true), { fungible_info: { symbol: 'TEST' }, quantity: { numeric: '2' } }] });
+    const mixed = tx('2025-03-02T00:00:00Z', {
+      transfers: [nft(true), { fungible_info: { symbol: 'TEST' }, quantity: { numeric: '2' } }],
+    });
     const shown = filterTransactions(
-      [kept, tx('2025-03-03T00:00:00Z', { transfers: [nft(true)] }), tx('2025-03-04T00:00:00Z', { chain: 'eip155:1' }), mixed],
+      [
+        kept,
+        tx('2025-03-03T00:00:00Z', { transfers: [nft(true)] }),
+        tx('2025-03-04T00:00:00Z', { chain: 'eip155:1' }),
+        mixed,
+      ],
       CHAIN,
     );
     expect(shown.map((t) => t.id)).toEqual([kept.id, mixed.id]);
@@ -60,6 +85,11 @@ describe('transaction history rules', () => {
     expect(state.transactions).toHaveLength(3);
     expect(state.next).toBe('c2');
     expect(state.empty).toBe(false);
-    expect(transactionState([{ data: [], next: null }])).toEqual({ transactions: [], groups: [], next: undefined, empty: true });
+    expect(transactionState([{ data: [], next: null }])).toEqual({
+      transactions: [],
+      groups: [],
+      next: undefined,
+      empty: true,
+    });
   });
 });

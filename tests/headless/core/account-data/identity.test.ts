@@ -20,7 +20,11 @@ const docks: WalletDock[] = [];
 
 beforeAll(async () => {
   const deployer = await fundedAccount(rpcUrl, 1n);
-  [resolver, named, proxy] = await Promise.all([deployTestEnsResolver(rpcUrl, deployer), fundedAccount(rpcUrl, 1n), startRpcProxy(rpcUrl)]);
+  [resolver, named, proxy] = await Promise.all([
+    deployTestEnsResolver(rpcUrl, deployer),
+    fundedAccount(rpcUrl, 1n),
+    startRpcProxy(rpcUrl),
+  ]);
   await resolver.setName(named.address, 'dock.walletdock.eth', AVATAR);
 }, 60_000);
 afterAll(async () => {
@@ -30,7 +34,9 @@ afterAll(async () => {
 
 function dockWith(withResolver: boolean): WalletDock {
   const base = defineDevnetChain(proxy.url);
-  const chain = withResolver ? { ...base, contracts: { ...base.contracts, ensUniversalResolver: { address: resolver.address } } } : base;
+  const chain = withResolver
+    ? { ...base, contracts: { ...base.contracts, ensUniversalResolver: { address: resolver.address } } }
+    : base;
   const dock = createWalletDock({ networks: [chain], adapters: [eip155Adapter()], storage: memoryStorage() });
   docks.push(dock);
   return dock;
@@ -44,29 +50,44 @@ describe('identity from ENS', () => {
     // The account is connected on the devnet (as a wallet would report it).
     const chain = dock.stores.connection.getState().chains.eip155!;
     const connected = applyConnection(chain, {
-      address: named.address, accounts: [], network: dock.networks[0]!, connectorId: 'test', connectorType: 'INJECTED',
+      address: named.address,
+      accounts: [],
+      network: dock.networks[0]!,
+      connectorId: 'test',
+      connectorType: 'INJECTED',
     });
     dock.stores.connection.setState((s) => ({ ...s, chains: { ...s.chains, eip155: connected } }));
 
-    const identity = await client().fetchQuery(identityQueryOptions(dock, { address: named.address, caipNetworkId: 'eip155:33322' }));
+    const identity = await client().fetchQuery(
+      identityQueryOptions(dock, { address: named.address, caipNetworkId: 'eip155:33322' }),
+    );
     expect(identity).toEqual({ name: 'dock.walletdock.eth', avatar: AVATAR });
-    expect(dock.stores.connection.getState().chains.eip155?.accountState).toMatchObject({ profileName: 'dock.walletdock.eth', profileImage: AVATAR });
+    expect(dock.stores.connection.getState().chains.eip155?.accountState).toMatchObject({
+      profileName: 'dock.walletdock.eth',
+      profileImage: AVATAR,
+    });
 
     // Kept 5 minutes: a second lookup (a fresh query cache) asks no node.
     const calls = proxy.calls('eth_call').length;
-    expect(await client().fetchQuery(identityQueryOptions(dock, { address: named.address, caipNetworkId: 'eip155:33322' }))).toEqual(identity);
+    expect(
+      await client().fetchQuery(identityQueryOptions(dock, { address: named.address, caipNetworkId: 'eip155:33322' })),
+    ).toEqual(identity);
     expect(proxy.calls('eth_call').length).toBe(calls);
   });
 
   it('an address without a primary name has none', async () => {
     const { address } = await fundedAccount(rpcUrl, 1n);
-    const identity = await client().fetchQuery(identityQueryOptions(dockWith(true), { address, caipNetworkId: 'eip155:33322' }));
+    const identity = await client().fetchQuery(
+      identityQueryOptions(dockWith(true), { address, caipNetworkId: 'eip155:33322' }),
+    );
     expect(identity).toEqual({ name: null, avatar: null });
   });
 
   it('a chain without a universal resolver (and no API) asks nobody', async () => {
     const calls = proxy.requests.length;
-    const identity = await client().fetchQuery(identityQueryOptions(dockWith(false), { address: named.address, caipNetworkId: 'eip155:33322' }));
+    const identity = await client().fetchQuery(
+      identityQueryOptions(dockWith(false), { address: named.address, caipNetworkId: 'eip155:33322' }),
+    );
     expect(identity).toEqual({ name: null, avatar: null });
     expect(proxy.requests.length).toBe(calls);
   });

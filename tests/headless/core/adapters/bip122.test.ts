@@ -3,7 +3,17 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { base64, hex } from '@scure/base';
-import { Address, NETWORK, OutScript, SigHash, TEST_NETWORK, Transaction, p2pkh, p2wpkh, utils } from '@scure/btc-signer';
+import {
+  Address,
+  NETWORK,
+  OutScript,
+  SigHash,
+  TEST_NETWORK,
+  Transaction,
+  p2pkh,
+  p2wpkh,
+  utils,
+} from '@scure/btc-signer';
 import { Verifier } from 'bip322-js';
 import { createBitcoinTestWallet } from '../../../../headless/testing/bitcoin';
 import { bip122Adapter, type Bip122ChainAdapter } from '../../../../headless/core/adapters/bip122';
@@ -52,8 +62,18 @@ describe('connect', () => {
     expect(connection.caipNetworkId).toBe(BITCOIN_MAINNET);
     expect(connection.address).toBe(wallet.payment.address);
     expect(connection.accounts).toEqual([
-      { namespace: 'bip122', address: wallet.payment.address, type: 'payment', publicKey: hex.encode(wallet.payment.publicKey) },
-      { namespace: 'bip122', address: wallet.ordinals.address, type: 'ordinal', publicKey: hex.encode(wallet.ordinals.publicKey) },
+      {
+        namespace: 'bip122',
+        address: wallet.payment.address,
+        type: 'payment',
+        publicKey: hex.encode(wallet.payment.publicKey),
+      },
+      {
+        namespace: 'bip122',
+        address: wallet.ordinals.address,
+        type: 'ordinal',
+        publicKey: hex.encode(wallet.ordinals.publicKey),
+      },
     ]);
     expect(wallet.payment.address).toMatch(/^bc1q/);
     expect(wallet.ordinals.address).toMatch(/^bc1p/);
@@ -62,7 +82,9 @@ describe('connect', () => {
   test('a rejected connect is a user rejection', async () => {
     const { adapter, wallet } = setup();
     wallet.setBehavior('bitcoin:connect', { reject: true });
-    expect(isUserRejection(await adapter.connect({ connectorId: wallet.wallet.name }).catch((e: unknown) => e))).toBe(true);
+    expect(isUserRejection(await adapter.connect({ connectorId: wallet.wallet.name }).catch((e: unknown) => e))).toBe(
+      true,
+    );
   });
 
   test('a testnet wallet does not connect on mainnet but does on testnet, with tb1 addresses', async () => {
@@ -122,7 +144,11 @@ describe('PSBT', () => {
   function psbtFor(paymentAddress: string) {
     const tx = new Transaction();
     const script = OutScript.encode(Address(NETWORK).decode(paymentAddress));
-    tx.addInput({ txid: hex.encode(utils.randomPrivateKeyBytes()), index: 0, witnessUtxo: { script, amount: 100_000n } });
+    tx.addInput({
+      txid: hex.encode(utils.randomPrivateKeyBytes()),
+      index: 0,
+      witnessUtxo: { script, amount: 100_000n },
+    });
     tx.addOutputAddress(p2wpkh(secp256k1.getPublicKey(utils.randomPrivateKeyBytes(), true)).address!, 90_000n);
     return tx.toPSBT();
   }
@@ -139,7 +165,9 @@ describe('PSBT', () => {
     const [signature, publicKey] = sent.getInput(0).finalScriptWitness!;
     expect(hex.encode(publicKey!)).toBe(hex.encode(wallet.payment.publicKey));
     const preimage = sent.preimageWitnessV0(0, p2pkh(wallet.payment.publicKey).script, SigHash.ALL, 100_000n);
-    expect(secp256k1.verify(signature!.slice(0, -1), preimage, publicKey!, { format: 'der', prehash: false })).toBe(true);
+    expect(secp256k1.verify(signature!.slice(0, -1), preimage, publicKey!, { format: 'der', prehash: false })).toBe(
+      true,
+    );
   });
 
   test('without broadcast the signed PSBT comes back with a partial signature', async () => {
@@ -156,9 +184,9 @@ describe('PSBT', () => {
     const { adapter, wallet } = setup({ name: 'Sign Only', features: ['bitcoin:connect', 'bitcoin:signTransaction'] });
     await adapter.connect({ connectorId: 'Sign Only' });
     const psbt = psbtFor(wallet.payment.address);
-    await expect(adapter.signPsbt({ psbt, signInputs: { [wallet.payment.address]: [0] }, broadcast: true })).rejects.toThrow(
-      'Sign Only does not support bitcoin:signAndSendTransaction',
-    );
+    await expect(
+      adapter.signPsbt({ psbt, signInputs: { [wallet.payment.address]: [0] }, broadcast: true }),
+    ).rejects.toThrow('Sign Only does not support bitcoin:signAndSendTransaction');
   });
 });
 
@@ -181,14 +209,20 @@ describe('bad input', () => {
     await expect(adapter.signMessage({ message: 'hi', address: wallet.payment.address })).rejects.toThrow(
       'Connect Only does not support bitcoin:signMessage',
     );
-    await expect(adapter.sendTransaction({ to: wallet.payment.address, value: 1n })).rejects.toThrow('Sending is not supported on bip122');
-    await expect(adapter.getBalance({ address: wallet.payment.address, caipNetwork: bitcoinMainnet })).rejects.toThrow('Token Balance Unavailable');
+    await expect(adapter.sendTransaction({ to: wallet.payment.address, value: 1n })).rejects.toThrow(
+      'Sending is not supported on bip122',
+    );
+    await expect(adapter.getBalance({ address: wallet.payment.address, caipNetwork: bitcoinMainnet })).rejects.toThrow(
+      'Token Balance Unavailable',
+    );
   });
 
   test('an address of the network that the wallet did not hand out is not signed for', async () => {
     const { adapter, wallet } = setup();
     await adapter.connect({ connectorId: wallet.wallet.name });
     const other = p2wpkh(secp256k1.getPublicKey(utils.randomPrivateKeyBytes(), true)).address!;
-    await expect(adapter.signMessage({ message: 'hi', address: other })).rejects.toThrow('Account not found for connector');
+    await expect(adapter.signMessage({ message: 'hi', address: other })).rejects.toThrow(
+      'Account not found for connector',
+    );
   });
 });

@@ -43,7 +43,9 @@ function dockOn(chain: Chain, extra: { customRpcUrls?: Record<string, string[]> 
 
 const holders = devnetAccounts(3);
 const reads = [
-  ...holders.map((account) => ({ address: contracts.token, abi: erc20Abi, functionName: 'balanceOf', args: [account] }) as const),
+  ...holders.map(
+    (account) => ({ address: contracts.token, abi: erc20Abi, functionName: 'balanceOf', args: [account] }) as const,
+  ),
   { address: contracts.token, abi: erc20Abi, functionName: 'symbol' } as const,
   { address: contracts.token, abi: erc20Abi, functionName: 'decimals' } as const,
 ];
@@ -95,7 +97,10 @@ describe('chains kept whole', () => {
     expect(JSON.stringify(outcome)).not.toContain('does not support contract');
     // Direct, or inside a multicall3 aggregate (the devnet has multicall3 where mainnet has it).
     const resolver = mainnet.contracts.ensUniversalResolver.address.toLowerCase().slice(2);
-    const targets = proxy.calls('eth_call').slice(before).map((c) => JSON.stringify(c.params?.[0]).toLowerCase());
+    const targets = proxy
+      .calls('eth_call')
+      .slice(before)
+      .map((c) => JSON.stringify(c.params?.[0]).toLowerCase());
     expect(targets.some((t) => t.includes(resolver))).toBe(true);
   });
 });
@@ -103,15 +108,29 @@ describe('chains kept whole', () => {
 describe("a host's own wagmi config", () => {
   it('is the config walletdock runs on', () => {
     const chain = mainnetShaped(true);
-    const wagmiConfig = createConfig({ chains: [chain], transports: { [chain.id]: wagmiHttp(proxy.url) }, storage: null });
-    const dock = createWalletDock({ networks: wagmiConfig.chains, adapters: [eip155Adapter({ wagmiConfig })], storage: memoryStorage() });
+    const wagmiConfig = createConfig({
+      chains: [chain],
+      transports: { [chain.id]: wagmiHttp(proxy.url) },
+      storage: null,
+    });
+    const dock = createWalletDock({
+      networks: wagmiConfig.chains,
+      adapters: [eip155Adapter({ wagmiConfig })],
+      storage: memoryStorage(),
+    });
     docks.push(dock);
     expect(dock.wagmiConfig).toBe(wagmiConfig);
   });
 
   it('with chains other than the networks fails at creation, naming both', () => {
-    const wagmiConfig = createConfig({ chains: [mainnet, base], transports: { [mainnet.id]: wagmiHttp(), [base.id]: wagmiHttp() }, storage: null });
-    expect(() => createWalletDock({ networks: [mainnet], adapters: [eip155Adapter({ wagmiConfig })], storage: memoryStorage() })).toThrow(
+    const wagmiConfig = createConfig({
+      chains: [mainnet, base],
+      transports: { [mainnet.id]: wagmiHttp(), [base.id]: wagmiHttp() },
+      storage: null,
+    });
+    expect(() =>
+      createWalletDock({ networks: [mainnet], adapters: [eip155Adapter({ wagmiConfig })], storage: memoryStorage() }),
+    ).toThrow(
       "The wagmi config's chains (1, 8453) differ from walletdock's eip155 networks (1): pass the config's chains as networks",
     );
   });

@@ -20,7 +20,9 @@ describe('wallet actions are loaded lazily', () => {
       input: 'app',
       external: isExternal,
       logLevel: 'silent',
-      plugins: [{ name: 'app', resolveId: (id) => (id === 'app' ? id : null), load: (id) => (id === 'app' ? APP : null) }],
+      plugins: [
+        { name: 'app', resolveId: (id) => (id === 'app' ? id : null), load: (id) => (id === 'app' ? APP : null) },
+      ],
     });
     const { output } = await bundle.generate({ format: 'es' });
     await bundle.close();
@@ -33,10 +35,13 @@ describe('wallet actions are loaded lazily', () => {
       chunk.imports.forEach(visit);
     };
     visit([...chunks.values()].find((c) => c.isEntry)?.fileName ?? '');
-    const holding = (file: string) => [...chunks.values()].filter((c) => Object.keys(c.modules).some((id) => id.endsWith(file)));
+    const holding = (file: string) =>
+      [...chunks.values()].filter((c) => Object.keys(c.modules).some((id) => id.endsWith(file)));
     // viem's sendTransaction is in the build, behind the adapter's dynamic import...
     expect(holding(VIEM_SEND).map((c) => c.fileName)).toHaveLength(1);
-    expect(holding('headless/core/adapters/eip155-actions.ts').map((c) => c.fileName)).toEqual(holding(VIEM_SEND).map((c) => c.fileName));
+    expect(holding('headless/core/adapters/eip155-actions.ts').map((c) => c.fileName)).toEqual(
+      holding(VIEM_SEND).map((c) => c.fileName),
+    );
     // ...and not in what the app loads at start-up.
     expect(holding(VIEM_SEND).filter((c) => eager.has(c.fileName))).toEqual([]);
   }, 60_000);

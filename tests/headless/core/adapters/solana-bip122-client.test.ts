@@ -43,7 +43,10 @@ describe('solana and bip122 in the client', () => {
     const second = dockWith(storage, svm);
     await second.mount();
     const { chains } = second.stores.connection.getState();
-    expect(chains.solana?.accountState).toMatchObject({ status: 'connected', caipAddress: `${SOLANA_DEVNET}:${sol.address}` });
+    expect(chains.solana?.accountState).toMatchObject({
+      status: 'connected',
+      caipAddress: `${SOLANA_DEVNET}:${sol.address}`,
+    });
     expect(chains.bip122?.accountState).toMatchObject({
       status: 'connected',
       caipAddress: `${BITCOIN_MAINNET}:${btc.payment.address}`,

@@ -11,7 +11,12 @@ import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 
 const RPC_URL = 'https://solana-rpc.walletdock.test/';
-const rpcRequest = z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number()]), method: z.string(), params: z.array(z.unknown()).optional() });
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number()]),
+  method: z.string(),
+  params: z.array(z.unknown()).optional(),
+});
 const seen: z.infer<typeof rpcRequest>[] = [];
 const owner = Keypair.generate().publicKey.toBase58();
 const signature = base58.encode(new Uint8Array(64).fill(7));
@@ -28,7 +33,10 @@ const server = setupServer(
         return HttpResponse.json({
           jsonrpc: '2.0',
           id: call.id,
-          result: { context, value: { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N', lastValidBlockHeight: 3090 } },
+          result: {
+            context,
+            value: { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N', lastValidBlockHeight: 3090 },
+          },
         });
       case 'sendTransaction':
         return HttpResponse.json({ jsonrpc: '2.0', id: call.id, result: signature });
@@ -44,7 +52,10 @@ describe('createConnectionRpc', () => {
   test('reads balances (as bigint lamports) and blockhashes, and submits raw transactions as base64', async () => {
     const rpc = createConnectionRpc(RPC_URL);
     await expect(rpc.getBalance(owner)).resolves.toBe(1_500_000_000n);
-    await expect(rpc.getLatestBlockhash()).resolves.toEqual({ blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N', lastValidBlockHeight: 3090 });
+    await expect(rpc.getLatestBlockhash()).resolves.toEqual({
+      blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N',
+      lastValidBlockHeight: 3090,
+    });
     await expect(rpc.sendRawTransaction(new Uint8Array([1, 2, 3]))).resolves.toBe(signature);
 
     expect(seen.map((c) => c.method)).toEqual(['getBalance', 'getLatestBlockhash', 'sendTransaction']);

@@ -4,9 +4,18 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { Keypair } from '@solana/web3.js';
-import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletFeature } from '../../../../headless/testing/solana';
+import {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletFeature,
+} from '../../../../headless/testing/solana';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
-import { SOLANA_DEVNET, SOLANA_MAINNET, solanaDevnet, solanaMainnet } from '../../../../headless/core/namespaces/solana/rpc';
+import {
+  SOLANA_DEVNET,
+  SOLANA_MAINNET,
+  solanaDevnet,
+  solanaMainnet,
+} from '../../../../headless/core/namespaces/solana/rpc';
 import type { AdapterConnector, ChainAdapter } from '../../../../headless/core/adapters/types';
 import { isUserRejection, WalletDockError } from '../../../../headless/core/model/errors';
 import { memoryStorage } from '../../../../headless/core/model/storage';
@@ -22,7 +31,11 @@ afterEach(() => {
 
 function setup(options: { features?: SolanaTestWalletFeature[]; name?: string } = {}) {
   const rpc = createLiteSvmRpc();
-  const wallet = createSolanaTestWallet({ rpc, name: options.name ?? `Sol ${Math.random()}`, features: options.features });
+  const wallet = createSolanaTestWallet({
+    rpc,
+    name: options.name ?? `Sol ${Math.random()}`,
+    features: options.features,
+  });
   cleanups.push(wallet.register());
   const adapter = solanaAdapter({ rpc }).create({
     networks: [solanaDevnet, solanaMainnet],
@@ -54,7 +67,10 @@ describe('discovery and connect', () => {
     expect(names).toContain(wallet.wallet.name);
     expect(names).toContain('Late Solana Wallet');
     expect(seen.at(-1)?.map((c) => c.name)).toContain('Late Solana Wallet');
-    expect(adapter.getConnectors().find((c) => c.name === wallet.wallet.name)).toMatchObject({ type: 'ANNOUNCED', chain: 'solana' });
+    expect(adapter.getConnectors().find((c) => c.name === wallet.wallet.name)).toMatchObject({
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    });
 
     const connection = await adapter.connect({ connectorId: wallet.wallet.name });
     expect(adapter.getConnectors().find((c) => c.name === wallet.wallet.name)?.id).toBe(`solana:${wallet.wallet.name}`);
@@ -73,7 +89,10 @@ describe('discovery and connect', () => {
     const rejected = await adapter.connect({ connectorId: wallet.wallet.name }).catch((e: unknown) => e);
     expect(isUserRejection(rejected)).toBe(true);
     wallet.setBehavior('standard:connect', { fail: { code: -32603, message: 'Wallet is locked' } });
-    await expect(adapter.connect({ connectorId: wallet.wallet.name })).rejects.toMatchObject({ code: -32603, message: 'Wallet is locked' });
+    await expect(adapter.connect({ connectorId: wallet.wallet.name })).rejects.toMatchObject({
+      code: -32603,
+      message: 'Wallet is locked',
+    });
   });
 
   test('a delayed connect resolves once the wallet answers', async () => {
@@ -99,7 +118,9 @@ describe('discovery and connect', () => {
       projectId: undefined,
       isServer: false,
     });
-    await expect(again.reconnect({ connectorId: wallet.wallet.name })).resolves.toMatchObject({ address: wallet.address });
+    await expect(again.reconnect({ connectorId: wallet.wallet.name })).resolves.toMatchObject({
+      address: wallet.address,
+    });
     await expect(again.reconnect({ connectorId: 'Not Installed' })).resolves.toBeUndefined();
   });
 
@@ -109,7 +130,9 @@ describe('discovery and connect', () => {
     adapter.on('disconnect', () => events.push('disconnect'));
     wallet.disconnect();
     expect(events).toEqual(['disconnect']);
-    await expect(adapter.signMessage({ message: 'x', address: wallet.address })).rejects.toThrow('Connector not connected');
+    await expect(adapter.signMessage({ message: 'x', address: wallet.address })).rejects.toThrow(
+      'Connector not connected',
+    );
   });
 
   test('the user picking another account in the wallet is an accountsChanged; signing follows it', async () => {
@@ -120,7 +143,9 @@ describe('discovery and connect', () => {
     wallet.setAccount(next.secretKey);
     expect(changes).toEqual([`${next.publicKey.toBase58()}:eoa`]);
     const signature = await adapter.signMessage({ message: 'after switch', address: next.publicKey.toBase58() });
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('after switch'), next.publicKey.toBytes())).toBe(true);
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode('after switch'), next.publicKey.toBytes()),
+    ).toBe(true);
   });
 
   test('adapter disconnect calls standard:disconnect, so a later silent reconnect finds nothing', async () => {
@@ -139,7 +164,9 @@ describe('signing and sending', () => {
     expect(bytes).toHaveLength(64);
     const message = new TextEncoder().encode('Sign in to walletdock');
     expect(ed25519.verify(bytes, message, wallet.keypair.publicKey.toBytes())).toBe(true);
-    expect(ed25519.verify(bytes, new TextEncoder().encode('Something else'), wallet.keypair.publicKey.toBytes())).toBe(false);
+    expect(ed25519.verify(bytes, new TextEncoder().encode('Something else'), wallet.keypair.publicKey.toBytes())).toBe(
+      false,
+    );
   });
 
   async function expectTransfer(ctx: { rpc: LiteSvmRpc; adapter: ChainAdapter; wallet: SolanaTestWallet }) {
@@ -208,14 +235,24 @@ describe('bad input', () => {
     );
     const error = await adapter.sendTransaction({ to: notBase58, value: 1n }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletDockError);
-    expect(error).toMatchObject({ code: 'INVALID_ADDRESS', message: expect.stringContaining('Invalid receiver address') });
-    await expect(adapter.signMessage({ message: 'x', address: '0x1234' })).rejects.toThrow('Invalid Solana address "0x1234"');
+    expect(error).toMatchObject({
+      code: 'INVALID_ADDRESS',
+      message: expect.stringContaining('Invalid receiver address'),
+    });
+    await expect(adapter.signMessage({ message: 'x', address: '0x1234' })).rejects.toThrow(
+      'Invalid Solana address "0x1234"',
+    );
     await expect(adapter.sendTransaction({ to: wallet.address, value: 0n })).rejects.toThrow('Amount is required');
-    await expect(adapter.sendTransaction({ to: wallet.address, value: 1n, data: '0xa9059cbb' })).rejects.toThrow('Solana transfers carry no data');
+    await expect(adapter.sendTransaction({ to: wallet.address, value: 1n, data: '0xa9059cbb' })).rejects.toThrow(
+      'Solana transfers carry no data',
+    );
   });
 
   test('a wallet without solana:signMessage says so', async () => {
-    const { adapter, wallet } = await connected({ name: 'No Sign Wallet', features: ['standard:connect', 'solana:signTransaction'] });
+    const { adapter, wallet } = await connected({
+      name: 'No Sign Wallet',
+      features: ['standard:connect', 'solana:signTransaction'],
+    });
     await expect(adapter.signMessage({ message: 'hi', address: wallet.address })).rejects.toThrow(
       'No Sign Wallet does not support solana:signMessage',
     );
@@ -224,15 +261,17 @@ describe('bad input', () => {
   test('a wallet that cannot sign transactions says so when asked to send', async () => {
     const { adapter, rpc, wallet } = await connected({ name: 'Connect Only', features: ['standard:connect'] });
     rpc.airdrop(wallet.address, LAMPORTS);
-    await expect(adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n })).rejects.toThrow(
-      'Connect Only does not support solana:signTransaction',
-    );
+    await expect(
+      adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }),
+    ).rejects.toThrow('Connect Only does not support solana:signTransaction');
     expect(await rpc.getBalance(wallet.address)).toBe(LAMPORTS);
   });
 
   test('an address the wallet did not authorise is not signed for', async () => {
     const { adapter } = await connected();
     const stranger = Keypair.generate().publicKey.toBase58();
-    await expect(adapter.signMessage({ message: 'hi', address: stranger })).rejects.toThrow('Account not found for connector');
+    await expect(adapter.signMessage({ message: 'hi', address: stranger })).rejects.toThrow(
+      'Account not found for connector',
+    );
   });
 });

@@ -31,8 +31,16 @@ const TRACKED = ANALYTICS_EVENTS.filter((e) => e !== 'MODAL_CREATED');
 describe('tracked events', () => {
   it('enumerates every tracked event', () => {
     expect(TRACKED).toEqual([
-      'SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR', 'CLICK_CANCEL_SIWX', 'SWITCH_NETWORK', 'SEND_INITIATED', 'SEND_SUCCESS',
-      'DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'CONNECT_SUCCESS', 'ERROR_FETCH_TRANSACTIONS',
+      'SIWX_AUTH_SUCCESS',
+      'SIWX_AUTH_ERROR',
+      'CLICK_CANCEL_SIWX',
+      'SWITCH_NETWORK',
+      'SEND_INITIATED',
+      'SEND_SUCCESS',
+      'DISCONNECT_SUCCESS',
+      'DISCONNECT_ERROR',
+      'CONNECT_SUCCESS',
+      'ERROR_FETCH_TRANSACTIONS',
     ]);
   });
 
@@ -44,7 +52,12 @@ describe('tracked events', () => {
     expect(event!.query.get('st')).toBe('walletdock');
     expect(event!.query.get('sv')).toBeTruthy();
     expect(event!.body).toMatchObject({ url: PAGE, domain: 'host.walletdock.test', timestamp: 1_700_000_000_000 });
-    expect(event!.body.props).toEqual({ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'qrcode' }, address: '0xabc' });
+    expect(event!.body.props).toEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'qrcode' },
+      address: '0xabc',
+    });
   });
 
   it('gives every event a fresh random uuid', async () => {
@@ -105,7 +118,12 @@ describe('error telemetry', () => {
     const error = new WalletDockError('HTTP status code: 500', { code: 'HTTP_ERROR' });
     expect(await analytics.reportError(error, 'FETCH_BALANCE')).toBe(true);
     const props = received[0]!.body.props;
-    expect(props).toMatchObject({ type: 'error', event: 'FETCH_BALANCE', errorType: 'HTTP_ERROR', errorMessage: 'HTTP status code: 500' });
+    expect(props).toMatchObject({
+      type: 'error',
+      event: 'FETCH_BALANCE',
+      errorType: 'HTTP_ERROR',
+      errorMessage: 'HTTP status code: 500',
+    });
     expect(props.type === 'error' && props.stackTrace).toContain('HTTP status code: 500');
   });
 
@@ -122,7 +140,14 @@ describe('error telemetry', () => {
     tick(1); // 60 s after the first report: it leaves the window
     expect(await analytics.reportError(new Error('later'))).toBe(true);
     expect(await analytics.reportError(new Error('full again'))).toBe(false);
-    expect(received.map((r) => r.body.props.type === 'error' && r.body.props.errorMessage)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'later']);
+    expect(received.map((r) => r.body.props.type === 'error' && r.body.props.errorMessage)).toEqual([
+      'e0',
+      'e1',
+      'e2',
+      'e3',
+      'e4',
+      'later',
+    ]);
   });
 
   it('can be disabled', async () => {

@@ -18,7 +18,9 @@ const msw = useMswServer(
   ...own.handlers,
   http.post(`${DEFAULT_BLOCKCHAIN_API_URL}/v1/fungible/price`, async ({ request }) => {
     prices.push(await request.json());
-    return HttpResponse.json(pricesResponseSchema.parse({ fungibles: [{ name: 'Test', symbol: 'TEST', iconUrl: '', price: 2 }] }));
+    return HttpResponse.json(
+      pricesResponseSchema.parse({ fungibles: [{ name: 'Test', symbol: 'TEST', iconUrl: '', price: 2 }] }),
+    );
   }),
 );
 
@@ -52,13 +54,21 @@ describe('blockchain API client', () => {
     const api = createBlockchainApiClient({ baseUrl: SELF_HOSTED });
     await api.balance(ADDRESS, { chainId: 'eip155:33322', forceUpdate: true });
     expect(Object.fromEntries(own.calls[0]!.url.searchParams)).toEqual({
-      st: 'walletdock', sv: expect.stringMatching(/^walletdock-/), currency: 'usd', chainId: 'eip155:33322', forceUpdate: 'true',
+      st: 'walletdock',
+      sv: expect.stringMatching(/^walletdock-/),
+      currency: 'usd',
+      chainId: 'eip155:33322',
+      forceUpdate: 'true',
     });
     expect(msw.requests).toBe(1);
   });
 
   it('refuses a reply of the wrong shape with the schema message', async () => {
-    msw.server.use(http.get(`${SELF_HOSTED}/v1/account/:address/history`, () => HttpResponse.json({ data: [{ id: 1 }], next: null })));
+    msw.server.use(
+      http.get(`${SELF_HOSTED}/v1/account/:address/history`, () =>
+        HttpResponse.json({ data: [{ id: 1 }], next: null }),
+      ),
+    );
     const api = createBlockchainApiClient({ baseUrl: SELF_HOSTED });
     await expect(api.history(ADDRESS)).rejects.toMatchObject({ name: 'InvalidInputError', code: 'INVALID_INPUT' });
   });

@@ -9,7 +9,12 @@ import { WalletDockError } from '../../../../headless/core/model/errors';
 import { useMswServer } from '../../../support/msw/server';
 
 const BASE = 'https://api.walletdock.test';
-const echo = z.object({ method: z.string(), query: z.record(z.string(), z.string()), body: z.unknown(), type: z.string() });
+const echo = z.object({
+  method: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: z.unknown(),
+  type: z.string(),
+});
 
 async function reply(request: Request) {
   const url = new URL(request.url);
@@ -45,7 +50,9 @@ describe('generic HTTP helper', () => {
 
   it('sends query params (arrays comma-joined, empty values left out) and the default query', async () => {
     const api = createHttpClient({ baseUrl: `${BASE}/`, defaultQuery: { projectId: 'p1', st: 'walletdock' } });
-    const out = await api.get('echo', echo, { query: { page: 2, ids: ['a', 'b'], none: undefined, blank: '', no: [] } });
+    const out = await api.get('echo', echo, {
+      query: { page: 2, ids: ['a', 'b'], none: undefined, blank: '', no: [] },
+    });
     expect(out.query).toEqual({ projectId: 'p1', st: 'walletdock', page: '2', ids: 'a,b' });
   });
 
@@ -53,11 +60,15 @@ describe('generic HTTP helper', () => {
     const withId = await createHttpClient({ baseUrl: BASE, clientId: 'client-7' }).get('/echo', echo);
     expect(withId.query).toEqual({ clientId: 'client-7' });
     expect((await createHttpClient({ baseUrl: BASE }).get('/echo', echo)).query).toEqual({});
-    expect(createHttpClient({ baseUrl: BASE, clientId: 'c' }).url('/img/1', { a: 'b' })).toBe(`${BASE}/img/1?a=b&clientId=c`);
+    expect(createHttpClient({ baseUrl: BASE, clientId: 'c' }).url('/img/1', { a: 'b' })).toBe(
+      `${BASE}/img/1?a=b&clientId=c`,
+    );
   });
 
   it.each([500, 404, 403])('throws "HTTP status code: %i" on a non-OK reply', async (code) => {
-    const error = await createHttpClient({ baseUrl: BASE }).get(`/status/${code}`, z.unknown()).catch((e: unknown) => e);
+    const error = await createHttpClient({ baseUrl: BASE })
+      .get(`/status/${code}`, z.unknown())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletDockError);
     expect((error as WalletDockError).message).toBe(`HTTP status code: ${code}`);
     expect((error as WalletDockError).code).toBe('HTTP_ERROR');
@@ -65,20 +76,26 @@ describe('generic HTTP helper', () => {
   });
 
   it('throws "The request took too long to respond." on timeout', async () => {
-    const error = await createHttpClient({ baseUrl: BASE, timeoutMs: 30 }).get('/slow', z.unknown()).catch((e) => e);
+    const error = await createHttpClient({ baseUrl: BASE, timeoutMs: 30 })
+      .get('/slow', z.unknown())
+      .catch((e) => e);
     expect(error).toBeInstanceOf(WalletDockError);
     expect((error as WalletDockError).message).toBe('The request took too long to respond.');
     expect((error as WalletDockError).code).toBe('TIMEOUT');
   });
 
   it('reports a failed connection as "HTTP request failed."', async () => {
-    const error = await createHttpClient({ baseUrl: BASE }).get('/down', z.unknown()).catch((e) => e);
+    const error = await createHttpClient({ baseUrl: BASE })
+      .get('/down', z.unknown())
+      .catch((e) => e);
     expect((error as WalletDockError).message).toBe('HTTP request failed.');
   });
 
   it('parses every reply with the schema the caller passes (a wrong shape is an error, not data)', async () => {
     const schema = z.object({ count: z.number() });
-    const error = await createHttpClient({ baseUrl: BASE }).get('/wrong-shape', schema).catch((e) => e);
+    const error = await createHttpClient({ baseUrl: BASE })
+      .get('/wrong-shape', schema)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(WalletDockError);
     expect((error as WalletDockError).code).toBe('INVALID_INPUT');
     expect(msw.requests).toBe(1);
@@ -87,7 +104,9 @@ describe('generic HTTP helper', () => {
   it('does not send a request whose signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(createHttpClient({ baseUrl: BASE }).get('/echo', echo, { signal: controller.signal })).rejects.toThrow();
+    await expect(
+      createHttpClient({ baseUrl: BASE }).get('/echo', echo, { signal: controller.signal }),
+    ).rejects.toThrow();
     expect(msw.requests).toBe(0);
   });
 

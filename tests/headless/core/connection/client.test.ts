@@ -72,12 +72,18 @@ describe('Events: an emitter on the instance that forwards to analytics when ena
     d.events.subscribe((e) => seen.push(e));
     await d.disconnect();
     expect(seen.map((e) => e.data.event)).toEqual(['DISCONNECT_SUCCESS']);
-    await vi.waitFor(() => expect(analytics.received.map((r) => r.body.props.event)).toEqual(['DISCONNECT_SUCCESS']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(analytics.received.map((r) => r.body.props.event)).toEqual(['DISCONNECT_SUCCESS']), {
+      timeout: 10_000,
+    });
     expect(analytics.received[0]?.query.get('projectId')).toBe('p1');
   });
 
   it('analytics off in features: nothing is sent', async () => {
-    const d = dock({ projectId: 'p1', features: { analytics: false }, api: { directoryUrl: DIRECTORY_URL, analyticsUrl: ANALYTICS_URL } });
+    const d = dock({
+      projectId: 'p1',
+      features: { analytics: false },
+      api: { directoryUrl: DIRECTORY_URL, analyticsUrl: ANALYTICS_URL },
+    });
     await d.disconnect();
     await new Promise((r) => setTimeout(r, 20));
     expect(msw.requests).toBe(0);
@@ -165,7 +171,13 @@ describe('Timed rules', () => {
     d.events.subscribe((e) => seen.push(e.data.event));
     d.stores.connection.setState((s) => ({
       ...s,
-      chains: { ...s.chains, eip155: { ...s.chains.eip155!, accountState: { ...s.chains.eip155!.accountState, farcasterUrl: 'https://fc.test' } } },
+      chains: {
+        ...s.chains,
+        eip155: {
+          ...s.chains.eip155!,
+          accountState: { ...s.chains.eip155!.accountState, farcasterUrl: 'https://fc.test' },
+        },
+      },
     }));
     d.router.push('ConnectingFarcaster');
     d.router.goBack();

@@ -60,7 +60,10 @@ async function connectedDock(failing: string[] = []) {
   docks.push(dock);
   await dock.mount();
   for (const ns of ['eip155', 'solana', 'bip122'] as const) await dock.connect({ connectorId: `${ns}-c` });
-  const status = () => (['eip155', 'solana', 'bip122'] as const).map((ns) => dock.stores.connection.getState().chains[ns]?.accountState.status);
+  const status = () =>
+    (['eip155', 'solana', 'bip122'] as const).map(
+      (ns) => dock.stores.connection.getState().chains[ns]?.accountState.status,
+    );
   return { dock, log, status };
 }
 
@@ -141,7 +144,11 @@ describe('Adapters', () => {
   });
 
   it('signing without a connected address throws "No ActiveCaipAddress found"', async () => {
-    const dock = createWalletDock({ networks: [evm], storage: memoryStorage(), adapters: [adapter(evm, 'ANNOUNCED', [])] });
+    const dock = createWalletDock({
+      networks: [evm],
+      storage: memoryStorage(),
+      adapters: [adapter(evm, 'ANNOUNCED', [])],
+    });
     docks.push(dock);
     await expect(dock.signMessage({ message: 'hi' })).rejects.toThrow('No ActiveCaipAddress found');
   });

@@ -15,8 +15,18 @@ import {
 } from '../../../../headless/core/connection/connectors';
 import { fixtureWallet } from '../../../support/msw/directory';
 
-const c = (id: string, name: string, type: ConnectorLike['type'], chain: ConnectorLike['chain'], rdns?: string): ConnectorLike => ({
-  id, name, type, chain, info: rdns ? { rdns } : undefined,
+const c = (
+  id: string,
+  name: string,
+  type: ConnectorLike['type'],
+  chain: ConnectorLike['chain'],
+  rdns?: string,
+): ConnectorLike => ({
+  id,
+  name,
+  type,
+  chain,
+  info: rdns ? { rdns } : undefined,
 });
 
 const metamaskEvm = c('io.metamask', 'MetaMask', 'ANNOUNCED', 'eip155', 'io.metamask');
@@ -34,32 +44,60 @@ const coinbase = c('coinbaseWallet', 'Coinbase Wallet', 'EXTERNAL', 'eip155');
 
 describe('connector types', () => {
   it('are EXTERNAL, WALLET_CONNECT, INJECTED, ANNOUNCED, AUTH, MULTI_CHAIN, ID_AUTH', () => {
-    expect(CONNECTOR_TYPES).toEqual(['EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH']);
+    expect(CONNECTOR_TYPES).toEqual([
+      'EXTERNAL',
+      'WALLET_CONNECT',
+      'INJECTED',
+      'ANNOUNCED',
+      'AUTH',
+      'MULTI_CHAIN',
+      'ID_AUTH',
+    ]);
   });
 });
 
 describe('mergeConnectors', () => {
   const cases: [string, ConnectorLike[], { name: string; type: string; chains: string[] }[]][] = [
-    ['Connectors of the same name across chains are merged into one entry holding a list', [metamaskEvm, metamaskSol],
-      [{ name: 'MetaMask', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] }]],
-    ['A connector named "Trust Wallet" is treated as "Trust"', [trustEvm, trustSol],
-      [{ name: 'Trust', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] }]],
-    ['A connector on one chain stays a single entry of its own type', [coinbase],
-      [{ name: 'Coinbase Wallet', type: 'EXTERNAL', chains: ['eip155'] }]],
-    ['Two connectors of one name on the same chain are one wallet: the first wins', [phantom, phantomAgain],
-      [{ name: 'Phantom', type: 'ANNOUNCED', chains: ['solana'] }]],
-    ['The auth connector merged across chains stays AUTH', [authEvm, authSol],
-      [{ name: 'Auth', type: 'AUTH', chains: ['eip155', 'solana'] }]],
-    ['Entries keep the order in which their names first appear', [wcEvm, metamaskEvm, wcSol, coinbase, metamaskSol],
+    [
+      'Connectors of the same name across chains are merged into one entry holding a list',
+      [metamaskEvm, metamaskSol],
+      [{ name: 'MetaMask', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] }],
+    ],
+    [
+      'A connector named "Trust Wallet" is treated as "Trust"',
+      [trustEvm, trustSol],
+      [{ name: 'Trust', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] }],
+    ],
+    [
+      'A connector on one chain stays a single entry of its own type',
+      [coinbase],
+      [{ name: 'Coinbase Wallet', type: 'EXTERNAL', chains: ['eip155'] }],
+    ],
+    [
+      'Two connectors of one name on the same chain are one wallet: the first wins',
+      [phantom, phantomAgain],
+      [{ name: 'Phantom', type: 'ANNOUNCED', chains: ['solana'] }],
+    ],
+    [
+      'The auth connector merged across chains stays AUTH',
+      [authEvm, authSol],
+      [{ name: 'Auth', type: 'AUTH', chains: ['eip155', 'solana'] }],
+    ],
+    [
+      'Entries keep the order in which their names first appear',
+      [wcEvm, metamaskEvm, wcSol, coinbase, metamaskSol],
       [
         { name: 'WalletConnect', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] },
         { name: 'MetaMask', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] },
         { name: 'Coinbase Wallet', type: 'EXTERNAL', chains: ['eip155'] },
-      ]],
+      ],
+    ],
   ];
   it.each(cases)('%s', (_rule, input, expected) => {
     const merged = mergeConnectors(input);
-    expect(merged.map((m) => ({ name: m.name, type: m.type, chains: m.connectors.map((x) => x.chain) }))).toEqual(expected);
+    expect(merged.map((m) => ({ name: m.name, type: m.type, chains: m.connectors.map((x) => x.chain) }))).toEqual(
+      expected,
+    );
   });
 
   it('keeps the first connector of a merged entry as its identity, and the originals in the list', () => {
@@ -74,25 +112,52 @@ describe('mergeConnectors', () => {
 describe('visibleConnectors', () => {
   const all = [metamaskEvm, trustEvm, browserWallet, phantom, wcEvm];
   const cases: [string, Parameters<typeof visibleConnectors>[1], ConnectorLike[], string[]][] = [
-    ['Wallets excluded by rdns are hidden', { excludedRdns: ['io.metamask'], isMobile: false }, all,
-      ['Trust Wallet', 'Phantom', 'WalletConnect']],
-    ['Wallets excluded by name are hidden (any case; "Trust Wallet" is "Trust")', { excludedNames: ['phantom', 'Trust'], isMobile: false }, all,
-      ['MetaMask', 'WalletConnect']],
-    ['The generic "Browser Wallet" injected connector shows only on mobile (desktop)', { isMobile: false }, all,
-      ['MetaMask', 'Trust Wallet', 'Phantom', 'WalletConnect']],
-    ['The generic "Browser Wallet" injected connector shows only on mobile (mobile)', { isMobile: true }, all,
-      ['MetaMask', 'Trust Wallet', 'Browser Wallet', 'Phantom', 'WalletConnect']],
-    ['The generic "Browser Wallet" merged across chains still shows only on mobile', { isMobile: false },
-      mergeConnectors([browserWallet, c('injected', 'Browser Wallet', 'INJECTED', 'solana'), wcEvm]), ['WalletConnect']],
-    ['A merged entry is hidden when any of its connectors is excluded', { excludedRdns: ['io.metamask'], isMobile: false },
-      mergeConnectors([c('x', 'MetaMask', 'ANNOUNCED', 'solana'), metamaskEvm, wcEvm]), ['WalletConnect']],
+    [
+      'Wallets excluded by rdns are hidden',
+      { excludedRdns: ['io.metamask'], isMobile: false },
+      all,
+      ['Trust Wallet', 'Phantom', 'WalletConnect'],
+    ],
+    [
+      'Wallets excluded by name are hidden (any case; "Trust Wallet" is "Trust")',
+      { excludedNames: ['phantom', 'Trust'], isMobile: false },
+      all,
+      ['MetaMask', 'WalletConnect'],
+    ],
+    [
+      'The generic "Browser Wallet" injected connector shows only on mobile (desktop)',
+      { isMobile: false },
+      all,
+      ['MetaMask', 'Trust Wallet', 'Phantom', 'WalletConnect'],
+    ],
+    [
+      'The generic "Browser Wallet" injected connector shows only on mobile (mobile)',
+      { isMobile: true },
+      all,
+      ['MetaMask', 'Trust Wallet', 'Browser Wallet', 'Phantom', 'WalletConnect'],
+    ],
+    [
+      'The generic "Browser Wallet" merged across chains still shows only on mobile',
+      { isMobile: false },
+      mergeConnectors([browserWallet, c('injected', 'Browser Wallet', 'INJECTED', 'solana'), wcEvm]),
+      ['WalletConnect'],
+    ],
+    [
+      'A merged entry is hidden when any of its connectors is excluded',
+      { excludedRdns: ['io.metamask'], isMobile: false },
+      mergeConnectors([c('x', 'MetaMask', 'ANNOUNCED', 'solana'), metamaskEvm, wcEvm]),
+      ['WalletConnect'],
+    ],
   ];
   it.each(cases)('%s', (_rule, rules, input, names) => {
     expect(visibleConnectors(input, rules).map((x) => x.name)).toEqual(names);
   });
 
   it('takes the exclusion lists from the directory entries of the excluded wallet ids', () => {
-    const excluded = [fixtureWallet(1, { name: 'MetaMask', rdns: 'io.metamask' }), fixtureWallet(2, { name: 'Phantom', rdns: null })];
+    const excluded = [
+      fixtureWallet(1, { name: 'MetaMask', rdns: 'io.metamask' }),
+      fixtureWallet(2, { name: 'Phantom', rdns: null }),
+    ];
     const rules = { ...exclusionsFromWallets(excluded), isMobile: false };
     expect(rules).toMatchObject({ excludedRdns: ['io.metamask'], excludedNames: ['MetaMask', 'Phantom'] });
     expect(visibleConnectors(all, rules).map((x) => x.name)).toEqual(['Trust Wallet', 'WalletConnect']);
@@ -101,12 +166,28 @@ describe('visibleConnectors', () => {
 
 describe('connect method order', () => {
   const cases: [string, Parameters<typeof connectMethodOrder>[0], string[]][] = [
-    ['Connect methods are shown in the order email, social, wallet by default', { hasInjected: false }, ['email', 'social', 'wallet']],
-    ['When an installed browser wallet is detected the order becomes wallet, email, social', { hasInjected: true }, ['wallet', 'email', 'social']],
-    ['An explicit connectMethodsOrder wins over detection', { hasInjected: true, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } }, ['social', 'wallet', 'email']],
+    [
+      'Connect methods are shown in the order email, social, wallet by default',
+      { hasInjected: false },
+      ['email', 'social', 'wallet'],
+    ],
+    [
+      'When an installed browser wallet is detected the order becomes wallet, email, social',
+      { hasInjected: true },
+      ['wallet', 'email', 'social'],
+    ],
+    [
+      'An explicit connectMethodsOrder wins over detection',
+      { hasInjected: true, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } },
+      ['social', 'wallet', 'email'],
+    ],
     ['Email off removes the email method', { hasInjected: false, features: { email: false } }, ['social', 'wallet']],
     ['No socials removes the social method', { hasInjected: true, features: { socials: false } }, ['wallet', 'email']],
-    ['An empty socials list removes the social method', { hasInjected: false, features: { socials: [] } }, ['email', 'wallet']],
+    [
+      'An empty socials list removes the social method',
+      { hasInjected: false, features: { socials: [] } },
+      ['email', 'wallet'],
+    ],
   ];
   it.each(cases)('%s', (_rule, input, expected) => {
     expect(connectMethodOrder(input)).toEqual(expected);
@@ -121,32 +202,61 @@ describe('connect method order', () => {
 });
 
 describe('wallet sections', () => {
-  const w = (n: number, extra: Partial<WalletSectionItem> = {}): WalletSectionItem => ({ id: `wallet-${n}`, rdns: `test.w${n}`, ...extra });
+  const w = (n: number, extra: Partial<WalletSectionItem> = {}): WalletSectionItem => ({
+    id: `wallet-${n}`,
+    rdns: `test.w${n}`,
+    ...extra,
+  });
   const types = (s: ReturnType<typeof orderWalletSections>) => s.map((x) => x.type);
-  const ids = (s: ReturnType<typeof orderWalletSections>, type: string) => s.find((x) => x.type === type)?.items.map((i) => i.id);
+  const ids = (s: ReturnType<typeof orderWalletSections>, type: string) =>
+    s.find((x) => x.type === type)?.items.map((i) => i.id);
 
   const full = {
-    recommended: [w(7)], external: [{ id: 'coinbaseWallet' }], custom: [w(5)], featured: [w(4)],
-    injected: [{ id: 'io.metamask', info: { rdns: 'io.metamask' } }], recent: [w(1)],
+    recommended: [w(7)],
+    external: [{ id: 'coinbaseWallet' }],
+    custom: [w(5)],
+    featured: [w(4)],
+    injected: [{ id: 'io.metamask', info: { rdns: 'io.metamask' } }],
+    recent: [w(1)],
   };
 
   it('Connector type order: walletConnect, recent, injected, featured, custom, external, recommended', () => {
-    expect(types(orderWalletSections(full))).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']);
+    expect(types(orderWalletSections(full))).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ]);
   });
 
   it('Empty sections are left out, and walletConnect when it is off', () => {
-    expect(types(orderWalletSections({ featured: [w(4)], recommended: [] }, { walletConnect: false }))).toEqual(['featured']);
+    expect(types(orderWalletSections({ featured: [w(4)], recommended: [] }, { walletConnect: false }))).toEqual([
+      'featured',
+    ]);
   });
 
   it('Types named in connectorTypeOrder come first, the rest keep the default order', () => {
     expect(types(orderWalletSections(full, { order: ['recommended', 'injected'] }))).toEqual([
-      'recommended', 'injected', 'walletConnect', 'recent', 'featured', 'custom', 'external',
+      'recommended',
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'custom',
+      'external',
     ]);
   });
 
   it('An installed wallet is listed once, as the installed connector, not again from the directory', () => {
     const metamaskInDirectory = w(9, { rdns: 'io.metamask' });
-    const s = orderWalletSections({ ...full, recent: [metamaskInDirectory, w(1)], featured: [w(4), metamaskInDirectory] });
+    const s = orderWalletSections({
+      ...full,
+      recent: [metamaskInDirectory, w(1)],
+      featured: [w(4), metamaskInDirectory],
+    });
     expect(ids(s, 'injected')).toEqual(['io.metamask']);
     expect(ids(s, 'recent')).toEqual(['wallet-1']);
     expect(ids(s, 'featured')).toEqual(['wallet-4']);
@@ -158,7 +268,10 @@ describe('wallet sections', () => {
   });
 
   it('A directory wallet matched to an installed connector (its connectorId) is listed once, as the connector', () => {
-    const s = orderWalletSections({ injected: [{ id: 'dev.rabby' }], recommended: [{ id: 'wallet-3', connectorId: 'dev.rabby' }, w(6)] });
+    const s = orderWalletSections({
+      injected: [{ id: 'dev.rabby' }],
+      recommended: [{ id: 'wallet-3', connectorId: 'dev.rabby' }, w(6)],
+    });
     expect(ids(s, 'recommended')).toEqual(['wallet-6']);
   });
 

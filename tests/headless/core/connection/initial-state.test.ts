@@ -8,7 +8,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCookieStorage, createStorage, createWalletDock, eip155Adapter, memoryStorage, useAccount, WalletDockProvider, type WalletDock } from 'walletdock';
+import {
+  createCookieStorage,
+  createStorage,
+  createWalletDock,
+  eip155Adapter,
+  memoryStorage,
+  useAccount,
+  WalletDockProvider,
+  type WalletDock,
+} from 'walletdock';
 import { cookieToInitialState } from 'walletdock/server';
 
 const devnet = {
@@ -20,7 +29,8 @@ const devnet = {
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 afterEach(() => {
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=;path=/;max-age=-1`;
+  for (const cookie of document.cookie.split(';'))
+    document.cookie = `${cookie.split('=')[0]?.trim()}=;path=/;max-age=-1`;
   localStorage.clear();
 });
 
@@ -28,7 +38,9 @@ function saveSession(name?: string) {
   const storage = createStorage(createCookieStorage(name ? { name } : {}));
   storage.set('connectionStatus', { eip155: 'connected' });
   storage.set('activeNamespace', 'eip155');
-  storage.set('connections', { eip155: [{ connectorId: 'injected', accounts: [{ address }], caipNetworkId: 'eip155:33322' }] });
+  storage.set('connections', {
+    eip155: [{ connectorId: 'injected', accounts: [{ address }], caipNetworkId: 'eip155:33322' }],
+  });
   storage.set('recentWallets', [{ id: 'injected', name: 'Browser Wallet' }]);
 }
 
@@ -38,7 +50,9 @@ function Address() {
 }
 
 const render = (dock: WalletDock, initialState: ReturnType<typeof cookieToInitialState>) =>
-  renderToString(h(QueryClientProvider, { client: new QueryClient() }, h(WalletDockProvider, { dock, initialState }, h(Address))));
+  renderToString(
+    h(QueryClientProvider, { client: new QueryClient() }, h(WalletDockProvider, { dock, initialState }, h(Address))),
+  );
 
 describe('cookie storage and cookieToInitialState', () => {
   it('keeps the restore keys in the cookie and the rest in localStorage; the server reads the session back', () => {
@@ -56,7 +70,8 @@ describe('cookie storage and cookieToInitialState', () => {
     });
 
     // A server's instance has no browser storage; the initial state makes it render the session.
-    const server = () => createWalletDock({ networks: [devnet], adapters: [eip155Adapter()], storage: memoryStorage() });
+    const server = () =>
+      createWalletDock({ networks: [devnet], adapters: [eip155Adapter()], storage: memoryStorage() });
     expect(render(server(), undefined)).toContain('disconnected');
     expect(render(server(), state)).toContain(`connecting ${address}`);
   });
@@ -67,7 +82,12 @@ describe('cookie storage and cookieToInitialState', () => {
     expect(cookieToInitialState(document.cookie, { name: 'shop' })?.activeNamespace).toBe('eip155');
     expect(cookieToInitialState(undefined)).toBeUndefined();
     expect(cookieToInitialState('walletdock=%7Bnot json')).toBeUndefined();
-    const forged = encodeURIComponent(JSON.stringify({ '@walletdock/connectionStatus': '{"eip155":"owned"}', '@walletdock/activeNamespace': '"eip155"' }));
+    const forged = encodeURIComponent(
+      JSON.stringify({
+        '@walletdock/connectionStatus': '{"eip155":"owned"}',
+        '@walletdock/activeNamespace': '"eip155"',
+      }),
+    );
     expect(cookieToInitialState(`walletdock=${forged}`)).toEqual({ activeNamespace: 'eip155' });
   });
 });

@@ -1,8 +1,17 @@
 // The network switch and disconnect rules over the pure functions.
 import { describe, expect, it } from 'vitest';
-import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, unsupportedNetwork } from '../../../../headless/core/connection/network';
+import {
+  planNetworkSwitch,
+  resolveNetwork,
+  shouldOpenUnsupportedChain,
+  unsupportedNetwork,
+} from '../../../../headless/core/connection/network';
 import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/model/network';
-import { aggregateDisconnect, disconnectError, namespacesToDisconnect } from '../../../../headless/core/connection/disconnect';
+import {
+  aggregateDisconnect,
+  disconnectError,
+  namespacesToDisconnect,
+} from '../../../../headless/core/connection/disconnect';
 
 const mainnet = toCaipNetwork({
   id: 1,
@@ -15,7 +24,11 @@ const solana: CaipNetwork = { ...mainnet, id: 'sol', chainNamespace: 'solana', c
 describe('The target may be unsupported, in which case an unsupported-network placeholder is used', () => {
   it('a configured id resolves to its network; an unknown one to the placeholder', () => {
     expect(resolveNetwork('eip155:1', [mainnet])).toBe(mainnet);
-    expect(resolveNetwork('eip155:10', [mainnet])).toMatchObject({ id: 10, caipNetworkId: 'eip155:10', unsupported: true });
+    expect(resolveNetwork('eip155:10', [mainnet])).toMatchObject({
+      id: 10,
+      caipNetworkId: 'eip155:10',
+      unsupported: true,
+    });
   });
 
   it('a deprecated id still resolves', () => {
@@ -30,10 +43,13 @@ describe('If the network is unsupported, network switching is enabled and unsupp
     [true, false, false, false],
     [true, true, true, false],
     [false, true, false, false],
-  ])('unsupported=%s switching=%s allowUnsupported=%s -> opens %s', (unsupported, enableNetworkSwitch, allowUnsupportedChain, opens) => {
-    const network = unsupported ? unsupportedNetwork('eip155:10') : mainnet;
-    expect(shouldOpenUnsupportedChain(network, { enableNetworkSwitch, allowUnsupportedChain })).toBe(opens);
-  });
+  ])(
+    'unsupported=%s switching=%s allowUnsupported=%s -> opens %s',
+    (unsupported, enableNetworkSwitch, allowUnsupportedChain, opens) => {
+      const network = unsupported ? unsupportedNetwork('eip155:10') : mainnet;
+      expect(shouldOpenUnsupportedChain(network, { enableNetworkSwitch, allowUnsupportedChain })).toBe(opens);
+    },
+  );
 });
 
 describe('If the namespace changes a switching flag is set', () => {
@@ -64,7 +80,12 @@ describe('Disconnect: for a given namespace, other namespaces sharing the same c
   });
 
   it('ANNOUNCED connections on two namespaces stay separate', () => {
-    expect(namespacesToDisconnect({ eip155: { connectorType: 'ANNOUNCED' }, solana: { connectorType: 'ANNOUNCED' } }, 'eip155')).toEqual(['eip155']);
+    expect(
+      namespacesToDisconnect(
+        { eip155: { connectorType: 'ANNOUNCED' }, solana: { connectorType: 'ANNOUNCED' } },
+        'eip155',
+      ),
+    ).toEqual(['eip155']);
   });
 });
 

@@ -24,7 +24,8 @@ import { announcedWallet, cleanup, devnetDock } from '../../react/support';
 
 afterEach(() => {
   cleanup();
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=;path=/;max-age=-1`;
+  for (const cookie of document.cookie.split(';'))
+    document.cookie = `${cookie.split('=')[0]?.trim()}=;path=/;max-age=-1`;
   localStorage.clear();
 });
 
@@ -50,7 +51,9 @@ function Status() {
   return h('p', null, `${account.status} ${account.address ?? ''}`);
 }
 const firstRender = (dock: WalletDock, initialState?: WalletDockInitialState) =>
-  renderToString(h(QueryClientProvider, { client: new QueryClient() }, h(WalletDockProvider, { dock, initialState }, h(Status))));
+  renderToString(
+    h(QueryClientProvider, { client: new QueryClient() }, h(WalletDockProvider, { dock, initialState }, h(Status))),
+  );
 const eip155 = (dock: WalletDock) => dock.stores.connection.getState().chains.eip155?.accountState;
 
 /** Mounts a reloaded instance; returns the wallet methods it asked for. */
@@ -85,9 +88,19 @@ describe('a valid saved session', () => {
 describe('a tampered saved session never reaches a reconnect and is reset on mount', () => {
   it.each<[string, string, (value: any) => unknown, 'connecting' | 'disconnected']>([
     // The preview drops what it cannot type: nothing to show.
-    ['an address of the wrong type', 'connections', (c) => ({ eip155: [{ ...c.eip155[0], accounts: [{ address: 42 }] }] }), 'disconnected'],
+    [
+      'an address of the wrong type',
+      'connections',
+      (c) => ({ eip155: [{ ...c.eip155[0], accounts: [{ address: 42 }] }] }),
+      'disconnected',
+    ],
     ['a status of the wrong type', 'connectionStatus', () => 'connected', 'disconnected'],
-    ['a connection that is not CAIP-2', 'connections', (c) => ({ eip155: [{ ...c.eip155[0], caipNetworkId: 'eip155-33322' }] }), 'disconnected'],
+    [
+      'a connection that is not CAIP-2',
+      'connections',
+      (c) => ({ eip155: [{ ...c.eip155[0], caipNetworkId: 'eip155-33322' }] }),
+      'disconnected',
+    ],
     // The preview shows the eip155 entries; the schemas reject the whole value on mount.
     ['an unknown namespace in the status', 'connectionStatus', (s) => ({ ...s, tron: 'connected' }), 'connecting'],
     ['an unknown namespace in the connections', 'connections', (c) => ({ ...c, tron: c.eip155 }), 'connecting'],
@@ -111,7 +124,10 @@ describe('a tampered saved session never reaches a reconnect and is reset on mou
 
   it('a forged cookie: the server renders nothing of it, the browser neither reconnects nor keeps it', async () => {
     const wallet = await savedSession(createCookieStorage());
-    const values = JSON.parse(decodeURIComponent(document.cookie.replace(/^walletdock=/, ''))) as Record<string, string>;
+    const values = JSON.parse(decodeURIComponent(document.cookie.replace(/^walletdock=/, ''))) as Record<
+      string,
+      string
+    >;
     values[KEY('connectionStatus')] = JSON.stringify({ eip155: 'connected', tron: 'connected' });
     document.cookie = `walletdock=${encodeURIComponent(JSON.stringify(values))};path=/`;
 
@@ -135,7 +151,11 @@ describe('a tampered saved session never reaches a reconnect and is reset on mou
     const wallet = await savedSession(storage);
     const forged = {
       connectionStatus: { eip155: 'connected', tron: 'connected' },
-      connections: { eip155: [{ connectorId: wallet.info.rdns, accounts: [{ address: wallet.address }], caipNetworkId: 'eip155:33322' }] },
+      connections: {
+        eip155: [
+          { connectorId: wallet.info.rdns, accounts: [{ address: wallet.address }], caipNetworkId: 'eip155:33322' },
+        ],
+      },
     } as WalletDockInitialState;
     const dock = devnetDock({ storage: memoryStorage() });
     expect(firstRender(dock, forged)).toContain(`connecting ${wallet.address}`);

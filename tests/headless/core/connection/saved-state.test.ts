@@ -36,7 +36,15 @@ describe('a valid saved session previews exactly as the storage schemas read it'
         connectionStatus: { eip155: 'disconnected', solana: 'connected', bip122: 'reconnecting' },
         connections: {
           solana: [{ connectorId: 'Phantom', accounts: [{ address: solanaAddress }] }],
-          bip122: [{ connectorId: 'Xverse', accounts: [{ address: 'bc1qxyz', type: 'payment' }, { address: 'bc1pabc', type: 'ordinal' }] }],
+          bip122: [
+            {
+              connectorId: 'Xverse',
+              accounts: [
+                { address: 'bc1qxyz', type: 'payment' },
+                { address: 'bc1pabc', type: 'ordinal' },
+              ],
+            },
+          ],
         },
         preferredAccountTypes: { bip122: 'payment' },
       },
@@ -66,14 +74,20 @@ describe('a tampered saved session previews as well-typed values or nothing', ()
     ],
     [
       'an unknown namespace beside a valid one',
-      { connectionStatus: { eip155: 'connected', tron: 'connected' }, connections: { eip155: [eip155], tron: [eip155] } },
+      {
+        connectionStatus: { eip155: 'connected', tron: 'connected' },
+        connections: { eip155: [eip155], tron: [eip155] },
+      },
       { connectionStatus: { eip155: 'connected' }, connections: { eip155: [eip155] } },
     ],
     [
       'bad CAIP ids',
       {
         activeCaipNetworkId: '1',
-        connections: { eip155: [{ ...eip155, caipNetworkId: 'eip155-33322' }], solana: [{ ...eip155, caipNetworkId: 'EIP155:1' }] },
+        connections: {
+          eip155: [{ ...eip155, caipNetworkId: 'eip155-33322' }],
+          solana: [{ ...eip155, caipNetworkId: 'EIP155:1' }],
+        },
       },
       { connections: {} },
     ],

@@ -68,7 +68,9 @@ function savedSession(): KeyValueStorage {
   const storage = createStorage(backend);
   storage.set('connectionStatus', { eip155: 'connected' });
   storage.set('connectorIds', { eip155: 'io.metamask' });
-  storage.set('connections', { eip155: [{ connectorId: 'io.metamask', accounts: [{ address }], caipNetworkId: 'eip155:33322' }] });
+  storage.set('connections', {
+    eip155: [{ connectorId: 'io.metamask', accounts: [{ address }], caipNetworkId: 'eip155:33322' }],
+  });
   return backend;
 }
 

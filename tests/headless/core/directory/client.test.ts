@@ -10,7 +10,10 @@ import { useMswServer } from '../../../support/msw/server';
 const msw = useMswServer();
 const PROJECT = 'project-test';
 
-function setup(fixtureOptions: Parameters<typeof directoryFixture>[0] = {}, options: Parameters<typeof createWalletDirectory>[0] = {}) {
+function setup(
+  fixtureOptions: Parameters<typeof directoryFixture>[0] = {},
+  options: Parameters<typeof createWalletDirectory>[0] = {},
+) {
   const fixture = directoryFixture(fixtureOptions);
   msw.server.use(...fixture.handlers);
   const directory = createWalletDirectory({ baseUrl: DIRECTORY_URL, projectId: PROJECT, ...options });
@@ -30,7 +33,10 @@ describe('wallet directory fixtures', () => {
 
 describe('without a projectId the directory fetches nothing', () => {
   it('returns empty results and sends no request at all', async () => {
-    const { directory } = setup({}, { projectId: undefined, featuredWalletIds: ['wallet-001'], excludeWalletIds: ['wallet-002'] });
+    const { directory } = setup(
+      {},
+      { projectId: undefined, featuredWalletIds: ['wallet-001'], excludeWalletIds: ['wallet-002'] },
+    );
     expect(directory.enabled).toBe(false);
     expect(await directory.getWallets({ page: 1, entries: 40 })).toEqual({ count: 0, data: [] });
     expect(await directory.fetchFeatured()).toEqual([]);
@@ -47,10 +53,26 @@ describe('without a projectId the directory fetches nothing', () => {
 describe('GET /getWallets (page, entries, include, exclude, search, badge_type, chains)', () => {
   it('sends every parameter plus projectId, st and sv', async () => {
     const { directory, fixture } = setup();
-    const params = { page: 2, entries: 5, include: ['a', 'b'], exclude: ['c'], search: 'x', badge_type: 'certified', chains: ['eip155:1'] };
+    const params = {
+      page: 2,
+      entries: 5,
+      include: ['a', 'b'],
+      exclude: ['c'],
+      search: 'x',
+      badge_type: 'certified',
+      chains: ['eip155:1'],
+    };
     await directory.getWallets(params);
     const q = Object.fromEntries(fixture.calls[0]!.searchParams);
-    expect(q).toMatchObject({ page: '2', entries: '5', include: 'a,b', exclude: 'c', search: 'x', badge_type: 'certified', chains: 'eip155:1' });
+    expect(q).toMatchObject({
+      page: '2',
+      entries: '5',
+      include: 'a,b',
+      exclude: 'c',
+      search: 'x',
+      badge_type: 'certified',
+      chains: 'eip155:1',
+    });
     expect(q).toMatchObject({ projectId: PROJECT, st: 'walletdock' });
     expect(q.sv).toBeTruthy();
   });
@@ -82,7 +104,10 @@ describe('excluded wallets', () => {
   it('are fetched by id so that their rdns and names can hide connectors', async () => {
     const { directory, fixture } = setup({}, { excludeWalletIds: ['wallet-004', 'wallet-008'] });
     const excluded = await directory.fetchExcludedWallets();
-    expect(excluded.map((w) => [w.id, w.rdns])).toEqual([['wallet-004', 'test.wallet4'], ['wallet-008', 'test.wallet8']]);
+    expect(excluded.map((w) => [w.id, w.rdns])).toEqual([
+      ['wallet-004', 'test.wallet4'],
+      ['wallet-008', 'test.wallet8'],
+    ]);
     expect(fixture.calls[0]!.searchParams.get('include')).toBe('wallet-004,wallet-008');
     expect(fixture.calls[0]!.searchParams.get('entries')).toBe('2');
   });
@@ -143,7 +168,9 @@ describe('wallet pages: 40 entries, accumulating without duplicates', () => {
     const page = await directory.fetchPage(1);
     const urls = walletImagesToPrefetch(directory, page.data);
     expect(urls).toHaveLength(20);
-    expect(urls[0]).toBe(`${DIRECTORY_URL}/getWalletImage/img-wallet-001?projectId=${PROJECT}&st=walletdock&sv=${encodeURIComponent(new URL(urls[0]!).searchParams.get('sv')!)}`);
+    expect(urls[0]).toBe(
+      `${DIRECTORY_URL}/getWalletImage/img-wallet-001?projectId=${PROJECT}&st=walletdock&sv=${encodeURIComponent(new URL(urls[0]!).searchParams.get('sv')!)}`,
+    );
   });
 });
 
@@ -151,7 +178,15 @@ describe('search: 100 entries with a minimum 300 ms wait', () => {
   it('asks for 100 entries with the trimmed search text', async () => {
     const { directory, fixture } = setup();
     const found = await directory.search('  Wallet 9 ');
-    expect(found.map((w) => w.name)).toEqual(['Wallet 9', 'Wallet 90', 'Wallet 91', 'Wallet 92', 'Wallet 93', 'Wallet 94', 'Wallet 95']);
+    expect(found.map((w) => w.name)).toEqual([
+      'Wallet 9',
+      'Wallet 90',
+      'Wallet 91',
+      'Wallet 92',
+      'Wallet 93',
+      'Wallet 94',
+      'Wallet 95',
+    ]);
     expect(fixture.calls[0]!.searchParams.get('entries')).toBe('100');
     expect(fixture.calls[0]!.searchParams.get('search')).toBe('Wallet 9');
   });

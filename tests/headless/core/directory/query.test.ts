@@ -17,7 +17,10 @@ import { useMswServer } from '../../../support/msw/server';
 const msw = useMswServer();
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-function directory(options: Parameters<typeof createWalletDirectory>[0] = {}, fixture: Parameters<typeof directoryFixture>[0] = {}) {
+function directory(
+  options: Parameters<typeof createWalletDirectory>[0] = {},
+  fixture: Parameters<typeof directoryFixture>[0] = {},
+) {
   msw.server.use(...directoryFixture(fixture).handlers);
   return createWalletDirectory({ baseUrl: DIRECTORY_URL, projectId: 'project-test', ...options });
 }
@@ -39,11 +42,18 @@ describe('directory query keys', () => {
 
   it('differ by installed ids, exclusions and search text', () => {
     const ctx = { directory: directory(), instanceId: 'dock' };
-    expect(recommendedWalletsQueryOptions(ctx, { installedIds: ['b', 'a'] }).queryKey)
-      .toEqual(recommendedWalletsQueryOptions(ctx, { installedIds: ['a', 'b'] }).queryKey);
-    expect(recommendedWalletsQueryOptions(ctx).queryKey).not.toEqual(recommendedWalletsQueryOptions(ctx, { installedIds: ['a'] }).queryKey);
-    expect(walletPagesInfiniteQueryOptions(ctx).queryKey).not.toEqual(walletPagesInfiniteQueryOptions(ctx, { exclude: ['x'] }).queryKey);
-    expect(searchWalletsQueryOptions(ctx, { search: ' rain ' }).queryKey).toEqual(searchWalletsQueryOptions(ctx, { search: 'rain' }).queryKey);
+    expect(recommendedWalletsQueryOptions(ctx, { installedIds: ['b', 'a'] }).queryKey).toEqual(
+      recommendedWalletsQueryOptions(ctx, { installedIds: ['a', 'b'] }).queryKey,
+    );
+    expect(recommendedWalletsQueryOptions(ctx).queryKey).not.toEqual(
+      recommendedWalletsQueryOptions(ctx, { installedIds: ['a'] }).queryKey,
+    );
+    expect(walletPagesInfiniteQueryOptions(ctx).queryKey).not.toEqual(
+      walletPagesInfiniteQueryOptions(ctx, { exclude: ['x'] }).queryKey,
+    );
+    expect(searchWalletsQueryOptions(ctx, { search: ' rain ' }).queryKey).toEqual(
+      searchWalletsQueryOptions(ctx, { search: 'rain' }).queryKey,
+    );
   });
 });
 
@@ -51,7 +61,10 @@ describe('directory queries', () => {
   it('featured and recommended return the directory replies', async () => {
     const client = queryClient();
     const ctx = { directory: directory({ featuredWalletIds: ['wallet-003', 'wallet-001'] }), instanceId: 'dock' };
-    expect((await client.fetchQuery(featuredWalletsQueryOptions(ctx))).map((w) => w.id)).toEqual(['wallet-003', 'wallet-001']);
+    expect((await client.fetchQuery(featuredWalletsQueryOptions(ctx))).map((w) => w.id)).toEqual([
+      'wallet-003',
+      'wallet-001',
+    ]);
     expect(await client.fetchQuery(excludedWalletsQueryOptions(ctx))).toEqual([]);
     const recommended = await client.fetchQuery(recommendedWalletsQueryOptions(ctx, { installedIds: ['wallet-002'] }));
     expect(recommended.data.map((w) => w.id)).toEqual(['wallet-004', 'wallet-005', 'wallet-006', 'wallet-007']);
@@ -89,7 +102,14 @@ describe('directory queries', () => {
 describe('without a projectId', () => {
   it('every directory query is disabled and nothing is requested', async () => {
     const client = queryClient();
-    const ctx = { directory: directory({ projectId: undefined, featuredWalletIds: ['wallet-001'], excludeWalletIds: ['wallet-002'] }), instanceId: 'dock' };
+    const ctx = {
+      directory: directory({
+        projectId: undefined,
+        featuredWalletIds: ['wallet-001'],
+        excludeWalletIds: ['wallet-002'],
+      }),
+      instanceId: 'dock',
+    };
     const observers = [
       new QueryObserver(client, featuredWalletsQueryOptions(ctx)),
       new QueryObserver(client, excludedWalletsQueryOptions(ctx)),

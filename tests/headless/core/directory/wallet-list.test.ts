@@ -13,8 +13,17 @@ import {
 import type { WalletDirectoryItem } from '../../../../headless/core/directory/schemas';
 import { COINBASE_WALLET_ID, PHANTOM_WALLET_ID } from '../../../../headless/core/directory/deeplink';
 
-const connector = (id: string, name: string, type: AdapterConnector['type'], extra: Partial<AdapterConnector> = {}): AdapterConnector => ({
-  id, name, type, chain: 'eip155', ...extra,
+const connector = (
+  id: string,
+  name: string,
+  type: AdapterConnector['type'],
+  extra: Partial<AdapterConnector> = {},
+): AdapterConnector => ({
+  id,
+  name,
+  type,
+  chain: 'eip155',
+  ...extra,
 });
 const connectors = mergeConnectors([
   connector('io.metamask', 'MetaMask', 'ANNOUNCED', { info: { rdns: 'io.metamask' }, explorerId: 'mm-explorer' }),
@@ -23,10 +32,16 @@ const connectors = mergeConnectors([
   connector('walletConnect', 'WalletConnect', 'WALLET_CONNECT'),
   connector('dev.rabby', 'Rabby Wallet', 'INJECTED'),
 ]);
-const item = (id: string, name: string, extra: Partial<WalletDirectoryItem> = {}): WalletDirectoryItem => ({ id, name, ...extra });
+const item = (id: string, name: string, extra: Partial<WalletDirectoryItem> = {}): WalletDirectoryItem => ({
+  id,
+  name,
+  ...extra,
+});
 const sources: WalletListSources = {
   connectors,
-  custom: [{ id: 'custom-1', name: 'My Wallet', homepage: 'https://my.example', image_url: 'https://img.example/my.png' }],
+  custom: [
+    { id: 'custom-1', name: 'My Wallet', homepage: 'https://my.example', image_url: 'https://img.example/my.png' },
+  ],
   imageUrl: (id) => `https://images.example/${id}`,
 };
 const none: readonly WalletDirectoryItem[] = [];
@@ -35,7 +50,10 @@ describe('Connect sections', () => {
   it('list installed wallets once, matching recent and directory wallets to them by rdns, explorer id or name', () => {
     const sections = walletListSections({
       ...sources,
-      recent: [{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }, { id: 'gone', name: 'Gone Wallet' }],
+      recent: [
+        { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+        { id: 'gone', name: 'Gone Wallet' },
+      ],
       featured: [item('mm-explorer', 'MetaMask'), item('w-2', 'Featured Two', { image_id: 'img-2' })],
       recommended: [item('w-3', ' rabby wallet '), item('w-4', 'Recommended Four', { rdns: 'test.w4' })],
       walletConnect: true,
@@ -50,18 +68,32 @@ describe('Connect sections', () => {
       ['recommended', ['w-4']],
     ]);
     const featured = sections.find((s) => s.type === 'featured')?.items[0];
-    expect(featured).toMatchObject({ name: 'Featured Two', imageUrl: 'https://images.example/img-2', connectorId: undefined });
+    expect(featured).toMatchObject({
+      name: 'Featured Two',
+      imageUrl: 'https://images.example/img-2',
+      connectorId: undefined,
+    });
   });
 
   it('leave the walletConnect section out when no WalletConnect connector is configured', () => {
-    const sections = walletListSections({ ...sources, recent: [], featured: none, recommended: none, walletConnect: false });
+    const sections = walletListSections({
+      ...sources,
+      recent: [],
+      featured: none,
+      recommended: none,
+      walletConnect: false,
+    });
     expect(sections.map((s) => s.type)).toEqual(['injected', 'custom', 'external']);
   });
 });
 
 describe('AllWallets list', () => {
   it('holds installed and custom wallets first, then the directory, each wallet once', () => {
-    const entries = allWalletEntries({ ...sources, directory: [item('mm-explorer', 'MetaMask'), item('w-9', 'Nine')], search: '' });
+    const entries = allWalletEntries({
+      ...sources,
+      directory: [item('mm-explorer', 'MetaMask'), item('w-9', 'Nine')],
+      search: '',
+    });
     expect(entries.map((e) => e.connectorId ?? e.id)).toEqual(['io.metamask', 'dev.rabby', 'custom-1', 'w-9']);
   });
 
@@ -73,7 +105,9 @@ describe('AllWallets list', () => {
 
 describe('Selecting a wallet', () => {
   it('connects an installed wallet on ConnectingExternal', () => {
-    expect(selectWalletEntry({ id: 'io.metamask', name: 'MetaMask', connectorId: 'io.metamask' }, { walletConnect: true })).toEqual({
+    expect(
+      selectWalletEntry({ id: 'io.metamask', name: 'MetaMask', connectorId: 'io.metamask' }, { walletConnect: true }),
+    ).toEqual({
       type: 'view',
       view: 'ConnectingExternal',
       data: { connectorId: 'io.metamask' },
@@ -81,7 +115,12 @@ describe('Selecting a wallet', () => {
   });
 
   it('pairs a wallet that is not installed by WalletConnect when configured, carrying its deep link', () => {
-    expect(selectWalletEntry({ id: 'w-2', name: 'Two', mobileLink: 'two://', link: 'https://two.example' }, { walletConnect: true })).toEqual({
+    expect(
+      selectWalletEntry(
+        { id: 'w-2', name: 'Two', mobileLink: 'two://', link: 'https://two.example' },
+        { walletConnect: true },
+      ),
+    ).toEqual({
       type: 'view',
       view: 'ConnectingWalletConnect',
       data: { wallet: { id: 'w-2', name: 'Two', mobile_link: 'two://' } },
@@ -89,7 +128,9 @@ describe('Selecting a wallet', () => {
   });
 
   it('opens its page without WalletConnect, and does nothing for a wallet without one', () => {
-    expect(selectWalletEntry({ id: 'w-2', name: 'Two', link: 'https://two.example' }, { walletConnect: false })).toEqual({
+    expect(
+      selectWalletEntry({ id: 'w-2', name: 'Two', link: 'https://two.example' }, { walletConnect: false }),
+    ).toEqual({
       type: 'link',
       url: 'https://two.example',
     });
@@ -97,19 +138,31 @@ describe('Selecting a wallet', () => {
   });
 
   it('on a phone, pairs and opens the deep link inside the tap; sends a special-cased wallet that is not injected to its browse link', () => {
-    const phone = { walletConnect: true, isMobile: true, namespace: 'eip155' as const, pageUrl: 'https://host.example/app' };
+    const phone = {
+      walletConnect: true,
+      isMobile: true,
+      namespace: 'eip155' as const,
+      pageUrl: 'https://host.example/app',
+    };
     expect(selectWalletEntry({ id: 'w-2', name: 'Two', mobileLink: 'two://' }, phone)).toEqual({
-      type: 'view', view: 'ConnectingWalletConnect', data: { wallet: { id: 'w-2', name: 'Two', mobile_link: 'two://' } }, deepLink: true,
+      type: 'view',
+      view: 'ConnectingWalletConnect',
+      data: { wallet: { id: 'w-2', name: 'Two', mobile_link: 'two://' } },
+      deepLink: true,
     });
     // Without a mobile link there is nothing to open: the QR view alone.
     expect(selectWalletEntry({ id: 'w-3', name: 'Three' }, phone)).not.toHaveProperty('deepLink');
     const phantom = { id: PHANTOM_WALLET_ID, name: 'Phantom', mobileLink: 'phantom://' };
     expect(selectWalletEntry(phantom, phone)).toEqual({
-      type: 'browse', url: `https://phantom.app/ul/browse/${encodeURIComponent(phone.pageUrl)}?ref=${encodeURIComponent('https://host.example')}`,
+      type: 'browse',
+      url: `https://phantom.app/ul/browse/${encodeURIComponent(phone.pageUrl)}?ref=${encodeURIComponent('https://host.example')}`,
     });
     // Injected (an installed connector), on a desktop, or Coinbase outside solana: no redirect.
     expect(selectWalletEntry({ ...phantom, connectorId: 'app.phantom' }, phone).type).toBe('view');
-    expect(selectWalletEntry(phantom, { ...phone, isMobile: false })).toMatchObject({ type: 'view', view: 'ConnectingWalletConnect' });
+    expect(selectWalletEntry(phantom, { ...phone, isMobile: false })).toMatchObject({
+      type: 'view',
+      view: 'ConnectingWalletConnect',
+    });
     const coinbase = { id: COINBASE_WALLET_ID, name: 'Coinbase', mobileLink: 'cbwallet://' };
     expect(selectWalletEntry(coinbase, phone).type).toBe('view');
     expect(selectWalletEntry(coinbase, { ...phone, namespace: 'solana' }).type).toBe('browse');

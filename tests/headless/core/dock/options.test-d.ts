@@ -3,7 +3,12 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import { base, mainnet } from 'viem/chains';
 import {
-  createWalletDock, eip155Adapter, toWalletDockError, type WalletDock, type WalletDockErrorType, type WalletDockOptions,
+  createWalletDock,
+  eip155Adapter,
+  toWalletDockError,
+  type WalletDock,
+  type WalletDockErrorType,
+  type WalletDockOptions,
 } from 'walletdock';
 import { solanaAdapter, solanaMainnet } from 'walletdock/solana';
 import { embeddedWallet } from 'walletdock/embedded';
@@ -19,7 +24,11 @@ describe('WalletDockOptions', () => {
   });
 
   test('the theme and the account types take their words only', () => {
-    createWalletDock({ networks: [mainnet], themeMode: 'light', defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal' } });
+    createWalletDock({
+      networks: [mainnet],
+      themeMode: 'light',
+      defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal' },
+    });
     // @ts-expect-error dark or light
     createWalletDock({ networks: [mainnet], themeMode: 'blue' });
     // @ts-expect-error an account type walletdock does not know

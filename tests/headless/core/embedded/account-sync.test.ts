@@ -11,12 +11,22 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletDock, eip155Adapter, memoryStorage, type WalletDock } from 'walletdock';
 import { embeddedWallet } from 'walletdock/embedded';
-import { embeddedController, preferredAccountTypeMutationOptions, sendCallsMutationOptions, smartAccountNetworksQueryOptions } from 'walletdock/query';
+import {
+  embeddedController,
+  preferredAccountTypeMutationOptions,
+  sendCallsMutationOptions,
+  smartAccountNetworksQueryOptions,
+} from 'walletdock/query';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
 
 const FRAME = 'https://wallet.example.test';
-const devnet = defineChain({ id: 33322, name: 'Devnet', nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } });
+const devnet = defineChain({
+  id: 33322,
+  name: 'Devnet',
+  nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+});
 const eoa = privateKeyToAccount(generatePrivateKey()).address;
 const smart = privateKeyToAccount(generatePrivateKey()).address;
 const batchId = `0x${'ab'.repeat(32)}` as const;
@@ -28,14 +38,25 @@ afterEach(() => {
 
 /** The user as the frame reports it with `type` preferred. */
 const userAs = (type: 'eoa' | 'smartAccount', deployed: boolean): FrameUser => ({
-  email: 'sam@example.com', chainId: 'eip155:33322', address: type === 'eoa' ? eoa : smart, preferredAccountType: type, smartAccountDeployed: deployed,
-  accounts: [{ namespace: 'eip155', address: eoa, type: 'eoa' }, { namespace: 'eip155', address: smart, type: 'smartAccount' }],
+  email: 'sam@example.com',
+  chainId: 'eip155:33322',
+  address: type === 'eoa' ? eoa : smart,
+  preferredAccountType: type,
+  smartAccountDeployed: deployed,
+  accounts: [
+    { namespace: 'eip155', address: eoa, type: 'eoa' },
+    { namespace: 'eip155', address: smart, type: 'smartAccount' },
+  ],
 });
 
-async function loggedIn(paymasterService?: { url: string }): Promise<{ dock: WalletDock; frame: ScriptedFrame; state: { user: FrameUser } }> {
+async function loggedIn(paymasterService?: {
+  url: string;
+}): Promise<{ dock: WalletDock; frame: ScriptedFrame; state: { user: FrameUser } }> {
   const dock = createWalletDock({
-    networks: [devnet], adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })],
-    embeddedWallet: embeddedWallet({ frameUrl: FRAME, ...(paymasterService ? { paymasterService } : {}) }), storage: memoryStorage(),
+    networks: [devnet],
+    adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })],
+    embeddedWallet: embeddedWallet({ frameUrl: FRAME, ...(paymasterService ? { paymasterService } : {}) }),
+    storage: memoryStorage(),
   });
   docks.push(dock);
   await dock.mount();
@@ -54,8 +75,14 @@ async function loggedIn(paymasterService?: { url: string }): Promise<{ dock: Wal
   });
   frame.on('RPC_REQUEST', ({ method }) => {
     if (method === 'eth_chainId') return { result: { result: '0x822a' } };
-    if (method === 'wallet_getCapabilities') return { result: { result: { '0x822a': { atomic: { status: 'supported' } } } } };
-    if (method === 'wallet_getCallsStatus') return { result: { result: { version: '2.0.0', id: batchId, chainId: '0x822a', atomic: true, status: 100, receipts: [] } } };
+    if (method === 'wallet_getCapabilities')
+      return { result: { result: { '0x822a': { atomic: { status: 'supported' } } } } };
+    if (method === 'wallet_getCallsStatus')
+      return {
+        result: {
+          result: { version: '2.0.0', id: batchId, chainId: '0x822a', atomic: true, status: 100, receipts: [] },
+        },
+      };
     return 'hold';
   });
   frame.event('FRAME_READY', { version: 1 });
@@ -67,7 +94,7 @@ async function loggedIn(paymasterService?: { url: string }): Promise<{ dock: Wal
 
 const account = (dock: WalletDock) => dock.stores.connection.getState().chains.eip155!.accountState;
 const waitFor = async (check: () => boolean) => {
-  for (const end = Date.now() + 5_000; !check();) {
+  for (const end = Date.now() + 5_000; !check(); ) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -76,8 +103,16 @@ const waitFor = async (check: () => boolean) => {
 describe('an embedded user with a smart account, host side', () => {
   it('connects with the preferred type, carries the account types and the deployment, and follows a switch both ways', async () => {
     const { dock, frame, state } = await loggedIn();
-    expect(account(dock)).toMatchObject({ status: 'connected', address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false });
-    expect(account(dock).allAccounts.map((a) => [a.address, a.type])).toEqual([[eoa, 'eoa'], [smart, 'smartAccount']]);
+    expect(account(dock)).toMatchObject({
+      status: 'connected',
+      address: smart,
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    });
+    expect(account(dock).allAccounts.map((a) => [a.address, a.type])).toEqual([
+      [eoa, 'eoa'],
+      [smart, 'smartAccount'],
+    ]);
     expect(getConnection(dock.wagmiConfig!).address).toBe(smart);
 
     // The frame reports the deployment (after the account's first user operation).
@@ -88,7 +123,9 @@ describe('an embedded user with a smart account, host side', () => {
     // The switch (the hook's mutation) asks the frame; walletdock and wagmi then use the EOA, and back.
     const { mutationFn } = preferredAccountTypeMutationOptions(dock);
     expect((await mutationFn({ type: 'eoa' })).address).toBe(eoa);
-    expect(frame.requests.filter((r) => r.type === 'SET_PREFERRED_ACCOUNT').map((r) => r.params)).toEqual([{ type: 'eoa' }]);
+    expect(frame.requests.filter((r) => r.type === 'SET_PREFERRED_ACCOUNT').map((r) => r.params)).toEqual([
+      { type: 'eoa' },
+    ]);
     await waitFor(() => account(dock).address === eoa && account(dock).preferredAccountType === 'eoa');
     expect(account(dock).smartAccountDeployed).toBe(true);
     expect(getConnection(dock.wagmiConfig!).address).toBe(eoa);
@@ -101,15 +138,37 @@ describe('an embedded user with a smart account, host side', () => {
 
   it("wagmi's sendCalls goes to the frame as wallet_sendCalls from the smart account (the approval view opens); getCallsStatus too", async () => {
     const { dock, frame } = await loggedIn();
-    const sending = sendCalls(dock.wagmiConfig!, { calls: [{ to: eoa as Address, value: 1n }, { to: smart as Address, data: '0x' }] });
-    await waitFor(() => frame.requests.some((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls'));
-    const request = frame.requests.find((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls')!;
+    const sending = sendCalls(dock.wagmiConfig!, {
+      calls: [
+        { to: eoa as Address, value: 1n },
+        { to: smart as Address, data: '0x' },
+      ],
+    });
+    await waitFor(() =>
+      frame.requests.some(
+        (r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls',
+      ),
+    );
+    const request = frame.requests.find(
+      (r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls',
+    )!;
     const [batch] = (request.params as { params: [{ from: string; chainId: string; calls: unknown[] }] }).params;
-    expect(batch).toMatchObject({ from: smart, chainId: '0x822a', calls: [{ to: eoa, value: '0x1' }, { to: smart, data: '0x' }] });
+    expect(batch).toMatchObject({
+      from: smart,
+      chainId: '0x822a',
+      calls: [
+        { to: eoa, value: '0x1' },
+        { to: smart, data: '0x' },
+      ],
+    });
     await waitFor(() => dock.stores.router.getState().view === 'ApproveTransaction');
     frame.reply(request, { result: { result: { id: batchId } } });
     expect((await sending).id).toBe(batchId);
-    expect(await getCallsStatus(dock.wagmiConfig!, { id: batchId })).toMatchObject({ id: batchId, status: 'pending', atomic: true });
+    expect(await getCallsStatus(dock.wagmiConfig!, { id: batchId })).toMatchObject({
+      id: batchId,
+      status: 'pending',
+      atomic: true,
+    });
   });
 
   it("the app's paymasterService reaches the frame with its data; useSendCalls' own paymasterService capability reaches wallet_sendCalls", async () => {
@@ -118,17 +177,33 @@ describe('an embedded user with a smart account, host side', () => {
     const synced = frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params;
     expect(synced).toMatchObject({ paymasterService });
 
-    const capability = { paymasterService: { url: 'https://api.example.test/v1/paymaster/33322', context: { policy: 'onboarding' } } };
-    const sending = sendCallsMutationOptions(dock).mutationFn({ calls: [{ to: eoa as Address, value: 1n }], capabilities: capability });
-    await waitFor(() => frame.requests.some((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls'));
-    const request = frame.requests.find((r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls')!;
+    const capability = {
+      paymasterService: { url: 'https://api.example.test/v1/paymaster/33322', context: { policy: 'onboarding' } },
+    };
+    const sending = sendCallsMutationOptions(dock).mutationFn({
+      calls: [{ to: eoa as Address, value: 1n }],
+      capabilities: capability,
+    });
+    await waitFor(() =>
+      frame.requests.some(
+        (r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls',
+      ),
+    );
+    const request = frame.requests.find(
+      (r) => r.type === 'RPC_REQUEST' && (r.params as { method: string }).method === 'wallet_sendCalls',
+    )!;
     expect((request.params as { params: [{ capabilities: unknown }] }).params[0].capabilities).toEqual(capability);
     frame.reply(request, { result: { result: { id: batchId } } });
     expect(await sending).toMatchObject({ id: batchId, route: 'wallet' });
   });
 
-  it('smartAccountEnabledNetworks: idle before a sign-in (no frame is made for it), then the frame\'s list', async () => {
-    const idle = createWalletDock({ networks: [devnet], adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })], embeddedWallet: embeddedWallet({ frameUrl: FRAME }), storage: memoryStorage() });
+  it("smartAccountEnabledNetworks: idle before a sign-in (no frame is made for it), then the frame's list", async () => {
+    const idle = createWalletDock({
+      networks: [devnet],
+      adapters: [eip155Adapter({ genericInjected: false, multiInjectedProviderDiscovery: false })],
+      embeddedWallet: embeddedWallet({ frameUrl: FRAME }),
+      storage: memoryStorage(),
+    });
     docks.push(idle);
     await idle.mount();
     expect(smartAccountNetworksQueryOptions(idle).enabled).toBe(false);

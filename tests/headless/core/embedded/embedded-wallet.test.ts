@@ -12,7 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from 'walletdock';
 import { embeddedController } from 'walletdock/query';
 import { solanaDevnet } from 'walletdock/solana';
-import { approve, email, evm, frameOf, frameShown, held, loggedIn, newDock, solanaAddress, waitFor } from './embedded-dock';
+import {
+  approve,
+  email,
+  evm,
+  frameOf,
+  frameShown,
+  held,
+  loggedIn,
+  newDock,
+  solanaAddress,
+  waitFor,
+} from './embedded-dock';
 
 describe('AUTH connector: login and connection', () => {
   it('creates no frame until a login starts; the email login connects eip155 and solana, and wagmi sees it', async () => {
@@ -20,8 +31,14 @@ describe('AUTH connector: login and connection', () => {
     const idle = newDock(storage);
     await idle.mount();
     expect(document.querySelector('[data-walletdock-frame]')).toBeNull();
-    expect(idle.stores.connectors.getState().filter((c) => c.id === 'auth').map((c) => [c.chain, c.type, c.name])).toEqual([
-      ['eip155', 'AUTH', 'Email and socials'], ['solana', 'AUTH', 'Email and socials'],
+    expect(
+      idle.stores.connectors
+        .getState()
+        .filter((c) => c.id === 'auth')
+        .map((c) => [c.chain, c.type, c.name]),
+    ).toEqual([
+      ['eip155', 'AUTH', 'Email and socials'],
+      ['solana', 'AUTH', 'Email and socials'],
     ]);
     idle.destroy();
 
@@ -43,18 +60,32 @@ describe('AUTH connector: login and connection', () => {
     expect(dock.storage.get('recentWallets') ?? []).toEqual([]);
     // Theme and app data reached the frame.
     expect(frame.requests.find((r) => r.type === 'SYNC_THEME')?.params).toEqual({ themeMode: 'light' });
-    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ metadata: { name: 'Test app' }, sdkType: 'walletdock', locale: 'en' });
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({
+      metadata: { name: 'Test app' },
+      sdkType: 'walletdock',
+      locale: 'en',
+    });
     // Smart sessions are off unless the app turns them on: the frame is not told to grant permissions.
     expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).not.toHaveProperty('smartSessions');
     // The frame's own screens follow the app's language when it changes.
     dock.locale.setLocale('ar');
-    await waitFor(() => (frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params as { locale?: string }).locale === 'ar');
+    await waitFor(
+      () =>
+        (frame.requests.filter((r) => r.type === 'SYNC_DAPP_DATA').at(-1)!.params as { locale?: string }).locale ===
+        'ar',
+    );
     dock.theme.setThemeMode('dark');
     dock.theme.setThemeVariables({ '--wd-accent': '#ff6600' });
     await waitFor(() => frame.requests.filter((r) => r.type === 'SYNC_THEME').length === 3);
-    expect(frame.requests.filter((r) => r.type === 'SYNC_THEME').at(-1)!.params).toEqual({ themeMode: 'dark', themeVariables: { '--wd-accent': '#ff6600' } });
+    expect(frame.requests.filter((r) => r.type === 'SYNC_THEME').at(-1)!.params).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--wd-accent': '#ff6600' },
+    });
     // An email login may start once per 30 s.
-    await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Please try again after 30 seconds' });
+    await expect(c.connectEmail({ email })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please try again after 30 seconds',
+    });
   });
 
   it('features.smartSessions on: the app data tells the frame, which then grants ERC-7715 permissions', async () => {
@@ -64,7 +95,10 @@ describe('AUTH connector: login and connection', () => {
     const frame = await frameOf();
     await controller;
     await waitFor(() => frame.requests.some((r) => r.type === 'SYNC_DAPP_DATA'));
-    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({ sdkType: 'walletdock', smartSessions: true });
+    expect(frame.requests.find((r) => r.type === 'SYNC_DAPP_DATA')?.params).toMatchObject({
+      sdkType: 'walletdock',
+      smartSessions: true,
+    });
   });
 
   it('a frame older than the app refuses its locale: it still gets the app name and smart sessions, without the locale', async () => {
@@ -86,14 +120,22 @@ describe('AUTH connector: login and connection', () => {
     const controller = embeddedController(dock);
     const frame = await frameOf();
     const c = await controller;
-    frame.on('CONNECT_OTP', () => ({ error: { message: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: 598_000 } }));
+    frame.on('CONNECT_OTP', () => ({
+      error: { message: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: 598_000 },
+    }));
     await c.connectEmail({ email });
-    await expect(c.verifyOtp({ otp: '000000' })).rejects.toMatchObject({ message: 'Too many wrong codes. Try again in about 10 minutes.', retryAfterMs: 598_000 });
+    await expect(c.verifyOtp({ otp: '000000' })).rejects.toMatchObject({
+      message: 'Too many wrong codes. Try again in about 10 minutes.',
+      retryAfterMs: 598_000,
+    });
     const lock = dock.embedded!.store.getState().emailLock;
     expect(lock?.email).toBe(email);
     expect(lock!.until - Date.now()).toBeGreaterThan(590_000);
     const asked = frame.requests.filter((r) => r.type === 'CONNECT_EMAIL').length;
-    await expect(c.connectEmail({ email })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many wrong codes. Try again in about 10 minutes.' });
+    await expect(c.connectEmail({ email })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many wrong codes. Try again in about 10 minutes.',
+    });
     expect(frame.requests.filter((r) => r.type === 'CONNECT_EMAIL').length).toBe(asked);
   });
 
@@ -150,12 +192,17 @@ describe('AUTH connector: requests', () => {
   it('safe methods go straight to the frame; a method outside the lists is refused (4200) and "Action not allowed" shows 300 ms later', async () => {
     const { dock, frame } = await loggedIn();
     const connector = dock.wagmiConfig!.connectors.find((c) => c.id === 'auth')!;
-    const provider = (await connector.getProvider()) as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>;
+    };
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x822a');
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([evm.address]);
     expect(dock.stores.modal.getState().open).toBe(false);
     const sent = frame.requests.length;
-    await expect(provider.request({ method: 'eth_sign', params: [evm.address, '0x00'] })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' });
+    await expect(provider.request({ method: 'eth_sign', params: [evm.address, '0x00'] })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    });
     expect(frame.requests.length).toBe(sent);
     expect(dock.stores.toast.getState().open).toBe(false);
     await waitFor(() => dock.stores.toast.getState().open);
@@ -173,13 +220,17 @@ describe('AUTH connector: requests', () => {
     expect(request.params.pubkey).toBe(solanaAddress);
     await approve(frame);
     const signature = await signing;
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('gm solana'), base58.decode(solanaAddress))).toBe(true);
+    expect(
+      ed25519.verify(base58.decode(signature), new TextEncoder().encode('gm solana'), base58.decode(solanaAddress)),
+    ).toBe(true);
   });
 
   it('switching the network moves the frame; a network the frame has not: "Network Not Found"', async () => {
     const { dock, frame } = await loggedIn();
     await expect(dock.switchNetwork({ caipNetworkId: 'eip155:33323' })).rejects.toBeDefined();
-    expect(frame.requests.filter((r) => r.type === 'SWITCH_NETWORK').at(-1)!.params).toEqual({ chainId: 'eip155:33323' });
+    expect(frame.requests.filter((r) => r.type === 'SWITCH_NETWORK').at(-1)!.params).toEqual({
+      chainId: 'eip155:33323',
+    });
     expect(dock.stores.toast.getState().message).toBe('Network Not Found');
     expect(getConnection(dock.wagmiConfig!).chainId).toBe(33322);
   });
@@ -204,7 +255,10 @@ describe('AUTH connector: the session ends', () => {
     expect(took).toBeGreaterThanOrEqual(2_900);
     expect(took).toBeLessThan(4_500);
     const { chains } = dock.stores.connection.getState();
-    expect([chains.eip155!.accountState.status, chains.solana!.accountState.status]).toEqual(['disconnected', 'disconnected']);
+    expect([chains.eip155!.accountState.status, chains.solana!.accountState.status]).toEqual([
+      'disconnected',
+      'disconnected',
+    ]);
     expect(frame.requests.filter((r) => r.type === 'SIGN_OUT').length).toBe(1);
     expect(dock.storage.get('emailLoginUsed')).toBeUndefined();
     expect(dock.storage.get('loginEmail')).toBeUndefined();

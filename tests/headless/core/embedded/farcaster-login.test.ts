@@ -23,10 +23,15 @@ describe('AUTH connector: Farcaster', () => {
   it('socialLogin farcaster: the channel URL is in the state while it waits, then the wallet connects', async () => {
     const { dock, frame, login } = await waitingOnChannel();
     expect(dock.embedded!.store.getState().socialProvider).toBe('farcaster');
-    frame.reply(frame.requests.find((r) => r.type === 'CONNECT_FARCASTER')!, { result: { ...userOn('eip155:33322'), email: null, userName: 'alice', socialProvider: 'farcaster' } });
+    frame.reply(frame.requests.find((r) => r.type === 'CONNECT_FARCASTER')!, {
+      result: { ...userOn('eip155:33322'), email: null, userName: 'alice', socialProvider: 'farcaster' },
+    });
     expect(await login).toMatchObject({ address: evm.address, socialProvider: 'farcaster' });
     expect(dock.embedded!.store.getState()).toMatchObject({ farcasterUrl: undefined, socialProvider: undefined });
-    expect(dock.stores.connection.getState().chains.eip155!.accountState).toMatchObject({ status: 'connected', address: evm.address });
+    expect(dock.stores.connection.getState().chains.eip155!.accountState).toMatchObject({
+      status: 'connected',
+      address: evm.address,
+    });
     expect(dock.storage.get('connectedSocialProvider')).toBe('farcaster');
   });
 

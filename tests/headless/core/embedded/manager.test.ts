@@ -5,15 +5,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameManager, type FrameManager } from '../../../../headless/core/embedded/manager';
 import { MOVED_FRAME_INPUT_GUARD_MS } from '../../../../headless/core/embedded/frame-element';
-import { createFrameEvent, frameSuccess, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION } from '../../../../headless/core/embedded/protocol';
+import {
+  createFrameEvent,
+  frameSuccess,
+  FRAME_PROTOCOL,
+  FRAME_PROTOCOL_VERSION,
+} from '../../../../headless/core/embedded/protocol';
 import type { FrameUser } from '../../../../headless/core/embedded/messages';
 import { scriptedFrame, type ScriptedFrame } from './scripted-frame';
 
 const FRAME_URL = 'https://wallet.example.test/';
 const ORIGIN = 'https://wallet.example.test';
 const user: FrameUser = {
-  email: 'ada@example.com', address: '0x1111111111111111111111111111111111111111', chainId: 'eip155:33322',
-  accounts: [{ namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', type: 'eoa' }], preferredAccountType: 'eoa',
+  email: 'ada@example.com',
+  address: '0x1111111111111111111111111111111111111111',
+  chainId: 'eip155:33322',
+  accounts: [{ namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', type: 'eoa' }],
+  preferredAccountType: 'eoa',
 };
 
 let manager: FrameManager;
@@ -25,7 +33,10 @@ let unknown: string[];
 /** A promise's state after the pending microtasks ran. */
 async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
   let s: 'pending' | 'resolved' | 'rejected' = 'pending';
-  promise.then(() => (s = 'resolved'), () => (s = 'rejected'));
+  promise.then(
+    () => (s = 'resolved'),
+    () => (s = 'rejected'),
+  );
   await vi.advanceTimersByTimeAsync(0);
   return s;
 }
@@ -80,14 +91,16 @@ describe('frame manager: the frame and its readiness', () => {
     await expect(reply).resolves.toEqual({ isConnected: false });
   });
 
-  it('reload(): RELOAD, then the reloaded frame\'s FRAME_READY aborts what the old page held; requests wait 500 ms for the new one', async () => {
+  it("reload(): RELOAD, then the reloaded frame's FRAME_READY aborts what the old page held; requests wait 500 ms for the new one", async () => {
     frame.on('GET_FARCASTER_URI', () => ({ result: { url: 'https://relay.example.test/~/siwf?channelToken=t' } }));
     frame.on('CONNECT_FARCASTER', () => 'hold');
     frame.on('RELOAD', () => ({ result: {} }));
     frame.on('IS_CONNECTED', () => ({ result: { isConnected: false } }));
     frame.event('FRAME_READY', { version: 1 });
     await vi.advanceTimersByTimeAsync(500);
-    await expect(manager.request('GET_FARCASTER_URI', {})).resolves.toEqual({ url: 'https://relay.example.test/~/siwf?channelToken=t' });
+    await expect(manager.request('GET_FARCASTER_URI', {})).resolves.toEqual({
+      url: 'https://relay.example.test/~/siwf?channelToken=t',
+    });
     const waiting = manager.request('CONNECT_FARCASTER', {});
     await vi.advanceTimersByTimeAsync(0);
     manager.reload();
@@ -110,19 +123,27 @@ describe('frame manager: the frame and its readiness', () => {
     expect(alerts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(alerts).toEqual(['IFRAME_LOAD_FAILED: Network Error - Could not load embedded wallet']);
-    await expect(reply).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED', message: 'Network Error - Could not load embedded wallet' });
+    await expect(reply).rejects.toMatchObject({
+      code: 'IFRAME_LOAD_FAILED',
+      message: 'Network Error - Could not load embedded wallet',
+    });
     expect(frame.requests).toHaveLength(0);
   });
 });
 
 describe('frame manager: who it listens to', () => {
-  it('ignores every message not sent by the frame\'s own window at the frame\'s origin', async () => {
+  it("ignores every message not sent by the frame's own window at the frame's origin", async () => {
     const other = document.createElement('iframe');
     document.body.append(other);
     const ready = createFrameEvent('FRAME_READY', { version: 1 });
     const update = createFrameEvent('SESSION_UPDATE', { user });
     // Right window, wrong origin; right origin, another window; right origin, no window; the page itself.
-    for (const options of [{ origin: 'https://evil.example.test' }, { source: other.contentWindow }, { source: null }, { source: window }]) {
+    for (const options of [
+      { origin: 'https://evil.example.test' },
+      { source: other.contentWindow },
+      { source: null },
+      { source: window },
+    ]) {
       frame.post(ready, options);
       frame.post(update, options);
     }
@@ -141,21 +162,24 @@ describe('frame manager: who it listens to', () => {
     expect(sessions).toEqual([user]);
   });
 
-  it('posts requests to the frame\'s origin only (a different origin would throw in the scripted frame)', async () => {
+  it("posts requests to the frame's origin only (a different origin would throw in the scripted frame)", async () => {
     frame.on('GET_CHAIN_ID', () => ({ result: { chainId: 'eip155:33322' } }));
     frame.event('FRAME_READY', { version: 1 });
     await vi.advanceTimersByTimeAsync(500);
     await expect(manager.request('GET_CHAIN_ID', {})).resolves.toEqual({ chainId: 'eip155:33322' });
   });
 
-  it('a forged reply from another origin does not settle a request, the frame\'s own does', async () => {
+  it("a forged reply from another origin does not settle a request, the frame's own does", async () => {
     frame.on('GET_USER', () => 'hold');
     frame.event('FRAME_READY', { version: 1 });
     await vi.advanceTimersByTimeAsync(500);
     const reply = manager.request('GET_USER', {});
     await vi.advanceTimersByTimeAsync(0);
     const request = frame.requests.at(-1)!;
-    frame.post(frameSuccess(request as never, { ...user, address: '0x2222222222222222222222222222222222222222' } as never), { origin: 'https://evil.example.test' });
+    frame.post(
+      frameSuccess(request as never, { ...user, address: '0x2222222222222222222222222222222222222222' } as never),
+      { origin: 'https://evil.example.test' },
+    );
     expect(await state(reply)).toBe('pending');
     frame.reply(request, { result: user });
     await expect(reply).resolves.toEqual(user);
@@ -177,36 +201,68 @@ describe('frame manager: requests and replies', () => {
     expect(ra!.id).not.toBe(rb!.id);
     expect(ra!.id).toMatch(/^[0-9a-f-]{36}$/);
     // A reply with an id nobody asked for changes nothing.
-    frame.post({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: 'ffffffff-0000-4000-8000-000000000000', type: 'SWITCH_NETWORK_SUCCESS', result: { chainId: 'eip155:5' } });
+    frame.post({
+      protocol: FRAME_PROTOCOL,
+      version: FRAME_PROTOCOL_VERSION,
+      id: 'ffffffff-0000-4000-8000-000000000000',
+      type: 'SWITCH_NETWORK_SUCCESS',
+      result: { chainId: 'eip155:5' },
+    });
     frame.reply(rb!, { result: { chainId: 'eip155:10' } });
     frame.reply(ra!, { result: { chainId: 'eip155:1' } });
     await expect(a).resolves.toEqual({ chainId: 'eip155:1' });
     await expect(b).resolves.toEqual({ chainId: 'eip155:10' });
   });
 
-  it('rejects with the frame\'s error and its wallet RPC code', async () => {
+  it("rejects with the frame's error and its wallet RPC code", async () => {
     frame.on('RPC_REQUEST', () => ({ error: { message: 'User rejected the request.', rpcCode: 4001 } }));
-    const reply = manager.request('RPC_REQUEST', { chainId: 'eip155:33322', method: 'personal_sign', params: ['0x68', user.address] });
-    await expect(reply).rejects.toMatchObject({ message: 'User rejected the request.', rpcCode: 4001, code: 'FRAME_REQUEST_FAILED' });
+    const reply = manager.request('RPC_REQUEST', {
+      chainId: 'eip155:33322',
+      method: 'personal_sign',
+      params: ['0x68', user.address],
+    });
+    await expect(reply).rejects.toMatchObject({
+      message: 'User rejected the request.',
+      rpcCode: 4001,
+      code: 'FRAME_REQUEST_FAILED',
+    });
   });
 
   it('a reply whose result breaks its shape fails the request; a request the frame does not know is reported', async () => {
     frame.on('GET_USER', (_params, request) => {
-      frame.post({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: request.id, type: 'GET_USER_SUCCESS', result: { address: 42 } });
+      frame.post({
+        protocol: FRAME_PROTOCOL,
+        version: FRAME_PROTOCOL_VERSION,
+        id: request.id,
+        type: 'GET_USER_SUCCESS',
+        result: { address: 42 },
+      });
       return 'hold';
     });
-    await expect(manager.request('GET_USER', {})).rejects.toMatchObject({ message: 'An error occurred', code: 'FRAME_REQUEST_FAILED' });
+    await expect(manager.request('GET_USER', {})).rejects.toMatchObject({
+      message: 'An error occurred',
+      code: 'FRAME_REQUEST_FAILED',
+    });
     expect(unknown).toHaveLength(1);
     frame.on('IS_CONNECTED', (_params, request) => {
-      frame.post({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, id: request.id, type: '_ERROR', error: { message: 'Unknown request IS_CONNECTED' } });
+      frame.post({
+        protocol: FRAME_PROTOCOL,
+        version: FRAME_PROTOCOL_VERSION,
+        id: request.id,
+        type: '_ERROR',
+        error: { message: 'Unknown request IS_CONNECTED' },
+      });
       return 'hold';
     });
-    await expect(manager.request('IS_CONNECTED', {})).rejects.toMatchObject({ message: 'Unknown request IS_CONNECTED' });
+    await expect(manager.request('IS_CONNECTED', {})).rejects.toMatchObject({
+      message: 'Unknown request IS_CONNECTED',
+    });
     expect(unknown).toEqual([expect.any(String), 'Unknown request IS_CONNECTED']);
   });
 
   it('the email, device, code and social logins time out after 30 s (IFRAME_REQUEST_TIMEOUT); other requests wait', async () => {
-    for (const type of ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_USER'] as const) frame.on(type, () => 'hold');
+    for (const type of ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_USER'] as const)
+      frame.on(type, () => 'hold');
     const email = manager.request('CONNECT_EMAIL', { email: 'ada@example.com' });
     const device = manager.request('CONNECT_DEVICE', {});
     const otp = manager.request('CONNECT_OTP', { otp: '123456' });
@@ -216,7 +272,11 @@ describe('frame manager: requests and replies', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(await state(email)).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
-    for (const p of [email, device, otp, social]) await expect(p).rejects.toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT', message: 'Embedded Wallet Request Timed Out' });
+    for (const p of [email, device, otp, social])
+      await expect(p).rejects.toMatchObject({
+        code: 'IFRAME_REQUEST_TIMEOUT',
+        message: 'Embedded Wallet Request Timed Out',
+      });
     expect(alerts).toEqual(Array(4).fill('IFRAME_REQUEST_TIMEOUT: Embedded Wallet Request Timed Out'));
     await vi.advanceTimersByTimeAsync(600_000);
     expect(await state(getUser)).toBe('pending');
@@ -227,7 +287,9 @@ describe('frame manager: requests and replies', () => {
 
   it('a request with bad parameters never leaves the page', async () => {
     await expect(manager.request('CONNECT_EMAIL', { email: 'nope' })).rejects.toThrow(/email/);
-    await expect(manager.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'eth_sign', params: [] })).rejects.toThrow('Requested RPC call is not allowed');
+    await expect(
+      manager.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'eth_sign', params: [] }),
+    ).rejects.toThrow('Requested RPC call is not allowed');
     expect(frame.requests).toHaveLength(0);
   });
 
@@ -244,4 +306,3 @@ describe('frame manager: requests and replies', () => {
     await expect(manager.request('IS_CONNECTED', {})).rejects.toBeDefined();
   });
 });
-

@@ -4,8 +4,19 @@
 // frame's window at the frame's origin. Answers are scripted per request type; a signer with a real key makes
 // signatures verifiable. The real frame is exercised by the e2e tests.
 import { vi } from 'vitest';
-import { createFrameEvent, frameFailure, frameSuccess, parseFrameRequest, type AnyFrameRequest } from '../../../../headless/core/embedded/protocol';
-import type { FrameError, FrameEventPayload, FrameEventType, FrameRequestType } from '../../../../headless/core/embedded/messages';
+import {
+  createFrameEvent,
+  frameFailure,
+  frameSuccess,
+  parseFrameRequest,
+  type AnyFrameRequest,
+} from '../../../../headless/core/embedded/protocol';
+import type {
+  FrameError,
+  FrameEventPayload,
+  FrameEventType,
+  FrameRequestType,
+} from '../../../../headless/core/embedded/messages';
 
 /** What a script returns: a result, an error, or 'hold' (no answer yet: answer later with `reply`). */
 export type ScriptAnswer = { result: unknown } | { error: FrameError } | 'hold';
@@ -18,7 +29,13 @@ export interface ScriptedFrame {
   /** Every request received, in order. */
   requests: AnyFrameRequest[];
   /** Answers requests of `type` (replaces an earlier script). */
-  on<T extends FrameRequestType>(type: T, script: (params: Extract<AnyFrameRequest, { type: T }>['params'], request: AnyFrameRequest) => ScriptAnswer | Promise<ScriptAnswer>): void;
+  on<T extends FrameRequestType>(
+    type: T,
+    script: (
+      params: Extract<AnyFrameRequest, { type: T }>['params'],
+      request: AnyFrameRequest,
+    ) => ScriptAnswer | Promise<ScriptAnswer>,
+  ): void;
   /** Sends a frame event (FRAME_READY, SESSION_UPDATE). */
   event<E extends FrameEventType>(type: E, payload: FrameEventPayload<E>): void;
   /** Answers a held request. */
@@ -32,7 +49,10 @@ const scripted = new WeakSet<HTMLIFrameElement>();
 /** Waits for the manager's iframe and takes over its messages. */
 export async function scriptedFrame(origin: string): Promise<ScriptedFrame> {
   // The newest frame element not scripted yet (an instance's frame is created on demand, after a dynamic import).
-  const fresh = () => [...document.querySelectorAll<HTMLIFrameElement>('[data-walletdock-frame] iframe')].reverse().find((f) => f.contentWindow && !scripted.has(f));
+  const fresh = () =>
+    [...document.querySelectorAll<HTMLIFrameElement>('[data-walletdock-frame] iframe')]
+      .reverse()
+      .find((f) => f.contentWindow && !scripted.has(f));
   const find = () => {
     const found = fresh();
     if (!found) throw new Error('no frame yet');
@@ -45,7 +65,13 @@ export async function scriptedFrame(origin: string): Promise<ScriptedFrame> {
   const scripts = new Map<FrameRequestType, Script>();
   const requests: AnyFrameRequest[] = [];
   const post: ScriptedFrame['post'] = (data, options = {}) => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin: options.origin ?? origin, source: options.source === undefined ? target : options.source }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: options.origin ?? origin,
+        source: options.source === undefined ? target : options.source,
+      }),
+    );
   };
   const reply: ScriptedFrame['reply'] = (request, answer) =>
     post('result' in answer ? frameSuccess(request, answer.result as never) : frameFailure(request, answer.error));

@@ -17,45 +17,98 @@ import { createTranslator, LOCALES } from 'walletdock/utils';
 const E = ErrorMessages;
 /** The catalogue's texts as the English code builds them (with sample parts where a text is built). */
 const SHOWN: readonly string[] = [
-  E.siwxInitFailed, E.smartAccountsUnsupported, E.signatureDeclined, E.tokenBalanceUnavailable, E.fetchTransactionsFailed,
+  E.siwxInitFailed,
+  E.smartAccountsUnsupported,
+  E.signatureDeclined,
+  E.tokenBalanceUnavailable,
+  E.fetchTransactionsFailed,
   ...Object.values(EmbeddedWalletAlerts),
-  E.requestAborted, E.somethingWentWrong, E.anErrorOccurred, E.rpcCallNotAllowed, E.actionNotAllowed, E.tryAgainAfter(30), E.tryAgainAfter(1),
-  E.httpStatus(503), E.httpRequestFailed, E.rpcRequestFailed, E.requestTimedOut,
-  E.chainNotSupported, E.networkNotFound, E.failedToDisconnect,
-  E.errorResolvingName, E.errorFetchingNameSuggestions, E.errorFetchingNamesForAddress, E.errorRegisteringName('alice.wd'),
-  NamesErrorMessages.invalidName, NamesErrorMessages.nameTooLong(64), NamesErrorMessages.nameLegacySuffix('.wd', '.old'),
-  NamesErrorMessages.namesNamespaceUnsupported('solana'), NamesErrorMessages.namesNeedBlockchainApi,
-  E.gasPriceNetworkUnsupported, E.swapsNetworkUnsupported,
-  ...Object.values(SwapErrorMessages).map((m) => (typeof m === 'function' ? (m as (a: string | number) => string)(m === SwapErrorMessages.swapReceiptTimedOut ? '0xabc' : m === SwapErrorMessages.swapInsufficientBalance ? 'TEST' : 6) : m)),
-  TransferMessages.sendAmountRequired, SendErrorMessages.sendAmountNotNumber, SendErrorMessages.sendAmountNotPositive,
-  SendErrorMessages.sendAmountTooManyDecimals('USDC', 6), SendErrorMessages.sendAmountTooManyDecimals('X', 1),
-  SendErrorMessages.sendReceiverRequired, TransferMessages.sendReceiverInvalid, SendErrorMessages.sendReceiverChecksum,
-  SendErrorMessages.sendTokenRequired, SendErrorMessages.sendTokenOtherNetwork('TEST'), TransferMessages.sendNamespaceUnsupported('bip122'),
-  SendErrorMessages.insufficientFunds('ETH', true), SendErrorMessages.insufficientFunds('ETH', false), SendErrorMessages.insufficientFundsForFee('SOL'),
-  SendErrorMessages.sendBelowAccountMinimum('0.00089 SOL'), SendErrorMessages.sendRemainderBelowMinimum('0.00089 SOL'),
-  TransferMessages.transactionReverted, TransferMessages.receiptTimedOut('0xabc'),
+  E.requestAborted,
+  E.somethingWentWrong,
+  E.anErrorOccurred,
+  E.rpcCallNotAllowed,
+  E.actionNotAllowed,
+  E.tryAgainAfter(30),
+  E.tryAgainAfter(1),
+  E.httpStatus(503),
+  E.httpRequestFailed,
+  E.rpcRequestFailed,
+  E.requestTimedOut,
+  E.chainNotSupported,
+  E.networkNotFound,
+  E.failedToDisconnect,
+  E.errorResolvingName,
+  E.errorFetchingNameSuggestions,
+  E.errorFetchingNamesForAddress,
+  E.errorRegisteringName('alice.wd'),
+  NamesErrorMessages.invalidName,
+  NamesErrorMessages.nameTooLong(64),
+  NamesErrorMessages.nameLegacySuffix('.wd', '.old'),
+  NamesErrorMessages.namesNamespaceUnsupported('solana'),
+  NamesErrorMessages.namesNeedBlockchainApi,
+  E.gasPriceNetworkUnsupported,
+  E.swapsNetworkUnsupported,
+  ...Object.values(SwapErrorMessages).map((m) =>
+    typeof m === 'function'
+      ? (m as (a: string | number) => string)(
+          m === SwapErrorMessages.swapReceiptTimedOut
+            ? '0xabc'
+            : m === SwapErrorMessages.swapInsufficientBalance
+              ? 'TEST'
+              : 6,
+        )
+      : m,
+  ),
+  TransferMessages.sendAmountRequired,
+  SendErrorMessages.sendAmountNotNumber,
+  SendErrorMessages.sendAmountNotPositive,
+  SendErrorMessages.sendAmountTooManyDecimals('USDC', 6),
+  SendErrorMessages.sendAmountTooManyDecimals('X', 1),
+  SendErrorMessages.sendReceiverRequired,
+  TransferMessages.sendReceiverInvalid,
+  SendErrorMessages.sendReceiverChecksum,
+  SendErrorMessages.sendTokenRequired,
+  SendErrorMessages.sendTokenOtherNetwork('TEST'),
+  TransferMessages.sendNamespaceUnsupported('bip122'),
+  SendErrorMessages.insufficientFunds('ETH', true),
+  SendErrorMessages.insufficientFunds('ETH', false),
+  SendErrorMessages.insufficientFundsForFee('SOL'),
+  SendErrorMessages.sendBelowAccountMinimum('0.00089 SOL'),
+  SendErrorMessages.sendRemainderBelowMinimum('0.00089 SOL'),
+  TransferMessages.transactionReverted,
+  TransferMessages.receiptTimedOut('0xabc'),
   ...Object.values(OnrampErrorMessages),
-  SmartAccountErrorMessages.sendCallsInvalid, SmartAccountErrorMessages.userOperationRejected('AA21 didn\'t pay prefund'),
-  ...Object.values(FrameTexts).map((t) => (typeof t === 'function' ? (t as (a: number | string) => string)(t === FrameTexts.providerNotConfigured ? 'Google' : 3) : t)),
-  FrameTexts.wrongCode(1), FrameTexts.codeLocked(60_000), FrameTexts.codeLocked(598_000),
+  SmartAccountErrorMessages.sendCallsInvalid,
+  SmartAccountErrorMessages.userOperationRejected("AA21 didn't pay prefund"),
+  ...Object.values(FrameTexts).map((t) =>
+    typeof t === 'function'
+      ? (t as (a: number | string) => string)(t === FrameTexts.providerNotConfigured ? 'Google' : 3)
+      : t,
+  ),
+  FrameTexts.wrongCode(1),
+  FrameTexts.codeLocked(60_000),
+  FrameTexts.codeLocked(598_000),
 ];
 
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<ShippedLocale, 'en'> => l !== 'en');
 
 describe('the catalogue in every locale', () => {
-  it.each(OTHER_LOCALES)('%s translates every text people read, and keeps the parts it was built with', async (locale) => {
-    const translate = await catalogueTranslators.load(locale);
-    expect(translate).toBeDefined();
-    for (const text of SHOWN) {
-      const shown = translate!(text);
-      expect(shown, `${locale}: ${text}`).not.toBe(text);
-      expect(shown, `${locale}: ${text}`).not.toMatch(/\{\w+\}|^\s*$/);
-    }
-    expect(translate!(SendErrorMessages.sendTokenOtherNetwork('TEST'))).toContain('TEST');
-    expect(translate!(E.errorRegisteringName('alice.wd'))).toContain('alice.wd');
-    // A text walletdock does not know (a wallet's own) is shown as it came.
-    expect(translate!('User rejected the request.')).toBe('User rejected the request.');
-  });
+  it.each(OTHER_LOCALES)(
+    '%s translates every text people read, and keeps the parts it was built with',
+    async (locale) => {
+      const translate = await catalogueTranslators.load(locale);
+      expect(translate).toBeDefined();
+      for (const text of SHOWN) {
+        const shown = translate!(text);
+        expect(shown, `${locale}: ${text}`).not.toBe(text);
+        expect(shown, `${locale}: ${text}`).not.toMatch(/\{\w+\}|^\s*$/);
+      }
+      expect(translate!(SendErrorMessages.sendTokenOtherNetwork('TEST'))).toContain('TEST');
+      expect(translate!(E.errorRegisteringName('alice.wd'))).toContain('alice.wd');
+      // A text walletdock does not know (a wallet's own) is shown as it came.
+      expect(translate!('User rejected the request.')).toBe('User rejected the request.');
+    },
+  );
 
   it('plural forms follow each language, with its digits', async () => {
     const ru = (await catalogueTranslators.load('ru'))!;
@@ -80,7 +133,10 @@ describe('the catalogue in every locale', () => {
   });
 
   it('a key with parts matches only the whole text', () => {
-    const t = createTranslator('de', { 'Insufficient {symbol} balance': 'Nicht genug {symbol}', 'Signature declined': 'Signatur abgelehnt' });
+    const t = createTranslator('de', {
+      'Insufficient {symbol} balance': 'Nicht genug {symbol}',
+      'Signature declined': 'Signatur abgelehnt',
+    });
     expect(t('Insufficient ETH balance')).toBe('Nicht genug ETH');
     expect(t('Insufficient ETH balance, sorry')).toBe('Insufficient ETH balance, sorry');
     expect(t('Signature declined!')).toBe('Signature declined!');

@@ -4,21 +4,41 @@ import { createFormatters, formatHistoryAmount, formatRelativeTime, formatUsd } 
 
 const NOW = Date.UTC(2025, 2, 15, 12, 0, 0);
 const BALANCES: Array<[bigint | string, number, string | undefined]> = [
-  [1234567890000000000n, 18, undefined], [0n, 18, 'AVENT'], [1n, 18, undefined], [-1500000000000000000n, 18, 'ETH'],
-  [123456789012345678901234567890n, 18, undefined], ['12.3456789', 18, 'TEST'], ['abc', 18, undefined], ['1234.5', 0, 'USDC'],
+  [1234567890000000000n, 18, undefined],
+  [0n, 18, 'AVENT'],
+  [1n, 18, undefined],
+  [-1500000000000000000n, 18, 'ETH'],
+  [123456789012345678901234567890n, 18, undefined],
+  ['12.3456789', 18, 'TEST'],
+  ['abc', 18, undefined],
+  ['1234.5', 0, 'USDC'],
 ];
 const USD: Array<number | string> = [0, 1234.567, '0.005', 'NaN', Infinity, 1e9, -3.2];
 const HISTORY: Array<[string, string, string | undefined]> = [
-  ['1.23456', 'receive', 'ETH'], ['0.5', 'send', 'TEST'], ['2', 'burn', undefined], ['x', 'deposit', 'ETH'], ['1234.5678', 'trade', 'USDC'],
+  ['1.23456', 'receive', 'ETH'],
+  ['0.5', 'send', 'TEST'],
+  ['2', 'burn', undefined],
+  ['x', 'deposit', 'ETH'],
+  ['1234.5678', 'trade', 'USDC'],
 ];
-const TIMES: Array<number | string> = [NOW - 500, NOW - 5_000, NOW - 3 * 3600_000, NOW - 40 * 86400_000, NOW - 800 * 86400_000, NOW + 4 * 60_000, 'not a date'];
+const TIMES: Array<number | string> = [
+  NOW - 500,
+  NOW - 5_000,
+  NOW - 3 * 3600_000,
+  NOW - 40 * 86400_000,
+  NOW - 800 * 86400_000,
+  NOW + 4 * 60_000,
+  'not a date',
+];
 
 describe('English and the pseudo-locale keep the text the display rules always gave', () => {
   it.each(['en', 'en-XA'] as const)('%s', (locale) => {
     const f = createFormatters(locale);
-    for (const [value, decimals, symbol] of BALANCES) expect(f.balance(value, decimals, symbol)).toBe(formatBalance(value, decimals, symbol));
+    for (const [value, decimals, symbol] of BALANCES)
+      expect(f.balance(value, decimals, symbol)).toBe(formatBalance(value, decimals, symbol));
     for (const value of USD) expect(f.usd(value)).toBe(formatUsd(value));
-    for (const [q, op, symbol] of HISTORY) expect(f.historyAmount(q, op, symbol)).toBe(formatHistoryAmount(q, op, symbol));
+    for (const [q, op, symbol] of HISTORY)
+      expect(f.historyAmount(q, op, symbol)).toBe(formatHistoryAmount(q, op, symbol));
     for (const t of TIMES) expect(f.relativeTime(t, NOW)).toBe(formatRelativeTime(t, NOW));
     expect(f.monthYear(new Date(2025, 2, 1))).toBe('March 2025');
   });
@@ -56,7 +76,29 @@ describe('other locales: the same rules with their digits, separators and words'
   });
 
   it('every shipped locale answers every rule with text (never blank)', () => {
-    for (const locale of ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'] as const) {
+    for (const locale of [
+      'ar',
+      'de',
+      'es',
+      'fa',
+      'fr',
+      'he',
+      'hi',
+      'id',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pl',
+      'pt-BR',
+      'ru',
+      'th',
+      'tr',
+      'uk',
+      'vi',
+      'zh-CN',
+      'zh-TW',
+    ] as const) {
       const f = createFormatters(locale);
       expect(f.balance(1500000n, 6, 'USDC')).toMatch(/\S/);
       expect(f.usd('oops')).toMatch(/\S/);

@@ -45,7 +45,8 @@ describe('a language tag resolves to a shipped locale', () => {
 });
 
 describe('the locale of an instance', () => {
-  const create = (locale?: string) => createWalletDock({ networks: [mainnet], ...(locale === undefined ? {} : { locale }) });
+  const create = (locale?: string) =>
+    createWalletDock({ networks: [mainnet], ...(locale === undefined ? {} : { locale }) });
   const localeOf = (dock: WalletDock) => dock.stores.locale.getState();
 
   it('an unknown locale shows English and warns once, however often it is asked for', async () => {

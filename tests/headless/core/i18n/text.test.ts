@@ -6,8 +6,20 @@ describe('texts of a locale table', () => {
     expect(fillTemplate('Continue in {name}', { name: 'MetaMask' })).toBe('Continue in MetaMask');
     expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}');
     expect(localeText('fa', '{count} تلاش', { count: 12 })).toBe('۱۲ تلاش');
-    expect(localeText('pl', { one: '{count} próba', few: '{count} próby', many: '{count} prób', other: '{count} próby' }, { count: 22 })).toBe('22 próby');
-    expect(localeText('pl', { one: '{count} próba', few: '{count} próby', many: '{count} prób', other: '{count} próby' }, { count: 25 })).toBe('25 prób');
+    expect(
+      localeText(
+        'pl',
+        { one: '{count} próba', few: '{count} próby', many: '{count} prób', other: '{count} próby' },
+        { count: 22 },
+      ),
+    ).toBe('22 próby');
+    expect(
+      localeText(
+        'pl',
+        { one: '{count} próba', few: '{count} próby', many: '{count} prób', other: '{count} próby' },
+        { count: 25 },
+      ),
+    ).toBe('25 prób');
   });
 
   it('the pseudo-locale keeps placeholders, accents the rest and is about 40% longer', () => {

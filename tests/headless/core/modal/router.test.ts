@@ -22,11 +22,35 @@ const at = (...history: RouterView[]): RouterState => ({
 describe('Push a view (ignored if it is already the current view), reset, replace, go back, go back to an index', () => {
   it.each([
     ['push adds a view', push(at('Connect'), 'AllWallets'), ['Connect', 'AllWallets'], 'AllWallets', 'next'],
-    ['push of the current view is ignored', push(at('Connect', 'AllWallets'), 'AllWallets'), ['Connect', 'AllWallets'], 'AllWallets', 'next'],
+    [
+      'push of the current view is ignored',
+      push(at('Connect', 'AllWallets'), 'AllWallets'),
+      ['Connect', 'AllWallets'],
+      'AllWallets',
+      'next',
+    ],
     ['reset leaves a single view', reset(at('Connect', 'AllWallets'), 'Account'), ['Account'], 'Account', 'next'],
-    ['replace swaps the current view', replace(at('Connect', 'AllWallets'), 'ConnectingExternal'), ['Connect', 'ConnectingExternal'], 'ConnectingExternal', 'next'],
-    ['go back to an index keeps entries up to it', goBackToIndex(at('Connect', 'AllWallets', 'ConnectingExternal'), 0), ['Connect'], 'Connect', 'prev'],
-    ['go back to an out-of-range index is ignored', goBackToIndex(at('Connect', 'AllWallets'), 5), ['Connect', 'AllWallets'], 'AllWallets', 'next'],
+    [
+      'replace swaps the current view',
+      replace(at('Connect', 'AllWallets'), 'ConnectingExternal'),
+      ['Connect', 'ConnectingExternal'],
+      'ConnectingExternal',
+      'next',
+    ],
+    [
+      'go back to an index keeps entries up to it',
+      goBackToIndex(at('Connect', 'AllWallets', 'ConnectingExternal'), 0),
+      ['Connect'],
+      'Connect',
+      'prev',
+    ],
+    [
+      'go back to an out-of-range index is ignored',
+      goBackToIndex(at('Connect', 'AllWallets'), 5),
+      ['Connect', 'AllWallets'],
+      'AllWallets',
+      'next',
+    ],
   ] as const)('%s', (_name, state, history, view, direction) => {
     expect(state.history).toEqual(history);
     expect(state.view).toBe(view);
@@ -39,7 +63,9 @@ describe('Push a view (ignored if it is already the current view), reset, replac
   });
 
   it('views carry data (ConnectingExternal carries a connector)', () => {
-    expect(push(at('Connect'), 'ConnectingExternal', { connectorId: 'io.metamask' }).data).toEqual({ connectorId: 'io.metamask' });
+    expect(push(at('Connect'), 'ConnectingExternal', { connectorId: 'io.metamask' }).data).toEqual({
+      connectorId: 'io.metamask',
+    });
   });
 });
 
@@ -79,7 +105,10 @@ describe('A transaction stack flow finishes by going back, replacing back to bef
   });
 
   it('replace: back to the view before ConnectingSiwe', () => {
-    const state = pushTransactionStack(at('Connect', 'AllWallets', 'ConnectingSiwe', 'ApproveTransaction'), { goBack: false, replace: true });
+    const state = pushTransactionStack(at('Connect', 'AllWallets', 'ConnectingSiwe', 'ApproveTransaction'), {
+      goBack: false,
+      replace: true,
+    });
     const result = popTransactionStack(state, 'success', { connected: true });
     expect(result.state.view).toBe('AllWallets');
     expect(result.effects).toEqual([]);
@@ -100,7 +129,12 @@ describe('A transaction stack flow finishes by going back, replacing back to bef
   it('On cancel it goes back and calls the cancel handler', () => {
     const onCancel = vi.fn();
     const onSuccess = vi.fn();
-    const state = pushTransactionStack(at('Account', 'ApproveTransaction'), { goBack: false, view: 'Swap', onCancel, onSuccess });
+    const state = pushTransactionStack(at('Account', 'ApproveTransaction'), {
+      goBack: false,
+      view: 'Swap',
+      onCancel,
+      onSuccess,
+    });
     const result = popTransactionStack(state, 'cancel', { connected: true });
     expect(result.state.view).toBe('Account');
     result.effects.forEach((e) => e.type === 'call' && e.fn());

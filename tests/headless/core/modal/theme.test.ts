@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createWalletDock, eip155Adapter } from '../../../../headless/index';
 import type { MatchMedia } from '../../../../headless/core/modal/theme';
 
-const devnet = { id: 33322, name: 'Devnet', nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
+const devnet = {
+  id: 33322,
+  name: 'Devnet',
+  nativeCurrency: { name: 'AVENT', symbol: 'AVENT', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+};
 
 /** The browser's media query list for prefers-color-scheme, switched by the test as a visitor would in their system settings. */
 function colourScheme(dark: boolean) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WalletDockError, formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId,
+  WalletDockError,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
 } from 'walletdock';
 import { chainIdToCoinType } from 'walletdock/utils';
 import { eip155ChainNumber } from '../../../../headless/core/model/caip';
@@ -16,11 +20,36 @@ const errorOf = (fn: () => unknown): WalletDockError => {
 
 describe('parseCaipAddress (CAIP-10)', () => {
   it.each([
-    ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155', '1', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:11111111111111111111111111111111', 'solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '11111111111111111111111111111111'],
-    ['bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'bip122', '000000000019d6689c085ae165831e93', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'],
-    ['polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', 'polkadot', '91b171bb158e2d3848fa23a9f1c25182', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
-    ['cosmos:cosmoshub-4:cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', 'cosmos', 'cosmoshub-4', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02'],
+    [
+      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      'eip155',
+      '1',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ],
+    [
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:11111111111111111111111111111111',
+      'solana',
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      '11111111111111111111111111111111',
+    ],
+    [
+      'bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      'bip122',
+      '000000000019d6689c085ae165831e93',
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    ],
+    [
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+      'polkadot',
+      '91b171bb158e2d3848fa23a9f1c25182',
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+    ],
+    [
+      'cosmos:cosmoshub-4:cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
+      'cosmos',
+      'cosmoshub-4',
+      'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
+    ],
   ])('splits %s', (id, namespace, reference, address) => {
     expect(parseCaipAddress(id)).toEqual({ namespace, reference, address, caipNetworkId: `${namespace}:${reference}` });
   });

@@ -1,12 +1,25 @@
 // Remote replies and wallet replies are accepted only in the expected shape (wallet asset responses are
 // accepted only if every entry has the expected field types; every API reply is parsed).
 import { describe, expect, it } from 'vitest';
-import { balanceResponseSchema, historyResponseSchema, pricesResponseSchema } from '../../../../headless/core/account-data/api-schemas';
+import {
+  balanceResponseSchema,
+  historyResponseSchema,
+  pricesResponseSchema,
+} from '../../../../headless/core/account-data/api-schemas';
 import { jsonRpcResponseSchema } from '../../../../headless/core/api/blockchain-api-schemas';
-import { nameSuggestionsResponseSchema, profileAccountResponseSchema } from '../../../../headless/core/names/api-schemas';
+import {
+  nameSuggestionsResponseSchema,
+  profileAccountResponseSchema,
+} from '../../../../headless/core/names/api-schemas';
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema } from '../../../../headless/core/onramp/api-schemas';
 import { swapQuotesResponseSchema, swapTokensResponseSchema } from '../../../../headless/core/swap/api-schemas';
-import { accountSchema, caipAddressSchema, caipNetworkIdSchema, embeddedUserSchema, networkSchema } from '../../../../headless/core/model/entities';
+import {
+  accountSchema,
+  caipAddressSchema,
+  caipNetworkIdSchema,
+  embeddedUserSchema,
+  networkSchema,
+} from '../../../../headless/core/model/entities';
 import { walletAssetsResponseSchema } from '../../../../headless/core/account-data/entities';
 
 const balance = {
@@ -37,30 +50,73 @@ describe('API replies', () => {
     ['balance', balanceResponseSchema, { balances: [balance, { ...balance, address: '0xtoken' }] }],
     ['history', historyResponseSchema, { data: [transaction], next: 'cursor-2' }],
     ['history, last page', historyResponseSchema, { data: [], next: null }],
-    ['swap quotes', swapQuotesResponseSchema, { quotes: [{ fromAmount: '1', fromAccount: 'a', toAmount: '2', toAccount: 'b' }] }],
-    ['swap tokens', swapTokensResponseSchema, { tokens: [{ name: 'USDC', symbol: 'USDC', address: 'eip155:1:0xa', decimals: 6, logoUri: 'x' }] }],
+    [
+      'swap quotes',
+      swapQuotesResponseSchema,
+      { quotes: [{ fromAmount: '1', fromAccount: 'a', toAmount: '2', toAccount: 'b' }] },
+    ],
+    [
+      'swap tokens',
+      swapTokensResponseSchema,
+      { tokens: [{ name: 'USDC', symbol: 'USDC', address: 'eip155:1:0xa', decimals: 6, logoUri: 'x' }] },
+    ],
     ['prices', pricesResponseSchema, { fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: 'x', price: 3000 }] }],
     ['name suggestions', nameSuggestionsResponseSchema, { suggestions: [{ name: 'alice.wcn.id', registered: false }] }],
-    ['profile', profileAccountResponseSchema, { name: 'alice', addresses: { '60': { address: '0xa' } }, attributes: [] }],
-    ['on-ramp quote', onrampQuoteResponseSchema, {
-      coinbaseFee: money('1'), networkFee: money('0.1'), paymentSubtotal: money('98.9'), paymentTotal: money('100'),
-      purchaseAmount: money('0.03'), quoteId: 'q-1',
-    }],
-    ['on-ramp options', onrampOptionsResponseSchema, {
-      paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
-      purchaseCurrencies: [{ id: 'x', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0xa' }] }],
-    }],
+    [
+      'profile',
+      profileAccountResponseSchema,
+      { name: 'alice', addresses: { '60': { address: '0xa' } }, attributes: [] },
+    ],
+    [
+      'on-ramp quote',
+      onrampQuoteResponseSchema,
+      {
+        coinbaseFee: money('1'),
+        networkFee: money('0.1'),
+        paymentSubtotal: money('98.9'),
+        paymentTotal: money('100'),
+        purchaseAmount: money('0.03'),
+        quoteId: 'q-1',
+      },
+    ],
+    [
+      'on-ramp options',
+      onrampOptionsResponseSchema,
+      {
+        paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
+        purchaseCurrencies: [
+          {
+            id: 'x',
+            name: 'USD Coin',
+            symbol: 'USDC',
+            networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0xa' }],
+          },
+        ],
+      },
+    ],
     ['signature check result', jsonRpcResponseSchema, { jsonrpc: '2.0', id: 1, result: '0x1626ba7e' }],
-    ['signature check error', jsonRpcResponseSchema, { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'reverted' } }],
+    [
+      'signature check error',
+      jsonRpcResponseSchema,
+      { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'reverted' } },
+    ],
   ])('accepts a %s reply', (_label, schema, value) => {
     expect(schema.safeParse(value).success).toBe(true);
   });
 
   it.each([
-    ['balance with a numeric quantity', balanceResponseSchema, { balances: [{ ...balance, quantity: { decimals: 18, numeric: 0.5 } }] }],
+    [
+      'balance with a numeric quantity',
+      balanceResponseSchema,
+      { balances: [{ ...balance, quantity: { decimals: 18, numeric: 0.5 } }] },
+    ],
     ['balance missing', balanceResponseSchema, {}],
     ['history entry without metadata', historyResponseSchema, { data: [{ id: 'x', transfers: [] }], next: null }],
-    ['quote with a numeric amount', swapQuotesResponseSchema, { quotes: [{ fromAmount: 1, fromAccount: 'a', toAmount: '2', toAccount: 'b' }] }],
+    [
+      'quote with a numeric amount',
+      swapQuotesResponseSchema,
+      { quotes: [{ fromAmount: 1, fromAccount: 'a', toAmount: '2', toAccount: 'b' }] },
+    ],
     ['on-ramp quote without quoteId', onrampQuoteResponseSchema, { coinbaseFee: money('1') }],
     ['an HTML error page', pricesResponseSchema, '<html>502</html>'],
     ['JSON-RPC result that is not hex', jsonRpcResponseSchema, { jsonrpc: '2.0', id: 1, result: 'yes' }],
@@ -77,10 +133,19 @@ describe('wallet get-assets replies', () => {
     metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
   };
   it('accepts assets grouped by hex chain id', () => {
-    expect(walletAssetsResponseSchema.safeParse({ '0x1': [asset, { ...asset, type: 'NATIVE', address: 'native' }] }).success).toBe(true);
+    expect(
+      walletAssetsResponseSchema.safeParse({ '0x1': [asset, { ...asset, type: 'NATIVE', address: 'native' }] }).success,
+    ).toBe(true);
   });
   it("accepts EIP-7811's lower-case types", () => {
-    expect(walletAssetsResponseSchema.safeParse({ '0x1': [{ ...asset, type: 'erc20' }, { ...asset, type: 'native', address: 'native' }] }).success).toBe(true);
+    expect(
+      walletAssetsResponseSchema.safeParse({
+        '0x1': [
+          { ...asset, type: 'erc20' },
+          { ...asset, type: 'native', address: 'native' },
+        ],
+      }).success,
+    ).toBe(true);
   });
   it.each([
     ['a decimal balance', { '0x1': [{ ...asset, balance: '1000000' }] }],

@@ -3,8 +3,16 @@ import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import { isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
 import {
-  ChainNotConfiguredError, errorOfCode, HttpError, InvalidInputError, NotFoundError, RequestTimeoutError, rpcErrorMeaning, UnknownError,
-  UserRejectedError, WalletRpcError,
+  ChainNotConfiguredError,
+  errorOfCode,
+  HttpError,
+  InvalidInputError,
+  NotFoundError,
+  RequestTimeoutError,
+  rpcErrorMeaning,
+  UnknownError,
+  UserRejectedError,
+  WalletRpcError,
 } from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain } from 'walletdock/testing';
 import { EmbeddedWalletAlerts, providerMessageToAlert } from '../../../../headless/core/model/errors';
@@ -74,14 +82,23 @@ describe('WalletDockError', () => {
 });
 
 describe('error kinds: one class per code', () => {
-  it('each kind is a WalletDockError with its literal name, its code and the code\'s category', () => {
+  it("each kind is a WalletDockError with its literal name, its code and the code's category", () => {
     const cause = new Error('declined');
     const rejected = new UserRejectedError('User rejected the request.', { cause, rpcCode: 4001 });
     expect(rejected).toBeInstanceOf(WalletDockError);
     expect(rejected).toBeInstanceOf(UserRejectedError);
-    expect(rejected).toMatchObject({ name: 'UserRejectedError', code: 'USER_REJECTED', category: 'user', rpcCode: 4001, cause });
+    expect(rejected).toMatchObject({
+      name: 'UserRejectedError',
+      code: 'USER_REJECTED',
+      category: 'user',
+      rpcCode: 4001,
+      cause,
+    });
     expect(new ChainNotConfiguredError(ErrorMessages.chainNotConfigured)).toMatchObject({
-      name: 'ChainNotConfiguredError', code: 'CHAIN_NOT_CONFIGURED', category: 'connector', message: 'Chain not configured',
+      name: 'ChainNotConfiguredError',
+      code: 'CHAIN_NOT_CONFIGURED',
+      category: 'connector',
+      message: 'Chain not configured',
     });
     expect(new InvalidInputError('x')).not.toBeInstanceOf(NotFoundError);
   });
@@ -142,7 +159,11 @@ describe('user rejection and normalisation', () => {
   it.each([
     ['a 4001 reply object', { code: 4001, message: 'User denied' }, true],
     ['viem UserRejectedRequestError', new UserRejectedRequestError(new Error('no')), true],
-    ['a 4001 deep in the cause chain', new Error('outer', { cause: new Error('mid', { cause: { code: 4001 } }) }), true],
+    [
+      'a 4001 deep in the cause chain',
+      new Error('outer', { cause: new Error('mid', { cause: { code: 4001 } }) }),
+      true,
+    ],
     ['a 4902 reply', { code: 4902, message: 'Unrecognized chain' }, false],
     ['a plain error', new Error('boom'), false],
     ['a string', 'rejected', false],

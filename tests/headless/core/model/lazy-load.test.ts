@@ -15,13 +15,20 @@ describe('zod loads lazily', () => {
   it.each([
     ['the connection hooks', HOOKS_APP],
     ['the drop-in modal', MODAL_APP],
-  ])('an app importing %s has zod and the storage schemas in its build, none of it at start-up', async (_name, contents) => {
-    const { bundled, eager } = await splitBundle({ contents, bundle: (path) => path === 'zod/mini' || path.startsWith('zod/') });
-    // The check and zod are in the build, behind the client's dynamic import...
-    expect(CHECK.filter((file) => bundled.has(file))).toEqual(CHECK);
-    expect([...bundled].some(isZod)).toBe(true);
-    // ...and nothing of them is in what the app loads at start-up.
-    expect(CHECK.filter((file) => eager.has(file))).toEqual([]);
-    expect([...eager].filter(isZod)).toEqual([]);
-  }, 60_000);
+  ])(
+    'an app importing %s has zod and the storage schemas in its build, none of it at start-up',
+    async (_name, contents) => {
+      const { bundled, eager } = await splitBundle({
+        contents,
+        bundle: (path) => path === 'zod/mini' || path.startsWith('zod/'),
+      });
+      // The check and zod are in the build, behind the client's dynamic import...
+      expect(CHECK.filter((file) => bundled.has(file))).toEqual(CHECK);
+      expect([...bundled].some(isZod)).toBe(true);
+      // ...and nothing of them is in what the app loads at start-up.
+      expect(CHECK.filter((file) => eager.has(file))).toEqual([]);
+      expect([...eager].filter(isZod)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -33,7 +33,9 @@ describe('node errors from anvil', () => {
     expect(named).toBeInstanceOf(WalletDockError);
     expect(named?.code).toBe('NODE_ERROR');
     expect(named?.category).toBe('node');
-    expect(named?.message).toBe('The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.');
+    expect(named?.message).toBe(
+      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+    );
   });
 
   it('a reused nonce is NonceTooLow', async () => {

@@ -84,7 +84,9 @@ describe('writing', () => {
   it('round-trips values as JSON under the prefix', () => {
     const backend = memoryStorage();
     const storage = createStorage(backend);
-    storage.set('connections', { eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc', type: 'eoa' }] }] });
+    storage.set('connections', {
+      eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc', type: 'eoa' }] }],
+    });
     expect(backend.getItem(`${PREFIX}connections`)).toBe(
       '{"eip155":[{"connectorId":"injected","accounts":[{"address":"0xabc","type":"eoa"}]}]}',
     );

@@ -40,7 +40,11 @@ async function rpcServer(handle: Handler): Promise<{ url: string; bodies: RpcCal
 }
 
 const answer = (calls: Calls, res: ServerResponse, result = '0x822a') => {
-  const replies = calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.method === 'net_listening' ? true : result }));
+  const replies = calls.map((c) => ({
+    jsonrpc: '2.0',
+    id: c.id,
+    result: c.method === 'net_listening' ? true : result,
+  }));
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(calls.batched ? replies : replies[0]));
 };
@@ -73,7 +77,9 @@ describe('createTransport (http)', () => {
       res.statusCode = 503;
       res.end('down');
     });
-    const error = await client(createTransport([server.url], { retryDelay: 1 })).getChainId().catch((e: Error) => e);
+    const error = await client(createTransport([server.url], { retryDelay: 1 }))
+      .getChainId()
+      .catch((e: Error) => e);
     expect((error as { shortMessage?: string }).shortMessage).toBe('HTTP request failed.');
     expect(server.bodies).toHaveLength(4);
   });
@@ -100,7 +106,11 @@ describe('createTransport (http)', () => {
     const c = client(createTransport([server.url]));
     await Promise.all([c.getBlockNumber({ cacheTime: 0 }), c.getChainId(), c.getGasPrice()]);
     expect(server.bodies).toHaveLength(1);
-    expect(server.bodies[0]?.map((call) => call.method).sort()).toEqual(['eth_blockNumber', 'eth_chainId', 'eth_gasPrice']);
+    expect(server.bodies[0]?.map((call) => call.method).sort()).toEqual([
+      'eth_blockNumber',
+      'eth_chainId',
+      'eth_gasPrice',
+    ]);
   });
 
   it('sends one call per request when batching is off', async () => {

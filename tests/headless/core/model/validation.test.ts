@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WalletDockError } from 'walletdock';
-import {
-  assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, type FeeFields,
-} from 'walletdock/utils';
+import { assertTransactionFees, emailLoginGuard, isOriginAllowed, isValidName, type FeeFields } from 'walletdock/utils';
 
 describe('name registration rule', () => {
   it.each([
@@ -32,10 +30,26 @@ describe('transaction fee fields', () => {
   });
 
   it.each<[string, FeeFields, RegExp]>([
-    ['gasPrice with maxFeePerGas', { gasPrice: 1n, maxFeePerGas: 2n }, /^Cannot specify both a `gasPrice` and a `maxFeePerGas`\/`maxPriorityFeePerGas`\./],
-    ['gasPrice with maxPriorityFeePerGas', { gasPrice: 1n, maxPriorityFeePerGas: 2n }, /^Cannot specify both a `gasPrice`/],
-    ['maxFeePerGas above 2^256-1', { maxFeePerGas: 2n ** 256n }, /cannot be higher than the maximum allowed value \(2\^256-1\)\.$/],
-    ['priority fee above max fee', { maxFeePerGas: 1n, maxPriorityFeePerGas: 2n }, /^The provided tip \(`maxPriorityFeePerGas` = .*\) cannot be higher than the fee cap/],
+    [
+      'gasPrice with maxFeePerGas',
+      { gasPrice: 1n, maxFeePerGas: 2n },
+      /^Cannot specify both a `gasPrice` and a `maxFeePerGas`\/`maxPriorityFeePerGas`\./,
+    ],
+    [
+      'gasPrice with maxPriorityFeePerGas',
+      { gasPrice: 1n, maxPriorityFeePerGas: 2n },
+      /^Cannot specify both a `gasPrice`/,
+    ],
+    [
+      'maxFeePerGas above 2^256-1',
+      { maxFeePerGas: 2n ** 256n },
+      /cannot be higher than the maximum allowed value \(2\^256-1\)\.$/,
+    ],
+    [
+      'priority fee above max fee',
+      { maxFeePerGas: 1n, maxPriorityFeePerGas: 2n },
+      /^The provided tip \(`maxPriorityFeePerGas` = .*\) cannot be higher than the fee cap/,
+    ],
     ['invalid to', { to: '0x1234' }, /^Address "0x1234" is invalid\.$/],
   ])('refuses %s', (_label, tx, message) => {
     let error: unknown;

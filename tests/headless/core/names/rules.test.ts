@@ -11,10 +11,13 @@ describe('name rules', () => {
 
   it('refuses short names, spaces, underscores, emoji, only a suffix, too long, and the legacy suffix', () => {
     const invalid = 'Names use letters, digits and hyphens, at least 4 characters';
-    for (const bad of ['abc', 'al ice', 'al_ice', 'al😀ice', '.dock.id', '']) expect(parseNameInput(bad).error, bad).toBe(invalid);
+    for (const bad of ['abc', 'al ice', 'al_ice', 'al😀ice', '.dock.id', ''])
+      expect(parseNameInput(bad).error, bad).toBe(invalid);
     expect(parseNameInput('a'.repeat(64)).error).toBe('Names are at most 63 characters long');
     expect(parseNameInput('a'.repeat(63)).error).toBeUndefined();
-    expect(parseNameInput('alice.wdock.id').error).toBe('New names end in .dock.id; .wdock.id names can no longer be registered');
+    expect(parseNameInput('alice.wdock.id').error).toBe(
+      'New names end in .dock.id; .wdock.id names can no longer be registered',
+    );
   });
 
   it('splits full names under either suffix, and nothing else', () => {
@@ -30,7 +33,15 @@ describe('name rules', () => {
   });
 
   it('signs the JSON of name, attributes and a timestamp in seconds', () => {
-    const text = createNameRegistrationMessage('alice.dock.id', { avatar: 'https://example.com/a.png' }, 1_767_225_600_999);
-    expect(JSON.parse(text)).toEqual({ name: 'alice.dock.id', attributes: { avatar: 'https://example.com/a.png' }, timestamp: 1_767_225_600 });
+    const text = createNameRegistrationMessage(
+      'alice.dock.id',
+      { avatar: 'https://example.com/a.png' },
+      1_767_225_600_999,
+    );
+    expect(JSON.parse(text)).toEqual({
+      name: 'alice.dock.id',
+      attributes: { avatar: 'https://example.com/a.png' },
+      timestamp: 1_767_225_600,
+    });
   });
 });

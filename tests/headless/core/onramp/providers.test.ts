@@ -2,17 +2,29 @@
 // providers' public parameters, and which providers a host enables is configuration.
 import { describe, expect, it } from 'vitest';
 import {
-  coinbaseOnrampUrl, meldOnrampUrl, onrampUrlRequest, resolveOnrampProviders, type OnrampPurchase,
+  coinbaseOnrampUrl,
+  meldOnrampUrl,
+  onrampUrlRequest,
+  resolveOnrampProviders,
+  type OnrampPurchase,
 } from '../../../../headless/core/onramp/providers';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const base: OnrampPurchase = {
-  address: ADDRESS, asset: 'USDC', network: 'base', chainId: 8453, fiatAmount: '50', fiatCurrency: 'EUR', paymentMethod: 'ach_bank_account',
+  address: ADDRESS,
+  asset: 'USDC',
+  network: 'base',
+  chainId: 8453,
+  fiatAmount: '50',
+  fiatCurrency: 'EUR',
+  paymentMethod: 'ach_bank_account',
 };
 
 describe('Coinbase Onramp URL', () => {
   it('carries the app id, the wallet on its network, the asset, the preset amount, currency and method', () => {
-    const url = new URL(coinbaseOnrampUrl({ name: 'coinbase', appId: 'my-app', redirectUrl: 'https://shop.example/done' }, base));
+    const url = new URL(
+      coinbaseOnrampUrl({ name: 'coinbase', appId: 'my-app', redirectUrl: 'https://shop.example/done' }, base),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://pay.coinbase.com/buy/select-asset');
     const q = url.searchParams;
     expect(q.get('appId')).toBe('my-app');
@@ -29,7 +41,12 @@ describe('Coinbase Onramp URL', () => {
   });
 
   it('names a chain Coinbase does not serve ethereum, and passes a session token', () => {
-    const q = new URL(coinbaseOnrampUrl({ name: 'coinbase', sessionToken: 'tok' }, { ...base, network: 'eip155:33322', chainId: 33322, paymentMethod: 'card' })).searchParams;
+    const q = new URL(
+      coinbaseOnrampUrl(
+        { name: 'coinbase', sessionToken: 'tok' },
+        { ...base, network: 'eip155:33322', chainId: 33322, paymentMethod: 'card' },
+      ),
+    ).searchParams;
     expect(q.get('defaultNetwork')).toBe('ethereum');
     expect(JSON.parse(q.get('addresses')!)).toEqual({ [ADDRESS]: ['ethereum'] });
     expect(q.get('defaultPaymentMethod')).toBe('CARD');
@@ -38,7 +55,12 @@ describe('Coinbase Onramp URL', () => {
   });
 
   it('keeps Solana a Solana network', () => {
-    const q = new URL(coinbaseOnrampUrl({ name: 'coinbase', appId: 'a' }, { ...base, asset: 'SOL', network: 'solana', chainId: undefined })).searchParams;
+    const q = new URL(
+      coinbaseOnrampUrl(
+        { name: 'coinbase', appId: 'a' },
+        { ...base, asset: 'SOL', network: 'solana', chainId: undefined },
+      ),
+    ).searchParams;
     expect(q.get('defaultNetwork')).toBe('solana');
   });
 });
@@ -58,7 +80,12 @@ describe('Meld widget URL', () => {
   });
 
   it('opens the sandbox widget when asked, and writes Solana as SOL_SOLANA', () => {
-    const url = new URL(meldOnrampUrl({ name: 'meld', publicKey: 'pk_test', environment: 'sandbox' }, { ...base, asset: 'sol', network: 'solana', chainId: undefined, paymentMethod: 'card' }));
+    const url = new URL(
+      meldOnrampUrl(
+        { name: 'meld', publicKey: 'pk_test', environment: 'sandbox' },
+        { ...base, asset: 'sol', network: 'solana', chainId: undefined, paymentMethod: 'card' },
+      ),
+    );
     expect(url.origin).toBe('https://sb.meldcrypto.com');
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL_SOLANA');
     expect(url.searchParams.get('paymentMethodType')).toBe('CREDIT_DEBIT_CARD');
@@ -68,21 +95,37 @@ describe('Meld widget URL', () => {
 describe('providers a host enables', () => {
   it('offers Coinbase through the generator by default, each provider at 1–2%', () => {
     expect(resolveOnrampProviders(undefined, true)).toEqual([
-      expect.objectContaining({ name: 'coinbase', label: 'Coinbase', viaGenerator: true, feeRange: { min: 1, max: 2 } }),
+      expect.objectContaining({
+        name: 'coinbase',
+        label: 'Coinbase',
+        viaGenerator: true,
+        feeRange: { min: 1, max: 2 },
+      }),
     ]);
   });
 
   it('keeps the configured order and drops providers that need the generator when there is no API', () => {
-    const config = { providers: [{ name: 'meld', publicKey: 'pk' }, { name: 'sandbox' }, { name: 'coinbase', appId: 'app' }] as const };
-    expect(resolveOnrampProviders(config, true).map((p) => [p.name, p.viaGenerator])).toEqual([['meld', false], ['sandbox', true], ['coinbase', false]]);
+    const config = {
+      providers: [{ name: 'meld', publicKey: 'pk' }, { name: 'sandbox' }, { name: 'coinbase', appId: 'app' }] as const,
+    };
+    expect(resolveOnrampProviders(config, true).map((p) => [p.name, p.viaGenerator])).toEqual([
+      ['meld', false],
+      ['sandbox', true],
+      ['coinbase', false],
+    ]);
     expect(resolveOnrampProviders(config, false).map((p) => p.name)).toEqual(['meld', 'coinbase']);
   });
 
   it('asks the generator for the onramp URL body with the quote id', () => {
     expect(onrampUrlRequest({ ...base, quoteId: 'q1' })).toEqual({
       destinationWallets: [{ address: ADDRESS, blockchains: ['base'], assets: ['USDC'] }],
-      defaultNetwork: 'base', partnerUserId: ADDRESS, defaultExperience: 'buy', presetFiatAmount: 50, quoteId: 'q1',
-      fiatCurrency: 'EUR', paymentMethod: 'ach_bank_account',
+      defaultNetwork: 'base',
+      partnerUserId: ADDRESS,
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+      quoteId: 'q1',
+      fiatCurrency: 'EUR',
+      paymentMethod: 'ach_bank_account',
     });
   });
 });

@@ -6,7 +6,8 @@ describe('onrampSupportedOn', () => {
   it('serves eip155 and solana, not bitcoin, polkadot, cosmos or an unknown network', () => {
     expect(onrampSupportedOn('eip155')).toBe(true);
     expect(onrampSupportedOn('solana')).toBe(true);
-    for (const namespace of ['bip122', 'polkadot', 'cosmos'] as const) expect(onrampSupportedOn(namespace), namespace).toBe(false);
+    for (const namespace of ['bip122', 'polkadot', 'cosmos'] as const)
+      expect(onrampSupportedOn(namespace), namespace).toBe(false);
     expect(onrampSupportedOn(undefined)).toBe(false);
   });
 });

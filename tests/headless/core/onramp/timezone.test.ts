@@ -20,9 +20,18 @@ describe('restricted timezones', () => {
   });
 
   it('restricts every listed city and nothing nearby', () => {
-    for (const tz of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong']) {
+    for (const tz of [
+      'Asia/Shanghai',
+      'Asia/Urumqi',
+      'Asia/Chongqing',
+      'Asia/Harbin',
+      'Asia/Kashgar',
+      'Asia/Macau',
+      'Asia/Hong_Kong',
+    ]) {
       expect(isRestrictedTimezone(tz), tz).toBe(true);
     }
-    for (const tz of ['Asia/Taipei', 'Asia/Tokyo', 'Asia/Singapore', 'UTC']) expect(isRestrictedTimezone(tz), tz).toBe(false);
+    for (const tz of ['Asia/Taipei', 'Asia/Tokyo', 'Asia/Singapore', 'UTC'])
+      expect(isRestrictedTimezone(tz), tz).toBe(false);
   });
 });

@@ -34,7 +34,10 @@ describe('the send form store', () => {
     form.setReceiver(privateKeyToAddress(generatePrivateKey()));
     await waitFor(() => expect(form.getState().ready).toBe(true));
     const { fee } = form.getState();
-    expect(form.variables()).toMatchObject({ amount: '0.01', fee: { value: fee!.value, gas: fee!.gas, maxFeePerGas: fee!.maxFeePerGas } });
+    expect(form.variables()).toMatchObject({
+      amount: '0.01',
+      fee: { value: fee!.value, gas: fee!.gas, maxFeePerGas: fee!.maxFeePerGas },
+    });
 
     // Another receiver: the old quote stays on screen while a new one is asked, but it is not handed to a send.
     const other = privateKeyToAddress(generatePrivateKey());

@@ -4,11 +4,22 @@ import { formatMessage } from '@walletconnect/utils';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { memoryStorage } from 'walletdock';
 import {
-  addSessionsFromCacaos, authenticateWithUniversalProvider, cacaoToSession, canUseUniversalAuth, createDefaultSiwx,
-  createUniversalAuthParams, type UniversalAuthParams,
+  addSessionsFromCacaos,
+  authenticateWithUniversalProvider,
+  cacaoToSession,
+  canUseUniversalAuth,
+  createDefaultSiwx,
+  createUniversalAuthParams,
+  type UniversalAuthParams,
 } from 'walletdock/siwx';
 
-const siwxFor = () => createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example.com', uri: 'https://app.example.com/', statement: 'Sign in' });
+const siwxFor = () =>
+  createDefaultSiwx({
+    storage: memoryStorage(),
+    domain: 'app.example.com',
+    uri: 'https://app.example.com/',
+    statement: 'Sign in',
+  });
 
 /** What a wallet answers to `authenticate`: one CACAO per chain, signed with EIP-191 (WalletConnect's own formatter). */
 async function walletAuthenticate(params: UniversalAuthParams, privateKey: `0x${string}`) {
@@ -43,7 +54,12 @@ describe('universal-provider authentication seam', () => {
   it('rebuilds exactly the text the wallet signed (same as @walletconnect/utils formatMessage) and stores verified sessions', async () => {
     const siwx = siwxFor();
     const params = await createUniversalAuthParams(siwx, ['eip155:1', 'eip155:33322']);
-    expect(params).toMatchObject({ chains: ['eip155:1', 'eip155:33322'], domain: 'app.example.com', uri: 'https://app.example.com/', statement: 'Sign in' });
+    expect(params).toMatchObject({
+      chains: ['eip155:1', 'eip155:33322'],
+      domain: 'app.example.com',
+      uri: 'https://app.example.com/',
+      statement: 'Sign in',
+    });
     expect(params.nonce).toMatch(/^[a-zA-Z0-9]{22}$/);
     const privateKey = generatePrivateKey();
     const address = privateKeyToAccount(privateKey).address;
@@ -72,7 +88,9 @@ describe('universal-provider authentication seam', () => {
     const privateKey = generatePrivateKey();
     const shown: string[] = [];
     let disconnected = 0;
-    const provider = { authenticate: async (params: UniversalAuthParams) => ({ auths: await walletAuthenticate(params, privateKey) }) };
+    const provider = {
+      authenticate: async (params: UniversalAuthParams) => ({ auths: await walletAuthenticate(params, privateKey) }),
+    };
     const ok = await authenticateWithUniversalProvider({
       siwx,
       provider,
@@ -87,11 +105,23 @@ describe('universal-provider authentication seam', () => {
 
     const failing = { authenticate: async () => Promise.reject(new Error('User rejected')) };
     await expect(
-      authenticateWithUniversalProvider({ siwx, provider: failing, chains: ['eip155:1'], showLoading: () => undefined, disconnect: async () => void disconnected++ }),
+      authenticateWithUniversalProvider({
+        siwx,
+        provider: failing,
+        chains: ['eip155:1'],
+        showLoading: () => undefined,
+        disconnect: async () => void disconnected++,
+      }),
     ).rejects.toThrow('User rejected');
     expect(disconnected).toBe(1);
     expect(
-      await authenticateWithUniversalProvider({ siwx, provider: failing, chains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], showLoading: () => undefined, disconnect: async () => undefined }),
+      await authenticateWithUniversalProvider({
+        siwx,
+        provider: failing,
+        chains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+        showLoading: () => undefined,
+        disconnect: async () => undefined,
+      }),
     ).toBe(false);
   });
 });

@@ -3,8 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import {
-  createSiwxMessage, WalletDockError, memoryStorage, type KeyValueStorage, type SIWEConfig, type SIWXConfig,
-  type SIWXSession, type SiwxChainId,
+  createSiwxMessage,
+  WalletDockError,
+  memoryStorage,
+  type KeyValueStorage,
+  type SIWEConfig,
+  type SIWXConfig,
+  type SIWXSession,
+  type SiwxChainId,
 } from 'walletdock';
 import { SIWX_STORAGE_KEY, checkSiwxSession, parseSiwxMessage, createDefaultSiwx } from 'walletdock/siwx';
 import { resolveSiwx, siweConfigToSiwx } from '../../../../headless/core/siwx/legacy';
@@ -12,7 +18,11 @@ import { resolveSiwx, siweConfigToSiwx } from '../../../../headless/core/siwx/le
 const DOMAIN = 'app.example.com';
 const URI = 'https://app.example.com/';
 
-async function signIn(siwx: SIWXConfig, account: PrivateKeyAccount, chainId: SiwxChainId = 'eip155:33322'): Promise<SIWXSession> {
+async function signIn(
+  siwx: SIWXConfig,
+  account: PrivateKeyAccount,
+  chainId: SiwxChainId = 'eip155:33322',
+): Promise<SIWXSession> {
   const { data, message } = await siwx.createMessage({ accountAddress: account.address, chainId });
   const session = { data, message, signature: await account.signMessage({ message }) };
   await siwx.addSession(session);
@@ -58,7 +68,9 @@ describe('createDefaultSiwx', () => {
 
   it('needs a domain and uri outside a browser', async () => {
     const siwx = createDefaultSiwx({ storage: memoryStorage() });
-    await expect(siwx.createMessage({ accountAddress: privateKeyToAccount(generatePrivateKey()).address, chainId: 'eip155:1' })).rejects.toMatchObject({
+    await expect(
+      siwx.createMessage({ accountAddress: privateKeyToAccount(generatePrivateKey()).address, chainId: 'eip155:1' }),
+    ).rejects.toMatchObject({
       code: 'NOT_CONFIGURED',
     });
   });
@@ -97,7 +109,11 @@ describe('createDefaultSiwx', () => {
     expect(await siwx.getSessions('eip155:33322', a.address)).toEqual([]);
     expect(await siwx.getSessions('eip155:1', a.address)).toEqual([a1]);
     expect(await siwx.getSessions('eip155:33322', b.address)).toEqual([b2]);
-    expect(stored(storage).map((s) => s.signature).sort()).toEqual([a1.signature, b2.signature].sort());
+    expect(
+      stored(storage)
+        .map((s) => s.signature)
+        .sort(),
+    ).toEqual([a1.signature, b2.signature].sort());
     expect(stored(storage).some((s) => s.signature === a2.signature)).toBe(false);
 
     await siwx.setSessions([]);
@@ -137,7 +153,10 @@ describe('createDefaultSiwx', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const session = await signIn(siwx, account);
     const forgedData = { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' };
-    storage.setItem(SIWX_STORAGE_KEY, JSON.stringify([{ ...session, data: forgedData, message: createSiwxMessage(forgedData) }]));
+    storage.setItem(
+      SIWX_STORAGE_KEY,
+      JSON.stringify([{ ...session, data: forgedData, message: createSiwxMessage(forgedData) }]),
+    );
     const fresh = createDefaultSiwx({ storage, domain: DOMAIN, uri: URI });
     expect(await fresh.getSessions('eip155:33322', account.address)).toEqual([]);
     expect(storage.getItem(SIWX_STORAGE_KEY)).toBeNull();
@@ -172,7 +191,8 @@ describe('siweConfig (legacy) and the conflict rule', () => {
       verifyMessage: async ({ message, signature }) => {
         calls.push('verify');
         const data = parseSiwxMessage(message);
-        const ok = (await recoverMessageAddress({ message, signature: signature as `0x${string}` })) === data.accountAddress;
+        const ok =
+          (await recoverMessageAddress({ message, signature: signature as `0x${string}` })) === data.accountAddress;
         if (ok) current = { address: data.accountAddress, chainId: Number(data.chainId.split(':')[1]) };
         return ok;
       },
@@ -189,7 +209,9 @@ describe('siweConfig (legacy) and the conflict rule', () => {
   it('throws the spec text when both are set', () => {
     const { config } = makeSiwe();
     expect(() => resolveSiwx({ siwx: createDefaultSiwx(), siweConfig: config })).toThrow(WalletDockError);
-    expect(() => resolveSiwx({ siwx: createDefaultSiwx(), siweConfig: config })).toThrow('Cannot set both `siweConfig` and `siwx` options');
+    expect(() => resolveSiwx({ siwx: createDefaultSiwx(), siweConfig: config })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
     expect(resolveSiwx({})).toBeUndefined();
   });
 
@@ -211,18 +233,35 @@ describe('siweConfig (legacy) and the conflict rule', () => {
     expect(await siwx.getSessions('eip155:1', account.address)).toEqual([]);
 
     const { data, message } = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' });
-    await expect(siwx.addSession({ data, message, signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message }) })).rejects.toThrow(
-      'invalid-signature',
-    );
-    await expect(siweConfigToSiwx(config).createMessage({ accountAddress: 'abc', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).rejects.toThrow(
-      'Chain is not supported',
-    );
+    await expect(
+      siwx.addSession({
+        data,
+        message,
+        signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message }),
+      }),
+    ).rejects.toThrow('invalid-signature');
+    await expect(
+      siweConfigToSiwx(config).createMessage({
+        accountAddress: 'abc',
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      }),
+    ).rejects.toThrow('Chain is not supported');
   });
 });
 
 describe('checkSiwxSession', () => {
   it('names a namespace without a sign-in form unsupported-chain', async () => {
-    const data = { accountAddress: '5Grw', chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const, domain: DOMAIN, uri: URI, version: '1', nonce: 'abcdefgh1234' };
-    expect(await checkSiwxSession({ data, message: 'x', signature: 'y' }, { verifiers: {} })).toEqual({ valid: false, reason: 'unsupported-chain' });
+    const data = {
+      accountAddress: '5Grw',
+      chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const,
+      domain: DOMAIN,
+      uri: URI,
+      version: '1',
+      nonce: 'abcdefgh1234',
+    };
+    expect(await checkSiwxSession({ data, message: 'x', signature: 'y' }, { verifiers: {} })).toEqual({
+      valid: false,
+      reason: 'unsupported-chain',
+    });
   });
 });

@@ -28,12 +28,20 @@ interface Setup {
   siwxStorage: KeyValueStorage;
 }
 
-function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage} = {}): Setup {
+function setup(
+  options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0x${string}`; siwxStorage?: KeyValueStorage } = {},
+): Setup {
   const privateKey = options.privateKey ?? generatePrivateKey();
   const wallet = createTestWallet({ privateKey, rpcUrl, chains: [chain] });
   const siwxStorage = options.siwxStorage ?? memoryStorage();
   const siwx =
-    options.siwx ?? createDefaultSiwx({ storage: siwxStorage, domain: DOMAIN, uri: `https://${DOMAIN}/`, required: options.required ?? false });
+    options.siwx ??
+    createDefaultSiwx({
+      storage: siwxStorage,
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}/`,
+      required: options.required ?? false,
+    });
   const dock = createWalletDock({
     networks: [chain],
     storage: memoryStorage(),
@@ -42,7 +50,9 @@ function setup(options: { siwx?: SIWXConfig; required?: boolean; privateKey?: `0
       eip155Adapter({
         multiInjectedProviderDiscovery: false,
         genericInjected: false,
-        connectors: [injected({ target: { id: 'walletdock-test', name: 'Test Wallet', provider: () => wallet as never } })],
+        connectors: [
+          injected({ target: { id: 'walletdock-test', name: 'Test Wallet', provider: () => wallet as never } }),
+        ],
       }),
     ],
   });
@@ -206,9 +216,16 @@ describe('sign-in flow on a walletdock instance', () => {
     const { dock, events } = setup({ siwx: broken });
     const flow = await loadSiwxSilently(dock);
     await connect(dock);
-    await vi.waitFor(() => expect(toast(dock)).toMatchObject({ variant: 'error', message: 'A problem occurred while trying initialize authentication' }));
+    await vi.waitFor(() =>
+      expect(toast(dock)).toMatchObject({
+        variant: 'error',
+        message: 'A problem occurred while trying initialize authentication',
+      }),
+    );
     expect(events).toEqual([`SIWX_AUTH_ERROR ${PROPS}`]);
-    await vi.waitFor(() => expect(dock.stores.connection.getState().chains.eip155?.accountState.status).toBe('disconnected'));
+    await vi.waitFor(() =>
+      expect(dock.stores.connection.getState().chains.eip155?.accountState.status).toBe('disconnected'),
+    );
     expect(view(dock)).toBe('Connect');
     expect(flow.getState().error?.message).toBe('backend down');
   });
@@ -235,7 +252,10 @@ describe('sign-in flow machine with the instance collaborators', () => {
       disconnect: () => dock.disconnect(),
     });
     await expect(flow.signIn()).rejects.toBeTruthy();
-    expect(toast(dock)).toMatchObject({ variant: 'error', message: 'This application might not support Smart Accounts' });
+    expect(toast(dock)).toMatchObject({
+      variant: 'error',
+      message: 'This application might not support Smart Accounts',
+    });
     expect(tracked).toEqual([['SIWX_AUTH_ERROR', { network: 'eip155:33322', isSmartAccount: true }]]);
     expect(view(dock)).toBe('SIWXSignMessage');
   });

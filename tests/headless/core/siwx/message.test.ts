@@ -102,7 +102,11 @@ describe('createSiwxMessage eip155 (EIP-4361)', () => {
   it('refuses to write a message without a nonce instead of "Nonce: undefined" (a plain-JS caller can omit it)', () => {
     const { nonce: _omitted, ...withoutNonce } = base;
     for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as const) {
-      const data = { ...withoutNonce, chainId, accountAddress: chainId.startsWith('eip155') ? ADDRESS : 'So11111111111111111111111111111111111111112' };
+      const data = {
+        ...withoutNonce,
+        chainId,
+        accountAddress: chainId.startsWith('eip155') ? ADDRESS : 'So11111111111111111111111111111111111111112',
+      };
       expect(() => createSiwxMessage(data as unknown as SIWXMessageData)).toThrow(
         'Invalid sign-in message: nonce is required (a server-issued one, or generateSiwxNonce())',
       );
@@ -185,7 +189,11 @@ describe('createSiwxMessage solana (Sign-In-With-Solana) and bip122 (CAIP-122)',
     const { scheme: _scheme, ...rest } = data;
     for (const variant of [
       { ...rest, accountAddress: solana.accountAddress, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const },
-      { ...rest, accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', chainId: 'bip122:000000000933ea01ad0ee984209779ba' as const },
+      {
+        ...rest,
+        accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+        chainId: 'bip122:000000000933ea01ad0ee984209779ba' as const,
+      },
     ]) {
       expect(parseSiwxMessage(createSiwxMessage(variant))).toEqual(variant);
     }

@@ -37,37 +37,67 @@ function dockWith(siwx: SIWXConfig): { dock: WalletDock; name: string } {
 
 async function connectorId(dock: WalletDock, name: string, chain: 'solana' | 'bip122'): Promise<string> {
   await dock.mount();
-  await vi.waitFor(() => expect(dock.stores.connectors.getState().some((c) => c.name === name && c.chain === chain)).toBe(true));
+  await vi.waitFor(() =>
+    expect(dock.stores.connectors.getState().some((c) => c.name === name && c.chain === chain)).toBe(true),
+  );
   return dock.stores.connectors.getState().find((c) => c.name === name && c.chain === chain)!.id;
 }
 
 describe('sign-in on other namespaces', () => {
   it('solana: the wallet signs the SIWS message, the session is stored and verifies on the server', async () => {
     const nonce = generateSiwxNonce();
-    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: DOMAIN, uri: `https://${DOMAIN}/`, getNonce: async () => nonce });
+    const siwx = createDefaultSiwx({
+      storage: memoryStorage(),
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}/`,
+      getNonce: async () => nonce,
+    });
     const { dock, name } = dockWith(siwx);
     const wallet = createSolanaTestWallet({ name });
     cleanups.push(wallet.register());
     const flow = await dock.loadSiwx();
-    await dock.connect({ connectorId: await connectorId(dock, name, 'solana'), namespace: 'solana', caipNetworkId: SOLANA_DEVNET });
+    await dock.connect({
+      connectorId: await connectorId(dock, name, 'solana'),
+      namespace: 'solana',
+      caipNetworkId: SOLANA_DEVNET,
+    });
     await vi.waitFor(() => expect(dock.stores.router.getState().view).toBe('SIWXSignMessage'));
 
     const session = await flow.signIn();
-    expect(session.message.split('\n').slice(0, 2)).toEqual([`${DOMAIN} wants you to sign in with your Solana account:`, wallet.address]);
+    expect(session.message.split('\n').slice(0, 2)).toEqual([
+      `${DOMAIN} wants you to sign in with your Solana account:`,
+      wallet.address,
+    ]);
     expect(session.message).toContain('Chain ID: devnet');
     expect(await siwx.getSessions(SOLANA_DEVNET, wallet.address)).toEqual([session]);
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce })).toMatchObject({ valid: true, address: wallet.address, chainId: SOLANA_DEVNET });
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, chainId: BITCOIN_MAINNET })).toEqual({ valid: false, reason: 'chain-mismatch' });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce })).toMatchObject({
+      valid: true,
+      address: wallet.address,
+      chainId: SOLANA_DEVNET,
+    });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, chainId: BITCOIN_MAINNET })).toEqual({
+      valid: false,
+      reason: 'chain-mismatch',
+    });
   });
 
   it('bip122: the wallet signs with BIP-322; the browser-safe verifier accepts it on the client and the server', async () => {
     const nonce = generateSiwxNonce();
-    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: DOMAIN, uri: `https://${DOMAIN}/`, getNonce: async () => nonce });
+    const siwx = createDefaultSiwx({
+      storage: memoryStorage(),
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}/`,
+      getNonce: async () => nonce,
+    });
     const { dock, name } = dockWith(siwx);
     const wallet = createBitcoinTestWallet({ name });
     cleanups.push(wallet.register());
     const flow = await dock.loadSiwx();
-    await dock.connect({ connectorId: await connectorId(dock, name, 'bip122'), namespace: 'bip122', caipNetworkId: BITCOIN_MAINNET });
+    await dock.connect({
+      connectorId: await connectorId(dock, name, 'bip122'),
+      namespace: 'bip122',
+      caipNetworkId: BITCOIN_MAINNET,
+    });
     await vi.waitFor(() => expect(dock.stores.router.getState().view).toBe('SIWXSignMessage'));
 
     const session = await flow.signIn();
@@ -78,6 +108,9 @@ describe('sign-in on other namespaces', () => {
     expect(await siwx.getSessions(BITCOIN_MAINNET, address)).toEqual([session]);
     expect(await verifySiwxSession(session, { domain: DOMAIN, nonce })).toMatchObject({ valid: true, address });
     const tampered = { ...session, data: { ...session.data, statement: 'x' } };
-    expect(await verifySiwxSession(tampered, { domain: DOMAIN, nonce })).toEqual({ valid: false, reason: 'message-mismatch' });
+    expect(await verifySiwxSession(tampered, { domain: DOMAIN, nonce })).toEqual({
+      valid: false,
+      reason: 'message-mismatch',
+    });
   });
 });

@@ -20,7 +20,11 @@ describe('sign-in on the server', () => {
     expect(typeof window).toBe('undefined');
     const dock = createWalletDock({ networks: [mainnet], siwx: createDefaultSiwx({ required: true }) });
     const html = renderToString(
-      createElement(QueryClientProvider, { client: new QueryClient() }, createElement(WalletDockProvider, { dock }, createElement(Status))),
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(WalletDockProvider, { dock }, createElement(Status)),
+      ),
     );
     expect(html).toBe('<p>idle:true</p>');
     dock.destroy();

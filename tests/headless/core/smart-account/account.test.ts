@@ -9,7 +9,12 @@ import { createWalletClient, http, serializeErc6492Signature, type Address } fro
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiwxMessage, generateSiwxNonce, type SIWXMessageData } from 'walletdock';
 import { createEip155Verifier } from 'walletdock/siwx';
-import { createSmartAccount, isSmartAccountDeployed, signSmartAccountMessage, SIMPLE_ACCOUNT_FACTORY_V08 } from '../../../../headless/core/smart-account/account';
+import {
+  createSmartAccount,
+  isSmartAccountDeployed,
+  signSmartAccountMessage,
+  SIMPLE_ACCOUNT_FACTORY_V08,
+} from '../../../../headless/core/smart-account/account';
 import { simpleAccountFactoryAbi } from '../../../../faucet/devnet/published-abis';
 import { devnetChainFor, setBalance, testPublicClient } from '../../../support/chain';
 
@@ -21,9 +26,15 @@ const verifier = createEip155Verifier({ getPublicClient: (id) => (id === 33322 ?
 function messageData(address: Address): SIWXMessageData {
   const now = Date.now();
   return {
-    accountAddress: address, chainId: 'eip155:33322', domain: 'app.example.com', uri: 'https://app.example.com/login',
-    version: '1', nonce: generateSiwxNonce(), statement: 'Sign in to Example.',
-    issuedAt: new Date(now).toISOString(), expirationTime: new Date(now + 3_600_000).toISOString(),
+    accountAddress: address,
+    chainId: 'eip155:33322',
+    domain: 'app.example.com',
+    uri: 'https://app.example.com/login',
+    version: '1',
+    nonce: generateSiwxNonce(),
+    statement: 'Sign in to Example.',
+    issuedAt: new Date(now).toISOString(),
+    expirationTime: new Date(now + 3_600_000).toISOString(),
   };
 }
 
@@ -47,7 +58,11 @@ describe('safe account (the default)', () => {
 
     // Anyone may send the factory call (the proxy factory is permissionless); then the Safe answers ERC-1271 itself.
     const { factory, factoryData } = await account.getFactoryArgs();
-    const payer = createWalletClient({ account: privateKeyToAccount(generatePrivateKey()), chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
+    const payer = createWalletClient({
+      account: privateKeyToAccount(generatePrivateKey()),
+      chain: devnetChainFor(rpcUrl),
+      transport: http(rpcUrl),
+    });
     await setBalance(rpcUrl, payer.account.address, 1n);
     await client.waitForTransactionReceipt({ hash: await payer.sendTransaction({ to: factory!, data: factoryData! }) });
     expect(await isSmartAccountDeployed(account)).toBe(true);
@@ -56,7 +71,11 @@ describe('safe account (the default)', () => {
     const signature = await signSmartAccountMessage(account, afterMessage);
     expect(signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(false);
     expect(await verifier.verify({ data: after, message: afterMessage, signature })).toBe(true);
-    const intruder = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), safe: { safe4337ModuleAddress: contracts.safe4337Module, safeModuleSetupAddress: contracts.safeModuleSetup } });
+    const intruder = await createSmartAccount({
+      client,
+      owner: privateKeyToAccount(generatePrivateKey()),
+      safe: { safe4337ModuleAddress: contracts.safe4337Module, safeModuleSetupAddress: contracts.safeModuleSetup },
+    });
     const forged = await intruder.signMessage({ message: afterMessage });
     expect(await verifier.verify({ data: after, message: afterMessage, signature: forged })).toBe(false);
   });
@@ -70,21 +89,40 @@ describe('simple7702 account', () => {
     expect(await isSmartAccountDeployed(account)).toBe(false);
     const data = messageData(account.address);
     const message = createSiwxMessage(data);
-    expect(await verifier.verify({ data, message, signature: await signSmartAccountMessage(account, message) })).toBe(true);
+    expect(await verifier.verify({ data, message, signature: await signSmartAccountMessage(account, message) })).toBe(
+      true,
+    );
 
     // The owner delegates its address to the devnet's Simple7702Account in a type-4 transaction of its own.
     await setBalance(rpcUrl, owner.address, 1n);
     const wallet = createWalletClient({ account: owner, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
-    const authorization = await wallet.signAuthorization({ contractAddress: contracts.simple7702Account, executor: 'self' });
-    await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: owner.address, authorizationList: [authorization] }) });
+    const authorization = await wallet.signAuthorization({
+      contractAddress: contracts.simple7702Account,
+      executor: 'self',
+    });
+    await client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: owner.address, authorizationList: [authorization] }),
+    });
     expect(await isSmartAccountDeployed(account)).toBe(true);
 
     // Now the verifier asks the account's isValidSignature (ERC-1271): the owner's signature passes, another key's fails.
     const after = messageData(account.address);
     const afterMessage = createSiwxMessage(after);
-    expect(await verifier.verify({ data: after, message: afterMessage, signature: await signSmartAccountMessage(account, afterMessage) })).toBe(true);
+    expect(
+      await verifier.verify({
+        data: after,
+        message: afterMessage,
+        signature: await signSmartAccountMessage(account, afterMessage),
+      }),
+    ).toBe(true);
     const intruder = privateKeyToAccount(generatePrivateKey());
-    expect(await verifier.verify({ data: after, message: afterMessage, signature: await intruder.signMessage({ message: afterMessage }) })).toBe(false);
+    expect(
+      await verifier.verify({
+        data: after,
+        message: afterMessage,
+        signature: await intruder.signMessage({ message: afterMessage }),
+      }),
+    ).toBe(false);
   });
 });
 
@@ -95,7 +133,12 @@ describe('simple account (counterfactual, factory-deployed)', () => {
     expect(SIMPLE_ACCOUNT_FACTORY_V08).toBe(contracts.simpleAccountFactory);
     const account = await createSmartAccount({ client, owner, implementation: 'simple' });
     const address = await account.getAddress();
-    const fromFactory = await client.readContract({ address: contracts.simpleAccountFactory, abi: simpleAccountFactoryAbi, functionName: 'getAddress', args: [owner.address, 0n] });
+    const fromFactory = await client.readContract({
+      address: contracts.simpleAccountFactory,
+      abi: simpleAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: [owner.address, 0n],
+    });
     expect(address).toBe(fromFactory);
     expect(address).not.toBe(owner.address);
     expect(await isSmartAccountDeployed(account)).toBe(false);
@@ -109,12 +152,18 @@ describe('simple account (counterfactual, factory-deployed)', () => {
     const account = await createSmartAccount({ client, owner, implementation: 'simple' });
     const data = messageData(await account.getAddress());
     const message = createSiwxMessage(data);
-    await expect(signSmartAccountMessage(account, message)).rejects.toThrow('This application might not support Smart Accounts');
+    await expect(signSmartAccountMessage(account, message)).rejects.toThrow(
+      'This application might not support Smart Accounts',
+    );
     // Why: wrapping the owner's signature in ERC-6492 by hand gives a signature no verifier accepts: the factory's
     // createAccount is callable only from the EntryPoint's SenderCreator (so ERC-6492's prepare call cannot deploy
     // it), and the account would have no isValidSignature for the verifier to call anyway.
     const [factory, factoryData] = await account.getFactoryArgs().then((a) => [a.factory, a.factoryData]);
-    const signature = serializeErc6492Signature({ address: factory!, data: factoryData!, signature: await owner.signMessage({ message }) });
+    const signature = serializeErc6492Signature({
+      address: factory!,
+      data: factoryData!,
+      signature: await owner.signMessage({ message }),
+    });
     expect(await verifier.verify({ data, message, signature })).toBe(false);
   });
 });

@@ -29,7 +29,11 @@ describe('smart-account send while the bundler is down', () => {
   it('fails without sending anything, and the same send lands once when the bundler is back', async () => {
     const url = new URL(bundler.current.url);
     url.port = String(cut.port);
-    const account = await createSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()), implementation: 'safe' });
+    const account = await createSmartAccount({
+      client,
+      owner: privateKeyToAccount(generatePrivateKey()),
+      implementation: 'safe',
+    });
     const context: SmartAccountContext = { account, client, bundlerUrl: url.toString(), pollingInterval: 50 };
     const address = await account.getAddress();
     await setBalance(rpcUrl, address, 1n);

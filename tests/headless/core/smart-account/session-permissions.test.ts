@@ -11,10 +11,19 @@ describe('smart-session permissions', () => {
     [{ type: 'contract-call', data: { address: TOKEN } }, null],
     [{ type: 'erc20-token-transfer', data: { address: TOKEN } }, null],
     [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, null],
-    [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }, 'Permission type "native-token-recurring-allowance" cannot be granted: this wallet enforces contract-call, erc20-token-transfer, native-token-transfer'],
+    [
+      { type: 'native-token-recurring-allowance', data: { allowance: '0x1' } },
+      'Permission type "native-token-recurring-allowance" cannot be granted: this wallet enforces contract-call, erc20-token-transfer, native-token-transfer',
+    ],
     [{ type: 'contract-call', data: {} }, 'The contract-call permission needs data.address (the contract)'],
-    [{ type: 'erc20-token-transfer', data: { address: '0x1234' } }, 'The erc20-token-transfer permission needs data.address (the contract)'],
-    [{ type: 'native-token-transfer', data: { allowance: '100' } }, 'The native-token-transfer permission needs data.allowance (a 0x quantity in wei)'],
+    [
+      { type: 'erc20-token-transfer', data: { address: '0x1234' } },
+      'The erc20-token-transfer permission needs data.address (the contract)',
+    ],
+    [
+      { type: 'native-token-transfer', data: { allowance: '100' } },
+      'The native-token-transfer permission needs data.allowance (a 0x quantity in wei)',
+    ],
   ])('%j: %s', (permission, problem) => {
     expect(sessionPermissionProblem(permission)).toBe(problem);
   });

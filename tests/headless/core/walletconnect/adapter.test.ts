@@ -42,7 +42,6 @@ function makeDock(storage: KeyValueStorage, wcStorage: WcKeyValueStorage, prefix
   return dock;
 }
 
-
 beforeAll(async () => {
   env = await startRelayEnv(rpcUrl);
   ({ relay, wallet, guard } = env);
@@ -74,7 +73,11 @@ describe('WalletConnect adapters in an instance', () => {
     await wallet.pair(uri);
     const connection = await connecting;
 
-    expect(connection).toMatchObject({ connectorType: 'WALLET_CONNECT', address: wallet.evmAddress, caipNetworkId: 'eip155:33322' });
+    expect(connection).toMatchObject({
+      connectorType: 'WALLET_CONNECT',
+      address: wallet.evmAddress,
+      caipNetworkId: 'eip155:33322',
+    });
     expect((connection as WcAdapterConnection).connectMethod).toBe('qrcode');
     const eip155 = dock.stores.connection.getState().chains.eip155?.accountState;
     expect(eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:33322:${wallet.evmAddress}` });
@@ -96,7 +99,11 @@ describe('WalletConnect adapters in an instance', () => {
     const signature = (await dock.signMessage({ message, namespace: 'eip155' })) as Hex;
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
 
-    const hash = (await dock.sendTransaction({ namespace: 'eip155', to: '0x000000000000000000000000000000000000bEEF', value: 7n })) as Hex;
+    const hash = (await dock.sendTransaction({
+      namespace: 'eip155',
+      to: '0x000000000000000000000000000000000000bEEF',
+      value: 7n,
+    })) as Hex;
     expect((await testPublicClient(rpcUrl).waitForTransactionReceipt({ hash })).status).toBe('success');
 
     const balance = await dock.getBalance({ address: wallet.evmAddress, caipNetworkId: 'eip155:33322' });
@@ -127,7 +134,9 @@ describe('WalletConnect adapters in an instance', () => {
     await connecting;
     const topic = wc.getSession()!.topic;
     await wallet.kit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } });
-    await waitFor(() => (dock.stores.connection.getState().chains.eip155?.accountState.status === 'disconnected' ? true : undefined));
+    await waitFor(() =>
+      dock.stores.connection.getState().chains.eip155?.accountState.status === 'disconnected' ? true : undefined,
+    );
     expect(dock.stores.connection.getState().chains.eip155?.accountState.address).toBeUndefined();
     expect(dock.stores.connection.getState().chains.solana?.accountState.status).toBe('disconnected');
     expect(dock.storage.get('connectorIds')?.eip155).toBeUndefined();
@@ -142,7 +151,10 @@ describe('WalletConnect adapters in an instance', () => {
     await connecting;
     wallet.setRequestBehavior('personal_sign', 'reject');
     try {
-      await expect(dock.signMessage({ message: 'no', namespace: 'eip155' })).rejects.toMatchObject({ code: 'USER_REJECTED', rpcCode: 4001 });
+      await expect(dock.signMessage({ message: 'no', namespace: 'eip155' })).rejects.toMatchObject({
+        code: 'USER_REJECTED',
+        rpcCode: 4001,
+      });
     } finally {
       wallet.setRequestBehavior('personal_sign', 'approve');
     }
@@ -173,7 +185,12 @@ describe('WalletConnect adapters in an instance', () => {
       networks: [first!, ...rest],
       storage: memoryStorage(),
       adapters: walletConnectAdapters(
-        { relayUrl: relay.url, storage: createMemoryWcStorage(), customStoragePrefix: 'adapter-e', namespaces: ['eip155'] },
+        {
+          relayUrl: relay.url,
+          storage: createMemoryWcStorage(),
+          customStoragePrefix: 'adapter-e',
+          namespaces: ['eip155'],
+        },
         [eip155Adapter({ multiInjectedProviderDiscovery: false })],
       ),
     });

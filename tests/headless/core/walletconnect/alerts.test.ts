@@ -14,7 +14,9 @@ let client: WalletConnectClient | undefined;
 
 beforeAll(async () => {
   walletConnectTestEnv();
-  relay = await startTestRelay({ refuseProjectId: { projectId: 'bad-project', code: 3000, message: 'Unauthorized: invalid key' } });
+  relay = await startTestRelay({
+    refuseProjectId: { projectId: 'bad-project', code: 3000, message: 'Unauthorized: invalid key' },
+  });
 });
 
 afterAll(async () => {

@@ -79,29 +79,43 @@ afterAll(async () => {
 
 describe('WalletConnect pairing in headless Chromium', () => {
   it('shows the URI, pairs with the Node-side wallet, becomes connected, and stays on 127.0.0.1', async () => {
-    await page.evaluate(({ relayUrl, rpcUrl }) => (window as unknown as { startPairing(r: string, p: string): void }).startPairing(relayUrl, rpcUrl), {
-      relayUrl: relay.url,
-      rpcUrl,
+    await page.evaluate(
+      ({ relayUrl, rpcUrl }) =>
+        (window as unknown as { startPairing(r: string, p: string): void }).startPairing(relayUrl, rpcUrl),
+      {
+        relayUrl: relay.url,
+        rpcUrl,
+      },
+    );
+    await page.waitForFunction(() => document.getElementById('uri')?.textContent?.startsWith('wc:'), undefined, {
+      timeout: 20_000,
     });
-    await page.waitForFunction(() => document.getElementById('uri')?.textContent?.startsWith('wc:'), undefined, { timeout: 20_000 });
     expect(await page.textContent('#status')).toBe('connecting');
     const expiry = Number(await page.textContent('#expiry'));
     expect(expiry - Date.now()).toBeGreaterThan(200_000); // ~4 minutes from now
     const uri = (await page.textContent('#uri')) as string;
 
     await wallet.pair(uri);
-    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'connected', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'connected', undefined, {
+      timeout: 20_000,
+    });
     expect(await page.textContent('#account')).toBe(`eip155:33322:${wallet.evmAddress}`);
     expect(await page.textContent('#uri')).toBe('');
     expect(await page.textContent('#error')).toBe('');
 
     // A reload restores the session from IndexedDB.
     await page.reload();
-    await page.evaluate(({ relayUrl, rpcUrl }) => (window as unknown as { restoreSession(r: string, p: string): void }).restoreSession(relayUrl, rpcUrl), {
-      relayUrl: relay.url,
-      rpcUrl,
+    await page.evaluate(
+      ({ relayUrl, rpcUrl }) =>
+        (window as unknown as { restoreSession(r: string, p: string): void }).restoreSession(relayUrl, rpcUrl),
+      {
+        relayUrl: relay.url,
+        rpcUrl,
+      },
+    );
+    await page.waitForFunction(() => document.getElementById('account')?.textContent !== '', undefined, {
+      timeout: 20_000,
     });
-    await page.waitForFunction(() => document.getElementById('account')?.textContent !== '', undefined, { timeout: 20_000 });
     expect(await page.textContent('#account')).toBe(`eip155:33322:${wallet.evmAddress}`);
     expect(await page.textContent('#status')).toBe('connected');
     expect(pageErrors).toEqual([]);

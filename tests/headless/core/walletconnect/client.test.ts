@@ -12,7 +12,11 @@ import type { NetworkGuard } from '../../../support/relay/network-guard';
 import { startRelayEnv, waitFor, type RelayEnv } from '../../../support/relay/env';
 import { manualTimers, wcTestNetworks } from '../../../support/relay/fixtures';
 import { testPublicClient } from '../../../support/chain';
-import { createWalletConnectClient, type WalletConnectClient, type WalletConnectOptions } from '../../../../headless/core/walletconnect/client';
+import {
+  createWalletConnectClient,
+  type WalletConnectClient,
+  type WalletConnectOptions,
+} from '../../../../headless/core/walletconnect/client';
 import { createMemoryWcStorage } from '../../../../headless/core/walletconnect/storage';
 import { isUserRejection, WalletDockError } from '../../../../headless/core/model/errors';
 import { WC_PAIRING_TTL_MS, WC_PAIRING_REFRESH_MS } from '../../../../headless/core/model/constants';
@@ -45,7 +49,6 @@ async function pairWithWallet(client: WalletConnectClient) {
   return connected;
 }
 
-
 beforeAll(async () => {
   env = await startRelayEnv(rpcUrl);
   ({ relay, wallet, guard } = env);
@@ -63,15 +66,30 @@ describe('WalletConnect client over the local relay', () => {
     const session = await pairWithWallet(client);
     expect(Object.keys(session.namespaces).sort()).toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana']);
     expect(session.namespaces.eip155?.accounts).toContain(`eip155:33322:${wallet.evmAddress}`);
-    expect(session.namespaces.solana?.accounts).toEqual([`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${wallet.solanaAddress}`]);
-    expect(session.namespaces.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']));
-    expect(session.namespaces.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']));
-    expect(session.namespaces.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']));
-    expect(client.pairing.getState()).toMatchObject({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined });
+    expect(session.namespaces.solana?.accounts).toEqual([
+      `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${wallet.solanaAddress}`,
+    ]);
+    expect(session.namespaces.eip155?.methods).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']),
+    );
+    expect(session.namespaces.solana?.methods).toEqual(
+      expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']),
+    );
+    expect(session.namespaces.bip122?.methods).toEqual(
+      expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']),
+    );
+    expect(client.pairing.getState()).toMatchObject({
+      status: 'connected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    });
 
     // personal_sign, verified with viem
     const message = 'walletdock over WalletConnect';
-    const signature = await client.request<Hex>({ method: 'personal_sign', params: [toHex(message), wallet.evmAddress] }, 'eip155:33322');
+    const signature = await client.request<Hex>(
+      { method: 'personal_sign', params: [toHex(message), wallet.evmAddress] },
+      'eip155:33322',
+    );
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
 
     // eth_sendTransaction, mined on anvil
@@ -191,7 +209,10 @@ describe('WalletConnect client over the local relay', () => {
     expect(restored?.topic).toBe(session.topic);
     expect(reloaded.pairing.getState().status).toBe('connected');
     const message = 'after reload';
-    const signature = await reloaded.request<Hex>({ method: 'personal_sign', params: [toHex(message), wallet.evmAddress] }, 'eip155:33322');
+    const signature = await reloaded.request<Hex>(
+      { method: 'personal_sign', params: [toHex(message), wallet.evmAddress] },
+      'eip155:33322',
+    );
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
   });
 

@@ -8,13 +8,21 @@ import type { RelayWallet } from '../../../support/relay/wallet';
 import type { NetworkGuard } from '../../../support/relay/network-guard';
 import { startRelayEnv, waitFor, type RelayEnv } from '../../../support/relay/env';
 import { wcTestNetworks } from '../../../support/relay/fixtures';
-import { createWalletConnectClient, WC_AUTHENTICATING_TEXT, type WalletConnectClient } from '../../../../headless/core/walletconnect/client';
+import {
+  createWalletConnectClient,
+  WC_AUTHENTICATING_TEXT,
+  type WalletConnectClient,
+} from '../../../../headless/core/walletconnect/client';
 import { createMemoryWcStorage } from '../../../../headless/core/walletconnect/storage';
 import { createDefaultSiwx } from '../../../../headless/core/siwx/default';
 import { memoryStorage } from '../../../../headless/core/model/storage';
 import type { SIWXConfig, SIWXSession } from '../../../../headless/core/siwx/types';
 import { createWalletDock, type WalletDock } from '../../../../headless/core/dock/create-wallet-dock';
-import { findWalletConnectClient, walletConnectAdapters, WALLETCONNECT_CONNECTOR_ID } from '../../../../headless/core/walletconnect/adapter';
+import {
+  findWalletConnectClient,
+  walletConnectAdapters,
+  WALLETCONNECT_CONNECTOR_ID,
+} from '../../../../headless/core/walletconnect/adapter';
 
 const rpcUrl = inject('rpcUrl');
 let relay: TestRelay;
@@ -23,7 +31,6 @@ let guard: NetworkGuard;
 let env: RelayEnv | undefined;
 const clients: WalletConnectClient[] = [];
 const docks: WalletDock[] = [];
-
 
 function evmOnly(siwx: SIWXConfig, prefix: string) {
   const client = createWalletConnectClient({
@@ -50,7 +57,11 @@ afterAll(async () => {
 
 describe('one-click auth', () => {
   it('authenticates while pairing, shows "Authenticating...", stores verified sessions', async () => {
-    const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example/login' });
+    const siwx = createDefaultSiwx({
+      storage: memoryStorage(),
+      domain: 'app.example',
+      uri: 'https://app.example/login',
+    });
     const client = evmOnly(siwx, 'auth-ok');
     const texts: (string | undefined)[] = [];
     client.on('status', (e) => texts.push(e.text));
@@ -63,14 +74,24 @@ describe('one-click auth', () => {
     const stored = await siwx.getSessions('eip155:33322', wallet.evmAddress);
     expect(stored).toHaveLength(1);
     const [signIn] = stored as [SIWXSession];
-    expect(signIn.data).toMatchObject({ accountAddress: wallet.evmAddress, chainId: 'eip155:33322', domain: 'app.example' });
+    expect(signIn.data).toMatchObject({
+      accountAddress: wallet.evmAddress,
+      chainId: 'eip155:33322',
+      domain: 'app.example',
+    });
     expect(signIn.cacao?.p.iss).toBe(`did:pkh:eip155:33322:${wallet.evmAddress}`);
-    expect(await verifyMessage({ address: wallet.evmAddress, message: signIn.message, signature: signIn.signature as Hex })).toBe(true);
+    expect(
+      await verifyMessage({ address: wallet.evmAddress, message: signIn.message, signature: signIn.signature as Hex }),
+    ).toBe(true);
     expect(guard.remote).toEqual([]);
   });
 
   it('disconnects and rethrows when storing the sessions fails', async () => {
-    const base = createDefaultSiwx({ storage: memoryStorage(), domain: 'app.example', uri: 'https://app.example/login' });
+    const base = createDefaultSiwx({
+      storage: memoryStorage(),
+      domain: 'app.example',
+      uri: 'https://app.example/login',
+    });
     const refusing: SIWXConfig = { ...base, addSession: () => Promise.reject(new Error('session store refused')) };
     const client = evmOnly(refusing, 'auth-fail');
     const before = wallet.sessions().length;
@@ -84,14 +105,24 @@ describe('one-click auth', () => {
 
   it('uses the siwx and metadata given to createWalletDock: a host configures them once', async () => {
     const siwx = createDefaultSiwx({ storage: memoryStorage(), domain: 'dock.example', uri: 'https://dock.example/' });
-    const metadata = { name: 'Dock Example', description: 'one-click auth from dock options', url: 'https://dock.example', icons: [] };
+    const metadata = {
+      name: 'Dock Example',
+      description: 'one-click auth from dock options',
+      url: 'https://dock.example',
+      icons: [],
+    };
     const [first, ...rest] = wcTestNetworks(rpcUrl).filter((n) => n.chainNamespace === 'eip155');
     const dock = createWalletDock({
       networks: [first!, ...rest],
       storage: memoryStorage(),
       metadata,
       siwx,
-      adapters: walletConnectAdapters({ relayUrl: relay.url, storage: createMemoryWcStorage(), customStoragePrefix: 'auth-dock', namespaces: ['eip155'] }),
+      adapters: walletConnectAdapters({
+        relayUrl: relay.url,
+        storage: createMemoryWcStorage(),
+        customStoragePrefix: 'auth-dock',
+        namespaces: ['eip155'],
+      }),
     });
     docks.push(dock);
     await dock.mount();

@@ -45,7 +45,14 @@ describe('pairingReducer', () => {
     s = pairingReducer(s, { type: 'recentWallet', wallet: { id: 'w', name: 'W' } });
     s = pairingReducer(s, { type: 'error' });
     const r = pairingReducer(s, { type: 'reset' });
-    expect(r).toMatchObject({ status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, wcError: false });
+    expect(r).toMatchObject({
+      status: 'disconnected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      wcError: false,
+    });
   });
 
   it('a disconnect of the last session resets; of one of two keeps the other', () => {
@@ -88,7 +95,10 @@ describe('createPairingController', () => {
     await vi.advanceTimersByTimeAsync(4 * MINUTE - 10_001);
     expect(controller.store.getState().wcUri).toBe('wc:first@2');
     await vi.advanceTimersByTimeAsync(1);
-    expect(controller.store.getState()).toMatchObject({ wcUri: 'wc:fresh1@2', wcPairingExpiry: T0 + 4 * MINUTE - 10_000 + 4 * MINUTE });
+    expect(controller.store.getState()).toMatchObject({
+      wcUri: 'wc:fresh1@2',
+      wcPairingExpiry: T0 + 4 * MINUTE - 10_000 + 4 * MINUTE,
+    });
     await vi.advanceTimersByTimeAsync(4 * MINUTE - 10_000);
     expect(controller.store.getState().wcUri).toBe('wc:fresh2@2');
     controller.dispose();

@@ -38,7 +38,12 @@ describe('test relay', () => {
     const uri = new Promise<string>((resolve) => dapp.on('display_uri', resolve));
     const connected = dapp.connect({
       optionalNamespaces: {
-        eip155: { chains: ['eip155:33322'], methods: ['personal_sign'], events: ['accountsChanged'], rpcMap: { '33322': rpcUrl } },
+        eip155: {
+          chains: ['eip155:33322'],
+          methods: ['personal_sign'],
+          events: ['accountsChanged'],
+          rpcMap: { '33322': rpcUrl },
+        },
       },
     });
     await wallet.pair(await uri);
@@ -47,7 +52,10 @@ describe('test relay', () => {
 
     const message = 'hello over the test relay';
     const hex = `0x${Buffer.from(message).toString('hex')}` as Hex;
-    const signature = await dapp.request<Hex>({ method: 'personal_sign', params: [hex, wallet.evmAddress] }, 'eip155:33322');
+    const signature = await dapp.request<Hex>(
+      { method: 'personal_sign', params: [hex, wallet.evmAddress] },
+      'eip155:33322',
+    );
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true);
 
     expect(relay.methods).toContain('wc_proposeSession');

@@ -23,7 +23,9 @@ describe('buildWcNamespaces', () => {
     });
     expect(ns.eip155?.methods).toEqual([...WC_METHODS.eip155]);
     expect(ns.eip155?.events).toEqual(['chainChanged', 'accountsChanged']);
-    expect(ns.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']));
+    expect(ns.solana?.methods).toEqual(
+      expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']),
+    );
     expect(ns.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']));
   });
 
@@ -58,7 +60,11 @@ describe('WalletConnect errors', () => {
     expect(toWcError(new Error('Sign Client not initialized'))).toMatchObject({ code: 'NOT_INITIALIZED' });
     const missing = "The provided session: abc doesn't exist in the Sign client";
     expect(toWcError(new Error(missing))).toMatchObject({ code: 'NOT_FOUND', message: missing });
-    expect(toWcError({ code: -32000, message: 'bad params' })).toMatchObject({ code: 'RPC_ERROR', rpcCode: -32000, message: 'bad params' });
+    expect(toWcError({ code: -32000, message: 'bad params' })).toMatchObject({
+      code: 'RPC_ERROR',
+      rpcCode: -32000,
+      message: 'bad params',
+    });
   });
 
   it('maps universal-provider messages to alerts, each shown once', () => {
@@ -102,6 +108,11 @@ describe('WalletConnect client without a connection', () => {
     );
     expect(client.pairing.getState().wcLinking).toEqual({ name: 'Uni', href: 'https://uniswap.org/app' });
     client.resetPairing();
-    expect(client.pairing.getState()).toMatchObject({ wcUri: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
+    expect(client.pairing.getState()).toMatchObject({
+      wcUri: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      status: 'disconnected',
+    });
   });
 });

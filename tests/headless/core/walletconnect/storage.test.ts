@@ -78,10 +78,16 @@ describe('storage version in the instance storage', () => {
   it('records storageVersion 1 once the WalletConnect storage opened IndexedDB (localStorage data moved)', async () => {
     const { createWalletDock } = await import('../../../../headless/core/dock/create-wallet-dock');
     const { memoryStorage } = await import('../../../../headless/core/model/storage');
-    const { walletConnectAdapters, findWalletConnectClient } = await import('../../../../headless/core/walletconnect/adapter');
+    const { walletConnectAdapters, findWalletConnectClient } = await import(
+      '../../../../headless/core/walletconnect/adapter'
+    );
     const { wcTestNetworks } = await import('../../../support/relay/fixtures');
     const [first, ...rest] = wcTestNetworks('http://127.0.0.1:1');
-    const dock = createWalletDock({ networks: [first!, ...rest], storage: memoryStorage(), adapters: walletConnectAdapters({}) });
+    const dock = createWalletDock({
+      networks: [first!, ...rest],
+      storage: memoryStorage(),
+      adapters: walletConnectAdapters({}),
+    });
     await dock.storage.load();
     expect(dock.storage.get('storageVersion')).toBeUndefined();
     // No stored session: restore reads the (IndexedDB) storage and loads nothing else.

@@ -9,7 +9,11 @@ import { createWalletDock, eip155Adapter, memoryStorage, type KeyValueStorage, t
 import { defineDevnetChain } from 'walletdock/testing';
 import { fundedAccount, mintTestToken } from '../../../support/chain';
 import { startRelayEnv, waitFor, type RelayEnv } from '../../../support/relay/env';
-import { findWalletConnectClient, walletConnectAdapters, WALLETCONNECT_CONNECTOR_ID } from '../../../../headless/core/walletconnect/adapter';
+import {
+  findWalletConnectClient,
+  walletConnectAdapters,
+  WALLETCONNECT_CONNECTOR_ID,
+} from '../../../../headless/core/walletconnect/adapter';
 import { createMemoryWcStorage, type WcKeyValueStorage } from '../../../../headless/core/walletconnect/storage';
 
 const rpcUrl = inject('rpcUrl');
@@ -32,7 +36,10 @@ function makeDock(storage: KeyValueStorage, wcStorage: WcKeyValueStorage): Walle
   const dock = createWalletDock({
     networks: [defineDevnetChain(rpcUrl)],
     storage,
-    adapters: walletConnectAdapters({ relayUrl: env.relay.url, storage: wcStorage, customStoragePrefix: 'wagmi-connector' }, [eip155Adapter()]),
+    adapters: walletConnectAdapters(
+      { relayUrl: env.relay.url, storage: wcStorage, customStoragePrefix: 'wagmi-connector' },
+      [eip155Adapter()],
+    ),
   });
   docks.push(dock);
   return dock;
@@ -54,7 +61,12 @@ describe('the WalletConnect wagmi connector on walletdock’s own config', () =>
     expect(getConnection(config)).toMatchObject({ status: 'connected', address: wallet.evmAddress, chainId: 33322 });
     expect(dock.adapters.eip155?.getConnectors().filter((c) => c.id === WALLETCONNECT_CONNECTOR_ID)).toHaveLength(1);
 
-    const hash = await writeContract(config, { address: token, abi: erc20Abi, functionName: 'transfer', args: [wallet.evmAddress, 1n] });
+    const hash = await writeContract(config, {
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [wallet.evmAddress, 1n],
+    });
     expect((await waitForTransactionReceipt(config, { hash, pollingInterval: 50 })).status).toBe('success');
 
     // The reload: a new instance over the same storages restores the session — into wagmi too.
@@ -62,7 +74,10 @@ describe('the WalletConnect wagmi connector on walletdock’s own config', () =>
     dock.destroy();
     const reloaded = makeDock(storage, wcStorage);
     await reloaded.mount();
-    expect(reloaded.stores.connection.getState().chains.eip155?.accountState).toMatchObject({ status: 'connected', address: wallet.evmAddress });
+    expect(reloaded.stores.connection.getState().chains.eip155?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.evmAddress,
+    });
     const restored = getConnection(reloaded.wagmiConfig!);
     expect(restored).toMatchObject({ status: 'connected', address: wallet.evmAddress });
     expect(restored.connector?.type).toBe('walletConnect');

@@ -6,15 +6,7 @@ import { injected } from '@wagmi/core';
 import { inject, afterEach, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import {
-  eip155Adapter,
-  useConnectors,
-  useEvents,
-  useModal,
-  useRouter,
-  useTheme,
-  useToast,
-} from 'walletdock';
+import { eip155Adapter, useConnectors, useEvents, useModal, useRouter, useTheme, useToast } from 'walletdock';
 import { testPublicClient } from '../../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from '../support';
 
@@ -30,7 +22,13 @@ describe('custom wallets', () => {
 
     await act(() => dock.connect({ connectorId: 'dev.custom' }));
     const signature = await dock.signMessage({ message: 'hello walletdock' });
-    expect(await verifyMessage({ address: wallet.address, message: 'hello walletdock', signature: signature as `0x${string}` })).toBe(true);
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'hello walletdock',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
 
     const to = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address;
     const hash = await dock.sendTransaction({ to, value: 1n });

@@ -1,7 +1,19 @@
 // Connection hooks over a real wagmi config, the test wallet and the devnet: connect, network switch, disconnect.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isUserRejection, memoryStorage, useAccount, useConnect, useConnectors, useDisconnect, useEvents, useNativeBalance, useNetwork, type AccountState, type AdapterDefinition } from 'walletdock';
+import {
+  isUserRejection,
+  memoryStorage,
+  useAccount,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  useEvents,
+  useNativeBalance,
+  useNetwork,
+  type AccountState,
+  type AdapterDefinition,
+} from 'walletdock';
 import type { ChainAdapter } from 'walletdock/types';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from '../support';
@@ -43,7 +55,9 @@ describe('connect by EIP-6963', () => {
   it('reads the native balance through a cached query', async () => {
     const wallet = await announcedWallet();
     const dock = devnetDock();
-    const { result } = renderHook(() => ({ ...useConnection(), balance: useNativeBalance() }), { wrapper: wrapperFor(dock) });
+    const { result } = renderHook(() => ({ ...useConnection(), balance: useNativeBalance() }), {
+      wrapper: wrapperFor(dock),
+    });
     await waitFor(() => expect(result.current.connectors.map((c) => c.id)).toContain(wallet.info.rdns));
     await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
     await waitFor(() => expect(result.current.balance.data?.value).toBe(10n * 10n ** 18n));
@@ -57,7 +71,9 @@ describe('connect by EIP-6963', () => {
     const dock = devnetDock();
     const { result } = renderHook(useConnection, { wrapper: wrapperFor(dock) });
     await waitFor(() => expect(result.current.connectors.map((c) => c.id)).toContain(wallet.info.rdns));
-    const error = await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }).catch((e) => e));
+    const error = await act(() =>
+      result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }).catch((e) => e),
+    );
     expect(isUserRejection(error)).toBe(true);
     expect(error.code).toBe('USER_REJECTED');
     await waitFor(() => expect(result.current.connect.isError).toBe(true));
@@ -83,7 +99,10 @@ describe('network switch', () => {
     expect(result.current.network.network.caipNetwork?.caipNetworkId).toBe('eip155:33323');
     expect(result.current.account.caipAddress).toBe(`eip155:33323:${wallet.address}`);
     expect(dock.storage.get('activeCaipNetworkId')).toBe('eip155:33323');
-    expect(result.current.event?.data).toMatchObject({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:33323' } });
+    expect(result.current.event?.data).toMatchObject({
+      event: 'SWITCH_NETWORK',
+      properties: { network: 'eip155:33323' },
+    });
   });
 
   it('a rejected switch (4001) surfaces as a user rejection and keeps the network', async () => {
@@ -110,7 +129,14 @@ describe('network switch', () => {
     await act(async () => {
       await wallet.request({
         method: 'wallet_addEthereumChain',
-        params: [{ chainId: '0x1e240', chainName: 'Elsewhere', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: ['http://127.0.0.1:1'] }],
+        params: [
+          {
+            chainId: '0x1e240',
+            chainName: 'Elsewhere',
+            nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+            rpcUrls: ['http://127.0.0.1:1'],
+          },
+        ],
       });
     });
     await waitFor(() => expect(result.current.network.network.caipNetwork?.unsupported).toBe(true));
@@ -265,7 +291,10 @@ describe('reconnect after a reload', () => {
     const [a, b] = [devnetDock({ storage: await saved() }), devnetDock({ storage: await saved() })];
     await Promise.all([a.mount(), b.mount()]);
     for (const dock of [a, b]) {
-      expect(dock.stores.connection.getState().chains.eip155?.accountState).toMatchObject({ status: 'connected', address: wallet.address });
+      expect(dock.stores.connection.getState().chains.eip155?.accountState).toMatchObject({
+        status: 'connected',
+        address: wallet.address,
+      });
     }
   });
 

@@ -20,7 +20,15 @@ import { eip155Adapter } from '../../../../headless/core/adapters/eip155';
 import { solanaAdapter } from '../../../../headless/core/adapters/solana';
 import { SOLANA_DEVNET, solanaDevnet } from '../../../../headless/core/namespaces/solana/rpc';
 import { memoryStorage } from '../../../../headless/core/model/storage';
-import { WalletDockProvider, useAccount, useConnect, useConnectors, useDisconnect, useNativeBalance, useWalletDock } from 'walletdock';
+import {
+  WalletDockProvider,
+  useAccount,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  useNativeBalance,
+  useWalletDock,
+} from 'walletdock';
 import { createLiteSvmRpc } from '../../../support/litesvm-rpc';
 
 // vitest's jsdom environment swaps the global Uint8Array for jsdom's while Buffer and TextEncoder stay
@@ -40,7 +48,12 @@ function setup() {
   const name = `Dock Wallet ${counter}`;
   const devnet = defineDevnetChain(rpcUrl);
   const svm = createLiteSvmRpc();
-  const evm = createTestWallet({ privateKey: generatePrivateKey(), rpcUrl, chains: [devnet], info: { name, rdns: `dev.walletdock.dock${counter}` } });
+  const evm = createTestWallet({
+    privateKey: generatePrivateKey(),
+    rpcUrl,
+    chains: [devnet],
+    info: { name, rdns: `dev.walletdock.dock${counter}` },
+  });
   const sol = createSolanaTestWallet({ name, rpc: svm });
   cleanups.push(sol.register());
   const dock = createWalletDock({
@@ -65,7 +78,9 @@ function setup() {
       evm: useAccount({ namespace: 'eip155' }),
       sol: useAccount({ namespace: 'solana' }),
       // Read `data` during render: react-query re-renders only for the fields a render read.
-      ...(({ data, refetch }) => ({ solBalance: data?.value, refetchSolBalance: refetch }))(useNativeBalance({ namespace: 'solana' })),
+      ...(({ data, refetch }) => ({ solBalance: data?.value, refetchSolBalance: refetch }))(
+        useNativeBalance({ namespace: 'solana' }),
+      ),
     }),
     { wrapper },
   );
@@ -73,7 +88,9 @@ function setup() {
 }
 
 async function listed(result: ReturnType<typeof setup>['result']) {
-  await waitFor(() => expect(result.current.entry?.connectors.map((c) => c.chain).sort()).toEqual(['eip155', 'solana']));
+  await waitFor(() =>
+    expect(result.current.entry?.connectors.map((c) => c.chain).sort()).toEqual(['eip155', 'solana']),
+  );
   return result.current.entry!;
 }
 
@@ -91,7 +108,11 @@ describe('a wallet on eip155 and solana', () => {
     const entry = await listed(result);
     const solana = entry.connectors.find((c) => c.chain === 'solana')!;
     await act(() => result.current.connect.mutateAsync({ connectorId: solana.id, namespace: 'solana' }));
-    expect(result.current.sol).toMatchObject({ status: 'connected', address: sol.address, caipAddress: `${SOLANA_DEVNET}:${sol.address}` });
+    expect(result.current.sol).toMatchObject({
+      status: 'connected',
+      address: sol.address,
+      caipAddress: `${SOLANA_DEVNET}:${sol.address}`,
+    });
     expect(result.current.evm.status).toBe('disconnected');
   });
 
@@ -102,7 +123,9 @@ describe('a wallet on eip155 and solana', () => {
     expect(Object.keys(outcome.connections).sort()).toEqual(['eip155', 'solana']);
     expect(outcome.failures).toEqual({});
     const [evmAddress] = (await evm.request({ method: 'eth_accounts' })) as string[];
-    await waitFor(() => expect(result.current.evm.caipAddress?.toLowerCase()).toBe(`eip155:33322:${evmAddress}`.toLowerCase()));
+    await waitFor(() =>
+      expect(result.current.evm.caipAddress?.toLowerCase()).toBe(`eip155:33322:${evmAddress}`.toLowerCase()),
+    );
     expect(result.current.sol.caipAddress).toBe(`${SOLANA_DEVNET}:${sol.address}`);
     expect(result.current.dock.stores.connection.getState().activeNamespace).toBe(entry.connectors[0]!.chain);
 
@@ -135,7 +158,13 @@ describe('solana through the hooks', () => {
     expect(result.current.evm.status).toBe('disconnected');
 
     const signature = await result.current.dock.signMessage({ message: 'gm from the hooks', namespace: 'solana' });
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('gm from the hooks'), sol.keypair.publicKey.toBytes())).toBe(true);
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode('gm from the hooks'),
+        sol.keypair.publicKey.toBytes(),
+      ),
+    ).toBe(true);
 
     svm.airdrop(sol.address, 1_000_000_000n);
     await act(() => result.current.refetchSolBalance());
@@ -177,8 +206,15 @@ describe('a wallet on solana and bip122 (as Phantom is)', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.entry?.connectors.map((c) => c.chain).sort()).toEqual(['bip122', 'solana']));
-    await act(() => result.current.connectAll.mutateAsync({ connectorId: result.current.entry!.id, namespaces: ['bip122', 'solana'] }));
+    await waitFor(() =>
+      expect(result.current.entry?.connectors.map((c) => c.chain).sort()).toEqual(['bip122', 'solana']),
+    );
+    await act(() =>
+      result.current.connectAll.mutateAsync({
+        connectorId: result.current.entry!.id,
+        namespaces: ['bip122', 'solana'],
+      }),
+    );
 
     expect(result.current.sol.caipAddress).toBe(`${SOLANA_DEVNET}:${sol.address}`);
     expect(result.current.btc.caipAddress).toBe(`${BITCOIN_MAINNET}:${btc.payment.address}`);

@@ -25,7 +25,10 @@ afterEach(() => dock?.destroy());
 function setAddress(d: WalletDock, namespace: 'eip155' | 'solana', address: string | undefined, extra = {}) {
   d.stores.connection.setState((s) => {
     const chain = s.chains[namespace]!;
-    return { ...s, chains: { ...s.chains, [namespace]: { ...chain, accountState: { ...chain.accountState, address, ...extra } } } };
+    return {
+      ...s,
+      chains: { ...s.chains, [namespace]: { ...chain, accountState: { ...chain.accountState, address, ...extra } } },
+    };
   });
 }
 

@@ -24,7 +24,11 @@ import {
 import { defineDevnetChain } from 'walletdock/testing';
 import { fundedAccount, mintTestToken } from '../../../support/chain';
 import { startRelayEnv, type RelayEnv } from '../../../support/relay/env';
-import { findWalletConnectClient, walletConnectAdapters, WALLETCONNECT_CONNECTOR_ID } from '../../../../headless/core/walletconnect/adapter';
+import {
+  findWalletConnectClient,
+  walletConnectAdapters,
+  WALLETCONNECT_CONNECTOR_ID,
+} from '../../../../headless/core/walletconnect/adapter';
 import { createMemoryWcStorage } from '../../../../headless/core/walletconnect/storage';
 import { announcedWallet, cleanup } from '../support';
 
@@ -84,12 +88,19 @@ async function transferWithWagmi(result: HostResult, config: Config, from: Addre
   const amount = parseEther('12.5');
   let hash: `0x${string}` | undefined;
   await act(async () => {
-    hash = await result.current.write.mutateAsync({ address: token, abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] });
+    hash = await result.current.write.mutateAsync({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, amount],
+    });
   });
   const receipt = await waitForTransactionReceipt(config, { hash: hash!, pollingInterval: 50 });
   expect(receipt.status).toBe('success');
   expect(receipt.from.toLowerCase()).toBe(from.toLowerCase());
-  expect(await readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(amount);
+  expect(
+    await readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
+  ).toBe(amount);
 }
 
 describe('WagmiProvider + walletdock on the host config', () => {
@@ -97,7 +108,11 @@ describe('WagmiProvider + walletdock on the host config', () => {
     const wallet = await announcedWallet();
     await mintTestToken(rpcUrl, token, await fundedAccount(rpcUrl, 1n), wallet.address, parseEther('100'));
     const wagmiConfig = hostWagmiConfig();
-    const dock = createWalletDock({ networks: wagmiConfig.chains, adapters: [eip155Adapter({ wagmiConfig })], storage: memoryStorage() });
+    const dock = createWalletDock({
+      networks: wagmiConfig.chains,
+      adapters: [eip155Adapter({ wagmiConfig })],
+      storage: memoryStorage(),
+    });
     docks.push(dock);
     expect(dock.wagmiConfig).toBe(wagmiConfig);
 
@@ -106,7 +121,9 @@ describe('WagmiProvider + walletdock on the host config', () => {
     expect(result.current.wagmi.status).toBe('disconnected');
     await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
     expect(result.current.account).toMatchObject({ status: 'connected', address: wallet.address });
-    await waitFor(() => expect(result.current.wagmi).toMatchObject({ status: 'connected', address: wallet.address, chainId: 33322 }));
+    await waitFor(() =>
+      expect(result.current.wagmi).toMatchObject({ status: 'connected', address: wallet.address, chainId: 33322 }),
+    );
 
     await transferWithWagmi(result, wagmiConfig, wallet.address);
   });
@@ -116,7 +133,11 @@ describe('WagmiProvider + walletdock on the host config', () => {
     const wagmiStorage = memoryStorage();
     const dockStorage = memoryStorage();
     const first = hostWagmiConfig(wagmiStorage);
-    const firstDock = createWalletDock({ networks: first.chains, adapters: [eip155Adapter({ wagmiConfig: first })], storage: dockStorage });
+    const firstDock = createWalletDock({
+      networks: first.chains,
+      adapters: [eip155Adapter({ wagmiConfig: first })],
+      storage: dockStorage,
+    });
     docks.push(firstDock);
     const before = renderHook(useHostApp, { wrapper: host(first, firstDock) });
     await waitFor(() => expect(before.result.current.connectors.map((c) => c.id)).toContain(wallet.info.rdns));
@@ -126,8 +147,15 @@ describe('WagmiProvider + walletdock on the host config', () => {
     // The reload: a new config and instance over the same storage.
     const wagmiConfig = hostWagmiConfig(wagmiStorage);
     const statuses: string[] = [];
-    wagmiConfig.subscribe((state) => state.status, (status) => statuses.push(status));
-    const dock = createWalletDock({ networks: wagmiConfig.chains, adapters: [eip155Adapter({ wagmiConfig })], storage: dockStorage });
+    wagmiConfig.subscribe(
+      (state) => state.status,
+      (status) => statuses.push(status),
+    );
+    const dock = createWalletDock({
+      networks: wagmiConfig.chains,
+      adapters: [eip155Adapter({ wagmiConfig })],
+      storage: dockStorage,
+    });
     docks.push(dock);
     const { result } = renderHook(useHostApp, { wrapper: host(wagmiConfig, dock) });
     expect(result.current.account).toMatchObject({ status: 'connecting', address: wallet.address });
@@ -157,7 +185,9 @@ describe('WagmiProvider + walletdock on the host config', () => {
 
     const { result } = renderHook(useHostApp, { wrapper: host(wagmiConfig, dock) });
     // One WalletConnect entry: walletdock's, not a second one from the wagmi side.
-    await waitFor(() => expect(result.current.connectors.filter((c) => c.id === WALLETCONNECT_CONNECTOR_ID)).toHaveLength(1));
+    await waitFor(() =>
+      expect(result.current.connectors.filter((c) => c.id === WALLETCONNECT_CONNECTOR_ID)).toHaveLength(1),
+    );
     let connecting: Promise<unknown> | undefined;
     act(() => {
       connecting = result.current.connect.mutateAsync({ connectorId: WALLETCONNECT_CONNECTOR_ID, namespace: 'eip155' });
@@ -168,7 +198,9 @@ describe('WagmiProvider + walletdock on the host config', () => {
       await connecting;
     });
     expect(result.current.account).toMatchObject({ status: 'connected', address: wallet.evmAddress });
-    await waitFor(() => expect(result.current.wagmi).toMatchObject({ status: 'connected', address: wallet.evmAddress, chainId: 33322 }));
+    await waitFor(() =>
+      expect(result.current.wagmi).toMatchObject({ status: 'connected', address: wallet.evmAddress, chainId: 33322 }),
+    );
     expect(result.current.wagmi.connector?.type).toBe('walletConnect');
     expect(wallet.sessions()).toHaveLength(1);
 

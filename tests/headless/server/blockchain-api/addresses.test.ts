@@ -33,7 +33,11 @@ function spell(address: string, how: Spelling): string {
 const someone = '0x2ce42c6e0d1f5b9a4e4b7e0a3f2d9b1c8a7e53eb';
 const token = (a: string) => `eip155:33322:${a}`;
 const NATIVE = token('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE');
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Each route that takes an address, as a request with the address spelled `how`. */
 const routes: Record<string, (how: Spelling) => [string, RequestInit?]> = {
@@ -41,11 +45,20 @@ const routes: Record<string, (how: Spelling) => [string, RequestInit?]> = {
   balance: (how) => [`/v1/account/${spell(someone, how)}/balance?chainId=eip155:33322`],
   history: (how) => [`/v1/account/${spell(someone, how)}/history`],
   nfts: (how) => [`/v1/account/${spell(someone, how)}/nfts`],
-  'fungible price': (how) => ['/v1/fungible/price', json({ currency: 'usd', addresses: [token(spell(contracts.token, how))] })],
+  'fungible price': (how) => [
+    '/v1/fungible/price',
+    json({ currency: 'usd', addresses: [token(spell(contracts.token, how))] }),
+  ],
   'profile reverse': (how) => [`/v1/profile/reverse/${spell(someone, how)}`],
-  'swap quote, user': (how) => [`/v1/convert/quotes?from=${NATIVE}&to=${token(contracts.token)}&amount=1000&userAddress=${spell(someone, how)}`],
-  'swap quote, token': (how) => [`/v1/convert/quotes?from=${NATIVE}&to=${token(spell(contracts.token, how))}&amount=1000`],
-  'swap allowance': (how) => [`/v1/convert/allowance?tokenAddress=${token(spell(contracts.token, how))}&userAddress=${spell(someone, how)}`],
+  'swap quote, user': (how) => [
+    `/v1/convert/quotes?from=${NATIVE}&to=${token(contracts.token)}&amount=1000&userAddress=${spell(someone, how)}`,
+  ],
+  'swap quote, token': (how) => [
+    `/v1/convert/quotes?from=${NATIVE}&to=${token(spell(contracts.token, how))}&amount=1000`,
+  ],
+  'swap allowance': (how) => [
+    `/v1/convert/allowance?tokenAddress=${token(spell(contracts.token, how))}&userAddress=${spell(someone, how)}`,
+  ],
 };
 
 async function call(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
@@ -55,7 +68,9 @@ async function call(path: string, init?: RequestInit): Promise<{ status: number;
 
 describe('the address rule on every route', () => {
   it.each(Object.keys(routes))('%s: lower, upper and checksummed spellings answer alike', async (name) => {
-    const replies = await Promise.all((['lower', 'upper', 'checksummed'] as const).map((how) => call(...routes[name]!(how))));
+    const replies = await Promise.all(
+      (['lower', 'upper', 'checksummed'] as const).map((how) => call(...routes[name]!(how))),
+    );
     expect(replies[0]!.status, JSON.stringify(replies[0]!.body)).toBe(200);
     expect(replies[1]).toEqual(replies[0]);
     expect(replies[2]).toEqual(replies[0]);

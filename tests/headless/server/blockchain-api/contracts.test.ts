@@ -8,9 +8,21 @@ const json = (doc: unknown) => `data:application/json;base64,${Buffer.from(JSON.
 
 describe('parseNftUri', () => {
   it('reads name and image from inline JSON', () => {
-    expect(parseNftUri(json({ name: 'Cat #1', image: 'data:image/svg+xml;base64,PHN2Zz4=' }))).toEqual({ uri: null, name: 'Cat #1', image: 'data:image/svg+xml;base64,PHN2Zz4=' });
-    expect(parseNftUri('data:application/json;utf8,{"name":"A","image_url":"https://x.example/a.png"}')).toEqual({ uri: null, name: 'A', image: 'https://x.example/a.png' });
-    expect(parseNftUri(`data:application/json,${encodeURIComponent('{"name":"B"}')}`)).toEqual({ uri: null, name: 'B', image: null });
+    expect(parseNftUri(json({ name: 'Cat #1', image: 'data:image/svg+xml;base64,PHN2Zz4=' }))).toEqual({
+      uri: null,
+      name: 'Cat #1',
+      image: 'data:image/svg+xml;base64,PHN2Zz4=',
+    });
+    expect(parseNftUri('data:application/json;utf8,{"name":"A","image_url":"https://x.example/a.png"}')).toEqual({
+      uri: null,
+      name: 'A',
+      image: 'https://x.example/a.png',
+    });
+    expect(parseNftUri(`data:application/json,${encodeURIComponent('{"name":"B"}')}`)).toEqual({
+      uri: null,
+      name: 'B',
+      image: null,
+    });
   });
 
   it('hands other URIs on unread and drops unsafe images', () => {

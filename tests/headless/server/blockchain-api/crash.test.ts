@@ -25,10 +25,24 @@ let sender: Address;
 let last: number;
 
 function startApi(): ChildProcess {
-  const env = { ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, BATCH_BLOCKS: '4', POLL_MS: '50', LEASE_MS: '600' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    RPC_URL: anvil.rpcUrl,
+    CHAIN_ID: '33322',
+    DATA_DIR: dataDir,
+    BATCH_BLOCKS: '4',
+    POLL_MS: '50',
+    LEASE_MS: '600',
+  };
   // node --import tsx runs main.ts in this very process, so the PID we SIGKILL is the API itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  proc.stderr?.on('data', (d: Buffer) => { if (process.env.API_TEST_DEBUG) process.stderr.write(d); });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  proc.stderr?.on('data', (d: Buffer) => {
+    if (process.env.API_TEST_DEBUG) process.stderr.write(d);
+  });
   return proc;
 }
 
@@ -65,8 +79,20 @@ beforeAll(async () => {
   sender = contracts.smartAccountOwner;
   token = await deployBulkToken(anvil.rpcUrl, sender);
   // Some native value transfers among them (indexed from full blocks, with receipts).
-  for (let i = 0; i < 5; i++) await rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [{ from: sender, to: recipientAddress(i), value: numberToHex(parseEther('1')) }]);
-  const spray = await sprayTransfers({ rpcUrl: anvil.rpcUrl, token, from: sender, blocks: 240, txsPerBlock: 2, recipientsPerTx: 10, hot: HOT, distinctRecipients: 1500 });
+  for (let i = 0; i < 5; i++)
+    await rpcCall(anvil.rpcUrl, 'eth_sendTransaction', [
+      { from: sender, to: recipientAddress(i), value: numberToHex(parseEther('1')) },
+    ]);
+  const spray = await sprayTransfers({
+    rpcUrl: anvil.rpcUrl,
+    token,
+    from: sender,
+    blocks: 240,
+    txsPerBlock: 2,
+    recipientsPerTx: 10,
+    hot: HOT,
+    distinctRecipients: 1500,
+  });
   last = spray.lastBlock;
 });
 
@@ -89,26 +115,48 @@ describe('blockchain API crash safety', () => {
     }
     child = startApi();
     await until(async () => (await indexedBlock()) >= last, 'catch-up after restart');
-    await new Promise<void>((resolve) => { child!.once('exit', () => resolve()); process.kill(child!.pid!, 'SIGTERM'); });
+    await new Promise<void>((resolve) => {
+      child!.once('exit', () => resolve());
+      process.kill(child!.pid!, 'SIGTERM');
+    });
     child = undefined;
 
-    const logs = await rpcCall<Parameters<typeof decodeLog>[0][]>(anvil.rpcUrl, 'eth_getLogs', [{ fromBlock: '0x0', toBlock: numberToHex(last), topics: TRANSFER_TOPICS }]);
-    const expected = logs.flatMap(decodeLog).map((t) => `${t.blockNumber}:${t.logIndex}:${t.subIndex}`).sort();
+    const logs = await rpcCall<Parameters<typeof decodeLog>[0][]>(anvil.rpcUrl, 'eth_getLogs', [
+      { fromBlock: '0x0', toBlock: numberToHex(last), topics: TRANSFER_TOPICS },
+    ]);
+    const expected = logs
+      .flatMap(decodeLog)
+      .map((t) => `${t.blockNumber}:${t.logIndex}:${t.subIndex}`)
+      .sort();
     const db = await openDatabase({ dataDir });
     try {
-      const rows = await db.query<{ k: string }>("SELECT block_number || ':' || log_index || ':' || sub_index AS k FROM api_transfer WHERE kind <> 'native' ORDER BY 1");
+      const rows = await db.query<{ k: string }>(
+        "SELECT block_number || ':' || log_index || ':' || sub_index AS k FROM api_transfer WHERE kind <> 'native' ORDER BY 1",
+      );
       const got = rows.map((r) => r.k).sort();
       expect(got.length).toBe(expected.length);
       expect(new Set(got).size).toBe(got.length);
       expect(got).toEqual(expected);
-      const native = await db.query<{ n: number }>("SELECT count(*)::int8 AS n FROM api_transfer WHERE kind = 'native'");
+      const native = await db.query<{ n: number }>(
+        "SELECT count(*)::int8 AS n FROM api_transfer WHERE kind = 'native'",
+      );
       expect(native[0]!.n).toBeGreaterThanOrEqual(5);
-      const blocks = await db.query<{ n: number; lo: number; hi: number }>('SELECT count(*)::int8 AS n, min(number) AS lo, max(number) AS hi FROM api_block');
+      const blocks = await db.query<{ n: number; lo: number; hi: number }>(
+        'SELECT count(*)::int8 AS n, min(number) AS lo, max(number) AS hi FROM api_block',
+      );
       expect(blocks[0]).toEqual({ n: blocks[0]!.hi + 1, lo: 0, hi: blocks[0]!.hi });
       const client = testPublicClient(anvil.rpcUrl);
       for (const holder of [sender, HOT, recipientAddress(0), recipientAddress(777)]) {
-        const onChain = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
-        const stored = await db.query<{ amount: string }>('SELECT amount::text AS amount FROM api_balance WHERE owner = $1 AND token = $2', [holder.toLowerCase(), token.toLowerCase()]);
+        const onChain = await client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [holder],
+        });
+        const stored = await db.query<{ amount: string }>(
+          'SELECT amount::text AS amount FROM api_balance WHERE owner = $1 AND token = $2',
+          [holder.toLowerCase(), token.toLowerCase()],
+        );
         expect(BigInt(stored[0]?.amount ?? '0'), holder).toBe(onChain);
       }
     } finally {

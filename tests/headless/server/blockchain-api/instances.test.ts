@@ -24,13 +24,21 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-const mint = (amount: string) => send(rpcUrl, a, { to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [a.address, parseEther(amount)] }) });
+const mint = (amount: string) =>
+  send(rpcUrl, a, {
+    to: contracts.token,
+    data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [a.address, parseEther(amount)] }),
+  });
 const testBalance = async (url: string) =>
-  (await getParsed(`${url}/v1/account/${a.address}/balance`, balanceResponseSchema)).balances.find((x) => x.symbol === 'TEST')?.quantity.numeric;
+  (await getParsed(`${url}/v1/account/${a.address}/balance`, balanceResponseSchema)).balances.find(
+    (x) => x.symbol === 'TEST',
+  )?.quantity.numeric;
 
 describe('several instances on one PostgreSQL', () => {
   it('lets one instance index while both serve, and hands indexing over when it stops', async () => {
-    const [one, two] = await Promise.all(['one', 'two'].map((instanceId) => startDevnetApi(rpcUrl, contracts, { databaseUrl: pg.url, instanceId })));
+    const [one, two] = await Promise.all(
+      ['one', 'two'].map((instanceId) => startDevnetApi(rpcUrl, contracts, { databaseUrl: pg.url, instanceId })),
+    );
     apis.push(one!, two!);
     await mint('1');
     await Promise.all([indexedToHead(one!, rpcUrl), indexedToHead(two!, rpcUrl)]);
@@ -48,7 +56,9 @@ describe('several instances on one PostgreSQL', () => {
     expect(await testBalance(follower.url)).toBe('3');
     const history = await getParsed(`${follower.url}/v1/account/${a.address}/history`, historyResponseSchema);
     expect(history.data.map((t) => t.metadata.operationType)).toEqual(['mint', 'mint']);
-    const dupes = await follower.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM (SELECT hash FROM api_transaction GROUP BY chain_id, hash HAVING count(*) > 1) d');
+    const dupes = await follower.db.query<{ n: number }>(
+      'SELECT count(*)::int8 AS n FROM (SELECT hash FROM api_transaction GROUP BY chain_id, hash HAVING count(*) > 1) d',
+    );
     expect(dupes[0]!.n).toBe(0);
   });
 });

@@ -41,13 +41,27 @@ describe('blockchain API during a node outage', () => {
     const body = (await cut.json()) as { error: string; requestId: string; retryAfterSeconds: number };
     expect(cut.status).toBe(503);
     expect(cut.headers.get('retry-after')).toBe('5');
-    expect(body).toEqual({ error: UnavailableMessages.node, retryAfterSeconds: 5, requestId: cut.headers.get('x-request-id') });
+    expect(body).toEqual({
+      error: UnavailableMessages.node,
+      retryAfterSeconds: 5,
+      requestId: cut.headers.get('x-request-id'),
+    });
     // History comes from the index: it does not need the node.
-    expect(await getParsed(`${api.url}/v1/account/${who.address}/history`, historyResponseSchema)).toEqual({ data: [], next: null });
+    expect(await getParsed(`${api.url}/v1/account/${who.address}/history`, historyResponseSchema)).toEqual({
+      data: [],
+      next: null,
+    });
     const ready = await fetch(`${api.url}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([503, {
-      status: 'unavailable', checks: { database: 'ok', node: 'not answering' }, error: UnavailableMessages.node, retryAfterSeconds: 5, requestId: ready.headers.get('x-request-id'),
-    }]);
+    expect([ready.status, await ready.json()]).toEqual([
+      503,
+      {
+        status: 'unavailable',
+        checks: { database: 'ok', node: 'not answering' },
+        error: UnavailableMessages.node,
+        retryAfterSeconds: 5,
+        requestId: ready.headers.get('x-request-id'),
+      },
+    ]);
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
     // A transfer the node takes while the API cannot see it.
     const during = await send(rpcUrl, who, { to: (await fundedAccount(rpcUrl, 0n)).address, value: parseEther('1') });
@@ -64,7 +78,21 @@ describe('blockchain API during a node outage', () => {
     const away = logs.lines.filter((l) => l.dependency === 'node' && l.level === 'warn' && /not answering/.test(l.msg));
     expect(away).toHaveLength(1);
     expect(away[0]!.err).toMatchObject({ message: expect.stringMatching(/node unavailable|fetch failed|socket/i) });
-    expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'warn', reqId: body.requestId, status: 503, dependency: 'node', route: '/v1/account/:address/balance' }));
-    expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'info', dependency: 'node', msg: expect.stringMatching(/^node answering again after \d+\.\d s$/) }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        reqId: body.requestId,
+        status: 503,
+        dependency: 'node',
+        route: '/v1/account/:address/balance',
+      }),
+    );
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        dependency: 'node',
+        msg: expect.stringMatching(/^node answering again after \d+\.\d s$/),
+      }),
+    );
   });
 });

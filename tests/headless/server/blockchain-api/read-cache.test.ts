@@ -18,7 +18,11 @@ beforeAll(async () => {
   a = await fundedAccount(rpcUrl, 10n);
   indexing = await startDevnetApi(rpcUrl, contracts);
   // A second instance on the same database that never indexes: it learns of new blocks only from the database.
-  reading = await startDevnetApi(rpcUrl, contracts, { db: indexing.db, indexer: { enabled: false }, readCacheEntries: 3 });
+  reading = await startDevnetApi(rpcUrl, contracts, {
+    db: indexing.db,
+    indexer: { enabled: false },
+    readCacheEntries: 3,
+  });
   await indexedToHead(indexing, rpcUrl);
 });
 
@@ -27,14 +31,27 @@ afterAll(async () => {
   await stopApi(indexing);
 });
 
-const mint = (amount: string) => send(rpcUrl, a, { to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [a.address, parseEther(amount)] }) });
-const hashes = async (url: string) => (await getParsed(`${url}/v1/account/${a.address}/history?chainId=eip155:33322`, historyResponseSchema)).data.map((t) => t.metadata.hash);
+const mint = (amount: string) =>
+  send(rpcUrl, a, {
+    to: contracts.token,
+    data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [a.address, parseEther(amount)] }),
+  });
+const hashes = async (url: string) =>
+  (await getParsed(`${url}/v1/account/${a.address}/history?chainId=eip155:33322`, historyResponseSchema)).data.map(
+    (t) => t.metadata.hash,
+  );
 const testBalance = async (url: string) =>
-  (await getParsed(`${url}/v1/account/${a.address}/balance?chainId=eip155:33322`, balanceResponseSchema)).balances.find((x) => x.symbol === 'TEST')?.quantity.numeric;
+  (await getParsed(`${url}/v1/account/${a.address}/balance?chainId=eip155:33322`, balanceResponseSchema)).balances.find(
+    (x) => x.symbol === 'TEST',
+  )?.quantity.numeric;
 const hits = (api: typeof indexing) => api.metrics.get('blockchain_api_read_cache_total{outcome="hit"}');
-const outcome = (api: typeof indexing, o: 'carried' | 'miss') => api.metrics.get(`blockchain_api_read_cache_total{outcome="${o}"}`) ?? 0;
+const outcome = (api: typeof indexing, o: 'carried' | 'miss') =>
+  api.metrics.get(`blockchain_api_read_cache_total{outcome="${o}"}`) ?? 0;
 const outcomes = (api: typeof indexing) => ({ carried: outcome(api, 'carried'), miss: outcome(api, 'miss') });
-const historyOf = async (url: string, address: string) => (await getParsed(`${url}/v1/account/${address}/history?chainId=eip155:33322`, historyResponseSchema)).data.map((t) => t.metadata.hash);
+const historyOf = async (url: string, address: string) =>
+  (await getParsed(`${url}/v1/account/${address}/history?chainId=eip155:33322`, historyResponseSchema)).data.map(
+    (t) => t.metadata.hash,
+  );
 
 describe('the read cache', () => {
   it('answers repeated reads from memory, and shows a new block on the next request after it is indexed', async () => {

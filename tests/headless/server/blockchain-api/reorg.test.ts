@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, numberToHex, parseEther, type Hex } from 'viem';
 import { openDatabase, type Database } from 'walletdock/server/node';
-import { balanceResponseSchema, historyResponseSchema, nftsResponseSchema } from '../../../../headless/core/account-data/api-schemas';
+import {
+  balanceResponseSchema,
+  historyResponseSchema,
+  nftsResponseSchema,
+} from '../../../../headless/core/account-data/api-schemas';
 import { startAnvil, type Anvil } from '../../../../faucet/devnet/anvil';
 import { deployDevnetContracts, type DevnetContracts } from '../../../../faucet/devnet/deploy';
 import { testNftAbi, testTokenAbi } from '../../../../faucet/devnet/artifacts';
@@ -23,13 +27,23 @@ let b: FundedAccount;
 let c: FundedAccount;
 const databases: Database[] = [];
 
-const mintTest = (to: FundedAccount, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [to.address, amount] }) });
-const transferTest = (to: FundedAccount, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to.address, amount] }) });
+const mintTest = (to: FundedAccount, amount: bigint) => ({
+  to: contracts.token,
+  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [to.address, amount] }),
+});
+const transferTest = (to: FundedAccount, amount: bigint) => ({
+  to: contracts.token,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to.address, amount] }),
+});
 
 beforeAll(async () => {
   [anvil, pg] = await Promise.all([startAnvil({ accounts: 10 }), startPostgres()]);
   contracts = await deployDevnetContracts(anvil.rpcUrl);
-  [a, b, c] = await Promise.all([fundedAccount(anvil.rpcUrl, 10n), fundedAccount(anvil.rpcUrl, 1n), fundedAccount(anvil.rpcUrl, 1n)]);
+  [a, b, c] = await Promise.all([
+    fundedAccount(anvil.rpcUrl, 10n),
+    fundedAccount(anvil.rpcUrl, 1n),
+    fundedAccount(anvil.rpcUrl, 1n),
+  ]);
   api = await startDevnetApi(anvil.rpcUrl, contracts, { databaseUrl: pg.url });
   await send(anvil.rpcUrl, a, mintTest(a, parseEther('10')));
   await indexedToHead(api, anvil.rpcUrl);
@@ -44,7 +58,12 @@ afterAll(async () => {
 async function oldBranch(): Promise<Hex[]> {
   const hashes = [
     (await send(anvil.rpcUrl, a, transferTest(b, parseEther('3')))).hash,
-    (await send(anvil.rpcUrl, a, { to: contracts.nft, data: encodeFunctionData({ abi: testNftAbi, functionName: 'mint', args: [b.address] }) })).hash,
+    (
+      await send(anvil.rpcUrl, a, {
+        to: contracts.nft,
+        data: encodeFunctionData({ abi: testNftAbi, functionName: 'mint', args: [b.address] }),
+      })
+    ).hash,
     (await send(anvil.rpcUrl, a, { to: b.address, value: parseEther('1') })).hash,
   ];
   await indexedToHead(api, anvil.rpcUrl);
@@ -62,7 +81,8 @@ async function snapshotOf(db: Database): Promise<Record<string, string[]>> {
     api_transfer: 'SELECT * FROM api_transfer ORDER BY chain_id, block_number, tx_index, log_index, sub_index',
     api_account_tx: 'SELECT * FROM api_account_tx ORDER BY address, chain_id, block_number, tx_index',
     api_balance: 'SELECT owner, chain_id, token, amount::text FROM api_balance WHERE amount <> 0 ORDER BY 1, 2, 3',
-    api_nft: 'SELECT owner, chain_id, token, token_id::text, amount::text FROM api_nft WHERE amount <> 0 ORDER BY 1, 2, 3, 4',
+    api_nft:
+      'SELECT owner, chain_id, token, token_id::text, amount::text FROM api_nft WHERE amount <> 0 ORDER BY 1, 2, 3, 4',
   };
   const out: Record<string, string[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = (await db.query(sql)).map((r) => JSON.stringify(r));
@@ -88,7 +108,10 @@ describe('reorgs', () => {
     await indexedToHead(api, anvil.rpcUrl);
     // The stored tip is the node's block, not the abandoned one with the same number.
     const head = await testPublicClient(anvil.rpcUrl).getBlock();
-    const tip = await api.db.query<{ hash: string }>('SELECT hash FROM api_block WHERE chain_id = 33322 AND number = $1', [Number(head.number)]);
+    const tip = await api.db.query<{ hash: string }>(
+      'SELECT hash FROM api_block WHERE chain_id = 33322 AND number = $1',
+      [Number(head.number)],
+    );
     expect(tip[0]?.hash).toBe(head.hash);
 
     // Nothing of the abandoned branches is left, and what the new one did is there.
@@ -103,17 +126,29 @@ describe('reorgs', () => {
     const history = await getParsed(`${api.url}/v1/account/${b.address}/history`, historyResponseSchema);
     expect(history.data).toEqual([]);
     expect((await getParsed(`${api.url}/v1/account/${b.address}/nfts`, nftsResponseSchema)).data).toEqual([]);
-    const tokens = (address: string) => getParsed(`${api.url}/v1/account/${address}/balance`, balanceResponseSchema).then((r) => r.balances.filter((x) => x.address));
+    const tokens = (address: string) =>
+      getParsed(`${api.url}/v1/account/${address}/balance`, balanceResponseSchema).then((r) =>
+        r.balances.filter((x) => x.address),
+      );
     expect(await tokens(b.address)).toEqual([]);
     expect((await tokens(c.address)).map((x) => [x.symbol, x.quantity.numeric])).toEqual([['TEST', '5']]);
-    const onChain = await testPublicClient(anvil.rpcUrl).readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [a.address] });
-    expect((await tokens(a.address)).map((x) => [x.symbol, x.quantity.numeric])).toEqual([['TEST', String(Number(onChain / 10n ** 18n))]]);
+    const onChain = await testPublicClient(anvil.rpcUrl).readContract({
+      address: contracts.token,
+      abi: testTokenAbi,
+      functionName: 'balanceOf',
+      args: [a.address],
+    });
+    expect((await tokens(a.address)).map((x) => [x.symbol, x.quantity.numeric])).toEqual([
+      ['TEST', String(Number(onChain / 10n ** 18n))],
+    ]);
 
     // A fresh index of the final chain, built in another database, is the same row for row.
     const admin = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
     databases.push(admin);
     await admin.query('CREATE DATABASE fresh');
-    const fresh = await startDevnetApi(anvil.rpcUrl, contracts, { databaseUrl: pg.url.replace(/\/postgres$/, '/fresh') });
+    const fresh = await startDevnetApi(anvil.rpcUrl, contracts, {
+      databaseUrl: pg.url.replace(/\/postgres$/, '/fresh'),
+    });
     try {
       await fresh.waitForBlock(33322, Number(head.number), 60_000);
       expect(await snapshotOf(api.db)).toEqual(await snapshotOf(fresh.db));

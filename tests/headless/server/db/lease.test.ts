@@ -1,7 +1,14 @@
 // Leases on a real PostgreSQL, each owner with its own connection pool as separate instances would have: one leader
 // among several owners, takeover after release or expiry, and a stale holder's fenced write refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLease, keepLease, LostLeaseError, openDatabase, type Database, type LeaseKeeper } from 'walletdock/server/node';
+import {
+  createLease,
+  keepLease,
+  LostLeaseError,
+  openDatabase,
+  type Database,
+  type LeaseKeeper,
+} from 'walletdock/server/node';
 import { startPostgres, type TestPostgres } from '../../../support/postgres';
 
 let pg: TestPostgres;
@@ -34,11 +41,21 @@ describe('leases', () => {
   it('lets one owner lead among three, and hands over when the leader stops', async () => {
     const events: string[] = [];
     const keepers: LeaseKeeper[] = [];
-    for (const owner of ['a', 'b', 'c']) keepers.push(keepLease({
-      db: await instance(), name: 'indexer:1', owner, ttlMs: 300,
-      onGained: async () => { events.push(`gained ${owner}`); },
-      onLost: () => { events.push(`lost ${owner}`); },
-    }));
+    for (const owner of ['a', 'b', 'c'])
+      keepers.push(
+        keepLease({
+          db: await instance(),
+          name: 'indexer:1',
+          owner,
+          ttlMs: 300,
+          onGained: async () => {
+            events.push(`gained ${owner}`);
+          },
+          onLost: () => {
+            events.push(`lost ${owner}`);
+          },
+        }),
+      );
     await until(() => keepers.some((k) => k.leading), 'a leader');
     await new Promise((r) => setTimeout(r, 400)); // renewals come and go; the leader stays alone
     expect(keepers.filter((k) => k.leading)).toHaveLength(1);
@@ -69,7 +86,18 @@ describe('leases', () => {
     const db = await instance();
     let gained = 0;
     let lost = 0;
-    const keeper = keepLease({ db, name: 'indexer:2', owner: 'solo', ttlMs: 150, onGained: async () => { gained += 1; }, onLost: () => { lost += 1; } });
+    const keeper = keepLease({
+      db,
+      name: 'indexer:2',
+      owner: 'solo',
+      ttlMs: 150,
+      onGained: async () => {
+        gained += 1;
+      },
+      onLost: () => {
+        lost += 1;
+      },
+    });
     await until(() => keeper.leading, 'leading');
     keeper.lose();
     expect([keeper.leading, lost]).toEqual([false, 1]);

@@ -24,13 +24,21 @@ describe('PGlite copyCsv', () => {
   it('loads CSV rows in a transaction that commits or rolls back as a whole', async () => {
     expect(db.copyCsv).toBeTypeOf('function');
     await db.transaction(async (tx) => {
-      await tx.copyCsv!('row_note', ['id', 'text', 'amount'], '1,plain,123456789012345678901234567890\n2,,0\n3,"a, ""quoted"" one",7');
+      await tx.copyCsv!(
+        'row_note',
+        ['id', 'text', 'amount'],
+        '1,plain,123456789012345678901234567890\n2,,0\n3,"a, ""quoted"" one",7',
+      );
     });
-    await expect(db.transaction(async (tx) => {
-      await tx.copyCsv!('row_note', ['id', 'text', 'amount'], '4,kept?,1');
-      throw new Error('abandon');
-    })).rejects.toThrow('abandon');
-    await expect(db.transaction((tx) => tx.copyCsv!('row_note', ['id', 'text', 'amount'], '1,duplicate,1'))).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.copyCsv!('row_note', ['id', 'text', 'amount'], '4,kept?,1');
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    await expect(
+      db.transaction((tx) => tx.copyCsv!('row_note', ['id', 'text', 'amount'], '1,duplicate,1')),
+    ).rejects.toThrow(/duplicate key/);
     expect(await db.query('SELECT id, text, amount::text AS amount FROM row_note ORDER BY id')).toEqual([
       { id: 1, text: 'plain', amount: '123456789012345678901234567890' },
       { id: 2, text: null, amount: '0' },

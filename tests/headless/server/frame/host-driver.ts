@@ -22,11 +22,16 @@ export type HostWindow = {
 
 /** The driver of the host page `page()` (a getter: tests swap pages). */
 export function hostDriver(page: () => Page) {
-  const start = (type: string, params: unknown = {}) => page().evaluate(([t, p]) => (window as unknown as HostWindow).host.start(t!, p).id, [type, params] as const);
+  const start = (type: string, params: unknown = {}) =>
+    page().evaluate(([t, p]) => (window as unknown as HostWindow).host.start(t!, p).id, [type, params] as const);
   const outcome = (id: number) => page().evaluate((i) => (window as unknown as HostWindow).host.outcomes[i]!, id);
   return {
     /** Sends a request and resolves with its result (rejects with the frame's error). */
-    request: <T>(type: string, params: unknown = {}) => page().evaluate(([t, p]) => (window as unknown as HostWindow).host.request(t!, p), [type, params] as const) as Promise<T>,
+    request: <T>(type: string, params: unknown = {}) =>
+      page().evaluate(([t, p]) => (window as unknown as HostWindow).host.request(t!, p), [
+        type,
+        params,
+      ] as const) as Promise<T>,
     /** Sends a request without waiting; returns its outcome slot. */
     start,
     outcome,
@@ -38,7 +43,10 @@ export function hostDriver(page: () => Page) {
     /** The wallet frame inside the host, for clicks as the user. */
     frame: () => page().frameLocator('#wallet-frame'),
     /** The wallet frame as a Playwright frame, for code run in it. */
-    walletFrame: (frameUrl: string): Frame => page().frames().find((f) => f.url().startsWith(frameUrl))!,
+    walletFrame: (frameUrl: string): Frame =>
+      page()
+        .frames()
+        .find((f) => f.url().startsWith(frameUrl))!,
     /** Loads the host page embedding `frameUrl` and waits for FRAME_READY. */
     async open(hostUrl: string, frameUrl: string): Promise<void> {
       await page().goto(`${hostUrl}/?frame=${encodeURIComponent(`${frameUrl}/`)}`);

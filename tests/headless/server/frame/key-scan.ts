@@ -18,9 +18,16 @@ export async function hostView(page: Page, context: BrowserContext, hostUrl: str
     const idb: Record<string, unknown> = {};
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => { const q = indexedDB.open(name); q.onsuccess = () => resolve(q.result); q.onerror = () => reject(q.error); });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const q = indexedDB.open(name);
+        q.onsuccess = () => resolve(q.result);
+        q.onerror = () => reject(q.error);
+      });
       for (const store of Array.from(db.objectStoreNames)) {
-        idb[`${name}/${store}`] = await new Promise((resolve) => { const q = db.transaction(store).objectStore(store).getAll(); q.onsuccess = () => resolve(q.result); });
+        idb[`${name}/${store}`] = await new Promise((resolve) => {
+          const q = db.transaction(store).objectStore(store).getAll();
+          q.onsuccess = () => resolve(q.result);
+        });
       }
     }
     const props: Record<string, string> = {};
@@ -34,31 +41,54 @@ export async function hostView(page: Page, context: BrowserContext, hostUrl: str
       }
     }
     return JSON.stringify({
-      local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, idb, props,
-      received: (window as unknown as HostWindow).host.received, title: document.title, body: document.body.innerHTML,
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+      idb,
+      props,
+      received: (window as unknown as HostWindow).host.received,
+      title: document.title,
+      body: document.body.innerHTML,
     });
   });
   return `${inPage}${JSON.stringify(await context.cookies(hostUrl))}`;
 }
 
 /** The wallet's secret, keys, shares and session token (needle -> what it is), and the secret itself. */
-export async function walletSecrets(db: Database, walletFrame: Frame, address: string): Promise<{ needles: Map<string, string>; entropy: Uint8Array; authShare: Uint8Array; deviceShares: Uint8Array[] }> {
+export async function walletSecrets(
+  db: Database,
+  walletFrame: Frame,
+  address: string,
+): Promise<{ needles: Map<string, string>; entropy: Uint8Array; authShare: Uint8Array; deviceShares: Uint8Array[] }> {
   const [row] = await db.query<{ id: string; auth_share: string; recovery_share: string; user_id: string }>(
-    'SELECT d.id, d.auth_share, d.recovery_share, d.user_id FROM frame_device d JOIN frame_user u ON u.id = d.user_id WHERE lower(u.eip155_address) = lower($1) ORDER BY d.created_at DESC LIMIT 1', [address],
+    'SELECT d.id, d.auth_share, d.recovery_share, d.user_id FROM frame_device d JOIN frame_user u ON u.id = d.user_id WHERE lower(u.eip155_address) = lower($1) ORDER BY d.created_at DESC LIMIT 1',
+    [address],
   );
   const secrets = new FrameSecrets(TEST_FRAME_SECRET);
   const owner = `${row!.user_id}|${row!.id}`;
   const auth = base64.decode(secrets.open('auth', owner, row!.auth_share));
   const recovery = base64.decode(secrets.open('recovery', owner, row!.recovery_share));
   const inFrame = await walletFrame.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve) => { const q = indexedDB.open('walletdock-frame'); q.onsuccess = () => resolve(q.result); });
-    type Stored = { userId?: string; deviceId?: string; key?: CryptoKey; iv?: Uint8Array<ArrayBuffer>; sealed?: ArrayBuffer } | string;
-    const all = await new Promise<Stored[]>((resolve) => { const q = db.transaction('vault').objectStore('vault').getAll(); q.onsuccess = () => resolve(q.result); });
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const q = indexedDB.open('walletdock-frame');
+      q.onsuccess = () => resolve(q.result);
+    });
+    type Stored =
+      | { userId?: string; deviceId?: string; key?: CryptoKey; iv?: Uint8Array<ArrayBuffer>; sealed?: ArrayBuffer }
+      | string;
+    const all = await new Promise<Stored[]>((resolve) => {
+      const q = db.transaction('vault').objectStore('vault').getAll();
+      q.onsuccess = () => resolve(q.result);
+    });
     const out: { shares: string[]; token: string } = { shares: [], token: '' };
     for (const v of all) {
       if (typeof v === 'string') out.token = v;
       else if (v.key && v.iv && v.sealed) {
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: v.iv, additionalData: new TextEncoder().encode(`${v.userId}|${v.deviceId}`) }, v.key, v.sealed);
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: v.iv, additionalData: new TextEncoder().encode(`${v.userId}|${v.deviceId}`) },
+          v.key,
+          v.sealed,
+        );
         out.shares.push(new TextDecoder().decode(plain));
       }
     }
@@ -66,11 +96,16 @@ export async function walletSecrets(db: Database, walletFrame: Frame, address: s
   });
   const entropy = await combine([auth, recovery]);
   const keys = await deriveKeys(entropy);
-  if (keys.eip155.address !== address) throw new Error('the operator\'s shares do not open this wallet');
+  if (keys.eip155.address !== address) throw new Error("the operator's shares do not open this wallet");
   if (inFrame.shares.length === 0) throw new Error('no device share in the frame');
   const mnemonic = entropyToMnemonic(entropy, wordlist);
   const bytes: Record<string, Uint8Array> = {
-    entropy, seed: await mnemonicToSeed(mnemonic), eip155Key: keys.eip155.getHdKey().privateKey!, solanaKey: keys.solana.seed(), auth, recovery,
+    entropy,
+    seed: await mnemonicToSeed(mnemonic),
+    eip155Key: keys.eip155.getHdKey().privateKey!,
+    solanaKey: keys.solana.seed(),
+    auth,
+    recovery,
     ...Object.fromEntries(inFrame.shares.map((s, i) => [`device${i}`, base64.decode(s)])),
   };
   const needles = new Map<string, string>();
@@ -95,10 +130,15 @@ export function leaks(haystack: string, needles: Map<string, string>): string[] 
 export function candidateShares(loot: string): Uint8Array[] {
   const candidates = new Set<string>();
   for (const m of loot.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)) {
-    for (const decode of [(t: string) => base64.decode(t), (t: string) => base64urlnopad.decode(t.replace(/=+$/, '')), (t: string) => Uint8Array.from(Buffer.from(t, 'hex'))]) {
+    for (const decode of [
+      (t: string) => base64.decode(t),
+      (t: string) => base64urlnopad.decode(t.replace(/=+$/, '')),
+      (t: string) => Uint8Array.from(Buffer.from(t, 'hex')),
+    ]) {
       try {
         const bytes = decode(m[0]);
-        for (let i = 0; i + 33 <= bytes.length; i += 1) candidates.add(Buffer.from(bytes.subarray(i, i + 33)).toString('base64'));
+        for (let i = 0; i + 33 <= bytes.length; i += 1)
+          candidates.add(Buffer.from(bytes.subarray(i, i + 33)).toString('base64'));
       } catch {
         // Not this encoding.
       }

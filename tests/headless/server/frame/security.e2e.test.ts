@@ -32,7 +32,12 @@ const { request, start, outcome, settled, frame, walletFrame, open } = hostDrive
 const openHost = () => open(host.url, stack.url);
 const view = () => hostView(page, browser.context, host.url);
 const secrets = () => walletSecrets(stack.frame().db, walletFrame(stack.url), user.address);
-const signRequest = (text: string) => start('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: [bytesToHex(new TextEncoder().encode(text)), user.address] });
+const signRequest = (text: string) =>
+  start('RPC_REQUEST', {
+    chainId: CHAIN,
+    method: 'personal_sign',
+    params: [bytesToHex(new TextEncoder().encode(text)), user.address],
+  });
 
 beforeAll(async () => {
   built = await buildFramePageForTests();
@@ -55,7 +60,14 @@ beforeAll(async () => {
     </script>`);
   });
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-  evilServer = { url: `http://127.0.0.1:${(evil.address() as AddressInfo).port}`, close: () => new Promise((r) => { evil.closeAllConnections(); evil.close(() => r()); }) };
+  evilServer = {
+    url: `http://127.0.0.1:${(evil.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((r) => {
+        evil.closeAllConnections();
+        evil.close(() => r());
+      }),
+  };
   [stack, browser] = await Promise.all([
     startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir: built.dir, allowedOrigins: [host.origin] }),
     launchBrowser(),
@@ -77,12 +89,16 @@ afterAll(async () => {
 
 describe('wallet frame under attack', () => {
   it('ignores messages from a foreign origin: no reply, no sign-out, no signature', async () => {
-    await page.evaluate((url) => new Promise<void>((resolve) => {
-      const f = document.createElement('iframe');
-      f.src = url;
-      f.onload = () => resolve();
-      document.body.append(f);
-    }), `${evilServer.url}/`);
+    await page.evaluate(
+      (url) =>
+        new Promise<void>((resolve) => {
+          const f = document.createElement('iframe');
+          f.src = url;
+          f.onload = () => resolve();
+          document.body.append(f);
+        }),
+      `${evilServer.url}/`,
+    );
     const evil = page.frames().find((f) => f.url().startsWith(evilServer.url))!;
     await evil.evaluate((address) => (window as unknown as { attack(a: string): void }).attack(address), user.address);
     // A request of the host itself goes through the same frame afterwards: by its reply, the frame has read the others.
@@ -109,43 +125,69 @@ describe('wallet frame under attack', () => {
     await page.evaluate(() => {
       const iframe = document.getElementById('wallet-frame') as HTMLIFrameElement;
       iframe.click();
-      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) iframe.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 300, clientY: 520 }));
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+        iframe.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 300, clientY: 520 }));
       iframe.focus();
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       const w = iframe.contentWindow!;
-      for (const data of [{ type: 'approve' }, { action: 'approve' }, 'approve',
-        { protocol: 'walletdock-frame', version: 1, id: 'forged-approve-01', type: 'RPC_REQUEST_SUCCESS', result: { result: '0x' } },
-        { protocol: 'walletdock-frame', version: 1, id: 'forged-approve-02', type: 'APPROVE', params: {} }]) w.postMessage(data, '*');
+      for (const data of [
+        { type: 'approve' },
+        { action: 'approve' },
+        'approve',
+        {
+          protocol: 'walletdock-frame',
+          version: 1,
+          id: 'forged-approve-01',
+          type: 'RPC_REQUEST_SUCCESS',
+          result: { result: '0x' },
+        },
+        { protocol: 'walletdock-frame', version: 1, id: 'forged-approve-02', type: 'APPROVE', params: {} },
+      ])
+        w.postMessage(data, '*');
     });
     await page.keyboard.press('Enter');
     await page.waitForTimeout(1500);
     expect(await outcome(id)).toEqual({ state: 'pending' });
     // A transparent frame (clickjacking): the Approve button stays off, and even a forced click does nothing.
-    await page.evaluate(() => { (document.getElementById('wallet-frame') as HTMLIFrameElement).style.opacity = '0.3'; });
+    await page.evaluate(() => {
+      (document.getElementById('wallet-frame') as HTMLIFrameElement).style.opacity = '0.3';
+    });
     await page.waitForTimeout(800);
     expect(await frame().locator('button[data-action="approve"]').isDisabled()).toBe(true);
     await frame().locator('button[data-action="approve"]').click({ force: true });
     await page.waitForTimeout(300);
     expect(await outcome(id)).toEqual({ state: 'pending' });
     // The user's own click on Reject ends it.
-    await page.evaluate(() => { (document.getElementById('wallet-frame') as HTMLIFrameElement).style.opacity = '1'; });
+    await page.evaluate(() => {
+      (document.getElementById('wallet-frame') as HTMLIFrameElement).style.opacity = '1';
+    });
     await frame().locator('button[data-action="reject"]').click();
     expect(await settled(id)).toMatchObject({ state: 'error', rpcCode: 4001, message: 'User rejected the request.' });
     // Visible again, the user's click on Approve signs.
     const next = await signRequest('visible again');
     await frame().locator('button[data-action="approve"]').click();
     const ok = await settled(next);
-    expect(await verifyMessage({ address: user.address as Address, message: 'visible again', signature: (ok.result as { result: Hex }).result })).toBe(true);
+    expect(
+      await verifyMessage({
+        address: user.address as Address,
+        message: 'visible again',
+        signature: (ok.result as { result: Hex }).result,
+      }),
+    ).toBe(true);
   });
 
-  it('nothing the host page can see holds key material or the frame\'s session token', async () => {
+  it("nothing the host page can see holds key material or the frame's session token", async () => {
     await openHost();
     // Use the wallet: sign and send, so every kind of reply has crossed to the host.
     await setBalance(inject('rpcUrl'), user.address as Address, 2n);
     const sign = await signRequest('scan me');
     await frame().locator('button[data-action="approve"]').click();
     await settled(sign);
-    const send = await start('RPC_REQUEST', { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }] });
+    const send = await start('RPC_REQUEST', {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+    });
     await frame().locator('button[data-action="approve"]').click();
     expect((await settled(send)).state).toBe('ok');
     await request('GET_USER', { chainId: CHAIN });
@@ -160,7 +202,11 @@ describe('wallet frame under attack', () => {
   });
 
   it('the server database dump plus the host storage cannot open the wallet or sign', async () => {
-    const tables = (await stack.frame().db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE tablename LIKE 'frame_%'")).map((r) => r.tablename);
+    const tables = (
+      await stack
+        .frame()
+        .db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE tablename LIKE 'frame_%'")
+    ).map((r) => r.tablename);
     expect(tables).toEqual(expect.arrayContaining(['frame_user', 'frame_device', 'frame_session', 'frame_code']));
     let dump = '';
     for (const table of tables) dump += JSON.stringify(await stack.frame().db.query(`SELECT * FROM ${table}`));
@@ -181,9 +227,15 @@ describe('wallet frame under attack', () => {
     }
     expect(opened).toBe(0);
     // Anything token-shaped in the loot does not open a session on the server either.
-    const tokens = [...new Set([...loot.matchAll(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)].map((m) => m[0]))];
+    const tokens = [
+      ...new Set([...loot.matchAll(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)].map((m) => m[0])),
+    ];
     for (const token of tokens) {
-      const res = await fetch(`${stack.url}/api/wallet/recover`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${stack.url}/api/wallet/recover`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(401);
     }
     // Control: the same pairing opens the wallet when it has two real shares (the operator's auth share, the device's).
@@ -198,7 +250,12 @@ describe('wallet frame under attack', () => {
     other.on('console', (m) => errors.push(m.text()));
     await other.goto(`${foreign.url}/?frame=${encodeURIComponent(`${stack.url}/`)}`);
     await expect.poll(() => errors.join('\n'), { timeout: 10_000 }).toMatch(/frame-ancestors/);
-    const ready = await other.evaluate(() => Promise.race([(window as unknown as HostWindow).host.readyAfterMs.then(() => 'ready'), new Promise((r) => setTimeout(() => r('no frame'), 2000))]));
+    const ready = await other.evaluate(() =>
+      Promise.race([
+        (window as unknown as HostWindow).host.readyAfterMs.then(() => 'ready'),
+        new Promise((r) => setTimeout(() => r('no frame'), 2000)),
+      ]),
+    );
     expect(ready).toBe('no frame');
     expect(other.frames().some((f) => f.url().startsWith(stack.url) && f.url() !== 'about:blank')).toBe(false);
     await other.close();

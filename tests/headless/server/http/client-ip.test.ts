@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, clientKey } from 'walletdock/server/node';
 
-const req = (socket: string, xff?: string) => ({ socket: { remoteAddress: socket }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as unknown as IncomingMessage;
+const req = (socket: string, xff?: string) =>
+  ({ socket: { remoteAddress: socket }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as unknown as IncomingMessage;
 
 describe('client identity', () => {
   it('uses the socket unless proxy hops are trusted, then counts hops from the right', () => {

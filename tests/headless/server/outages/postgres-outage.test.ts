@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
 import { openDatabase, UnavailableMessages, type Database } from 'walletdock/server/node';
 import { startFaucetServer, type FaucetServer } from '../../../../faucet/server/app';
-import { checkLedger, claimFor, freshAddress, ipFor, rpc, testConfig, until, type ClaimRow } from '../../../faucet/server/helpers';
+import {
+  checkLedger,
+  claimFor,
+  freshAddress,
+  ipFor,
+  rpc,
+  testConfig,
+  until,
+  type ClaimRow,
+} from '../../../faucet/server/helpers';
 import { historyResponseSchema } from '../../../../headless/core/account-data/api-schemas';
 import { getParsed, send, startDevnetApi, stopApi } from '../../../support/blockchain-api';
 import { fundedAccount, type FundedAccount } from '../../../support/chain';
@@ -62,7 +71,14 @@ afterAll(async () => {
 });
 
 /** One answer the load got: which server, when it was asked and answered, status, Retry-After and error text. */
-interface Answer { server: string; at: number; done: number; status: number; retryAfter: string | null; error: unknown }
+interface Answer {
+  server: string;
+  at: number;
+  done: number;
+  status: number;
+  retryAfter: string | null;
+  error: unknown;
+}
 
 describe('PostgreSQL stopped for 30 s under load', () => {
   it('faucet ×2, API and frame answer 503 during, recover alone after, and lose or double nothing', async () => {
@@ -75,7 +91,14 @@ describe('PostgreSQL stopped for 30 s under load', () => {
       const at = Date.now();
       const res = await request();
       const body = (await res.json()) as { error?: unknown };
-      answers.push({ server, at, done: Date.now(), status: res.status, retryAfter: res.headers.get('retry-after'), error: body.error });
+      answers.push({
+        server,
+        at,
+        done: Date.now(),
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        error: body.error,
+      });
       return { res, body };
     };
     let n = 0;
@@ -88,7 +111,14 @@ describe('PostgreSQL stopped for 30 s under load', () => {
           const at = Date.now();
           const r = await claimFor(faucets[i % 2]!.url, address, ipFor(20_000 + i)).catch(() => null);
           if (r) {
-            answers.push({ server: 'faucet', at, done: Date.now(), status: r.status, retryAfter: r.headers.get('retry-after'), error: r.body.error });
+            answers.push({
+              server: 'faucet',
+              at,
+              done: Date.now(),
+              status: r.status,
+              retryAfter: r.headers.get('retry-after'),
+              error: r.body.error,
+            });
             claims.push({ address, status: r.status, payout: r.body.status });
           }
           await pause();
@@ -104,7 +134,9 @@ describe('PostgreSQL stopped for 30 s under load', () => {
       // The frame's session (read from the database).
       (async () => {
         while (running) {
-          await record('frame', () => fetch(`${frame.url}/api/session`, { headers: { authorization: `Bearer ${token}` } }));
+          await record('frame', () =>
+            fetch(`${frame.url}/api/session`, { headers: { authorization: `Bearer ${token}` } }),
+          );
           await pause();
         }
       })(),
@@ -126,10 +158,16 @@ describe('PostgreSQL stopped for 30 s under load', () => {
     await pg.resume();
     const resumedAt = Date.now();
     // Nothing is restarted: each server finds the database again by itself.
-    const recovered = await Promise.all(servers.map(async (u) => {
-      await until(async () => ((await call(u, '/readyz')).status === 200 ? true : undefined), 30_000, `${u} ready again`);
-      return Date.now() - resumedAt;
-    }));
+    const recovered = await Promise.all(
+      servers.map(async (u) => {
+        await until(
+          async () => ((await call(u, '/readyz')).status === 200 ? true : undefined),
+          30_000,
+          `${u} ready again`,
+        );
+        return Date.now() - resumedAt;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 3_000));
     running = false;
     await Promise.all(load);
@@ -140,11 +178,20 @@ describe('PostgreSQL stopped for 30 s under load', () => {
     for (const server of ['faucet', 'api', 'frame']) {
       const mine = inOutage.filter((a) => a.server === server);
       expect(mine.length, server).toBeGreaterThan(5);
-      expect(mine.filter((a) => a.status !== 503), server).toEqual([]);
-      expect(new Set(mine.map((a) => `${a.retryAfter} ${String(a.error)}`)), server).toEqual(new Set([`5 ${UnavailableMessages.database}`]));
+      expect(
+        mine.filter((a) => a.status !== 503),
+        server,
+      ).toEqual([]);
+      expect(new Set(mine.map((a) => `${a.retryAfter} ${String(a.error)}`)), server).toEqual(
+        new Set([`5 ${UnavailableMessages.database}`]),
+      );
     }
     for (const r of aliveDuring) expect(r).toEqual({ status: 200, body: { status: 'ok' } });
-    for (const r of readyDuring) expect(r).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { database: 'not answering' }, error: UnavailableMessages.database } });
+    for (const r of readyDuring)
+      expect(r).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', checks: { database: 'not answering' }, error: UnavailableMessages.database },
+      });
     expect(Math.max(...recovered)).toBeLessThan(20_000);
     const afterwards = answers.filter((a) => a.at > resumedAt + Math.max(...recovered));
     expect(afterwards.length).toBeGreaterThan(10);
@@ -152,15 +199,25 @@ describe('PostgreSQL stopped for 30 s under load', () => {
 
     // The faucet: paid exactly what it said it would, once; no nonce gap.
     ledger = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-    await until(async () => {
-      const [open] = await ledger.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved','signed','broadcast')`);
-      return open?.n === 0 ? true : undefined;
-    }, 60_000, 'claims final');
+    await until(
+      async () => {
+        const [open] = await ledger.query<{ n: number }>(
+          `SELECT count(*)::int8 AS n FROM faucet_claim WHERE status IN ('reserved','signed','broadcast')`,
+        );
+        return open?.n === 0 ? true : undefined;
+      },
+      60_000,
+      'claims final',
+    );
     const balanceOf = async (a: string) => BigInt(await rpc<Hex>(rpcUrl, 'eth_getBalance', [a, 'latest']));
     const balances = await Promise.all(claims.map((c) => balanceOf(c.address)));
-    claims.forEach((c, i) => expect(balances[i], `${c.status} ${c.address}`).toBe(c.status === 200 ? parseEther('1') : 0n));
+    claims.forEach((c, i) =>
+      expect(balances[i], `${c.status} ${c.address}`).toBe(c.status === 200 ? parseEther('1') : 0n),
+    );
     expect(claims.filter((c) => c.status === 200).length).toBeGreaterThan(10);
-    const rows = await ledger.query<ClaimRow>('SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id');
+    const rows = await ledger.query<ClaimRow>(
+      'SELECT id, address, status, nonce, tx_hash, signer FROM faucet_claim ORDER BY id',
+    );
     expect(rows.filter((r) => r.status !== 'confirmed')).toEqual([]);
     checkLedger(rows);
     expect(Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [rows[0]!.signer, 'latest']))).toBe(rows.length);
@@ -173,7 +230,9 @@ describe('PostgreSQL stopped for 30 s under load', () => {
 
     // What the operator read: the database going away with its cause, and back with how long it was gone.
     for (const logs of [faucetLogs, apiLogs]) {
-      const gone = logs.lines.filter((l) => l.dependency === 'database' && l.level === 'warn' && /not answering/.test(l.msg));
+      const gone = logs.lines.filter(
+        (l) => l.dependency === 'database' && l.level === 'warn' && /not answering/.test(l.msg),
+      );
       const back = logs.lines.filter((l) => l.dependency === 'database' && /answering again after/.test(l.msg));
       expect(gone.length).toBeGreaterThanOrEqual(1);
       expect(back.at(-1)!.downMs).toBeGreaterThan(OUTAGE_MS - 5_000);

@@ -20,7 +20,8 @@ let api: (BlockchainApi & { dataDir: string }) | undefined;
 let account: FundedAccount;
 let page: Page;
 
-const appUrl = (extra = '') => `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${extra}`;
+const appUrl = (extra = '') =>
+  `${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}${extra}`;
 const withApi = () => `&api=${encodeURIComponent(api!.url)}&onramp=sandbox`;
 
 async function openAccount(p: Page, url: string) {
@@ -32,13 +33,17 @@ async function openAccount(p: Page, url: string) {
   await p.waitForSelector(`${ACCOUNT} [data-balance]`);
 }
 
-const actionsShown = () => page.$eval(`${ACCOUNT} [data-account-actions]`, (el) => el.getAttribute('data-account-actions')).catch(() => null);
+const actionsShown = () =>
+  page.$eval(`${ACCOUNT} [data-account-actions]`, (el) => el.getAttribute('data-account-actions')).catch(() => null);
 
 beforeAll(async () => {
   const head = Number(await testPublicClient(rpcUrl).getBlockNumber());
   [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 15n)]);
   page = modal.page;
-  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [modal.server.url] });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    chains: [{ chainId: 33322, rpcUrl, startBlock: head }],
+    corsOrigins: [modal.server.url],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -72,7 +77,10 @@ describe('Account', () => {
     expect(dialog.bottom).toBeLessThanOrEqual(800);
     // Disconnect, the last control, is reachable: in view, or by scrolling the dialog's body.
     await page.locator(`${ACCOUNT} [data-disconnect]`).scrollIntoViewIfNeeded();
-    const last = await page.$eval(`${ACCOUNT} [data-disconnect]`, (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const last = await page.$eval(
+      `${ACCOUNT} [data-disconnect]`,
+      (el) => el.getBoundingClientRect().toJSON() as DOMRect,
+    );
     expect(last.bottom).toBeLessThanOrEqual(dialog.bottom);
     await page.setViewportSize({ width: 1024, height: 768 });
   });
@@ -81,7 +89,9 @@ describe('Account', () => {
     await page.click(`${ACCOUNT} [data-open-receive]`);
     await page.waitForSelector('[data-view="Receive"] [data-receive-hint]');
     expect(await page.$$eval('[data-view="Receive"] li', (items) => items.length)).toBeGreaterThan(1);
-    expect(await page.textContent('[data-receive-hint]')).toBe('Send only assets of the networks below to this address');
+    expect(await page.textContent('[data-receive-hint]')).toBe(
+      'Send only assets of the networks below to this address',
+    );
   });
 
   it("on a 390×844 touch screen every control of the bottom sheet's Account is at least 44 px", async () => {
@@ -93,7 +103,10 @@ describe('Account', () => {
       await tab.waitForSelector(`${ACCOUNT} [data-register-name]`);
       const small = await tab.$$eval(`${MODAL} button, ${MODAL} a[href]`, (els) =>
         els
-          .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim(), box: el.getBoundingClientRect() }))
+          .map((el) => ({
+            name: el.getAttribute('aria-label') ?? el.textContent?.trim(),
+            box: el.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
           .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
       );

@@ -11,7 +11,13 @@ import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { axeViolations } from '../../../support/axe';
 import { useDevnetBundler } from '../../../support/bundler';
 import { fundedAccount, mintTestToken, setBalance, testPublicClient } from '../../../support/chain';
-import { BUTTON, embeddedModalDriver, MODAL, startEmbeddedModalApp, type EmbeddedModalApp } from '../../../support/embedded-modal';
+import {
+  BUTTON,
+  embeddedModalDriver,
+  MODAL,
+  startEmbeddedModalApp,
+  type EmbeddedModalApp,
+} from '../../../support/embedded-modal';
 import type { FrameStack } from '../../../support/frame';
 
 const rpcUrl = inject('rpcUrl');
@@ -26,7 +32,10 @@ let page: Page;
 let stack: FrameStack;
 
 const appUrl = () => env.url({ tokens: contracts.token });
-const { emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(() => page, () => stack);
+const { emailLogin, clickInFrame, trackFrameMoves } = embeddedModalDriver(
+  () => page,
+  () => stack,
+);
 const SWITCH = `${MODAL} [data-view="Account"] [data-account-type]`;
 
 /** What the Account view shows: the connected address, the account type and whether the smart account is deployed. */
@@ -34,7 +43,10 @@ async function accountView(): Promise<{ address: Address; type: string | null; d
   await page.click(BUTTON);
   await page.waitForSelector(SWITCH);
   const address = (await page.getAttribute(`${MODAL} [data-view="Account"] [data-address]`, 'data-address')) as Address;
-  const [type, deployed] = await Promise.all([page.getAttribute(SWITCH, 'data-account-type'), page.getAttribute(SWITCH, 'data-smart-account-deployed')]);
+  const [type, deployed] = await Promise.all([
+    page.getAttribute(SWITCH, 'data-account-type'),
+    page.getAttribute(SWITCH, 'data-smart-account-deployed'),
+  ]);
   await page.keyboard.press('Escape');
   await page.waitForSelector(MODAL, { state: 'detached' });
   return { address, type, deployed };
@@ -66,7 +78,9 @@ describe('an email user on a smart account in the drop-in modal', () => {
     await trackFrameMoves();
     const email = `sam-${Date.now()}@example.test`;
     const smart = await emailLogin(email);
-    const [row] = await stack.frame().db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
+    const [row] = await stack
+      .frame()
+      .db.query<{ eip155_address: string }>('SELECT eip155_address FROM frame_user WHERE email = $1', [email]);
     const eoa = row!.eip155_address as Address;
     expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase());
     expect(await accountView()).toEqual({ address: smart, type: 'smartAccount', deployed: 'false' });
@@ -83,9 +97,11 @@ describe('an email user on a smart account in the drop-in modal', () => {
     await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
     await clickInFrame('approve');
     await page.waitForSelector('[data-testid="tx-hash"]');
-    const receipt = await client.getTransactionReceipt({ hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex });
+    const receipt = await client.getTransactionReceipt({
+      hash: (await page.textContent('[data-testid="tx-hash"]')) as Hex,
+    });
     expect(receipt.status).toBe('success');
-    expect(await client.getBalance({ address: DEAD }) - before).toBe(parseEther('0.001'));
+    expect((await client.getBalance({ address: DEAD })) - before).toBe(parseEther('0.001'));
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/);
     await page.waitForSelector(MODAL, { state: 'detached' });
     expect(await accountView()).toEqual({ address: smart, type: 'smartAccount', deployed: 'true' });
@@ -96,9 +112,14 @@ describe('an email user on a smart account in the drop-in modal', () => {
     await page.waitForSelector(`${MODAL} [data-view="ApproveTransaction"]`);
     await clickInFrame('approve');
     await page.waitForSelector('[data-testid="batch-tx-hash"]', { timeout: 30_000 });
-    const batch = await client.getTransactionReceipt({ hash: (await page.textContent('[data-testid="batch-tx-hash"]')) as Hex });
+    const batch = await client.getTransactionReceipt({
+      hash: (await page.textContent('[data-testid="batch-tx-hash"]')) as Hex,
+    });
     const transfers = parseEventLogs({ abi: testTokenAbi, logs: batch.logs, eventName: 'Transfer' });
-    expect(transfers.map((t) => [t.args.from, t.args.to, t.args.value])).toEqual([[smart, DEAD, 1n], [smart, BEEF, 2n]]);
+    expect(transfers.map((t) => [t.args.from, t.args.to, t.args.value])).toEqual([
+      [smart, DEAD, 1n],
+      [smart, BEEF, 2n],
+    ]);
     await page.waitForSelector(MODAL, { state: 'detached' });
 
     // The switch: to the EOA (the connected address becomes the key's own), and back to the smart account.

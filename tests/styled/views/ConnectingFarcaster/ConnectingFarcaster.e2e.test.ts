@@ -36,7 +36,10 @@ async function openFarcaster(): Promise<string> {
 
 beforeAll(async () => {
   relay = await startDevFarcasterRelay();
-  env = await startEmbeddedModalApp({ rpcUrl: inject('rpcUrl'), frame: { extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) } });
+  env = await startEmbeddedModalApp({
+    rpcUrl: inject('rpcUrl'),
+    frame: { extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) },
+  });
   [page, stack] = [env.page, env.stack];
 }, 120_000);
 
@@ -46,14 +49,16 @@ afterAll(async () => {
 });
 
 describe('ConnectingFarcaster', () => {
-  it('shows the channel\'s QR code and link; going back clears the URL and reloads the frame, and a new visit gets a new channel', async () => {
+  it("shows the channel's QR code and link; going back clears the URL and reloads the frame, and a new visit gets a new channel", async () => {
     await page.goto(appUrl());
     await page.click(BUTTON);
     const first = await openFarcaster();
     expect(first.startsWith(`${relay.url}/~/siwf?channelToken=`)).toBe(true);
     expect(await axeViolations(page, MODAL)).toEqual([]);
 
-    const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f !== page.mainFrame() && f.url().startsWith(stack.url) });
+    const reloaded = page.waitForEvent('framenavigated', {
+      predicate: (f) => f !== page.mainFrame() && f.url().startsWith(stack.url),
+    });
     await page.click(`${MODAL} button[aria-label="Back"]`);
     await page.waitForSelector(`${MODAL} [data-social="farcaster"]`);
     await reloaded;
@@ -74,7 +79,9 @@ describe('ConnectingFarcaster', () => {
     expect(await axeViolations(page, MODAL)).toEqual([]);
 
     await page.click(`${VIEW} [data-testid="farcaster-new-qr"]`);
-    const fresh = await page.locator(`${VIEW} [data-farcaster-url]`).getAttribute('data-farcaster-url', { timeout: 10_000 });
+    const fresh = await page
+      .locator(`${VIEW} [data-farcaster-url]`)
+      .getAttribute('data-farcaster-url', { timeout: 10_000 });
     expect(fresh).not.toBe(expired);
     const user = await createFarcasterTestUser(inject('rpcUrl'), 'alice');
     await completeFarcasterSignIn({ relayUrl: relay.url, url: fresh!, user });
@@ -82,10 +89,12 @@ describe('ConnectingFarcaster', () => {
 
     await page.click(BUTTON);
     const address = await page.getAttribute(`${MODAL} [data-view="Account"] [data-address]`, 'data-address');
-    const [row] = await stack.frame().db.query<{ eip155_address: string; user_name: string; social_provider: string }>(
-      "SELECT u.eip155_address, u.user_name, u.social_provider FROM frame_user u JOIN frame_identity i ON i.user_id = u.id WHERE i.provider = 'farcaster' AND i.subject = $1",
-      [String(user.fid)],
-    );
+    const [row] = await stack
+      .frame()
+      .db.query<{ eip155_address: string; user_name: string; social_provider: string }>(
+        "SELECT u.eip155_address, u.user_name, u.social_provider FROM frame_user u JOIN frame_identity i ON i.user_id = u.id WHERE i.provider = 'farcaster' AND i.subject = $1",
+        [String(user.fid)],
+      );
     expect(row).toMatchObject({ user_name: 'alice', social_provider: 'farcaster' });
     expect(address?.toLowerCase()).toBe(row!.eip155_address.toLowerCase());
     expect(env.guard.external).toEqual([]);

@@ -16,7 +16,10 @@ let modal: ModalApp;
 let page: Page;
 
 // The wallet rows' names (their tags left out).
-const rowNames = (scope: string) => page.$$eval(`${scope} ul button span`, (els) => els.map((el) => el.textContent).filter((t) => t && !/^(Installed|Recent|QR code)$/.test(t)));
+const rowNames = (scope: string) =>
+  page.$$eval(`${scope} ul button span`, (els) =>
+    els.map((el) => el.textContent).filter((t) => t && !/^(Installed|Recent|QR code)$/.test(t)),
+  );
 
 beforeAll(async () => {
   modal = await startModalApp();
@@ -31,16 +34,23 @@ describe('first run', () => {
   it('without a wallet or a directory, Connect lists well-known wallets with their bundled icons', async () => {
     await page.goto(`${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&devWallet=0`);
     await page.click(BUTTON);
-    await page.waitForSelector(`${CONNECT} [data-connector-id="c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96"] img`);
+    await page.waitForSelector(
+      `${CONNECT} [data-connector-id="c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96"] img`,
+    );
     expect(await rowNames(CONNECT)).toEqual(['MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet', 'All Wallets']);
-    const images = await page.$$eval(`${CONNECT} [data-connector-id] img`, (els) => els.map((el) => (el as HTMLImageElement).src.slice(0, 19)));
+    const images = await page.$$eval(`${CONNECT} [data-connector-id] img`, (els) =>
+      els.map((el) => (el as HTMLImageElement).src.slice(0, 19)),
+    );
     expect(images).toEqual(Array(4).fill('data:image/svg+xml,'));
     expect(await axeViolations(page, MODAL)).toEqual([]);
 
     // All Wallets holds the rest of them, searchable.
     await page.click(`${CONNECT} button:has-text("All Wallets")`);
     await page.fill(`${MODAL} [data-view="AllWallets"] input[type="search"]`, 'zer');
-    await page.waitForFunction((s) => document.querySelectorAll(`${s} [data-connector-id]`).length === 1, `${MODAL} [data-view="AllWallets"]`);
+    await page.waitForFunction(
+      (s) => document.querySelectorAll(`${s} [data-connector-id]`).length === 1,
+      `${MODAL} [data-view="AllWallets"]`,
+    );
     expect(await rowNames(`${MODAL} [data-view="AllWallets"]`)).toEqual(['Zerion']);
     await page.click(`${MODAL} button[aria-label="Back"]`);
   });
@@ -55,7 +65,11 @@ describe('first run', () => {
     await page.waitForSelector(`${MODAL} [data-view="InstallWallet"] [data-install]`);
     expect(await page.textContent(`${MODAL} h2`)).toBe('Get Rainbow');
     const links = await page.$$eval(`${MODAL} [data-view="InstallWallet"] a[data-install]`, (els) =>
-      els.map((el) => [el.getAttribute('data-install'), new URL((el as HTMLAnchorElement).href).host, el.getAttribute('target')]),
+      els.map((el) => [
+        el.getAttribute('data-install'),
+        new URL((el as HTMLAnchorElement).href).host,
+        el.getAttribute('target'),
+      ]),
     );
     expect(links).toEqual([
       ['chrome', 'chromewebstore.google.com', '_blank'],
@@ -68,7 +82,9 @@ describe('first run', () => {
     await page.keyboard.press('Escape');
     await page.click(BUTTON);
     await page.click(`${CONNECT} [data-connector-id]:has-text("MetaMask")`);
-    await page.waitForSelector(`${MODAL} [data-view="InstallWallet"][data-wallet-id="c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96"]`);
+    await page.waitForSelector(
+      `${MODAL} [data-view="InstallWallet"][data-wallet-id="c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96"]`,
+    );
     await page.keyboard.press('Escape');
     // Nothing was fetched from off this machine: icons and list ship with the package.
     expect(modal.guard.external).toEqual([]);
@@ -80,6 +96,13 @@ describe('first run', () => {
     await page.click(BUTTON);
     await page.waitForSelector(`${CONNECT} [data-connector-id="dev.walletdock.testwallet"]`);
     await page.waitForSelector(`${CONNECT} [data-connector-id]:has-text("MetaMask") img`);
-    expect(await rowNames(CONNECT)).toEqual(['Test Wallet', 'MetaMask', 'Coinbase Wallet', 'Rainbow', 'Trust Wallet', 'All Wallets']);
+    expect(await rowNames(CONNECT)).toEqual([
+      'Test Wallet',
+      'MetaMask',
+      'Coinbase Wallet',
+      'Rainbow',
+      'Trust Wallet',
+      'All Wallets',
+    ]);
   });
 });

@@ -29,7 +29,11 @@ let page: Page;
 /** Waits until the element's text is exactly `text` (a timeout shows what it said instead). */
 async function waitForText(selector: string, text: string): Promise<void> {
   try {
-    await page.waitForFunction(([s, t]) => document.querySelector(s as string)?.textContent === t, [selector, text] as const, { timeout: 10_000 });
+    await page.waitForFunction(
+      ([s, t]) => document.querySelector(s as string)?.textContent === t,
+      [selector, text] as const,
+      { timeout: 10_000 },
+    );
   } catch {
     expect(await page.textContent(selector)).toBe(text);
   }
@@ -39,9 +43,16 @@ const amountOf = (text: string | null) => Number(/([0-9.]+)/.exec(text ?? '')?.[
 
 beforeAll(async () => {
   let payout: FundedAccount;
-  [modal, account, payout] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 5n), fundedAccount(rpcUrl, 1000n)]);
+  [modal, account, payout] = await Promise.all([
+    startModalApp(),
+    fundedAccount(rpcUrl, 5n),
+    fundedAccount(rpcUrl, 1000n),
+  ]);
   ({ browser, server, guard, page } = modal);
-  api = await startDevnetApi(rpcUrl, contracts, { corsOrigins: [server.url], onramp: { payoutKey: payout.privateKey, pollMs: 50 } });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    corsOrigins: [server.url],
+    onramp: { payoutKey: payout.privateKey, pollMs: 50 },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -51,7 +62,9 @@ afterAll(async () => {
 
 describe('Buy (on-ramp) through the sandbox', () => {
   it('buys 20 USD of AVENT from Account and the Tokens tab shows the new balance', async () => {
-    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}&onramp=sandbox`);
+    await page.goto(
+      `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}&onramp=sandbox`,
+    );
     await page.click(BUTTON);
     await page.click(`${MODAL} [data-view="Connect"] [data-connector-id="dev.walletdock.testwallet"]`);
     await page.waitForSelector(MODAL, { state: 'detached' });
@@ -67,13 +80,19 @@ describe('Buy (on-ramp) through the sandbox', () => {
     await waitForText(`${BUY} [data-onramp-problem]`, 'The minimum is 10.00 USD');
     await page.fill(`${BUY} [data-onramp-amount]`, '20');
     await page.waitForSelector(`${BUY} [data-onramp-problem]`, { state: 'detached' });
-    await page.waitForFunction((s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''), `${BUY} [data-provider="sandbox"] [data-quote]`);
+    await page.waitForFunction(
+      (s) => /^You get [0-9.]+ AVENT$/.test(document.querySelector(s)?.textContent ?? ''),
+      `${BUY} [data-provider="sandbox"] [data-quote]`,
+    );
     const quoted = amountOf(await page.textContent(`${BUY} [data-provider="sandbox"] [data-quote]`));
     expect(quoted).toBeGreaterThan(0.9);
     expect(quoted).toBeLessThan(1);
     expect(await axeViolations(page, MODAL)).toEqual([]);
 
-    const [checkout] = await Promise.all([browser.context.waitForEvent('page'), page.click(`${BUY} [data-onramp-continue]`)]);
+    const [checkout] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      page.click(`${BUY} [data-onramp-continue]`),
+    ]);
     await checkout.waitForSelector('[data-sandbox-banner]');
     // The checkout sells what the panel quoted: the same quote id, the same amount.
     expect(amountOf(await checkout.textContent('[data-amount]'))).toBe(quoted);
@@ -84,10 +103,14 @@ describe('Buy (on-ramp) through the sandbox', () => {
 
     // Back on Account, with the checkout still open: the balances are read afresh until the coins show.
     await page.click(`${MODAL} button[aria-label="Back"]`);
-    await page.waitForFunction(([s, want]) => {
-      const text = document.querySelector(s as string)?.textContent ?? '';
-      return Math.abs(Number(/([0-9.]+)/.exec(text)?.[1]) - (want as number)) < 0.001;
-    }, [AVENT_AMOUNT, 5 + quoted] as const, { timeout: 20_000 });
+    await page.waitForFunction(
+      ([s, want]) => {
+        const text = document.querySelector(s as string)?.textContent ?? '';
+        return Math.abs(Number(/([0-9.]+)/.exec(text)?.[1]) - (want as number)) < 0.001;
+      },
+      [AVENT_AMOUNT, 5 + quoted] as const,
+      { timeout: 20_000 },
+    );
     await checkout.close();
     expect(guard.external).toEqual([]);
   });

@@ -49,24 +49,35 @@ describe('RegisterAccountName in the modal', () => {
     const res = await fetch(`${api!.url}/v1/profile/account`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: chainIdToCoinType(33322), address: other.address, message, signature: await other.signMessage({ message }) }),
+      body: JSON.stringify({
+        coin_type: chainIdToCoinType(33322),
+        address: other.address,
+        message,
+        signature: await other.signMessage({ message }),
+      }),
     });
     expect(res.status).toBe(200);
 
-    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}&remember=1`);
+    await page.goto(
+      `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}&remember=1`,
+    );
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.click(BUTTON);
     await page.click(`[data-view="Connect"] ${WALLET}`);
     await page.waitForSelector(MODAL, { state: 'detached' });
-    await page.waitForFunction(() => document.querySelector('[data-walletdock-connect-button]')?.getAttribute('data-connected') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-walletdock-connect-button]')?.getAttribute('data-connected') === 'true',
+    );
 
     await page.click(BUTTON);
     await page.click(`${MODAL} [data-view="Account"] [data-register-name]`);
     await page.waitForSelector(`${REGISTER} [data-name-input]`);
     // A name that breaks the rules, in the rule's words; nothing to submit.
     await page.fill(`${REGISTER} [data-name-input]`, 'al_1');
-    expect(await page.textContent(`${REGISTER} [data-name-status="invalid"]`)).toBe('Names use letters, digits and hyphens, at least 4 characters');
+    expect(await page.textContent(`${REGISTER} [data-name-status="invalid"]`)).toBe(
+      'Names use letters, digits and hyphens, at least 4 characters',
+    );
     expect(await page.isDisabled(`${REGISTER} [data-name-submit]`)).toBe(true);
     // A taken name: free variants are offered; picking one checks it.
     await page.fill(`${REGISTER} [data-name-input]`, `Taken-${tag}`);
@@ -92,7 +103,13 @@ describe('RegisterAccountName in the modal', () => {
     // API: the 5-minute identity cache is emptied first, so nothing but the server can say it.
     await page.evaluate(() => localStorage.removeItem('@walletdock/identityCache'));
     await page.reload();
-    await page.waitForFunction((n) => document.querySelector('[data-walletdock-connect-button] [data-profile-name]')?.getAttribute('data-profile-name') === n, name);
+    await page.waitForFunction(
+      (n) =>
+        document
+          .querySelector('[data-walletdock-connect-button] [data-profile-name]')
+          ?.getAttribute('data-profile-name') === n,
+      name,
+    );
     await page.click(BUTTON);
     await page.waitForSelector(`${MODAL} [data-view="Account"] [data-profile-name="${name}"]`);
     expect(await page.$(`${MODAL} [data-view="Account"] [data-register-name]`)).toBeNull();

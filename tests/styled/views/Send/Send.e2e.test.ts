@@ -25,7 +25,8 @@ let guard: { external: string[] };
 let account: FundedAccount;
 let page: Page;
 
-const tokenBalance = (address: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+const tokenBalance = (address: Address) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 
 /** From Account: open Send, pick a token by symbol, type amount and receiver with the keyboard, review, send. */
 async function sendFromModal(symbol: string, amount: string, receiver: string) {
@@ -85,7 +86,9 @@ describe('Send and Receive panels', () => {
     const nativeBefore = await client.getBalance({ address: account.address });
     const first = await sendFromModal('AVENT', '0.1', to);
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.1'));
-    expect(nativeBefore - (await client.getBalance({ address: account.address }))).toBe(parseEther('0.1') + first.gasUsed * first.effectiveGasPrice);
+    expect(nativeBefore - (await client.getBalance({ address: account.address }))).toBe(
+      parseEther('0.1') + first.gasUsed * first.effectiveGasPrice,
+    );
 
     const second = await sendFromModal('TEST', '5', to);
     expect(second.to?.toLowerCase()).toBe(token.toLowerCase());
@@ -93,7 +96,10 @@ describe('Send and Receive panels', () => {
     expect(await tokenBalance(account.address)).toBe(parseEther('45'));
     // Back on Account, the Tokens tab shows the balance after the send, not its 30 s cache of the one before.
     await page.waitForFunction(
-      () => document.querySelector('[data-view="Account"] [data-token-row][data-symbol="TEST"] [data-amount]')?.textContent?.startsWith('45'),
+      () =>
+        document
+          .querySelector('[data-view="Account"] [data-token-row][data-symbol="TEST"] [data-amount]')
+          ?.textContent?.startsWith('45'),
       undefined,
       { timeout: 10_000 },
     );
@@ -105,11 +111,15 @@ describe('Send and Receive panels', () => {
     await page.waitForSelector('[data-token-picker] button');
     await page.fill('[data-amount]', '0.2');
     await page.fill('[data-receiver]', 'not-an-address');
-    await page.waitForFunction(() => document.querySelector('[data-send-error]')?.textContent === 'Invalid receiver address');
+    await page.waitForFunction(
+      () => document.querySelector('[data-send-error]')?.textContent === 'Invalid receiver address',
+    );
     await page.fill('[data-receiver]', getAddress(privateKeyToAddress(generatePrivateKey())));
     await page.click('[data-send-review]:not([disabled])');
     await page.evaluate(() =>
-      (window as unknown as { __walletdockTestWallet: { setBehavior(m: string, b: unknown): void } }).__walletdockTestWallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 }),
+      (
+        window as unknown as { __walletdockTestWallet: { setBehavior(m: string, b: unknown): void } }
+      ).__walletdockTestWallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 }),
     );
     await page.click('[data-send-confirm]:not([disabled])');
     await page.waitForSelector('[data-toast="error"]');
@@ -144,7 +154,8 @@ describe('Send and Receive panels', () => {
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0, 432, 432);
       const { data, width, height } = context.getImageData(0, 0, 432, 432);
-      const read = (window as unknown as { jsQR(d: Uint8ClampedArray, w: number, h: number): { data: string } | null }).jsQR;
+      const read = (window as unknown as { jsQR(d: Uint8ClampedArray, w: number, h: number): { data: string } | null })
+        .jsQR;
       return read(data, width, height)?.data;
     });
     expect(decoded).toBe(uri);

@@ -40,7 +40,11 @@ async function tabTo(selector: string, limit = 25): Promise<void> {
 
 /** The Tokens tab's rows as shown: symbol -> amount text. */
 const tokenRows = () =>
-  page.$$eval(`${ACCOUNT} [data-token-row]`, (els) => Object.fromEntries(els.map((el) => [el.getAttribute('data-symbol'), el.querySelector('[data-amount]')?.textContent])));
+  page.$$eval(`${ACCOUNT} [data-token-row]`, (els) =>
+    Object.fromEntries(
+      els.map((el) => [el.getAttribute('data-symbol'), el.querySelector('[data-amount]')?.textContent]),
+    ),
+  );
 
 /** What the Tokens tab must show for the account's balances on chain now. */
 async function onChain(): Promise<{ AVENT: string; TEST: string }> {
@@ -54,10 +58,15 @@ async function onChain(): Promise<{ AVENT: string; TEST: string }> {
 
 /** Waits until the Tokens tab shows `expected` for AVENT and TEST. */
 async function tokensShow(expected: { AVENT: string; TEST: string }): Promise<void> {
-  await expect.poll(async () => {
-    const rows = await tokenRows();
-    return { AVENT: rows.AVENT, TEST: rows.TEST };
-  }, { timeout: 20_000 }).toEqual(expected);
+  await expect
+    .poll(
+      async () => {
+        const rows = await tokenRows();
+        return { AVENT: rows.AVENT, TEST: rows.TEST };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(expected);
 }
 
 beforeAll(async () => {
@@ -65,7 +74,10 @@ beforeAll(async () => {
   [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 10n)]);
   ({ server, guard, page } = modal);
   // The API indexes from the current head: the account's TEST comes after it.
-  api = await startDevnetApi(rpcUrl, contracts, { chains: [{ chainId: 33322, rpcUrl, startBlock: head }], corsOrigins: [server.url] });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    chains: [{ chainId: 33322, rpcUrl, startBlock: head }],
+    corsOrigins: [server.url],
+  });
   const minter = await fundedAccount(rpcUrl, 1n);
   await mintTestToken(rpcUrl, contracts.token, minter, account.address as Address, parseEther('50'));
   await mkdir(artifacts, { recursive: true });
@@ -78,7 +90,9 @@ afterAll(async () => {
 
 describe('Swap panel', () => {
   it('swaps AVENT -> TEST, then TEST -> AVENT with an approval first, from the modal; the Tokens tab shows the new balances', async () => {
-    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`);
+    await page.goto(
+      `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`,
+    );
     await page.click(BUTTON);
     await page.click(`${MODAL} [data-connector-id="dev.walletdock.testwallet"]`);
     await page.waitForSelector(MODAL, { state: 'detached' });
@@ -94,7 +108,9 @@ describe('Swap panel', () => {
     expect(await page.textContent(`${SWAP} [data-swap-balance="to"]`)).toBe('Balance: 50 TEST');
     await page.fill(`${SWAP} [data-swap-amount]`, '2');
     await page.waitForSelector(`${SWAP} [data-swap-quote]`);
-    const quoted = await page.$$eval(`${SWAP} [data-quote-row]`, (els) => els.map((el) => el.getAttribute('data-quote-row')));
+    const quoted = await page.$$eval(`${SWAP} [data-quote-row]`, (els) =>
+      els.map((el) => el.getAttribute('data-quote-row')),
+    );
     expect(quoted).toEqual(['rate', 'fee', 'impact', 'minimum', 'slippage']);
     expect(await page.textContent(`${SWAP} [data-quote-row="fee"] dd`)).toBe('0.006 AVENT');
     expect(await page.$eval(`${SWAP} [data-swap-button]`, (el) => (el as HTMLButtonElement).disabled)).toBe(false);
@@ -111,7 +127,9 @@ describe('Swap panel', () => {
     await page.waitForSelector(`${SWAP} [data-token-picker="from"][data-symbol]`);
     // The token picker by pointer: open it, the options carry their balances, click TEST.
     await page.click(`${SWAP} [data-token-picker="from"] button`);
-    expect(await page.getAttribute(`${SWAP} [data-token-picker="from"] [role="combobox"]`, 'aria-controls')).toBeTruthy();
+    expect(
+      await page.getAttribute(`${SWAP} [data-token-picker="from"] [role="combobox"]`, 'aria-controls'),
+    ).toBeTruthy();
     await page.click(`${SWAP} [data-token-picker="from"] [role="option"][data-symbol="TEST"]`);
     expect(await page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('TEST');
     expect(await page.getAttribute(`${SWAP} [data-token-picker="to"]`, 'data-symbol')).toBe('AVENT');
@@ -125,13 +143,17 @@ describe('Swap panel', () => {
     await page.click(`${SWAP} [data-swap-button]`);
     await page.waitForSelector(`${ACCOUNT} [data-token-row]`, { timeout: 30_000 });
     const afterSecond = await onChain();
-    expect(afterSecond.TEST).toBe(formatBalance(formatEther(parseEther(afterFirst.TEST.split(' ')[0]!) - parseEther('5')), 0, 'TEST'));
+    expect(afterSecond.TEST).toBe(
+      formatBalance(formatEther(parseEther(afterFirst.TEST.split(' ')[0]!) - parseEther('5')), 0, 'TEST'),
+    );
     await tokensShow(afterSecond);
     expect(guard.external).toEqual([]);
   });
 
   it('the keyboard alone: Enter connects and opens Account, Tab reaches Swap, the picker chooses by typing and Enter, Escape closes it, Enter swaps', async () => {
-    await page.goto(`${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`);
+    await page.goto(
+      `${server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&api=${encodeURIComponent(api!.url)}`,
+    );
     // Connect: Enter on the button, Tab to the test wallet, Enter; then Enter opens Account.
     await page.focus(BUTTON);
     await page.keyboard.press('Enter');
@@ -157,13 +179,17 @@ describe('Swap panel', () => {
     await expect.poll(() => page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('TEST');
     expect(await page.getAttribute(`${SWAP} [data-token-picker="to"]`, 'data-symbol')).toBe('AVENT');
     // Escape closes a picker without leaving Swap, focus back on its button; the flip button swaps the pair back.
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(
+      true,
+    );
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${SWAP} [data-token-search]:focus`);
     await page.keyboard.press('Escape');
     await page.waitForSelector(`${SWAP} [data-token-search]`, { state: 'detached' });
     expect(await page.$(SWAP)).not.toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-token-picker="from"]') !== null)).toBe(
+      true,
+    );
     await tabTo(`${SWAP} button[aria-label="Switch tokens"]`);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getAttribute(`${SWAP} [data-token-picker="from"]`, 'data-symbol')).toBe('AVENT');

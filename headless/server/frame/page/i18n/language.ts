@@ -28,9 +28,10 @@ function browserLanguages(): readonly string[] {
 export function setFrameLocale(tag?: string): Promise<void> {
   const turn = ++asked;
   const first = tag ?? browserLanguages()[0];
-  const next = first === undefined || isEnglish(first)
-    ? Promise.resolve({ locale: 'en', dir: 'ltr', language: ENGLISH })
-    : import('./tables').then((m) => m.loadFrameLanguage(tag, browserLanguages()));
+  const next =
+    first === undefined || isEnglish(first)
+      ? Promise.resolve({ locale: 'en', dir: 'ltr', language: ENGLISH })
+      : import('./tables').then((m) => m.loadFrameLanguage(tag, browserLanguages()));
   loading = next.then(
     ({ locale, dir, language }) => {
       if (turn !== asked) return;
@@ -39,7 +40,7 @@ export function setFrameLocale(tag?: string): Promise<void> {
       document.documentElement.dir = dir;
       document.title = language.text('Wallet');
     },
-    (error: unknown) => console.warn('[wallet frame] the texts of the app\'s language could not be loaded', error),
+    (error: unknown) => console.warn("[wallet frame] the texts of the app's language could not be loaded", error),
   );
   return loading;
 }
@@ -48,7 +49,8 @@ export function setFrameLocale(tag?: string): Promise<void> {
 export const frameLanguageReady = (): Promise<void> => loading;
 
 /** A text of the frame's pages in the current locale, its `{name}` parts filled with `values`. */
-export const t = (id: FrameTextId, values?: Readonly<Record<string, string | number>>): string => shown.text(id, values);
+export const t = (id: FrameTextId, values?: Readonly<Record<string, string | number>>): string =>
+  shown.text(id, values);
 
 /**
  * A text the frame wrote and filled in (an approval screen's title, labels and values) in the current locale; a text

@@ -41,10 +41,18 @@ export async function loadFrameTable(locale: Exclude<Locale, 'en'>): Promise<Rea
 /**
  * The locale `tag` names (else the first of `languages` with texts, else English), its direction and its texts.
  */
-export async function loadFrameLanguage(tag: string | undefined, languages: readonly string[]): Promise<{ locale: Locale; dir: TextDirection; language: FrameLanguage }> {
+export async function loadFrameLanguage(
+  tag: string | undefined,
+  languages: readonly string[],
+): Promise<{ locale: Locale; dir: TextDirection; language: FrameLanguage }> {
   const { locale } = resolveLocale(tag, tag === undefined ? languages : []);
   const dir = localeDirection(locale);
-  if (locale === 'en') return { locale, dir, language: { translate: (shown) => shown, text: (id, values) => localeText(locale, id, values) } };
+  if (locale === 'en')
+    return {
+      locale,
+      dir,
+      language: { translate: (shown) => shown, text: (id, values) => localeText(locale, id, values) },
+    };
   const table = await loadFrameTable(locale);
   const translate = createTranslator(locale, table);
   return { locale, dir, language: { translate, text: (id, values) => localeText(locale, table[id] ?? id, values) } };

@@ -5,7 +5,10 @@ import * as ErrorMessages from '../../../../core/model/error-messages';
 
 /** A failed RPC request. */
 export class RpcError extends Error {
-  constructor(message: string, readonly rpcCode: number) {
+  constructor(
+    message: string,
+    readonly rpcCode: number,
+  ) {
     super(message);
   }
 }
@@ -26,24 +29,32 @@ export async function nodeRequest(rpcUrl: string, method: string, params: unknow
   let response: Response;
   try {
     response = await fetch(rpcUrl, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'omit',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'omit',
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
     });
   } catch {
     throw new RpcError('HTTP request failed.', -32603);
   }
-  const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: { message?: string; code?: number } };
+  const body = (await response.json().catch(() => ({}))) as {
+    result?: unknown;
+    error?: { message?: string; code?: number };
+  };
   if (body.error) throw new RpcError(body.error.message ?? 'RPC Request failed.', body.error.code ?? -32603);
   if (!response.ok) throw new RpcError(`HTTP status code: ${response.status}`, -32603);
   return body.result;
 }
 
 /** A message to sign as text when it is printable UTF-8 given as hex, else as given (shown on the approval screen). */
-export const messageText = (message: string) => (isHex(message) ? (() => {
-  try {
-    const decoded = hexToString(message);
-    return /^[\P{Cc}\n\r\t]*$/u.test(decoded) ? decoded : message;
-  } catch {
-    return message;
-  }
-})() : message);
+export const messageText = (message: string) =>
+  isHex(message)
+    ? (() => {
+        try {
+          const decoded = hexToString(message);
+          return /^[\P{Cc}\n\r\t]*$/u.test(decoded) ? decoded : message;
+        } catch {
+          return message;
+        }
+      })()
+    : message;

@@ -2,7 +2,14 @@
 // forwarded to the chain's node (gate.ts), and what signing or sending with the user's own key shows and does once
 // the user approved it on the frame's screen.
 import {
-  createWalletClient, formatUnits, hexToBigInt, http, isHex, numberToHex, type Hex, type TypedDataDefinition,
+  createWalletClient,
+  formatUnits,
+  hexToBigInt,
+  http,
+  isHex,
+  numberToHex,
+  type Hex,
+  type TypedDataDefinition,
 } from 'viem';
 import type { EIP155_NOT_SAFE_METHODS, EIP155_SAFE_METHODS } from '../../../../core/embedded/rpc-methods';
 import { notSafeParamsSchemas } from '../../../../core/embedded/rpc-methods';
@@ -24,20 +31,34 @@ export type Eip155SafeMethod = (typeof EIP155_SAFE_METHODS)[number];
 export type Eip155NotSafeMethod = (typeof EIP155_NOT_SAFE_METHODS)[number];
 
 /** An amount of the network's native currency, as the approval screen shows it. */
-export const nativeAmount = (value: bigint, chain: FrameNetwork) => `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
+export const nativeAmount = (value: bigint, chain: FrameNetwork) =>
+  `${formatUnits(value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 /** Call data, shortened for the approval screen. */
-export const shortData = (data: string) => `${data.slice(0, 74)}${data.length > 74 ? '…' : ''} (${(data.length - 2) / 2} bytes)`;
+export const shortData = (data: string) =>
+  `${data.slice(0, 74)}${data.length > 74 ? '…' : ''} (${(data.length - 2) / 2} bytes)`;
 /** A batch's calls, one per line, as the approval screen lists them. */
-export const callListing = (calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[], chain: FrameNetwork) =>
-  calls.map((c, i) => `${i + 1}. to ${c.to}${c.value ? `, ${nativeAmount(c.value, chain)}` : ''}${c.data && c.data !== '0x' ? `\n   data ${shortData(c.data)}` : ''}`).join('\n');
+export const callListing = (
+  calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[],
+  chain: FrameNetwork,
+) =>
+  calls
+    .map(
+      (c, i) =>
+        `${i + 1}. to ${c.to}${c.value ? `, ${nativeAmount(c.value, chain)}` : ''}${c.data && c.data !== '0x' ? `\n   data ${shortData(c.data)}` : ''}`,
+    )
+    .join('\n');
 /** A hex quantity of a request as a bigint. */
 export const quantity = (v: string | undefined) => (v === undefined ? undefined : hexToBigInt(v as Hex));
 /** True when a request's `from` is absent or names `address`. */
-export const fromIs = (from: string | undefined, address: string) => from === undefined || from.toLowerCase() === address.toLowerCase();
+export const fromIs = (from: string | undefined, address: string) =>
+  from === undefined || from.toLowerCase() === address.toLowerCase();
 
 /** Typed data as EIP-712 JSON or an object, with its EIP712Domain type left out (viem derives it). */
 export function typedDataOf(data: NonNullable<unknown>): TypedDataDefinition & { domain: Record<string, unknown> } {
-  const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown>; domain: Record<string, unknown> };
+  const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & {
+    types: Record<string, unknown>;
+    domain: Record<string, unknown>;
+  };
   const { EIP712Domain: _domain, ...types } = typed.types;
   return { ...typed, types } as TypedDataDefinition & { domain: Record<string, unknown> };
 }
@@ -67,21 +88,42 @@ export const eip155Safe: Partial<Record<Eip155SafeMethod, SafeHandler>> = {
     // sponsorship (ERC-7677's paymasterService) there when the frame has a blockchain API to call.
     const eip155 = ctx.chains.filter((c) => c.id.startsWith('eip155:'));
     const accounts = await Promise.all(eip155.map((c) => ctx.account(c)));
-    return Object.fromEntries(eip155.map((c, i) => {
-      const smart = accounts[i]?.type === 'smartAccount';
-      return [numberToHex(eip155ChainNumber(c.id)), { atomic: { status: smart ? 'supported' : 'unsupported' }, ...(smart && ctx.sponsorship ? { paymasterService: { supported: true } } : {}) }];
-    }));
+    return Object.fromEntries(
+      eip155.map((c, i) => {
+        const smart = accounts[i]?.type === 'smartAccount';
+        return [
+          numberToHex(eip155ChainNumber(c.id)),
+          {
+            atomic: { status: smart ? 'supported' : 'unsupported' },
+            ...(smart && ctx.sponsorship ? { paymasterService: { supported: true } } : {}),
+          },
+        ];
+      }),
+    );
   },
   wallet_getCallsStatus: async (ctx, chain, params) => {
     // Batches are the smart account's (even after a switch to the EOA, its earlier batches keep their status).
     const id = (params as unknown[] | undefined)?.[0];
-    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64,}$/.test(id)) throw new RpcError('wallet_getCallsStatus needs a batch id', -32602);
+    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64,}$/.test(id))
+      throw new RpcError('wallet_getCallsStatus needs a batch id', -32602);
     // A batch of the user's own key, sent one by one: its id lists the transactions.
-    const own = await sequentialCallsStatus(id, (hash) => nodeRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash]) as Promise<RpcReceipt | null>);
+    const own = await sequentialCallsStatus(
+      id,
+      (hash) => nodeRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash]) as Promise<RpcReceipt | null>,
+    );
     if (own) {
       return {
-        version: '2.0.0', id, chainId: numberToHex(own.chainId), atomic: false, status: own.statusCode,
-        receipts: own.receipts.map((r) => ({ ...r, blockNumber: numberToHex(r.blockNumber), gasUsed: numberToHex(r.gasUsed), status: r.status === 'success' ? '0x1' : '0x0' })),
+        version: '2.0.0',
+        id,
+        chainId: numberToHex(own.chainId),
+        atomic: false,
+        status: own.statusCode,
+        receipts: own.receipts.map((r) => ({
+          ...r,
+          blockNumber: numberToHex(r.blockNumber),
+          gasUsed: numberToHex(r.gasUsed),
+          status: r.status === 'success' ? '0x1' : '0x0',
+        })),
       };
     }
     const status = await ctx.callsStatus(chain, id as Hex);
@@ -104,9 +146,15 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
     const [from, data] = notSafeParamsSchemas.eth_signTypedData_v4.parse(params);
     if (!fromIs(from, account.address)) throw unauthorized();
     const typed = typedDataOf(data);
-    const domainRows = (['name', 'chainId', 'verifyingContract'] as const).filter((k) => typed.domain[k] !== undefined).map((k): [string, string] => [k, String(typed.domain[k])]);
+    const domainRows = (['name', 'chainId', 'verifyingContract'] as const)
+      .filter((k) => typed.domain[k] !== undefined)
+      .map((k): [string, string] => [k, String(typed.domain[k])]);
     return {
-      view: { title: 'Sign typed data', rows: [['Account', account.address], ['Type', String(typed.primaryType)], ...domainRows], body: JSON.stringify(typed.message, null, 2) },
+      view: {
+        title: 'Sign typed data',
+        rows: [['Account', account.address], ['Type', String(typed.primaryType)], ...domainRows],
+        body: JSON.stringify(typed.message, null, 2),
+      },
       sign: (signer) => signer.signTypedData(typed),
     };
   },
@@ -117,15 +165,27 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
     return {
       view: {
         title: 'Send transaction',
-        rows: [['From', account.address], ['To', tx.to ?? '(new contract)'], ['Value', nativeAmount(quantity(tx.value) ?? 0n, chain)], ...(data && data !== '0x' ? [['Data', shortData(data)] as [string, string]] : [])],
+        rows: [
+          ['From', account.address],
+          ['To', tx.to ?? '(new contract)'],
+          ['Value', nativeAmount(quantity(tx.value) ?? 0n, chain)],
+          ...(data && data !== '0x' ? [['Data', shortData(data)] as [string, string]] : []),
+        ],
         body: undefined,
       },
       sign: (signer) => {
         const wallet = createWalletClient({ account: signer, chain: viemChain(chain), transport: http(chain.rpcUrl) });
-        const fees = tx.gasPrice !== undefined ? { gasPrice: quantity(tx.gasPrice) } : { maxFeePerGas: quantity(tx.maxFeePerGas), maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) };
+        const fees =
+          tx.gasPrice !== undefined
+            ? { gasPrice: quantity(tx.gasPrice) }
+            : { maxFeePerGas: quantity(tx.maxFeePerGas), maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) };
         return wallet.sendTransaction({
-          to: tx.to ?? null, value: quantity(tx.value), data: data as Hex | undefined, gas: quantity(tx.gas),
-          nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce)), ...fees,
+          to: tx.to ?? null,
+          value: quantity(tx.value),
+          data: data as Hex | undefined,
+          gas: quantity(tx.gas),
+          nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce)),
+          ...fees,
         } as Parameters<typeof wallet.sendTransaction>[0]);
       },
     };
@@ -138,10 +198,17 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
     if (!fromIs(request.from, account.address)) throw unauthorized();
     const chainNumber = eip155ChainNumber(chain.id);
     if (request.chainId !== undefined && Number(hexToBigInt(request.chainId as Hex)) !== chainNumber) {
-      throw new RpcError(`wallet_sendCalls names chain ${request.chainId}, not this network`, RpcErrorCode.UnsupportedChainId);
+      throw new RpcError(
+        `wallet_sendCalls names chain ${request.chainId}, not this network`,
+        RpcErrorCode.UnsupportedChainId,
+      );
     }
     try {
-      routeCalls({ capabilities: undefined, atomicRequired: request.atomicRequired ?? false, requested: request.capabilities as Record<string, CallsCapability> | undefined });
+      routeCalls({
+        capabilities: undefined,
+        atomicRequired: request.atomicRequired ?? false,
+        requested: request.capabilities as Record<string, CallsCapability> | undefined,
+      });
     } catch (error) {
       throw error instanceof WalletDockError ? new RpcError(error.message, error.rpcCode ?? -32602) : error;
     }
@@ -150,10 +217,21 @@ export const eoaNotSafe: { [M in Eip155NotSafeMethod]: NotSafeHandler<Eip155Sign
       return { to: c.to as Hex, data: c.data as Hex | undefined, value: quantity(c.value) };
     });
     return {
-      view: { title: 'Send calls', rows: [['From', account.address], ['Calls', `${calls.length}, one transaction each`]], body: callListing(calls, chain) },
+      view: {
+        title: 'Send calls',
+        rows: [
+          ['From', account.address],
+          ['Calls', `${calls.length}, one transaction each`],
+        ],
+        body: callListing(calls, chain),
+      },
       sign: async (signer) => {
         const wallet = createWalletClient({ account: signer, chain: viemChain(chain), transport: http(chain.rpcUrl) });
-        return { id: await sendSequentially(calls, chainNumber, (call) => wallet.sendTransaction({ to: call.to, data: call.data, value: call.value })) };
+        return {
+          id: await sendSequentially(calls, chainNumber, (call) =>
+            wallet.sendTransaction({ to: call.to, data: call.data, value: call.value }),
+          ),
+        };
       },
     };
   },

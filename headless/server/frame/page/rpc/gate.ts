@@ -14,7 +14,15 @@ import type { FrameNetwork } from '../../api-schemas';
 import type { ApprovalView } from '../approve';
 import { nodeRequest, notAllowed, rejected, unauthorized } from './common';
 import { eip155Safe, eoaNotSafe, type Eip155NotSafeMethod } from './eip155';
-import type { ActingAccount, Eip155Signer, PreparedRequest, RpcContext, SafeHandler, SmartAccountSigner, SolanaSigner } from './handler';
+import type {
+  ActingAccount,
+  Eip155Signer,
+  PreparedRequest,
+  RpcContext,
+  SafeHandler,
+  SmartAccountSigner,
+  SolanaSigner,
+} from './handler';
 import { smartAccountNotSafe } from './smart-account';
 import { solanaNotSafe, solanaSafe, type SolanaNotSafeMethod } from './solana';
 
@@ -35,12 +43,20 @@ export interface GateDeps {
   assertAlive(): Promise<void>;
 }
 
-const SAFE: Record<EmbeddedNamespace, Partial<Record<string, SafeHandler>>> = { eip155: eip155Safe, solana: solanaSafe };
+const SAFE: Record<EmbeddedNamespace, Partial<Record<string, SafeHandler>>> = {
+  eip155: eip155Safe,
+  solana: solanaSafe,
+};
 
 /** The frame's RPC: answers `method` on `chain`, asking the user first when the method is not safe. */
 export function createRpcGate({ ctx, signers, approve, assertAlive }: GateDeps) {
   /** Shows `prepared` and, once approved and the session is still the same one, signs with the approved account's signer. */
-  async function approved<S>(chain: FrameNetwork, account: ActingAccount, prepared: PreparedRequest<S>, signer: () => Promise<{ address: string; signer: S } | undefined>): Promise<unknown> {
+  async function approved<S>(
+    chain: FrameNetwork,
+    account: ActingAccount,
+    prepared: PreparedRequest<S>,
+    signer: () => Promise<{ address: string; signer: S } | undefined>,
+  ): Promise<unknown> {
     if (!(await approve({ ...prepared.view, network: chain.name }))) throw rejected();
     await assertAlive();
     const current = await signer();

@@ -52,7 +52,12 @@ export interface PreparedRequest<S> {
 export type SafeHandler = (ctx: RpcContext, chain: FrameNetwork, params: unknown) => Promise<unknown>;
 
 /** Prepares a not-safe method for the approval screen, as `account`; throws for parameters it cannot do. */
-export type NotSafeHandler<S, A extends ActingAccount = ActingAccount> = (ctx: RpcContext, chain: FrameNetwork, params: unknown, account: A) => Promise<PreparedRequest<S>>;
+export type NotSafeHandler<S, A extends ActingAccount = ActingAccount> = (
+  ctx: RpcContext,
+  chain: FrameNetwork,
+  params: unknown,
+  account: A,
+) => Promise<PreparedRequest<S>>;
 
 /** The signer of an eip155 account of the user's own key. */
 export type Eip155Signer = WalletKeys['eip155'];

@@ -9,7 +9,11 @@ import { getAddress, hexToBigInt, isAddress, toHex, type Address, type Hex } fro
 import * as z from 'zod/mini';
 import { eip155ChainNumber } from '../../../../core/model/caip';
 import { sessionPermissionProblem } from '../../../../core/smart-account/session-permissions';
-import { smartSessionGrantTypedData, smartSessionRevocationTypedData, type SmartSessionGrant } from '../../../../core/smart-account/session-typed-data';
+import {
+  smartSessionGrantTypedData,
+  smartSessionRevocationTypedData,
+  type SmartSessionGrant,
+} from '../../../../core/smart-account/session-typed-data';
 import type { FrameNetwork } from '../../api-schemas';
 import { RpcError } from './common';
 import { nativeAmount } from './eip155';
@@ -18,7 +22,13 @@ import { notSupported } from './not-supported';
 
 type SmartAccount = Extract<ActingAccount, { type: 'smartAccount' }>;
 
-type Prepare = (account: SmartAccount, title: string, rows: Array<[string, string]>, body: string | undefined, sign: (sa: SmartAccountSigner) => Promise<unknown>) => PreparedRequest<SmartAccountSigner>;
+type Prepare = (
+  account: SmartAccount,
+  title: string,
+  rows: Array<[string, string]>,
+  body: string | undefined,
+  sign: (sa: SmartAccountSigner) => Promise<unknown>,
+) => PreparedRequest<SmartAccountSigner>;
 
 const invalid = (detail: string) => new RpcError(`Invalid permissions request: ${detail}`, -32602);
 
@@ -28,10 +38,19 @@ const grantRequestSchema = z.object({
   address: z.optional(z.string()),
   expiry: z.number().check(z.int(), z.positive()),
   signer: z.object({ type: z.string().check(z.minLength(1), z.maxLength(100)), data: z.optional(record) }),
-  permissions: z.array(z.object({ type: z.string().check(z.minLength(1), z.maxLength(100)), data: record, required: z.optional(z.boolean()) }))
+  permissions: z
+    .array(
+      z.object({
+        type: z.string().check(z.minLength(1), z.maxLength(100)),
+        data: record,
+        required: z.optional(z.boolean()),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(32)),
 });
-const revokeRequestSchema = z.object({ permissionsContext: z.string().check(z.regex(/^0x([0-9a-fA-F]{2})+$/), z.maxLength(4098)) });
+const revokeRequestSchema = z.object({
+  permissionsContext: z.string().check(z.regex(/^0x([0-9a-fA-F]{2})+$/), z.maxLength(4098)),
+});
 
 /** Who the session is granted to, as the screen names it. */
 function signerText(signer: { type: string; data?: Record<string, unknown> | undefined }): string {
@@ -41,7 +60,8 @@ function signerText(signer: { type: string; data?: Record<string, unknown> | und
 
 /** What one permission allows, as the screen says it. */
 function permissionText(p: { type: string; data: Record<string, unknown> }, chain: FrameNetwork): string {
-  if (p.type === 'native-token-transfer') return `Send up to ${nativeAmount(hexToBigInt(p.data.allowance as Hex), chain)} per transfer`;
+  if (p.type === 'native-token-transfer')
+    return `Send up to ${nativeAmount(hexToBigInt(p.data.allowance as Hex), chain)} per transfer`;
   const contract = getAddress(p.data.address as Address);
   return p.type === 'erc20-token-transfer' ? `Transfer the token ${contract}` : `Call the contract ${contract}`;
 }
@@ -51,21 +71,35 @@ async function sessionsApi(apiUrl: string, path: string, body?: unknown): Promis
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST', credentials: 'omit',
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'omit',
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     throw new RpcError('The smart sessions service does not answer. Please try again.', -32603);
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new RpcError(typeof answer.error === 'string' ? answer.error : `HTTP status code: ${response.status}`, -32603);
+  if (!response.ok)
+    throw new RpcError(
+      typeof answer.error === 'string' ? answer.error : `HTTP status code: ${response.status}`,
+      -32603,
+    );
   return answer;
 }
 
-type SessionHandler = (apiUrl: string, chain: FrameNetwork, params: unknown, account: SmartAccount) => Promise<PreparedRequest<SmartAccountSigner>>;
+type SessionHandler = (
+  apiUrl: string,
+  chain: FrameNetwork,
+  params: unknown,
+  account: SmartAccount,
+) => Promise<PreparedRequest<SmartAccountSigner>>;
 
 /** `handler` when the app turned smart sessions on (it is given the API that records them), else "not supported". */
-function whenSmartSessions(method: string, title: string, handler: SessionHandler): NotSafeHandler<SmartAccountSigner, SmartAccount> {
+function whenSmartSessions(
+  method: string,
+  title: string,
+  handler: SessionHandler,
+): NotSafeHandler<SmartAccountSigner, SmartAccount> {
   const off = notSupported(method, title);
   return async (ctx, chain, params, account) => {
     const apiUrl = ctx.smartSessions();
@@ -79,8 +113,12 @@ export function grantPermissions(prepared: Prepare): NotSafeHandler<SmartAccount
     const parsed = z.tuple([grantRequestSchema]).safeParse(params);
     if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const [request] = parsed.data;
-    if (Number(hexToBigInt(request.chainId as Hex)) !== eip155ChainNumber(chain.id)) throw invalid(`chainId ${request.chainId} is not this network`);
-    if (request.address !== undefined && (!isAddress(request.address) || request.address.toLowerCase() !== account.address.toLowerCase())) {
+    if (Number(hexToBigInt(request.chainId as Hex)) !== eip155ChainNumber(chain.id))
+      throw invalid(`chainId ${request.chainId} is not this network`);
+    if (
+      request.address !== undefined &&
+      (!isAddress(request.address) || request.address.toLowerCase() !== account.address.toLowerCase())
+    ) {
       throw invalid(`address ${request.address.slice(0, 64)} is not this account`);
     }
     if (request.expiry <= Math.floor(Date.now() / 1000)) throw invalid('expiry is in the past');
@@ -97,12 +135,24 @@ export function grantPermissions(prepared: Prepare): NotSafeHandler<SmartAccount
       // The permissions context the app names the session by (ERC-7715's `context`): random, the API's key for it.
       const pci = toHex(crypto.getRandomValues(new Uint8Array(32)));
       const grant: SmartSessionGrant = {
-        account: account.address, chainId: eip155ChainNumber(chain.id), pci, expiry: request.expiry,
-        signer: request.signer, permissions: request.permissions, policies: [],
+        account: account.address,
+        chainId: eip155ChainNumber(chain.id),
+        pci,
+        expiry: request.expiry,
+        signer: request.signer,
+        permissions: request.permissions,
+        policies: [],
       };
       const signature = await sa.account.signTypedData(smartSessionGrantTypedData(grant));
       await sessionsApi(apiUrl, `/v1/sessions/${account.address}`, { ...grant, signature });
-      return { chainId: request.chainId, address: account.address, expiry: request.expiry, signer: request.signer, permissions: request.permissions, context: pci };
+      return {
+        chainId: request.chainId,
+        address: account.address,
+        expiry: request.expiry,
+        signer: request.signer,
+        permissions: request.permissions,
+        context: pci,
+      };
     });
   });
 }
@@ -113,12 +163,25 @@ export function revokePermissions(prepared: Prepare): NotSafeHandler<SmartAccoun
     const parsed = z.tuple([revokeRequestSchema]).safeParse(params);
     if (!parsed.success) throw invalid('expected [{ permissionsContext: "0x…" }]');
     const pci = parsed.data[0].permissionsContext.toLowerCase() as Hex;
-    const { sessions } = (await sessionsApi(apiUrl, `/v1/sessions/${account.address}`)) as { sessions?: Array<{ pci: string; status: string; expiry: number; signer: { type: string; data?: Record<string, unknown> } }> };
+    const { sessions } = (await sessionsApi(apiUrl, `/v1/sessions/${account.address}`)) as {
+      sessions?: Array<{
+        pci: string;
+        status: string;
+        expiry: number;
+        signer: { type: string; data?: Record<string, unknown> };
+      }>;
+    };
     const session = sessions?.find((s) => s.pci === pci);
     if (!session) throw invalid(`this account granted no session ${pci.slice(0, 80)}`);
-    const rows: Array<[string, string]> = [['Granted to', signerText(session.signer)], ['Status', session.status], ['Valid until', new Date(session.expiry * 1000).toUTCString()]];
+    const rows: Array<[string, string]> = [
+      ['Granted to', signerText(session.signer)],
+      ['Status', session.status],
+      ['Valid until', new Date(session.expiry * 1000).toUTCString()],
+    ];
     return prepared(account, 'Revoke permissions', rows, undefined, async (sa) => {
-      const signature = await sa.account.signTypedData(smartSessionRevocationTypedData({ account: account.address, chainId: eip155ChainNumber(chain.id), pci }));
+      const signature = await sa.account.signTypedData(
+        smartSessionRevocationTypedData({ account: account.address, chainId: eip155ChainNumber(chain.id), pci }),
+      );
       await sessionsApi(apiUrl, `/v1/sessions/${account.address}/revoke`, { pci, signature });
       return null;
     });

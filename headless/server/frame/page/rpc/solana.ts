@@ -73,16 +73,25 @@ export const solanaNotSafe: { [M in SolanaNotSafeMethod]: NotSafeHandler<SolanaS
       sign: async (signer) => ({ signature: base58.encode(signer.sign(bytes)) }),
     };
   },
-  solana_signTransaction: (_ctx, chain, params, account) => transactions(chain, 'solana_signTransaction', params, account.address),
-  solana_signAndSendTransaction: (_ctx, chain, params, account) => transactions(chain, 'solana_signAndSendTransaction', params, account.address),
-  solana_signAllTransactions: (_ctx, chain, params, account) => transactions(chain, 'solana_signAllTransactions', params, account.address),
+  solana_signTransaction: (_ctx, chain, params, account) =>
+    transactions(chain, 'solana_signTransaction', params, account.address),
+  solana_signAndSendTransaction: (_ctx, chain, params, account) =>
+    transactions(chain, 'solana_signAndSendTransaction', params, account.address),
+  solana_signAllTransactions: (_ctx, chain, params, account) =>
+    transactions(chain, 'solana_signAllTransactions', params, account.address),
 };
 
-async function transactions(chain: FrameNetwork, method: Exclude<SolanaNotSafeMethod, 'solana_signMessage'>, params: unknown, address: string): Promise<PreparedRequest<SolanaSigner>> {
+async function transactions(
+  chain: FrameNetwork,
+  method: Exclude<SolanaNotSafeMethod, 'solana_signMessage'>,
+  params: unknown,
+  address: string,
+): Promise<PreparedRequest<SolanaSigner>> {
   const web3 = await import('@solana/web3.js');
-  const encoded = method === 'solana_signAllTransactions'
-    ? notSafeParamsSchemas.solana_signAllTransactions.parse(params).transactions
-    : [notSafeParamsSchemas[method].parse(params).transaction];
+  const encoded =
+    method === 'solana_signAllTransactions'
+      ? notSafeParamsSchemas.solana_signAllTransactions.parse(params).transactions
+      : [notSafeParamsSchemas[method].parse(params).transaction];
   const me = new web3.PublicKey(address);
   const txs = encoded.map((text) => {
     let tx: InstanceType<Web3['VersionedTransaction']>;
@@ -92,21 +101,33 @@ async function transactions(chain: FrameNetwork, method: Exclude<SolanaNotSafeMe
       throw new RpcError('Invalid transaction', -32602);
     }
     const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures);
-    if (!signers.some((k) => k.equals(me))) throw new RpcError('The transaction does not need this account’s signature', 4100);
+    if (!signers.some((k) => k.equals(me)))
+      throw new RpcError('The transaction does not need this account’s signature', 4100);
     return tx;
   });
-  const title = method === 'solana_signAndSendTransaction' ? 'Send transaction' : txs.length > 1 ? `Sign ${txs.length} transactions` : 'Sign transaction';
-  const rows = txs.flatMap((tx, i) => describe(web3, tx).map(([k, v]): [string, string] => [txs.length > 1 ? `#${i + 1} ${k}` : k, v]));
+  const title =
+    method === 'solana_signAndSendTransaction'
+      ? 'Send transaction'
+      : txs.length > 1
+        ? `Sign ${txs.length} transactions`
+        : 'Sign transaction';
+  const rows = txs.flatMap((tx, i) =>
+    describe(web3, tx).map(([k, v]): [string, string] => [txs.length > 1 ? `#${i + 1} ${k}` : k, v]),
+  );
   return {
     view: { title, rows, body: undefined },
     async sign(signer) {
       for (const tx of txs) tx.addSignature(me, signer.sign(tx.message.serialize()));
       const signed = txs.map((tx) => base64.encode(tx.serialize()));
       if (method === 'solana_signAllTransactions') return { transactions: signed };
-      const signature = base58.encode(txs[0]!.signatures[txs[0]!.message.staticAccountKeys.findIndex((k) => k.equals(me))]!);
+      const signature = base58.encode(
+        txs[0]!.signatures[txs[0]!.message.staticAccountKeys.findIndex((k) => k.equals(me))]!,
+      );
       if (method === 'solana_signTransaction') return { signature, transaction: signed[0] };
       const options = notSafeParamsSchemas.solana_signAndSendTransaction.parse(params).options ?? {};
-      return { signature: await nodeRequest(chain.rpcUrl, 'sendTransaction', [signed[0], { encoding: 'base64', ...options }]) };
+      return {
+        signature: await nodeRequest(chain.rpcUrl, 'sendTransaction', [signed[0], { encoding: 'base64', ...options }]),
+      };
     },
   };
 }

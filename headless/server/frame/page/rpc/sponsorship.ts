@@ -17,14 +17,24 @@ interface RequestedPaymaster {
 
 /** Refused: a required paymaster service this wallet does not call. */
 export const paymasterNotUsed = (url: string) =>
-  new RpcError(`Unsupported non-optional capability: paymasterService (this wallet does not use the paymaster service at ${url})`, RpcErrorCode.UnsupportedNonOptionalCapability);
+  new RpcError(
+    `Unsupported non-optional capability: paymasterService (this wallet does not use the paymaster service at ${url})`,
+    RpcErrorCode.UnsupportedNonOptionalCapability,
+  );
 
 /**
  * The paymaster service for a request on `chain`: `requested` (a request's capability) wins over `appDefault`; a URL's
  * `{chainId}` becomes the chain's number. Undefined when none applies (the account pays its gas).
  */
-export function choosePaymaster(p: { apiUrl: string | null | undefined; chain: FrameNetwork; requested: unknown; appDefault: { url: string } | undefined }): PaymasterService | undefined {
-  const requested = (p.requested && typeof p.requested === 'object' ? p.requested : undefined) as RequestedPaymaster | undefined;
+export function choosePaymaster(p: {
+  apiUrl: string | null | undefined;
+  chain: FrameNetwork;
+  requested: unknown;
+  appDefault: { url: string } | undefined;
+}): PaymasterService | undefined {
+  const requested = (p.requested && typeof p.requested === 'object' ? p.requested : undefined) as
+    | RequestedPaymaster
+    | undefined;
   const source = requested ?? p.appDefault;
   if (!source || typeof source.url !== 'string') return undefined;
   const url = source.url.replaceAll('{chainId}', String(eip155ChainNumber(p.chain.id)));
@@ -38,6 +48,9 @@ export function choosePaymaster(p: { apiUrl: string | null | undefined; chain: F
     if (requested && requested.optional !== true) throw paymasterNotUsed(url);
     return undefined;
   }
-  const context = requested?.context && typeof requested.context === 'object' ? (requested.context as Record<string, unknown>) : undefined;
+  const context =
+    requested?.context && typeof requested.context === 'object'
+      ? (requested.context as Record<string, unknown>)
+      : undefined;
   return { url, ...(context ? { context } : {}) };
 }

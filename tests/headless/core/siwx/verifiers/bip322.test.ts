@@ -9,7 +9,8 @@ import bip322 from 'bip322-js';
 import { verifyBip322Signature } from 'walletdock/server';
 import { bip322SignSimpleBase64 } from 'walletdock/testing';
 
-const MESSAGE = 'app.example.com wants you to sign in with your Bitcoin account:\nbc1q...\n\n\nURI: https://app.example.com/';
+const MESSAGE =
+  'app.example.com wants you to sign in with your Bitcoin account:\nbc1q...\n\n\nURI: https://app.example.com/';
 
 function keyOn(network: typeof NETWORK) {
   const priv = secp256k1.utils.randomSecretKey();
@@ -41,24 +42,34 @@ describe('verifyBip322Signature', () => {
     ['P2TR', 'mainnet', NETWORK],
     ['P2WPKH', 'testnet', TEST_NETWORK],
     ['P2TR', 'testnet', TEST_NETWORK],
-  ] as const)('accepts bip322-js Signer output for %s on %s and rejects a wrong message, key or address', (kind, _net, network) => {
-    const key = keyOn(network);
-    const sig = bip322.Signer.sign(key.wif, key[kind], MESSAGE);
-    expect(verifyBip322Signature(key[kind], MESSAGE, sig)).toBe(true);
-    expect(verifyBip322Signature(key[kind], `${MESSAGE}!`, sig)).toBe(false);
-    const other = keyOn(network);
-    expect(verifyBip322Signature(other[kind], MESSAGE, sig)).toBe(false);
-    expect(verifyBip322Signature(key[kind], MESSAGE, bip322.Signer.sign(other.wif, other[kind], MESSAGE))).toBe(false);
-    expect(verifyBip322Signature(key[kind], MESSAGE, 'AAAA')).toBe(false);
-    expect(verifyBip322Signature(key[kind], MESSAGE, 'not base64 !!')).toBe(false);
-  });
+  ] as const)(
+    'accepts bip322-js Signer output for %s on %s and rejects a wrong message, key or address',
+    (kind, _net, network) => {
+      const key = keyOn(network);
+      const sig = bip322.Signer.sign(key.wif, key[kind], MESSAGE);
+      expect(verifyBip322Signature(key[kind], MESSAGE, sig)).toBe(true);
+      expect(verifyBip322Signature(key[kind], `${MESSAGE}!`, sig)).toBe(false);
+      const other = keyOn(network);
+      expect(verifyBip322Signature(other[kind], MESSAGE, sig)).toBe(false);
+      expect(verifyBip322Signature(key[kind], MESSAGE, bip322.Signer.sign(other.wif, other[kind], MESSAGE))).toBe(
+        false,
+      );
+      expect(verifyBip322Signature(key[kind], MESSAGE, 'AAAA')).toBe(false);
+      expect(verifyBip322Signature(key[kind], MESSAGE, 'not base64 !!')).toBe(false);
+    },
+  );
 
   it('agrees with bip322-js on the test wallet signer output (P2WPKH and P2TR)', () => {
     const key = keyOn(NETWORK);
     const text = new TextEncoder().encode(MESSAGE);
     const segwit = bip322SignSimpleBase64({ privateKey: key.priv, script: p2wpkh(key.pub).script, message: text });
     const tr = p2tr(schnorr.getPublicKey(key.priv));
-    const taproot = bip322SignSimpleBase64({ privateKey: key.priv, script: tr.script, message: text, tapInternalKey: tr.tapInternalKey });
+    const taproot = bip322SignSimpleBase64({
+      privateKey: key.priv,
+      script: tr.script,
+      message: text,
+      tapInternalKey: tr.tapInternalKey,
+    });
     for (const [address, sig] of [
       [key.P2WPKH, segwit],
       [key.P2TR, taproot],

@@ -1,10 +1,22 @@
 // eip155 sessions signed on the devnet and verified on both sides: the client verifier (what
 // createDefaultSiwx uses) and walletdock/server's verifySiwxSession.
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { encodeFunctionData, keccak256, stringToHex, serializeErc6492Signature, toHex, type Address, type Hex } from 'viem';
+import {
+  encodeFunctionData,
+  keccak256,
+  stringToHex,
+  serializeErc6492Signature,
+  toHex,
+  type Address,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import {
-  memoryStorage, createSiwxMessage, generateSiwxNonce, type SIWXMessageData, type SIWXSession,
+  memoryStorage,
+  createSiwxMessage,
+  generateSiwxNonce,
+  type SIWXMessageData,
+  type SIWXSession,
 } from 'walletdock';
 import { checkSignatureViaGateway, createDefaultSiwx, createEip155Verifier } from 'walletdock/siwx';
 import { createSiwxNonceStore, verifySiwxSession } from 'walletdock/server';
@@ -67,17 +79,34 @@ describe('eip155 EOA session (test wallet)', () => {
     expect(await offline.verify(session)).toBe(true);
     const result = await verifySiwxSession(session, { domain: DOMAIN, nonce, rpcUrl });
     expect(result).toMatchObject({ valid: true, address, chainId: 'eip155:33322' });
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, publicClient: client, chainId: 'eip155:33322' })).toMatchObject({ valid: true });
+    expect(
+      await verifySiwxSession(session, { domain: DOMAIN, nonce, publicClient: client, chainId: 'eip155:33322' }),
+    ).toMatchObject({ valid: true });
   });
 
   it('rejects each broken rule with its reason', async () => {
     const opts = { domain: DOMAIN, nonce, publicClient: client };
-    expect(await verifySiwxSession(session, { ...opts, domain: 'evil.example.com' })).toEqual({ valid: false, reason: 'domain-mismatch' });
-    expect(await verifySiwxSession(session, { ...opts, nonce: generateSiwxNonce() })).toEqual({ valid: false, reason: 'nonce-mismatch' });
-    expect(await verifySiwxSession(session, { ...opts, now: Date.parse(session.data.expirationTime!) + 1 })).toEqual({ valid: false, reason: 'expired' });
-    expect(await verifySiwxSession(session, { ...opts, chainId: 'eip155:1' })).toEqual({ valid: false, reason: 'chain-mismatch' });
+    expect(await verifySiwxSession(session, { ...opts, domain: 'evil.example.com' })).toEqual({
+      valid: false,
+      reason: 'domain-mismatch',
+    });
+    expect(await verifySiwxSession(session, { ...opts, nonce: generateSiwxNonce() })).toEqual({
+      valid: false,
+      reason: 'nonce-mismatch',
+    });
+    expect(await verifySiwxSession(session, { ...opts, now: Date.parse(session.data.expirationTime!) + 1 })).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
+    expect(await verifySiwxSession(session, { ...opts, chainId: 'eip155:1' })).toEqual({
+      valid: false,
+      reason: 'chain-mismatch',
+    });
     expect(await verifySiwxSession({ nope: true }, opts)).toEqual({ valid: false, reason: 'malformed' });
-    expect(await verifySiwxSession({ ...session, data: { ...session.data, domain: 'bad domain!' } }, opts)).toEqual({ valid: false, reason: 'malformed' });
+    expect(await verifySiwxSession({ ...session, data: { ...session.data, domain: 'bad domain!' } }, opts)).toEqual({
+      valid: false,
+      reason: 'malformed',
+    });
 
     // The text was edited after signing (data left alone): the two no longer agree.
     const edited = { ...session, message: session.message.replace('Sign in to Example.', 'Sign in to Evil.') };
@@ -90,19 +119,35 @@ describe('eip155 EOA session (test wallet)', () => {
     expect(await offline.verify(forged)).toBe(false);
     // Someone else's address with this signature.
     const stranger = messageData(privateKeyToAccount(generatePrivateKey()).address, nonce);
-    expect(await verifySiwxSession({ data: stranger, message: createSiwxMessage(stranger), signature: session.signature }, opts)).toEqual({
+    expect(
+      await verifySiwxSession(
+        { data: stranger, message: createSiwxMessage(stranger), signature: session.signature },
+        opts,
+      ),
+    ).toEqual({
       valid: false,
       reason: 'invalid-signature',
     });
   });
 
   it('rejects a not-yet-valid session and one signed for another chain', async () => {
-    const future = await signWithTestWallet(privateKey, messageData(address, nonce, { notBefore: new Date(Date.now() + 60_000).toISOString() }));
-    expect(await verifySiwxSession(future, { domain: DOMAIN, nonce, publicClient: client })).toEqual({ valid: false, reason: 'not-yet-valid' });
-    expect(await verifySiwxSession(future, { domain: DOMAIN, nonce, publicClient: client, now: Date.now() + 120_000 })).toMatchObject({ valid: true });
+    const future = await signWithTestWallet(
+      privateKey,
+      messageData(address, nonce, { notBefore: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    expect(await verifySiwxSession(future, { domain: DOMAIN, nonce, publicClient: client })).toEqual({
+      valid: false,
+      reason: 'not-yet-valid',
+    });
+    expect(
+      await verifySiwxSession(future, { domain: DOMAIN, nonce, publicClient: client, now: Date.now() + 120_000 }),
+    ).toMatchObject({ valid: true });
     // Signed for mainnet, presented to a server whose node is the devnet.
     const mainnet = await signWithTestWallet(privateKey, messageData(address, nonce, { chainId: 'eip155:1' }));
-    expect(await verifySiwxSession(mainnet, { domain: DOMAIN, nonce, publicClient: client })).toEqual({ valid: false, reason: 'chain-mismatch' });
+    expect(await verifySiwxSession(mainnet, { domain: DOMAIN, nonce, publicClient: client })).toEqual({
+      valid: false,
+      reason: 'chain-mismatch',
+    });
   });
 
   it('accepts a server nonce once: a replay of the same signed session is refused', async () => {
@@ -124,14 +169,20 @@ describe('eip155 smart accounts', () => {
     const nonce = generateSiwxNonce();
     const session = await signAsSmartAccountOwner(messageData(contracts.smartAccount, nonce));
     expect(await withClient.verify(session)).toBe(true);
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, rpcUrl })).toMatchObject({ valid: true, address: contracts.smartAccount });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, rpcUrl })).toMatchObject({
+      valid: true,
+      address: contracts.smartAccount,
+    });
     // Without a node the offline check cannot see the contract: it must not accept the owner's key as the account.
     expect(await offline.verify(session)).toBe(false);
     // A key that is not the owner.
     const other = privateKeyToAccount(generatePrivateKey());
     const wrong = { ...session, signature: await other.signMessage({ message: session.message }) };
     expect(await withClient.verify(wrong)).toBe(false);
-    expect(await verifySiwxSession(wrong, { domain: DOMAIN, nonce, rpcUrl })).toEqual({ valid: false, reason: 'invalid-signature' });
+    expect(await verifySiwxSession(wrong, { domain: DOMAIN, nonce, rpcUrl })).toEqual({
+      valid: false,
+      reason: 'invalid-signature',
+    });
   });
 
   it('verifies an ERC-6492 counterfactual account that is not deployed', async () => {
@@ -153,7 +204,9 @@ describe('eip155 smart accounts', () => {
     });
     const session = { data, message, signature };
     expect(await withClient.verify(session)).toBe(true);
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, publicClient: client })).toMatchObject({ valid: true });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, publicClient: client })).toMatchObject({
+      valid: true,
+    });
     expect(await client.getCode({ address: counterfactual })).toBeUndefined(); // verification deploys nothing
     const other = privateKeyToAccount(generatePrivateKey());
     const forged = serializeErc6492Signature({
@@ -173,18 +226,36 @@ describe('eip155 smart accounts', () => {
     };
     const gateway = { url: rpcUrl, projectId: 'test-project', fetch: recordingFetch };
     const check = (signature: Hex) =>
-      checkSignatureViaGateway({ gateway, chainId: 'eip155:33322', address: contracts.smartAccount, message: session.message, signature });
+      checkSignatureViaGateway({
+        gateway,
+        chainId: 'eip155:33322',
+        address: contracts.smartAccount,
+        message: session.message,
+        signature,
+      });
     expect(await check(session.signature as Hex)).toBe(true);
     const url = new URL(requests[0]!.url);
     expect(url.searchParams.get('chainId')).toBe('eip155:33322');
     expect(url.searchParams.get('projectId')).toBe('test-project');
-    expect(requests[0]!.body).toMatchObject({ jsonrpc: '2.0', method: 'eth_call', params: [{ to: contracts.smartAccount }, 'latest'] });
+    expect(requests[0]!.body).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'eth_call',
+      params: [{ to: contracts.smartAccount }, 'latest'],
+    });
     expect((requests[0]!.body as { id: unknown }).id).toEqual(expect.any(Number));
 
     const stranger = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: session.message });
     expect(await check(stranger)).toBe(false);
     // A failing gateway is a failed check, not an exception.
-    expect(await checkSignatureViaGateway({ gateway: { url: 'http://127.0.0.1:9/', projectId: 'x' }, chainId: 'eip155:33322', address: contracts.smartAccount, message: session.message, signature: session.signature as Hex })).toBe(false);
+    expect(
+      await checkSignatureViaGateway({
+        gateway: { url: 'http://127.0.0.1:9/', projectId: 'x' },
+        chainId: 'eip155:33322',
+        address: contracts.smartAccount,
+        message: session.message,
+        signature: session.signature as Hex,
+      }),
+    ).toBe(false);
     // The verifier falls back to the gateway when it has no public client.
     expect(await createEip155Verifier({ gateway }).verify(session)).toBe(true);
   });

@@ -44,16 +44,33 @@ describe('solana sessions (ed25519)', () => {
     const nonce = generateSiwxNonce();
     const session = sign(base(address, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', nonce));
     const otherKey = ed25519.utils.randomSecretKey();
-    const byOther = { ...session, signature: base58.encode(ed25519.sign(new TextEncoder().encode(session.message), otherKey)) };
+    const byOther = {
+      ...session,
+      signature: base58.encode(ed25519.sign(new TextEncoder().encode(session.message), otherKey)),
+    };
     expect(await verifier.verify(byOther)).toBe(false);
-    expect(await verifySiwxSession(byOther, { domain: DOMAIN, nonce })).toEqual({ valid: false, reason: 'invalid-signature' });
-    const forgedData = { ...session.data, statement: 'Give me everything' };
-    expect(await verifySiwxSession({ ...session, data: forgedData, message: createSiwxMessage(forgedData) }, { domain: DOMAIN, nonce })).toEqual({
+    expect(await verifySiwxSession(byOther, { domain: DOMAIN, nonce })).toEqual({
       valid: false,
       reason: 'invalid-signature',
     });
-    expect(await verifySiwxSession(session, { domain: 'x.example.com', nonce })).toEqual({ valid: false, reason: 'domain-mismatch' });
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce: 'AAAAAAAAAAAA' })).toEqual({ valid: false, reason: 'nonce-mismatch' });
+    const forgedData = { ...session.data, statement: 'Give me everything' };
+    expect(
+      await verifySiwxSession(
+        { ...session, data: forgedData, message: createSiwxMessage(forgedData) },
+        { domain: DOMAIN, nonce },
+      ),
+    ).toEqual({
+      valid: false,
+      reason: 'invalid-signature',
+    });
+    expect(await verifySiwxSession(session, { domain: 'x.example.com', nonce })).toEqual({
+      valid: false,
+      reason: 'domain-mismatch',
+    });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce: 'AAAAAAAAAAAA' })).toEqual({
+      valid: false,
+      reason: 'nonce-mismatch',
+    });
     expect(await verifier.verify({ ...session, signature: 'not-base58!' })).toBe(false);
   });
 });
@@ -83,13 +100,21 @@ describe('bip122 sessions (BIP-322)', () => {
     const message = createSiwxMessage(data);
     const session = { data, message, signature: bip322.Signer.sign(key.wif, key[kind], message) };
     expect(await verifier.verify(session)).toBe(true);
-    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, chainId })).toMatchObject({ valid: true, address: key[kind] });
+    expect(await verifySiwxSession(session, { domain: DOMAIN, nonce, chainId })).toMatchObject({
+      valid: true,
+      address: key[kind],
+    });
 
     const other = keys(network);
     const byOther = { ...session, signature: bip322.Signer.sign(other.wif, other[kind], message) };
     expect(await verifier.verify(byOther)).toBe(false);
     const edited = { ...data, nonce: generateSiwxNonce() };
-    expect(await verifySiwxSession({ ...session, data: edited, message: createSiwxMessage(edited) }, { domain: DOMAIN, nonce: edited.nonce })).toEqual({
+    expect(
+      await verifySiwxSession(
+        { ...session, data: edited, message: createSiwxMessage(edited) },
+        { domain: DOMAIN, nonce: edited.nonce },
+      ),
+    ).toEqual({
       valid: false,
       reason: 'invalid-signature',
     });

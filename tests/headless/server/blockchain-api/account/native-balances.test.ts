@@ -20,8 +20,13 @@ describe('native balances', () => {
   it('gives each of many addresses asked at once its own balance', async () => {
     const addresses = Array.from({ length: 40 }, () => privateKeyToAddress(generatePrivateKey()));
     await Promise.all(addresses.map((address, i) => setBalance(rpcUrl, address, BigInt(i + 1))));
-    const numeric = await Promise.all(addresses.map(async (address) =>
-      (await getParsed(`${api.url}/v1/account/${address}/balance?chainId=eip155:33322`, balanceResponseSchema)).balances[0]!.quantity.numeric));
+    const numeric = await Promise.all(
+      addresses.map(
+        async (address) =>
+          (await getParsed(`${api.url}/v1/account/${address}/balance?chainId=eip155:33322`, balanceResponseSchema))
+            .balances[0]!.quantity.numeric,
+      ),
+    );
     expect(numeric).toEqual(addresses.map((_, i) => String(i + 1)));
   });
 });

@@ -27,14 +27,28 @@ const base = () => `http://127.0.0.1:${port}`;
 
 function startApi(): Promise<ChildProcess> {
   const env = {
-    ...process.env, PORT: String(port), RPC_URL: anvil.rpcUrl, CHAIN_ID: '33322', DATA_DIR: dataDir, PRICES: 'AVENT=20', INDEXER: '0',
-    LEASE_MS: '600', ONRAMP_PAYOUT_KEY: payout.privateKey,
+    ...process.env,
+    PORT: String(port),
+    RPC_URL: anvil.rpcUrl,
+    CHAIN_ID: '33322',
+    DATA_DIR: dataDir,
+    PRICES: 'AVENT=20',
+    INDEXER: '0',
+    LEASE_MS: '600',
+    ONRAMP_PAYOUT_KEY: payout.privateKey,
   };
   // node --import tsx runs main.ts in this very process, so the PID we SIGKILL is the API itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stderr?.on('data', (d: Buffer) => { if (process.env.API_TEST_DEBUG) process.stderr.write(d); });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'headless/server/blockchain-api/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stderr?.on('data', (d: Buffer) => {
+    if (process.env.API_TEST_DEBUG) process.stderr.write(d);
+  });
   return new Promise((resolve, reject) => {
-    proc.stdout?.on('data', (d: Buffer) => { if (d.toString().includes('listening on')) resolve(proc); });
+    proc.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('listening on')) resolve(proc);
+    });
     proc.once('exit', (code) => reject(new Error(`API exited (${code})`)));
   });
 }
@@ -55,19 +69,24 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60
   }
 }
 
-const statusOf = async (url: string) => (await (await fetch(`${url}/status`)).json()) as { status: string; txHash: string | null };
+const statusOf = async (url: string) =>
+  (await (await fetch(`${url}/status`)).json()) as { status: string; txHash: string | null };
 
 /** Presses pay without waiting for the answer (the server is about to die). */
 function pressPay(url: string): void {
-  fetch(`${url}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  fetch(`${url}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+    () => undefined,
+  );
 }
 
 async function checkouts(n: number): Promise<{ to: Address; amount: string; url: string }[]> {
-  return Promise.all(Array.from({ length: n }, async (_, i) => {
-    const to = privateKeyToAccount(generatePrivateKey()).address;
-    const quote = await quoteAvent(base(), String(10 + i));
-    return { to, amount: quote.purchaseAmount.amount, url: await checkoutFor(base(), quote.quoteId, to) };
-  }));
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const to = privateKeyToAccount(generatePrivateKey()).address;
+      const quote = await quoteAvent(base(), String(10 + i));
+      return { to, amount: quote.purchaseAmount.amount, url: await checkoutFor(base(), quote.quoteId, to) };
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -93,7 +112,10 @@ describe('sandbox payouts across kill -9', () => {
       await rpcCall(anvil.rpcUrl, 'evm_setAutomine', [false]);
       for (const b of buys) pressPay(b.url);
       // Most payouts signed and stored (some maybe still queued), none mined.
-      await until(async () => (await Promise.all(buys.map((b) => statusOf(b.url)))).filter((s) => s.txHash).length >= 6, 'payouts signed');
+      await until(
+        async () => (await Promise.all(buys.map((b) => statusOf(b.url)))).filter((s) => s.txHash).length >= 6,
+        'payouts signed',
+      );
       if (round === 2) await rpcCall(anvil.rpcUrl, 'evm_mine');
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 60)));
       await kill9(child);
@@ -102,10 +124,18 @@ describe('sandbox payouts across kill -9', () => {
       await rpcCall(anvil.rpcUrl, 'evm_mine');
 
       child = await startApi();
-      const replies = await Promise.all(buys.flatMap((b) => [b.url, b.url]).map(async (url) => {
-        const res = await fetch(`${url}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-        return ((await res.json()) as { status: string }).status;
-      }));
+      const replies = await Promise.all(
+        buys
+          .flatMap((b) => [b.url, b.url])
+          .map(async (url) => {
+            const res = await fetch(`${url}/pay`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            });
+            return ((await res.json()) as { status: string }).status;
+          }),
+      );
       expect(replies).toEqual(replies.map(() => 'confirmed'));
     }
     for (const b of all) expect(await client.getBalance({ address: b.to }), b.to).toBe(parseEther(b.amount));

@@ -19,9 +19,14 @@ const apis: Awaited<ReturnType<typeof startDevnetApi>>[] = [];
 beforeAll(async () => {
   [pg, payout] = await Promise.all([startPostgres(), fundedAccount(rpcUrl, 1000n)]);
   for (const instanceId of ['one', 'two']) {
-    apis.push(await startDevnetApi(rpcUrl, contracts, {
-      databaseUrl: pg.url, instanceId, indexer: { enabled: false, leaseMs: 600 }, onramp: { payoutKey: payout.privateKey, pollMs: 50 },
-    }));
+    apis.push(
+      await startDevnetApi(rpcUrl, contracts, {
+        databaseUrl: pg.url,
+        instanceId,
+        indexer: { enabled: false, leaseMs: 600 },
+        onramp: { payoutKey: payout.privateKey, pollMs: 50 },
+      }),
+    );
   }
 });
 
@@ -32,14 +37,16 @@ afterAll(async () => {
 
 describe('sandbox payouts across instances', () => {
   it('pays each checkout once when both instances are asked at once, and hands the payout key over', async () => {
-    const [one, two] = apis as [typeof apis[0], typeof apis[0]];
+    const [one, two] = apis as [(typeof apis)[0], (typeof apis)[0]];
     const start = await client.getTransactionCount({ address: payout.address });
-    const buys = await Promise.all(Array.from({ length: 12 }, async (_, i) => {
-      const to = privateKeyToAccount(generatePrivateKey()).address;
-      const quote = await quoteAvent((i % 2 ? one : two).url, String(10 + i));
-      const url = await checkoutFor(one.url, quote.quoteId, to);
-      return { to, amount: quote.purchaseAmount.amount, paths: [url, url.replace(one.url, two.url)] };
-    }));
+    const buys = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const to = privateKeyToAccount(generatePrivateKey()).address;
+        const quote = await quoteAvent((i % 2 ? one : two).url, String(10 + i));
+        const url = await checkoutFor(one.url, quote.quoteId, to);
+        return { to, amount: quote.purchaseAmount.amount, paths: [url, url.replace(one.url, two.url)] };
+      }),
+    );
     const replies = await Promise.all(buys.flatMap((b) => b.paths.map((p) => pay(p))));
     expect(replies.map((r) => r.body.status)).toEqual(replies.map(() => 'confirmed'));
     for (const b of buys) expect(await client.getBalance({ address: b.to })).toBe(parseEther(b.amount));
@@ -54,7 +61,10 @@ describe('sandbox payouts across instances', () => {
     apis.splice(apis.indexOf(leader), 1);
     const to = privateKeyToAccount(generatePrivateKey()).address;
     const quote = await quoteAvent(follower.url, '15');
-    expect(await pay(await checkoutFor(follower.url, quote.quoteId, to))).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+    expect(await pay(await checkoutFor(follower.url, quote.quoteId, to))).toMatchObject({
+      status: 200,
+      body: { status: 'confirmed' },
+    });
     expect(await client.getBalance({ address: to })).toBe(parseEther(quote.purchaseAmount.amount));
     expect(await client.getTransactionCount({ address: payout.address })).toBe(start + buys.length + 1);
   });

@@ -20,18 +20,36 @@ let dataDir: string;
 let api: ApiProcess | undefined;
 let callData: Hex;
 
-const start = () => startApiProcess(rpcUrl, {
-  INDEXER: '0', PAYMASTER_SIGNER_KEY: DEVNET_PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS: `eip155:33322:${contracts.verifyingPaymaster}`,
-  PAYMASTER_ALLOWED_CONTRACTS: `eip155:33322:${contracts.token}`, PAYMASTER_GLOBAL_MAX_OPS: String(LIMIT),
-}, { dataDir });
+const start = () =>
+  startApiProcess(
+    rpcUrl,
+    {
+      INDEXER: '0',
+      PAYMASTER_SIGNER_KEY: DEVNET_PAYMASTER_SIGNER_KEY,
+      PAYMASTER_CONTRACTS: `eip155:33322:${contracts.verifyingPaymaster}`,
+      PAYMASTER_ALLOWED_CONTRACTS: `eip155:33322:${contracts.token}`,
+      PAYMASTER_GLOBAL_MAX_OPS: String(LIMIT),
+    },
+    { dataDir },
+  );
 
 const ask = (url: string, sender: Address) =>
-  rpcPost(`${url}/v1/paymaster/33322`, 'pm_getPaymasterData', [pricedUserOperation(sender, 0n, callData), contracts.entryPointV07, '0x822a', null]);
+  rpcPost(`${url}/v1/paymaster/33322`, 'pm_getPaymasterData', [
+    pricedUserOperation(sender, 0n, callData),
+    contracts.entryPointV07,
+    '0x822a',
+    null,
+  ]);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wd-paymaster-crash-'));
   const safe = await freshSafe(rpcUrl);
-  callData = await safe.encodeCalls([{ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [randomAddress(), 1n] }) }]);
+  callData = await safe.encodeCalls([
+    {
+      to: contracts.token,
+      data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [randomAddress(), 1n] }),
+    },
+  ]);
 });
 afterAll(async () => {
   await api?.kill9();
@@ -44,9 +62,14 @@ describe('paymaster across kill -9', () => {
     api = await start();
     const url = api.url;
     const signedBeforeKill = new Set<Address>();
-    const inFlight = senders.map((sender) => ask(url, sender).then((r) => {
-      if (r.result) signedBeforeKill.add(sender);
-    }, () => undefined));
+    const inFlight = senders.map((sender) =>
+      ask(url, sender).then(
+        (r) => {
+          if (r.result) signedBeforeKill.add(sender);
+        },
+        () => undefined,
+      ),
+    );
     // Kill as soon as a few have been signed, with the others still in flight.
     const deadline = Date.now() + 60_000;
     while (signedBeforeKill.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
@@ -60,6 +83,9 @@ describe('paymaster across kill -9', () => {
 
     expect(signedAfter.size).toBe(LIMIT);
     for (const sender of signedBeforeKill) expect(signedAfter.has(sender), sender).toBe(true);
-    for (const r of again.filter((x) => x.error)) expect(r.error?.message).toBe(`Gas sponsorship limit reached for everyone: ${LIMIT} of ${LIMIT} user operations sponsored in the last 24 h`);
+    for (const r of again.filter((x) => x.error))
+      expect(r.error?.message).toBe(
+        `Gas sponsorship limit reached for everyone: ${LIMIT} of ${LIMIT} user operations sponsored in the last 24 h`,
+      );
   });
 });

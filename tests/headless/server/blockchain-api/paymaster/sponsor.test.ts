@@ -21,15 +21,28 @@ const bundler = useDevnetBundler(rpcUrl);
 let api: Awaited<ReturnType<typeof startDevnetApi>>;
 const paymasterUrl = () => `${api.url}/v1/paymaster/33322`;
 
-const transfer = (to: Address, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }) });
-const tokenBalance = (owner: Address) => client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
-const deposit = () => client.readContract({ ...publishedArtifact('entryPointV07'), address: contracts.entryPointV07, functionName: 'balanceOf', args: [contracts.verifyingPaymaster] });
+const transfer = (to: Address, amount: bigint) => ({
+  to: contracts.token,
+  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }),
+});
+const tokenBalance = (owner: Address) =>
+  client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
+const deposit = () =>
+  client.readContract({
+    ...publishedArtifact('entryPointV07'),
+    address: contracts.entryPointV07,
+    functionName: 'balanceOf',
+    args: [contracts.verifyingPaymaster],
+  });
 
 beforeAll(async () => {
   api = await startDevnetApi(rpcUrl, contracts, {
     indexer: { enabled: false },
     // TEST and TUSD only; at most 2 sponsored operations per account a day.
-    paymaster: devnetPaymaster(contracts, { allowedContracts: [`eip155:33322:${contracts.token}`, contracts.secondToken], perUser: { maxOperations: 2 } }),
+    paymaster: devnetPaymaster(contracts, {
+      allowedContracts: [`eip155:33322:${contracts.token}`, contracts.secondToken],
+      perUser: { maxOperations: 2 },
+    }),
   });
 });
 afterAll(() => stopApi(api));
@@ -61,13 +74,24 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
   it('signs the hash the VerifyingPaymaster itself computes (getHash on chain)', async () => {
     const account = await freshSafe(rpcUrl);
     const op = {
-      sender: (await account.getAddress()).toLowerCase() as Address, nonce: 5n, factory: null, factoryData: null,
+      sender: (await account.getAddress()).toLowerCase() as Address,
+      nonce: 5n,
+      factory: null,
+      factoryData: null,
       callData: await account.encodeCalls([transfer(randomAddress(), 1n)]),
-      callGasLimit: 100_000n, verificationGasLimit: 400_000n, preVerificationGas: 60_000n, maxFeePerGas: 3_000_000_000n,
-      maxPriorityFeePerGas: 1_000_000_000n, paymasterVerificationGasLimit: 100_000n, paymasterPostOpGasLimit: 0n,
+      callGasLimit: 100_000n,
+      verificationGasLimit: 400_000n,
+      preVerificationGas: 60_000n,
+      maxFeePerGas: 3_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      paymasterVerificationGasLimit: 100_000n,
+      paymasterPostOpGasLimit: 0n,
     };
     const packed = {
-      sender: op.sender, nonce: op.nonce, initCode: '0x', callData: op.callData,
+      sender: op.sender,
+      nonce: op.nonce,
+      initCode: '0x',
+      callData: op.callData,
       accountGasLimits: `0x${op.verificationGasLimit.toString(16).padStart(32, '0')}${op.callGasLimit.toString(16).padStart(32, '0')}`,
       preVerificationGas: op.preVerificationGas,
       gasFees: `0x${op.maxPriorityFeePerGas.toString(16).padStart(32, '0')}${op.maxFeePerGas.toString(16).padStart(32, '0')}`,
@@ -75,7 +99,10 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
       signature: '0x',
     } as const;
     const onChain = await client.readContract({
-      ...publishedArtifact('verifyingPaymasterV07'), address: contracts.verifyingPaymaster, functionName: 'getHash', args: [packed as never, 1_900_000_000, 1_000],
+      ...publishedArtifact('verifyingPaymasterV07'),
+      address: contracts.verifyingPaymaster,
+      functionName: 'getHash',
+      args: [packed as never, 1_900_000_000, 1_000],
     });
     expect(verifyingPaymasterHash(op, 33322, contracts.verifyingPaymaster, 1_900_000_000, 1_000)).toBe(onChain);
   });
@@ -83,16 +110,43 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
   it('refuses a call to a contract the policy does not allow, a chain it does not sponsor and another EntryPoint, signing nothing', async () => {
     const account = await freshSafe(rpcUrl);
     const sender = await account.getAddress();
-    const userOperation = { sender, nonce: '0x0', callData: await account.encodeCalls([transfer(randomAddress(), 1n), { to: contracts.nft, data: '0x' }]) };
+    const userOperation = {
+      sender,
+      nonce: '0x0',
+      callData: await account.encodeCalls([transfer(randomAddress(), 1n), { to: contracts.nft, data: '0x' }]),
+    };
 
-    const outside = await rpcPost(paymasterUrl(), 'pm_getPaymasterStubData', [userOperation, contracts.entryPointV07, '0x822a', null]);
-    expect(outside.error).toEqual({ code: 4100, message: `Not sponsored: the user operation calls ${contracts.nft}, which the sponsorship policy of eip155:33322 does not allow` });
+    const outside = await rpcPost(paymasterUrl(), 'pm_getPaymasterStubData', [
+      userOperation,
+      contracts.entryPointV07,
+      '0x822a',
+      null,
+    ]);
+    expect(outside.error).toEqual({
+      code: 4100,
+      message: `Not sponsored: the user operation calls ${contracts.nft}, which the sponsorship policy of eip155:33322 does not allow`,
+    });
 
-    const otherChain = await rpcPost(`${api.url}/v1/paymaster/1`, 'pm_getPaymasterData', [userOperation, contracts.entryPointV07, '0x1', null]);
-    expect(otherChain.error).toEqual({ code: -32602, message: 'Not sponsored: chain eip155:1 has no sponsorship here (sponsored: eip155:33322)' });
+    const otherChain = await rpcPost(`${api.url}/v1/paymaster/1`, 'pm_getPaymasterData', [
+      userOperation,
+      contracts.entryPointV07,
+      '0x1',
+      null,
+    ]);
+    expect(otherChain.error).toEqual({
+      code: -32602,
+      message: 'Not sponsored: chain eip155:1 has no sponsorship here (sponsored: eip155:33322)',
+    });
 
-    const v08 = await rpcPost(paymasterUrl(), 'pm_getPaymasterStubData', [userOperation, contracts.entryPoint, '0x822a', null]);
-    expect(v08.error?.message).toBe(`Unsupported EntryPoint ${contracts.entryPoint}: this paymaster works with EntryPoint v0.7 at ${contracts.entryPointV07}`);
+    const v08 = await rpcPost(paymasterUrl(), 'pm_getPaymasterStubData', [
+      userOperation,
+      contracts.entryPoint,
+      '0x822a',
+      null,
+    ]);
+    expect(v08.error?.message).toBe(
+      `Unsupported EntryPoint ${contracts.entryPoint}: this paymaster works with EntryPoint v0.7 at ${contracts.entryPointV07}`,
+    );
 
     expect(await sponsorshipsOf(api.db, 33322, sender)).toEqual([]);
   });
@@ -107,8 +161,9 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
       expect((await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 60_000 })).success).toBe(true);
     }
     const to = randomAddress();
-    await expect(bundlerClient.sendUserOperation({ calls: [transfer(to, 1n)] }))
-      .rejects.toThrow('Gas sponsorship limit reached for this account: 2 of 2 user operations sponsored in the last 24 h');
+    await expect(bundlerClient.sendUserOperation({ calls: [transfer(to, 1n)] })).rejects.toThrow(
+      'Gas sponsorship limit reached for this account: 2 of 2 user operations sponsored in the last 24 h',
+    );
     expect(await tokenBalance(to)).toBe(0n);
     expect((await sponsorshipsOf(api.db, 33322, safe)).length).toBe(2);
     expect(await client.getBalance({ address: safe })).toBe(0n);
@@ -116,9 +171,19 @@ describe('ERC-7677 paymaster service with the devnet VerifyingPaymaster', () => 
 
   it('refuses to start with a key the paymaster does not trust, or an address that is no VerifyingPaymaster', async () => {
     const otherKey = generatePrivateKey();
-    await expect(startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, paymaster: { ...devnetPaymaster(contracts), signerKey: otherKey } }))
-      .rejects.toThrow(`The paymaster ${contracts.verifyingPaymaster} of chain 33322 trusts the signer ${contracts.paymasterSigner}, not the configured key's address ${privateKeyToAddress(otherKey)}`);
-    await expect(startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, paymaster: { ...devnetPaymaster(contracts), chains: [{ chainId: 33322, paymaster: contracts.token }] } }))
-      .rejects.toThrow(`The paymaster ${contracts.token} of chain 33322 is not a VerifyingPaymaster`);
+    await expect(
+      startDevnetApi(rpcUrl, contracts, {
+        indexer: { enabled: false },
+        paymaster: { ...devnetPaymaster(contracts), signerKey: otherKey },
+      }),
+    ).rejects.toThrow(
+      `The paymaster ${contracts.verifyingPaymaster} of chain 33322 trusts the signer ${contracts.paymasterSigner}, not the configured key's address ${privateKeyToAddress(otherKey)}`,
+    );
+    await expect(
+      startDevnetApi(rpcUrl, contracts, {
+        indexer: { enabled: false },
+        paymaster: { ...devnetPaymaster(contracts), chains: [{ chainId: 33322, paymaster: contracts.token }] },
+      }),
+    ).rejects.toThrow(`The paymaster ${contracts.token} of chain 33322 is not a VerifyingPaymaster`);
   });
 });

@@ -35,11 +35,20 @@ let address: Address;
 
 const { request, start, settled, frame, open, walletFrame } = hostDriver(() => page);
 const wallet = (): Frame => walletFrame(stack.url);
-const app = (locale: string) => ({ metadata: { name: 'Demo shop', description: '', url: host.url, icons: [] }, sdkVersion: '0.1.0', sdkType: 'walletdock', locale });
+const app = (locale: string) => ({
+  metadata: { name: 'Demo shop', description: '', url: host.url, icons: [] },
+  sdkVersion: '0.1.0',
+  sdkType: 'walletdock',
+  locale,
+});
 
 /** Asks for a signature of `text` and waits until the approval screen shows it. */
 async function askSignature(text: string): Promise<number> {
-  const id = await start('RPC_REQUEST', { chainId: CHAIN, method: 'personal_sign', params: [`0x${Buffer.from(text).toString('hex')}`, address] });
+  const id = await start('RPC_REQUEST', {
+    chainId: CHAIN,
+    method: 'personal_sign',
+    params: [`0x${Buffer.from(text).toString('hex')}`, address],
+  });
   await expect.poll(() => frame().locator('[data-testid="approval-body"]').textContent()).toBe(text);
   return id;
 }
@@ -62,10 +71,13 @@ function writtenTexts(): Promise<string[]> {
 }
 
 /** The element focused inside the frame, as `tag[data-action]` or `tag#id`. */
-const focused = () => wallet().evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  return el ? `${el.tagName.toLowerCase()}${el.dataset.action ? `[${el.dataset.action}]` : el.id ? `#${el.id}` : ''}` : '';
-});
+const focused = () =>
+  wallet().evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el
+      ? `${el.tagName.toLowerCase()}${el.dataset.action ? `[${el.dataset.action}]` : el.id ? `#${el.id}` : ''}`
+      : '';
+  });
 
 /** A screenshot of the frame once Approve counts (it is greyed out for its first half second in view). */
 async function shot(name: string): Promise<void> {
@@ -94,18 +106,24 @@ afterAll(async () => {
   await built?.remove();
 });
 
-describe('the wallet frame in the app\'s language', () => {
-  it('in Arabic the approval reads right to left in the app\'s words, light and dark; in Japanese too', async () => {
+describe("the wallet frame in the app's language", () => {
+  it("in Arabic the approval reads right to left in the app's words, light and dark; in Japanese too", async () => {
     expect(await request('SYNC_DAPP_DATA', app('ar'))).toEqual({});
     const asked = await askSignature('مرحبا from the shop');
-    expect(await wallet().evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await wallet().evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     expect(await frame().locator('h1').textContent()).toBe(ar['Sign message']);
     expect(await frame().locator('button[data-action="approve"]').textContent()).toBe(ar.Approve);
     expect(await frame().locator('button[data-action="reject"]').textContent()).toBe(ar.Reject);
     expect(await frame().locator('.app-name').textContent()).toBe('يسمّي نفسه «Demo shop»');
     expect(await frame().locator('dt').allTextContents()).toEqual([ar.Account]);
     // Right to left: Approve (the row's end) sits left of Reject.
-    const [approveBox, rejectBox] = await Promise.all([frame().locator('[data-action="approve"]').boundingBox(), frame().locator('[data-action="reject"]').boundingBox()]);
+    const [approveBox, rejectBox] = await Promise.all([
+      frame().locator('[data-action="approve"]').boundingBox(),
+      frame().locator('[data-action="reject"]').boundingBox(),
+    ]);
     expect(approveBox!.x).toBeLessThan(rejectBox!.x);
     await shot('approval-ar-light');
     expect(await request('SYNC_THEME', { themeMode: 'dark' })).toEqual({});
@@ -115,9 +133,16 @@ describe('the wallet frame in the app\'s language', () => {
 
     // The app changes its language at run time: the next screen follows, left to right again.
     expect(await request('SYNC_DAPP_DATA', app('ja'))).toEqual({});
-    const sending = await start('RPC_REQUEST', { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x0', data: '0xa9059cbb' }] });
+    const sending = await start('RPC_REQUEST', {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x0', data: '0xa9059cbb' }],
+    });
     await expect.poll(() => frame().locator('h1').textContent()).toBe(ja['Send transaction']);
-    expect(await wallet().evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ja', 'ltr']);
+    expect(await wallet().evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ja',
+      'ltr',
+    ]);
     expect(await frame().locator('dt').allTextContents()).toEqual([ja.From, ja.To, ja.Value, ja.Data]);
     expect(await frame().locator('dd').last().textContent()).toBe('0xa9059cbb (4 バイト)');
     await shot('approval-ja-dark');
@@ -137,17 +162,41 @@ describe('the wallet frame in the app\'s language', () => {
     for (const params of [
       { method: 'personal_sign', params: [`0x${Buffer.from('pseudo').toString('hex')}`, address] },
       { method: 'eth_sendTransaction', params: [{ from: address, value: '0x0', data: '0x6080' }] },
-      { method: 'eth_signTypedData_v4', params: [address, JSON.stringify({ types: { EIP712Domain: [], Mail: [{ name: 'body', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { body: 'hi' } })] },
+      {
+        method: 'eth_signTypedData_v4',
+        params: [
+          address,
+          JSON.stringify({
+            types: { EIP712Domain: [], Mail: [{ name: 'body', type: 'string' }] },
+            primaryType: 'Mail',
+            domain: {},
+            message: { body: 'hi' },
+          }),
+        ],
+      },
     ]) {
       const id = await start('RPC_REQUEST', { chainId: CHAIN, ...params });
       await frame().locator('[data-view="Approval"]').waitFor();
       const texts = await writtenTexts();
       expect(texts.length).toBeGreaterThan(3);
-      expect(texts.filter((text) => !PSEUDO.test(text) && text !== 'Mail'), params.method).toEqual([]);
+      expect(
+        texts.filter((text) => !PSEUDO.test(text) && text !== 'Mail'),
+        params.method,
+      ).toEqual([]);
       // Nothing spills out of the frame's width nor is cut in its box.
-      const spilled = await wallet().$$eval('[data-view="Approval"] *', (els) => els
-        .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && (r.left < -1 || r.right > innerWidth + 1 || (el.children.length === 0 && el.tagName !== 'PRE' && el.scrollWidth > el.clientWidth + 1)); })
-        .map((el) => `${el.tagName}: ${el.textContent?.slice(0, 30)}`));
+      const spilled = await wallet().$$eval('[data-view="Approval"] *', (els) =>
+        els
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return (
+              r.width > 1 &&
+              (r.left < -1 ||
+                r.right > innerWidth + 1 ||
+                (el.children.length === 0 && el.tagName !== 'PRE' && el.scrollWidth > el.clientWidth + 1))
+            );
+          })
+          .map((el) => `${el.tagName}: ${el.textContent?.slice(0, 30)}`),
+      );
       expect(spilled, params.method).toEqual([]);
       if (params.method === 'eth_sendTransaction') await shot('approval-pseudo');
       await frame().locator('button[data-action="reject"]').click();
@@ -155,18 +204,20 @@ describe('the wallet frame in the app\'s language', () => {
     }
   });
 
-  it('a page no app opened speaks the browser\'s language; every table has every text', async () => {
+  it("a page no app opened speaks the browser's language; every table has every text", async () => {
     const other = await browser.context.newPage();
     await other.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-AT', 'en'] }));
     await other.goto(`${stack.url}/`);
-    await expect.poll(() => other.locator('.refused').textContent()).toBe(de['This is a wallet frame. Open it from an app.']);
+    await expect
+      .poll(() => other.locator('.refused').textContent())
+      .toBe(de['This is a wallet frame. Open it from an app.']);
     expect(await other.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['de', de.Wallet]);
     await other.close();
     for (const table of [ar, de, ja]) expect(Object.keys(table).sort()).toEqual([...FRAME_TEXTS].sort());
   });
 });
 
-describe('the frame\'s approval by keyboard', () => {
+describe("the frame's approval by keyboard", () => {
   it('focus lands on the title; Tab reaches Reject and Approve with a visible ring; Enter approves, Escape rejects', async () => {
     expect(await request('SYNC_DAPP_DATA', app('en'))).toEqual({});
     const asked = await askSignature('keyboard only');
@@ -186,7 +237,9 @@ describe('the frame\'s approval by keyboard', () => {
     await page.keyboard.press('Enter');
     const signed = await settled(asked);
     expect(signed.state).toBe('ok');
-    expect(await verifyMessage({ address, message: 'keyboard only', signature: (signed.result as { result: Hex }).result })).toBe(true);
+    expect(
+      await verifyMessage({ address, message: 'keyboard only', signature: (signed.result as { result: Hex }).result }),
+    ).toBe(true);
 
     const again = await askSignature('escape');
     await page.evaluate(() => document.getElementById('wallet-frame')!.focus());
@@ -203,7 +256,12 @@ describe('the frame\'s approval by keyboard', () => {
   });
 
   it('axe finds nothing on the approval screen, light and dark, left to right and right to left', async () => {
-    for (const [locale, theme] of [['en', 'light'], ['en', 'dark'], ['ar', 'light'], ['ar', 'dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['ar', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
       expect(await request('SYNC_DAPP_DATA', app(locale))).toEqual({});
       expect(await request('SYNC_THEME', { themeMode: theme })).toEqual({});
       const id = await askSignature(`axe ${locale} ${theme}`);

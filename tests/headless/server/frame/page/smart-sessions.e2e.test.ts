@@ -32,26 +32,49 @@ let bundlerProxy: RpcProxy;
 let user: FrameUser;
 
 const { request, start, settled, frame, open } = hostDriver(() => page);
-const rpc = <T>(method: string, params?: unknown) => request<{ result: T }>('RPC_REQUEST', { chainId: CHAIN, method, ...(params === undefined ? {} : { params }) }).then((r) => r.result);
+const rpc = <T>(method: string, params?: unknown) =>
+  request<{ result: T }>('RPC_REQUEST', { chainId: CHAIN, method, ...(params === undefined ? {} : { params }) }).then(
+    (r) => r.result,
+  );
 const startRpc = (method: string, params: unknown) => start('RPC_REQUEST', { chainId: CHAIN, method, params });
-const transfer = (to: Address, amount: bigint) => ({ to: contracts.token, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }) });
-const tokenBalance = (owner: Address) => client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
+const transfer = (to: Address, amount: bigint) => ({
+  to: contracts.token,
+  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [to, amount] }),
+});
+const tokenBalance = (owner: Address) =>
+  client.readContract({ address: contracts.token, abi: testTokenAbi, functionName: 'balanceOf', args: [owner] });
 const row = (name: string) => frame().locator(`.approval dt:text-is("${name}") + dd`);
 const title = () => frame().locator('#approval-title');
 const approve = () => frame().locator('button[data-action="approve"]').click();
-const syncApp = (smartSessions: boolean) => request('SYNC_DAPP_DATA', {
-  metadata: { name: 'Session app', description: '', url: app.host.url, icons: [] }, sdkVersion: '0.1.0', sdkType: 'walletdock',
-  ...(smartSessions ? { smartSessions: true } : {}),
-});
-const sessionsOf = async (address: Address) => ((await (await fetch(`${api.url}/v1/sessions/${address}`)).json()) as { sessions: Array<{ pci: string; status: string; permissions: unknown }> }).sessions;
+const syncApp = (smartSessions: boolean) =>
+  request('SYNC_DAPP_DATA', {
+    metadata: { name: 'Session app', description: '', url: app.host.url, icons: [] },
+    sdkVersion: '0.1.0',
+    sdkType: 'walletdock',
+    ...(smartSessions ? { smartSessions: true } : {}),
+  });
+const sessionsOf = async (address: Address) =>
+  (
+    (await (await fetch(`${api.url}/v1/sessions/${address}`)).json()) as {
+      sessions: Array<{ pci: string; status: string; permissions: unknown }>;
+    }
+  ).sessions;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** A batch from the Safe whose gas the API sponsors as session `pci`'s; resolves with the settled outcome after the click. */
 async function sessionBatch(pci: Hex, calls: { to: Address; data: Hex }[]) {
-  const id = await startRpc('wallet_sendCalls', [{
-    version: '2.0.0', chainId: '0x822a', from: user.address, atomicRequired: true, calls,
-    capabilities: { paymasterService: { url: `${api.url}/v1/paymaster/33322`, context: { permissionsContext: pci } } },
-  }]);
+  const id = await startRpc('wallet_sendCalls', [
+    {
+      version: '2.0.0',
+      chainId: '0x822a',
+      from: user.address,
+      atomicRequired: true,
+      calls,
+      capabilities: {
+        paymasterService: { url: `${api.url}/v1/paymaster/33322`, context: { permissionsContext: pci } },
+      },
+    },
+  ]);
   await expect.poll(() => title().textContent()).toBe('Send calls');
   await approve();
   return settled(id);
@@ -59,7 +82,11 @@ async function sessionBatch(pci: Hex, calls: { to: Address; data: Hex }[]) {
 
 beforeAll(async () => {
   bundlerProxy = await startRpcProxy(bundler.current.url);
-  api = await startDevnetApi(rpcUrl, contracts, { indexer: { enabled: false }, corsOrigins: ['*'], paymaster: devnetPaymaster(contracts) });
+  api = await startDevnetApi(rpcUrl, contracts, {
+    indexer: { enabled: false },
+    corsOrigins: ['*'],
+    paymaster: devnetPaymaster(contracts),
+  });
   app = await startFrameInHost({ rpcUrl, bundlerUrl: bundlerProxy.url, blockchainApiUrl: api.url });
   page = app.page;
   await open(app.host.url, app.stack.url);
@@ -77,13 +104,21 @@ afterAll(async () => {
 describe('smart sessions in the wallet frame', () => {
   it('off by default: a grant is refused after the screen (4200) and nothing is recorded', async () => {
     await syncApp(false);
-    const id = await startRpc('wallet_grantPermissions', [{
-      chainId: '0x822a', expiry: inAnHour(), signer: { type: 'account', data: { id: randomAddress() } },
-      permissions: [{ type: 'erc20-token-transfer', data: { address: contracts.token } }],
-    }]);
+    const id = await startRpc('wallet_grantPermissions', [
+      {
+        chainId: '0x822a',
+        expiry: inAnHour(),
+        signer: { type: 'account', data: { id: randomAddress() } },
+        permissions: [{ type: 'erc20-token-transfer', data: { address: contracts.token } }],
+      },
+    ]);
     await expect.poll(() => title().textContent()).toBe('Grant permissions');
     await approve();
-    expect(await settled(id)).toEqual({ state: 'error', rpcCode: 4200, message: 'wallet_grantPermissions is not supported by this account' });
+    expect(await settled(id)).toEqual({
+      state: 'error',
+      rpcCode: 4200,
+      message: 'wallet_grantPermissions is not supported by this account',
+    });
     expect(await sessionsOf(user.address as Address)).toEqual([]);
   });
 
@@ -92,13 +127,23 @@ describe('smart sessions in the wallet frame', () => {
     const safe = user.address as Address;
 
     // A permission no enforcer can hold the session to: refused at once, no screen, nothing recorded.
-    const unenforceable = await settled(await startRpc('wallet_grantPermissions', [{
-      chainId: '0x822a', expiry: inAnHour(), signer: { type: 'account', data: { id: randomAddress() } },
-      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 1, period: 86400 } }],
-    }]));
+    const unenforceable = await settled(
+      await startRpc('wallet_grantPermissions', [
+        {
+          chainId: '0x822a',
+          expiry: inAnHour(),
+          signer: { type: 'account', data: { id: randomAddress() } },
+          permissions: [
+            { type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 1, period: 86400 } },
+          ],
+        },
+      ]),
+    );
     expect(unenforceable).toEqual({
-      state: 'error', rpcCode: -32602,
-      message: 'Invalid permissions request: Permission type "native-token-recurring-allowance" cannot be granted: this wallet enforces contract-call, erc20-token-transfer, native-token-transfer',
+      state: 'error',
+      rpcCode: -32602,
+      message:
+        'Invalid permissions request: Permission type "native-token-recurring-allowance" cannot be granted: this wallet enforces contract-call, erc20-token-transfer, native-token-transfer',
     });
     expect(await frame().locator('.approval').count()).toBe(0);
     expect(await sessionsOf(safe)).toEqual([]);
@@ -107,7 +152,9 @@ describe('smart sessions in the wallet frame', () => {
     const sessionKey = randomAddress();
     const expiry = inAnHour();
     const permissions = [{ type: 'erc20-token-transfer', data: { address: contracts.token } }];
-    const grant = await startRpc('wallet_grantPermissions', [{ chainId: '0x822a', expiry, signer: { type: 'account', data: { id: sessionKey } }, permissions }]);
+    const grant = await startRpc('wallet_grantPermissions', [
+      { chainId: '0x822a', expiry, signer: { type: 'account', data: { id: sessionKey } }, permissions },
+    ]);
     await expect.poll(() => title().textContent()).toBe('Grant permissions');
     expect(await row('Granted to').textContent()).toBe(`account ${sessionKey}`);
     expect(await row('Allows').textContent()).toBe(`Transfer the token ${getAddress(contracts.token)}`);
@@ -116,9 +163,16 @@ describe('smart sessions in the wallet frame', () => {
     await approve();
     const granted = await settled(grant);
     expect(granted.state, granted.message).toBe('ok');
-    const { context: pci, ...answer } = (granted.result as { result: { context: Hex } & Record<string, unknown> }).result;
+    const { context: pci, ...answer } = (granted.result as { result: { context: Hex } & Record<string, unknown> })
+      .result;
     expect(pci).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(answer).toEqual({ chainId: '0x822a', address: safe, expiry, signer: { type: 'account', data: { id: sessionKey } }, permissions });
+    expect(answer).toEqual({
+      chainId: '0x822a',
+      address: safe,
+      expiry,
+      signer: { type: 'account', data: { id: sessionKey } },
+      permissions,
+    });
     expect(await sessionsOf(safe)).toMatchObject([{ pci, status: 'active', permissions }]);
 
     // Within it: a sponsored TEST transfer lands (and deploys the Safe), its AVENT untouched.
@@ -126,7 +180,9 @@ describe('smart sessions in the wallet frame', () => {
     const used = await sessionBatch(pci, [transfer(alice, 5n)]);
     expect(used.state, used.message).toBe('ok');
     const { id } = (used.result as { result: { id: Hex } }).result;
-    await expect.poll(() => rpc<{ status: number }>('wallet_getCallsStatus', [id]).then((s) => s.status), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(() => rpc<{ status: number }>('wallet_getCallsStatus', [id]).then((s) => s.status), { timeout: 30_000 })
+      .toBe(200);
     expect(await tokenBalance(alice)).toBe(5n);
     expect(await client.getBalance({ address: safe })).toBe(0n);
 
@@ -135,7 +191,9 @@ describe('smart sessions in the wallet frame', () => {
     const before = userOperations();
     const outside = await sessionBatch(pci, [{ to: contracts.nft, data: '0x' }]);
     expect(outside.state).toBe('error');
-    expect(outside.message).toContain(`Not sponsored: smart session ${pci} does not allow calls to ${getAddress(contracts.nft)}`);
+    expect(outside.message).toContain(
+      `Not sponsored: smart session ${pci} does not allow calls to ${getAddress(contracts.nft)}`,
+    );
     expect(userOperations()).toBe(before);
 
     // The revocation: shown, approved, signed by the Safe (deployed now: ERC-1271) and recorded.

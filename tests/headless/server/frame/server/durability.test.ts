@@ -42,23 +42,42 @@ describe('kill -9', () => {
   async function startServer(): Promise<void> {
     const env = {
       ...process.env,
-      ...devFrameEnv({ port, smtpUrl: mailbox.smtpUrl, providers: [], allowedOrigins: [HOST], chains: [devnetChain(inject('rpcUrl'))], pageDir, dataDir, secret: TEST_FRAME_SECRET }),
+      ...devFrameEnv({
+        port,
+        smtpUrl: mailbox.smtpUrl,
+        providers: [],
+        allowedOrigins: [HOST],
+        chains: [devnetChain(inject('rpcUrl'))],
+        pageDir,
+        dataDir,
+        secret: TEST_FRAME_SECRET,
+      }),
       ...farcasterFrameEnv(relay.url, inject('rpcUrl')),
     };
     // node --import tsx runs the server in this very process, so the PID we SIGKILL is the server itself.
-    child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/frame/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'headless/server/frame/server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
-      child!.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('frame listening on')) resolve(); });
+      child!.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('frame listening on')) resolve();
+      });
       child!.once('exit', (code) => reject(new Error(`frame server exited (${code})`)));
     });
   }
-  const kill9 = () => new Promise<void>((resolve) => {
-    child!.once('exit', () => resolve());
-    child!.kill('SIGKILL');
-  });
+  const kill9 = () =>
+    new Promise<void>((resolve) => {
+      child!.once('exit', () => resolve());
+      child!.kill('SIGKILL');
+    });
 
   beforeAll(async () => {
-    [dataDir, port, relay] = await Promise.all([mkdtemp(join(tmpdir(), 'wd-frame-crash-db-')), freePort(), startDevFarcasterRelay()]);
+    [dataDir, port, relay] = await Promise.all([
+      mkdtemp(join(tmpdir(), 'wd-frame-crash-db-')),
+      freePort(),
+      startDevFarcasterRelay(),
+    ]);
   });
 
   afterAll(async () => {
@@ -92,7 +111,10 @@ describe('kill -9', () => {
   it('keeps an open Farcaster sign-in across kill -9: it completes after the restart, exactly once', async () => {
     if (!running()) await startServer();
     const user = await createFarcasterTestUser(inject('rpcUrl'), 'dora');
-    const attempt = (await call(url(), '/api/farcaster/start', { hostOrigin: HOST })).body as { attemptId: string; url: string };
+    const attempt = (await call(url(), '/api/farcaster/start', { hostOrigin: HOST })).body as {
+      attemptId: string;
+      url: string;
+    };
     await kill9();
     await startServer();
     await completeFarcasterSignIn({ relayUrl: relay.url, url: attempt.url, user });
@@ -114,7 +136,13 @@ describe('PostgreSQL', () => {
   });
 
   it('logs in, stores a wallet and keeps the session across a restart on DATABASE_URL', async () => {
-    const stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], databaseUrl: pg.url, extraEnv: { AUTH_PER_MINUTE: '6' } });
+    const stack = await startFrameStack({
+      rpcUrl: inject('rpcUrl'),
+      pageDir,
+      allowedOrigins: [HOST],
+      databaseUrl: pg.url,
+      extraEnv: { AUTH_PER_MINUTE: '6' },
+    });
     try {
       expect(stack.frame().db.kind).toBe('postgres');
       const token = await emailLogin(stack.url, stack.mailbox, `pg-${Date.now()}@example.test`, HOST);
@@ -125,10 +153,13 @@ describe('PostgreSQL', () => {
       const again = await createWallet(stack.url, token, userId);
       expect(again.reply.status).toBe(409);
       await stack.restart();
-      expect((await call(stack.url, '/api/wallet/device-share', { deviceId: wallet.deviceId }, token)).body.authShare).toBe(wallet.shares.auth);
+      expect(
+        (await call(stack.url, '/api/wallet/device-share', { deviceId: wallet.deviceId }, token)).body.authShare,
+      ).toBe(wallet.shares.auth);
       // Login requests per client address: 6 a minute here (counted per instance, from its start).
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) statuses.push((await call(stack.url, '/api/social/start', { provider: 'google', hostOrigin: HOST })).status);
+      for (let i = 0; i < 8; i++)
+        statuses.push((await call(stack.url, '/api/social/start', { provider: 'google', hostOrigin: HOST })).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
     } finally {
       await stack.close();

@@ -15,12 +15,18 @@ let pageDir: string;
 let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 const HOST = 'http://127.0.0.1:5555';
 const api = (path: string, body?: unknown, token?: string) => call(stack.url, path, body, token);
-const start = async () => (await api('/api/farcaster/start', { hostOrigin: HOST })).body as { attemptId: string; url: string };
+const start = async () =>
+  (await api('/api/farcaster/start', { hostOrigin: HOST })).body as { attemptId: string; url: string };
 
 beforeAll(async () => {
   pageDir = (stub = await stubFramePage()).dir;
   relay = await startDevFarcasterRelay();
-  stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')) });
+  stack = await startFrameStack({
+    rpcUrl: inject('rpcUrl'),
+    pageDir,
+    allowedOrigins: [HOST],
+    extraEnv: farcasterFrameEnv(relay.url, inject('rpcUrl')),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -30,28 +36,43 @@ afterAll(async () => {
 });
 
 describe('Sign In With Farcaster', () => {
-  it('the config offers Farcaster; a completed channel logs in the fid\'s user, the same user next time', async () => {
+  it("the config offers Farcaster; a completed channel logs in the fid's user, the same user next time", async () => {
     expect((await api('/api/config')).body.farcaster).toBe(true);
     const user = await createFarcasterTestUser(inject('rpcUrl'), 'alice');
     const attempt = await start();
     expect(attempt.url.startsWith(`${relay.url}/~/siwf?channelToken=`)).toBe(true);
-    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({ status: 202, body: { state: 'pending' } });
+    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({
+      status: 202,
+      body: { state: 'pending' },
+    });
     await completeFarcasterSignIn({ relayUrl: relay.url, url: attempt.url, user });
     const done = await api('/api/farcaster/complete', { attemptId: attempt.attemptId });
     expect(done.status).toBe(200);
     const first = done.body.user as { id: string };
-    expect(done.body.user).toMatchObject({ socialProvider: 'farcaster', userName: 'alice', email: null, eip155Address: null });
+    expect(done.body.user).toMatchObject({
+      socialProvider: 'farcaster',
+      userName: 'alice',
+      email: null,
+      eip155Address: null,
+    });
     // A wallet is created exactly as after a social login.
     const session = done.body.sessionToken as string;
     const { reply: created } = await createWallet(stack.url, session, first.id);
     expect(created.status).toBe(200);
     // The attempt is used up.
-    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({ status: 410, body: { error: 'This Farcaster sign-in request has expired. Please start again.' } });
+    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({
+      status: 410,
+      body: { error: 'This Farcaster sign-in request has expired. Please start again.' },
+    });
 
     const again = await start();
     await completeFarcasterSignIn({ relayUrl: relay.url, url: again.url, user });
     const second = await api('/api/farcaster/complete', { attemptId: again.attemptId });
-    expect(second.body.user).toMatchObject({ id: first.id, socialProvider: 'farcaster', eip155Address: (created.body.user as { eip155Address: string }).eip155Address });
+    expect(second.body.user).toMatchObject({
+      id: first.id,
+      socialProvider: 'farcaster',
+      eip155Address: (created.body.user as { eip155Address: string }).eip155Address,
+    });
   });
 
   it('an expired channel is reported in clear words and can be started again', async () => {
@@ -59,9 +80,15 @@ describe('Sign In With Farcaster', () => {
     const attempt = await start();
     relay.setTtl(3600);
     await new Promise((r) => setTimeout(r, 400));
-    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({ status: 410, body: { error: 'This Farcaster sign-in request has expired. Please start again.' } });
+    expect(await api('/api/farcaster/complete', { attemptId: attempt.attemptId })).toEqual({
+      status: 410,
+      body: { error: 'This Farcaster sign-in request has expired. Please start again.' },
+    });
     const fresh = await start();
-    expect(await api('/api/farcaster/complete', { attemptId: fresh.attemptId })).toEqual({ status: 202, body: { state: 'pending' } });
+    expect(await api('/api/farcaster/complete', { attemptId: fresh.attemptId })).toEqual({
+      status: 202,
+      body: { state: 'pending' },
+    });
   });
 
   it('an open attempt survives a restart of the frame server (kept in the database, not in memory)', async () => {
@@ -73,7 +100,7 @@ describe('Sign In With Farcaster', () => {
     expect(done).toMatchObject({ status: 200, body: { user: { socialProvider: 'farcaster', userName: 'carol' } } });
   });
 
-  it('attack: a message signed by a key that is not the fid\'s custody is refused and logs nobody in', async () => {
+  it("attack: a message signed by a key that is not the fid's custody is refused and logs nobody in", async () => {
     const victim = await createFarcasterTestUser(inject('rpcUrl'), 'victim');
     const attacker = privateKeyToAccount(generatePrivateKey());
     const attempt = await start();
@@ -82,7 +109,9 @@ describe('Sign In With Farcaster', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('The sign-in could not be completed. Please try again.');
     expect(refused.body.reason).toMatch(/does not own fid|not an auth address or owner of fid/);
-    const rows = await stack.frame().db.query('SELECT 1 FROM frame_identity WHERE provider = $1 AND subject = $2', ['farcaster', String(victim.fid)]);
+    const rows = await stack
+      .frame()
+      .db.query('SELECT 1 FROM frame_identity WHERE provider = $1 AND subject = $2', ['farcaster', String(victim.fid)]);
     expect(rows).toHaveLength(0);
   });
 
@@ -91,20 +120,43 @@ describe('Sign In With Farcaster', () => {
     const mine = await start();
     const other = await start();
     // The Farcaster app signs for `other`, and the signed message is replayed on `mine`'s channel.
-    const status = await fetch(`${relay.url}/v1/channel/status`, { headers: { authorization: `Bearer ${new URL(other.url).searchParams.get('channelToken')}` } });
+    const status = await fetch(`${relay.url}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${new URL(other.url).searchParams.get('channelToken')}` },
+    });
     const otherNonce = ((await status.json()) as { nonce: string }).nonce;
     const mineToken = new URL(mine.url).searchParams.get('channelToken')!;
     const { createWalletClient, viemConnector } = await import('@farcaster/auth-client');
     const wallet = createWalletClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: inject('rpcUrl') }) });
-    const built = wallet.buildSignInMessage({ address: user.custody.address, fid: user.fid, uri: `${stack.url}/`, domain: new URL(stack.url).host, nonce: otherNonce });
+    const built = wallet.buildSignInMessage({
+      address: user.custody.address,
+      fid: user.fid,
+      uri: `${stack.url}/`,
+      domain: new URL(stack.url).host,
+      nonce: otherNonce,
+    });
     const signature = await user.custody.signMessage({ message: built.message! });
-    await wallet.authenticate({ channelToken: mineToken, authKey: relay.authKey, message: built.message!, signature, fid: user.fid });
+    await wallet.authenticate({
+      channelToken: mineToken,
+      authKey: relay.authKey,
+      message: built.message!,
+      signature,
+      fid: user.fid,
+    });
     const refused = await api('/api/farcaster/complete', { attemptId: mine.attemptId });
-    expect(refused).toMatchObject({ status: 400, body: { error: 'The sign-in could not be completed. Please try again.', reason: expect.stringMatching(/Invalid nonce/) } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: 'The sign-in could not be completed. Please try again.',
+        reason: expect.stringMatching(/Invalid nonce/),
+      },
+    });
   });
 
   it('bad input: an unknown attempt id and a malformed body', async () => {
-    expect(await api('/api/farcaster/complete', { attemptId: 'nope' })).toEqual({ status: 410, body: { error: 'This Farcaster sign-in request has expired. Please start again.' } });
+    expect(await api('/api/farcaster/complete', { attemptId: 'nope' })).toEqual({
+      status: 410,
+      body: { error: 'This Farcaster sign-in request has expired. Please start again.' },
+    });
     expect((await api('/api/farcaster/complete', { attemptId: 5 })).status).toBe(400);
   });
 });

@@ -13,23 +13,38 @@ import { call, codeFor, createWallet, emailLogin, lastMailId } from '../helpers'
 
 const HOST = 'http://127.0.0.1:5555';
 const PER_HOUR = 3;
-const OUTAGE = { status: 503, body: { error: UnavailableMessages.mail, retryAfterSeconds: 30, requestId: expect.any(String) } };
+const OUTAGE = {
+  status: 503,
+  body: { error: UnavailableMessages.mail, retryAfterSeconds: 30, requestId: expect.any(String) },
+};
 let stack: FrameStack;
 let pageDir: string;
 let stub: Awaited<ReturnType<typeof stubFramePage>> | undefined;
 let n = 0;
 const freshEmail = () => `outage${++n}-${Date.now()}@example.test`;
 const api = (path: string, body?: unknown, token?: string) => call(stack.url, path, body, token);
-const start = (email: string, deviceIds: string[] = []) => fetch(`${stack.url}/api/email/start`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, deviceIds, hostOrigin: HOST }),
+const start = (email: string, deviceIds: string[] = []) =>
+  fetch(`${stack.url}/api/email/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, deviceIds, hostOrigin: HOST }),
+  });
+const reply = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
 });
-const reply = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 /** The 30 s resend pause of the address's last code has passed. */
-const pauseOver = (email: string) => stack.frame().db.query('UPDATE frame_code SET issued_at = issued_at - 31000 WHERE email = $1', [email]);
+const pauseOver = (email: string) =>
+  stack.frame().db.query('UPDATE frame_code SET issued_at = issued_at - 31000 WHERE email = $1', [email]);
 
 beforeAll(async () => {
   pageDir = (stub = await stubFramePage()).dir;
-  stack = await startFrameStack({ rpcUrl: inject('rpcUrl'), pageDir, allowedOrigins: [HOST], extraEnv: { CODES_PER_EMAIL_PER_HOUR: String(PER_HOUR) } });
+  stack = await startFrameStack({
+    rpcUrl: inject('rpcUrl'),
+    pageDir,
+    allowedOrigins: [HOST],
+    extraEnv: { CODES_PER_EMAIL_PER_HOUR: String(PER_HOUR) },
+  });
 }, 60_000);
 
 // Mail is back after each test, whatever it did.
@@ -75,7 +90,8 @@ describe('a mail outage', () => {
     const token = await emailLogin(stack.url, stack.mailbox, email, HOST);
     const userId = ((await api('/api/session', undefined, token)).body.user as { id: string }).id;
     await createWallet(stack.url, token, userId);
-    const approvals = async () => (await stack.frame().db.query('SELECT id FROM frame_device_approval WHERE email = $1', [email])).length;
+    const approvals = async () =>
+      (await stack.frame().db.query('SELECT id FROM frame_device_approval WHERE email = $1', [email])).length;
 
     await stack.mailbox.stopSmtp();
     for (let i = 0; i < PER_HOUR + 2; i++) {
@@ -96,22 +112,39 @@ describe('a mail outage', () => {
   it('/readyz names mail while it is out, and the log says when it went away and when it came back', async () => {
     const logs = captureLogs('frame');
     // A second frame on the same database and mailbox, logging to the test.
-    const frame = await startFrameServer({ ...stack.config, port: 0, publicUrl: undefined }, { db: stack.frame().db, logger: logs.logger });
+    const frame = await startFrameServer(
+      { ...stack.config, port: 0, publicUrl: undefined },
+      { db: stack.frame().db, logger: logs.logger },
+    );
     try {
       const email = freshEmail();
       await stack.mailbox.stopSmtp();
-      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toMatchObject(OUTAGE);
-      expect(await call(frame.url, '/readyz')).toEqual({ status: 503, body: {
-        status: 'unavailable', checks: { database: 'ok', mail: 'not answering' }, error: UnavailableMessages.mail, retryAfterSeconds: 30, requestId: expect.any(String),
-      } });
+      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toMatchObject(
+        OUTAGE,
+      );
+      expect(await call(frame.url, '/readyz')).toEqual({
+        status: 503,
+        body: {
+          status: 'unavailable',
+          checks: { database: 'ok', mail: 'not answering' },
+          error: UnavailableMessages.mail,
+          retryAfterSeconds: 30,
+          requestId: expect.any(String),
+        },
+      });
       await stack.mailbox.startSmtp();
       const mark = lastMailId(stack.mailbox);
-      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } });
+      expect(await call(frame.url, '/api/email/start', { email, deviceIds: [], hostOrigin: HOST })).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_OTP' },
+      });
       await codeFor(stack.mailbox, email, mark);
       expect((await call(frame.url, '/readyz')).status).toBe(200);
       const mail = logs.lines.filter((l) => l.dependency === 'mail');
       expect(mail.filter((l) => l.level === 'warn' && /not answering/.test(l.msg))).toHaveLength(1);
-      expect(mail).toContainEqual(expect.objectContaining({ status: 503, route: '/api/email/start', reqId: expect.any(String) }));
+      expect(mail).toContainEqual(
+        expect.objectContaining({ status: 503, route: '/api/email/start', reqId: expect.any(String) }),
+      );
       expect(mail.at(-1)).toMatchObject({ level: 'info', msg: expect.stringMatching(/^mail answering again after/) });
     } finally {
       await frame.close();

@@ -8,7 +8,17 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, base64 } from '@scure/base';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
-import { encodeFunctionData, getAddress, parseAbi, stringToHex, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
+import {
+  encodeFunctionData,
+  getAddress,
+  parseAbi,
+  stringToHex,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+  type Address,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EIP155_NOT_SAFE_METHODS, SOLANA_NOT_SAFE_METHODS } from '../../../../../../headless/core/embedded/rpc-methods';
@@ -39,7 +49,8 @@ let user: FrameUser;
 
 const { request, start, settled, outcome, frame, open } = hostDriver(() => page);
 const title = () => frame().locator('#approval-title');
-const account = (namespace: 'eip155' | 'solana', type: 'eoa' | 'smartAccount') => user.accounts.find((a) => a.namespace === namespace && a.type === type)!.address;
+const account = (namespace: 'eip155' | 'solana', type: 'eoa' | 'smartAccount') =>
+  user.accounts.find((a) => a.namespace === namespace && a.type === type)!.address;
 const randomAddress = (): Address => privateKeyToAddress(generatePrivateKey());
 /** Everything that would carry a signature or a send out of the frame. */
 const sends = () => ({
@@ -53,7 +64,9 @@ async function solanaTransfer(lamports: number): Promise<{ transaction: string; 
   const owner = new PublicKey(account('solana', 'eoa'));
   const to = Keypair.generate().publicKey;
   const { blockhash } = await solana.rpc.getLatestBlockhash();
-  const tx = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports }));
+  const tx = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports }),
+  );
   return { transaction: base64.encode(tx.serialize({ requireAllSignatures: false })), to: to.toBase58() };
 }
 
@@ -69,13 +82,26 @@ const typedData = (verifyingContract: Address) => ({
  * module's executeUserOp, with its current nonce, generous gas and the bundler's fees, unsigned: what a dApp prepares.
  */
 async function preparedUserOperation(sender: Address, to: Address, value: bigint) {
-  const nonce = await client.readContract({ address: ENTRY_POINT_V07, abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']), functionName: 'getNonce', args: [sender, 0n] });
+  const nonce = await client.readContract({
+    address: ENTRY_POINT_V07,
+    abi: parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)']),
+    functionName: 'getNonce',
+    args: [sender, 0n],
+  });
   const fees = await bundlerFees(bundler.current.url);
   return {
-    sender, nonce: toHex(nonce),
-    callData: encodeFunctionData({ abi: parseAbi(['function executeUserOp(address to, uint256 value, bytes data, uint8 operation)']), functionName: 'executeUserOp', args: [to, value, '0x', 0] }),
-    callGasLimit: toHex(100_000), verificationGasLimit: toHex(500_000), preVerificationGas: toHex(100_000),
-    maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas),
+    sender,
+    nonce: toHex(nonce),
+    callData: encodeFunctionData({
+      abi: parseAbi(['function executeUserOp(address to, uint256 value, bytes data, uint8 operation)']),
+      functionName: 'executeUserOp',
+      args: [to, value, '0x', 0],
+    }),
+    callGasLimit: toHex(100_000),
+    verificationGasLimit: toHex(500_000),
+    preVerificationGas: toHex(100_000),
+    maxFeePerGas: toHex(fees.maxFeePerGas),
+    maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas),
   };
 }
 
@@ -90,7 +116,11 @@ interface Row {
 
 const notSupported = (method: string): Pick<Row, 'approved'> => ({
   async approved(result) {
-    expect(result).toMatchObject({ state: 'error', rpcCode: 4200, message: `${method} is not supported by this account` });
+    expect(result).toMatchObject({
+      state: 'error',
+      rpcCode: 4200,
+      message: `${method} is not supported by this account`,
+    });
   },
 });
 const resultOf = <T>(o: Outcome) => {
@@ -105,7 +135,8 @@ function eip155Rows(type: 'eoa' | 'smartAccount'): Row[] {
   const sendTo = randomAddress();
   return [
     {
-      method: 'personal_sign', title: 'Sign message',
+      method: 'personal_sign',
+      title: 'Sign message',
       params: async () => [stringToHex('The gate holds'), from()],
       async approved(o) {
         // A smart account's signature is checked by the chain (ERC-6492 before its deployment, ERC-1271 after).
@@ -114,15 +145,19 @@ function eip155Rows(type: 'eoa' | 'smartAccount'): Row[] {
       },
     },
     {
-      method: 'eth_signTypedData_v4', title: 'Sign typed data',
+      method: 'eth_signTypedData_v4',
+      title: 'Sign typed data',
       params: async () => [from(), JSON.stringify(typedData(inject('contracts').token))],
       async approved(o) {
         const check = smart ? client.verifyTypedData.bind(client) : verifyTypedData;
-        expect(await check({ address: from(), ...typedData(inject('contracts').token), signature: resultOf<Hex>(o) })).toBe(true);
+        expect(
+          await check({ address: from(), ...typedData(inject('contracts').token), signature: resultOf<Hex>(o) }),
+        ).toBe(true);
       },
     },
     {
-      method: 'eth_sendTransaction', title: 'Send transaction',
+      method: 'eth_sendTransaction',
+      title: 'Send transaction',
       params: async () => [{ from: from(), to: sendTo, value: '0x1' }],
       async approved(o) {
         const receipt = await client.waitForTransactionReceipt({ hash: resultOf<Hex>(o) });
@@ -132,49 +167,98 @@ function eip155Rows(type: 'eoa' | 'smartAccount'): Row[] {
     },
     smart
       ? {
-        method: 'wallet_sendCalls', title: 'Send calls',
-        params: async () => [{ version: '2.0.0', chainId: '0x822a', from: from(), atomicRequired: true, calls: [{ to: sendTo, value: '0x2' }] }],
-        async approved(o) {
-          const { id } = resultOf<{ id: Hex }>(o);
-          await expect.poll(async () => (await request<{ result: { status: number } }>('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_getCallsStatus', params: [id] })).result.status, { timeout: 30_000 }).toBe(200);
-          expect(await client.getBalance({ address: sendTo })).toBe(3n);
-        },
-      }
+          method: 'wallet_sendCalls',
+          title: 'Send calls',
+          params: async () => [
+            {
+              version: '2.0.0',
+              chainId: '0x822a',
+              from: from(),
+              atomicRequired: true,
+              calls: [{ to: sendTo, value: '0x2' }],
+            },
+          ],
+          async approved(o) {
+            const { id } = resultOf<{ id: Hex }>(o);
+            await expect
+              .poll(
+                async () =>
+                  (
+                    await request<{ result: { status: number } }>('RPC_REQUEST', {
+                      chainId: CHAIN,
+                      method: 'wallet_getCallsStatus',
+                      params: [id],
+                    })
+                  ).result.status,
+                { timeout: 30_000 },
+              )
+              .toBe(200);
+            expect(await client.getBalance({ address: sendTo })).toBe(3n);
+          },
+        }
       : {
-        // The user's own key: the calls go one transaction each, after the one approval; the id lists them.
-        method: 'wallet_sendCalls', title: 'Send calls',
-        params: async () => [{ version: '2.0.0', chainId: '0x822a', from: from(), calls: [{ to: sendTo, value: '0x2' }] }],
-        async approved(o) {
-          const { id } = resultOf<{ id: Hex }>(o);
-          await expect.poll(async () => (await request<{ result: { status: number } }>('RPC_REQUEST', { chainId: CHAIN, method: 'wallet_getCallsStatus', params: [id] })).result.status, { timeout: 30_000 }).toBe(200);
-          expect(await client.getBalance({ address: sendTo })).toBe(3n);
+          // The user's own key: the calls go one transaction each, after the one approval; the id lists them.
+          method: 'wallet_sendCalls',
+          title: 'Send calls',
+          params: async () => [
+            { version: '2.0.0', chainId: '0x822a', from: from(), calls: [{ to: sendTo, value: '0x2' }] },
+          ],
+          async approved(o) {
+            const { id } = resultOf<{ id: Hex }>(o);
+            await expect
+              .poll(
+                async () =>
+                  (
+                    await request<{ result: { status: number } }>('RPC_REQUEST', {
+                      chainId: CHAIN,
+                      method: 'wallet_getCallsStatus',
+                      params: [id],
+                    })
+                  ).result.status,
+                { timeout: 30_000 },
+              )
+              .toBe(200);
+            expect(await client.getBalance({ address: sendTo })).toBe(3n);
+          },
         },
-      },
     {
-      method: 'wallet_grantPermissions', title: 'Grant permissions',
-      params: async () => [{ chainId: '0x822a', expiry: 4_000_000_000, signer: { type: 'account', data: { id: randomAddress() } }, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 1, period: 86400 } }] }],
+      method: 'wallet_grantPermissions',
+      title: 'Grant permissions',
+      params: async () => [
+        {
+          chainId: '0x822a',
+          expiry: 4_000_000_000,
+          signer: { type: 'account', data: { id: randomAddress() } },
+          permissions: [
+            { type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 1, period: 86400 } },
+          ],
+        },
+      ],
       ...notSupported('wallet_grantPermissions'),
     },
     {
-      method: 'wallet_revokePermissions', title: 'Revoke permissions',
+      method: 'wallet_revokePermissions',
+      title: 'Revoke permissions',
       params: async () => [{ permissionsContext: '0x1234' }],
       ...notSupported('wallet_revokePermissions'),
     },
     smart
       ? {
-        // A user operation the app prepared itself (its calls, nonce and gas): the frame signs it as it is and sends it.
-        method: 'eth_sendUserOperation', title: 'Send user operation',
-        params: async () => [await preparedUserOperation(from(), sendTo, 4n), ENTRY_POINT_V07],
-        async approved(o) {
-          expect(resultOf<Hex>(o)).toMatch(/^0x[0-9a-f]{64}$/);
-          await expect.poll(() => client.getBalance({ address: sendTo }), { timeout: 30_000 }).toBe(7n);
-        },
-      }
+          // A user operation the app prepared itself (its calls, nonce and gas): the frame signs it as it is and sends it.
+          method: 'eth_sendUserOperation',
+          title: 'Send user operation',
+          params: async () => [await preparedUserOperation(from(), sendTo, 4n), ENTRY_POINT_V07],
+          async approved(o) {
+            expect(resultOf<Hex>(o)).toMatch(/^0x[0-9a-f]{64}$/);
+            await expect.poll(() => client.getBalance({ address: sendTo }), { timeout: 30_000 }).toBe(7n);
+          },
+        }
       : {
-        method: 'eth_sendUserOperation', title: 'Send user operation',
-        params: async () => [{ sender: from(), nonce: '0x0', callData: '0x' }, ENTRY_POINT_V07],
-        ...notSupported('eth_sendUserOperation'),
-      },
+          method: 'eth_sendUserOperation',
+          title: 'Send user operation',
+          params: async () => [{ sender: from(), nonce: '0x0', callData: '0x' }, ENTRY_POINT_V07],
+          ...notSupported('eth_sendUserOperation'),
+        },
   ];
 }
 
@@ -192,14 +276,18 @@ function solanaRows(): Row[] {
   };
   return [
     {
-      method: 'solana_signMessage', title: 'Sign message',
+      method: 'solana_signMessage',
+      title: 'Sign message',
       params: async () => ({ message: base58.encode(message), pubkey: owner() }),
       async approved(o) {
-        expect(ed25519.verify(base58.decode(resultOf<{ signature: string }>(o).signature), message, base58.decode(owner()))).toBe(true);
+        expect(
+          ed25519.verify(base58.decode(resultOf<{ signature: string }>(o).signature), message, base58.decode(owner())),
+        ).toBe(true);
       },
     },
     {
-      method: 'solana_signTransaction', title: 'Sign transaction',
+      method: 'solana_signTransaction',
+      title: 'Sign transaction',
       params: async () => ({ transaction: (await solanaTransfer(1_000)).transaction }),
       async approved(o) {
         const { signature, transaction } = resultOf<{ signature: string; transaction: string }>(o);
@@ -208,7 +296,8 @@ function solanaRows(): Row[] {
       },
     },
     {
-      method: 'solana_signAndSendTransaction', title: 'Send transaction',
+      method: 'solana_signAndSendTransaction',
+      title: 'Send transaction',
       params: async () => {
         const transfer = await solanaTransfer(5_000_000);
         return { transaction: transfer.transaction, to: transfer.to };
@@ -219,8 +308,11 @@ function solanaRows(): Row[] {
       },
     },
     {
-      method: 'solana_signAllTransactions', title: 'Sign 2 transactions',
-      params: async () => ({ transactions: [(await solanaTransfer(1_000)).transaction, (await solanaTransfer(2_000)).transaction] }),
+      method: 'solana_signAllTransactions',
+      title: 'Sign 2 transactions',
+      params: async () => ({
+        transactions: [(await solanaTransfer(1_000)).transaction, (await solanaTransfer(2_000)).transaction],
+      }),
       async approved(o) {
         const { transactions } = resultOf<{ transactions: string[] }>(o);
         expect(transactions).toHaveLength(2);
@@ -234,7 +326,10 @@ function solanaRows(): Row[] {
 async function startRow(chainId: string, row: Row): Promise<{ id: number; params: unknown }> {
   const params = await row.params();
   const { to: _to, ...sent } = params as Record<string, unknown>;
-  return { id: await start('RPC_REQUEST', { chainId, method: row.method, params: Array.isArray(params) ? params : sent }), params };
+  return {
+    id: await start('RPC_REQUEST', { chainId, method: row.method, params: Array.isArray(params) ? params : sent }),
+    params,
+  };
 }
 
 const tables = [
@@ -245,13 +340,20 @@ const tables = [
 
 beforeAll(async () => {
   solana = await startLiteSvmHttp();
-  [node, bundlerProxy, solanaProxy] = await Promise.all([startRpcProxy(rpcUrl), startRpcProxy(bundler.current.url), startRpcProxy(solana.url)]);
+  [node, bundlerProxy, solanaProxy] = await Promise.all([
+    startRpcProxy(rpcUrl),
+    startRpcProxy(bundler.current.url),
+    startRpcProxy(solana.url),
+  ]);
   app = await startFrameInHost({ rpcUrl: node.url, bundlerUrl: bundlerProxy.url, solanaRpcUrl: solanaProxy.url });
   page = app.page;
   await open(app.host.url, app.stack.url);
   user = await emailLoginInFrame(request, app.stack.mailbox, 'gate');
   // Funds for what the approvals send: the EOA, the (not yet deployed) smart account, the solana account.
-  await Promise.all([setBalance(rpcUrl, account('eip155', 'eoa') as Address, 1n), setBalance(rpcUrl, account('eip155', 'smartAccount') as Address, 1n)]);
+  await Promise.all([
+    setBalance(rpcUrl, account('eip155', 'eoa') as Address, 1n),
+    setBalance(rpcUrl, account('eip155', 'smartAccount') as Address, 1n),
+  ]);
   solana.rpc.airdrop(account('solana', 'eoa'), 1_000_000_000n);
 }, 180_000);
 
@@ -268,10 +370,11 @@ describe('the approval gate', () => {
       // The table is the not-safe list: a method added to it fails here until it has a row.
       expect(rows.map((r) => r.method).sort()).toEqual([...table.methods].sort());
       const before = sends();
-      const chainState = () => Promise.all([
-        client.getTransactionCount({ address: account('eip155', 'eoa') as Address }),
-        client.getCode({ address: account('eip155', 'smartAccount') as Address }),
-      ]);
+      const chainState = () =>
+        Promise.all([
+          client.getTransactionCount({ address: account('eip155', 'eoa') as Address }),
+          client.getCode({ address: account('eip155', 'smartAccount') as Address }),
+        ]);
       const stateBefore = await chainState();
 
       // All at once, no click: the first waits on the screen, the others behind it; nothing answers, nothing leaves.
@@ -290,7 +393,11 @@ describe('the approval gate', () => {
         expect(waiting, `"${shown}" is not a title of ${table.name}'s rows`).toHaveLength(1);
         seen.push(waiting[0]!.row.method);
         await frame().locator('button[data-action="reject"]').click();
-        expect(await settled(waiting[0]!.id)).toEqual({ state: 'error', message: 'User rejected the request.', rpcCode: 4001 });
+        expect(await settled(waiting[0]!.id)).toEqual({
+          state: 'error',
+          message: 'User rejected the request.',
+          rpcCode: 4001,
+        });
       }
       expect(seen.sort()).toEqual([...table.methods].sort());
       expect(await frame().locator('[data-view="Approval"]').count()).toBe(0);
@@ -309,25 +416,37 @@ describe('the approval gate', () => {
 
   it('a method on neither list is refused at once, with no screen: "Requested RPC call is not allowed" (4200)', async () => {
     // Sent as raw messages: the host's own protocol module would not even build them.
-    const replies = await page.evaluate(async ([chainId, address]) => {
-      const { host } = window as unknown as HostWindow;
-      const ask = (id: string, method: string, params: unknown) => {
-        host.iframe.contentWindow!.postMessage({ protocol: 'walletdock-frame', version: 1, id, type: 'RPC_REQUEST', params: { chainId, method, params } }, host.frameOrigin);
-      };
-      ask('gate-eth-sign', 'eth_sign', [address, '0xdeadbeef']);
-      ask('gate-unknown', 'wallet_signAnything', ['0x00']);
-      ask('gate-sign-tx', 'eth_signTransaction', [{ from: address, to: address, value: '0x1' }]);
-      const ids = ['gate-eth-sign', 'gate-unknown', 'gate-sign-tx'];
-      for (let i = 0; i < 100; i++) {
-        const got = host.received.map((r) => r.data as { id?: string; type?: string; error?: unknown }).filter((d) => ids.includes(d.id ?? ''));
-        if (got.length === ids.length) return got.map(({ id, type, error }) => ({ id, type, error }));
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return [];
-    }, [CHAIN, getAddress(account('eip155', 'eoa'))] as const);
-    expect(replies.sort((a, b) => a.id!.localeCompare(b.id!))).toEqual(['gate-eth-sign', 'gate-sign-tx', 'gate-unknown'].map((id) => ({
-      id, type: 'RPC_REQUEST_ERROR', error: { message: 'Requested RPC call is not allowed', rpcCode: 4200 },
-    })));
+    const replies = await page.evaluate(
+      async ([chainId, address]) => {
+        const { host } = window as unknown as HostWindow;
+        const ask = (id: string, method: string, params: unknown) => {
+          host.iframe.contentWindow!.postMessage(
+            { protocol: 'walletdock-frame', version: 1, id, type: 'RPC_REQUEST', params: { chainId, method, params } },
+            host.frameOrigin,
+          );
+        };
+        ask('gate-eth-sign', 'eth_sign', [address, '0xdeadbeef']);
+        ask('gate-unknown', 'wallet_signAnything', ['0x00']);
+        ask('gate-sign-tx', 'eth_signTransaction', [{ from: address, to: address, value: '0x1' }]);
+        const ids = ['gate-eth-sign', 'gate-unknown', 'gate-sign-tx'];
+        for (let i = 0; i < 100; i++) {
+          const got = host.received
+            .map((r) => r.data as { id?: string; type?: string; error?: unknown })
+            .filter((d) => ids.includes(d.id ?? ''));
+          if (got.length === ids.length) return got.map(({ id, type, error }) => ({ id, type, error }));
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return [];
+      },
+      [CHAIN, getAddress(account('eip155', 'eoa'))] as const,
+    );
+    expect(replies.sort((a, b) => a.id!.localeCompare(b.id!))).toEqual(
+      ['gate-eth-sign', 'gate-sign-tx', 'gate-unknown'].map((id) => ({
+        id,
+        type: 'RPC_REQUEST_ERROR',
+        error: { message: 'Requested RPC call is not allowed', rpcCode: 4200 },
+      })),
+    );
     expect(await frame().locator('[data-view="Approval"]').count()).toBe(0);
   });
 });

@@ -10,7 +10,12 @@ import { deriveKeys, newSecret, type WalletKeys } from '../../../../../../headle
 import { createRpcGate } from '../../../../../../headless/server/frame/page/rpc/gate';
 import type { RpcContext } from '../../../../../../headless/server/frame/page/rpc/handler';
 
-const chain: FrameNetwork = { id: 'eip155:33322', name: 'Avent Testnet', rpcUrl: 'http://127.0.0.1:1', nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 } };
+const chain: FrameNetwork = {
+  id: 'eip155:33322',
+  name: 'Avent Testnet',
+  rpcUrl: 'http://127.0.0.1:1',
+  nativeCurrency: { name: 'Avent', symbol: 'AVENT', decimals: 18 },
+};
 const message = bytesToHex(new TextEncoder().encode('hello'));
 
 /** A gate over `keys` whose screen answers `answer`; records what was shown and which signers were handed out. */
@@ -46,7 +51,10 @@ describe('the approval gate', () => {
     const { rpc, shown, handed } = gateFor(keys, false);
     const params: Record<string, unknown> = {
       personal_sign: [message, keys.current.eip155.address],
-      eth_signTypedData_v4: [keys.current.eip155.address, { types: { M: [{ name: 'a', type: 'string' }] }, primaryType: 'M', domain: {}, message: { a: 'x' } }],
+      eth_signTypedData_v4: [
+        keys.current.eip155.address,
+        { types: { M: [{ name: 'a', type: 'string' }] }, primaryType: 'M', domain: {}, message: { a: 'x' } },
+      ],
       eth_sendTransaction: [{ to: keys.current.eip155.address, value: '0x1' }],
       wallet_sendCalls: [{ version: '2.0.0', calls: [{ to: keys.current.eip155.address }] }],
       wallet_grantPermissions: [{}],
@@ -63,14 +71,26 @@ describe('the approval gate', () => {
   it('an approved signature is made by the approved account; another login meanwhile gets nothing signed (4100)', async () => {
     const keys = { current: await deriveKeys(newSecret()) };
     const approved = gateFor(keys, true);
-    const signature = (await approved.rpc(chain, 'personal_sign', [message, keys.current.eip155.address])) as `0x${string}`;
+    const signature = (await approved.rpc(chain, 'personal_sign', [
+      message,
+      keys.current.eip155.address,
+    ])) as `0x${string}`;
     expect(await verifyMessage({ address: keys.current.eip155.address, message: 'hello', signature })).toBe(true);
     expect(approved.handed).toEqual(['eip155']);
 
     // The screen was up for one account when another user logged in: the approval does not carry over to them.
     const first = keys.current.eip155.address;
     const switching = createRpcGate({
-      ctx: { chains: [chain], account: async () => ({ type: 'eoa', address: first }), switchChain: () => undefined, callsStatus: async () => undefined, smartAccountChanged: async () => undefined, paymaster: () => undefined, sponsorship: false, smartSessions: () => undefined },
+      ctx: {
+        chains: [chain],
+        account: async () => ({ type: 'eoa', address: first }),
+        switchChain: () => undefined,
+        callsStatus: async () => undefined,
+        smartAccountChanged: async () => undefined,
+        paymaster: () => undefined,
+        sponsorship: false,
+        smartSessions: () => undefined,
+      },
       signers: { eip155: () => keys.current?.eip155, solana: () => undefined, smartAccount: async () => undefined },
       approve: async () => {
         keys.current = await deriveKeys(newSecret());
@@ -85,7 +105,10 @@ describe('the approval gate', () => {
     const keys = { current: await deriveKeys(newSecret()) };
     const { rpc, shown, handed } = gateFor(keys, true);
     for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_signAnything', '__proto__']) {
-      await expect(rpc(chain, method, [keys.current.eip155.address, message]), method).rejects.toMatchObject({ rpcCode: 4200, message: 'Requested RPC call is not allowed' });
+      await expect(rpc(chain, method, [keys.current.eip155.address, message]), method).rejects.toMatchObject({
+        rpcCode: 4200,
+        message: 'Requested RPC call is not allowed',
+      });
     }
     expect(shown).toEqual([]);
     expect(handed).toEqual([]);
