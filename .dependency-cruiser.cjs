@@ -18,7 +18,7 @@
 // - the capabilities over those: walletconnect/ (one-click sign-in), names/, send/, swap/ (account data), calls/
 //   (EIP-5792 batches from any connector);
 // - account/: what an account view offers on a network (Send, Receive, Swap, Buy, a name), over the capabilities
-//   that serve each;
+//   that serve each; pay/ beside it (a payment's routes are Send's transfer, Swap's conversions and EIP-5792 calls);
 // - dock/: createWalletDock and the WalletDock type, which assemble everything below. Nothing imports it, so a
 //   capability never depends on the whole instance, only on the DockCore it reads.
 // Type-only imports count too: a type names the floor it comes from as surely as a value does.
@@ -35,9 +35,14 @@ const FLOORS = [
   ['instance'],
   ['siwx', 'account-data', 'embedded', 'onramp', 'smart-account'],
   ['walletconnect', 'names', 'send', 'swap', 'calls'],
-  ['account'],
+  ['account', 'pay'],
   ['dock'],
 ];
+
+// The source files of the public subpaths: the only files of the package the apps may import.
+const { subpaths } = require('./headless/subpaths.json');
+const escapeDots = (path) => path.replace(/[.]/g, '\\.');
+const publicFiles = `^(${[...Object.values(subpaths).map(({ source }) => source), 'headless/subpaths.json'].map(escapeDots).join('|')})$`;
 
 const folder = (name) => `^headless/core/${name}/`;
 const anyOf = (names) => `^headless/core/(${names.join('|')})/`;
@@ -77,12 +82,8 @@ module.exports = {
         'faucet/ and examples/ import the package by its public names (walletdock, walletdock/…) or their own code, never a file inside it.',
       severity: 'error',
       from: { path: '^(faucet|examples)/' },
-      // The files the public names resolve to (tsconfig.json paths): the root's subpaths are headless/<name>.ts.
-      to: {
-        path: '^(headless|styled)/',
-        pathNot:
-          '^(headless/[^/]+\\.ts|headless/(testing|server|server/frame)/index\\.ts|headless/server/node\\.ts|styled/index\\.ts)$',
-      },
+      // The files the public names resolve to (headless/subpaths.json), and that list itself (their Vite configs read it).
+      to: { path: '^(headless|styled)/', pathNot: publicFiles },
     },
     {
       name: 'frame-page-is-not-the-server',

@@ -1,37 +1,21 @@
 import { defineConfig } from 'tsup';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import subpathList from './headless/subpaths.json' with { type: 'json' };
 
-// One entry per package export (package.json "exports"): the root, its documented subpaths, and
-// the styled, testing and server faces. Keep the three lists (here, package.json, tsconfig
-// paths) in step; tests/package/exports.test.ts checks they agree.
-const entries: Record<string, string> = {
-  'headless/index': 'headless/index.ts',
-  'query/index': 'headless/query.ts',
-  'walletconnect/index': 'headless/walletconnect.ts',
-  'solana/index': 'headless/solana.ts',
-  'bitcoin/index': 'headless/bitcoin.ts',
-  'siwx/index': 'headless/siwx.ts',
-  'send/index': 'headless/send.ts',
-  'swap/index': 'headless/swap.ts',
-  'onramp/index': 'headless/onramp.ts',
-  'names/index': 'headless/names.ts',
-  'calls/index': 'headless/calls.ts',
-  'embedded/index': 'headless/embedded.ts',
-  'embedded/protocol': 'headless/embedded-protocol.ts',
-  'utils/index': 'headless/utils.ts',
-  'types/index': 'headless/types.ts',
-  'testing/index': 'headless/testing/index.ts',
-  'testing/solana': 'headless/testing/solana.ts',
-  'server/index': 'headless/server/index.ts',
-  'server/node': 'headless/server/node.ts',
-  'server/frame': 'headless/server/frame/index.ts',
-  'styled/index': 'styled/index.ts',
-};
+// One entry per public subpath, from the one list (headless/subpaths.json): its name is the output's path in dist/.
+interface Subpath {
+  source: string;
+  dist: string;
+  client?: boolean;
+  server?: boolean;
+}
+const list: Subpath[] = Object.values(subpathList.subpaths);
+const entries = Object.fromEntries(list.map(({ dist, source }) => [dist, source]));
 
 // Libraries only walletdock's own servers (the wallet frame, the blockchain API, the faucet) run on. They are neither
 // peers (npm and pnpm would put them to every browser app that installs walletdock, and permissionless's range broke
@@ -49,13 +33,13 @@ const serverOnly = [
   'pino',
 ];
 const serverOnlyImport = new RegExp(`^(${serverOnly.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})(/|$)`);
-const serverEntries = ['server/node', 'server/frame'];
+const serverEntries = list.filter((s) => s.server).map((s) => s.dist);
 
-// Entries a React Server Components app imports from client code: their output files (never the
-// chunks they share with walletdock/server) start with the directive, so a Next.js layout can
-// import the provider. esbuild drops module directives when it bundles and tsup's tree shaking
-// (rollup) drops them again, so the directive is put in after the files are written.
-const clientOutputs = ['headless/index', 'styled/index', 'walletconnect/index', 'utils/index', 'embedded/index'];
+// Entries a React Server Components app imports from client code ("client" in the list): their output files (never
+// the chunks they share with walletdock/server) start with the directive, so a Next.js layout can import the
+// provider. esbuild drops module directives when it bundles and tsup's tree shaking (rollup) drops them again, so the
+// directive is put in after the files are written.
+const clientOutputs = list.filter((s) => s.client).map((s) => s.dist);
 async function addUseClient(): Promise<void> {
   for (const name of clientOutputs) {
     const file = `dist/${name}.js`;
@@ -74,8 +58,9 @@ export default defineConfig({
     await addUseClient();
     await minifyPublishedCss();
     await bundleServerWorkers();
-    await buildFramePageIntoPackage();
+    const framePagePackages = await buildFramePageIntoPackage();
     await guardServerEntries();
+    await writeThirdPartyNotices(framePagePackages);
   },
   entry: entries,
   format: ['esm'],
@@ -142,20 +127,126 @@ async function bundleServerWorkers(): Promise<void> {
 // The wallet frame server serves its page from `new URL('./frame-page/', import.meta.url)` (headless/server/frame/server/
 // config.ts), so the page is built next to the module that holds that line — dist/server/frame.js — and the build
 // fails if that code ever lands elsewhere.
-async function buildFramePageIntoPackage(): Promise<void> {
+// It returns the folders of the npm packages bundled into the page, whose notices the package then carries.
+async function buildFramePageIntoPackage(): Promise<Set<string>> {
   const { build: viteBuild } = await import('vite');
+  const packages = new Set<string>();
   await viteBuild({
     configFile: 'headless/server/frame/page/vite.config.ts',
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: `${process.cwd()}/dist/server/frame-page`, emptyOutDir: true },
+    plugins: [
+      {
+        name: 'walletdock:bundled-packages',
+        generateBundle(_, bundle) {
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            for (const id of output.moduleIds) {
+              const folder = packageFolder(id.replace(/^\0/, '').replace(/\?.*$/, ''));
+              if (folder) packages.add(folder);
+            }
+          }
+        },
+      },
+    ],
   });
   if (!readFileSync('dist/server/frame.js', 'utf8').includes('./frame-page/')) {
     throw new Error(
       'tsup: the frame page directory is resolved outside dist/server/frame.js; keep BUNDLED_PAGE_DIR in that bundle',
     );
   }
+  return packages;
 }
+
+/** The folder of the npm package a module file belongs to (the innermost node_modules/<name>), or undefined. */
+function packageFolder(file: string): string | undefined {
+  const at = file.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const [scope = '', name = ''] = file.slice(at + '/node_modules/'.length).split('/');
+  return file.slice(0, at + '/node_modules/'.length) + (scope.startsWith('@') ? `${scope}/${name}` : scope);
+}
+
+// The licences of what the package carries, as they ask (a copy of the copyright and permission notice in every
+// copy): dist/THIRD-PARTY-NOTICES.md, beside LICENSE in the tarball. Everything the library's own JavaScript imports
+// stays a dependency or a peer (installed with its own licence), except the icon data generated from icon sets
+// (styled/icons/generate.mjs), whose `/*!` headers esbuild keeps in the chunks; the wallet frame's page bundles its
+// libraries, found in the page's build above. A package without a licence file fails the build.
+async function writeThirdPartyNotices(framePagePackages: Set<string>): Promise<void> {
+  const iconSets = new Set<string>();
+  for (const file of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    for (const [header = ''] of readFileSync(`dist/${file}`, 'utf8').matchAll(/\/\*![\s\S]*?\*\//g)) {
+      iconSets.add(header.replace(/^\/\*!\s*|\s*\*\/$/g, '').replace(/\n\s*\* ?/g, ' '));
+    }
+  }
+  const libraries = [...framePagePackages].map((folder) => {
+    const manifest = JSON.parse(readFileSync(`${folder}/package.json`, 'utf8')) as {
+      name: string;
+      version: string;
+      license?: string;
+      author?: string | { name?: string };
+    };
+    const licenceFile = readdirSync(folder).find((name) => /^(licen[cs]e|copying)([.-].*)?$/i.test(name));
+    if (licenceFile) return { ...manifest, text: readFileSync(`${folder}/${licenceFile}`, 'utf8').trim() };
+    // A few packages publish no licence file (bs58 4): their package.json's MIT, worded as LICENSE words it, for the
+    // holder it names (or the package's contributors).
+    if (manifest.license !== 'MIT')
+      throw new Error(`tsup: ${manifest.name} is bundled into the frame page, ships no licence file and is not MIT`);
+    const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name;
+    return { ...manifest, text: mitText(`Copyright (c) ${author ?? `the ${manifest.name} contributors`}`) };
+  });
+  const unique = [...new Map(libraries.map((l) => [`${l.name}@${l.version}`, l])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  const notices = [
+    '# Third-party notices',
+    '',
+    "walletdock is MIT-licensed (LICENSE). It carries these projects' work, under their licences.",
+    '',
+    "## Icon data in walletdock's JavaScript",
+    '',
+    ...[...iconSets].sort().flatMap((notice) => {
+      const [, licence, holder] = /\b(MIT|ISC) License\. (Copyright \(c\) [^.]+)\./.exec(notice) ?? [];
+      const text = licence === 'MIT' ? mitText(holder!) : licence === 'ISC' ? iscText(holder!) : undefined;
+      return [`- ${notice}`, '', ...(text ? ['```text', text, '```', ''] : [])];
+    }),
+    "## Libraries bundled into the wallet frame's page (dist/server/frame-page)",
+    '',
+    ...unique.flatMap(({ name, version, license, text }) => [
+      `### ${name} ${version} (${license ?? 'see below'})`,
+      '',
+      '```text',
+      text,
+      '```',
+      '',
+    ]),
+  ];
+  await writeFile('dist/THIRD-PARTY-NOTICES.md', notices.join('\n'));
+}
+
+/** The MIT License as LICENSE words it, for another holder. */
+const mitText = (copyright: string) =>
+  readFileSync('LICENSE', 'utf8')
+    .replace(/^Copyright .*$/m, copyright)
+    .trim();
+
+/** The ISC License (the text of opensource.org/license/isc-license-txt). */
+const iscText = (copyright: string) =>
+  [
+    'ISC License',
+    '',
+    copyright,
+    '',
+    'Permission to use, copy, modify, and/or distribute this software for any purpose with or without fee is hereby',
+    'granted, provided that the above copyright notice and this permission notice appear in all copies.',
+    '',
+    'THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH REGARD TO THIS SOFTWARE INCLUDING',
+    'ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR ANY SPECIAL,',
+    'DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,',
+    'WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE',
+    'OR PERFORMANCE OF THIS SOFTWARE.',
+  ].join('\n');
 
 // A server entry whose code imports a server-only library (serverOnly) at load would fail in a host without it with
 // Node's "Cannot find package 'nodemailer' imported from …/dist/server/frame.js". Its published file becomes a small

@@ -11,15 +11,18 @@ import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 /** VitePress's heading slug of an anchor (the rule typedoc-vitepress-theme applies to links). */
 function vitepressSlug(anchor) {
-  return anchor
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036F]/g, '')
-    .replace(/[\u0000-\u001f]/g, '')
-    .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .replace(/^(\d)/, '_$1')
-    .toLowerCase();
+  return (
+    anchor
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036F]/g, '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: VitePress's slug drops control characters
+      .replace(/[\u0000-\u001f]/g, '')
+      .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .replace(/^(\d)/, '_$1')
+      .toLowerCase()
+  );
 }
 
 /** @param {import('typedoc').Application} app */

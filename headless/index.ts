@@ -12,7 +12,7 @@
  * - `walletdock/siwx`: sign-in building blocks (the default `siwx` option, verifiers, one-click auth);
  * - `walletdock/utils`: rules and helpers for hosts that draw their own wallet list (connector merging,
  *   deep links, router views), formatting and validation helpers, error catalogues and constants;
- * - `walletdock/styled`, `walletdock/testing`, `walletdock/server`, `walletdock/faucet`.
+ * - `walletdock/styled`, `walletdock/testing`, `walletdock/server` (the faucet is an app of the repo, not an export).
  *
  * @packageDocumentation
  * @module walletdock
@@ -21,10 +21,16 @@
 // Setup.
 export { createWalletDock } from './core/dock/create-wallet-dock';
 export type { WalletDock } from './core/dock/create-wallet-dock';
-export type { Features, WalletDockOptions } from './core/dock/options';
+export type { Features, RuntimeFeatures, WalletDockOptions } from './core/dock/options';
 export type { AppMetadata } from './core/model/entities';
 export type { CustomWallet } from './core/directory/wallet-list';
-export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './core/modal/slices';
+export type {
+  AppKitThemeVariables,
+  ThemeMode,
+  ThemeModeSetting,
+  ThemeVariables,
+  WalletDockThemeVariables,
+} from './core/modal/slices';
 export { eip155Adapter } from './core/adapters/eip155';
 export type { Eip155Adapter, Eip155AdapterOptions } from './core/adapters/eip155';
 export { createStorage, memoryStorage } from './core/model/storage';
@@ -49,6 +55,7 @@ export { useTheme } from './react/hooks/useTheme';
 export { useLocale } from './react/hooks/useLocale';
 export { useAccount } from './react/hooks/useAccount';
 export { useNetwork } from './react/hooks/useNetwork';
+export { useReconnecting } from './react/hooks/useReconnecting';
 export { useConnectors } from './react/hooks/useConnectors';
 export { useConnect } from './react/hooks/useConnect';
 export { useDisconnect } from './react/hooks/useDisconnect';
@@ -56,6 +63,7 @@ export { useSignMessage } from './react/hooks/useSignMessage';
 export { useSendTransaction } from './react/hooks/useSendTransaction';
 export { useNativeBalance } from './react/hooks/useNativeBalance';
 export { useBalances } from './react/hooks/useBalances';
+export { useAccountData } from './react/hooks/useAccountData';
 export { useIdentity } from './react/hooks/useIdentity';
 export { useNfts } from './react/hooks/useNfts';
 export { useTransactions } from './react/hooks/useTransactions';
@@ -68,6 +76,9 @@ export { useSocialLogin } from './react/hooks/useSocialLogin';
 export { useEvents } from './react/hooks/useEvents';
 // The modal's rules as hooks: the wallet list, recent wallets, one connector, and actions that subscribe to nothing.
 export { useWalletList } from './react/hooks/useWalletList';
+export { useConnectGate } from './react/hooks/useConnectGate';
+export type { ConnectGate } from './react/hooks/useConnectGate';
+export type { ConsentKind } from './core/connection/connect-gate';
 export { useAccountActions } from './react/hooks/useAccountActions';
 export type { AccountAction, AccountActions } from './core/account/account-actions';
 export { useRecentWallets } from './react/hooks/useRecentWallets';
@@ -75,6 +86,7 @@ export { useConnector } from './react/hooks/useConnector';
 export { useModalActions } from './react/hooks/useModalActions';
 export { useModalPrefetch } from './react/hooks/useModalPrefetch';
 export { useRouterActions } from './react/hooks/useRouterActions';
+export { useRouterData } from './react/hooks/useRouterData';
 export { useToastActions } from './react/hooks/useToastActions';
 export type { ListedConnector, WalletEntry } from './core/directory/wallet-list';
 export type { KnownWallet, KnownWalletList, WalletInstallLinks } from './core/directory/known-wallets';
@@ -88,7 +100,7 @@ export type { ModalState } from './core/modal/modal';
 export type { OpenOptions, ThemeActions, ThemeState } from './core/modal/slices';
 export type { Locale, ShippedLocale, TextDirection } from './core/i18n/locales';
 export type { LocaleState } from './core/i18n/slice';
-export type { RouterState, RouterView } from './core/modal/router';
+export type { RouterState, RouterView, RouterViewData } from './core/modal/router';
 export type { ToastInput, ToastState, ToastVariant } from './core/modal/toast';
 export type { TrackedEventName, WalletDockEvent } from './core/model/events';
 export type { WalletDirectoryItem } from './core/directory/schemas';
@@ -136,4 +148,9 @@ export type {
 export { cookieStorage, createCookieStorage, WALLETDOCK_COOKIE } from './core/model/cookie-storage';
 export type { CookieStorageOptions } from './core/model/cookie-storage';
 export type { WalletDockInitialState } from './core/connection/initial-state';
-export type { HostWagmiConfigOptions, OwnWagmiConfigOptions, SessionConnectorHandle } from './core/adapters/eip155';
+export type {
+  AnnouncedProvider,
+  HostWagmiConfigOptions,
+  OwnWagmiConfigOptions,
+  SessionConnectorHandle,
+} from './core/adapters/eip155';

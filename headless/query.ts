@@ -5,7 +5,8 @@
  *
  * ```ts
  * import { balanceQueryKey } from 'walletdock/query';
- * queryClient.invalidateQueries({ queryKey: balanceQueryKey({ address, caipNetworkId }) });
+ * queryClient.invalidateQueries({ queryKey: balanceQueryKey(dock, { address, caipNetworkId }) });
+ * queryClient.invalidateQueries({ queryKey: balanceQueryKey(dock) }); // every native balance of the instance
  * ```
  *
  * @module walletdock/query
@@ -41,6 +42,8 @@ export {
 export type { AccountDataParameters, BalancesQueryParameters } from './core/account-data/query';
 // The blockchain API client behind the account-data queries, for calls of your own (or to a server of your own).
 export { createBlockchainApiClient } from './core/account-data/blockchain-api';
+export { readAfterReceipt } from './core/account-data/floor';
+export type { ReadAfterReceiptParameters } from './core/account-data/floor';
 export type {
   BlockchainApiCallOptions,
   BlockchainApiClient,
@@ -57,15 +60,21 @@ export {
   swapApprovalMutationOptions,
   swapGasPriceQueryOptions,
   swapMutationOptions,
-  swapQueryKey,
+  swapGasPriceQueryKey,
+  swapInvalidatedQueryKeys,
+  swapQuoteQueryKey,
   swapQuoteQueryOptions,
+  swapTokensQueryKey,
   swapTokensQueryOptions,
 } from './core/swap/query';
 export type { SwapProgress, SwapQueryParameters, SwapQuoteQueryParameters } from './core/swap/query';
 export { createSwapApiClient } from './core/swap/api';
 export {
+  callsStatusQueryKey,
   callsStatusQueryOptions,
+  capabilitiesQueryKey,
   capabilitiesQueryOptions,
+  waitForCallsStatusQueryKey,
   sendCallsMutationOptions,
   waitForCallsStatusQueryOptions,
 } from './core/calls/query';
@@ -88,15 +97,19 @@ export {
   walletsFromPages,
 } from './core/directory/query';
 export type { DirectoryQueryContext, DirectoryQueryOptions } from './core/directory/query';
-export { knownWalletsQueryOptions } from './core/directory/known-wallets-query';
-export { accountActionsQueryOptions } from './core/account/account-actions-query';
+export { knownWalletsQueryKey, knownWalletsQueryOptions } from './core/directory/known-wallets-query';
+export { accountActionsQueryKey, accountActionsQueryOptions } from './core/account/account-actions-query';
 export type { AccountActionsTarget } from './core/account/account-actions-query';
 export {
-  isSendInvalidated,
+  sendBalancesQueryKey,
   sendBalancesQueryOptions,
+  sendFeeQueryKey,
   sendFeeQueryOptions,
+  sendInvalidatedQueryKeys,
   sendMutationOptions,
+  sendReceiverQueryKey,
   sendReceiverQueryOptions,
+  sendTokensQueryKey,
   sendTokensQueryOptions,
 } from './core/send/query';
 export type { SendBalances } from './core/send/query';
@@ -115,6 +128,7 @@ export {
 } from './core/embedded/query';
 export {
   preferredAccountTypeMutationOptions,
+  smartAccountNetworksQueryKey,
   smartAccountNetworksQueryOptions,
   type PreferredAccountTypeVariables,
 } from './core/embedded/account-type-query';
@@ -129,6 +143,7 @@ export type {
 export {
   onrampOptionsQueryKey,
   onrampOptionsQueryOptions,
+  onrampProvidersQueryKey,
   onrampProvidersQueryOptions,
   onrampQuoteQueryKey,
   onrampQuoteQueryOptions,

@@ -57,6 +57,11 @@ export type {
 } from './core/connection/query';
 export type { ConnectMultiChainParameters, ConnectMultiChainResult } from './core/connection/multichain';
 export type { UseBalancesParameters } from './react/hooks/useBalances';
+export type {
+  AccountDataReceipt,
+  RefreshAfterTarget,
+  UseAccountDataReturnType,
+} from './react/hooks/useAccountData';
 export type { UseIdentityParameters } from './react/hooks/useIdentity';
 export type { UseNftsParameters } from './react/hooks/useNfts';
 export type { UseTransactionsParameters } from './react/hooks/useTransactions';
@@ -126,10 +131,6 @@ export type {
   UserRejectedErrorType,
   WalletRpcErrorType,
 } from './core/model/error-kinds';
-export type {
-  ErrorKind,
-  ErrorKindName,
-  ErrorKindOptions,
-  WalletDockErrorOf,
-  WalletDockErrorType,
-} from './core/model/errors';
+export type { ErrorKindName, ErrorKindOptions, WalletDockErrorOf, WalletDockErrorType } from './core/model/errors';
+export type { ErrorKind } from './core/model/errors/kinds';
+export type { ConnectorErrorFields, ConnectorErrorOptions } from './core/model/errors/connector';

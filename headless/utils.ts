@@ -93,7 +93,6 @@ export type { Nft } from './core/account-data/api-schemas';
 // Swap: where swaps run, the form's rules and what a quote means (useSwapQuote applies them).
 export {
   isNativeSwapToken,
-  isSwapInvalidated,
   swapAmount,
   swapTokenOptions,
   NATIVE_TOKEN_ADDRESS,
@@ -132,6 +131,7 @@ export {
   isInstalledConnector,
   matchConnector,
   selectWalletEntry,
+  walletConnectView,
   walletListSections,
 } from './core/directory/wallet-list';
 export type { WalletListSources, WalletSelection, WalletSelectionContext } from './core/directory/wallet-list';
@@ -161,8 +161,15 @@ export type { Analytics, AnalyticsOptions, TrackOptions } from './core/analytics
 export type { AnalyticsEventName } from './core/analytics/events';
 
 // The modal's rules and the instance's state.
-export { ROUTER_VIEWS } from './core/modal/router';
-export type { RouterData, TransactionAction } from './core/modal/router';
+export { ROUTER_VIEWS, routeData } from './core/modal/router';
+export type {
+  RouterData,
+  RouterDataArgument,
+  RouterRoute,
+  RouterTarget,
+  RouterWallet,
+  TransactionAction,
+} from './core/modal/router';
 export { isCloseDisabled, isLockedView, shouldCloseAfterConnect } from './core/modal/modal';
 export type { CloseContext } from './core/modal/modal';
 export type { ModalActions, RouterActions, SignInState } from './core/modal/slices';
@@ -189,7 +196,7 @@ export { coinbaseOnrampUrl, meldOnrampUrl, resolveOnrampProviders } from './core
 export { currentTimezone, isRestrictedTimezone } from './core/onramp/timezone';
 export { coinbaseNetworkName, meldCurrencyCode, onrampNetworkCaipId } from './core/onramp/networks';
 export { normalizeFiat, parseFiatCents } from './core/onramp/amounts';
-// The error kinds: one WalletDockError subclass per code, each with a literal name (errorOfCode makes one by its code).
+// The error kinds: one WalletDockError subclass per code, each with a literal name and the fields it is about.
 export {
   ChainNotConfiguredError,
   ConnectorAccountNotFoundError,
@@ -224,4 +231,5 @@ export {
   UserRejectedError,
   WalletRpcError,
 } from './core/model/error-kinds';
-export { errorKind, errorOfCode } from './core/model/errors';
+export { ConnectorError } from './core/model/errors/connector';
+export { errorKind, errorOfCode } from './core/model/errors/kinds';

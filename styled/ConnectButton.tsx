@@ -13,6 +13,7 @@ import {
   useModalActions,
   useNativeBalance,
   useNetwork,
+  useReconnecting,
   type AccountState,
   type CaipNetwork,
 } from 'walletdock';
@@ -29,6 +30,11 @@ import { usePreloadModal } from './LazyModal';
 /** What ConnectButtonRenderer passes to its child function. */
 export interface ConnectButtonRenderProps {
   connected: boolean;
+  /**
+   * The saved session is being restored after a reload (from the first render until the wallet confirms it or the
+   * restore gives up): `address` and `displayAddress` are the saved ones. Show them, not the connect label.
+   */
+  reconnecting: boolean;
   status: AccountState['status'];
   address: string | undefined;
   /** First 6 + "..." + last 4 characters. */
@@ -89,6 +95,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
   const { network } = useNetwork({ select: selectNetwork });
   const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
+  const reconnecting = useReconnecting();
   const native = useNativeBalance({ query: { enabled: balance && connected } });
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
@@ -99,6 +106,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
     <>
       {children({
         connected,
+        reconnecting,
         status: account.status,
         address: account.address,
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
@@ -161,7 +169,24 @@ export function ConnectButton({
           style={theme.style}
           data-walletdock-connect-button-wrapper=""
         >
-          {!p.connected ? (
+          {p.reconnecting && p.address ? (
+            // The returning visitor's saved account, while the wallet confirms it: who they are, not a "Connect" that
+            // would start a second connect racing the restore.
+            <button
+              type="button"
+              className={`${css.pill} ${css.reconnecting}`}
+              data-walletdock-reconnecting=""
+              aria-busy="true"
+              aria-disabled="true"
+              title={m.reconnectingLabel}
+            >
+              {accountStatus !== 'address' ? (
+                <span className={css.avatar} aria-hidden="true" style={{ background: gradientFor(p.address) }} />
+              ) : null}
+              <span className={accountStatus === 'avatar' ? visuallyHidden : undefined}>{p.displayAddress}</span>
+              <span className={visuallyHidden}>, {m.reconnectingLabel}</span>
+            </button>
+          ) : !p.connected ? (
             <button
               type="button"
               className={css.connectButton}

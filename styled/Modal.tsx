@@ -1,12 +1,12 @@
 /**
- * WalletDockModal: the drop-in modal. Its dialog is the platform's (components/DialogLayer: inert page, Escape and
- * outside click, scroll lock, focus in and back, aria labelling by the header title). Every close request goes through
+ * WalletDockModal: the drop-in modal. Its dialog is Radix Dialog's (components/ModalDialog: inert page, Escape and
+ * overlay click, scroll lock, focus in and back, named by the header's title). Every close request goes through
  * the headless close rules (useModal().close), so a view that may not close simply stays open. What each router view
  * shows, and its title, comes from the view registry (views/registry.tsx).
  *
  * Strict CSP (`style-src 'self'`): nothing here inserts a <style>; the scroll lock is set through the CSSOM.
  */
-import { Suspense, useId, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   useLocale,
   useModal,
@@ -21,8 +21,10 @@ import { LanguageProvider } from './i18n/language';
 import { Header } from './components/Header';
 import { Announcer } from './components/Announcer';
 import { AnimatedHeight } from './components/AnimatedHeight';
-import { DialogLayer } from './components/DialogLayer';
+import { ModalDialog } from './components/ModalDialog';
 import { Toast } from './components/Toast';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { button, center, errorText } from './components/ui.css';
 export { ProfileSync } from './components/ProfileSync';
 import { mergeMessages, MessagesProvider, TextTransformProvider, useMessages, type Messages } from './messages';
 import { useLoadedMessages } from './i18n/loaded-messages';
@@ -49,7 +51,6 @@ const selectRouter = (s: RouterState) => ({
   view: s.view,
   depth: s.history.length,
   direction: s.direction,
-  data: s.data,
 });
 // The close rules already refuse; the button also says so (sign-in required, no session, sign-in view).
 const selectSignIn = (s: SiwxFlowState) => ({ signInRequired: s.required, hasSession: s.status === 'signed' });
@@ -72,7 +73,6 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   const closeDisabled = locked || isCloseDisabled({ view: router.view, ...signIn });
   const theme = useThemeStyle();
   const entry = MODAL_VIEWS[router.view];
-  const titleId = useId();
 
   return (
     <MessagesProvider value={merged}>
@@ -80,9 +80,8 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
         <LanguageProvider value={language}>
           <PreloadProvider value={preloadView}>
             {modal.open ? (
-              <DialogLayer
+              <ModalDialog
                 onCloseRequest={() => close()}
-                labelledBy={titleId}
                 rootProps={{ className: root, style: theme.style, 'data-theme': theme.mode, dir, lang: locale }}
                 overlayClassName={overlay}
                 contentProps={{
@@ -94,22 +93,27 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
                   <Header
                     text={
                       <Suspense fallback={null}>
-                        <ViewTitle title={entry?.title ?? 'dialogLabel'} data={router.data} />
+                        <ViewTitle title={entry?.title ?? 'dialogLabel'} />
                       </Suspense>
                     }
                     textKey={router.view}
-                    titleId={titleId}
                     onBack={router.depth > 1 && !locked ? goBack : undefined}
                     onClose={close}
                     closeDisabled={closeDisabled}
                   />
                   <AnimatedHeight>
                     <div key={router.view} className={router.direction === 'prev' ? viewPrev : viewNext}>
-                      <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
+                      {/* A view that throws shows as failed, with a retry: the dialog, and the host's page, stay. */}
+                      <ErrorBoundary
+                        part={`The ${router.view} view`}
+                        fallback={(retry) => <ViewFailed retry={retry} />}
+                      >
+                        <Suspense fallback={null}>{entry ? <entry.View /> : null}</Suspense>
+                      </ErrorBoundary>
                     </div>
                   </AnimatedHeight>
                 </Announcer>
-              </DialogLayer>
+              </ModalDialog>
             ) : null}
             <Toast style={theme.style} />
           </PreloadProvider>
@@ -119,8 +123,23 @@ export function WalletDockModal({ messages }: WalletDockModalProps) {
   );
 }
 
-/** A registry title: a message, or the view's title component. */
-function ViewTitle({ title: Title, data }: { title: ModalView['title']; data: RouterState['data'] }) {
+/** What a view that threw shows instead. */
+function ViewFailed({ retry }: { retry(): void }) {
   const m = useMessages();
-  return typeof Title === 'string' ? <>{m[Title]}</> : <Title data={data} />;
+  return (
+    <div className={center} data-view-failed="">
+      <p className={errorText} role="alert">
+        {m.viewFailed}
+      </p>
+      <button type="button" className={button.secondary} onClick={retry}>
+        {m.retry}
+      </button>
+    </div>
+  );
+}
+
+/** A registry title: a message, or the view's title component. */
+function ViewTitle({ title: Title }: { title: ModalView['title'] }) {
+  const m = useMessages();
+  return typeof Title === 'string' ? m[Title] : <Title />;
 }

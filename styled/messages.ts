@@ -9,6 +9,7 @@ import type { EmbeddedMessageKey } from './embedded-messages';
 /** The default (English) messages. */
 export const defaultMessages = {
   connectButton: 'Connect Wallet',
+  reconnectingLabel: 'Reconnecting…',
   connectTitle: 'Connect Wallet',
   allWalletsTitle: 'All Wallets',
   allWalletsEntry: 'All Wallets',
@@ -31,6 +32,8 @@ export const defaultMessages = {
   connectingDeclinedHint: 'The connection request was declined in the wallet',
   connectingFailed: 'Connection failed',
   retry: 'Try again',
+  walletBroken: 'This wallet cannot be shown',
+  viewFailed: 'Something went wrong',
   balanceLabel: 'Balance',
   networkLabel: 'Network',
   switchNetwork: 'Switch network',
@@ -63,6 +66,20 @@ export const defaultMessages = {
   whatIsAWalletTitle: 'What is a wallet?',
   getWalletTitle: 'Get a wallet',
   installWalletTitle: 'Get {name}',
+  legalFooterBoth: 'By connecting your wallet, you agree to our {terms} and {privacy}',
+  legalFooterTerms: 'By connecting your wallet, you agree to our {terms}',
+  legalFooterPrivacy: 'By connecting your wallet, you agree to our {privacy}',
+  legalTermsName: 'Terms of Service',
+  legalPrivacyName: 'Privacy Policy',
+  legalCheckboxBoth: 'I agree to our {terms} and {privacy}',
+  legalCheckboxTerms: 'I agree to our {terms}',
+  legalCheckboxPrivacy: 'I agree to our {privacy}',
+  legalCheckboxTermsName: 'terms of service',
+  legalCheckboxPrivacyName: 'privacy policy',
+  legalLockedHint: 'Agree to the terms above to connect',
+  legalNewTab: '(opens in a new tab)',
+  continueWithWallet: 'Continue with a wallet',
+  connectWalletsTitle: 'Connect a wallet',
 } as const;
 
 /**
@@ -177,6 +194,28 @@ export type SwapMessageKey =
   | 'swapApproved'
   | 'swapLoadingTokens';
 
+/** Keys of the Pay views' texts; their English defaults load with the views (views/Pay/messages.ts). */
+export type PayMessageKey =
+  | 'payTitle'
+  | 'payQuoteTitle'
+  | 'payLoadingTitle'
+  | 'payAmountOn'
+  | 'payWithWallet'
+  | 'payWithNamed'
+  | 'payToken'
+  | 'payBalance'
+  | 'payNetworkFee'
+  | 'payTotal'
+  | 'payButton'
+  | 'paySwitchNetwork'
+  | 'payQuoting'
+  | 'payStepCheck'
+  | 'payStepSign'
+  | 'payStepConfirm'
+  | 'payDone'
+  | 'payFailed'
+  | 'payClose';
+
 /** The message table's keys and shape. */
 export type MessageKey =
   | keyof typeof defaultMessages
@@ -184,6 +223,7 @@ export type MessageKey =
   | NameMessageKey
   | SwapMessageKey
   | OnrampMessageKey
+  | PayMessageKey
   | WalletHelpMessageKey;
 /**
  * A full message table. The embedded wallet's texts (`embeddedMessages`) are optional here: their defaults load with

@@ -1,25 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import subpathList from '../headless/subpaths.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// A fixture host's own test suite runs in that host's install (tests/hosts/test-kit.e2e.test.ts), never here.
+const hostSuites = 'tests/hosts/fixtures/**';
 const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
-// Tests import the package by its public names, resolved to source.
-const alias = [
-  { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
-  { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-  { find: /^walletdock\/testing\/solana$/, replacement: src('headless/testing/solana.ts') },
-  { find: /^walletdock\/server$/, replacement: src('headless/server/index.ts') },
-  // The root's documented subpaths (package.json "exports"): walletdock/x is headless/x.ts.
-  {
-    find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|calls)$/,
-    replacement: src('headless/$1.ts'),
-  },
-  { find: /^walletdock\/server\/node$/, replacement: src('headless/server/node.ts') },
-  { find: /^walletdock\/server\/frame$/, replacement: src('headless/server/frame/index.ts') },
-  { find: /^walletdock\/embedded\/protocol$/, replacement: src('headless/embedded-protocol.ts') },
-  { find: /^walletdock$/, replacement: src('headless/index.ts') },
-];
+// Tests import the package by its public names (headless/subpaths.json), resolved to source.
+const alias = Object.entries(subpathList.subpaths).map(([subpath, { source }]) => ({
+  find: new RegExp(`^walletdock${subpath.slice(1)}$`),
+  replacement: src(source),
+}));
 
 export default defineConfig({
   root,
@@ -37,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/**/*.e2e.test.ts', 'tests/faucet/server/**', 'tests/headless/server/blockchain-api/**'],
+          exclude: [
+            'tests/**/*.e2e.test.ts',
+            'tests/faucet/server/**',
+            'tests/headless/server/blockchain-api/**',
+            hostSuites,
+          ],
           environment: 'node',
         },
       },
@@ -46,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/**/*.test.tsx'],
-          exclude: ['tests/**/*.e2e.test.ts'],
+          exclude: ['tests/**/*.e2e.test.ts', hostSuites],
           environment: 'jsdom',
         },
       },

@@ -12,7 +12,17 @@ if (!existsSync(referenceSidebarFile)) {
     'docs/reference/ is missing: run `npm run docs` (or `npm run docs:reference` once before `npm run docs:dev`)',
   );
 }
-const referenceSidebar = JSON.parse(readFileSync(referenceSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[];
+// A group without a page of its own (walletdock/compat, whose pages are its two subpaths) stays open: VitePress draws a
+// collapsible group without a link as a button holding its caret's button, which axe reports as nested-interactive.
+const expandLinkless = (items: DefaultTheme.SidebarItem[]): DefaultTheme.SidebarItem[] =>
+  items.map((item) => {
+    const children = item.items && expandLinkless(item.items);
+    if (!children) return item;
+    return item.link ? { ...item, items: children } : { ...item, items: children, collapsed: undefined };
+  });
+const referenceSidebar = expandLinkless(
+  JSON.parse(readFileSync(referenceSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[],
+);
 
 // Every group has room for what comes: a page is a file in its folder plus one line here.
 const sidebar: DefaultTheme.Sidebar = [
@@ -27,6 +37,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'With your own wagmi config', link: '/guide/own-wagmi-config' },
       { text: "Without wagmi's provider", link: '/guide/without-wagmi-provider' },
       { text: 'Run the local demo', link: '/guide/local-demo' },
+      { text: 'Versions and the public API', link: '/guide/versioning' },
     ],
   },
   {
@@ -45,6 +56,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Caching with TanStack Query', link: '/concepts/caching' },
       { text: 'Events', link: '/concepts/events' },
       { text: 'Errors', link: '/concepts/errors' },
+      { text: 'Conventions of the codebase', link: '/concepts/conventions' },
       { text: 'Embedded wallet security', link: '/concepts/embedded-wallet-security' },
     ],
   },
@@ -103,6 +115,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Custom connect UI from hooks', link: '/recipes/custom-connect-ui' },
       { text: 'Sign-in with a backend', link: '/recipes/sign-in-with-backend' },
       { text: 'Send and swap panels in your UI', link: '/recipes/send-swap-panels' },
+      { text: 'Accept a payment', link: '/recipes/accept-a-payment' },
       { text: 'Testing your app', link: '/recipes/testing' },
     ],
   },

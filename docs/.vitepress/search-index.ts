@@ -49,5 +49,5 @@ export function renderForSearch(
 ): string {
   const html = md.render(withoutTypeChecks(src), env);
   // A page can opt out of the index, as with VitePress's own renderer.
-  return env.frontmatter?.['search'] === false ? '' : html;
+  return env.frontmatter?.search === false ? '' : html;
 }

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import subpathList from '../../headless/subpaths.json' with { type: 'json' };
 
 const src = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
@@ -15,12 +16,11 @@ export default defineConfig(({ mode, command }) => ({
   define: { __HOOKS_DEV_WALLET__: JSON.stringify(command === 'serve' || mode === 'demo') },
   resolve: {
     alias: [
-      { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-      {
-        find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|calls|send|swap|onramp|names|faucet)$/,
-        replacement: src('headless/$1.ts'),
-      },
-      { find: /^walletdock$/, replacement: src('headless/index.ts') },
+      // The package's public names (headless/subpaths.json), resolved to source.
+      ...Object.entries(subpathList.subpaths).map(([subpath, { source }]) => ({
+        find: new RegExp(`^walletdock${subpath.slice(1)}$`),
+        replacement: src(source),
+      })),
     ],
   },
   server: { host: '127.0.0.1' },

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import subpathList from '../../headless/subpaths.json' with { type: 'json' };
 
 const src = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
@@ -18,13 +19,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     alias: [
-      { find: /^walletdock\/styled$/, replacement: src('styled/index.ts') },
-      { find: /^walletdock\/testing$/, replacement: src('headless/testing/index.ts') },
-      {
-        find: /^walletdock\/(query|walletconnect|solana|bitcoin|siwx|utils|types|embedded|send|swap|onramp|names|faucet)$/,
-        replacement: src('headless/$1.ts'),
-      },
-      { find: /^walletdock$/, replacement: src('headless/index.ts') },
+      // The package's public names (headless/subpaths.json), resolved to source.
+      ...Object.entries(subpathList.subpaths).map(([subpath, { source }]) => ({
+        find: new RegExp(`^walletdock${subpath.slice(1)}$`),
+        replacement: src(source),
+      })),
       // Production builds get no test wallet at all (dev and 'test' builds keep it).
       ...(mode === 'production'
         ? [{ find: /^\.\/dev-wallet$/, replacement: src('examples/modal/src/dev-wallet.none.ts') }]

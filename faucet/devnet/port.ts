@@ -7,7 +7,7 @@ export const DEVNET_DEFAULT_PORT = 8545;
 export function devnetPort(argv: readonly string[], env: Record<string, string | undefined>): number {
   const flag = argv.indexOf('--port');
   // An empty variable counts as unset (e.g. `DEVNET_PORT= npm run devnet`).
-  const set = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+  const set = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
   const raw =
     set(flag >= 0 ? argv[flag + 1] : undefined) ?? set(env.DEVNET_PORT) ?? set(env.PORT) ?? String(DEVNET_DEFAULT_PORT);
   const port = Number(raw);

@@ -14,6 +14,7 @@ export function publishedArtifact<N extends PublishedName>(name: N): { abi: AbiO
   const file = abis.publishedArtifactFiles[name];
   const { bytecode } = require(file) as { bytecode: string };
   if (!/^(0x)?[0-9a-fA-F]+$/.test(bytecode)) throw new Error(`${file} has no creation bytecode`);
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the devnet runs in Node, never bundled for a browser
   const abi = abis[`${name}Abi` as const] as AbiOf<N>;
   return { abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex };
 }

@@ -115,7 +115,7 @@ export class RpcClient {
   /** One call; a node error rejects with its message. */
   async call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
     const [outcome] = await this.batch([{ method, params }]);
-    if (!outcome || !outcome.ok) throw new Error(outcome ? outcome.message : 'no reply');
+    if (!outcome?.ok) throw new Error(outcome ? outcome.message : 'no reply');
     return schema.parse(outcome.result);
   }
 }

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
-import { errorOfCode } from '../core/model/errors';
+import { NotInitializedError } from '../core/model/errors/sdk';
 import * as ErrorMessages from '../core/model/error-messages';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
@@ -73,7 +73,16 @@ export function WalletDockProvider({ dock, initialState, children }: WalletDockP
  * ```
  */
 export function useWalletDock(): WalletDock {
+  return useDockFor('useWalletDock');
+}
+
+/**
+ * The instance of the nearest WalletDockProvider for the hook named `hook`: outside one (a test that forgot its
+ * wrapper, a component rendered above the provider) it throws "useX must be used inside <WalletDockProvider>", naming
+ * the hook the host called.
+ */
+export function useDockFor(hook: string): WalletDock {
   const dock = useContext(WalletDockContext);
-  if (!dock) throw errorOfCode(ErrorMessages.noConnectionControllerClient, { code: 'NOT_INITIALIZED' });
+  if (!dock) throw new NotInitializedError(ErrorMessages.hookOutsideProvider(hook));
   return dock;
 }

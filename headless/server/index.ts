@@ -1,6 +1,7 @@
 /**
  * walletdock/server: helpers for host backends (no React, no DOM): verify a sign-in session a
- * browser sends, issue and consume one-time nonces, rebuild or parse sign-in messages, check addresses.
+ * browser sends, issue and consume one-time nonces, rebuild or parse sign-in messages, check addresses, and prove on
+ * chain that a payment was made (verifyPayment).
  *
  * @module walletdock/server
  */
@@ -17,3 +18,14 @@ export { isAddress, type IsAddressOptions } from '../core/namespaces/address';
 // SSR: the walletdock cookie of a request as the provider's initialState (no React, no DOM here).
 export { cookieToInitialState } from '../core/connection/cookie-initial-state';
 export type { WalletDockInitialState } from '../core/connection/initial-state';
+// Pay: the chain, read through the host's node, says whether a transaction paid an order.
+export { verifyPayment } from './pay/verify-payment';
+export type {
+  VerifyPaymentRequest,
+  VerifyPaymentOptions,
+  VerifyPaymentResult,
+  PaymentVerified,
+  PaymentNotVerified,
+  PaymentRejectReason,
+  Eip155NetworkId,
+} from './pay/types';

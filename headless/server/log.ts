@@ -52,6 +52,7 @@ const SECRET_FIELDS = new Set([
   'SMTP_URL',
   'FRAME_SECRET',
   'ONRAMP_PAYOUT_KEY',
+  'PAY_EXCHANGE_PAYOUT_KEY',
 ]);
 const CENSOR = '[redacted]';
 /** Log bytes held while stdout is not taking them, at most. */

@@ -12,7 +12,15 @@ export function BrandMark({ provider, size = 20 }: { provider: string; size?: nu
   const mark = SOCIAL_MARKS[provider];
   if (!mark) return null;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-brand={provider}>
+    <svg
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-brand={provider}
+    >
       <path d={mark.path} fill={isNearBlack(mark.hex) ? 'currentColor' : `#${mark.hex}`} />
     </svg>
   );

@@ -1,7 +1,7 @@
 /**
  * The box the embedded wallet's frame covers while it is shown. The frame is an iframe that lives outside the dialog
  * (moving it would reload it), placed over this box; the open dialog leaves it out of the page it makes inert
- * (DialogLayer), so the user can click and tab into the frame's own buttons.
+ * (components/page-behind), so the user can click and tab into the frame's own buttons.
  */
 import { useEmbedded } from './useEmbedded';
 import { frameBox, frameBoxSmall } from './form.css';

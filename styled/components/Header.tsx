@@ -1,4 +1,5 @@
 /** The header: back (when there is somewhere to go back to), the view title, close. */
+import { Title } from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages';
 import { mirrored } from '../theme/root.css';
@@ -14,23 +15,36 @@ export interface HeaderProps {
   onClose(): void;
   /** Drawn disabled where the close rules refuse (sign-in required without a session). */
   closeDisabled?: boolean;
-  /** The title's id: it names the dialog (aria-labelledby). */
-  titleId: string;
 }
 
 const chevron = (
-  <svg className={mirrored} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg
+    className={mirrored}
+    width="16"
+    height="16"
+    style={{ width: 16, height: 16 }}
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M10 3 5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
   </svg>
 );
 const cross = (
-  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+  <svg
+    width="14"
+    height="14"
+    style={{ width: 14, height: 14 }}
+    viewBox="0 0 14 14"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
 
-/** Header of the dialog; the title labels the dialog (aria-labelledby). */
-export function Header({ text, textKey, onBack, onClose, closeDisabled = false, titleId }: HeaderProps) {
+/** Header of the dialog; its title names the dialog. */
+export function Header({ text, textKey, onBack, onClose, closeDisabled = false }: HeaderProps) {
   const m = useMessages();
   return (
     <div className={header}>
@@ -41,9 +55,10 @@ export function Header({ text, textKey, onBack, onClose, closeDisabled = false, 
       ) : (
         <span />
       )}
-      <h2 className={title} key={textKey} id={titleId}>
+      {/* Radix's Title: an h2 that names the dialog (the Content's aria-labelledby). */}
+      <Title className={title} key={textKey}>
         {text}
-      </h2>
+      </Title>
       <button
         type="button"
         className={iconButton}

@@ -25,6 +25,8 @@ export function Icon({ icon, size = 20, strokeWidth = 2, className, directional 
       className={directional ? [className, mirrored].filter(Boolean).join(' ') : className}
       width={size}
       height={size}
+      // The size again as a style: the attributes are presentational hints, which a page's `svg { height: auto }` beats.
+      style={{ width: size, height: size }}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -146,12 +146,16 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
               data-handles-escape=""
             />
           </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the search input owns focus and points at the options with aria-activedescendant */}
           <ul className={css.list} role="listbox" id={listId} aria-label={label}>
             {shown.length === 0 ? <li className={css.empty}>{noMatch}</li> : null}
             {shown.map((token, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input (aria-activedescendant), never focused
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter choose an option
               <li
                 key={token.key}
                 id={optionId(i)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (above)
                 role="option"
                 aria-selected={token.key === value}
                 className={css.option}

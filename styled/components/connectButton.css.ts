@@ -1,17 +1,23 @@
 /** The ConnectButton: themed like the modal, scoped to its own classes. */
-import { style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { style } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
+import { isolated } from '../theme/root.css';
 import { fontSize, radius } from '../theme/tokens';
 
 /** A block-level flex box: the button takes its own line in the host's layout, as a drop-in replacement must. */
-export const wrapper = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 8,
-  fontFamily: themeVars.fontFamily,
-  fontSize: fontSize(1.4),
-});
+export const wrapper = style([
+  // The host page's global styles stop at the box (theme/root.css.ts): its `button {…}` rules do not reach ours.
+  isolated,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 8,
+    fontFamily: themeVars.fontFamily,
+    fontSize: fontSize(1.4),
+  },
+]);
 
 const base = {
   display: 'inline-flex',
@@ -57,3 +63,13 @@ export const balance = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const avatar = style({ width: 24, height: 24, borderRadius: '50%', flex: 'none', objectFit: 'cover' });
+
+const waiting = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.6 }, '100%': { opacity: 1 } });
+
+/** The saved account while the wallet confirms it: the account pill, pulsing, not clickable. */
+export const reconnecting = style({
+  cursor: 'progress',
+  animation: `${waiting} 1.4s ease-in-out infinite`,
+  selectors: { '&:hover': { background: themeVars.background } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.75 } },
+});

@@ -1,5 +1,5 @@
 /** Form parts of the embedded wallet's views: the email and code fields, the social buttons, the frame's box. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius } from '../theme/tokens';
 

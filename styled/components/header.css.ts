@@ -1,5 +1,6 @@
 /** The modal header: back, title, close. */
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { style } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, HEADER_TEXT_ANIMATION_MS, radius } from '../theme/tokens';
 

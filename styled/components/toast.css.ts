@@ -1,5 +1,6 @@
 /** The toast pill at the top of the screen. */
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { style, styleVariants } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius, VIEW_TRANSITION_MS } from '../theme/tokens';
 

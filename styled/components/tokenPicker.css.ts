@@ -1,5 +1,5 @@
 /** The token picker: its button, and the list that opens under it over the view. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius } from '../theme/tokens';
 

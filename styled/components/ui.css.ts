@@ -1,5 +1,6 @@
 /** Shared building blocks: buttons, wallet rows, tags, texts. All scoped to the modal's classes. */
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { style, styleVariants } from '../theme/style';
 import { themeVars } from '../theme/contract.css';
 import { fontSize, radius } from '../theme/tokens';
 
@@ -65,6 +66,12 @@ export const rowPlaceholder = style({
   selectors: { '&:hover': { background: themeVars.surface } },
   animation: `${placeholderPulse} 1.2s ease-in-out 400ms infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+/** A row that could not be drawn (its wallet's data broke it): the row's box, muted, without its hover. */
+export const rowBroken = style({
+  cursor: 'default',
+  color: themeVars.foregroundMuted,
+  selectors: { '&:hover': { background: themeVars.surface } },
 });
 /** Where a placeholder row's name goes. */
 export const rowPlaceholderName = style({

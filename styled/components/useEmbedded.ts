@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useWalletDock } from 'walletdock';
-import type { EmbeddedMutationOptions, EmbeddedWalletState } from 'walletdock/embedded';
+import type { EmbeddedMutationOptions, EmbeddedSocial, EmbeddedWalletState } from 'walletdock/embedded';
 import { useStoreSelector } from 'walletdock/utils';
 
 const idle: EmbeddedWalletState = {
@@ -27,7 +27,7 @@ const unconfigured = Object.fromEntries(
 export interface EmbeddedForViews<T> {
   state: T;
   options: EmbeddedMutationOptions;
-  socials: readonly string[];
+  socials: readonly EmbeddedSocial[];
   /** A ref for the box the shown frame covers. */
   frameAnchor(element: HTMLElement | null): void;
   /** Starts loading the frame (e.g. when the email field gets focus). */

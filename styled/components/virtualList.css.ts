@@ -1,5 +1,5 @@
 /** VirtualList styles: a scroller whose rows are absolutely placed by the virtualizer. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/style';
 
 export const scroller = style({ overflowY: 'auto' });
 export const inner = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });

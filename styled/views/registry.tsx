@@ -7,27 +7,22 @@
  * next step of the connect path, is preloaded as soon as Connect shows.
  */
 import { lazy, type ComponentType } from 'react';
-import { useConnector, type RouterView } from 'walletdock';
-import type { RouterData } from 'walletdock/utils';
+import { useConnector, useRouterData, type RouterView } from 'walletdock';
 import { format, useMessages, type MessageKey } from '../messages';
 import type { EmbeddedMessageKey } from '../embedded-messages';
 import type { PanelMessageKey } from './panel-messages';
 import { Connect } from './Connect/Connect';
-
-/** What a title component gets: the current view's router data. */
-export interface ViewTitleProps {
-  data: RouterData | undefined;
-}
+import { ConnectWallets } from './ConnectWallets/ConnectWallets';
 
 /** One view of the modal. */
 export interface ModalView {
   /** The view's body (rendered inside Suspense). */
   View: ComponentType;
   /**
-   * The header title: a message key, or a component when it depends on the view's data. A title
+   * The header title: a message key, or a component when it depends on the view's data (useRouterData). A title
    * renders before a lazy view's chunk arrives, so title components live here, not in the view.
    */
-  title: MessageKey | ComponentType<ViewTitleProps>;
+  title: MessageKey | ComponentType;
   /** Starts downloading the view's chunk (lazy views only). */
   preload?: () => void;
 }
@@ -40,9 +35,9 @@ function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 const loadWalletConnect = () => import('./ConnectingWalletConnect/ConnectingWalletConnect');
 
 /** The connecting wallet's name (the connector the view carries), else the connect title. */
-function ConnectingExternalTitle({ data }: ViewTitleProps) {
+function ConnectingExternalTitle() {
   const m = useMessages();
-  return <>{useConnector(data?.connectorId)?.name ?? m.connectTitle}</>;
+  return <>{useConnector(useRouterData('ConnectingExternal')?.connectorId)?.name ?? m.connectTitle}</>;
 }
 
 // The embedded views and their titles: one chunk with the embedded texts (the header shows titles inside a Suspense
@@ -54,20 +49,34 @@ function embeddedView(name: EmbeddedViewName, messageKey: EmbeddedMessageKey): M
   return lazyView(
     loadEmbedded,
     (m) => m[name],
-    ({ data }) => <EmbeddedTitle messageKey={messageKey} data={data} />,
+    () => <EmbeddedTitle messageKey={messageKey} />,
+  );
+}
+
+// The Pay views and their titles: one chunk with the Pay texts, like the embedded views.
+const loadPay = () => import('./Pay/pay-views');
+const PayTitle = lazy(() => loadPay().then((m) => ({ default: m.PayTitle })));
+function payView(
+  name: 'Pay' | 'PayQuote' | 'PayLoading',
+  messageKey: 'payTitle' | 'payQuoteTitle' | 'payLoadingTitle',
+): ModalView {
+  return lazyView(
+    loadPay,
+    (m) => m[name],
+    () => <PayTitle messageKey={messageKey} />,
   );
 }
 
 /** The chosen wallet's name, else WalletConnect. */
-function ConnectingWalletConnectTitle({ data }: ViewTitleProps) {
+function ConnectingWalletConnectTitle() {
   const m = useMessages();
-  return <>{data?.wallet?.name ?? m.walletConnectName}</>;
+  return <>{useRouterData('ConnectingWalletConnect')?.wallet.name ?? m.walletConnectName}</>;
 }
 
 /** The chosen wallet's name in the InstallWallet title ("Get MetaMask"). */
-function InstallWalletTitle({ data }: ViewTitleProps) {
+function InstallWalletTitle() {
   const m = useMessages();
-  return <>{format(m.installWalletTitle, { name: data?.wallet?.name ?? '' })}</>;
+  return <>{format(m.installWalletTitle, { name: useRouterData('InstallWallet')?.wallet.name ?? '' })}</>;
 }
 
 const loadWalletHelp = () => import('./GetWallet/wallet-help-views');
@@ -77,6 +86,7 @@ const loadWalletHelp = () => import('./GetWallet/wallet-help-views');
 const PanelTitleText = lazy(() => import('./panel-messages').then((m) => ({ default: m.PanelTitle })));
 /** A title from the optional panels' messages. */
 function PanelTitle(key: PanelMessageKey) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per view when the registry is built, never in a render
   return function Title() {
     return <PanelTitleText messageKey={key} />;
   };
@@ -85,6 +95,8 @@ function PanelTitle(key: PanelMessageKey) {
 /** The modal's views by router view. */
 export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   Connect: { View: Connect, title: 'connectTitle' },
+  // In the dialog's chunk with Connect, whose list it is: opening it never waits for a download.
+  ConnectWallets: { View: ConnectWallets, title: 'connectWalletsTitle' },
   ConnectingExternal: lazyView(
     () => import('./ConnectingExternal/ConnectingExternal'),
     (m) => m.ConnectingExternal,
@@ -162,6 +174,10 @@ export const MODAL_VIEWS: { readonly [V in RouterView]: ModalView | null } = {
   WhatIsAWallet: lazyView(loadWalletHelp, (m) => m.WhatIsAWallet, 'whatIsAWalletTitle'),
   GetWallet: lazyView(loadWalletHelp, (m) => m.GetWallet, 'getWalletTitle'),
   InstallWallet: lazyView(loadWalletHelp, (m) => m.InstallWallet, InstallWalletTitle),
+  // Pay (walletdock/pay, the optional `pay`): one chunk for the three views and their titles, opened by pay().
+  Pay: payView('Pay', 'payTitle'),
+  PayQuote: payView('PayQuote', 'payQuoteTitle'),
+  PayLoading: payView('PayLoading', 'payLoadingTitle'),
 };
 
 /** Starts downloading a view's chunk (views in the initial chunk have nothing to download). */

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { formatEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildVite } from '../../faucet/web/build';
 import { fundedAccount, mintTestToken } from '../support/chain';
 import { buildExample, guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { buildFaucetPage, type BuiltPage } from '../support/stack';

@@ -1,6 +1,7 @@
 // The package's public surface: every export of package.json is built by tsup from a source entry,
 // resolves in the tests' (and examples') source aliases, and the root keeps what a host writes
 // with — query-option factories and the namespace adapters live on their documented subpaths.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import * as embedded from 'walletdock/embedded';
 import * as embeddedProtocol from 'walletdock/embedded/protocol';
 import * as names from 'walletdock/names';
 import * as onramp from 'walletdock/onramp';
+import * as pay from 'walletdock/pay';
 import * as query from 'walletdock/query';
 import * as send from 'walletdock/send';
 import * as server from 'walletdock/server';
@@ -19,29 +21,27 @@ import * as siwx from 'walletdock/siwx';
 import * as solana from 'walletdock/solana';
 import * as swap from 'walletdock/swap';
 import * as calls from 'walletdock/calls';
+import * as compatRainbowkit from 'walletdock/compat/rainbowkit';
 import * as testing from 'walletdock/testing';
 import * as testingSolana from 'walletdock/testing/solana';
+import * as testingMsw from 'walletdock/testing/msw';
 import * as utils from 'walletdock/utils';
 import * as types from 'walletdock/types';
 import * as walletconnect from 'walletdock/walletconnect';
 import tsup from '../../tsup.config';
+import subpathList from '../../headless/subpaths.json' with { type: 'json' };
 
 const file = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const pkg = JSON.parse(readFileSync(file('package.json'), 'utf8')) as {
-  exports: Record<string, string | { default: string; types: string }>;
-  typesVersions: Record<string, Record<string, string[]>>;
-};
-const tsconfig = JSON.parse(readFileSync(file('tsconfig.json'), 'utf8')) as {
-  compilerOptions: { paths: Record<string, string[]> };
-};
 const modules: Record<string, object> = {
   '.': root,
   './bitcoin': bitcoin,
   './calls': calls,
+  './compat/rainbowkit': compatRainbowkit,
   './embedded': embedded,
   './embedded/protocol': embeddedProtocol,
   './names': names,
   './onramp': onramp,
+  './pay': pay,
   './send': send,
   './swap': swap,
   './query': query,
@@ -52,53 +52,42 @@ const modules: Record<string, object> = {
   './solana': solana,
   './testing': testing,
   './testing/solana': testingSolana,
+  './testing/msw': testingMsw,
   './utils': utils,
   './types': types,
   './walletconnect': walletconnect,
 };
-// walletdock/styled needs the vanilla-extract compiler to load; its e2e tests import it through a real build.
-const compiledOnly = ['./styled'];
+// walletdock/styled needs the vanilla-extract compiler to load, and walletdock/compat/appkit holds AppKitButton (the
+// styled ConnectButton): their e2e tests import them through a real build.
+const compiledOnly = ['./styled', './compat/appkit'];
 // walletdock/types holds types only: nothing to count at run time.
 const typesOnly = ['./types'];
 const entries = (tsup as { entry: Record<string, string> }).entry;
 
 describe('package exports', () => {
-  const jsExports = Object.entries(pkg.exports).filter(
-    (e): e is [string, { default: string; types: string }] => typeof e[1] === 'object',
-  );
-
-  it('each JavaScript export is a tsup entry built from a source file, and the tests import it by name', () => {
-    expect(jsExports.map(([subpath]) => subpath).sort()).toEqual([...Object.keys(modules), ...compiledOnly].sort());
-    for (const [subpath, target] of jsExports) {
-      const entry = target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
-      expect(target.types, subpath).toBe(`./dist/${entry}.d.ts`);
-      expect(entries[entry], `${subpath} has no tsup entry "${entry}"`).toBeDefined();
-      expect(() => readFileSync(file(entries[entry]!)), `${subpath} -> ${entries[entry]}`).not.toThrow();
+  it('each public subpath is a tsup entry built from a source file, and the tests import it by name', () => {
+    expect(Object.keys(subpathList.subpaths).sort()).toEqual([...Object.keys(modules), ...compiledOnly].sort());
+    for (const [subpath, { source, dist }] of Object.entries(subpathList.subpaths)) {
+      expect(entries[dist], `${subpath} has no tsup entry "${dist}"`).toBe(source);
+      expect(() => readFileSync(file(source)), `${subpath} -> ${source}`).not.toThrow();
       if (!compiledOnly.includes(subpath) && !typesOnly.includes(subpath))
         expect(Object.keys(modules[subpath]!).length, subpath).toBeGreaterThan(0);
     }
-    expect(Object.keys(entries).sort()).toEqual(
-      jsExports.map(([, t]) => t.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')).sort(),
+    expect(Object.keys(entries).length).toBe(Object.keys(subpathList.subpaths).length);
+  });
+
+  it('package.json (exports, typesVersions) and tsconfig.json (paths, TypeDoc entries) say what the list says', () => {
+    const check = spawnSync(process.execPath, [file('headless/subpaths.mjs'), '--check'], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('the host matrix type-checks every subpath under node, node16 and bundler resolution', () => {
+    const hostTypes = readFileSync(file('tests/hosts/fixtures/with-vite/types/subpaths.ts'), 'utf8');
+    const imported = [...hostTypes.matchAll(/from '(walletdock[^']*)'/g)].map(
+      (m) => `.${m[1]!.slice('walletdock'.length)}`,
     );
-  });
-
-  it('a host on moduleResolution "node" (no exports) finds the same types for every subpath (typesVersions)', () => {
-    const legacy = pkg.typesVersions['*']!;
-    for (const [subpath, target] of jsExports) {
-      if (subpath === '.') continue;
-      expect(legacy[subpath.slice(2)], subpath).toEqual([target.types]);
-    }
-  });
-
-  it('tsconfig resolves every subpath to the same source file tsup builds', () => {
-    const paths = tsconfig.compilerOptions.paths;
-    for (const [subpath, target] of jsExports) {
-      const name = subpath === '.' ? 'walletdock' : `walletdock/${subpath.slice(2)}`;
-      const source = entries[target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')]!;
-      const explicit = paths[name]?.[0];
-      const wildcard = paths['walletdock/*']?.[0]?.replace('*', subpath.slice(2));
-      expect(explicit ?? wildcard, name).toBe(source);
-    }
+    expect(imported.sort()).toEqual(Object.keys(subpathList.subpaths).sort());
   });
 });
 
@@ -112,6 +101,7 @@ describe('the root', () => {
       'useConnect',
       'useDisconnect',
       'useNetwork',
+      'useReconnecting',
       'useConnectors',
       'useModal',
       'useSignMessage',
@@ -151,6 +141,7 @@ describe('the root', () => {
       [send, ['useSend', 'useReceive']],
       [swap, ['useSwap', 'useSwapQuote', 'useSwapTokens']],
       [onramp, ['useOnrampOptions', 'useOnrampProviders', 'useOnrampQuote', 'useOnrampUrl']],
+      [pay, ['pay', 'openPay', 'usePay', 'usePayment']],
       [names, ['useNameRegistration']],
       [calls, ['useCapabilities', 'useSendCalls', 'useCallsStatus', 'useWaitForCallsStatus']],
     ] as const;

@@ -1,7 +1,8 @@
 // A JSON-RPC proxy on 127.0.0.1 in front of a node (the devnet, a bundler, a Solana node) that records every request
 // (batches unrolled), so a test can count what reached it: one eth_call for a batched read, the contract an ENS
 // lookup called, no transaction sent before the user approved. Browser pages may call it (CORS open, as nodes are).
-// It can also cut the node off: while cut, every connection is reset at once, as when a node's host goes away.
+// It can also cut the node off: while cut, every connection is reset at once, as when a node's host goes away; and it
+// can hold a method's replies (asked of the node at once, delivered late), as a far or busy node's answers arrive.
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { z } from 'zod';
@@ -21,6 +22,10 @@ export interface RpcProxy {
   cut(): void;
   /** Forwards again. */
   restore(): void;
+  /** From now on the node's replies to `method` (asked at once) are delivered `ms` later; 0 ends it. */
+  hold(method: string, ms: number): void;
+  /** Replies the node has given that are being held back now. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     'access-control-allow-headers': 'content-type',
     'access-control-allow-methods': 'POST, OPTIONS',
   };
+  const holds = new Map<string, number>();
+  let held = 0;
   const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const chunks: Buffer[] = [];
@@ -40,8 +47,15 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const parsed = rpcBody.parse(JSON.parse(body));
     requests.push(...(Array.isArray(parsed) ? parsed : [parsed]));
     const reply = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const text = await reply.text();
+    const holdMs = Math.max(0, ...(Array.isArray(parsed) ? parsed : [parsed]).map((r) => holds.get(r.method) ?? 0));
+    if (holdMs > 0) {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      held -= 1;
+    }
     res.writeHead(reply.status, { 'content-type': 'application/json', ...cors });
-    res.end(await reply.text());
+    res.end(text);
   });
   let cut = false;
   const sockets = new Set<Socket>();
@@ -62,6 +76,13 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     },
     restore() {
       cut = false;
+    },
+    hold(method, ms) {
+      if (ms > 0) holds.set(method, ms);
+      else holds.delete(method);
+    },
+    get held() {
+      return held;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -49,6 +49,7 @@ export function BatchPanel() {
               : 'This wallet sends batches one transaction each.'}
       </p>
       {recipients.map((value, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one row per fixed recipient slot; the slots never reorder
         <label key={i} style={{ display: 'block', marginBottom: 6 }}>
           {AMOUNTS[i]} TEST to{' '}
           <input

@@ -3,6 +3,7 @@ import { useLocale, useTheme } from 'walletdock';
 import { LOCALES } from 'walletdock/utils';
 import { ConnectButton, WalletDockModal } from 'walletdock/styled';
 import { lang } from './config';
+import { Shop } from './Shop';
 import { TryWallet } from './TryWallet';
 import { fr } from './messages.fr';
 
@@ -44,6 +45,7 @@ export function App() {
           ))}
         </select>
       </div>
+      <Shop />
       <TryWallet />
       <WalletDockModal messages={messages} />
     </main>

@@ -55,6 +55,12 @@ export const noAdapters = params.get('adapters') === 'none';
 /** A local WalletConnect relay (dev/test builds only): `?relay=ws://127.0.0.1:PORT` adds WalletConnect. */
 export const relayUrl = params.get('relay') ?? undefined;
 
+/**
+ * How long the wallet is given to answer (dev/test builds only): `?walletTimeout=1500` makes a wallet that never answers
+ * time out in 1.5 s instead of the default 30 s (the hostile-wallet tests).
+ */
+export const walletTimeoutMs = Number(params.get('walletTimeout')) || undefined;
+
 /** Sign-in with the default siwx (dev/test builds only): `?siwx=1`, or `?siwx=required` to stay connected only signed in. */
 export const signIn = params.get('siwx') === '1' || params.get('siwx') === 'required';
 export const signInRequired = params.get('siwx') === 'required';
@@ -75,3 +81,28 @@ export const locale = params.get('locale') ?? undefined;
 
 /** Buy through the blockchain API's on-ramp sandbox (`?onramp=sandbox`; needs `?api=` with ONRAMP_PAYOUT_KEY set). */
 export const onrampSandbox = params.get('onramp') === 'sandbox';
+
+// The consent options, dev/test builds only (a production page must not take the links it shows from its own URL):
+// `?terms=` and `?privacy=` (termsConditionsUrl, privacyPolicyUrl), `?legal=1` (features.legalCheckbox) and
+// `?collapse=1` (features.collapseWallets).
+const devParam = (name: string) => (import.meta.env.MODE !== 'production' ? params.get(name) : null);
+/** The host's terms of service (`?terms=https://…`). */
+export const termsUrl = devParam('terms') ?? undefined;
+/** The host's privacy policy (`?privacy=https://…`). */
+export const privacyUrl = devParam('privacy') ?? undefined;
+/** `?legal=1`: the legal checkbox gates the connect methods. */
+export const legalCheckbox = devParam('legal') === '1';
+/** `?collapse=1`: the wallets fold into "Continue with a wallet" beside the email and social login. */
+export const collapseWallets = devParam('collapse') === '1';
+
+/**
+ * The "Pay" demo's order: 5 TEST (the devnet's first token) to the devnet's second account; dev and test builds take
+ * `?payAsset=native|0x…`, `?payAmount=` and `?payTo=` so the tests can ask for other payments.
+ */
+export const order = {
+  asset: devParam('payAsset') ?? tokenAddresses[0] ?? 'native',
+  symbol: devParam('payAsset') === 'native' ? 'AVENT' : 'TEST',
+  name: devParam('payAsset') === 'native' ? 'Avent' : 'Test',
+  amount: Number(devParam('payAmount') ?? 5),
+  recipient: devParam('payTo') ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+};

@@ -4,6 +4,6 @@ import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 /** Returns the adapters as they are. */
 export async function withDevWallet(
   adapters: AdapterDefinition[],
-): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx' | 'walletRequestTimeoutMs'>> {
   return { adapters };
 }

@@ -6,7 +6,16 @@
  */
 import type { AdapterDefinition, WalletDockOptions } from 'walletdock';
 import { devnet, devnetL2 } from './chains';
-import { devWalletOn, rememberApproval, relayUrl, rpcUrl, signIn, signInRequired, testWalletKey } from './config';
+import {
+  devWalletOn,
+  rememberApproval,
+  relayUrl,
+  rpcUrl,
+  signIn,
+  signInRequired,
+  testWalletKey,
+  walletTimeoutMs,
+} from './config';
 
 const PERMITTED = 'example.devWallet.permitted';
 
@@ -27,24 +36,27 @@ async function announceTestWallet(): Promise<void> {
   (window as unknown as { __walletdockTestWallet: typeof wallet }).__walletdockTestWallet = wallet;
 }
 
-/** Announces the test wallet (unless `?devWallet=0`); returns the options to add (WalletConnect with a relay, sign-in with `?siwx=1` or `?siwx=required`). */
+/**
+ * Announces the test wallet (unless `?devWallet=0`); returns the options to add (WalletConnect with a relay, sign-in
+ * with `?siwx=1` or `?siwx=required`, the wallet time-out with `?walletTimeout=`).
+ */
 export async function withDevWallet(
   adapters: AdapterDefinition[],
-): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx'>> {
+): Promise<Pick<WalletDockOptions, 'adapters' | 'siwx' | 'walletRequestTimeoutMs'>> {
   if (devWalletOn) await announceTestWallet();
   const siwx = signIn ? (await import('walletdock/siwx')).createDefaultSiwx({ required: signInRequired }) : undefined;
-  if (!relayUrl) return { adapters, siwx };
+  const timeout = walletTimeoutMs ? { walletRequestTimeoutMs: walletTimeoutMs } : {};
+  if (!relayUrl) return { adapters, siwx, ...timeout };
   // TOOLCHAIN: with IS_VITEST set WalletConnect skips its remote verify attestation; its code
   // checks `typeof process` at run time, so the define in vite.config.ts alone is not enough.
   const g = globalThis as { process?: { env: Record<string, string> } };
   g.process ??= { env: {} };
   g.process.env.IS_VITEST = 'true';
   const { walletConnectAdapters } = await import('walletdock/walletconnect');
+  // Every namespace, as a host writes it (the default `namespaces`): WalletConnect is still one row, its QR code.
   return {
-    adapters: walletConnectAdapters(
-      { relayUrl, namespaces: ['eip155'], rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } },
-      adapters,
-    ),
+    adapters: walletConnectAdapters({ relayUrl, rpcMap: { 'eip155:33322': rpcUrl, 'eip155:33323': rpcUrl } }, adapters),
     siwx,
+    ...timeout,
   };
 }

@@ -12,12 +12,16 @@ import { App } from './App';
 import { devnet, devnetL2 } from './chains';
 import {
   blockchainApiUrl,
+  collapseWallets,
   customWalletsJson,
   extraWallets,
   frameUrl,
+  legalCheckbox,
   locale,
   noAdapters,
   onrampSandbox,
+  privacyUrl,
+  termsUrl,
   themeMode,
   tokenAddresses,
 } from './config';
@@ -43,6 +47,10 @@ async function start() {
     customWallets,
     ...(themeMode ? { themeMode } : {}),
     ...(locale ? { locale } : {}),
+    ...(termsUrl ? { termsConditionsUrl: termsUrl } : {}),
+    ...(privacyUrl ? { privacyPolicyUrl: privacyUrl } : {}),
+    // Pay is on for the shop demo (Shop.tsx).
+    features: { legalCheckbox, collapseWallets, pay: true },
     ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
     ...(onrampSandbox ? { onramp: { providers: [{ name: 'sandbox' as const }] } } : {}),
     tokens: { [`eip155:${devnet.id}`]: tokenAddresses.map((address) => ({ address })) },

@@ -81,7 +81,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const readJson = async (req: IncomingMessage): Promise<unknown> => JSON.parse((await readBody(req)) || 'null');
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Starts the relay on 127.0.0.1 (port 0: a free one). `completeAsTestUser`, when given, backs the channel URL's
@@ -174,13 +174,13 @@ export async function startDevFarcasterRelay(
       await o.completeAsTestUser(`${base}/~/siwf?${new URLSearchParams({ channelToken: token })}`, username);
       return html(
         200,
-        `<h1>Signed in</h1><p>Signed in as <strong>@${escape(username)}</strong>. Return to the app.</p>`,
+        `<h1>Signed in</h1><p>Signed in as <strong>@${escapeHtml(username)}</strong>. Return to the app.</p>`,
       );
     }
     const params = entry.channel.signatureParams;
     html(
       200,
-      `<h1>Sign in with Farcaster</h1><p>Development relay: <strong>${escape(params.domain)}</strong> asks you to sign in.</p>
+      `<h1>Sign in with Farcaster</h1><p>Development relay: <strong>${escapeHtml(params.domain)}</strong> asks you to sign in.</p>
 <form method="post"><label>Test username<input name="username" value="alice" required pattern="[a-z0-9][a-z0-9-]{0,15}"></label><button type="submit">Sign in</button></form>`,
     );
   }

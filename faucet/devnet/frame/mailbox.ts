@@ -37,7 +37,7 @@ export interface DevMailbox {
   close(): Promise<void>;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Starts the mailbox on 127.0.0.1 (ports 0: free ones). */
 export async function startDevMailbox(options: { smtpPort?: number; httpPort?: number } = {}): Promise<DevMailbox> {
@@ -104,7 +104,7 @@ export async function startDevMailbox(options: { smtpPort?: number; httpPort?: n
             .reverse()
             .map(
               (m) =>
-                `<article><h2>${escape(m.subject)}</h2><p><small>to ${escape(m.to.join(', '))} · ${new Date(m.receivedAt).toLocaleTimeString()}</small></p><pre>${escape(m.text)}</pre></article>`,
+                `<article><h2>${escapeHtml(m.subject)}</h2><p><small>to ${escapeHtml(m.to.join(', '))} · ${new Date(m.receivedAt).toLocaleTimeString()}</small></p><pre>${escapeHtml(m.text)}</pre></article>`,
             );
           res.writeHead(200, {
             'content-type': 'text/html; charset=utf-8',

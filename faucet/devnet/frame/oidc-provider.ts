@@ -21,7 +21,7 @@ export interface DevOidcProvider {
   close(): Promise<void>;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Starts the provider on 127.0.0.1 (port 0: a free one). */
 export async function startDevOidcProvider(options: { port?: number } = {}): Promise<DevOidcProvider> {
@@ -52,8 +52,8 @@ export async function startDevOidcProvider(options: { port?: number } = {}): Pro
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
       res.end(`<!doctype html><meta charset="utf-8"><title>Sign in (development provider)</title><style>body{font:16px system-ui;max-width:22rem;margin:3rem auto}input,button{font:inherit;display:block;width:100%;margin:.5rem 0;padding:.5rem}</style>
-<h1>Sign in</h1><p>Development provider for <strong>${escape(client.replace(/^dev-/, ''))}</strong>. Any name signs in.</p>
-<form method="post" action="/interaction/${escape(details.uid)}/login"><label>Name or email<input name="login" data-testid="oidc-login" required autofocus></label><button type="submit" data-testid="oidc-submit">Sign in</button></form>`);
+<h1>Sign in</h1><p>Development provider for <strong>${escapeHtml(client.replace(/^dev-/, ''))}</strong>. Any name signs in.</p>
+<form method="post" action="/interaction/${escapeHtml(details.uid)}/login"><label>Name or email<input name="login" data-testid="oidc-login" required autofocus></label><button type="submit" data-testid="oidc-submit">Sign in</button></form>`);
       return;
     }
     let body = '';

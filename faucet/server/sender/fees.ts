@@ -24,6 +24,7 @@ export function replacementFees(old: Fees, baseFee: bigint, priorityFee: bigint,
   const maxPriorityFeePerGas = bump(old.maxPriorityFeePerGas > priorityFee ? old.maxPriorityFeePerGas : priorityFee);
   const fresh = initialFees(baseFee, maxPriorityFeePerGas, cap).maxFeePerGas;
   const raised = bump(old.maxFeePerGas);
+  // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
   const maxFeePerGas = min(raised > fresh ? raised : fresh, cap);
   if (maxFeePerGas <= old.maxFeePerGas || maxPriorityFeePerGas > maxFeePerGas) return null;
   return { maxFeePerGas, maxPriorityFeePerGas };

@@ -83,6 +83,7 @@ export function App() {
             )
               .split('{wallet}')
               .flatMap((part, i) =>
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered
                 i === 0 ? [part] : [<strong key={i}>{t('development test wallet')}</strong>, part],
               )}
           </p>

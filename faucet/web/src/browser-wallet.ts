@@ -86,6 +86,7 @@ export async function addTestChain(): Promise<HelperResult> {
   const wallet = findBrowserWallet();
   if (!wallet) return { ok: false, message: FaucetPageMessages.installWallet('MetaMask') };
   const provider = wallet.provider as Partial<Eip1193>;
+  // biome-ignore lint/correctness/useHookAtTopLevel: FaucetPageMessages.useWallet is a message ("use <wallet>"), not a hook
   if (typeof provider.request !== 'function') return { ok: false, message: FaucetPageMessages.useWallet(wallet.name) };
   const request = (method: string, params?: unknown) => provider.request!({ method, params });
   const chainId = numberToHex(testChain.id);

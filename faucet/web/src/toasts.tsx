@@ -54,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" data-testid="faucet-toasts" role="region" aria-label={text('Notifications')}>
+      <section className="toasts" data-testid="faucet-toasts" aria-label={text('Notifications')}>
         {toasts.map((t) => (
           <div
             key={t.id}
@@ -73,7 +73,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
         ))}
-      </div>
+      </section>
     </ToastContext.Provider>
   );
 }

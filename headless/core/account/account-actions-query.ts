@@ -12,6 +12,12 @@ export interface AccountActionsTarget {
   hasName: boolean;
 }
 
+/** The offer's key: per instance (its features and APIs decide the offer), network and whether a name exists. */
+export function accountActionsQueryKey(dock: Pick<AccountActionsDock, 'id'>, target?: AccountActionsTarget) {
+  const base = ['walletdock', dock.id, 'account', 'actions'] as const;
+  return target ? ([...base, { caipNetworkId: target.caipNetworkId ?? null, hasName: target.hasName }] as const) : base;
+}
+
 /**
  * Query options of what Account offers on a network (useAccountActions).
  * @example
@@ -19,7 +25,7 @@ export interface AccountActionsTarget {
  */
 export function accountActionsQueryOptions(dock: AccountActionsDock, target: AccountActionsTarget) {
   return {
-    queryKey: ['walletdock', 'accountActions', target.caipNetworkId ?? null, target.hasName] as const,
+    queryKey: accountActionsQueryKey(dock, target),
     queryFn: (): Promise<AccountActions> =>
       import('./account-actions').then((m) => m.resolveAccountActions(dock, target)),
     staleTime: 5 * 60_000,

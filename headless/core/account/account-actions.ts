@@ -1,6 +1,6 @@
 /**
  * What the Account view offers on the active network: only what can work there. Send and Receive need a namespace
- * whose transfers walletdock builds; Swap needs a blockchain API that swaps on the network (the hosted API's chains,
+ * whose definition builds transfers and writes payment requests; Swap needs a blockchain API that swaps on the network (the hosted API's chains,
  * or a self-hosted API that lists the network); Buy needs an on-ramp provider that can make a checkout; a name needs
  * an eip155 network and an API that serves names there. In an app without a blockchain API, Account offers Send and
  * Receive only. This module loads on demand (accountActionsQueryOptions), with the API client it may ask.
@@ -9,7 +9,8 @@ import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import type { ChainNamespace } from '../model/caip';
 import { onrampProviders, type OnrampDock } from '../onramp/offered';
-import { SEND_NAMESPACES, WALLET_FEATURE_ORDER, type FeatureName } from '../model/constants';
+import { WALLET_FEATURE_ORDER, type FeatureName } from '../model/constants';
+import { receivesOn, sendsOn, servesOn } from '../namespaces/capabilities';
 import { namesSupportedOn } from '../names/rules';
 import { onrampSupportedOn } from '../onramp/rules';
 import { isSwapNetwork } from '../swap/quote';
@@ -59,10 +60,10 @@ export function accountActions(input: AccountActionsInput): AccountActions {
   const { namespace, caipNetworkId, features } = input;
   const served = input.apiServesNetwork === true;
   const can: Record<AccountAction, boolean> = {
-    send: namespace !== undefined && SEND_NAMESPACES.includes(namespace),
-    receive: namespace !== undefined && SEND_NAMESPACES.includes(namespace),
+    send: sendsOn(namespace),
+    receive: receivesOn(namespace),
     swap:
-      namespace === 'eip155' &&
+      servesOn(namespace, 'swaps') &&
       caipNetworkId !== undefined &&
       input.hasApi &&
       isSwapNetwork(caipNetworkId, served) &&

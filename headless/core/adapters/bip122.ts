@@ -5,7 +5,8 @@ import { base64 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import { isBitcoinAddress } from '../namespaces/bip122/address';
-import { errorOfCode } from '../model/errors';
+import { InvalidAddressError } from '../model/errors/validation';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import {
@@ -80,7 +81,7 @@ export function assertBitcoinAddress(address: string, caipNetworkId: string): vo
   const message = elsewhere
     ? `Address "${address}" belongs to ${elsewhere[1].name}, not ${here}`
     : `Invalid Bitcoin address "${address}" for ${here}`;
-  throw errorOfCode(message, { code: 'INVALID_ADDRESS' });
+  throw new InvalidAddressError(message, { address, namespace: 'bip122' });
 }
 
 /** Account type of a wallet address: key-path taproot addresses serve ordinals, the rest payments. */
@@ -151,11 +152,11 @@ function createBip122Adapter(context: AdapterContext, options: Bip122AdapterOpti
     },
     async sendTransaction() {
       // Only eip155 and solana are sendable; Bitcoin sends go through signPsbt.
-      throw errorOfCode(TransferMessages.sendNamespaceUnsupported('bip122'), { code: 'UNSUPPORTED' });
+      throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported('bip122'));
     },
     async getBalance() {
       // Balances exist for eip155 and solana only.
-      throw errorOfCode(ErrorMessages.tokenBalanceUnavailable, { code: 'UNSUPPORTED' });
+      throw new UnsupportedError(ErrorMessages.tokenBalanceUnavailable);
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const current = requireSession();

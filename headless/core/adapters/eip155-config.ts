@@ -8,12 +8,14 @@
  */
 import { createConfig, createStorage, hydrate, injected, type Config, type CreateConnectorFn } from '@wagmi/core';
 import { getConnection, watchConnection, type GetConnectionReturnType } from './wagmi-connection';
-import type { Chain, Transport } from 'viem';
-import { errorOfCode } from '../model/errors';
+import type { Chain, EIP1193Provider, Transport } from 'viem';
+import { ChainNotConfiguredError } from '../model/errors/connector';
+import { InvalidInputError } from '../model/errors/validation';
 import * as ErrorMessages from '../model/error-messages';
 import { toViemChain } from '../model/network';
 import { createTransport } from '../model/transports';
 import type { AdapterContext } from './types';
+import { secondWagmiCoreMessage } from './wagmi-core-copy';
 
 /** The part of zustand's persist API that wagmi's store carries (absent with `storage: null`). */
 interface PersistApi {
@@ -21,8 +23,23 @@ interface PersistApi {
   onFinishHydration(listener: () => void): () => void;
 }
 
+/** An EIP-6963 provider detail: the wallet's metadata and its EIP-1193 provider. */
+export interface AnnouncedProvider {
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  provider: EIP1193Provider;
+}
+
+/**
+ * EIP-6963 wallets handed to this instance alone: listed and connected exactly as wallets announced on `window`
+ * (type ANNOUNCED, id = rdns), but no other instance on the page sees them. EIP-6963 discovery is a page-wide event, so
+ * this is how a test gives each instance its own wallet (walletdock/testing's createTestDock does).
+ */
+interface AnnouncedProvidersOption {
+  announcedProviders?: readonly AnnouncedProvider[];
+}
+
 /** Options of the eip155 adapter when walletdock makes the wagmi config. */
-export interface OwnWagmiConfigOptions {
+export interface OwnWagmiConfigOptions extends AnnouncedProvidersOption {
   /** Extra wagmi connectors (custom wallets, test connectors). */
   connectors?: readonly CreateConnectorFn[];
   /** EIP-6963 discovery of announced wallets (default true). */
@@ -33,7 +50,7 @@ export interface OwnWagmiConfigOptions {
 }
 
 /** Options of the eip155 adapter when the host brings its own `createConfig(...)` result. */
-export interface HostWagmiConfigOptions<C extends Config = Config> {
+export interface HostWagmiConfigOptions<C extends Config = Config> extends AnnouncedProvidersOption {
   /**
    * The host's wagmi config. Its chains must be walletdock's eip155 networks (pass
    * `networks: config.chains`); its connectors, transports and storage are used as they are.
@@ -47,12 +64,18 @@ export interface HostWagmiConfigOptions<C extends Config = Config> {
 /** Options of the eip155 adapter. */
 export type Eip155AdapterOptions<C extends Config = Config> = OwnWagmiConfigOptions | HostWagmiConfigOptions<C>;
 
-/** The config, whether walletdock made it, and the uids of the host's extra connectors. */
+/** The config, whether walletdock made it, the uids of the host's extra connectors, and how to take ours out again. */
 export interface ResolvedWagmiConfig {
   config: Config;
   owned: boolean;
   hostUids: ReadonlySet<string>;
+  /** Removes the announcedProviders' connectors from a host's config (a no-op on walletdock's own). */
+  detach(): void;
 }
+
+/** A wagmi injected connector for an announced provider, as wagmi's own EIP-6963 discovery makes one. */
+const announcedConnector = ({ info, provider }: AnnouncedProvider): CreateConnectorFn =>
+  injected({ target: { id: info.rdns, name: info.name, icon: info.icon, provider } });
 
 const ids = (chains: readonly { id: number | string }[]) =>
   [...new Set(chains.map((c) => Number(c.id)))].sort((a, b) => a - b);
@@ -64,12 +87,21 @@ export function resolveWagmiConfig(context: AdapterContext, options: Eip155Adapt
     const configIds = ids(config.chains);
     const networkIds = ids(context.networks);
     if (configIds.join() !== networkIds.join()) {
-      throw errorOfCode(ErrorMessages.wagmiChainsMismatch(configIds, networkIds), { code: 'INVALID_INPUT' });
+      throw new InvalidInputError(ErrorMessages.wagmiChainsMismatch(configIds, networkIds));
     }
-    return { config, owned: false, hostUids: new Set() };
+    // Said once per config at start (the adapter is made once per instance), before any action fails on it.
+    const twoCopies = secondWagmiCoreMessage(config);
+    if (twoCopies) console.error(twoCopies);
+    // The host's config keeps its connectors; the handed-over wallets join them the way wagmi adds a discovered one.
+    const added = (options.announcedProviders ?? []).map((p) =>
+      config._internal.connectors.setup(announcedConnector(p)),
+    );
+    if (added.length) config._internal.connectors.setState((all) => [...all, ...added]);
+    const detach = () => config._internal.connectors.setState((all) => all.filter((c) => !added.includes(c)));
+    return { config, owned: false, hostUids: new Set(), detach };
   }
   const [first, ...rest] = context.networks.map(toViemChain) as Chain[];
-  if (!first) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!first) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
   const transports: Record<number, Transport> = {};
   for (const network of context.networks) {
     const urls = context.customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http;
@@ -79,8 +111,14 @@ export function resolveWagmiConfig(context: AdapterContext, options: Eip155Adapt
   const config = createConfig({
     chains: [first, ...rest],
     transports,
-    connectors: [...generic, ...(options.connectors ?? [])],
-    multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
+    connectors: [
+      ...generic,
+      ...(options.connectors ?? []),
+      ...(options.announcedProviders ?? []).map(announcedConnector),
+    ],
+    // walletdock runs EIP-6963 discovery itself (eip6963.ts): wagmi's would take every announcement as given, and one
+    // without `info` or with a name that is not text breaks whatever lists wallets.
+    multiInjectedProviderDiscovery: false,
     storage: createStorage({ storage: context.storage, key: 'walletdock.wagmi' }),
     // The store is read from storage on mount, never at creation: server and first client render agree.
     ssr: true,
@@ -89,7 +127,7 @@ export function resolveWagmiConfig(context: AdapterContext, options: Eip155Adapt
   const hostUids = new Set(
     config.connectors.slice(generic.length, generic.length + (options.connectors?.length ?? 0)).map((c) => c.uid),
   );
-  return { config, owned: true, hostUids };
+  return { config, owned: true, hostUids, detach: () => undefined };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The eip155 adapter on wagmi core: injected wallets (EIP-6963 discovery through wagmi's
- * multiInjectedProviderDiscovery, plus the generic "Browser Wallet"), any custom wagmi connectors
+ * The eip155 adapter on wagmi core: injected wallets (EIP-6963 discovery, each announcement checked at
+ * the boundary: eip6963.ts; plus the generic "Browser Wallet"), any custom wagmi connectors
  * the host adds, or everything of the host's own wagmi config (`eip155Adapter({ wagmiConfig })`).
  * WalletConnect attaches a connector over its session (`attachSessionConnector`), so wagmi's
  * hooks see WalletConnect connections too.
@@ -8,6 +8,7 @@
 import {
   connect,
   disconnect,
+  injected,
   reconnect,
   switchChain,
   watchConnectors,
@@ -18,9 +19,9 @@ import {
 import { getConnection, watchConnection } from './wagmi-connection';
 import type { Address, Hex } from 'viem';
 import { formatCaipNetworkId, type ChainNamespace } from '../model/caip';
-import { errorOfCode } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
-import { defaultAccountType } from '../model/account-type';
+import { defaultAccountType } from '../namespaces/account-type';
 import {
   hydrateOwnConfig,
   resolveWagmiConfig,
@@ -28,6 +29,7 @@ import {
   type Eip155AdapterOptions,
 } from './eip155-config';
 import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
+import { watchAnnouncements, type AnnouncedInfo, type AnnouncedWallet } from './eip6963';
 import type {
   AdapterConnection,
   AdapterConnector,
@@ -38,7 +40,12 @@ import type {
   ConnectorType,
 } from './types';
 
-export type { Eip155AdapterOptions, HostWagmiConfigOptions, OwnWagmiConfigOptions } from './eip155-config';
+export type {
+  AnnouncedProvider,
+  Eip155AdapterOptions,
+  HostWagmiConfigOptions,
+  OwnWagmiConfigOptions,
+} from './eip155-config';
 
 /** The eip155 adapter; `wagmiConfig` is the config it runs on (the host's own when given). */
 export interface Eip155Adapter extends ChainAdapter {
@@ -118,7 +125,7 @@ function toAdapterConnector(connector: Connector, hostUids: ReadonlySet<string>)
 
 /** Creates the adapter for one walletdock instance (called by the client). */
 export function createEip155Adapter(context: AdapterContext, options: Eip155AdapterOptions = {}): Eip155Adapter {
-  const { config: wagmiConfig, owned, hostUids } = resolveWagmiConfig(context, options);
+  const { config: wagmiConfig, owned, hostUids, detach } = resolveWagmiConfig(context, options);
   // Connectors driven by another adapter's session (WalletConnect): hidden from lists and events.
   const sessionUids = new Set<string>();
   const ours = (connector: Connector | undefined) => !connector || !sessionUids.has(connector.uid);
@@ -144,8 +151,26 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
   const listed = () => wagmiConfig.connectors.filter((c) => ours(c));
   const findConnector = (id: string): Connector => {
     const connector = listed().find((c) => c.id === id);
-    if (!connector) throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+    if (!connector) throw new NotFoundError(ErrorMessages.providerNotFound);
     return connector;
+  };
+
+  // The announced wallets walletdock's own discovery added (by connector id = rdns), as they were announced: what the
+  // zod schema confirms before the wallet is asked anything.
+  const announced = new Map<string, AnnouncedInfo>();
+  const addAnnounced = ({ info, provider }: AnnouncedWallet) => {
+    if (wagmiConfig.connectors.some((c) => c.id === info.rdns)) return;
+    announced.set(info.rdns, info);
+    const target = { id: info.rdns, name: info.name, icon: info.icon, provider: provider as never };
+    const connector = wagmiConfig._internal.connectors.setup(injected({ target }));
+    wagmiConfig._internal.connectors.setState((all) => [...all, connector]);
+  };
+  /** Rejects before an announced wallet is asked anything unless its announcement passes the zod schema. */
+  const confirmAnnounced = async (connectorId: string | undefined) => {
+    const info = connectorId ? announced.get(connectorId) : undefined;
+    if (!info) return;
+    const { announcedInfoSchema } = await import('./wallet-metadata-schema');
+    if (!announcedInfoSchema.safeParse(info).success) throw new NotFoundError(ErrorMessages.providerNotFound);
   };
 
   const unwatch: Array<() => void> = [];
@@ -161,6 +186,12 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
           emit('connect', toConnection(now.connector, now.addresses, now.chainId));
         }
         if (now.status !== 'connected' || before.status !== 'connected') return;
+        // Another of wagmi's connections became the current one (a wallet that answered a connect late): a new
+        // connection, not the same wallet's account change, so the client can tell whose it is.
+        if (now.connector.uid !== before.connector.uid) {
+          emit('connect', toConnection(now.connector, now.addresses, now.chainId));
+          return;
+        }
         if (now.chainId !== before.chainId) {
           emit('chainChanged', { caipNetworkId: formatCaipNetworkId(NAMESPACE, now.chainId) });
         }
@@ -197,12 +228,17 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       };
     },
     mount() {
-      if (owned) hydrated = hydrateOwnConfig(wagmiConfig);
+      if (!owned) return;
+      // Announced wallets join once wagmi's store is read (as wagmi adds its own discovery's), so a restore finds them.
+      const discover = options.multiInjectedProviderDiscovery !== false && typeof window !== 'undefined';
+      hydrated = hydrateOwnConfig(wagmiConfig).then(() => {
+        if (discover) unwatch.push(watchAnnouncements(window, addAnnounced));
+      });
     },
     async connect({ connectorId, caipNetworkId }) {
-      // Announced wallets join the list when the store is read on mount.
       await hydrated;
       const connector = findConnector(connectorId);
+      await confirmAnnounced(connectorId);
       const current = getConnection(wagmiConfig);
       if (current.status === 'connected' && current.connector.uid === connector.uid) {
         return toConnection(connector, current.addresses, current.chainId);
@@ -215,6 +251,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
       let now;
       if (owned) {
         await hydrated;
+        await confirmAnnounced(connectorId);
         const only = connectorId ? listed().filter((c) => c.id === connectorId) : [];
         await serialisedReconnect(() => reconnect(wagmiConfig, only.length ? { connectors: only } : {}));
         now = getConnection(wagmiConfig);
@@ -227,6 +264,10 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     },
     async disconnect() {
       if (getConnection(wagmiConfig).connector) await disconnect(wagmiConfig);
+    },
+    async abandon(connectorId) {
+      const connector = listed().find((c) => c.id === connectorId);
+      if (connector && wagmiConfig.state.connections.has(connector.uid)) await disconnect(wagmiConfig, { connector });
     },
     async switchNetwork({ caipNetwork }) {
       // wagmi's injected connector adds the chain on 4902 and reports a refusal after adding
@@ -258,6 +299,7 @@ export function createEip155Adapter(context: AdapterContext, options: Eip155Adap
     },
     destroy() {
       for (const stop of unwatch.splice(0)) stop();
+      detach();
     },
   };
 }

@@ -5,7 +5,9 @@ import { base58 } from '@scure/base';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
 import { isSolanaAddress } from '../namespaces/solana/address';
-import { errorOfCode } from '../model/errors';
+import { ChainNotConfiguredError, ConnectorChainMismatchError } from '../model/errors/connector';
+import { InvalidAddressError, InvalidInputError } from '../model/errors/validation';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import * as TransferMessages from '../model/transfer-messages';
 import type { CaipNetwork } from '../model/network';
@@ -55,8 +57,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterDefini
 /** Throws the plain-words error for a string that is not a Solana address (base58, 32 bytes). */
 export function assertSolanaAddress(address: string, what = 'Solana address'): void {
   if (!isSolanaAddress(address)) {
-    throw errorOfCode(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, {
-      code: 'INVALID_ADDRESS',
+    throw new InvalidAddressError(`Invalid ${what} "${address}": expected base58, 32 to 44 characters`, {
+      address,
+      namespace: 'solana',
     });
   }
 }
@@ -65,7 +68,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const rpcs = new Map<string, SolanaRpc>();
   const walletChainOf = (net: CaipNetwork) => {
     const chain = solanaWalletChain(net.caipNetworkId);
-    if (!chain) throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+    if (!chain) throw new UnsupportedError(ErrorMessages.chainNotSupported);
     return chain;
   };
   const sessions = createStandardSessions(context, {
@@ -86,7 +89,7 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
     let rpc = rpcs.get(net.caipNetworkId);
     if (!rpc) {
       const url = context.customRpcUrls[net.caipNetworkId]?.[0] ?? net.rpcUrls.default.http[0];
-      if (!options.rpc && !url) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
+      if (!options.rpc && !url) throw new ChainNotConfiguredError(ErrorMessages.networkNotFound);
       rpc = options.rpc ? options.rpc(net) : createConnectionRpc(url as string);
       rpcs.set(net.caipNetworkId, rpc);
     }
@@ -97,12 +100,10 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
   const buildTransfer = async (from: string, request: SendTransactionRequest, net: CaipNetwork) => {
     assertSolanaAddress(request.to, 'receiver address');
     if (request.data && request.data !== '0x') {
-      throw errorOfCode('Solana transfers carry no data: build the transaction and sign it with the wallet', {
-        code: 'INVALID_INPUT',
-      });
+      throw new InvalidInputError('Solana transfers carry no data: build the transaction and sign it with the wallet');
     }
     if (request.value === undefined || request.value <= 0n) {
-      throw errorOfCode(TransferMessages.sendAmountRequired, { code: 'INVALID_INPUT' });
+      throw new InvalidInputError(TransferMessages.sendAmountRequired);
     }
     const [{ PublicKey, SystemProgram, TransactionMessage, VersionedTransaction }, { blockhash }] = await Promise.all([
       loadWeb3(),
@@ -150,8 +151,9 @@ function createSolanaAdapter(context: AdapterContext, options: SolanaAdapterOpti
       const current = requireSession();
       const chain = walletChainOf(caipNetwork);
       if (!current.wallet.chains.includes(chain)) {
-        throw errorOfCode(ErrorMessages.connectorChainMismatch(current.wallet.chains.join(', '), chain), {
-          code: 'CONNECTOR_CHAIN_MISMATCH',
+        throw new ConnectorChainMismatchError(undefined, {
+          connectorChains: current.wallet.chains,
+          caipNetworkId: chain,
         });
       }
       sessions.moveTo(caipNetwork);

@@ -32,7 +32,10 @@ export type ConnectorType =
 /** A way to connect that an adapter offers (one per namespace, before same-wallet connectors are merged). */
 export interface AdapterConnector {
   id: string;
+  /** The name lists show (at most 64 characters once listed: connection/listed-connectors.ts). */
   name: string;
+  /** The whole name when `name` was cut for display and the whole is short enough to read out. */
+  fullName?: string | undefined;
   type: ConnectorType;
   chain: ChainNamespace;
   imageUrl?: string | undefined;
@@ -117,6 +120,11 @@ export interface ChainAdapter {
    */
   reconnect(parameters: { connectorId?: string | undefined }): Promise<AdapterConnection | undefined>;
   disconnect(): Promise<void>;
+  /**
+   * Ends one connector's connection and leaves any other: a connect the client gave up on (the wallet answered after
+   * the time-out) is undone with it. Without it the client disconnects the adapter when nothing else is connected.
+   */
+  abandon?(connectorId: string): Promise<void>;
   /** Ask the wallet to switch; eip155 injected wallets add the chain on 4902 and switch again. */
   switchNetwork(parameters: { caipNetwork: CaipNetwork }): Promise<void>;
   signMessage(parameters: { message: string; address: string }): Promise<string>;

@@ -2,8 +2,9 @@
 // Core types and the standalone safeParse accept classic and mini schemas alike, and keep classic zod out of the bundle.
 import { safeParse } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
-import { errorOfCode, walkCauses } from '../model/errors';
-import * as ErrorMessages from '../model/error-messages';
+import { walkCauses } from '../model/errors';
+import { HttpError, RequestTimeoutError } from '../model/errors/http';
+import { InvalidInputError } from '../model/errors/validation';
 
 /** HTTP methods the helper speaks. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -119,13 +120,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
         text = await response.text();
       } catch (cause) {
-        if (timedOut) throw errorOfCode(ErrorMessages.requestTimedOut, { code: 'TIMEOUT', cause });
+        if (timedOut) throw new RequestTimeoutError(undefined, { cause, timeoutMs });
         if (req.signal?.aborted) throw cause;
-        throw errorOfCode(ErrorMessages.httpRequestFailed, { code: 'HTTP_ERROR', cause });
+        throw new HttpError(undefined, { cause, url: url(req.path) });
       }
       if (!response.ok) {
-        throw errorOfCode(ErrorMessages.httpStatus(response.status), {
-          code: 'HTTP_ERROR', // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
+        throw new HttpError(undefined, {
+          status: response.status,
+          url: response.url || url(req.path),
+          // The reply's text (bounded) stays in the cause: a refusing server's own words (the name service's,
           // walletdock's answer `{ error: "…" }`).
           cause: { status: response.status, url: response.url, body: text.slice(0, 1000) },
         });
@@ -133,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const parsed = safeParse(req.schema, parseJson(text));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid input';
-        throw errorOfCode(message, { code: 'INVALID_INPUT', cause: parsed.error });
+        throw new InvalidInputError(message, { cause: parsed.error });
       }
       return parsed.data;
     } finally {

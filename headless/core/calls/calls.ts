@@ -11,7 +11,10 @@ import {
 } from 'viem/actions';
 import type { DockCore } from '../instance/dock-core';
 import * as ErrorMessages from '../model/error-messages';
-import { errorOfCode, isUserRejection, rpcCodeOf, toWalletDockError } from '../model/errors';
+import { isUserRejection, rpcCodeOf, toWalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NotConfiguredError, NotFoundError } from '../model/errors/sdk';
+import { RequestTimeoutError } from '../model/errors/http';
 import { RpcErrorCode } from '../model/rpc-codes';
 import * as CallsMessages from './messages';
 import { routeCalls } from './route';
@@ -27,11 +30,11 @@ import type { CallsStatus, ChainCapabilities, SendCallsResult, SendCallsVariable
 /** The connected eip155 account, its chain, and the wagmi config it is connected through. */
 function connected(dock: DockCore): { config: Config; address: Address; chainId: number } {
   const config = dock.wagmiConfig;
-  if (!config) throw errorOfCode(ErrorMessages.chainAdapterNotFound, { code: 'NOT_CONFIGURED' });
+  if (!config) throw new NotConfiguredError(ErrorMessages.chainAdapterNotFound);
   const chain = dock.stores.connection.getState().chains.eip155;
   const address = chain?.accountState.address;
   const reference = chain?.caipNetwork?.caipNetworkId.split(':')[1];
-  if (!address || !reference) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!address || !reference) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
   return { config, address: address as Address, chainId: Number(reference) };
 }
 
@@ -79,8 +82,7 @@ function assertCalls(variables: SendCallsVariables): void {
         (c.data === undefined || isHex(c.data)) &&
         (c.value === undefined || c.value >= 0n),
     );
-  if (!valid)
-    throw errorOfCode(CallsMessages.callsInvalid, { code: 'INVALID_INPUT', rpcCode: RpcErrorCode.InvalidParams });
+  if (!valid) throw new InvalidInputError(CallsMessages.callsInvalid, { rpcCode: RpcErrorCode.InvalidParams });
 }
 
 /**
@@ -140,11 +142,11 @@ export async function sendCalls(dock: DockCore, variables: SendCallsVariables): 
  */
 export async function getCallsStatus(dock: DockCore, parameters: { id: string }): Promise<CallsStatus> {
   const config = dock.wagmiConfig;
-  if (!config) throw errorOfCode(ErrorMessages.chainAdapterNotFound, { code: 'NOT_CONFIGURED' });
+  if (!config) throw new NotConfiguredError(ErrorMessages.chainAdapterNotFound);
   const sequential = parseSequentialBundleId(parameters.id);
   if (sequential) {
     const client = getPublicClient(config, { chainId: sequential.chainId });
-    if (!client) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+    if (!client) throw new NotFoundError(ErrorMessages.networkNotFound);
     const status = await sequentialCallsStatus(
       parameters.id,
       (hash) => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<RpcReceipt | null>,
@@ -173,14 +175,29 @@ export async function getCallsStatus(dock: DockCore, parameters: { id: string })
   } catch (error) {
     const code = rpcCodeOf(error);
     if (code === RpcErrorCode.UnknownBundleId || code === RpcErrorCode.InvalidParams) {
-      throw errorOfCode(CallsMessages.unknownBundleId(parameters.id), {
-        code: 'NOT_FOUND',
+      throw new NotFoundError(CallsMessages.unknownBundleId(parameters.id), {
         rpcCode: RpcErrorCode.UnknownBundleId,
         cause: error,
       });
     }
     throw toWalletDockError(error);
   }
+}
+
+/**
+ * A batch that reached the chain changed the connected account (its transfers, its fee at least): its balances and
+ * history are read at the newest receipt's block or later from now on. The account-data code loads on demand.
+ */
+async function readAfterBatch(dock: DockCore, status: CallsStatus): Promise<void> {
+  const address = dock.stores.connection.getState().chains.eip155?.accountState.address;
+  let blockNumber: bigint | undefined;
+  for (const receipt of status.receipts ?? []) {
+    if (blockNumber === undefined || receipt.blockNumber > blockNumber) blockNumber = receipt.blockNumber;
+  }
+  if (!address || blockNumber === undefined) return;
+  const { readAfterReceipt } = await import('../account-data/fetchers');
+  await dock.storage.load();
+  readAfterReceipt(dock, { caipNetworkId: `eip155:${status.chainId}`, address, blockNumber });
 }
 
 /** Polls the status of batch `id` until it is no longer pending (or `timeout` ms passed: "The request took too long to respond."). */
@@ -192,8 +209,11 @@ export async function waitForCallsStatus(
   const interval = parameters.pollingInterval ?? 1_000;
   for (;;) {
     const status = await getCallsStatus(dock, { id: parameters.id });
-    if (status.statusCode >= 200) return status;
-    if (Date.now() + interval > deadline) throw errorOfCode(ErrorMessages.requestTimedOut, { code: 'TIMEOUT' });
+    if (status.statusCode >= 200) {
+      await readAfterBatch(dock, status);
+      return status;
+    }
+    if (Date.now() + interval > deadline) throw new RequestTimeoutError(ErrorMessages.requestTimedOut);
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
 }

@@ -16,6 +16,27 @@ function keyOf(dock: DockCore): { address: string | null; chainId: number | null
   return { address: chain?.accountState.address ?? null, chainId: reference ? Number(reference) : null };
 }
 
+/** The capabilities query's key (without parameters: every capabilities query of the instance). */
+export function capabilitiesQueryKey(
+  dock: Pick<DockCore, 'id'>,
+  parameters?: { address: string | null; chainId: number | null },
+) {
+  const base = ['walletdock', dock.id, 'calls', 'capabilities'] as const;
+  return parameters ? ([...base, parameters] as const) : base;
+}
+
+/** A batch status query's key (without parameters: every one of the instance). */
+export function callsStatusQueryKey(dock: Pick<DockCore, 'id'>, parameters?: { id?: string | undefined }) {
+  const base = ['walletdock', dock.id, 'calls', 'callsStatus'] as const;
+  return parameters ? ([...base, { id: parameters.id ?? null }] as const) : base;
+}
+
+/** The wait for a batch's key (without parameters: every one of the instance). */
+export function waitForCallsStatusQueryKey(dock: Pick<DockCore, 'id'>, parameters?: { id?: string | undefined }) {
+  const base = ['walletdock', dock.id, 'calls', 'waitForCallsStatus'] as const;
+  return parameters ? ([...base, { id: parameters.id ?? null }] as const) : base;
+}
+
 /**
  * What the connected wallet can do on `chainId` (default: its chain): `atomic`, `paymasterService`…; `null` when the
  * wallet does not speak EIP-5792 (walletdock then sends batches one by one). Disabled until an account is connected.
@@ -24,7 +45,7 @@ export function capabilitiesQueryOptions(dock: DockCore, parameters: { chainId?:
   const { address, chainId } = keyOf(dock);
   const target = parameters.chainId ?? chainId;
   return {
-    queryKey: ['walletdock', 'capabilities', address, target] as const,
+    queryKey: capabilitiesQueryKey(dock, { address, chainId: target }),
     queryFn: async (): Promise<ChainCapabilities | null> =>
       (await load()).getCallsCapabilities(dock, { chainId: target ?? undefined }),
     enabled: Boolean(address && target),
@@ -45,7 +66,7 @@ export function sendCallsMutationOptions(dock: DockCore) {
 /** The status of batch `id` (EIP-5792 v2); disabled without an id. Poll it with `refetchInterval`, or use the wait. */
 export function callsStatusQueryOptions(dock: DockCore, parameters: { id?: string | undefined }) {
   return {
-    queryKey: ['walletdock', 'callsStatus', parameters.id ?? null] as const,
+    queryKey: callsStatusQueryKey(dock, parameters),
     queryFn: async (): Promise<CallsStatus> => (await load()).getCallsStatus(dock, { id: parameters.id! }),
     enabled: Boolean(parameters.id),
     retry: false,
@@ -58,7 +79,7 @@ export function waitForCallsStatusQueryOptions(
   parameters: { id?: string | undefined; timeout?: number | undefined; pollingInterval?: number | undefined },
 ) {
   return {
-    queryKey: ['walletdock', 'waitForCallsStatus', parameters.id ?? null] as const,
+    queryKey: waitForCallsStatusQueryKey(dock, parameters),
     queryFn: async (): Promise<CallsStatus> =>
       (await load()).waitForCallsStatus(dock, {
         id: parameters.id!,

@@ -7,7 +7,7 @@
 // - it does not speak EIP-5792 (a plain EOA wallet) -> walletdock sends the calls one by one with
 //   eth_sendTransaction when the app accepts that, refused (5760) when it requires all or none, and refused (5700)
 //   when the app requires a capability (a paymaster, …) that plain transactions cannot carry.
-import { errorOfCode } from '../model/errors';
+import { UnsupportedError } from '../model/errors/sdk';
 import { RpcErrorCode } from '../model/rpc-codes';
 import * as CallsMessages from './messages';
 import type { CallsCapability, CallsRoute, ChainCapabilities } from './types';
@@ -30,16 +30,12 @@ export function isAtomic(capabilities: ChainCapabilities | undefined): boolean {
 /** The way the batch goes; throws 5760 (atomicity not supported) or 5700 (a required capability) when it cannot. */
 export function routeCalls({ capabilities, atomicRequired, requested }: RouteInput): CallsRoute {
   if (atomicRequired && !isAtomic(capabilities)) {
-    throw errorOfCode(CallsMessages.atomicityNotSupported, {
-      code: 'UNSUPPORTED',
-      rpcCode: RpcErrorCode.AtomicityNotSupported,
-    });
+    throw new UnsupportedError(CallsMessages.atomicityNotSupported, { rpcCode: RpcErrorCode.AtomicityNotSupported });
   }
   if (capabilities) return 'wallet';
   const required = Object.entries(requested ?? {}).find(([, capability]) => capability.optional !== true);
   if (required) {
-    throw errorOfCode(CallsMessages.nonOptionalCapabilityUnsupported(required[0]), {
-      code: 'UNSUPPORTED',
+    throw new UnsupportedError(CallsMessages.nonOptionalCapabilityUnsupported(required[0]), {
       rpcCode: RpcErrorCode.UnsupportedNonOptionalCapability,
     });
   }

@@ -4,7 +4,9 @@
  * connection store, keeping storage in step and tracking the spec's events.
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { errorOfCode, toWalletDockError } from '../model/errors';
+import { toWalletDockError } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
+import { RequestTimeoutError } from '../model/errors/http';
 import * as ErrorMessages from '../model/error-messages';
 import { applyConnection, applyNetwork, applyStatus, resetChainAccount, type ChainState } from './account';
 import type { AdapterConnection, AdapterConnector, ChainAdapter } from '../adapters/types';
@@ -21,6 +23,8 @@ import { planNetworkSwitch, resolveNetwork, shouldOpenUnsupportedChain, type Uns
 import type { ConnectionState } from './startup';
 import type { Store } from '../model/store';
 import type { WalletDockStorage } from '../model/storage';
+import { shownWalletInfo } from './listed-connectors';
+import type { WalletRequestGate } from './wallet-timeout';
 
 /** Variables of connect. */
 export interface ConnectParameters {
@@ -38,6 +42,8 @@ export interface ConnectionContext {
   storage: WalletDockStorage;
   events: EventEmitter;
   policy: UnsupportedChainPolicy;
+  /** The bound on waiting for the wallet (connect, reconnect, switch). */
+  gate: WalletRequestGate;
   /** Where aggregated failures are logged (console in debug mode). */
   log?: (error: unknown) => void;
   /** Opens UnsupportedChain; closes it when the wallet came back to a supported network. */
@@ -60,7 +66,14 @@ export interface ConnectionActions {
 
 /** Creates the connection actions. */
 export function createConnectionActions(context: ConnectionContext): ConnectionActions {
-  const { store, storage, events } = context;
+  const { store, storage, events, gate } = context;
+  // Connectors whose connect timed out and has not answered since, by namespace: their late answer is undone, and
+  // until it comes a connection they report is not taken (it would connect behind the visitor's back).
+  const abandoned = new Map<ChainNamespace, Set<string>>();
+  const isAbandoned = (namespace: ChainNamespace, connectorId: string) =>
+    abandoned.get(namespace)?.has(connectorId) ?? false;
+  // The connector each namespace's connect() is asking now.
+  const asking = new Map<ChainNamespace, string>();
   const chainOf = (namespace: ChainNamespace) => store.getState().chains[namespace];
   const setChain = (namespace: ChainNamespace, update: (chain: ChainState) => ChainState) =>
     store.setState((s) => {
@@ -72,7 +85,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
 
   const adapterOf = (namespace: ChainNamespace | undefined): ChainAdapter => {
     const adapter = namespace ? context.adapters[namespace] : undefined;
-    if (!adapter) throw errorOfCode(ErrorMessages.adapterNotFound, { code: 'NOT_FOUND' });
+    if (!adapter) throw new NotFoundError(ErrorMessages.adapterNotFound);
     return adapter;
   };
 
@@ -129,7 +142,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         network,
         connectorId: connection.connectorId,
         connectorType: connection.connectorType,
-        walletInfo: connection.walletInfo,
+        walletInfo: shownWalletInfo(connection.walletInfo),
       }),
     );
     persistConnected(namespace, chainOf(namespace) as ChainState);
@@ -149,7 +162,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       const stops = [
         adapter.on('accountsChanged', ({ address, accounts }) => {
           const chain = chainOf(ns);
-          if (!chain || chain.accountState.status !== 'connected') return;
+          if (chain?.accountState.status !== 'connected') return;
           if (chain.accountState.address === address && chain.accountState.allAccounts.length === accounts.length)
             return;
           setChain(ns, (c) =>
@@ -173,6 +186,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         }),
         adapter.on('connect', (connection) => {
           if (chainOf(ns)?.accountState.status === 'connecting') return; // connect() applies its own result
+          if (isAbandoned(ns, connection.connectorId)) return;
           applyAdapterConnection(ns, connection);
         }),
         adapter.on('disconnect', () => {
@@ -197,16 +211,40 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       const adapter = adapterOf(ns);
       const before = chainOf(adapter.namespace);
       setChain(adapter.namespace, (c) => applyStatus(c, 'connecting'));
+      asking.set(adapter.namespace, connectorId);
+      // A wallet that answers after the time-out: the visitor was told it did not, and may have picked another since.
+      // Its connection is ended, unless that same wallet is what the namespace is connected to or asking now.
+      const undoLate = (late: AdapterConnection) => {
+        const forget = () => abandoned.get(adapter.namespace)?.delete(late.connectorId);
+        const now = chainOf(adapter.namespace);
+        const inUse =
+          (now?.accountState.status === 'connected' && now.connectorId === late.connectorId) ||
+          (now?.accountState.status === 'connecting' && asking.get(adapter.namespace) === late.connectorId);
+        events.track('WALLET_LATE_ANSWER', { request: 'connect', connectorId: late.connectorId, undone: !inUse });
+        if (inUse) return void forget();
+        const undo = adapter.abandon
+          ? adapter.abandon(late.connectorId)
+          : now?.accountState.status === 'connected'
+            ? Promise.resolve() // an adapter of one connection at a time is on the one the visitor chose since
+            : adapter.disconnect();
+        // Forgotten once undone: what the wallet reports meanwhile still belongs to the abandoned request.
+        void undo.catch((error: unknown) => context.log?.(error)).finally(forget);
+      };
       try {
-        const connection = await adapter.connect({ connectorId, caipNetworkId });
+        const ask = () => adapter.connect({ connectorId, caipNetworkId });
+        // WalletConnect's pairing waits for a person to scan a code: its bound is the pairing's own expiry.
+        const pairing = context.connectors.getState().find((c) => c.id === connectorId)?.type === 'WALLET_CONNECT';
+        const connection = await (pairing ? ask() : gate('connect', ask, undoLate));
+        abandoned.get(adapter.namespace)?.delete(connectorId);
         store.setState((s) => ({ ...s, activeNamespace: adapter.namespace }));
         applyAdapterConnection(adapter.namespace, connection);
         // Remembered for the "recent" section of the wallet list (kept: RECENT_WALLETS_MAX). A
         // WalletConnect connection saves the wallet the user picked itself; the generic pairing
         // connector is not a wallet and would push a real one out of the two kept; nor is the embedded wallet's AUTH one.
-        const name = connection.walletInfo?.name ?? connectorId;
+        const walletInfo = shownWalletInfo(connection.walletInfo);
+        const name = walletInfo?.name ?? connectorId;
         if (!SHARED_CONNECTOR_TYPES.includes(connection.connectorType)) {
-          storage.addRecentWallet({ id: connectorId, name, rdns: connection.walletInfo?.rdns ?? null });
+          storage.addRecentWallet({ id: connectorId, name, rdns: walletInfo?.rdns ?? null });
         }
         events.track('CONNECT_SUCCESS', {
           method: connection.connectMethod ?? 'browser',
@@ -219,6 +257,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
           applyStatus(c, before?.accountState.address ? before.accountState.status : 'disconnected'),
         );
         const wrapped = toWalletDockError(error);
+        if (wrapped instanceof RequestTimeoutError && wrapped.walletRequest === 'connect') {
+          const set = abandoned.get(adapter.namespace) ?? new Set<string>();
+          abandoned.set(adapter.namespace, set.add(connectorId));
+        }
         events.track('CONNECT_ERROR', { message: wrapped.message, code: wrapped.code });
         throw wrapped;
       }
@@ -233,7 +275,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         restoring.map(async (chain) => {
           const adapter = context.adapters[chain.namespace];
           try {
-            const connection = adapter ? await adapter.reconnect({ connectorId: chain.connectorId }) : undefined;
+            // Bounded like a connect: a wallet that never answers leaves the visitor disconnected, not "reconnecting".
+            const connection = adapter
+              ? await gate('reconnect', () => adapter.reconnect({ connectorId: chain.connectorId }))
+              : undefined;
             if (connection) applyAdapterConnection(chain.namespace, connection);
             else resetNamespace(chain.namespace);
           } catch {
@@ -247,7 +292,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       const all = Object.values(store.getState().chains).flatMap((c) => c?.caipNetworks ?? []);
       const plan = planNetworkSwitch(caipNetworkId, all, store.getState().activeNamespace);
       if (plan.network.unsupported || (namespace && plan.network.chainNamespace !== namespace)) {
-        throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+        throw new NotFoundError(ErrorMessages.networkNotFound);
       }
       const ns = plan.network.chainNamespace;
       if (plan.namespaceChanged) store.setState((s) => ({ ...s, isSwitchingNamespace: true }));
@@ -255,7 +300,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         const chain = chainOf(ns);
         if (chain?.accountState.status === 'connected') {
           try {
-            await adapterOf(ns).switchNetwork({ caipNetwork: plan.network });
+            await gate('switchNetwork', () => adapterOf(ns).switchNetwork({ caipNetwork: plan.network }));
           } catch (error) {
             throw toWalletDockError(error);
           }

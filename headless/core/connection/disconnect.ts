@@ -1,6 +1,7 @@
 /** Disconnect rules as pure functions; the client runs the adapters. */
 import type { ChainNamespace } from '../model/caip';
-import { errorOfCode, WalletDockError } from '../model/errors';
+import type { WalletDockError } from '../model/errors';
+import { InternalSdkError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 
 /** Connector types whose one connection serves several namespaces. */
@@ -48,5 +49,5 @@ export function disconnectError(outcome: DisconnectOutcome): WalletDockError {
     outcome.failed.map((f) => f.error),
     outcome.failed.map((f) => `${f.namespace}: ${(f.error as Error)?.message ?? String(f.error)}`).join(', '),
   );
-  return errorOfCode(ErrorMessages.failedToDisconnect, { code: 'INTERNAL_SDK_ERROR', cause });
+  return new InternalSdkError(ErrorMessages.failedToDisconnect, { cause });
 }

@@ -5,7 +5,8 @@ import type { ChainNamespace } from '../model/caip';
 import type { ConnectionDock } from './connection-dock';
 import type { AdapterConnection, AdapterConnector } from '../adapters/types';
 import { mergeConnectors } from './connectors';
-import { errorOfCode, toWalletDockError, WalletDockError } from '../model/errors';
+import { toWalletDockError, type WalletDockError } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 
 /** Variables of connectMultiChain. */
@@ -42,7 +43,7 @@ export async function connectMultiChain(
   const members = multiChainMembers(dock.stores.connectors.getState(), parameters.connectorId).filter(
     (c) => dock.adapters[c.chain] && (!parameters.namespaces || parameters.namespaces.includes(c.chain)),
   );
-  if (members.length === 0) throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+  if (members.length === 0) throw new NotFoundError(ErrorMessages.providerNotFound);
   const order = parameters.namespaces
     ? [...members].sort((a, b) => parameters.namespaces!.indexOf(a.chain) - parameters.namespaces!.indexOf(b.chain))
     : members;

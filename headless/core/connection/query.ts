@@ -18,6 +18,7 @@ export function connectMutationOptions(dock: ConnectionDock) {
 }
 
 /** Variables of disconnect: a namespace (plus those sharing its connector), or all. */
+// biome-ignore lint/suspicious/noConfusingVoidType: void lets `disconnect()` be called with no argument, as TanStack's mutate types it
 export type DisconnectVariables = { namespace?: ChainNamespace | undefined } | void;
 
 /** disconnect({ namespace? }). */

@@ -5,7 +5,7 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { AccountType } from '../model/constants';
-import { defaultAccountType } from '../model/account-type';
+import { defaultAccountType } from '../namespaces/account-type';
 import { caipAddressOf, initialAccountState, type ChainState } from './account';
 import type { CaipNetwork } from '../model/network';
 import { resolveNetwork } from './network';

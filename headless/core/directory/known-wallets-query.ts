@@ -5,13 +5,21 @@
 import type { KnownWalletList } from './known-wallets';
 
 /**
+ * The built-in list's key. The one key without an instance id: the list is the package's own data, the same for
+ * every instance (no option changes it).
+ */
+export function knownWalletsQueryKey() {
+  return ['walletdock', 'package', 'directory', 'knownWallets', {}] as const;
+}
+
+/**
  * Query options that load walletdock's built-in wallets.
  * @example
  * const { data } = useQuery(knownWalletsQueryOptions()); // data?.wallets: MetaMask, Coinbase Wallet, Rainbow, …
  */
 export function knownWalletsQueryOptions() {
   return {
-    queryKey: ['walletdock', 'directory', 'knownWallets'] as const,
+    queryKey: knownWalletsQueryKey(),
     queryFn: (): Promise<KnownWalletList> => import('./known-wallets').then((m) => m.knownWalletList),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

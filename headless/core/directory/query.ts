@@ -21,15 +21,20 @@ export interface DirectoryQueryOptions<T, K extends readonly unknown[]> {
   enabled: boolean;
 }
 
-/** The first segment of every directory key: instance-scoped. */
-export function directoryQueryKey<P extends readonly unknown[]>(instanceId: string, ...rest: P) {
-  return ['walletdock', instanceId, 'walletDirectory', ...rest] as const;
+/**
+ * A directory query's key: ['walletdock', instance, 'walletDirectory', operation, params] (instance-scoped: the
+ * directory answers per projectId); without an operation or params, the prefix of those queries.
+ */
+export function directoryQueryKey(instanceId: string, operation?: string, params?: object) {
+  const base = ['walletdock', instanceId, 'walletDirectory'] as const;
+  if (operation === undefined) return base;
+  return params === undefined ? ([...base, operation] as const) : ([...base, operation, params] as const);
 }
 
 /** Featured wallets, in the configured order. */
 export function featuredWalletsQueryOptions({ directory, instanceId }: DirectoryQueryContext) {
   return {
-    queryKey: directoryQueryKey(instanceId, 'featured'),
+    queryKey: directoryQueryKey(instanceId, 'featured', {}),
     queryFn: ({ signal }: { signal: AbortSignal }) => directory.fetchFeatured(signal),
     staleTime: DIRECTORY_STALE_TIME_MS,
     enabled: directory.enabled,
@@ -39,7 +44,7 @@ export function featuredWalletsQueryOptions({ directory, instanceId }: Directory
 /** Directory entries of the excluded wallet ids (their rdns and names hide connectors). */
 export function excludedWalletsQueryOptions({ directory, instanceId }: DirectoryQueryContext) {
   return {
-    queryKey: directoryQueryKey(instanceId, 'excluded'),
+    queryKey: directoryQueryKey(instanceId, 'excluded', {}),
     queryFn: ({ signal }: { signal: AbortSignal }) => directory.fetchExcludedWallets(signal),
     staleTime: DIRECTORY_STALE_TIME_MS,
     enabled: directory.enabled,

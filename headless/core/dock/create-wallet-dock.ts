@@ -17,9 +17,21 @@ import type { ChainNamespace } from '../model/caip';
 import { TOAST_SWAP_DELAY_MS, VIEW_TRANSITION_MS } from '../model/constants';
 import type { AdapterConnector, ChainAdapter } from '../adapters/types';
 import { createConnectionActions, type ConnectionActions } from '../connection/connection';
+import { connectorGate } from '../connection/listed-connectors';
+import { walletRequestGate } from '../connection/wallet-timeout';
 import { createEventEmitter } from '../model/events';
 import { toCaipNetwork } from '../model/network';
-import { detectMobile, resolveFeatures, signInConfigured, validateOptions, type WalletDockOptions } from './options';
+import {
+  detectMobile,
+  resolveFeatures,
+  signInConfigured,
+  validateOptions,
+  type Features,
+  type RuntimeFeatures,
+  type WalletDockOptions,
+} from './options';
+import { createConnectGate, legalCheckboxWithoutUrl } from '../connection/connect-gate';
+import { embeddedMethodFeatures, hasEmbeddedLogin } from '../connection/connectors';
 import type { ConnectionState } from '../connection/startup';
 import { previewRestore, readSavedState, showRestore } from '../connection/saved-state';
 import { createStorage, defaultStorage, hasKeptValues, memoryStorage } from '../model/storage';
@@ -27,12 +39,14 @@ import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
 import { initialThemeState } from '../modal/theme';
+import { themeVariablesReader } from '../modal/theme-variables';
 import { createLocaleSlice } from '../i18n/slice';
 import type { SiwxFlow } from '../siwx/flow';
 import type { WalletDock } from './wallet-dock';
 import { analyticsSink } from '../analytics/sink';
 import { lazyWalletDirectory } from '../directory/lazy';
-import { errorOfCode, toWalletDockError } from '../model/errors';
+import { toWalletDockError } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 
 export type { WalletDock } from './wallet-dock';
@@ -63,7 +77,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   const storage = createStorage(rawBackend);
   const networks = options.networks.map(toCaipNetwork);
   const events = createEventEmitter();
-  const features = resolveFeatures(options.features);
+  const features = createStore<Features>(resolveFeatures(options.features));
+  const connectGate = createConnectGate();
   const isMobile = options.isMobile ?? detectMobile;
 
   // The first render shows a saved session at once (connecting, with its address) from a structural
@@ -92,8 +107,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     const { activeNamespace, chains } = connection.getState();
     return Boolean(activeNamespace && chains[activeNamespace]?.accountState.status === 'connected');
   };
+  const readThemeVariables = themeVariablesReader();
   const ui = createUiSlices(
     {
+      readThemeVariables,
       events,
       isConnected,
       hasAdapters: () => Object.keys(adapters).length > 0,
@@ -122,12 +139,14 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       },
       prefetch: () => checkRestored(),
     },
-    initialThemeState(options),
+    initialThemeState(options, readThemeVariables),
   );
   const toast = createToastController(TOAST_SWAP_DELAY_MS);
   const locale = createLocaleSlice(options.locale);
 
+  const gate = walletRequestGate(options.walletRequestTimeoutMs);
   const actions: ConnectionActions = createConnectionActions({
+    gate,
     store: connection,
     connectors,
     adapters,
@@ -189,7 +208,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   let mounted: Promise<void> | undefined;
   const mount = () =>
     (mounted ??= (async () => {
-      const all = () => Object.values(adapters).flatMap((a) => a.getConnectors());
+      const listed = connectorGate((message) => console.warn(message));
+      const all = () => listed(Object.values(adapters).flatMap((a) => a.getConnectors()));
       for (const adapter of Object.values(adapters)) {
         adapter.mount?.();
         stops.push(adapter.on('connectorsChanged', () => connectors.setState(all())));
@@ -215,7 +235,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     chains: () => networks.map((n) => n.caipNetworkId),
-    analytics: features.analytics,
+    analytics: features.getState().analytics,
     baseUrl: options.api?.directoryUrl,
     analyticsUrl: options.api?.analyticsUrl,
     fetch: options.api?.fetch,
@@ -230,13 +250,29 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     id: randomId(),
     directory,
     options,
-    features,
+    get features() {
+      return features.getState();
+    },
+    setFeatures(next: RuntimeFeatures) {
+      features.setState((s) => ({ ...s, ...pickRuntime(next) }));
+      warnFeatures();
+    },
+    connectGate: { setAgreed: connectGate.setAgreed },
     networks,
     storage,
     events,
     adapters,
     wagmiConfig: (adapters.eip155 as { wagmiConfig?: Config } | undefined)?.wagmiConfig,
-    stores: { connection, connectors, toast: toast.store, ...ui.stores, siwx: siwxFlow, locale: locale.store },
+    stores: {
+      connection,
+      connectors,
+      toast: toast.store,
+      ...ui.stores,
+      siwx: siwxFlow,
+      locale: locale.store,
+      features,
+      connectGate: connectGate.store,
+    },
     modal: ui.modal,
     router: ui.router,
     toast: { show: toast.show, loading: toast.loading, success: toast.success, error: toast.error, hide: toast.hide },
@@ -248,18 +284,26 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     async signMessage({ message, namespace }) {
       await checkRestored();
       const { ns, address } = activeAddress(namespace);
-      if (!address) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+      if (!address) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
       // Wallet errors arrive in each namespace's own shape; callers get one (4001 = user rejection).
-      return actions.adapterOf(ns).signMessage({ message, address }).catch(rethrowNormalised);
+      return gate('signMessage', () => actions.adapterOf(ns).signMessage({ message, address })).catch(
+        rethrowNormalised,
+      );
     },
     async sendTransaction({ namespace, ...request }) {
       await checkRestored();
       const { ns } = activeAddress(namespace);
-      return actions.adapterOf(ns).sendTransaction(request).catch(rethrowNormalised);
+      // A hash that comes after the time-out is a transaction the wallet did send: it is reported (WALLET_LATE_ANSWER,
+      // with the hash) so a host can tell the visitor before they send it again.
+      return gate(
+        'sendTransaction',
+        () => actions.adapterOf(ns).sendTransaction(request),
+        (hash) => events.track('WALLET_LATE_ANSWER', { request: 'sendTransaction', hash, namespace: ns }),
+      ).catch(rethrowNormalised);
     },
     getBalance({ address, caipNetworkId }) {
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
-      if (!network) return Promise.reject(errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' }));
+      if (!network) return Promise.reject(new NotFoundError(ErrorMessages.networkNotFound));
       return actions.adapterOf(network.chainNamespace).getBalance({ address, caipNetwork: network });
     },
     getAdapter: (namespace) => actions.adapterOf(namespace ?? connection.getState().activeNamespace),
@@ -277,7 +321,30 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   };
   // Attached once the instance exists: it hands the adapters its AUTH connectors (before any restore runs).
   (dock as { embedded?: WalletDock['embedded'] }).embedded = options.embeddedWallet?.(dock as never);
+
+  // A switch that cannot take effect says so, once per instance: the checkbox without a URL to agree to, the collapsed
+  // list without an email or social login to show in its place.
+  const warned = new Set<string>();
+  const warnOnce = (message: string) => !warned.has(message) && (warned.add(message), console.warn(message));
+  function warnFeatures() {
+    const { legalCheckbox, collapseWallets, email } = features.getState();
+    if (legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) warnOnce(legalCheckboxWithoutUrl);
+    if (collapseWallets && !hasEmbeddedLogin(embeddedMethodFeatures(dock.embedded, email)))
+      warnOnce(collapseWithoutEmbeddedLogin);
+  }
+  warnFeatures();
   return dock;
+}
+
+const collapseWithoutEmbeddedLogin =
+  '[walletdock] features.collapseWallets does nothing without an email or social login (the embeddedWallet option): the wallet list stays';
+
+// Only the switches read live are taken; a key from untyped code that is not one of them is left out.
+function pickRuntime(next: RuntimeFeatures): RuntimeFeatures {
+  const picked: { -readonly [K in keyof RuntimeFeatures]: boolean } = {};
+  if (typeof next.legalCheckbox === 'boolean') picked.legalCheckbox = next.legalCheckbox;
+  if (typeof next.collapseWallets === 'boolean') picked.collapseWallets = next.collapseWallets;
+  return picked;
 }
 
 function rethrowNormalised(error: unknown): never {

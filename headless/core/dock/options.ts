@@ -2,7 +2,7 @@
 // floor down) plus those only the wiring here reads.
 import type { ChainNamespace } from '../model/caip';
 import { DEFAULT_FEATURES, type AccountType, type FeatureName } from '../model/constants';
-import { errorOfCode } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
 import * as ErrorMessages from '../model/error-messages';
 import type { KeyValueStorage } from '../model/storage';
 import type { AdapterDefinition } from '../adapters/types';
@@ -13,6 +13,7 @@ import type { DockCoreOptions } from '../instance/options';
 import type { EmbeddedWalletFactory } from '../embedded/types';
 import type { OnrampConfig } from '../onramp/providers';
 import type { Locale } from '../i18n/locales';
+import { checkLegalUrls } from '../connection/connect-gate';
 
 /** Options of createWalletDock. */
 export interface WalletDockOptions extends DockCoreOptions {
@@ -24,11 +25,19 @@ export interface WalletDockOptions extends DockCoreOptions {
   includeWalletIds?: readonly string[];
   excludeWalletIds?: readonly string[];
   featuredWalletIds?: readonly string[];
+  /**
+   * Your terms of service (an absolute http(s) URL): Connect's footer links it ("By connecting your wallet, you agree
+   * to our Terms of Service…"), or with `features.legalCheckbox` a checkbox the visitor ticks before connecting.
+   */
   termsConditionsUrl?: string;
+  /** Your privacy policy (an absolute http(s) URL), linked beside the terms. */
   privacyPolicyUrl?: string;
   /** 'system' (default: follows the visitor's `prefers-color-scheme` as it changes), 'light' or 'dark'. */
   themeMode?: ThemeModeSetting;
-  /** CSS values by variable name; walletdock/styled documents the names it reads (`StyledThemeVariables`). */
+  /**
+   * The modal's theme variables by walletdock's names (`--wd-accent` …) or AppKit's (`--w3m-accent`, `--apkt-accent`
+   * …, read as walletdock's); any other name is a type error, and from untyped code one console warning.
+   */
   themeVariables?: ThemeVariables;
   /**
    * The interface language, a BCP 47 tag ("de", "pt-BR", "zh-Hant"…; "en-XA" is the pseudo-locale). Without it, the
@@ -57,10 +66,19 @@ export interface WalletDockOptions extends DockCoreOptions {
    * `walletdock/embedded`. The frame loads only when a login starts, or at start after one was used on this device.
    */
   embeddedWallet?: EmbeddedWalletFactory;
+  /**
+   * How long (ms) a wallet is given to answer a connect, a signature, a send or a network switch before the request
+   * fails with a RequestTimeoutError ("Connection timeout. Please try again." for a connect) and the modal offers Try
+   * again (default 30000). An answer that comes later is not acted on: a late connect is undone.
+   */
+  walletRequestTimeoutMs?: number;
 }
 
 /** Resolved feature switches. */
 export type Features = Readonly<Record<FeatureName, boolean>>;
+
+/** The feature switches `dock.setFeatures` changes while the page runs (the others are read once, at creation). */
+export type RuntimeFeatures = Partial<Pick<Features, 'legalCheckbox' | 'collapseWallets'>>;
 
 /** Whether the host configured sign-in (`siwx` or the legacy `siweConfig`). */
 export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siweConfig'>): boolean {
@@ -70,8 +88,13 @@ export function signInConfigured(options: Pick<WalletDockOptions, 'siwx' | 'siwe
 /** Throws the spec's messages for options that cannot work together. */
 export function validateOptions(options: WalletDockOptions): void {
   if (options.siwx !== undefined && options.siweConfig !== undefined) {
-    throw errorOfCode(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+    throw new InvalidInputError(ErrorMessages.bothSiweConfigAndSiwx);
   }
+  const timeout = options.walletRequestTimeoutMs;
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
+    throw new InvalidInputError(ErrorMessages.invalidWalletRequestTimeout(timeout));
+  }
+  checkLegalUrls(options);
 }
 
 /** The feature switches with the defaults filled in. */

@@ -9,12 +9,21 @@ import type { Store } from '../model/store';
 import type { SiwxFlow } from '../siwx/flow';
 import type { EmbeddedWallet } from '../embedded/types';
 import type { DockCore } from '../instance/dock-core';
-import type { Features, WalletDockOptions } from './options';
+import type { Features, RuntimeFeatures, WalletDockOptions } from './options';
+import type { ConnectGate } from '../connection/connect-gate';
 
 /** A walletdock instance. Pass it to `<WalletDockProvider dock>`; every hook reads it. */
 export interface WalletDock extends DockCore {
   readonly options: Readonly<WalletDockOptions>;
+  /** The feature switches as they are now (`setFeatures` changes the live ones). */
   readonly features: Features;
+  /**
+   * Changes `legalCheckbox` and `collapseWallets` while the page runs; the modal follows without a reload. Without an
+   * email or social login, `collapseWallets` does nothing and warns once.
+   */
+  setFeatures(features: RuntimeFeatures): void;
+  /** The visitor's consent to the terms (the legal checkbox); read it with useConnectGate. */
+  readonly connectGate: Pick<ConnectGate, 'setAgreed'>;
   /** The wallet-directory client (loaded on first use; inert without a projectId). */
   readonly directory: WalletDirectory;
   /** The embedded wallet (email and social login) when the `embeddedWallet` option is set. */
@@ -22,6 +31,10 @@ export interface WalletDock extends DockCore {
   readonly stores: DockCore['stores'] & {
     /** The sign-in flow once loaded (see `loadSiwx`); undefined before. */
     readonly siwx: Store<SiwxFlow | undefined>;
+    /** The feature switches (`setFeatures` changes them). */
+    readonly features: Store<Features>;
+    /** The legal checkbox's tick. */
+    readonly connectGate: ConnectGate['store'];
   };
   /**
    * Browser start: wallet discovery and the startup sync of a restored session. Idempotent;

@@ -10,6 +10,11 @@ export interface PreferredAccountTypeVariables {
   type: 'eoa' | 'smartAccount';
 }
 
+/** The smart-account networks query's key (per instance: its frame answers). */
+export function smartAccountNetworksQueryKey(dock: Pick<EmbeddedDock, 'id'>) {
+  return ['walletdock', dock.id, 'embedded', 'smartAccountEnabledNetworks', {}] as const;
+}
+
 /**
  * smartAccountEnabledNetworks: the eip155 chain ids on which the frame has smart accounts. Asked once per
  * frame (its settings do not change while the page lives); only while a user is signed in, so asking never creates
@@ -17,7 +22,7 @@ export interface PreferredAccountTypeVariables {
  */
 export function smartAccountNetworksQueryOptions(dock: EmbeddedDock) {
   return {
-    queryKey: ['walletdock', 'embedded', 'smartAccountEnabledNetworks'] as const,
+    queryKey: smartAccountNetworksQueryKey(dock),
     queryFn: (): Promise<number[]> => embeddedController(dock).then((c) => c.smartAccountEnabledNetworks()),
     enabled: Boolean(dock.embedded?.store.getState().user),
     staleTime: Number.POSITIVE_INFINITY,

@@ -5,7 +5,10 @@
 import type { EmbeddedDock } from './types';
 import type { ChainNamespace } from '../model/caip';
 import { EMBEDDED_UNKNOWN_REQUEST_TOAST_MS, IFRAME_SIGN_OUT_MS } from '../model/constants';
-import { EmbeddedWalletAlerts, WalletDockError, errorOfCode } from '../model/errors';
+import { EmbeddedWalletAlerts, WalletDockError } from '../model/errors';
+import { RateLimitedError } from '../model/errors/validation';
+import { SwitchNetworkNotFoundError } from '../model/errors/embedded';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import { emailLoginGuard } from '../model/validation';
 import { SDK_TYPE, SDK_VERSION } from '../api/sdk';
@@ -171,7 +174,7 @@ export function createEmbeddedController(
   let lastEmailLoginAt: number | undefined;
   let restoring: Promise<FrameUser | null> | undefined;
 
-  const rpcError = (message: string, rpcCode: number) => errorOfCode(message, { code: 'UNSUPPORTED', rpcCode });
+  const rpcError = (message: string, rpcCode: number) => new UnsupportedError(message, { rpcCode });
 
   /**
    * A refusal that carries a time (the frame locks an email after too many wrong codes): remembered, so the code
@@ -191,10 +194,9 @@ export function createEmbeddedController(
     async connectEmail({ email }) {
       // A locked email is refused for what it is, before the resend pause could answer for it.
       const locked = lockOf(email);
-      if (locked !== undefined)
-        throw errorOfCode(ErrorMessages.codeLocked(locked), { code: 'RATE_LIMITED', retryAfterMs: locked });
+      if (locked !== undefined) throw new RateLimitedError(ErrorMessages.codeLocked(locked), { retryAfterMs: locked });
       const wait = emailLoginGuard(lastEmailLoginAt);
-      if (wait) throw errorOfCode(wait, { code: 'RATE_LIMITED' });
+      if (wait) throw new RateLimitedError(wait);
       lastEmailLoginAt = Date.now();
       set({ email });
       const { action } = await manager.request('CONNECT_EMAIL', { email }).catch((error: unknown) => {
@@ -270,8 +272,7 @@ export function createEmbeddedController(
       } catch (error) {
         if ((error as Error).message === EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND) {
           dock.toast.error(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND);
-          throw errorOfCode(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, {
-            code: 'SWITCH_NETWORK_NOT_FOUND',
+          throw new SwitchNetworkNotFoundError(EmbeddedWalletAlerts.SWITCH_NETWORK_NOT_FOUND, {
             rpcCode: 4902,
             cause: error,
           });

@@ -3,7 +3,7 @@
 // handed to those adapters when the instance is created. The frame and the flows load on demand (controller.ts): on
 // the first email or social login, or at start when a login was used on this device before.
 import { SOCIALS } from '../model/constants';
-import { errorOfCode } from '../model/errors';
+import { NotInitializedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedDock } from './types';
 import type { AdapterConnector } from '../adapters/types';
@@ -83,7 +83,7 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
     mutationOptions: embeddedMutationOptions(dock),
     load() {
       if (typeof document === 'undefined') {
-        return Promise.reject(errorOfCode(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' }));
+        return Promise.reject(new NotInitializedError(ErrorMessages.iframeNotSet));
       }
       return (loading ??= import('./controller')
         .then(({ createEmbeddedController }) =>
@@ -94,7 +94,7 @@ function createEmbeddedWallet(dock: EmbeddedDock, options: EmbeddedWalletOptions
         )
         .catch((error: unknown) => {
           loading = undefined;
-          throw errorOfCode(ErrorMessages.emailLoginDependency, { code: 'NOT_INITIALIZED', cause: error });
+          throw new NotInitializedError(ErrorMessages.emailLoginDependency, { cause: error });
         }));
     },
     restore: () => (loginUsed() ? wallet.load().then((c) => c.restore()) : Promise.resolve(null)),

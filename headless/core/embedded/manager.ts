@@ -5,7 +5,10 @@
 // (else IFRAME_REQUEST_TIMEOUT). Destroying the manager aborts what is pending. A frame that reports FRAME_READY
 // again has reloaded (RELOAD, or on its own): what it had not answered is aborted, and it is ready again 500 ms later.
 import { IFRAME_LOAD_TIMEOUT_MS, IFRAME_READY_DELAY_MS, IFRAME_REQUEST_TIMEOUT_MS } from '../model/constants';
-import { EmbeddedWalletAlerts, errorOfCode, WalletDockError, type WalletDockErrorCode } from '../model/errors';
+import { EmbeddedWalletAlerts, type WalletDockError, type WalletDockErrorCode } from '../model/errors';
+import { FrameRequestFailedError } from '../model/errors/embedded';
+import { NotInitializedError } from '../model/errors/sdk';
+import { errorOfCode } from '../model/errors/kinds';
 import * as ErrorMessages from '../model/error-messages';
 import type { FrameEventPayload, FrameRequestParams, FrameRequestResult, FrameRequestType } from './messages';
 import {
@@ -131,7 +134,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     for (const [id, entry] of pending) {
       pending.delete(id);
       clearTimeout(entry.timer);
-      entry.reject(errorOfCode(abortedRequestMessage(entry.request.type), { code: 'FRAME_REQUEST_FAILED' }));
+      entry.reject(new FrameRequestFailedError(abortedRequestMessage(entry.request.type)));
     }
   };
   const loadTimer = later(limits.load, () => {
@@ -146,9 +149,7 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
     pending.delete(id);
     clearTimeout(entry.timer);
     if (message.kind === 'invalid') {
-      entry.reject(
-        errorOfCode(ErrorMessages.anErrorOccurred, { code: 'FRAME_REQUEST_FAILED', cause: new Error(message.reason) }),
-      );
+      entry.reject(new FrameRequestFailedError(ErrorMessages.anErrorOccurred, { cause: new Error(message.reason) }));
       options.onUnknown?.(message.reason);
       return;
     }
@@ -202,9 +203,9 @@ export function createFrameManager(options: FrameManagerOptions): FrameManager {
       await current;
       if (current === readyPromise) break;
     }
-    if (destroyed) throw errorOfCode(abortedRequestMessage(request.type), { code: 'FRAME_REQUEST_FAILED' });
+    if (destroyed) throw new FrameRequestFailedError(abortedRequestMessage(request.type));
     const target = element.iframe.contentWindow;
-    if (!target) throw errorOfCode(ErrorMessages.iframeNotSet, { code: 'NOT_INITIALIZED' });
+    if (!target) throw new NotInitializedError(ErrorMessages.iframeNotSet);
     const timeoutMs = requestOptions.timeoutMs ?? (TIMED_REQUESTS.includes(request.type) ? limits.request : undefined);
     return new Promise<FrameRequestResult<T>>((resolve, reject) => {
       const entry: Pending = { request, resolve: resolve as (value: unknown) => void, reject, timer: undefined };

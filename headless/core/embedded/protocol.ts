@@ -5,7 +5,8 @@
 // ignore anything that is not an envelope of this protocol. Checking who sent a message (event.origin and
 // event.source) is the caller's job: this module sees only the data.
 import * as z from 'zod/mini';
-import { errorOfCode } from '../model/errors';
+import { FrameRequestFailedError } from '../model/errors/embedded';
+import { InvalidInputError } from '../model/errors/validation';
 import {
   frameErrorSchema,
   frameEvents,
@@ -87,7 +88,7 @@ export function createFrameRequest<T extends FrameRequestType>(
   params: FrameRequestParams<T>,
 ): FrameRequestMessage<T> {
   const parsed = frameRequests[type].params.safeParse(params);
-  if (!parsed.success) throw errorOfCode(issueText(parsed.error), { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw new InvalidInputError(issueText(parsed.error));
   return {
     protocol: FRAME_PROTOCOL,
     version: FRAME_PROTOCOL_VERSION,
@@ -223,11 +224,10 @@ export function replyResult<T extends FrameRequestType>(
   reply: ParsedFrameMessage,
 ): FrameRequestResult<T> {
   if (reply.kind !== 'reply' || reply.id !== request.id || (reply.type !== undefined && reply.type !== request.type)) {
-    throw errorOfCode('Reply does not match the request', { code: 'FRAME_REQUEST_FAILED' });
+    throw new FrameRequestFailedError('Reply does not match the request');
   }
   if (!reply.ok)
-    throw errorOfCode(reply.error.message, {
-      code: 'FRAME_REQUEST_FAILED',
+    throw new FrameRequestFailedError(reply.error.message, {
       rpcCode: reply.error.rpcCode,
       retryAfterMs: reply.error.retryAfterMs,
     });

@@ -4,14 +4,13 @@
  * connector not found", NOT_CONFIGURED).
  */
 import type { EmbeddedDock } from './types';
-import { errorOfCode } from '../model/errors';
+import { NotConfiguredError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedController, EmbeddedMutationOptions, EmbeddedSocial, FrameUser } from './types';
 
 /** The instance's embedded wallet flows (loaded on first use). */
 export function embeddedController(dock: EmbeddedDock): Promise<EmbeddedController> {
-  if (!dock.embedded)
-    return Promise.reject(errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_CONFIGURED' }));
+  if (!dock.embedded) return Promise.reject(new NotConfiguredError(ErrorMessages.addressOrAuthConnectorNotFound));
   return dock.embedded.load();
 }
 

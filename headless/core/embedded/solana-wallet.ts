@@ -3,7 +3,8 @@
 // the frame's solana_* requests (each waits for the user's click in the frame). Bytes cross as base58 / base64 text,
 // encoded by @scure/base, loaded when the wallet is first used (an app pays for it at its first solana login).
 import type { IdentifierArray, Wallet, WalletAccount } from '@wallet-standard/base';
-import { errorOfCode } from '../model/errors';
+import { ConnectorAccountNotFoundError, ConnectorNotConnectedError } from '../model/errors/connector';
+import { WalletRpcError } from '../model/errors/rpc';
 import * as ErrorMessages from '../model/error-messages';
 import type { EmbeddedWallet, FrameUser } from './types';
 
@@ -23,7 +24,7 @@ const solanaAddress = (user: FrameUser | null) => user?.accounts.find((a) => a.n
 
 const text = (value: unknown, field: string): string => {
   const v = (value as Record<string, unknown> | null)?.[field];
-  if (typeof v !== 'string') throw errorOfCode(ErrorMessages.anErrorOccurred, { code: 'RPC_ERROR' });
+  if (typeof v !== 'string') throw new WalletRpcError(ErrorMessages.anErrorOccurred);
   return v;
 };
 
@@ -59,7 +60,7 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
     wallet.load().then((c) => c.request(caipOf(walletChain), method, params));
   const mine = (input: { account: WalletAccount }) => {
     if (!account || input.account.address !== account.address) {
-      throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      throw new ConnectorAccountNotFoundError(ErrorMessages.connectorAccountNotFound);
     }
   };
   type TxInput = {
@@ -87,7 +88,7 @@ export function embeddedSolanaWallet(wallet: EmbeddedWallet, chains: readonly Em
           const address = solanaAddress(user);
           if (!address) {
             if (input?.silent) return { accounts: [] };
-            throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+            throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
           }
           connected = true;
           account = toAccount(address);

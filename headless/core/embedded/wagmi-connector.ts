@@ -6,7 +6,7 @@ import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
 import { eip155ChainNumber } from '../model/caip';
 import { EMBEDDED_WAGMI_TYPE } from '../model/constants';
-import { errorOfCode } from '../model/errors';
+import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../model/errors/connector';
 import * as ErrorMessages from '../model/error-messages';
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet, type FrameUser } from './types';
 
@@ -53,8 +53,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
     let connected = false;
     const requireUser = () => {
       const user = wallet.store.getState().user;
-      if (!user || !eip155Account(user))
-        throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!user || !eip155Account(user)) throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
       return user;
     };
     const currentChain = () => chainId ?? config.chains[0].id;
@@ -103,7 +102,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
       async connect(parameters) {
         const user = parameters?.isReconnecting ? await wallet.restore() : requireUser();
         const address = user && eip155Account(user);
-        if (!address) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+        if (!address) throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
         if (parameters?.chainId) await moveTo(parameters.chainId);
         else if (user.chainId.startsWith('eip155:')) chainId = eip155ChainNumber(user.chainId);
         else await moveTo(currentChain());
@@ -132,7 +131,7 @@ export function embeddedWagmiConnector(wallet: EmbeddedWallet): CreateConnectorF
       },
       async switchChain({ chainId: target }) {
         const chain = config.chains.find((c) => c.id === target);
-        if (!chain) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+        if (!chain) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
         await moveTo(target);
         config.emitter.emit('change', { chainId: target });
         return chain as Chain;

@@ -28,7 +28,7 @@ export function createTranslator(locale: Locale, table: Readonly<Record<string, 
       return { key, names, pattern: new RegExp(`^${source}$`, 's') };
     });
   return (text) => {
-    const exact = Object.prototype.hasOwnProperty.call(table, text) ? table[text] : undefined;
+    const exact = Object.hasOwn(table, text) ? table[text] : undefined;
     if (exact !== undefined && typeof exact === 'string') return exact;
     for (const { key, names, pattern } of patterns) {
       const match = pattern.exec(text);

@@ -14,9 +14,17 @@ import {
   type ThemeModeSetting,
   type ThemeState,
   type ThemeVariables,
+  type WalletDockThemeVariables,
 } from './theme';
 
-export type { ThemeMode, ThemeModeSetting, ThemeState, ThemeVariables } from './theme';
+export type {
+  AppKitThemeVariables,
+  ThemeMode,
+  ThemeModeSetting,
+  ThemeState,
+  ThemeVariables,
+  WalletDockThemeVariables,
+} from './theme';
 
 /** Sign-in state the close rules read; the sign-in feature keeps it up to date. */
 export interface SignInState {
@@ -39,13 +47,12 @@ export interface UiContext {
   ready(): Promise<void>;
   /** Starts loading what the open will need (the checked storage); resolves when it is in. */
   prefetch(): Promise<void>;
+  /** The instance's theme variables reader (themeVariablesReader): AppKit's names read as walletdock's. */
+  readThemeVariables(input: ThemeVariables): WalletDockThemeVariables;
 }
 
-/** Options of modal.open. */
-export interface OpenOptions {
-  view?: router.RouterView;
-  data?: router.RouterData;
-}
+/** Options of modal.open: a view with its data (typed per view), or nothing for the default view. */
+export type OpenOptions = router.RouterTarget | { view?: undefined; data?: undefined };
 
 /** Modal actions. */
 export interface ModalActions {
@@ -63,9 +70,10 @@ export interface ModalActions {
 
 /** Router actions: move through the modal's views. */
 export interface RouterActions {
-  push(view: router.RouterView, data?: router.RouterData): void;
-  reset(view: router.RouterView, data?: router.RouterData): void;
-  replace(view: router.RouterView, data?: router.RouterData): void;
+  /** Shows `view` on top; its data is checked against the view's (RouterViewData). */
+  push<V extends router.RouterView>(view: V, ...data: router.RouterDataArgument<V>): void;
+  reset<V extends router.RouterView>(view: V, ...data: router.RouterDataArgument<V>): void;
+  replace<V extends router.RouterView>(view: V, ...data: router.RouterDataArgument<V>): void;
   goBack(): void;
   goBackToIndex(index: number): void;
   pushTransactionStack(action: router.TransactionAction): void;
@@ -76,6 +84,10 @@ export interface RouterActions {
 export interface ThemeActions {
   /** 'light', 'dark', or 'system' to follow the visitor's colour scheme. */
   setThemeMode(mode: ThemeModeSetting): void;
+  /**
+   * Sets theme variables over the current ones, by walletdock's names or AppKit's (`--w3m-accent` is `--wd-accent`);
+   * a name walletdock does not read is left out with one console warning.
+   */
   setThemeVariables(variables: ThemeVariables): void;
   /**
    * Follows the visitor's `prefers-color-scheme` while the setting is 'system' (WalletDockProvider calls it when it
@@ -151,7 +163,10 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
           hasAdapters: context.hasAdapters(),
           isMobile: context.isMobile(),
         });
-        routerStore.setState((s) => router.reset(s, view, options?.data));
+        // The view open resolves is the requested one whenever one was given, so the data is that view's.
+        routerStore.setState((s) =>
+          router.reset(s, view, ...([options?.data] as router.RouterDataArgument<typeof view>)),
+        );
         const wasOpen = modalStore.getState().open;
         modalStore.setState((s) => ({ ...s, open: true, loading: true }));
         if (!wasOpen) context.events.track('MODAL_OPEN', { connected: context.isConnected() });
@@ -166,9 +181,9 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
       },
     },
     router: {
-      push: (view, data) => routerStore.setState((s) => router.push(s, view, data)),
-      reset: (view, data) => routerStore.setState((s) => router.reset(s, view, data)),
-      replace: (view, data) => routerStore.setState((s) => router.replace(s, view, data)),
+      push: (view, ...data) => routerStore.setState((s) => router.push(s, view, ...data)),
+      reset: (view, ...data) => routerStore.setState((s) => router.reset(s, view, ...data)),
+      replace: (view, ...data) => routerStore.setState((s) => router.replace(s, view, ...data)),
       goBack: () => run(router.goBack(routerStore.getState(), { connected: context.isConnected() })),
       goBackToIndex: (index) => routerStore.setState((s) => router.goBackToIndex(s, index)),
       pushTransactionStack: (action) => routerStore.setState((s) => router.pushTransactionStack(s, action)),
@@ -191,7 +206,10 @@ export function createUiSlices(context: UiContext, theme: ThemeState): UiSlices 
           });
         }),
       setThemeVariables: (variables) =>
-        themeStore.setState((s) => ({ ...s, themeVariables: { ...s.themeVariables, ...variables } })),
+        themeStore.setState((s) => ({
+          ...s,
+          themeVariables: { ...s.themeVariables, ...context.readThemeVariables(variables) },
+        })),
     },
     destroy() {
       for (const t of timers) clearTimeout(t);

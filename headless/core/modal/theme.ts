@@ -8,8 +8,9 @@
 export type ThemeMode = 'dark' | 'light';
 /** The colour scheme a host asks for: 'system' (the default) follows the visitor's `prefers-color-scheme`. */
 export type ThemeModeSetting = ThemeMode | 'system';
-/** Theme variables by name (e.g. '--wd-accent'). */
-export type ThemeVariables = Readonly<Record<string, string | number>>;
+import type { ThemeVariables, WalletDockThemeVariables } from './theme-variables';
+
+export type { AppKitThemeVariables, ThemeVariables, WalletDockThemeVariables } from './theme-variables';
 
 /** Theme state: the mode in effect, the host's setting it comes from, and the host's variables. */
 export interface ThemeState {
@@ -17,7 +18,8 @@ export interface ThemeState {
   themeMode: ThemeMode;
   /** What the host asked for: 'system' (the default) follows the visitor's colour scheme as it changes. */
   themeModeSetting: ThemeModeSetting;
-  themeVariables: ThemeVariables;
+  /** The host's variables by walletdock's names (AppKit's names already read as theirs, unknown ones left out). */
+  themeVariables: WalletDockThemeVariables;
 }
 
 /** The media query of a visitor who prefers dark colours. */
@@ -34,16 +36,22 @@ export function resolveThemeMode(setting: ThemeModeSetting, systemPrefersDark: b
   return systemPrefersDark ? 'dark' : 'light';
 }
 
-/** The state an instance starts with (the visitor's preference is read when the provider mounts). */
-export function initialThemeState(options: {
-  themeMode?: ThemeModeSetting | undefined;
-  themeVariables?: ThemeVariables | undefined;
-}): ThemeState {
+/**
+ * The state an instance starts with (the visitor's preference is read when the provider mounts); `readVariables` is
+ * the instance's themeVariablesReader.
+ */
+export function initialThemeState(
+  options: {
+    themeMode?: ThemeModeSetting | undefined;
+    themeVariables?: ThemeVariables | undefined;
+  },
+  readVariables: (input: ThemeVariables) => WalletDockThemeVariables,
+): ThemeState {
   const themeModeSetting = options.themeMode ?? 'system';
   return {
     themeMode: resolveThemeMode(themeModeSetting, undefined),
     themeModeSetting,
-    themeVariables: options.themeVariables ?? {},
+    themeVariables: readVariables(options.themeVariables ?? {}),
   };
 }
 

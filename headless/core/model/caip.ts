@@ -1,5 +1,5 @@
 // CAIP-2 network ids and CAIP-10 account ids.
-import { errorOfCode } from './errors';
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/validation';
 import * as ErrorMessages from './error-messages';
 
 /** The chain namespaces walletdock knows. */
@@ -35,11 +35,11 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
 export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
   const parts = typeof id === 'string' ? id.split(':') : [];
   if (parts.length !== 2 || parts.some((p) => p === '')) {
-    throw errorOfCode(ErrorMessages.invalidCaipNetworkId(String(id)), { code: 'INVALID_CAIP_NETWORK_ID' });
+    throw new InvalidCaipNetworkIdError(undefined, { value: String(id) });
   }
   const [namespace, reference] = parts as [string, string];
   if (!isChainNamespace(namespace)) {
-    throw errorOfCode(ErrorMessages.unknownNamespace(namespace), { code: 'INVALID_CAIP_NETWORK_ID' });
+    throw new InvalidCaipNetworkIdError(ErrorMessages.unknownNamespace(namespace), { value: id });
   }
   return { namespace, reference };
 }
@@ -53,7 +53,7 @@ export function eip155ChainNumber(id: string): number {
 export function parseCaipAddress(addr: string): ParsedCaipAddress {
   const parts = typeof addr === 'string' ? addr.split(':') : [];
   if (parts.length !== 3 || parts.some((p) => p === '') || !isChainNamespace(parts[0])) {
-    throw errorOfCode(ErrorMessages.invalidCaipAddress, { code: 'INVALID_CAIP_ADDRESS' });
+    throw new InvalidCaipAddressError(undefined, { value: String(addr) });
   }
   const [namespace, reference, address] = parts as [ChainNamespace, string, string];
   return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` };

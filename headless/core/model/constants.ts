@@ -1,5 +1,4 @@
 // Business constants and limits, one named export each so a bundler keeps only what is used.
-import type { ChainNamespace } from './caip';
 
 // Balances and email login
 /** Gate before retrying a failed token-balance fetch. */
@@ -57,9 +56,6 @@ export const VIEW_TRANSITION_MS = 150;
 /** Revoking wallet permissions on disconnect gives up after this. */
 export const REVOKE_PERMISSIONS_TIMEOUT_MS = 100;
 
-// Namespaces
-/** Namespaces with names and activity. */
-export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 // Names (the name service's suffixes are our own: the spec names a current and a legacy one without their text)
 /** Suffix of every name registered now: `alice` is registered as `alice.dock.id`. */
 export const NAME_SUFFIX = '.dock.id';
@@ -71,12 +67,6 @@ export const NAME_MAX_LENGTH = 63;
 export const NAME_MESSAGE_MAX_AGE_S = 600;
 /** How far a registration message's timestamp may be ahead of the server's clock (seconds). */
 export const NAME_MESSAGE_MAX_SKEW_S = 60;
-/** Namespaces with activity history. */
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
-/** Namespaces with balances and send. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-/** Namespaces from which sending is allowed. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** How long a send waits for its receipt (or solana confirmation) before it reports a time-out. */
 export const RECEIPT_TIMEOUT_MS = 25_000;
 /** Balance shown for unsupported namespaces and testnets. */
@@ -134,17 +124,8 @@ export const CONNECT_METHOD_ORDER_WITH_INJECTED = ['wallet', 'email', 'social'] 
 
 /** Account types. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
-/** Default account type per namespace. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-};
 
 // On-ramp and swap
-/** On-ramp namespaces. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** Coinbase on-ramp network names; fallback is ethereum. */
 export const COINBASE_ONRAMP_NETWORKS = [
   'ethereum',

@@ -3,9 +3,10 @@
 // its folder (account-data/entities.ts, swap/entities.ts …), the token balance entry in token-balance.ts.
 // zod/mini: a feature that parses one of them pays for the checks it uses, not for zod's method API.
 import * as z from 'zod/mini';
+import { CHAIN_NAMESPACES } from './caip';
 
 /** A chain namespace. */
-export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
+export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES);
 /** A CAIP-2 network id (CAIP-2 grammar: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}). */
 export const caipNetworkIdSchema = z
   .string()

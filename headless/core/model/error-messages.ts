@@ -13,7 +13,8 @@ export const fetchTransactionsFailed = 'Failed to fetch transactions';
 export const siwxNotEnabled = 'SIWX is not enabled';
 export const noActiveCaipAddress = 'No ActiveCaipAddress found';
 export const noActiveCaipNetwork = 'No ActiveCaipNetwork or client found';
-export const noConnectionControllerClient = 'No ConnectionController client found';
+/** A hook called outside `<WalletDockProvider>` (the catalogue's "No ConnectionController client found", said for hooks). */
+export const hookOutsideProvider = (hook: string) => `${hook} must be used inside <WalletDockProvider>`;
 export const chainAdapterNotFound = 'Chain adapter not found';
 export const networkControllerClientNotSet = 'NetworkController client not set';
 export const chainIsRequired = (action: string) => `Chain is required to ${action}`;
@@ -58,6 +59,8 @@ export const somethingWentWrong = 'Something went wrong';
 export const anErrorOccurred = 'An error occurred';
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
 export const actionNotAllowed = 'Action not allowed';
+// A wallet that did not answer a connect within the bound (connection/wallet-timeout.ts)
+export const connectionTimeout = 'Connection timeout. Please try again.';
 // HTTP (the last three are viem's own texts, which our transports surface unchanged)
 export const httpStatus = (status: number) => `HTTP status code: ${status}`;
 export const httpRequestFailed = 'HTTP request failed.';
@@ -70,6 +73,10 @@ export const invalidCaipNetworkId = (id: string) =>
 export const unknownNamespace = (namespace: string) => `Unknown chain namespace "${namespace}"`;
 export const invalidChainId = 'Invalid chainId';
 export const bothSiweConfigAndSiwx = 'Cannot set both `siweConfig` and `siwx` options';
+export const invalidWalletRequestTimeout = (value: unknown) =>
+  `walletRequestTimeoutMs must be a positive number of milliseconds (got ${String(value)})`;
+export const legalUrlNotHttp = (option: string, value: string) =>
+  `\`${option}\` must be an absolute http(s) URL, got "${value}"`;
 export const wagmiChainsMismatch = (configChains: readonly number[], networks: readonly number[]) =>
   `The wagmi config's chains (${configChains.join(', ')}) differ from walletdock's eip155 networks (${networks.join(', ')}): pass the config's chains as networks`;
 export const adapterForNamespaceMissing = (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`;
@@ -85,3 +92,13 @@ export const codeLocked = (ms: number) => {
   return `Too many wrong codes. Try again in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress";
+// Pay (AppKit Pay's texts, with what was refused)
+export const invalidRecipient = (recipient?: string) =>
+  recipient === undefined || recipient === '' ? 'Invalid recipient address' : `Invalid recipient address: ${recipient}`;
+export const invalidAsset = (asset?: string) =>
+  asset === undefined || asset === '' ? 'Invalid asset specified' : `Invalid asset specified: ${asset}`;
+export const invalidAmount = 'Invalid payment amount';
+export const invalidPaymentConfig = 'Invalid payment configuration';
+export const assetNotSupported = 'Asset not supported';
+export const unableToGetQuote = 'Unable to get quote';
+export const paymentFailed = 'Unable to process payment';

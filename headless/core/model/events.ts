@@ -20,7 +20,13 @@ export type TrackedEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
-  | 'ERROR_FETCH_TRANSACTIONS';
+  | 'PAY_MODAL_OPEN'
+  | 'PAY_INITIATED'
+  | 'PAY_SUCCESS'
+  | 'PAY_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  /** A wallet answered after walletdock had given up on it (walletRequestTimeoutMs): which request, and for a send its hash. */
+  | 'WALLET_LATE_ANSWER';
 
 /** One tracked event as subscribers receive it. */
 export interface WalletDockEvent {
@@ -29,9 +35,7 @@ export interface WalletDockEvent {
 }
 
 /** Where events go besides subscribers (the analytics client of analytics/analytics.ts). */
-export interface EventSink {
-  (event: WalletDockEvent): void;
-}
+export type EventSink = (event: WalletDockEvent) => void;
 
 /** The emitter of one walletdock instance. */
 export interface EventEmitter {

@@ -1,7 +1,8 @@
 // Node errors, named by viem's own classes and message rules.
 import { BaseError } from 'viem';
 import { getNodeError } from 'viem/utils';
-import { errorOfCode, WalletDockError } from './errors';
+import type { WalletDockError } from './errors';
+import { NodeError } from './errors/rpc';
 
 /** The named node errors: viem's class names without the "Error" suffix. */
 export type NodeErrorName =
@@ -62,5 +63,5 @@ export function nodeErrorName(error: unknown): NodeErrorName | undefined {
 /** A WalletDockError (code NODE_ERROR, viem's short text) for a named node error, or undefined. */
 export function toNodeError(error: unknown): WalletDockError | undefined {
   const named = getNamedNodeError(error);
-  return named ? errorOfCode(named.shortMessage, { code: 'NODE_ERROR', cause: named }) : undefined;
+  return named ? new NodeError(named.shortMessage, { cause: named }) : undefined;
 }

@@ -3,7 +3,7 @@
 // app that lacks the package (esbuild and Vite leave the import as it is), and the import rejects at run time.
 // This turns that rejection into the one-line fix, instead of a bundler's "Cannot find module".
 import * as ErrorMessages from './error-messages';
-import { errorOfCode } from './errors';
+import { NotConfiguredError } from './errors/sdk';
 
 /**
  * The error for a failed optional-peer import: "<feature> needs <pkg>, which is not installed: run npm i <pkg>" when
@@ -16,5 +16,5 @@ import { errorOfCode } from './errors';
 export function optionalPeerError(error: unknown, feature: string, pkg: string): unknown {
   const text = error instanceof Error ? `${(error as { code?: unknown }).code ?? ''} ${error.message}` : String(error);
   if (!text.includes(pkg)) return error;
-  return errorOfCode(ErrorMessages.optionalPeerMissing(feature, pkg), { code: 'NOT_CONFIGURED', cause: error });
+  return new NotConfiguredError(ErrorMessages.optionalPeerMissing(feature, pkg), { cause: error });
 }

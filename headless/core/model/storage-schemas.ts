@@ -1,9 +1,10 @@
 // Shapes of the values walletdock keeps in local storage.
 // zod/mini keeps this on the connection path without the full zod bundle.
 import * as z from 'zod/mini';
+import { CHAIN_NAMESPACES } from './caip';
 import { tokenBalanceSchema } from './token-balance';
 
-const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
+const namespace = z.enum(CHAIN_NAMESPACES);
 const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']);
 const timestamp = z.number().check(z.nonnegative());
@@ -32,6 +33,17 @@ export const storedConnectionSchema = z.object({
 /** A stored connection. */
 export type StoredConnection = z.infer<typeof storedConnectionSchema>;
 
+/** A payment sent or being sent (walletdock/pay): its id, what it pays (its key), and the hash once the wallet gave it. */
+export const pendingPaymentSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
+  caipNetworkId,
+  createdAt: timestamp,
+  hash: z.optional(z.string().check(z.minLength(1))),
+});
+/** A kept pending payment. */
+export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+
 const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp, value });
 const cache = <T extends z.ZodMiniType>(value: T) => z.record(z.string(), cacheEntry(value));
 
@@ -55,6 +67,8 @@ export const storageSchemas = {
   lastUsedChain: caipNetworkId,
   loginEmail: z.string().check(z.email()),
   emailLoginUsed: z.boolean(),
+  // walletdock/pay: the payment under way, kept until it settles so a reload or a second call never pays it again.
+  pendingPayment: pendingPaymentSchema,
   // Owned by the WalletConnect layer: 1 once pairing/session data has moved to IndexedDB.
   storageVersion: z.number(),
 } as const;

@@ -4,7 +4,7 @@
 import { RECENT_WALLETS_MAX } from './constants';
 import type { RecentWallet, StorageKey, StorageValues, storageSchemas as StorageSchemas } from './storage-schemas';
 
-export type { RecentWallet, StorageKey, StorageValues, StoredConnection } from './storage-schemas';
+export type { PendingPayment, RecentWallet, StorageKey, StorageValues, StoredConnection } from './storage-schemas';
 
 /** The subset of the Web Storage API walletdock needs; any synchronous key-value store fits. */
 export interface KeyValueStorage {
@@ -92,6 +92,7 @@ export const KEPT_KEYS = [
   'lastUsedChain',
   'loginEmail',
   'emailLoginUsed',
+  'pendingPayment',
   'storageVersion',
 ] as const satisfies readonly StorageKey[];
 type MustBeTrue<T extends true> = T;

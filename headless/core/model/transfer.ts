@@ -50,6 +50,12 @@ export interface TransferFee {
   reserve?: bigint | undefined;
 }
 
+/** A transfer included and succeeded. */
+export interface TransferConfirmation {
+  /** The receipt's block number. */
+  blockNumber: bigint | undefined;
+}
+
 /** The chain work of Send for one namespace: balances, fee, the transfer itself and its confirmation. */
 export interface TransferClient {
   /** Balance of `owner` in base units: the native coin, or `token`. */
@@ -57,6 +63,9 @@ export interface TransferClient {
   estimateFee(request: TransferRequest): Promise<TransferFee>;
   /** Asks the wallet to sign and send; resolves with the hash (solana: the signature). */
   send(request: TransferRequest, fee: TransferFee): Promise<string>;
-  /** Resolves once the transfer is included and succeeded; rejects on a revert or after `timeoutMs`. */
-  confirm(parameters: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number }): Promise<void>;
+  /**
+   * Resolves once the transfer is included and succeeded, with the block it is in (eip155; undefined where the
+   * namespace has no block the account-data reads can be floored on); rejects on a revert or after `timeoutMs`.
+   */
+  confirm(parameters: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number }): Promise<TransferConfirmation>;
 }

@@ -12,7 +12,7 @@ import {
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
 } from './constants';
-import { errorOfCode } from './errors';
+import { InvalidInputError } from './errors/validation';
 
 /** Options of createTransport; defaults are the spec's. */
 export interface CreateTransportOptions {
@@ -32,7 +32,7 @@ export interface CreateTransportOptions {
  * become a fallback ranked every 4 s over 10 samples (stability 0.7, latency 0.3, 1 s ping time-out).
  */
 export function createTransport(urls: readonly string[], options: CreateTransportOptions = {}): Transport {
-  if (urls.length === 0) throw errorOfCode('At least one RPC URL is required', { code: 'INVALID_INPUT' });
+  if (urls.length === 0) throw new InvalidInputError('At least one RPC URL is required');
   const httpOptions = {
     timeout: options.timeout ?? RPC_TIMEOUT_MS,
     retryCount: options.retryCount ?? RPC_RETRY_COUNT,

@@ -2,7 +2,7 @@
 // (The send rules live with Send, in send/rules.ts; the name rule with the names, in names/rules.ts.)
 import { FeeConflictError, assertRequest, type BaseError } from 'viem';
 import { EMAIL_LOGIN_COOLDOWN_MS } from './constants';
-import { errorOfCode } from './errors';
+import { InvalidInputError } from './errors/validation';
 import * as ErrorMessages from './error-messages';
 
 /** Fee and address fields of a transaction request. */
@@ -29,7 +29,7 @@ export function assertTransactionFees(tx: FeeFields): void {
     });
   } catch (error) {
     const text = (error as BaseError).shortMessage ?? String(error);
-    throw errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
+    throw new InvalidInputError(text, { cause: error });
   }
 }
 

@@ -7,9 +7,10 @@ import type { NameSuggestions, RegisteredName } from './service';
 
 const loadService = () => import('./service');
 
-/** The suggestions query's key: per instance and full name. */
-export function nameSuggestionsQueryKey(dock: DockCore, name: string) {
-  return ['walletdock', dock.id, 'nameSuggestions', parseNameInput(name).name] as const;
+/** The suggestions query's key: per instance and full name (without a name: every suggestions query). */
+export function nameSuggestionsQueryKey(dock: Pick<DockCore, 'id'>, name?: string) {
+  const base = ['walletdock', dock.id, 'names', 'suggestions'] as const;
+  return name === undefined ? base : ([...base, { name: parseNameInput(name).name }] as const);
 }
 
 /**

@@ -2,7 +2,8 @@
 // API's profile endpoints: what a typed name becomes, whether it may be registered, how a full name splits into its
 // label and suffix, and the message a wallet signs to register one (JSON of name, attributes and a timestamp in
 // seconds).
-import { NAME_MAX_LENGTH, NAME_NAMESPACES, NAME_SUFFIX, NAME_SUFFIX_LEGACY } from '../model/constants';
+import { NAME_MAX_LENGTH, NAME_SUFFIX, NAME_SUFFIX_LEGACY } from '../model/constants';
+import { servesOn } from '../namespaces/capabilities';
 import type { ChainNamespace } from '../model/caip';
 import * as NamesErrorMessages from './messages';
 
@@ -72,7 +73,7 @@ export function splitName(text: string): SplitName | null {
 
 /** Whether names exist on a namespace (eip155 only). */
 export function namesSupportedOn(namespace: ChainNamespace | undefined): boolean {
-  return namespace !== undefined && NAME_NAMESPACES.includes(namespace);
+  return servesOn(namespace, 'names');
 }
 
 /** What a wallet signs to register a name. */

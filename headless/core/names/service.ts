@@ -9,7 +9,10 @@ import { parseCaipNetworkId } from '../model/caip';
 import { NAMESPACES } from '../namespaces/registry';
 import * as ErrorMessages from '../model/error-messages';
 import * as NamesErrorMessages from './messages';
-import { errorOfCode, toWalletDockError, WalletDockError } from '../model/errors';
+import { toWalletDockError, WalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NotConfiguredError, NotFoundError, UnsupportedError } from '../model/errors/sdk';
+import { errorOfCode } from '../model/errors/kinds';
 import { fillProfile, remember } from '../account-data/identity';
 import type { DockCore } from '../instance/dock-core';
 import { createNameRegistrationMessage, namesSupportedOn, parseNameInput } from './rules';
@@ -29,7 +32,7 @@ function serviceOf(dock: DockCore): HttpClient {
   let client = clients.get(dock);
   if (client) return client;
   const baseUrl = resolveBlockchainApiUrl(dock.options);
-  if (!baseUrl) throw errorOfCode(NamesErrorMessages.namesNeedBlockchainApi, { code: 'NOT_CONFIGURED' });
+  if (!baseUrl) throw new NotConfiguredError(NamesErrorMessages.namesNeedBlockchainApi);
   client = createHostedApiClient({ projectId: dock.options.projectId, fetch: dock.options.api?.fetch }, baseUrl);
   clients.set(dock, client);
   return client;
@@ -42,7 +45,7 @@ export async function fetchNameSuggestions(
   signal?: AbortSignal,
 ): Promise<NameSuggestions> {
   const input = parseNameInput(text);
-  if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
+  if (input.error) throw new InvalidInputError(input.error);
   try {
     const service = serviceOf(dock);
     const path = `/v1/profile/suggestions/${encodeURIComponent(input.name)}`;
@@ -74,12 +77,12 @@ function registrant(dock: DockCore): { address: string; coinType: number } {
   const { activeNamespace, chains } = dock.stores.connection.getState();
   const chain = activeNamespace ? chains[activeNamespace] : undefined;
   const network = chain?.caipNetwork;
-  if (!chain || !network) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+  if (!chain || !network) throw new NotFoundError(ErrorMessages.noActiveCaipNetwork);
   if (!namesSupportedOn(network.chainNamespace)) {
-    throw errorOfCode(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace), { code: 'UNSUPPORTED' });
+    throw new UnsupportedError(NamesErrorMessages.namesNamespaceUnsupported(network.chainNamespace));
   }
   const address = chain.accountState.address;
-  if (!address) throw errorOfCode(ErrorMessages.addressOrAuthConnectorNotFound, { code: 'NOT_FOUND' });
+  if (!address) throw new NotFoundError(ErrorMessages.addressOrAuthConnectorNotFound);
   // Name services key an address by its coin type (ENSIP-11 for an EVM chain), which the namespace knows.
   return {
     address,
@@ -101,7 +104,7 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
     dock.stores.router.getState().view === 'RegisterAccountNameSuccess';
   const wasInModal = inModal();
   try {
-    if (input.error) throw errorOfCode(input.error, { code: 'INVALID_INPUT' });
+    if (input.error) throw new InvalidInputError(input.error);
     const { address, coinType } = registrant(dock);
     const service = serviceOf(dock);
     const message = createNameRegistrationMessage(input.name);
@@ -110,11 +113,11 @@ export async function registerName(dock: DockCore, text: string): Promise<Regist
       body: { coin_type: coinType, address, message, signature, name: input.name },
     });
     await showName(dock, address, input.name);
-    if (wasInModal) dock.router.replace('RegisterAccountNameSuccess', {});
+    if (wasInModal) dock.router.replace('RegisterAccountNameSuccess');
     return { name: input.name, address };
   } catch (cause) {
     if (wasInModal && dock.stores.router.getState().view !== 'RegisterAccountName')
-      dock.router.replace('RegisterAccountName', {});
+      dock.router.replace('RegisterAccountName');
     const code = cause instanceof WalletDockError ? cause.code : toWalletDockError(cause).code;
     throw errorOfCode(ErrorMessages.errorRegisteringName(input.name), { code, cause });
   }

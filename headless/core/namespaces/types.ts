@@ -63,6 +63,31 @@ export interface WalletConnectRequests {
   getBalance?(request: WalletConnectRequest, network: CaipNetwork, address: string): Promise<AdapterBalance>;
 }
 
+/** A payment request as Receive shows it: an address on a network of the namespace, optionally a token of it. */
+export interface PaymentUriRequest {
+  address: string;
+  /** The network's CAIP-2 reference (the chain id on eip155). */
+  reference: string;
+  /** The token's contract (eip155) or mint (solana); absent for the native coin. */
+  token?: string | undefined;
+}
+
+/** The capabilities walletdock serves on a namespace beyond connecting, sending and signing in; absent is off. */
+export interface NamespaceServes {
+  /** Token balances (the blockchain API's portfolio, else the RPC): elsewhere the balance is unavailable. */
+  readonly balances?: boolean;
+  /** Names (the name service) and identities (a name and avatar for an address). */
+  readonly names?: boolean;
+  /** Activity: the account's transaction history from the blockchain API. */
+  readonly activity?: boolean;
+  /** Buy: on-ramp checkouts to the account's address. */
+  readonly onramp?: boolean;
+  /** Swap: the blockchain API's quotes and swaps, on the networks it swaps on. */
+  readonly swaps?: boolean;
+  /** The account's NFTs from the blockchain API. */
+  readonly nfts?: boolean;
+}
+
 /** One namespace as walletdock knows it. */
 export interface NamespaceDefinition {
   readonly namespace: ChainNamespace;
@@ -74,10 +99,16 @@ export interface NamespaceDefinition {
   readonly walletConnect: {
     readonly methods: readonly string[];
     readonly events: readonly string[];
+    /** One-click auth (WalletConnect's authenticate, a sign-in message signed while pairing) works on the namespace. */
+    readonly oneClickAuth?: boolean;
     requests?(): Promise<WalletConnectRequests>;
   };
   /** Checks sign-in signatures (loaded on first use); absent: sign-in is not offered on this namespace. */
   signIn?(): Promise<SignatureVerifier>;
   /** Send's chain work (loaded on first use); absent, or undefined from the source: Send does not serve the namespace. */
   transfers?(source: TransferSource): Promise<TransferClient | undefined>;
+  /** Receive's payment request as a URI wallets understand (EIP-681, Solana Pay); absent: Receive is not offered. */
+  paymentUri?(request: PaymentUriRequest): string;
+  /** What else walletdock serves on the namespace. */
+  readonly serves?: NamespaceServes | undefined;
 }

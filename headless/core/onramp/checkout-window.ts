@@ -1,7 +1,7 @@
 // The provider's checkout in a window of its own, and the balance reads while it is open. Loaded on demand by
 // useOnrampUrl when Continue is pressed (window is touched only when these functions run, never at import).
 import * as OnrampErrorMessages from './messages';
-import { errorOfCode } from '../model/errors';
+import { UnknownError } from '../model/errors/sdk';
 
 /** The longest a provider's window is watched (a buyer who leaves it open for good stops the reads). */
 const WATCH_MAX_MS = 30 * 60_000;
@@ -9,7 +9,7 @@ const WATCH_MAX_MS = 30 * 60_000;
 /** Opens `url` in the provider's window; rejects with the pop-up message when the browser gives none. */
 export function openCheckoutWindow(url: string): Window {
   const opened = window.open(url, 'walletdock-onramp', 'popup,width=460,height=720');
-  if (!opened) throw errorOfCode(OnrampErrorMessages.onrampWindowBlocked, { code: 'UNKNOWN' });
+  if (!opened) throw new UnknownError(OnrampErrorMessages.onrampWindowBlocked);
   return opened;
 }
 

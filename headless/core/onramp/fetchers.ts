@@ -14,7 +14,7 @@ import {
 import { createHostedApiClient } from '../api/sdk';
 import type { DockCore } from '../instance/dock-core';
 import * as OnrampErrorMessages from './messages';
-import { errorOfCode } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
 import {
   coinbaseOnrampUrl,
   meldOnrampUrl,
@@ -76,7 +76,7 @@ export async function fetchOnrampUrl(
   if (config.name === 'meld') return meldOnrampUrl(config, purchase);
   if (config.name === 'coinbase' && config.appId) return coinbaseOnrampUrl(config, purchase);
   const api = apiOf(dock);
-  if (!api) throw errorOfCode(OnrampErrorMessages.onrampNeedsBlockchainApi, { code: 'INVALID_INPUT' });
+  if (!api) throw new InvalidInputError(OnrampErrorMessages.onrampNeedsBlockchainApi);
   // The mock quote prices nothing: the generator quotes afresh from the amount.
   const quoteId = purchase.quoteId === MOCK_QUOTE_ID ? undefined : purchase.quoteId;
   const reply = await api.post('/v1/generators/onrampurl', onrampUrlResponseSchema, {

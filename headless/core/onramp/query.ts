@@ -18,8 +18,8 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 const QUOTE_STALE_MS = 30_000;
 
 /** The options query's key. */
-export function onrampOptionsQueryKey(dock: DockCore) {
-  return ['walletdock', dock.id, 'onrampOptions'] as const;
+export function onrampOptionsQueryKey(dock: Pick<DockCore, 'id'>) {
+  return ['walletdock', dock.id, 'onramp', 'options', {}] as const;
 }
 
 /** GET /v1/onramp/options, the built-in default options when it fails or no API is set; never an error. */
@@ -47,18 +47,25 @@ const complete = (p: OnrampQuoteParameters): p is OnrampQuoteInput =>
       /[1-9]/.test(p.amount),
   );
 
-/** A quote's key. */
-export function onrampQuoteQueryKey(dock: DockCore, p: OnrampQuoteParameters) {
+/** A quote's key (without parameters: every quote of the instance). */
+export function onrampQuoteQueryKey(dock: Pick<DockCore, 'id'>, p?: OnrampQuoteParameters) {
+  const base = ['walletdock', dock.id, 'onramp', 'quote'] as const;
+  if (!p) return base;
   return [
-    'walletdock',
-    dock.id,
-    'onrampQuote',
-    p.purchaseCurrency ?? null,
-    p.network ?? null,
-    p.paymentCurrency ?? null,
-    p.paymentMethod ?? null,
-    p.amount?.trim() ?? null,
+    ...base,
+    {
+      purchaseCurrency: p.purchaseCurrency ?? null,
+      network: p.network ?? null,
+      paymentCurrency: p.paymentCurrency ?? null,
+      paymentMethod: p.paymentMethod ?? null,
+      amount: p.amount?.trim() ?? null,
+    },
   ] as const;
+}
+
+/** The offered providers' key: keyed by the timezone Intl reports now (a visitor whose clock moves gets its rule). */
+export function onrampProvidersQueryKey(dock: Pick<DockCore, 'id'>, timezone: string | undefined) {
+  return ['walletdock', dock.id, 'onramp', 'providers', { timezone: timezone ?? null }] as const;
 }
 
 /** POST /v1/onramp/quote, the mock quote (`mocked-quote-id`) when it fails; never an error. */
@@ -82,8 +89,7 @@ export function onrampQuoteQueryOptions(dock: DockCore, parameters: OnrampQuoteP
 /** The providers offered here (see offered.ts): a query only so that their rules load on demand; never fails. */
 export function onrampProvidersQueryOptions(dock: OnrampDock, timezone: string | undefined = currentTimezone()) {
   return {
-    // Keyed by the timezone Intl reports now: a visitor whose clock moves gets the rule of the new one.
-    queryKey: ['walletdock', dock.id, 'onrampProviders', timezone ?? null] as const,
+    queryKey: onrampProvidersQueryKey(dock, timezone),
     queryFn: async (): Promise<OnrampProviders> => (await import('./offered')).onrampProviders(dock, timezone),
     staleTime: Infinity,
     retry: false,

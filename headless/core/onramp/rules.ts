@@ -4,15 +4,16 @@
 // sandbox all check an amount the same way.
 import type { OnrampOptions, OnrampQuote } from './api-schemas';
 import type { ChainNamespace } from '../model/caip';
-import { ONRAMP_DEFAULT_LIMITS, ONRAMP_NAMESPACES } from '../model/constants';
+import { ONRAMP_DEFAULT_LIMITS } from '../model/constants';
+import { servesOn } from '../namespaces/capabilities';
 import { formatCents, parseFiatCents } from './amounts';
 
 /** A payment method's id in the options' `payment_method_limits` (the defaults know `card` and `ach_bank_account`). */
 export type OnrampPaymentMethod = 'card' | 'ach_bank_account' | (string & {});
 
-/** Whether the on-ramp serves a namespace (eip155 and solana): Buy is offered only there. */
+/** Whether the on-ramp serves a namespace (its definition says so): Buy is offered only there. */
 export function onrampSupportedOn(namespace: ChainNamespace | undefined): boolean {
-  return namespace !== undefined && ONRAMP_NAMESPACES.includes(namespace);
+  return servesOn(namespace, 'onramp');
 }
 
 /** The id a failed quote falls back to. */

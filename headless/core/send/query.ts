@@ -10,7 +10,10 @@ import type { TransferFee } from '../model/transfer';
 import { NATIVE_BALANCE_CACHE_MS, NAME_CACHE_MS } from '../model/constants';
 import type { TokenBalance } from '../model/token-balance';
 import { toWalletDockError } from '../model/errors';
+import { balancesQueryKey } from '../account-data/query';
+import { balanceQueryKey } from '../account-data/native-balance';
 import { receiverKind } from './rules';
+import { qrData, type QrData } from './receive';
 import type { ResolvedReceiver, SendContext, SendResult, SendVariables } from './context';
 
 // The work (wagmi's write actions, viem's node-error rules, the solana builders) loads on first use,
@@ -21,13 +24,87 @@ const rethrow = (error: unknown): never => {
   throw toWalletDockError(error);
 };
 
+// ['walletdock', instance, 'send', operation, params]: instance-scoped (the instance's adapters read the chain);
+// without parameters, the prefix of every query of the operation.
+function sendKey<O extends 'receiver' | 'balances' | 'fee' | 'tokens', P extends object>(
+  dock: Pick<DockCore, 'id'>,
+  operation: O,
+  params?: P,
+) {
+  const base = ['walletdock', dock.id, 'send', operation] as const;
+  return params ? ([...base, params] as const) : base;
+}
+
+type KeyContext = Pick<SendContext, 'caipNetwork'> & Partial<Pick<SendContext, 'from'>>;
+const where = (context: KeyContext | undefined) => ({
+  caipNetworkId: context?.caipNetwork.caipNetworkId ?? null,
+  from: context?.from ?? null,
+});
+
+/** The receiver query's key. */
+export function sendReceiverQueryKey(dock: Pick<DockCore, 'id'>, context?: KeyContext | null, receiver?: string) {
+  return sendKey(
+    dock,
+    'receiver',
+    context === undefined
+      ? undefined
+      : { caipNetworkId: context?.caipNetwork.caipNetworkId ?? null, receiver: receiver?.trim() ?? '' },
+  );
+}
+
+/** The sender's balances query's key. */
+export function sendBalancesQueryKey(dock: Pick<DockCore, 'id'>, context?: SendContext | null, token?: string) {
+  return sendKey(
+    dock,
+    'balances',
+    context === undefined ? undefined : { ...where(context ?? undefined), token: token ?? null },
+  );
+}
+
+/** The fee query's key. */
+export function sendFeeQueryKey(
+  dock: Pick<DockCore, 'id'>,
+  context?: SendContext | null,
+  parameters?: { token: string | undefined; to: string | undefined; amount: bigint | undefined },
+) {
+  return sendKey(
+    dock,
+    'fee',
+    parameters && {
+      ...where(context ?? undefined),
+      token: parameters.token ?? null,
+      to: parameters.to ?? null,
+      amount: parameters.amount?.toString() ?? null,
+    },
+  );
+}
+
+/** The default token list's key. */
+export function sendTokensQueryKey(dock: Pick<DockCore, 'id'>, context?: SendContext | null) {
+  return sendKey(dock, 'tokens', context === undefined ? undefined : where(context ?? undefined));
+}
+
 /**
- * True for the queries a send changes: walletdock's balances of every kind — the native balance
- * (`['walletdock', 'balance', …]`), token lists (a `'balances'` part, whatever the instance scope before
- * it) and Send's own reads (`['walletdock', 'send', 'balances', …]`). Pass it as invalidateQueries' predicate.
+ * The queries a send changes, as prefixes to invalidate: every balance of the instance (native and token lists) and
+ * Send's own balance reads and token list.
  */
-export function isSendInvalidated(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === 'walletdock' && (queryKey[1] === 'balance' || queryKey.slice(1, 4).includes('balances'));
+export function sendInvalidatedQueryKeys(dock: Pick<DockCore, 'id'>) {
+  return [balancesQueryKey(dock), balanceQueryKey(dock), sendBalancesQueryKey(dock), sendTokensQueryKey(dock)] as const;
+}
+
+/** The receive QR code's key: a function of the payment URI alone, under the instance like every key. */
+export function receiveQrQueryKey(dock: Pick<DockCore, 'id'>, uri?: string) {
+  return ['walletdock', dock.id, 'send', 'receiveQr', { uri: uri ?? null }] as const;
+}
+
+/** The receive QR code of `uri` (its modules, drawn by the view); disabled without a URI. */
+export function receiveQrQueryOptions(dock: Pick<DockCore, 'id'>, uri: string | undefined) {
+  return {
+    queryKey: receiveQrQueryKey(dock, uri),
+    queryFn: (): Promise<QrData> => qrData(uri!),
+    enabled: uri !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** send({ token, amount, receiver }): checks every rule, asks the wallet, waits for the receipt. */
@@ -47,7 +124,7 @@ export function sendReceiverQueryOptions(
   const text = receiver.trim();
   const kind = context ? receiverKind(text, context.namespace) : 'invalid';
   return {
-    queryKey: ['walletdock', 'send', 'receiver', context?.caipNetwork.caipNetworkId ?? null, text] as const,
+    queryKey: sendReceiverQueryKey(dock, context ?? null, text),
     queryFn: async (): Promise<ResolvedReceiver> => (await load()).resolveReceiver(dock, context!, text),
     enabled: Boolean(context) && (kind === 'address' || kind === 'name'),
     staleTime: NAME_CACHE_MS,
@@ -64,14 +141,7 @@ export interface SendBalances {
 /** The sender's balances of `token` (absent: the native coin) and of the native coin, read from the chain. */
 export function sendBalancesQueryOptions(dock: DockCore, context: SendContext | undefined, token: string | undefined) {
   return {
-    queryKey: [
-      'walletdock',
-      'send',
-      'balances',
-      context?.caipNetwork.caipNetworkId ?? null,
-      context?.from ?? null,
-      token ?? null,
-    ] as const,
+    queryKey: sendBalancesQueryKey(dock, context ?? null, token),
     queryFn: async (): Promise<SendBalances> => {
       const { caipNetwork, from, namespace } = context!;
       const client = await (await load()).transferClientOf(dock, namespace);
@@ -97,16 +167,7 @@ export function sendFeeQueryOptions(
 ) {
   const to = parameters.to ?? context?.from;
   return {
-    queryKey: [
-      'walletdock',
-      'send',
-      'fee',
-      context?.caipNetwork.caipNetworkId ?? null,
-      context?.from ?? null,
-      parameters.token ?? null,
-      to ?? null,
-      parameters.amount?.toString() ?? null,
-    ] as const,
+    queryKey: sendFeeQueryKey(dock, context ?? null, { ...parameters, to }),
     queryFn: async (): Promise<TransferFee> => {
       const { estimateSendFee, transferClientOf } = await load();
       const client = await transferClientOf(dock, context!.namespace);
@@ -126,14 +187,7 @@ export function sendFeeQueryOptions(
  */
 export function sendTokensQueryOptions(dock: DockCore, context: SendContext | undefined) {
   return {
-    queryKey: [
-      'walletdock',
-      'send',
-      'balances',
-      'tokens',
-      context?.caipNetwork.caipNetworkId ?? null,
-      context?.from ?? null,
-    ] as const,
+    queryKey: sendTokensQueryKey(dock, context ?? null),
     queryFn: async (): Promise<TokenBalance[]> => {
       const { caipNetwork, from, namespace } = context!;
       const { readErc20Metadata, transferClientOf } = await load();

@@ -1,11 +1,9 @@
-// Receive: the active address as a payment request that wallets understand, EIP-681 on eip155
-// (`ethereum:<address>@<chainId>`, a token as its `transfer` call) and Solana Pay on solana
-// (`solana:<address>`, a token as `spl-token=<mint>`), and that request as QR data.
-import { getAddress } from 'viem';
+// Receive: the active address as a payment request that wallets understand, written by its namespace's definition
+// (EIP-681 on eip155, Solana Pay on solana), and that request as QR data.
 import type { CaipNetwork } from '../model/network';
-import { errorOfCode } from '../model/errors';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as TransferMessages from '../model/transfer-messages';
-import { SEND_NAMESPACES } from '../model/constants';
+import { namespaceDefinition, receivesOn } from '../namespaces/capabilities';
 
 /** What a payment request asks for: an address on a network, optionally a token of it. */
 export interface PaymentRequest {
@@ -27,22 +25,14 @@ export interface PaymentRequest {
  */
 export function paymentUri(request: PaymentRequest): string {
   const { address, caipNetwork, token } = request;
-  switch (caipNetwork.chainNamespace) {
-    case 'eip155': {
-      const chainId = Number(caipNetwork.id);
-      const to = getAddress(address);
-      return token ? `ethereum:${getAddress(token)}@${chainId}/transfer?address=${to}` : `ethereum:${to}@${chainId}`;
-    }
-    case 'solana':
-      return token ? `solana:${address}?spl-token=${token}` : `solana:${address}`;
-    default:
-      throw errorOfCode(TransferMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace), { code: 'UNSUPPORTED' });
-  }
+  const write = namespaceDefinition(caipNetwork.chainNamespace)?.paymentUri;
+  if (!write) throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported(caipNetwork.chainNamespace));
+  return write({ address, reference: String(caipNetwork.id), token });
 }
 
 /** True when a network's namespace can receive through a payment request (eip155, solana). */
 export function canReceiveOn(caipNetwork: Pick<CaipNetwork, 'chainNamespace'>): boolean {
-  return SEND_NAMESPACES.includes(caipNetwork.chainNamespace);
+  return receivesOn(caipNetwork.chainNamespace);
 }
 
 /** A QR code as data: `size` × `size` modules, row by row, true for a dark module. */

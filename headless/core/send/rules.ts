@@ -3,7 +3,7 @@
 // would refuse for a reason we can see. Each returns the first failing rule's message, else undefined.
 import { checksumAddress, formatUnits } from 'viem';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { SEND_NAMESPACES } from '../model/constants';
+import { sendsOn } from '../namespaces/capabilities';
 import type { TokenBalance } from '../model/token-balance';
 import * as SendErrorMessages from './messages';
 import * as TransferMessages from '../model/transfer-messages';
@@ -69,7 +69,7 @@ export function isTokenOnNetwork(
  * receiver (a valid address of the namespace, or a name to resolve).
  */
 export function validateSend(input: SendInput): string | undefined {
-  if (!SEND_NAMESPACES.includes(input.namespace)) return TransferMessages.sendNamespaceUnsupported(input.namespace);
+  if (!sendsOn(input.namespace)) return TransferMessages.sendNamespaceUnsupported(input.namespace);
   const { token } = input;
   if (!token) return SendErrorMessages.sendTokenRequired;
   if (input.caipNetworkId && !isTokenOnNetwork(token, input.namespace, input.caipNetworkId)) {

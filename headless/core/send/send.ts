@@ -2,13 +2,14 @@
 // node-error rules, which a page that never sends should not download): the active account and network, the receiver (an address, or a name
 // resolved through ENS), the chain's balances and fee checked, the wallet asked, the receipt awaited,
 // the SEND_* events tracked. The chain work itself is a TransferClient per namespace.
-import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
 import { sendContext, type ResolvedReceiver, type SendContext, type SendResult, type SendVariables } from './context';
 import type { TransferClient, TransferFee } from '../model/transfer';
 import type { ChainNamespace } from '../model/caip';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
-import { errorOfCode, isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
+import { isUserRejection, toWalletDockError, WalletDockError } from '../model/errors';
+import { InvalidAddressError, InvalidInputError } from '../model/errors/validation';
+import { NotFoundError, UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import * as SendErrorMessages from './messages';
 import * as TransferMessages from '../model/transfer-messages';
@@ -17,8 +18,10 @@ import { assertTransactionFees } from '../model/validation';
 import { hasEnsResolver } from '../namespaces/eip155/transfers';
 import { explorerTxUrl } from '../namespaces/explorer';
 import { NAMESPACES } from '../namespaces/registry';
+import { sendsOn } from '../namespaces/capabilities';
 import { amountInBaseUnits, checkFunds, receiverKind, validateSend } from './rules';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
+import { readAfterReceipt } from '../account-data/floor';
 
 export { readErc20Metadata } from '../namespaces/eip155/transfers';
 
@@ -28,7 +31,7 @@ export async function transferClientOf(dock: DockCore, namespace: ChainNamespace
     wagmiConfig: dock.wagmiConfig,
     adapter: dock.adapters[namespace],
   });
-  if (!client) throw errorOfCode(TransferMessages.sendNamespaceUnsupported(namespace), { code: 'UNSUPPORTED' });
+  if (!client) throw new UnsupportedError(TransferMessages.sendNamespaceUnsupported(namespace));
   return client;
 }
 
@@ -42,9 +45,8 @@ export async function resolveReceiver(
   const kind = receiverKind(text, context.namespace);
   if (kind === 'address') return { address: text };
   if (kind !== 'name')
-    throw errorOfCode(
+    throw new InvalidAddressError(
       kind === 'checksum' ? SendErrorMessages.sendReceiverChecksum : TransferMessages.sendReceiverInvalid,
-      { code: 'INVALID_ADDRESS' },
     );
   const config = dock.wagmiConfig;
   let address: string | undefined;
@@ -54,7 +56,7 @@ export async function resolveReceiver(
       .then(({ resolveEnsName }) => resolveEnsName(config, context.caipNetwork, text))
       .catch((error: unknown) => void (cause = error));
   }
-  if (!address) throw errorOfCode(ErrorMessages.errorResolvingName, { code: 'NOT_FOUND', cause });
+  if (!address) throw new NotFoundError(ErrorMessages.errorResolvingName, { cause });
   return { address, name: text };
 }
 
@@ -73,7 +75,7 @@ export async function estimateSendFee(
   });
 }
 
-const invalid = (message: string) => errorOfCode(message, { code: 'INVALID_INPUT' });
+const invalid = (message: string) => new InvalidInputError(message);
 
 /** The catalogue's error for a failed wallet or chain step: a rejection, a named node error, or as it came. */
 function sendError(error: unknown): WalletDockError {
@@ -90,10 +92,9 @@ function sendError(error: unknown): WalletDockError {
  */
 export async function executeSend(dock: DockCore, variables: SendVariables): Promise<SendResult> {
   const namespace = variables.namespace ?? dock.stores.connection.getState().activeNamespace;
-  if (namespace && namespace !== 'eip155' && namespace !== 'solana')
-    throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
+  if (namespace && !sendsOn(namespace)) throw invalid(TransferMessages.sendNamespaceUnsupported(namespace));
   const context = sendContext(dock, namespace);
-  if (!context) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!context) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
   const { caipNetwork } = context;
   const { token } = variables;
   const formError = validateSend({
@@ -144,10 +145,13 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
   try {
     const request = { caipNetwork, from: context.from, to: receiver.address, token: token.address, amount };
     const hash = await client.send(request, fee);
-    await client.confirm({ hash, caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS });
-    // The balances fetched next (useSend invalidates them) must come from their sources, not the 30 s cache.
+    const { blockNumber } = await client.confirm({ hash, caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS });
+    // The balances fetched next (useSend resets them) must come from their sources, not the 30 s cache, and
+    // reflect the receipt's block.
     await dock.storage.load();
     forgetCachedBalances(dock, caipNetwork.caipNetworkId, context.from);
+    if (blockNumber !== undefined)
+      readAfterReceipt(dock, { caipNetworkId: caipNetwork.caipNetworkId, address: context.from, blockNumber });
     dock.events.track('SEND_SUCCESS', { ...properties, hash });
     return { hash, caipNetworkId: caipNetwork.caipNetworkId, receiver, explorerUrl: explorerTxUrl(caipNetwork, hash) };
   } catch (error) {

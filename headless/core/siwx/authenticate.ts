@@ -1,6 +1,8 @@
 // One-click auth seam for WalletConnect: build the
 // `authenticate` request from the siwx option and turn the CACAOs a wallet returns into sessions.
-import { errorOfCode } from '../model/errors';
+import { namespaceDefinition } from '../namespaces/capabilities';
+import { InvalidInputError } from '../model/errors/validation';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import { cacaoSchema } from './schemas';
 import { createSiwxMessage } from './message';
@@ -23,9 +25,12 @@ export interface UniversalAuthParams {
 /** Formats a CACAO payload to the text the wallet signed; pass @walletconnect/utils `formatMessage` to honour ReCaps. */
 export type CacaoMessageFormatter = (payload: Cacao['p'], iss: string) => string;
 
-/** True when one-click auth applies: every requested chain is eip155. */
+/** True when one-click auth applies: every requested chain's namespace offers it (eip155). */
 export function canUseUniversalAuth(chains: readonly string[]): boolean {
-  return chains.length > 0 && chains.every((chain) => chain.startsWith('eip155:'));
+  return (
+    chains.length > 0 &&
+    chains.every((chain) => namespaceDefinition(chain.split(':')[0])?.walletConnect.oneClickAuth === true)
+  );
 }
 
 /** Builds `authenticate` params from siwx.createMessage for the first chain (the wallet signs per chain). */
@@ -35,8 +40,7 @@ export async function createUniversalAuthParams(
   options: { methods?: string[] } = {},
 ): Promise<UniversalAuthParams> {
   const first = chains[0];
-  if (!first || !canUseUniversalAuth(chains))
-    throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+  if (!first || !canUseUniversalAuth(chains)) throw new UnsupportedError(ErrorMessages.chainNotSupported);
   // The account is unknown before the wallet answers; the zero address stands in for message fields only.
   const { data } = await siwx.createMessage({
     chainId: first,
@@ -59,11 +63,11 @@ export async function createUniversalAuthParams(
 /** Converts one CACAO (did:pkh issuer) to a session; throws WalletDockError on a malformed CACAO. */
 export function cacaoToSession(input: unknown, formatMessage?: CacaoMessageFormatter): SIWXSession {
   const parsed = cacaoSchema.safeParse(input);
-  if (!parsed.success) throw errorOfCode('Malformed CACAO', { code: 'INVALID_INPUT', cause: parsed.error });
+  if (!parsed.success) throw new InvalidInputError('Malformed CACAO', { cause: parsed.error });
   const cacao = parsed.data;
   // iss = did:pkh:<namespace>:<reference>:<address> (CAIP-10 inside a DID).
   const match = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,64}):(.+)$/.exec(cacao.p.iss);
-  if (!match) throw errorOfCode('Malformed CACAO issuer', { code: 'INVALID_INPUT' });
+  if (!match) throw new InvalidInputError('Malformed CACAO issuer');
   const [, namespace, reference, accountAddress] = match as unknown as [string, string, string, string];
   const p = cacao.p;
   const data: SIWXMessageData = {

@@ -1,7 +1,8 @@
 // The built-in `siwx` option: messages with a random (or host-issued) nonce, sessions kept in a
 // KeyValueStorage (localStorage by default), every read re-checked (time bounds and signature).
 import { getAddress } from 'viem';
-import { errorOfCode } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NotConfiguredError } from '../model/errors/sdk';
 import { defaultStorage, STORAGE_PREFIX, type KeyValueStorage } from '../model/storage';
 import { siwxSessionListSchema } from './schemas';
 import { checkSiwxSession, siwxTimeReason } from './check';
@@ -91,7 +92,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
   const assertValid = async (session: SIWXSession): Promise<SIWXSession> => {
     const result = await check(session);
     if (!result.valid) {
-      throw errorOfCode(`Invalid sign-in session: ${result.reason}`, { code: 'INVALID_INPUT' });
+      throw new InvalidInputError(`Invalid sign-in session: ${result.reason}`);
     }
     return result.session;
   };
@@ -107,7 +108,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
       const domain = options.domain ?? location?.host;
       const uri = options.uri ?? location?.href;
       if (!domain || !uri) {
-        throw errorOfCode('Sign-in needs a domain and uri outside a browser', { code: 'NOT_CONFIGURED' });
+        throw new NotConfiguredError('Sign-in needs a domain and uri outside a browser');
       }
       const issued = Date.now();
       const expiresInMs = options.expiresInMs === undefined ? SIWX_DEFAULT_EXPIRY_MS : options.expiresInMs;

@@ -1,6 +1,7 @@
 // The sign-in flow as a framework-free state machine. It owns no UI: the client hands it
 // its collaborators (modal, router, toast, events, disconnect, the active account, signMessage).
-import { errorOfCode, toWalletDockError, WalletDockError } from '../model/errors';
+import { toWalletDockError, type WalletDockError } from '../model/errors';
+import { NotConfiguredError, NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import { createStore, type Store } from '../model/store';
 import { isSiwxNamespace } from './message';
@@ -97,12 +98,12 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     deps.isNetworkSupported ? deps.isNetworkSupported(chainId) : isSiwxNamespace(chainId.split(':')[0] ?? '');
   const requireSiwx = (): SIWXConfig => {
     const siwx = deps.getSiwx();
-    if (!siwx) throw errorOfCode(ErrorMessages.siwxNotEnabled, { code: 'NOT_CONFIGURED' });
+    if (!siwx) throw new NotConfiguredError(ErrorMessages.siwxNotEnabled);
     return siwx;
   };
   const requireAccount = (): SiwxActiveAccount => {
     const account = deps.getAccount();
-    if (!account) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+    if (!account) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
     return account;
   };
 

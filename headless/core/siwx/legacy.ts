@@ -1,7 +1,8 @@
 // The legacy `siweConfig` option (Sign-In With Ethereum only), mapped onto the `siwx` interface so
 // the flow has one code path; and the rule that a host may set only one of the two.
 import { getAddress } from 'viem';
-import { errorOfCode } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import { SIWE_REQUIRED_DEFAULT } from '../instance/options';
 import { createSiwxMessage, splitSiwxChainId } from './message';
@@ -49,7 +50,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
       signature: session.signature,
       cacao: session.cacao,
     });
-    if (!ok) throw errorOfCode('Invalid sign-in session: invalid-signature', { code: 'INVALID_INPUT' });
+    if (!ok) throw new InvalidInputError('Invalid sign-in session: invalid-signature');
     const chainId = Number(splitSiwxChainId(session.data.chainId).reference);
     siwe.onSignIn?.({ address: session.data.accountAddress, chainId });
   };
@@ -61,7 +62,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig): SIWXConfig {
     getNonce,
     async createMessage(input) {
       const { namespace } = splitSiwxChainId(input.chainId);
-      if (namespace !== 'eip155') throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+      if (namespace !== 'eip155') throw new UnsupportedError(ErrorMessages.chainNotSupported);
       const params = await siwe.getMessageParams();
       const now = Date.now();
       const data: SIWXMessageData = {
@@ -122,7 +123,7 @@ export interface SiwxOptions {
 /** The effective siwx of the options: `siwx`, or `siweConfig` mapped; throws if both are set. */
 export function resolveSiwx(options: SiwxOptions): SIWXConfig | undefined {
   if (options.siwx && options.siweConfig) {
-    throw errorOfCode(ErrorMessages.bothSiweConfigAndSiwx, { code: 'INVALID_INPUT' });
+    throw new InvalidInputError(ErrorMessages.bothSiweConfigAndSiwx);
   }
   if (options.siweConfig) return siweConfigToSiwx(options.siweConfig);
   return options.siwx;

@@ -2,7 +2,9 @@
 // generic CAIP-122 form for bip122. The text is a pure function of the data so that a verifier can
 // rebuild it and compare byte for byte.
 import { getAddress } from 'viem';
-import { errorOfCode, WalletDockError } from '../model/errors';
+import type { WalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { UnsupportedError } from '../model/errors/sdk';
 import type { SIWXMessageData, SiwxNamespace } from './types';
 
 /** The account name each namespace's header uses ("... sign in with your Ethereum account:"). */
@@ -35,7 +37,7 @@ export function splitSiwxChainId(chainId: string): { namespace: SiwxNamespace; r
   const [namespace, reference, extra] = chainId.split(':');
   if (!namespace || !reference || extra !== undefined) throw invalid(`chainId "${chainId}" is not a CAIP-2 network id`);
   if (!isSiwxNamespace(namespace)) {
-    throw errorOfCode(`Sign-in is not supported on ${namespace}`, { code: 'UNSUPPORTED' });
+    throw new UnsupportedError(`Sign-in is not supported on ${namespace}`);
   }
   return { namespace, reference };
 }
@@ -149,5 +151,5 @@ function validate(data: SIWXMessageData, namespace: SiwxNamespace, reference: st
 }
 
 function invalid(reason: string): WalletDockError {
-  return errorOfCode(`Invalid sign-in message: ${reason}`, { code: 'INVALID_INPUT' });
+  return new InvalidInputError(`Invalid sign-in message: ${reason}`);
 }

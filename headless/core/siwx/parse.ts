@@ -1,6 +1,7 @@
 // Parses CAIP-122 sign-in text back into its data. A parse is accepted only if rebuilding the text
 // from the parsed data gives the very same bytes, so two different texts never map to one session.
-import { errorOfCode, WalletDockError } from '../model/errors';
+import type { WalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
 import { SIWX_ACCOUNT_NAMES, createSiwxMessage, referenceFromMessageChainId } from './message';
 import type { SIWXMessageData, SiwxNamespace } from './types';
 
@@ -92,5 +93,5 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
 }
 
 function malformed(reason: string, cause?: unknown): WalletDockError {
-  return errorOfCode(`Malformed sign-in message: ${reason}`, { code: 'INVALID_INPUT', cause });
+  return new InvalidInputError(`Malformed sign-in message: ${reason}`, { cause });
 }

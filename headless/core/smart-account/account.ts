@@ -18,7 +18,7 @@ import type { Address, Chain, Client, Hex, SignableMessage, Transport } from 'vi
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { SmartAccount } from 'viem/account-abstraction';
 import * as ErrorMessages from '../model/error-messages';
-import { errorOfCode } from '../model/errors';
+import { UnsupportedError } from '../model/errors/sdk';
 import { createSafeAccount, type SafeAddresses } from './safe';
 
 /** EntryPoint v0.8's address on every chain (viem's entryPoint08Address). */
@@ -86,6 +86,6 @@ export async function signSmartAccountMessage(account: SmartAccount, message: Si
   try {
     return await account.signMessage({ message });
   } catch (error) {
-    throw errorOfCode(ErrorMessages.smartAccountsUnsupported, { code: 'UNSUPPORTED', cause: error });
+    throw new UnsupportedError(ErrorMessages.smartAccountsUnsupported, { cause: error });
   }
 }

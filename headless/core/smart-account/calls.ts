@@ -22,7 +22,9 @@ import {
 } from 'viem/account-abstraction';
 import { estimateFeesPerGas, prepareAuthorization } from 'viem/actions';
 import * as z from 'zod/mini';
-import { errorOfCode, rpcCodeOf, walkCauses } from '../model/errors';
+import { rpcCodeOf, walkCauses } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NodeError, WalletRpcError } from '../model/errors/rpc';
 import * as TransferMessages from '../model/transfer-messages';
 import * as SmartAccountErrorMessages from './messages';
 import { executeErrorAbi } from '../namespaces/eip155/abi';
@@ -187,7 +189,7 @@ export async function sendCalls(
   gas?: UserOperationGas,
 ): Promise<{ id: Hex }> {
   const parsed = callsSchema.safeParse(calls);
-  if (!parsed.success) throw errorOfCode(SmartAccountErrorMessages.sendCallsInvalid, { code: 'INVALID_INPUT' });
+  if (!parsed.success) throw new InvalidInputError(SmartAccountErrorMessages.sendCallsInvalid);
   try {
     const authorization = await delegationIfNeeded(context.account, context.client);
     const id = await bundlerFor(context).sendUserOperation({
@@ -201,15 +203,11 @@ export async function sendCalls(
     const paymasterUrl = context.paymaster?.url;
     const refusal = paymasterUrl ? walkCauses(error, (e) => (e as { url?: unknown })?.url === paymasterUrl) : undefined;
     if (refusal)
-      throw errorOfCode(SmartAccountErrorMessages.sponsorshipRefused(rejectionReason(refusal)), {
-        code: 'RPC_ERROR',
+      throw new WalletRpcError(SmartAccountErrorMessages.sponsorshipRefused(rejectionReason(refusal)), {
         rpcCode: rpcCodeOf(refusal),
         cause: error,
       });
-    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), {
-      code: 'RPC_ERROR',
-      cause: error,
-    });
+    throw new WalletRpcError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { cause: error });
   }
 }
 
@@ -274,10 +272,7 @@ export async function sendPreparedUserOperation(
       params: [formatUserOperationRequest({ ...userOperation, signature }), context.account.entryPoint.address],
     });
   } catch (error) {
-    throw errorOfCode(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), {
-      code: 'RPC_ERROR',
-      cause: error,
-    });
+    throw new WalletRpcError(SmartAccountErrorMessages.userOperationRejected(rejectionReason(error)), { cause: error });
   }
 }
 
@@ -337,7 +332,7 @@ export async function sendSmartAccountCalls(
 ): Promise<CallsStatus> {
   const { id } = await sendCalls(context, calls);
   const status = await waitForCallsStatus(context, id);
-  if (status.status !== 200) throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
+  if (status.status !== 200) throw new NodeError(TransferMessages.transactionReverted);
   return status;
 }
 

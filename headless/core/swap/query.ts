@@ -3,6 +3,8 @@
  * price, a quote (refreshed while the page is visible), and the swap and approval mutations. Plain objects: the hooks
  * pass them to useQuery/useMutation; a host can prefetch or invalidate them by key. The work loads on first use.
  */
+import { balancesQueryKey } from '../account-data/query';
+import { balanceQueryKey } from '../account-data/native-balance';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetworkId } from '../model/caip';
 import { SWAP_SLIPPAGE } from '../model/constants';
@@ -18,20 +20,56 @@ export interface SwapQueryParameters {
   address?: string | undefined;
 }
 
-/** Keys of Swap's queries: instance-scoped, as the API they ask depends on the instance's options. */
-export function swapQueryKey(
-  dock: DockCore,
-  kind: 'tokens' | 'gasPrice' | 'quote',
-  ...rest: readonly (string | number | null)[]
+// ['walletdock', instance, 'swap', operation, params]: instance-scoped, as the API they ask depends on the instance's
+// options; without parameters, the prefix of every query of the operation.
+function swapKey<O extends 'tokens' | 'gasPrice' | 'quote', P extends object>(
+  dock: Pick<DockCore, 'id'>,
+  operation: O,
+  params?: P,
 ) {
-  return ['walletdock', dock.id, 'swap', kind, ...rest] as const;
+  const base = ['walletdock', dock.id, 'swap', operation] as const;
+  return params ? ([...base, params] as const) : base;
+}
+
+/** The swap tokens query's key. */
+export function swapTokensQueryKey(dock: Pick<DockCore, 'id'>, parameters?: SwapQueryParameters) {
+  return swapKey(dock, 'tokens', parameters && { caipNetworkId: parameters.caipNetworkId ?? null });
+}
+
+/** The gas price query's key. */
+export function swapGasPriceQueryKey(dock: Pick<DockCore, 'id'>, parameters?: SwapQueryParameters) {
+  return swapKey(dock, 'gasPrice', parameters && { caipNetworkId: parameters.caipNetworkId ?? null });
+}
+
+/** A quote's key (without parameters: every quote of the instance, which a swap changes: their allowance). */
+export function swapQuoteQueryKey(dock: Pick<DockCore, 'id'>, parameters?: SwapQuoteQueryParameters) {
+  return swapKey(
+    dock,
+    'quote',
+    parameters && {
+      caipNetworkId: parameters.caipNetworkId ?? null,
+      address: parameters.address?.toLowerCase() ?? null,
+      from: parameters.from?.address ?? null,
+      to: parameters.to?.address ?? null,
+      amount: parameters.amount?.toString() ?? null,
+      slippage: parameters.slippage ?? SWAP_SLIPPAGE,
+    },
+  );
+}
+
+/**
+ * The queries a swap changes, as prefixes to invalidate: every balance of the instance (native and token lists) and
+ * Swap's own quotes (their allowance).
+ */
+export function swapInvalidatedQueryKeys(dock: Pick<DockCore, 'id'>) {
+  return [balancesQueryKey(dock), balanceQueryKey(dock), swapQuoteQueryKey(dock)] as const;
 }
 
 /** The tokens swapped on a network (the blockchain API's list), fresh 5 minutes; errors in the catalogue's words. */
 export function swapTokensQueryOptions(dock: DockCore, parameters: SwapQueryParameters) {
   const { caipNetworkId } = parameters;
   return {
-    queryKey: swapQueryKey(dock, 'tokens', caipNetworkId ?? null),
+    queryKey: swapTokensQueryKey(dock, parameters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapTokenReply[]> =>
       (await load()).fetchSwapTokens(dock, { caipNetworkId: caipNetworkId!, signal }),
     enabled: Boolean(caipNetworkId),
@@ -44,7 +82,7 @@ export function swapTokensQueryOptions(dock: DockCore, parameters: SwapQueryPara
 export function swapGasPriceQueryOptions(dock: DockCore, parameters: SwapQueryParameters) {
   const { caipNetworkId } = parameters;
   return {
-    queryKey: swapQueryKey(dock, 'gasPrice', caipNetworkId ?? null),
+    queryKey: swapGasPriceQueryKey(dock, parameters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapGasPrice> =>
       (await load()).fetchSwapGasPrice(dock, { caipNetworkId: caipNetworkId!, signal }),
     enabled: Boolean(caipNetworkId),
@@ -69,16 +107,7 @@ export function swapQuoteQueryOptions(dock: DockCore, parameters: SwapQuoteQuery
   const { caipNetworkId, address, from, to, amount } = parameters;
   const slippage = parameters.slippage ?? SWAP_SLIPPAGE;
   return {
-    queryKey: swapQueryKey(
-      dock,
-      'quote',
-      caipNetworkId ?? null,
-      address?.toLowerCase() ?? null,
-      from?.address ?? null,
-      to?.address ?? null,
-      amount?.toString() ?? null,
-      slippage,
-    ),
+    queryKey: swapQuoteQueryKey(dock, parameters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SwapQuote> =>
       (await load()).fetchSwapQuote(dock, {
         caipNetworkId: caipNetworkId!,

@@ -1,6 +1,7 @@
 // What a swap checks and what a quote means, for the swap's own work (loaded on demand) and walletdock/utils: where
 // swaps run, the form's rules, the minimum received within the slippage and the rate. Kept apart from rules.ts (which
 // the hooks import statically) so that none of it, nor its texts, lands in an app's start-up chunk.
+import { servesOn } from '../namespaces/capabilities';
 import { formatUnits } from 'viem';
 import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE } from '../model/constants';
 import { parseTokenAmount } from '../model/parse-amount';
@@ -11,12 +12,12 @@ import type { SwapQuote, SwapTokenOption } from './types';
 const BPS = 10_000n;
 
 /**
- * Whether swaps run on a network: eip155, and either one of the chains the hosted API swaps on or one the configured
+ * Whether swaps run on a network: a namespace that serves swaps (eip155), and either one of the chains the hosted API swaps on or one the configured
  * blockchain API says it serves (a self-hosted API on a test chain).
  */
 export function isSwapNetwork(caipNetworkId: string, servedByApi: boolean): boolean {
   const [namespace, reference] = caipNetworkId.split(':');
-  if (namespace !== 'eip155') return false;
+  if (!servesOn(namespace, 'swaps')) return false;
   return servedByApi || SWAP_CHAIN_IDS.includes(Number(reference));
 }
 

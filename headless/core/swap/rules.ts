@@ -60,16 +60,3 @@ export function swapAmount(amount: string, token: Pick<SwapTokenOption, 'decimal
   const value = parseTokenAmount(amount.trim(), token.decimals);
   return value !== undefined && value > 0n ? value : undefined;
 }
-
-/**
- * True for the queries a swap changes: walletdock's balances of every kind (the native balance, the instance's
- * `balances` lists) and Swap's own quotes (their allowance). Pass it as invalidateQueries' predicate.
- */
-export function isSwapInvalidated(queryKey: readonly unknown[]): boolean {
-  if (queryKey[0] !== 'walletdock') return false;
-  return (
-    queryKey[1] === 'balance' ||
-    queryKey.slice(1, 4).includes('balances') ||
-    (queryKey[2] === 'swap' && queryKey[3] === 'quote')
-  );
-}

@@ -5,12 +5,16 @@
 import { maxUint256 } from 'viem';
 import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
-import { forgetCachedBalances } from '../account-data/balance-discovery';
+import { readAfterReceipt } from '../account-data/floor';
 import { accountDataContext } from '../account-data/context';
 import { resolveBlockchainApiUrl } from '../api/blockchain-api-url';
 import { httpStatusOf } from '../api/http';
 import { SWAP_SLIPPAGE } from '../model/constants';
-import { errorOfCode, isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { isUserRejection, toWalletDockError, walkCauses, WalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NodeError } from '../model/errors/rpc';
+import { NotConfiguredError, NotFoundError, UnsupportedError } from '../model/errors/sdk';
+import { RequestTimeoutError } from '../model/errors/http';
 import * as ErrorMessages from '../model/error-messages';
 import * as SwapErrorMessages from './messages';
 import { toNodeError } from '../model/node-errors';
@@ -23,7 +27,6 @@ import { explorerTxUrl } from '../namespaces/explorer';
 /** How long a transaction may take to be confirmed. */
 const RECEIPT_TIMEOUT_MS = 120_000;
 /** How long to wait for the API to index a swap before balances are fetched again (then they follow later). */
-const INDEX_WAIT_MS = 10_000;
 const POLL_MS = 250;
 
 const clients = new WeakMap<DockCore, SwapApiClient | undefined>();
@@ -40,7 +43,7 @@ function apiOf(dock: DockCore): SwapApiClient {
     );
   }
   const client = clients.get(dock);
-  if (!client) throw errorOfCode(SwapErrorMessages.swapsNeedApi, { code: 'NOT_CONFIGURED' });
+  if (!client) throw new NotConfiguredError(SwapErrorMessages.swapsNeedApi);
   return client;
 }
 
@@ -49,7 +52,7 @@ async function assertSwapNetwork(dock: DockCore, caipNetworkId: string, message:
   const served = await accountDataContext(dock)
     .supports(caipNetworkId)
     .catch(() => false);
-  if (!isSwapNetwork(caipNetworkId, served)) throw errorOfCode(message, { code: 'UNSUPPORTED' });
+  if (!isSwapNetwork(caipNetworkId, served)) throw new UnsupportedError(message);
 }
 
 /** What a refusing server said: the `{ error: "…" }` of the reply body kept in the HTTP error's cause. */
@@ -72,9 +75,9 @@ function apiError(error: unknown, slippage?: number): WalletDockError {
   const status = httpStatusOf(error);
   const text = httpErrorTextOf(error);
   if (status === 409 && slippage !== undefined)
-    return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'INVALID_INPUT', cause: error });
+    return new InvalidInputError(SwapErrorMessages.swapPriceMoved(slippage), { cause: error });
   if (status !== undefined && status >= 400 && status < 500 && text)
-    return errorOfCode(text, { code: 'INVALID_INPUT', cause: error });
+    return new InvalidInputError(text, { cause: error });
   return toWalletDockError(error);
 }
 
@@ -82,7 +85,7 @@ function apiError(error: unknown, slippage?: number): WalletDockError {
 function chainError(error: unknown, slippage: number): WalletDockError {
   if (isUserRejection(error)) return toWalletDockError(error);
   if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(String((error as { message?: unknown })?.message ?? error))) {
-    return errorOfCode(SwapErrorMessages.swapPriceMoved(slippage), { code: 'NODE_ERROR', cause: error });
+    return new NodeError(SwapErrorMessages.swapPriceMoved(slippage), { cause: error });
   }
   if (error instanceof WalletDockError && error.code !== 'UNKNOWN' && error.code !== 'RPC_ERROR') return error;
   return toNodeError(error) ?? toWalletDockError(error);
@@ -144,7 +147,7 @@ export async function fetchSwapQuote(
     throw apiError(error);
   });
   const best = quotes[0];
-  if (!best) throw errorOfCode(ErrorMessages.anErrorOccurred, { code: 'NOT_FOUND' });
+  if (!best) throw new NotFoundError(ErrorMessages.anErrorOccurred);
   return swapQuote(best, {
     from: p.from,
     to: p.to,
@@ -169,10 +172,10 @@ async function prepare(
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined;
   const address = chain?.accountState.address;
   const caipNetwork = chain?.caipNetwork;
-  if (!address || !caipNetwork) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
+  if (!address || !caipNetwork) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
   await assertSwapNetwork(dock, caipNetwork.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
   const invalid = validateSwap(variables);
-  if (invalid) throw errorOfCode(invalid, { code: 'INVALID_INPUT' });
+  if (invalid) throw new InvalidInputError(invalid);
   return {
     account: { caipNetwork, address, userAddress: `${caipNetwork.caipNetworkId}:${address}` },
     amount: swapValue(variables.amount, variables.from)!,
@@ -206,7 +209,7 @@ async function sendAndConfirm(
   account: SwapAccount,
   tx: { to: string; data: `0x${string}`; value: bigint; gas?: string | number | undefined },
   reverted: string,
-): Promise<string> {
+): Promise<{ hash: string; blockNumber: bigint }> {
   const hash = await dock.sendTransaction({
     namespace: 'eip155',
     caipNetworkId: account.caipNetwork.caipNetworkId,
@@ -217,14 +220,17 @@ async function sendAndConfirm(
   });
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   for (;;) {
-    const receipt = await rpc<{ status?: string } | null>(dock, account.caipNetwork, 'eth_getTransactionReceipt', [
-      hash,
-    ]);
+    const receipt = await rpc<{ status?: string; blockNumber: string } | null>(
+      dock,
+      account.caipNetwork,
+      'eth_getTransactionReceipt',
+      [hash],
+    );
     if (receipt) {
-      if (receipt.status !== '0x1') throw errorOfCode(reverted, { code: 'NODE_ERROR' });
-      return hash;
+      if (receipt.status !== '0x1') throw new NodeError(reverted);
+      return { hash, blockNumber: BigInt(receipt.blockNumber) };
     }
-    if (Date.now() >= deadline) throw errorOfCode(SwapErrorMessages.swapReceiptTimedOut(hash), { code: 'TIMEOUT' });
+    if (Date.now() >= deadline) throw new RequestTimeoutError(SwapErrorMessages.swapReceiptTimedOut(hash));
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -261,7 +267,7 @@ async function approveIfNeeded(
       throw apiError(error);
     });
   onStep?.('approving');
-  const hash = await sendAndConfirm(
+  const { hash } = await sendAndConfirm(
     dock,
     account,
     { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: tx.eip155?.gas },
@@ -270,19 +276,6 @@ async function approveIfNeeded(
     throw chainError(error, slippage);
   });
   return { hash, allowance: amount };
-}
-
-/** Waits (bounded) until the API's history holds `hash`, so the balances it serves next include the swap. */
-async function awaitIndexed(dock: DockCore, account: SwapAccount, hash: string): Promise<void> {
-  const context = accountDataContext(dock);
-  const chainId = account.caipNetwork.caipNetworkId;
-  if (!context.api || !(await context.supports(chainId).catch(() => false))) return;
-  const deadline = Date.now() + INDEX_WAIT_MS;
-  while (Date.now() < deadline) {
-    const page = await context.api.history(account.address, { chainId }).catch(() => undefined);
-    if (page?.data.some((tx) => tx.id.toLowerCase().endsWith(hash.toLowerCase()))) return;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
 }
 
 /**
@@ -324,7 +317,7 @@ export async function executeSwap(
       throw apiError(error, slippage);
     });
   onStep?.('swapping');
-  const hash = await sendAndConfirm(
+  const { hash, blockNumber } = await sendAndConfirm(
     dock,
     account,
     { to: tx.to, data: tx.data, value: BigInt(tx.amount), gas: tx.eip155?.gas },
@@ -332,10 +325,10 @@ export async function executeSwap(
   ).catch((error: unknown) => {
     throw chainError(error, slippage);
   });
-  await awaitIndexed(dock, account, hash);
-  // The balances fetched next (useSwap invalidates them) must come from their sources, not the 30 s cache.
+  // The balances fetched next (useSwap resets them) must come from their sources, not the 30 s cache, and reflect
+  // the swap's block: the API is asked with it as floor and waits for its index (floor.ts).
   await dock.storage.load();
-  forgetCachedBalances(dock, account.caipNetwork.caipNetworkId, account.address);
+  readAfterReceipt(dock, { caipNetworkId: account.caipNetwork.caipNetworkId, address: account.address, blockNumber });
   onStep?.('done');
   return {
     hash,

@@ -2,8 +2,10 @@
 // namespace: each namespace's adapter offers the "walletConnect" connector and, when given a
 // browser-wallet adapter for that namespace, delegates everything else to it.
 import { eip155ChainNumber, type CaipNetworkId, type ChainNamespace } from '../model/caip';
-import { defaultAccountType } from '../model/account-type';
-import { errorOfCode } from '../model/errors';
+import { defaultAccountType } from '../namespaces/account-type';
+import { NAMESPACES } from '../namespaces/registry';
+import { ConnectorAccountNotFoundError, ConnectorNotConnectedError } from '../model/errors/connector';
+import { NotConfiguredError, NotFoundError, UnsupportedError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type {
   AdapterConnection,
@@ -121,7 +123,7 @@ export function createWalletConnectChainAdapter(
   const switchOnSession = async (caipNetworkId: CaipNetworkId) => {
     const granted = client.getSession()?.namespaces[namespace]?.chains ?? [];
     if (!granted.includes(caipNetworkId)) {
-      if (namespace !== 'eip155') throw errorOfCode(ErrorMessages.chainNotSupported, { code: 'UNSUPPORTED' });
+      if (namespace !== 'eip155') throw new UnsupportedError(ErrorMessages.chainNotSupported);
       // Not approved in the session: ask the wallet (wallet_switchEthereumChain is in the session's methods).
       const hex = `0x${eip155ChainNumber(caipNetworkId).toString(16)}`;
       await client.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] }, requireNetwork());
@@ -142,16 +144,14 @@ export function createWalletConnectChainAdapter(
     }),
   );
 
-  const wcActive = (connectorId?: string) =>
-    connectorId === WALLETCONNECT_CONNECTOR_ID || (connectorId === undefined && active);
   const baseOrThrow = () => {
-    if (!base) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    if (!base) throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
     return base;
   };
   const networkOf = () => current ?? defaultNetwork;
   const requireNetwork = (): CaipNetworkId => {
     const id = networkOf();
-    if (!id) throw errorOfCode(ErrorMessages.caipNetworkUndefined, { code: 'NOT_FOUND' });
+    if (!id) throw new NotFoundError(ErrorMessages.caipNetworkUndefined);
     return id;
   };
 
@@ -161,15 +161,16 @@ export function createWalletConnectChainAdapter(
     ...(wagmiBase?.wagmiConfig ? { wagmiConfig: wagmiBase.wagmiConfig } : {}),
     // What the base offers other features (the embedded wallet's solana wallet) stays reachable through this adapter.
     ...pick(base, 'attachWallet'),
+    // A namespace the host gave no network cannot be paired on (the session asks for networks): no connector there.
     getConnectors: () => [
-      connector,
+      ...(context.networks.length > 0 ? [connector] : []),
       ...(base?.getConnectors() ?? []).filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID),
     ],
     async connect({ connectorId, caipNetworkId }) {
       if (connectorId !== WALLETCONNECT_CONNECTOR_ID) return baseOrThrow().connect({ connectorId, caipNetworkId });
       const session = client.getSession() ?? (await client.connect());
       const connection = onSession(session, caipNetworkId);
-      if (!connection) throw errorOfCode(ErrorMessages.namespaceNotConfigured(namespace), { code: 'NOT_CONFIGURED' });
+      if (!connection) throw new NotConfiguredError(ErrorMessages.namespaceNotConfigured(namespace));
       if (caipNetworkId && connection.caipNetworkId === caipNetworkId) client.setDefaultChain(caipNetworkId);
       const result: WcAdapterConnection = { ...connection, connectMethod: connectMethod(client.pairing.getState()) };
       return result;
@@ -202,7 +203,7 @@ export function createWalletConnectChainAdapter(
         .getSession()
         ?.namespaces[namespace]?.accounts.find((a) => a.startsWith(`${chain}:`))
         ?.split(':')[2];
-      if (!from) throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      if (!from) throw new ConnectorAccountNotFoundError(ErrorMessages.connectorAccountNotFound);
       return wcSendTransaction((r, id) => client.request(r, id), namespace, chain, from, request);
     },
     // Send's token transfers run on the browser-wallet adapter's own connection (not over the session).
@@ -211,9 +212,7 @@ export function createWalletConnectChainAdapter(
           transfers: () =>
             active
               ? Promise.reject(
-                  errorOfCode(`Token transfers are not supported on ${namespace} over WalletConnect`, {
-                    code: 'UNSUPPORTED',
-                  }),
+                  new UnsupportedError(`Token transfers are not supported on ${namespace} over WalletConnect`),
                 )
               : base.transfers!(),
         }
@@ -263,7 +262,7 @@ export function walletConnectAdapters(
   baseDefinitions: readonly AdapterDefinition[] = [],
 ): AdapterDefinition[] {
   const instances = new WeakMap<object, InstanceEntry>();
-  const namespaces = options.namespaces ?? (['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const);
+  const namespaces = options.namespaces ?? (Object.keys(NAMESPACES) as ChainNamespace[]);
   const byNamespace = new Map(baseDefinitions.map((d) => [d.namespace, d]));
   const all = new Set<ChainNamespace>([...namespaces, ...byNamespace.keys()]);
   return [...all].map((namespace) => ({

@@ -1,7 +1,10 @@
 // The WalletConnect client of one walletdock instance: one universal provider (loaded on first
 // use), one session across every configured namespace, the pairing state a host draws its QR
 // from, and the session events the namespace adapters turn into account state.
-import { errorOfCode, WalletDockError } from '../model/errors';
+import type { WalletDockError } from '../model/errors';
+import { ConnectorNotConnectedError } from '../model/errors/connector';
+import { NotConfiguredError } from '../model/errors/sdk';
+import { UserRejectedError } from '../model/errors/rpc';
 import * as ErrorMessages from '../model/error-messages';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../model/caip';
 import type { CaipNetwork } from '../model/network';
@@ -258,7 +261,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       return session;
     },
     async disconnect() {
-      if (!provider?.session) throw errorOfCode(ErrorMessages.connectBeforeEnable, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!provider?.session) throw new ConnectorNotConnectedError(ErrorMessages.connectBeforeEnable);
       const topic = provider.session.topic;
       try {
         // Deletes the session, its stored namespaces and the pairings (universal-provider cleanup).
@@ -270,7 +273,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       }
     },
     async request<T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId) {
-      if (!provider) throw errorOfCode(ErrorMessages.connectBeforeRequest, { code: 'NOT_CONFIGURED' });
+      if (!provider) throw new NotConfiguredError(ErrorMessages.connectBeforeRequest);
       try {
         return await provider.request<T>(request as never, caipNetworkId);
       } catch (error) {
@@ -296,7 +299,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     resetPairing() {
       attempt++; // a pending attempt's late approval must not resurrect a reset pairing
       // The user left the pairing (closed the QR view): a waiting connect() ends as a rejection.
-      settle?.reject(errorOfCode('User rejected the request.', { code: 'USER_REJECTED', rpcCode: 4001 }));
+      settle?.reject(new UserRejectedError('User rejected the request.', { rpcCode: 4001 }));
       pairing.dispatch({ type: 'reset' });
     },
     on(event, listener) {

@@ -2,12 +2,13 @@
 // rejections (4001), universal-provider relay messages become alerts shown once.
 import {
   EmbeddedWalletAlerts,
-  errorOfCode,
   providerMessageToAlert,
   toWalletDockError,
   walkCauses,
   WalletDockError,
 } from '../model/errors';
+import { NotConfiguredError, NotFoundError, NotInitializedError } from '../model/errors/sdk';
+import { UserRejectedError } from '../model/errors/rpc';
 import { RpcErrorCode } from '../model/rpc-codes';
 import * as ErrorMessages from '../model/error-messages';
 
@@ -42,8 +43,7 @@ export function isWcUserRejection(error: unknown): boolean {
 export function toWcError(error: unknown): WalletDockError {
   if (error instanceof WalletDockError) return error;
   if (isWcUserRejection(error)) {
-    return errorOfCode(messageOf(error) ?? 'User rejected the request.', {
-      code: 'USER_REJECTED',
+    return new UserRejectedError(messageOf(error) ?? 'User rejected the request.', {
       rpcCode: RpcErrorCode.UserRejected,
       cause: error,
     });
@@ -51,14 +51,14 @@ export function toWcError(error: unknown): WalletDockError {
   const message = messageOf(error);
   // The universal provider's own texts are catalogue texts: keep them and give them a code.
   if (message === ErrorMessages.connectBeforeRequest || message?.startsWith("Namespace '")) {
-    return errorOfCode(message, { code: 'NOT_CONFIGURED', cause: error });
+    return new NotConfiguredError(message, { cause: error });
   }
   if (message === ErrorMessages.signClientNotInitialized) {
-    return errorOfCode(message, { code: 'NOT_INITIALIZED', cause: error });
+    return new NotInitializedError(message, { cause: error });
   }
   // The provider names the topic: "The provided session: {topic} doesn't exist in the Sign client".
   if (message?.endsWith("doesn't exist in the Sign client")) {
-    return errorOfCode(message, { code: 'NOT_FOUND', cause: error });
+    return new NotFoundError(message, { cause: error });
   }
   // Plain {code, message} objects from the sign client are not Errors; give them one.
   return toWalletDockError(

@@ -59,7 +59,9 @@ export function buildWcNamespaces(
   return result;
 }
 
-/** One-click auth applies only when every configured network is eip155. */
+/** One-click auth applies only when every configured network's namespace offers it (eip155). */
 export function canUseOneClickAuth(networks: readonly CaipNetwork[]): boolean {
-  return networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155');
+  return (
+    networks.length > 0 && networks.every((n) => NAMESPACES[n.chainNamespace]?.walletConnect.oneClickAuth === true)
+  );
 }

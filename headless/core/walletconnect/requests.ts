@@ -1,7 +1,7 @@
 // Wallet requests over a WalletConnect session: each namespace's definition knows the method names and parameter
 // shapes its wallets expect, and checks their replies (namespaces/<ns>/walletconnect.ts, loaded on the first request).
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { errorOfCode } from '../model/errors';
+import { UnsupportedError } from '../model/errors/sdk';
 import type { CaipNetwork } from '../model/network';
 import type { AdapterBalance, SendTransactionRequest } from '../model/transfer';
 import { NAMESPACES } from '../namespaces/registry';
@@ -11,7 +11,7 @@ import type { WalletConnectRequest, WalletConnectRequests } from '../namespaces/
 export type WcRequest = WalletConnectRequest;
 
 const unsupported = (what: string, namespace: ChainNamespace) =>
-  errorOfCode(`${what} is not supported on ${namespace} over WalletConnect`, { code: 'UNSUPPORTED' });
+  new UnsupportedError(`${what} is not supported on ${namespace} over WalletConnect`);
 
 /** The namespace's request of that kind, or the refusal that the namespace has none over WalletConnect. */
 async function requestOf<K extends keyof WalletConnectRequests>(

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../model/caip';
 import type { WcKeyValueStorage } from './storage';
-import { defaultAccountType } from '../model/account-type';
+import { defaultAccountType } from '../namespaces/account-type';
 import type { Account } from '../model/entities';
 import type { AdapterConnection } from '../adapters/types';
 import { WALLETCONNECT_CONNECTOR_ID } from './namespaces';

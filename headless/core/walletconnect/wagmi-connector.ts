@@ -4,7 +4,8 @@
 // session; its EIP-1193 provider sends every request through the session's universal provider.
 import type { CreateConnectorFn } from '@wagmi/core';
 import type { Address, Chain } from 'viem';
-import { errorOfCode } from '../model/errors';
+import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../model/errors/connector';
+import { NotConfiguredError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import { eip155ChainNumber, type CaipNetworkId } from '../model/caip';
 import type { WalletConnectClient } from './client';
@@ -39,7 +40,7 @@ export function walletConnectSessionConnector(
     };
     const current = () => {
       const connection = now();
-      if (!connection) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+      if (!connection) throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
       return connection;
     };
     const provider: SessionEip1193Provider = {
@@ -74,7 +75,7 @@ export function walletConnectSessionConnector(
         const session =
           client.getSession() ?? (parameters?.isReconnecting ? await client.restore() : await client.connect());
         const connection = session ? source.connection(session) : undefined;
-        if (!connection) throw errorOfCode(ErrorMessages.namespaceNotConfigured('eip155'), { code: 'NOT_CONFIGURED' });
+        if (!connection) throw new NotConfiguredError(ErrorMessages.namespaceNotConfigured('eip155'));
         if (parameters?.chainId && parameters.chainId !== eip155ChainNumber(connection.caipNetworkId)) {
           await source.switchChain(caipOf(parameters.chainId));
           const moved = current();
@@ -100,7 +101,7 @@ export function walletConnectSessionConnector(
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((c) => c.id === chainId);
-        if (!chain) throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+        if (!chain) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
         await source.switchChain(caipOf(chainId));
         return chain as Chain;
       },

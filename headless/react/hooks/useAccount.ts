@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { initialAccountState, type AccountState } from '../../core/connection/account';
 import type { ConnectionState } from '../../core/connection/startup';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { NamespaceParameter, SelectParameter } from '../types';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -23,7 +23,7 @@ export type UseAccountParameters<T = AccountState> = NamespaceParameter & Select
  * ```
  */
 export function useAccount<T = AccountState>(parameters: UseAccountParameters<T> = {}): T {
-  const dock = useWalletDock();
+  const dock = useDockFor('useAccount');
   const { namespace, select } = parameters;
   const fallback = useMemo(
     () => initialAccountState(namespace ?? dock.networks[0]?.chainNamespace ?? 'eip155', 'eoa'),

@@ -9,7 +9,7 @@ import { accountActionsQueryOptions } from '../../core/account/account-actions-q
 import type { AccountActions } from '../../core/account/account-actions';
 import type { ChainNamespace } from '../../core/model/caip';
 import { useAccount } from './useAccount';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 const NOTHING: AccountActions = { actions: [], names: false };
 const selectCaipAddress = (a: AccountState) => a.caipAddress;
@@ -26,7 +26,7 @@ const selectHasName = (a: AccountState) => Boolean(a.profileName);
  * ```
  */
 export function useAccountActions(): AccountActions {
-  const dock = useWalletDock();
+  const dock = useDockFor('useAccountActions');
   const caipAddress = useAccount({ select: selectCaipAddress });
   const hasName = useAccount({ select: selectHasName });
   const [namespace, reference] = caipAddress?.split(':') ?? [];

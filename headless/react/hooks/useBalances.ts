@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Balances } from '../../core/account-data/balances';
 import { balancesQueryOptions, type BalancesQueryParameters } from '../../core/account-data/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
 import { useAccountTarget } from './useAccountTarget';
@@ -35,7 +35,7 @@ export type UseBalancesParameters<TData = Balances> = BalancesQueryParameters &
 export function useBalances<TData = Balances>(
   parameters: UseBalancesParameters<TData> = {},
 ): UseQueryReturnType<TData, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useBalances');
   const target = useAccountTarget(parameters);
   const own = balancesQueryOptions(dock, { ...target, forceUpdate: parameters.forceUpdate });
   return useQuery(withQueryOptions(own, parameters.query));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callsStatusQueryOptions } from '../../core/calls/query';
 import type { CallsStatus } from '../../core/calls/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
@@ -28,5 +28,7 @@ export type UseCallsStatusReturnType<TData = CallsStatus> = UseQueryReturnType<T
 export function useCallsStatus<TData = CallsStatus>(
   parameters: UseCallsStatusParameters<TData> = {},
 ): UseCallsStatusReturnType<TData> {
-  return useQuery(withQueryOptions(callsStatusQueryOptions(useWalletDock(), { id: parameters.id }), parameters.query));
+  return useQuery(
+    withQueryOptions(callsStatusQueryOptions(useDockFor('useCallsStatus'), { id: parameters.id }), parameters.query),
+  );
 }

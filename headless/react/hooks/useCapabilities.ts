@@ -4,7 +4,7 @@ import type { AccountState } from '../../core/connection/account';
 import { capabilitiesQueryOptions } from '../../core/calls/query';
 import type { ChainCapabilities } from '../../core/calls/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 import { useAccount } from './useAccount';
@@ -39,7 +39,7 @@ export type UseCapabilitiesReturnType<TData = ChainCapabilities | null> = UseQue
 export function useCapabilities<TData = ChainCapabilities | null>(
   parameters: UseCapabilitiesParameters<TData> = {},
 ): UseCapabilitiesReturnType<TData> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useCapabilities');
   // Re-keyed when the eip155 account or its chain changes.
   useAccount({ namespace: 'eip155', select: selectCaipAddress });
   return useQuery(withQueryOptions(capabilitiesQueryOptions(dock, { chainId: parameters.chainId }), parameters.query));

@@ -8,9 +8,8 @@ import {
   type ConnectMultiChainResult,
 } from '../../core/connection/multichain';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
-import { useWalletConnectPairing, type WalletConnectPairingView } from './useWalletConnectPairing';
 import { connectMutationOptions } from '../../core/connection/query';
 
 /** Parameters of useConnect: TanStack Query options of the connect mutation. */
@@ -22,8 +21,9 @@ export type UseConnectParameters<TContext = unknown> = MutationParameter<
 >;
 
 /**
- * What useConnect returns: the connect mutation, plus `connectAll` (connects a wallet listed on
- * several namespaces on the ones asked) and `pairing` (the WalletConnect URI, its expiry and status).
+ * What useConnect returns: the connect mutation, plus `connectAll` (connects a wallet listed on several namespaces on
+ * the ones asked). WalletConnect's pairing (its URI, expiry and status) is useWalletConnectPairing's, so that connecting
+ * an installed wallet carries none of the pairing code.
  */
 export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
   AdapterConnection,
@@ -32,7 +32,6 @@ export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
   TContext
 > & {
   connectAll: UseMutationReturnType<ConnectMultiChainResult, ConnectMultiChainParameters, WalletDockErrorType>;
-  pairing: WalletConnectPairingView;
 };
 
 /**
@@ -54,11 +53,10 @@ export type UseConnectReturnType<TContext = unknown> = UseMutationReturnType<
 export function useConnect<TContext = unknown>(
   parameters: UseConnectParameters<TContext> = {},
 ): UseConnectReturnType<TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useConnect');
   const mutation = useMutation({ ...parameters.mutation, ...connectMutationOptions(dock) });
   const connectAll = useMutation<ConnectMultiChainResult, WalletDockErrorType, ConnectMultiChainParameters>(
     connectMultiChainMutationOptions(dock),
   );
-  const { pairing } = useWalletConnectPairing();
-  return { ...mutation, connectAll, pairing };
+  return { ...mutation, connectAll };
 }

@@ -8,7 +8,7 @@ import {
   visibleConnectors,
   type MergedConnector,
 } from '../../core/connection/connectors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { NamespaceParameter, SelectParameter } from '../types';
 import { useStoreSelector } from './useStoreSelector';
 import { excludedWalletsQueryOptions } from '../../core/directory/query';
@@ -34,7 +34,7 @@ export type UseConnectorsParameters<T = MergedConnector<AdapterConnector>[]> = N
  * ```
  */
 export function useConnectors<T = MergedConnector<AdapterConnector>[]>(parameters: UseConnectorsParameters<T> = {}): T {
-  const dock = useWalletDock();
+  const dock = useDockFor('useConnectors');
   const { namespace, select } = parameters;
   // excludeWalletIds name directory entries; their rdns and names hide the matching connectors.
   const excluded = useQuery({

@@ -4,12 +4,12 @@
  */
 import type { Locale } from '../../core/i18n/locales';
 import type { LocaleState } from '../../core/i18n/slice';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 
 const selectLocale = (s: LocaleState) => s.locale;
 
 /** The instance's locale. */
 export function useCurrentLocale(): Locale {
-  return useStoreSelector(useWalletDock().stores.locale, selectLocale);
+  return useStoreSelector(useDockFor('useCurrentLocale').stores.locale, selectLocale);
 }

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { disconnectMutationOptions, type DisconnectVariables } from '../../core/connection/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useDisconnect: TanStack Query options of the disconnect mutation. */
@@ -36,5 +36,5 @@ export type UseDisconnectReturnType<TContext = unknown> = UseMutationReturnType<
 export function useDisconnect<TContext = unknown>(
   parameters: UseDisconnectParameters<TContext> = {},
 ): UseDisconnectReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...disconnectMutationOptions(useWalletDock()) });
+  return useMutation({ ...parameters.mutation, ...disconnectMutationOptions(useDockFor('useDisconnect')) });
 }

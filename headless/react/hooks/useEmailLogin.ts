@@ -10,7 +10,7 @@ import {
 } from '../../core/embedded/query';
 import type { FrameUser } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useEmailLogin: TanStack Query options of the email mutation. */
@@ -47,7 +47,7 @@ export type UseEmailLoginReturnType<TContext = unknown> = UseMutationReturnType<
 export function useEmailLogin<TContext = unknown>(
   parameters: UseEmailLoginParameters<TContext> = {},
 ): UseEmailLoginReturnType<TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useEmailLogin');
   const mutation = useMutation({ ...parameters.mutation, ...emailLoginMutationOptions(dock) });
   const verifyOtp = useMutation<FrameUser, WalletDockErrorType, EmailOtpVariables>(emailOtpMutationOptions(dock));
   const waitForDevice = useMutation<void, WalletDockErrorType, void>(deviceApprovalMutationOptions(dock));

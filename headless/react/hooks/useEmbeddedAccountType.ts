@@ -10,7 +10,7 @@ import {
 } from '../../core/embedded/account-type-query';
 import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useEmbeddedWallet } from './useEmbeddedWallet';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
@@ -68,7 +68,7 @@ const select = ({ user }: EmbeddedWalletState): EmbeddedAccountTypeState => {
 export function useEmbeddedAccountType<TContext = unknown>(
   parameters: UseEmbeddedAccountTypeParameters<TContext> = {},
 ): UseEmbeddedAccountTypeReturnType<TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useEmbeddedAccountType');
   const { state } = useEmbeddedWallet({ select });
   const mutation = useMutation({ ...parameters.mutation, ...preferredAccountTypeMutationOptions(dock) });
   return { ...mutation, state };

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { embeddedController } from '../../core/embedded/query';
 import type { EmbeddedWalletState, FrameUser } from '../../core/embedded/types';
 import type { Store } from '../../core/model/store';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
 // Read without the `embeddedWallet` option: no frame, nobody signed in, nothing offered. (A literal, not a store made
@@ -61,7 +61,7 @@ export interface UseEmbeddedWalletReturnType<T> {
 export function useEmbeddedWallet<T = EmbeddedWalletState>(
   parameters: { select?: (state: EmbeddedWalletState) => T } = {},
 ): UseEmbeddedWalletReturnType<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useEmbeddedWallet');
   const store = dock.embedded?.store ?? none;
   const state = useStoreSelector(store, (parameters.select ?? selectState) as (s: EmbeddedWalletState) => T);
   const user = useStoreSelector(store, selectUser);

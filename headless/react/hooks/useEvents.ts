@@ -1,6 +1,6 @@
 /** useEvents: the latest tracked event of the instance (connect, disconnect, modal, sign-in…). */
 import type { WalletDockEvent } from '../../core/model/events';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { SelectParameter } from '../types';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
@@ -23,7 +23,7 @@ export type UseEventsParameters<T = WalletDockEvent | undefined> = SelectParamet
  * ```
  */
 export function useEvents<T = WalletDockEvent | undefined>(parameters: UseEventsParameters<T> = {}): T {
-  const dock = useWalletDock();
+  const dock = useDockFor('useEvents');
   return useStoreSelector(
     dock.events.store,
     (parameters.select ?? selectState) as (e: WalletDockEvent | undefined) => T,

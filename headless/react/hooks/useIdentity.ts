@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { identityQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
 import type { Identity } from '../../core/account-data/entities';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
 import { useAccountTarget } from './useAccountTarget';
@@ -29,7 +29,7 @@ export type UseIdentityParameters<TData = Identity> = AccountDataParameters &
 export function useIdentity<TData = Identity>(
   parameters: UseIdentityParameters<TData> = {},
 ): UseQueryReturnType<TData, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useIdentity');
   const target = useAccountTarget(parameters);
   return useQuery(withQueryOptions(identityQueryOptions(dock, target), parameters.query));
 }

@@ -1,6 +1,6 @@
 // useLocale: the modal's language, its text direction, and the setter (the instance's, stable).
 import type { LocaleActions, LocaleState } from '../../core/i18n/slice';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
 /** What useLocale returns: the locale, its direction and `setLocale`. */
@@ -24,7 +24,7 @@ export type UseLocaleReturnType = LocaleState & LocaleActions;
  * ```
  */
 export function useLocale(): UseLocaleReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useLocale');
   const state = useStoreSelector(dock.stores.locale, selectState as (s: LocaleState) => LocaleState);
   return { ...state, setLocale: dock.locale.setLocale };
 }

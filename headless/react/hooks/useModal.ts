@@ -1,7 +1,7 @@
 // useModal: the modal's state and actions (the instance's, stable).
 import type { ModalState } from '../../core/modal/modal';
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { SelectParameter } from '../types';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
@@ -21,7 +21,7 @@ export type UseModalReturnType<T = ModalState> = { state: T } & WalletDock['moda
  * ```
  */
 export function useModal<T = ModalState>(parameters: SelectParameter<ModalState, T> = {}): UseModalReturnType<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useModal');
   const state = useStoreSelector(dock.stores.modal, (parameters.select ?? selectState) as (s: ModalState) => T);
   return { state, ...dock.modal };
 }

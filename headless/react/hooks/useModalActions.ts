@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { shouldCloseAfterConnect } from '../../core/modal/modal';
 import type { RouterView } from '../../core/modal/router';
 import type { ModalActions } from '../../core/modal/slices';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /** What useModalActions returns: open, close, shake, and the close that follows a connect. */
 export interface UseModalActionsResult extends ModalActions {
@@ -21,7 +21,7 @@ export interface UseModalActionsResult extends ModalActions {
  * connect.mutate({ connectorId }, { onSuccess: () => modal.closeAfterConnect('ConnectingExternal') });
  */
 export function useModalActions(): UseModalActionsResult {
-  const dock = useWalletDock();
+  const dock = useDockFor('useModalActions');
   return useMemo(
     () => ({
       ...dock.modal,

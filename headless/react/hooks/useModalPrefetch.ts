@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { knownWalletsQueryOptions, showsKnownWallets } from '../../core/directory/known-wallets-query';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /**
  * Returns `prefetch()`: starts those loads (idempotent) and resolves when the list is in (the storage follows it, or
@@ -17,7 +17,7 @@ import { useWalletDock } from '../context';
  * <button onPointerEnter={() => void prefetch()} onClick={() => modal.open()}>Connect</button>
  */
 export function useModalPrefetch(): () => Promise<void> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useModalPrefetch');
   const queryClient = useQueryClient();
   return useCallback(async () => {
     if (showsKnownWallets({ projectId: dock.options.projectId }))

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountState } from '../../core/connection/account';
 import type { WalletDockErrorType } from '../../core/model/errors';
+import { identityQueryKey } from '../../core/account-data/query';
 import {
+  nameSuggestionsQueryKey,
   nameSuggestionsQueryOptions,
   registerNameMutationOptions,
   type RegisterNameVariables,
 } from '../../core/names/query';
 import { namesSupportedOn, parseNameInput, type NameInput } from '../../core/names/rules';
 import type { NameSuggestions, RegisteredName } from '../../core/names/service';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useAccount } from './useAccount';
 import { withQueryOptions } from '../query-options';
 import type { MutationParameter, QueryParameter, UseMutationReturnType, UseQueryReturnType } from '../types';
@@ -65,7 +67,7 @@ const selectCaipAddress = (a: AccountState) => a.caipAddress;
  * ```
  */
 export function useNameRegistration(parameters: UseNameRegistrationParameters): UseNameRegistrationReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useNameRegistration');
   const queryClient = useQueryClient();
   const { name, debounceMs = NAME_SUGGESTIONS_DEBOUNCE_MS } = parameters;
   const [settled, setSettled] = useState(name);
@@ -89,8 +91,8 @@ export function useNameRegistration(parameters: UseNameRegistrationParameters): 
     onSuccess: async (...args) => {
       // The name is taken now, and the account's identity changed: neither cached answer holds any more.
       await Promise.all(
-        ['identity', 'nameSuggestions'].map((kind) =>
-          queryClient.invalidateQueries({ queryKey: ['walletdock', dock.id, kind] }),
+        [identityQueryKey(dock), nameSuggestionsQueryKey(dock)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
       await parameters.mutation?.onSuccess?.(...args);

@@ -5,7 +5,7 @@ import type { AccountState } from '../../core/connection/account';
 import type { AdapterBalance } from '../../core/model/transfer';
 import { balanceQueryOptions, type BalanceQueryParameters } from '../../core/account-data/native-balance';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useAccount } from './useAccount';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
@@ -39,7 +39,7 @@ export type UseNativeBalanceReturnType<TData = AdapterBalance> = UseQueryReturnT
 export function useNativeBalance<TData = AdapterBalance>(
   parameters: UseNativeBalanceParameters<TData> = {},
 ): UseNativeBalanceReturnType<TData> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useNativeBalance');
   const active = useAccount({
     namespace: parameters.namespace,
     select: useCallback((a: AccountState) => a.caipAddress, []),

@@ -6,7 +6,7 @@ import type { WalletDockErrorType } from '../../core/model/errors';
 import type { CaipNetwork } from '../../core/model/network';
 import { switchNetworkMutationOptions, type SwitchNetworkVariables } from '../../core/connection/query';
 import type { ConnectionState } from '../../core/connection/startup';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, NamespaceParameter, SelectParameter, UseMutationReturnType } from '../types';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -50,7 +50,7 @@ export interface UseNetworkReturnType<T = NetworkView, TContext = unknown> {
 export function useNetwork<T = NetworkView, TContext = unknown>(
   parameters: UseNetworkParameters<T, TContext> = {},
 ): UseNetworkReturnType<T, TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useNetwork');
   const { namespace, select } = parameters;
   const pick = useCallback(
     (s: ConnectionState) => {

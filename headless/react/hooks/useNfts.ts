@@ -3,7 +3,7 @@ import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-q
 import type { NftPage, NftState } from '../../core/account-data/nft-list';
 import { nftsInfiniteQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { InfiniteListQuery, NamespaceParameter } from '../types';
 import { useAccountTarget } from './useAccountTarget';
@@ -26,7 +26,7 @@ export type UseNftsParameters = AccountDataParameters &
  * ```
  */
 export function useNfts(parameters: UseNftsParameters = {}): UseInfiniteQueryResult<NftState, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useNfts');
   const target = useAccountTarget(parameters);
   return useInfiniteQuery(withQueryOptions(nftsInfiniteQueryOptions(dock, target), parameters.query));
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OnrampOptions } from '../../core/onramp/api-schemas';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampOptionsQueryOptions } from '../../core/onramp/query';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
@@ -28,6 +28,6 @@ export type UseOnrampOptionsParameters<TData = OnrampOptions> = QueryParameter<
 export function useOnrampOptions<TData = OnrampOptions>(
   parameters: UseOnrampOptionsParameters<TData> = {},
 ): UseQueryReturnType<TData, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useOnrampOptions');
   return useQuery(withQueryOptions(onrampOptionsQueryOptions(dock), parameters.query));
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { onrampProvidersQueryOptions } from '../../core/onramp/query';
 import type { OnrampProviders } from '../../core/onramp/offered';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /** What useOnrampProviders returns: the providers (none until their rules have loaded) and whether that is done. */
 export type UseOnrampProvidersReturnType = OnrampProviders & { isPending: boolean };
@@ -15,7 +15,7 @@ const NONE: OnrampProviders = { providers: [], restricted: undefined };
  * load on first use, so the first render has no provider and `isPending` true.
  */
 export function useOnrampProviders(parameters: { timezone?: string | undefined } = {}): UseOnrampProvidersReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useOnrampProviders');
   const query = useQuery(onrampProvidersQueryOptions(dock, parameters.timezone));
   return { ...(query.data ?? NONE), isPending: query.isPending };
 }

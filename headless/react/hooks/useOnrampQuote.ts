@@ -5,7 +5,7 @@ import type { OnrampQuote } from '../../core/onramp/api-schemas';
 import { DEBOUNCE_MS } from '../../core/model/constants';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampQuoteQueryOptions, type OnrampQuoteParameters } from '../../core/onramp/query';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
@@ -20,6 +20,7 @@ export type UseOnrampQuoteParameters<TData = OnrampQuote> = OnrampQuoteParameter
 function useDebounced<T>(value: T, ms: number): T | undefined {
   const [settled, setSettled] = useState<T | undefined>(ms <= 0 ? value : undefined);
   const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the JSON key stands for the value: a new object with the same fields is not a change
   useEffect(() => {
     if (ms <= 0) {
       setSettled(value);
@@ -27,7 +28,6 @@ function useDebounced<T>(value: T, ms: number): T | undefined {
     }
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-    // The JSON key stands for the value: a new object with the same fields is not a change.
   }, [key, ms]);
   return settled;
 }
@@ -46,7 +46,7 @@ function useDebounced<T>(value: T, ms: number): T | undefined {
 export function useOnrampQuote<TData = OnrampQuote>(
   parameters: UseOnrampQuoteParameters<TData>,
 ): UseQueryReturnType<TData, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useOnrampQuote');
   const { purchaseCurrency, paymentCurrency, amount, network, paymentMethod } = parameters;
   const input = useDebounced(
     { purchaseCurrency, paymentCurrency, amount, network, paymentMethod },

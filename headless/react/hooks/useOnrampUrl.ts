@@ -6,7 +6,7 @@ import type { CaipNetworkId } from '../../core/model/caip';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { onrampUrlMutationOptions, type OnrampUrlVariables } from '../../core/onramp/query';
 import { useAccount } from './useAccount';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useOnrampUrl: how often balances are read while the provider's window is open, mutation options. */
@@ -27,7 +27,7 @@ export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVari
  * message when the browser blocks the window.
  */
 export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnrampUrlReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useOnrampUrl');
   const queryClient = useQueryClient();
   const caipAddress = useAccount({ select: (a) => a.caipAddress });
   const target = useRef(caipAddress);

@@ -5,10 +5,10 @@ import type { CaipNetwork } from '../../core/model/network';
 import type { ConnectionState } from '../../core/connection/startup';
 import type { TokenBalance } from '../../core/model/token-balance';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { canReceiveOn, paymentUri, qrData, type QrData } from '../../core/send/receive';
+import { canReceiveOn, paymentUri, type QrData } from '../../core/send/receive';
 import { sendContext } from '../../core/send/context';
-import { sendTokensQueryOptions } from '../../core/send/query';
-import { useWalletDock } from '../context';
+import { receiveQrQueryOptions, sendTokensQueryOptions } from '../../core/send/query';
+import { useDockFor } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 import type { NamespaceParameter } from '../types';
 
@@ -57,26 +57,23 @@ const selectWhere = (s: ConnectionState) => {
  * ```
  */
 export function useReceive(parameters: UseReceiveParameters = {}): UseReceiveReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useReceive');
   const where = useStoreSelector(dock.stores.connection, selectWhere);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `where` (the connection's account and network) is what sendContext reads from the dock
   const context = useMemo(() => sendContext(dock, parameters.namespace), [dock, parameters.namespace, where]);
   const receivable = context && canReceiveOn(context.caipNetwork) ? context : undefined;
   const uri = receivable
     ? paymentUri({ address: receivable.from, caipNetwork: receivable.caipNetwork, token: parameters.token })
     : undefined;
-  const qr = useQuery<QrData, WalletDockErrorType>({
-    queryKey: ['walletdock', 'receive', 'qr', uri ?? null],
-    queryFn: () => qrData(uri!),
-    enabled: uri !== undefined,
-    staleTime: Infinity,
-  });
+  const qr = useQuery<QrData, WalletDockErrorType>(receiveQrQueryOptions(dock, uri));
   const ownTokens = useQuery({
     ...sendTokensQueryOptions(dock, receivable),
     enabled: Boolean(receivable) && !parameters.tokens,
   });
+  const receivableNamespace = receivable?.namespace;
   const networks = useMemo(
-    () => (receivable ? dock.networks.filter((n) => n.chainNamespace === receivable.namespace) : []),
-    [dock, receivable?.namespace],
+    () => (receivableNamespace ? dock.networks.filter((n) => n.chainNamespace === receivableNamespace) : []),
+    [dock, receivableNamespace],
   );
   return {
     address: receivable?.from,

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readRecentWallets, sameRecentWallets } from '../../core/directory/recent-wallets';
 import type { RecentWallet } from '../../core/model/storage';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useStoreSelector } from './useStoreSelector';
 
 const NO_WALLETS: readonly RecentWallet[] = [];
@@ -20,7 +20,7 @@ const NO_WALLETS: readonly RecentWallet[] = [];
  * recent.map((w) => <li key={w.id}>{w.name}</li>);
  */
 export function useRecentWallets(): readonly RecentWallet[] {
-  const dock = useWalletDock();
+  const dock = useDockFor('useRecentWallets');
   const [loaded, setLoaded] = useState(() => dock.storage.loaded);
   useEffect(() => {
     let live = true;

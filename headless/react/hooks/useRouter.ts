@@ -1,7 +1,7 @@
 // useRouter: the modal's view stack and navigation (the instance's actions, stable).
 import type { RouterState } from '../../core/modal/router';
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { SelectParameter } from '../types';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
@@ -21,7 +21,7 @@ export type UseRouterReturnType<T = RouterState> = { state: T } & WalletDock['ro
  * ```
  */
 export function useRouter<T = RouterState>(parameters: SelectParameter<RouterState, T> = {}): UseRouterReturnType<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useRouter');
   const state = useStoreSelector(dock.stores.router, (parameters.select ?? selectState) as (s: RouterState) => T);
   return { state, ...dock.router };
 }

@@ -1,6 +1,6 @@
 /** useRouterActions: modal navigation without the router's state, so the caller never re-renders for it. */
 import type { RouterActions } from '../../core/modal/slices';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /**
  * push, reset, replace, goBack, goBackToIndex and the transaction stack; subscribes to nothing
@@ -10,5 +10,5 @@ import { useWalletDock } from '../context';
  * <button onClick={() => push('Networks')}>Network</button>
  */
 export function useRouterActions(): RouterActions {
-  return useWalletDock().router;
+  return useDockFor('useRouterActions').router;
 }

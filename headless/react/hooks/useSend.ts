@@ -6,9 +6,10 @@ import type { WalletDockErrorType } from '../../core/model/errors';
 import type { TokenBalance } from '../../core/model/token-balance';
 import type { SendResult, SendVariables } from '../../core/send/context';
 import { createSendForm, type SendFee } from '../../core/send/form';
-import { isSendInvalidated, sendMutationOptions } from '../../core/send/query';
+import { sendInvalidatedQueryKeys, sendMutationOptions } from '../../core/send/query';
 import type { SendState } from '../../core/send/state';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
+import { refreshAccountData } from '../refresh-account-data';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 
 export type { SendFee } from '../../core/send/form';
@@ -81,11 +82,12 @@ export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<
  * ```
  */
 export function useSend<TContext = unknown>(parameters: UseSendParameters<TContext> = {}): UseSendReturnType<TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSend');
   const queryClient = useQueryClient();
   const { namespace, tokens: offered } = parameters;
   // One form per instance, cache and namespace. The tokens given at first seed it (so it reads none of its own);
   // later lists are offered to it below, without a new form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offered` seeds the form once (above)
   const form = useMemo(
     () => createSendForm(dock, { namespace, tokens: offered, fetch: (options) => queryClient.fetchQuery(options) }),
     [dock, queryClient, namespace],
@@ -97,10 +99,14 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     ...parameters.mutation,
     ...sendMutationOptions(dock),
     onSuccess: (...args) => {
-      // Balances of every kind are read again, and the form starts over.
-      void queryClient
-        .invalidateQueries({ predicate: (query) => isSendInvalidated(query.queryKey) })
-        .then(() => form.refresh());
+      // Balances of every kind are read again (the account's shown as updating until they reflect the receipt), and
+      // the form starts over.
+      void Promise.all([
+        refreshAccountData(queryClient, dock),
+        ...sendInvalidatedQueryKeys(dock)
+          .filter((queryKey) => queryKey[2] !== 'accountData')
+          .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]).then(() => form.refresh());
       form.reset();
       return parameters.mutation?.onSuccess?.(...args);
     },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendCallsMutationOptions } from '../../core/calls/query';
 import type { SendCallsResult, SendCallsVariables } from '../../core/calls/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSendCalls: TanStack Query options of the mutation. */
@@ -39,5 +39,5 @@ export type UseSendCallsReturnType<TContext = unknown> = UseMutationReturnType<
 export function useSendCalls<TContext = unknown>(
   parameters: UseSendCallsParameters<TContext> = {},
 ): UseSendCallsReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...sendCallsMutationOptions(useWalletDock()) });
+  return useMutation({ ...parameters.mutation, ...sendCallsMutationOptions(useDockFor('useSendCalls')) });
 }

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendTransactionMutationOptions, type SendTransactionVariables } from '../../core/connection/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSendTransaction: TanStack Query options of the mutation. */
@@ -44,5 +44,5 @@ export type UseSendTransactionReturnType<TContext = unknown> = UseMutationReturn
 export function useSendTransaction<TContext = unknown>(
   parameters: UseSendTransactionParameters<TContext> = {},
 ): UseSendTransactionReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...sendTransactionMutationOptions(useWalletDock()) });
+  return useMutation({ ...parameters.mutation, ...sendTransactionMutationOptions(useDockFor('useSendTransaction')) });
 }

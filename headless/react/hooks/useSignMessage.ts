@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signMessageMutationOptions, type SignMessageVariables } from '../../core/connection/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSignMessage: TanStack Query options of the mutation. */
@@ -43,5 +43,5 @@ export type UseSignMessageReturnType<TContext = unknown> = UseMutationReturnType
 export function useSignMessage<TContext = unknown>(
   parameters: UseSignMessageParameters<TContext> = {},
 ): UseSignMessageReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...signMessageMutationOptions(useWalletDock()) });
+  return useMutation({ ...parameters.mutation, ...signMessageMutationOptions(useDockFor('useSignMessage')) });
 }

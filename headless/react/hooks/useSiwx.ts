@@ -6,7 +6,7 @@ import { SIWE_REQUIRED_DEFAULT } from '../../core/instance/options';
 import { createStore, type Store } from '../../core/model/store';
 import type { SiwxFlow, SiwxFlowState } from '../../core/siwx/flow';
 import type { SIWXConfig, SIWXSession } from '../../core/siwx/types';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
 /** Parameters of useSiwx: `select` narrows what the component re-renders for. */
@@ -81,7 +81,7 @@ function pendingStore(dock: WalletDock): Store<SiwxFlowState> {
  * ```
  */
 export function useSiwx<T = SiwxFlowState>(parameters: UseSiwxParameters<T> = {}): UseSiwxResult<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSiwx');
   const flow = useStoreSelector(dock.stores.siwx, selectState<SiwxFlow | undefined>);
   // mount() loads the flow for hosts that configured sign-in; this covers a hook rendered first.
   useEffect(() => {

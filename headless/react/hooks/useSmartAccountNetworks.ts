@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { smartAccountNetworksQueryOptions } from '../../core/embedded/account-type-query';
 import type { EmbeddedWalletState } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useEmbeddedWallet } from './useEmbeddedWallet';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
@@ -29,7 +29,7 @@ const signedIn = (state: EmbeddedWalletState) => state.user !== null;
 export function useSmartAccountNetworks<TData = number[]>(
   parameters: UseSmartAccountNetworksParameters<TData> = {},
 ): UseQueryReturnType<TData, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSmartAccountNetworks');
   // Re-rendered when the user signs in or out, so the options' `enabled` follows.
   useEmbeddedWallet({ select: signedIn });
   return useQuery(withQueryOptions(smartAccountNetworksQueryOptions(dock), parameters.query));

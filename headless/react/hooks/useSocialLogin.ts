@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { socialLoginMutationOptions, type SocialLoginVariables } from '../../core/embedded/query';
 import type { FrameUser } from '../../core/embedded/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, UseMutationReturnType } from '../types';
 
 /** Parameters of useSocialLogin: TanStack Query options of the mutation. */
@@ -37,5 +37,5 @@ export type UseSocialLoginReturnType<TContext = unknown> = UseMutationReturnType
 export function useSocialLogin<TContext = unknown>(
   parameters: UseSocialLoginParameters<TContext> = {},
 ): UseSocialLoginReturnType<TContext> {
-  return useMutation({ ...parameters.mutation, ...socialLoginMutationOptions(useWalletDock()) });
+  return useMutation({ ...parameters.mutation, ...socialLoginMutationOptions(useDockFor('useSocialLogin')) });
 }

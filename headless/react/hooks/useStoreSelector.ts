@@ -13,7 +13,7 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is((a as never)[k], (b as never)[k]));
+  return ka.every((k) => Object.hasOwn(b, k) && Object.is((a as never)[k], (b as never)[k]));
 }
 
 /**

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { isSwapInvalidated } from '../../core/swap/rules';
+import { swapInvalidatedQueryKeys } from '../../core/swap/query';
 import type { SwapApprovalResult, SwapResult, SwapStep, SwapVariables } from '../../core/swap/types';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 import { swapApprovalMutationOptions, swapMutationOptions } from '../../core/swap/query';
 
@@ -45,13 +45,12 @@ export type UseSwapReturnType<TContext = unknown> = UseMutationReturnType<
  * ```
  */
 export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TContext> = {}): UseSwapReturnType<TContext> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSwap');
   const queryClient = useQueryClient();
   const [step, setStep] = useState<SwapStep>('idle');
-  const refetch = useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => isSwapInvalidated(query.queryKey) }),
-    [queryClient],
-  );
+  const refetch = useCallback(async () => {
+    await Promise.all(swapInvalidatedQueryKeys(dock).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }, [dock, queryClient]);
   const swap = useMutation({
     ...parameters.mutation,
     ...swapMutationOptions(dock, { onStep: setStep }),

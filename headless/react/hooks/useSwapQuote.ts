@@ -5,7 +5,7 @@ import type { WalletDockErrorType } from '../../core/model/errors';
 import { swapAmount } from '../../core/swap/rules';
 import { swapQuoteQueryOptions } from '../../core/swap/query';
 import type { SwapQuote, SwapTokenOption } from '../../core/swap/types';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { useDebounced } from './useDebounced';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
@@ -40,7 +40,7 @@ export type UseSwapQuoteReturnType<TData = SwapQuote> = UseQueryReturnType<TData
 export function useSwapQuote<TData = SwapQuote>(
   parameters: UseSwapQuoteParameters<TData> = {},
 ): UseSwapQuoteReturnType<TData> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSwapQuote');
   const target = useAccountTarget({ namespace: parameters.namespace });
   const { from, to, slippage } = parameters;
   const amount = useDebounced(parameters.amount ?? '', DEBOUNCE_MS);

@@ -6,7 +6,7 @@ import { swapTokenOptions, type SwapTokenReply } from '../../core/swap/rules';
 import { swapTokensQueryOptions } from '../../core/swap/query';
 import type { SwapTokenOption } from '../../core/swap/types';
 import { useBalances } from './useBalances';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { NamespaceParameter, QueryParameter, UseQueryReturnType } from '../types';
 import { useAccountTarget } from './useAccountTarget';
@@ -34,7 +34,7 @@ export type UseSwapTokensReturnType<TData = SwapTokenOption[]> = UseQueryReturnT
 export function useSwapTokens<TData = SwapTokenOption[]>(
   parameters: UseSwapTokensParameters<TData> = {},
 ): UseSwapTokensReturnType<TData> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useSwapTokens');
   const target = useAccountTarget({ namespace: parameters.namespace });
   const balances = useBalances({ namespace: parameters.namespace });
   const list = balances.data?.balances;

@@ -1,7 +1,7 @@
 // useTheme: the theme's mode and variables, and their setters (the instance's, stable).
 import type { ThemeState } from '../../core/modal/slices';
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { SelectParameter } from '../types';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
@@ -22,7 +22,7 @@ export type UseThemeReturnType<T = ThemeState> = { state: T } & WalletDock['them
  * ```
  */
 export function useTheme<T = ThemeState>(parameters: SelectParameter<ThemeState, T> = {}): UseThemeReturnType<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useTheme');
   const state = useStoreSelector(dock.stores.theme, (parameters.select ?? selectState) as (s: ThemeState) => T);
   return { state, ...dock.theme };
 }

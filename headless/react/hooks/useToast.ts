@@ -1,7 +1,7 @@
 // useToast: the toast's state and actions (the instance's, stable).
 import type { ToastState } from '../../core/modal/toast';
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import type { SelectParameter } from '../types';
 import { selectState, useStoreSelector } from './useStoreSelector';
 
@@ -20,7 +20,7 @@ export type UseToastReturnType<T = ToastState> = { state: T } & WalletDock['toas
  * ```
  */
 export function useToast<T = ToastState>(parameters: SelectParameter<ToastState, T> = {}): UseToastReturnType<T> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useToast');
   const state = useStoreSelector(dock.stores.toast, (parameters.select ?? selectState) as (s: ToastState) => T);
   return { state, ...dock.toast };
 }

@@ -1,6 +1,6 @@
 /** useToastActions: showing and hiding the toast without its state, so the caller never re-renders for it. */
 import type { WalletDock } from '../../core/dock/create-wallet-dock';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /**
  * show, loading, success, error and hide; subscribes to nothing (use `useToast()` to draw it).
@@ -9,5 +9,5 @@ import { useWalletDock } from '../context';
  * toast.error('Network switch failed');
  */
 export function useToastActions(): WalletDock['toast'] {
-  return useWalletDock().toast;
+  return useDockFor('useToastActions').toast;
 }

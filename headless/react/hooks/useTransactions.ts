@@ -4,7 +4,7 @@ import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-q
 import { EMPTY_TRANSACTIONS, type TransactionPage, type TransactionState } from '../../core/account-data/history';
 import { transactionsInfiniteQueryOptions, type AccountDataParameters } from '../../core/account-data/query';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { InfiniteListQuery, NamespaceParameter } from '../types';
 import { useAccountTarget } from './useAccountTarget';
@@ -35,7 +35,7 @@ export type UseTransactionsParameters = AccountDataParameters &
 export function useTransactions(
   parameters: UseTransactionsParameters = {},
 ): UseInfiniteQueryResult<TransactionState, WalletDockErrorType> {
-  const dock = useWalletDock();
+  const dock = useDockFor('useTransactions');
   const target = useAccountTarget(parameters);
   const result = useInfiniteQuery(withQueryOptions(transactionsInfiniteQueryOptions(dock, target), parameters.query));
   // An error empties the list and clears the cursor: no half list stays on screen after a failed page.

@@ -1,9 +1,11 @@
 /** useWaitForCallsStatus: waits until a batch of calls landed (or failed). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { waitForCallsStatusQueryOptions } from '../../core/calls/query';
 import type { CallsStatus } from '../../core/calls/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
+import { refreshAccountData } from '../refresh-account-data';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
@@ -35,10 +37,16 @@ export function useWaitForCallsStatus<TData = CallsStatus>(
   parameters: UseWaitForCallsStatusParameters<TData> = {},
 ): UseWaitForCallsStatusReturnType<TData> {
   const { id, timeout, pollingInterval } = parameters;
-  return useQuery(
-    withQueryOptions(
-      waitForCallsStatusQueryOptions(useWalletDock(), { id, timeout, pollingInterval }),
-      parameters.query,
-    ),
+  const dock = useDockFor('useWaitForCallsStatus');
+  const queryClient = useQueryClient();
+  const query = useQuery(
+    withQueryOptions(waitForCallsStatusQueryOptions(dock, { id, timeout, pollingInterval }), parameters.query),
   );
+  // A batch that reached the chain changed the account: its balances and history show as updating until they
+  // reflect the receipts (the wait recorded their block as the floor).
+  const landed = query.isSuccess && query.dataUpdatedAt;
+  useEffect(() => {
+    if (landed) void refreshAccountData(queryClient, dock);
+  }, [landed, queryClient, dock]);
+  return query;
 }

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { findWalletConnectClient } from '../../core/walletconnect/find';
 import type { WalletConnectClient } from '../../core/walletconnect/client';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 
 /**
  * The instance's WalletConnect client, or undefined when no WalletConnect adapter is configured.
@@ -16,6 +16,6 @@ import { useWalletDock } from '../context';
  * ```
  */
 export function useWalletConnectClient(): WalletConnectClient | undefined {
-  const dock = useWalletDock();
+  const dock = useDockFor('useWalletConnectClient');
   return useMemo(() => findWalletConnectClient(dock.adapters), [dock]);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../core/directory/query';
 import type { GetWalletsResponse, WalletDirectoryItem } from '../../core/directory/schemas';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { useWalletDock } from '../context';
+import { useDockFor } from '../context';
 import { withQueryOptions } from '../query-options';
 import type { UseQueryReturnType } from '../types';
 
@@ -68,7 +68,7 @@ export interface UseWalletDirectoryReturnType {
  * ```
  */
 export function useWalletDirectory(parameters: UseWalletDirectoryParameters = {}): UseWalletDirectoryReturnType {
-  const dock = useWalletDock();
+  const dock = useDockFor('useWalletDirectory');
   const context = { directory: dock.directory, instanceId: dock.id };
   const chains = dock.networks.map((n) => n.caipNetworkId);
   const { query } = parameters;

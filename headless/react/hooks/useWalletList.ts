@@ -4,10 +4,13 @@
  * core/directory/wallet-list.ts; and `select`, which connects, pairs or opens a link. On a phone with
  * WalletConnect, showing the list starts a pairing, so that picking a wallet opens its deep link inside the tap.
  */
+import type { RouterDataArgument } from '../../core/modal/router';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
+  collapsesWallets,
   connectMethodOrder,
+  embeddedMethodFeatures,
   hasInstalledWallet,
   type ConnectMethod,
   type WalletSection,
@@ -19,16 +22,20 @@ import type { KnownWallet } from '../../core/directory/known-wallets';
 import {
   allWalletEntries,
   selectWalletEntry,
+  walletConnectView,
   walletListSections,
   type ListedConnector,
   type WalletEntry,
 } from '../../core/directory/wallet-list';
 import { shouldPrefetchPairing } from '../../core/walletconnect/pairing';
 import { useConnectors } from './useConnectors';
-import { useWalletDock } from '../context';
+import { useStoreSelector } from './useStoreSelector';
+import type { Features } from '../../core/dock/options';
+import { useDockFor } from '../context';
 import { useRecentWallets } from './useRecentWallets';
 import { openWalletLink } from './useWalletConnectPairing';
 import { useWalletConnectClient } from './useWalletConnectClient';
+import type { RouterView } from '../../core/modal/router';
 
 /**
  * Directory wallets to list beside the instance's own: pass what useWalletDirectory loaded (the
@@ -66,11 +73,20 @@ export interface WalletList {
   /** The host shows the All Wallets entry (features.allWallets). */
   allWallets: boolean;
   /**
+   * features.collapseWallets beside an email or social login: Connect shows one "Continue with a wallet" entry in
+   * place of the wallet list (the list then has a view of its own). Follows `dock.setFeatures`.
+   */
+  collapsed: boolean;
+  /**
    * Connects an installed wallet (ConnectingExternal), else pairs it (ConnectingWalletConnect; on a phone also
    * opening its deep link, so call it inside the tap), else shows where to get a built-in wallet (InstallWallet), else
    * opens its link. On a phone, a special-cased wallet that is not injected opens this page in its own browser instead.
    */
   select(entry: WalletEntry): void;
+  /** The view the WalletConnect row opens: the QR code on a desktop, the wallet list (deep links) on a phone. */
+  walletConnectView: RouterView;
+  /** Opens `walletConnectView` (the WalletConnect row's action). */
+  selectWalletConnect(): void;
   /** walletdock's built-in wallets, loaded (their own chunk) when no directory answers; empty until then. */
   known: readonly KnownWallet[];
   /** WalletConnect's mark for the pairing row, once the built-in list has loaded. */
@@ -78,6 +94,8 @@ export interface WalletList {
 }
 
 const NONE: readonly never[] = [];
+const selectEmail = (features: Features) => features.email;
+const selectCollapse = (features: Features) => features.collapseWallets;
 const hasWalletConnect = (list: readonly ListedConnector[]) => list.some((c) => c.type === 'WALLET_CONNECT');
 
 /**
@@ -87,7 +105,7 @@ const hasWalletConnect = (list: readonly ListedConnector[]) => list.some((c) => 
  * sections.flatMap((s) => s.items).map((w) => <button key={w.id} onClick={() => select(w)}>{w.name}</button>);
  */
 export function useWalletList(parameters: UseWalletListParameters = {}): WalletList {
-  const dock = useWalletDock();
+  const dock = useDockFor('useWalletList');
   const connectors = useConnectors();
   const recent = useRecentWallets();
   const { featured = NONE, recommended = NONE, directory = NONE, search = '', directoryFailed = false } = parameters;
@@ -113,14 +131,16 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
     [sources, directory, search, known],
   );
   // Email and social login are offered with the embedded wallet (the `embeddedWallet` option).
-  const { embedded, features } = dock;
+  const { embedded } = dock;
+  const email = useStoreSelector(dock.stores.features, selectEmail);
+  const collapseWallets = useStoreSelector(dock.stores.features, selectCollapse);
   const methods = useMemo(
     () =>
       connectMethodOrder({
         hasInjected: hasInstalledWallet(connectors),
-        features: { email: Boolean(embedded) && features.email, socials: embedded?.options.socials ?? false },
+        features: embeddedMethodFeatures(embedded, email),
       }),
-    [connectors, embedded, features],
+    [connectors, embedded, email],
   );
   const client = useWalletConnectClient();
   useEffect(() => {
@@ -151,18 +171,25 @@ export function useWalletList(parameters: UseWalletListParameters = {}): WalletL
             ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
           });
         }
-        dock.router.push(selection.view, selection.data);
+        // A selection names its view and that view's data together (RouterTarget); TypeScript cannot pair the two
+        // across the union, so the pair is passed as one.
+        dock.router.push(selection.view, ...([selection.data] as RouterDataArgument<typeof selection.view>));
       }
     },
     [dock, client, walletConnect],
   );
+  const wcView = walletConnectView({ isMobile: dock.isMobile() });
+  const selectWalletConnect = useCallback(() => dock.router.push(wcView), [dock, wcView]);
   return {
     sections,
     entries,
     methods,
     walletConnect,
     allWallets: dock.features.allWallets,
+    collapsed: collapsesWallets(collapseWallets, methods),
     select,
+    walletConnectView: wcView,
+    selectWalletConnect,
     known,
     walletConnectImageUrl: knownQuery.data?.walletConnectIcon,
   };

@@ -9,6 +9,7 @@ import { startHttpServer } from '../http/server';
 import { createServerLogger, type ServerLogger } from '../log';
 import { DependencyWatch, loopErrorReporter } from '../unavailable';
 import { NativeBalances } from './account/native-balances';
+import { DEFAULT_FLOOR_WAIT_MS, FreshnessFloor } from './account/freshness';
 import { IndexedReadCache } from './account/read-cache';
 import { HeadChanges } from './account/head-changes';
 import { StoredHeads } from './account/stored-heads';
@@ -24,6 +25,8 @@ import { apiRoutes } from './routes';
 import { onrampMigrations } from './onramp/schema';
 import { startOnramp } from './onramp/service';
 import type { OnrampServerOptions } from './onramp/offer';
+import { payExchangeMigrations } from './pay-exchange/schema';
+import { startPayExchange, type PayExchangeServerOptions } from './pay-exchange/service';
 import { checkPaymasterContracts } from './paymaster/contract';
 import { resolvePaymasterConfig, type PaymasterServiceOptions } from './paymaster/config';
 import { createPaymasterService } from './paymaster/service';
@@ -64,6 +67,11 @@ export interface BlockchainApiOptions {
    * reply is reused only while the database's head of its chains is unchanged, so it is never staler than a read.
    */
   readCacheEntries?: number;
+  /**
+   * Longest wait (ms, default 5000) for the stored head to reach a request's `minBlock` (the freshness floor) before
+   * answering 202 or 409 with the heads it has and Retry-After.
+   */
+  floorWaitMs?: number;
   /** The chains with swaps (the convert endpoints): a Uniswap V2 router and the tokens offered, per chain. */
   swaps?: readonly SwapChainOptions[];
   /**
@@ -75,6 +83,8 @@ export interface BlockchainApiOptions {
   shutdownGraceMs?: number;
   /** The on-ramp sandbox (onramp/offer.ts): a payout key pays purchases on the served test chains. */
   onramp?: OnrampServerOptions;
+  /** Pay's sandbox exchange (pay-exchange/service.ts): a payout key pays completed exchange sessions on test chains. */
+  payExchange?: PayExchangeServerOptions;
   /** Trusted reverse-proxy hops in front (X-Forwarded-For), for the on-ramp's per-client rate limits (default 0). */
   trustProxy?: number;
   /**
@@ -147,6 +157,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     await applyMigrations(db, 'blockchain-api', blockchainApiMigrations);
     await applyMigrations(db, 'name', nameMigrations);
     await applyMigrations(db, 'blockchain-api-onramp', onrampMigrations);
+    await applyMigrations(db, 'blockchain-api-pay-exchange', payExchangeMigrations);
     await applyMigrations(db, 'blockchain-api-paymaster', paymasterMigrations);
     await applyMigrations(db, 'blockchain-api-sessions', sessionMigrations);
   } catch (error) {
@@ -158,9 +169,20 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
   const indexed = new Map<number, number>();
   const heads = new Map<number, number>();
   const waiters = new Set<{ chainId: number; number: number; resolve: () => void }>();
+  const storedHeads = new StoredHeads(
+    db,
+    chains.map((c) => c.chainId),
+  );
+  const freshness = new FreshnessFloor(
+    storedHeads,
+    async (chainId) => Number(await rpcs.get(chainId)!.call<string>('eth_blockNumber')),
+    options.floorWaitMs ?? DEFAULT_FLOOR_WAIT_MS,
+  );
   const sawIndexed = (chainId: number, n: number) => {
     indexed.set(chainId, n);
     for (const w of waiters) if (w.chainId === chainId && n >= w.number) w.resolve();
+    // Requests waiting for their freshness floor look at the stored heads again.
+    freshness.wake();
   };
 
   const natives = new NativeBalances((chainId) => rpcs.get(chainId)!, options.nativeBalanceTtlMs ?? 3000);
@@ -171,17 +193,12 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     chainById: new Map(chains.map((c) => [c.chainId, c])),
     swaps,
     rpcOf: (chainId) => rpcs.get(chainId)!,
-    indexedReads: new IndexedReadCache(
-      new StoredHeads(
-        db,
-        chains.map((c) => c.chainId),
-      ),
-      new HeadChanges(db),
-      options.readCacheEntries,
-      (outcome) => metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`),
+    indexedReads: new IndexedReadCache(storedHeads, new HeadChanges(db), options.readCacheEntries, (outcome) =>
+      metrics.inc(`blockchain_api_read_cache_total{outcome="${outcome}"}`),
     ),
     identity: options.identity ?? registeredNameIdentity,
     nativeBalance: (chain, address, fresh) => natives.read(chain.chainId, address, fresh),
+    freshness,
   };
 
   // Sponsorship: a smart session's user operations are held to the session's recorded permissions.
@@ -217,6 +234,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
           metrics.inc(`blockchain_api_reorgs_total${label}`);
           metrics.add(`blockchain_api_reorg_removed_transfers_total${label}`, transfers);
           indexed.set(chain.chainId, keep);
+          freshness.wake();
         },
         onChainHead: (head) => heads.set(chain.chainId, head),
         onError: (error) => {
@@ -272,6 +290,19 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     logger,
   });
 
+  // Pay's sandbox exchange: its payers (the on-ramp's payer over the sessions) sign only under their own lease.
+  ctx.payExchange = await startPayExchange({
+    db,
+    chains,
+    rpcOf: ctx.rpcOf,
+    options: options.payExchange ?? {},
+    instanceId,
+    leaseMs: tuning.leaseMs,
+    trustProxy: options.trustProxy ?? 0,
+    metrics,
+    logger,
+  });
+
   const http = await startHttpServer({
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
@@ -285,6 +316,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
     },
   });
   ctx.onramp.setListenUrl(http.url);
+  ctx.payExchange.setListenUrl(http.url);
 
   return {
     url: http.url,
@@ -325,6 +357,7 @@ export async function createBlockchainApi(options: BlockchainApiOptions): Promis
       await watch;
       await Promise.all(indexers.map((i) => i.stop()));
       await ctx.onramp?.close();
+      await ctx.payExchange?.close();
       if (!options.db) await db.close();
     },
   };

@@ -2,6 +2,7 @@
 // DATA_DIR, TRUST_PROXY, CORS_ORIGIN, INSTANCE_ID) and the API's own: RPC_URL and CHAIN_ID (comma-separated lists
 // of the same length for several chains), START_BLOCK, PRICES, and the indexer's POLL_MS, BATCH_BLOCKS, LEASE_MS
 // and INDEXER (0: serve reads only); READ_CACHE_ENTRIES (history pages and balances kept per indexed head; 0: none);
+// FLOOR_WAIT_MS (how long a read with minBlock waits for the index to reach it);
 // the swaps': SWAP_ROUTERS and SWAP_TOKENS (eip155:<chain>:<address> lists); the on-ramp sandbox's ONRAMP_PAYOUT_KEY,
 // ONRAMP_FEE_PERCENT, ONRAMP_FIAT_RATES, ONRAMP_QUOTE_TTL_MS and PUBLIC_URL (where browsers reach the API, for
 // checkout links); the paymaster's PAYMASTER_SIGNER_KEY, PAYMASTER_CONTRACTS,
@@ -50,6 +51,7 @@ const EnvSchema = z.object({
   LEASE_MS: envInt(200).default(5000),
   INDEXER: envBool.default(true),
   READ_CACHE_ENTRIES: envInt(0).max(1_000_000).optional(),
+  FLOOR_WAIT_MS: envInt(0).max(60_000).optional(),
   SWAP_ROUTERS: z.string().optional(),
   SWAP_TOKENS: z.string().optional(),
   // The on-ramp sandbox (onramp/offer.ts).
@@ -66,6 +68,11 @@ const EnvSchema = z.object({
     )
     .optional(),
   ONRAMP_QUOTE_TTL_MS: envInt(1000).optional(),
+  // Pay's sandbox exchange (pay-exchange/service.ts): its payout key is never logged.
+  PAY_EXCHANGE_PAYOUT_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'PAY_EXCHANGE_PAYOUT_KEY must be 0x followed by 64 hex characters')
+    .optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/\S+$/, 'PUBLIC_URL must be an http(s) URL')
@@ -128,6 +135,7 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
     swaps,
     indexer: { enabled: e.INDEXER, pollMs: e.POLL_MS, batchBlocks: e.BATCH_BLOCKS, leaseMs: e.LEASE_MS },
     ...(e.READ_CACHE_ENTRIES !== undefined ? { readCacheEntries: e.READ_CACHE_ENTRIES } : {}),
+    ...(e.FLOOR_WAIT_MS !== undefined ? { floorWaitMs: e.FLOOR_WAIT_MS } : {}),
     onramp: {
       payoutKey: e.ONRAMP_PAYOUT_KEY as `0x${string}` | undefined,
       feePercent: e.ONRAMP_FEE_PERCENT,
@@ -141,6 +149,7 @@ export function loadBlockchainApiConfig(env: Record<string, string | undefined> 
       quoteTtlMs: e.ONRAMP_QUOTE_TTL_MS,
       publicUrl: e.PUBLIC_URL,
     },
+    payExchange: { payoutKey: e.PAY_EXCHANGE_PAYOUT_KEY as `0x${string}` | undefined, publicUrl: e.PUBLIC_URL },
     ...(paymaster ? { paymaster } : {}),
   };
 }
@@ -156,6 +165,7 @@ export function describeBlockchainApiConfig(c: BlockchainApiConfig): Record<stri
     swaps:
       c.swaps?.map((s) => `eip155:${s.chainId} router ${s.router}, ${s.tokens.length} tokens`).join('; ') || '(none)',
     onrampSandbox: c.onramp?.payoutKey ? 'on' : 'off (no ONRAMP_PAYOUT_KEY)',
+    payExchangeSandbox: c.payExchange?.payoutKey ? 'on' : 'off (no PAY_EXCHANGE_PAYOUT_KEY)',
     paymaster: c.paymaster ? describePaymaster(c.paymaster) : 'off (no PAYMASTER_SIGNER_KEY)',
   };
 }

@@ -1,10 +1,12 @@
 // What the API's reads share: the database, the configured chains with their node clients, the price table, the
-// identity seam, the native-balance cache and the cache of replies built from the index.
+// identity seam, the native-balance cache, the cache of replies built from the index and the freshness floor's waits.
 import type { Database } from '../db/types';
+import type { FreshnessFloor } from './account/freshness';
 import type { IndexedReadCache } from './account/read-cache';
 import type { ApiChain } from './chains';
 import type { SwapChain } from './convert/config';
 import type { OnrampService } from './onramp/service';
+import type { PayExchangeService } from './pay-exchange/service';
 import type { PaymasterService } from './paymaster/service';
 import type { PriceTable } from './prices';
 import type { ChainRpc } from './rpc';
@@ -42,8 +44,12 @@ export interface ApiContext {
   nativeBalance(chain: ApiChain, address: string, fresh: boolean): Promise<bigint>;
   /** Replies built from the index (history pages, token balances), reused until a chain's stored head moves. */
   indexedReads: IndexedReadCache;
+  /** Bounded waits for a request's `minBlock` (the freshness floor) against the stored heads. */
+  freshness: FreshnessFloor;
   /** The on-ramp sandbox (quotes, checkouts, payers); its routes answer 503 without a payout key. */
   onramp?: OnrampService;
+  /** Pay's sandbox exchange (sessions, their page, payers); its session routes answer 503 without a payout key. */
+  payExchange?: PayExchangeService;
   /** The ERC-7677 paymaster service; absent when the API sponsors nothing. */
   paymaster?: PaymasterService;
 }

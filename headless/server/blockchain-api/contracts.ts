@@ -73,13 +73,12 @@ export async function readContracts(
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction-override characters are what it removes
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** Printable text of at most `max` characters (contract strings can hold anything). */
 export function cleanText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim()
-    .slice(0, max);
+  return text.replace(UNPRINTABLE, '').trim().slice(0, max);
 }
 
 function decodeText(data: Hex | null, fn: 'name' | 'symbol', max: number): string {

@@ -1,7 +1,8 @@
 // The API's HTTP routes. Every reply has the shape the client's zod schemas parse (headless/core/account-data/
 // api-schemas.ts for the account paths); every input is checked first and refused with a 4xx that says what is wrong: an
 // invalid address, an unknown chain, a bad cursor or limit, an unsupported currency, a query or body too large.
-// Query parameters the API does not use (st, sv, projectId, clientId, sender…) are accepted and ignored.
+// Query parameters the API does not use (st, sv, projectId, clientId, sender…) are accepted and ignored. The account
+// reads carry the indexed heads they answer for and honour a `minBlock` floor (account/freshness.ts).
 import { z } from 'zod';
 import {
   HttpError,
@@ -15,6 +16,7 @@ import {
 import type { Metrics } from '../http/metrics';
 import { accountBalances } from './account/balance';
 import { decodeCursor, historyCursorSchema, nftCursorSchema } from './account/cursor';
+import { headsReply, parseMinBlock } from './account/freshness';
 import { accountHistory, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from './account/history';
 import { accountNfts, DEFAULT_NFT_LIMIT, MAX_NFT_LIMIT } from './account/nfts';
 import { parseChainId, type ApiChain } from './chains';
@@ -23,6 +25,7 @@ import { convertRoutes } from './convert/routes';
 import { fungiblePrices, MAX_PRICE_ADDRESSES } from './fungible-price';
 import { profileRoutes } from './profile/routes';
 import { onrampRoutes } from './onramp/routes';
+import { payExchangeRoutes } from './pay-exchange/routes';
 import { paymasterRoutes } from './paymaster/routes';
 import { sessionRoutes } from './sessions/routes';
 
@@ -131,8 +134,15 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
       const query = queryOf(url);
       const address = parseEvmAddress(params.address);
       const chain = query.get('chainId') ? chainsFor(ctx, query.get('chainId'))[0]! : null;
+      const asked = chain ? [chain] : ctx.chains;
+      // Names are the database's, not the index's: the floor only holds the answer until the index has the block.
+      const marks = await ctx.freshness.marksAt(asked, parseMinBlock(query.get('minBlock'), asked));
       const found = await ctx.identity(address, { chainId: chain?.chainId ?? null, db: ctx.db });
-      sendJson(res, 200, { name: found?.name ?? null, avatar: found?.avatar ?? null });
+      sendJson(res, 200, {
+        name: found?.name ?? null,
+        avatar: found?.avatar ?? null,
+        heads: headsReply(asked, marks),
+      });
     }),
     timed('history', 'GET', '/v1/account/:address/history', async ({ url, params, res }) => {
       const query = queryOf(url);
@@ -141,7 +151,11 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
       const { limit, cursor } = pageOf(query, historyCursorSchema, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT);
       // On-ramp purchase history is a hosted service's; a self-hosted server has none.
       if (query.get('onramp')) return sendJson(res, 200, { data: [], next: null });
-      sendJson(res, 200, await accountHistory(ctx, address, chains, cursor, limit));
+      const floor = parseMinBlock(query.get('minBlock'), chains);
+      const { value, marks } = await ctx.freshness.read(chains, floor, () =>
+        accountHistory(ctx, address, chains, cursor, limit, floor),
+      );
+      sendJson(res, 200, { ...value, heads: headsReply(chains, marks) });
     }),
     timed('balance', 'GET', '/v1/account/:address/balance', async ({ url, params, res }) => {
       const query = queryOf(url);
@@ -149,14 +163,23 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
       currencyOf(query.get('currency'));
       const chains = chainsFor(ctx, query.get('chainId'));
       const force = query.get('forceUpdate');
-      sendJson(res, 200, { balances: await accountBalances(ctx, address, chains, force === 'true' || force === '1') });
+      const floor = parseMinBlock(query.get('minBlock'), chains);
+      const { value, marks } = await ctx.freshness.read(chains, floor, () =>
+        accountBalances(ctx, address, chains, force === 'true' || force === '1', floor),
+      );
+      sendJson(res, 200, { balances: value, heads: headsReply(chains, marks) });
     }),
     timed('nfts', 'GET', '/v1/account/:address/nfts', async ({ url, params, res }) => {
       const query = queryOf(url);
       const address = parseEvmAddress(params.address);
       const chains = chainsFor(ctx, query.get('chainId'));
       const { limit, cursor } = pageOf(query, nftCursorSchema, DEFAULT_NFT_LIMIT, MAX_NFT_LIMIT);
-      sendJson(res, 200, await accountNfts(ctx, address, chains, cursor, limit));
+      // Read after the heads: the page is at least as new as the heads it reports.
+      const marks = await ctx.freshness.marksAt(chains, parseMinBlock(query.get('minBlock'), chains));
+      sendJson(res, 200, {
+        ...(await accountNfts(ctx, address, chains, cursor, limit)),
+        heads: headsReply(chains, marks),
+      });
     }),
     timed('fungible-price', 'POST', '/v1/fungible/price', async ({ req, url, res }) => {
       queryOf(url);
@@ -174,6 +197,7 @@ export function apiRoutes(ctx: ApiContext, metrics: Metrics): Route[] {
     ...profileRoutes(ctx, timed),
     ...convertRoutes(ctx, timed),
     ...onrampRoutes(ctx, timed),
+    ...payExchangeRoutes(ctx, timed),
     ...paymasterRoutes(ctx.paymaster, timed),
     ...sessionRoutes(ctx, timed),
   ];

@@ -1,5 +1,6 @@
 /** Account view styles: the identity, the action row, the tabs, list rows, the NFT grid, skeletons, the footer. */
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { lifted, style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
@@ -96,7 +97,7 @@ export const iconButton = style({
 
 /** The action row: equal columns, a round icon over the action's name. */
 export const actions = style({ display: 'flex', gap: 8, margin: '4px 0 0', padding: 0, listStyle: 'none' });
-globalStyle(`${actions} > li`, { flex: 1, minWidth: 0 });
+globalStyle(`${lifted(actions)} > li`, { flex: 1, minWidth: 0 });
 export const action = style({
   width: '100%',
   display: 'flex',
@@ -191,7 +192,7 @@ export const typeText = style({
   fontSize: fontSize(1.3),
   color: themeVars.foregroundMuted,
 });
-globalStyle(`${typeLine} > button`, {
+globalStyle(`${lifted(typeLine)} > button`, {
   flex: 'none',
   minHeight: 36,
   fontSize: fontSize(1.3),

@@ -90,8 +90,9 @@ export function AccountHeader({ totalValue }: { totalValue: number | undefined }
           ) : null}
         </div>
         {account.profileName ? <p className={css.subtle}>{short}</p> : null}
-        <p className={css.total} data-total-value="" aria-label={m.totalValueLabel}>
-          {totalValue === undefined ? '…' : numbers.usd(totalValue)}
+        <p className={css.total}>
+          <span className={visuallyHidden}>{m.totalValueLabel} </span>
+          <span data-total-value="">{totalValue === undefined ? '…' : numbers.usd(totalValue)}</span>
         </p>
         <div className={css.balanceLine}>
           <p className={css.subtle} aria-live="polite" data-balance>

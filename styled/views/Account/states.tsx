@@ -8,6 +8,7 @@ export function Skeletons({ label, rows = 3 }: { label: string; rows?: number })
   return (
     <div className={stack} role="status" aria-busy="true" aria-label={label} data-skeleton="">
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows, only their count changes
         <div key={i} className={skeleton} />
       ))}
     </div>

@@ -1,5 +1,5 @@
 /** AllWallets styles: search field and the virtualized list's scroller. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 

@@ -7,13 +7,14 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useWalletDirectory, useWalletList, type WalletEntry } from 'walletdock';
+import { useConnectGate, useWalletDirectory, useWalletList, type WalletEntry } from 'walletdock';
 import { walletsFromPages } from 'walletdock/query';
 import { useMessages } from '../../messages';
 import { DEBOUNCE_MS } from '../../theme/tokens';
 import { view, visuallyHidden } from '../../theme/root.css';
 import { muted } from '../../components/ui.css';
 import { WalletRow } from '../../components/WalletRow';
+import { LegalCheckbox } from '../../components/Legal';
 import { inner, item, scroller, search as searchClass } from './AllWallets.css';
 
 const ROW_HEIGHT = 58;
@@ -32,6 +33,9 @@ function useDebounced<T>(value: T, ms: number): T {
 export function AllWallets() {
   const m = useMessages();
   const inputId = useId();
+  // The legal checkbox gates this list as it does Connect's (a host may open AllWallets directly).
+  const hintId = useId();
+  const lockedBy = useConnectGate().locked ? hintId : undefined;
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const { wallets, search } = useWalletDirectory({ all: !query, search: query });
@@ -58,6 +62,7 @@ export function AllWallets() {
 
   return (
     <div className={view} data-view="AllWallets">
+      <LegalCheckbox hintId={hintId} />
       <label htmlFor={inputId} className={visuallyHidden}>
         {m.searchLabel}
       </label>
@@ -90,9 +95,11 @@ export function AllWallets() {
                   <WalletRow
                     id={entry.id}
                     name={entry.name}
+                    fullName={entry.fullName}
                     imageUrl={entry.imageUrl}
                     connectorId={entry.connectorId ?? entry.id}
                     onSelect={() => select(entry)}
+                    lockedBy={lockedBy}
                   />
                 </li>
               );

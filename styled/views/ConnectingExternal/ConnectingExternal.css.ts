@@ -1,5 +1,5 @@
 /** ConnectingExternal styles. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 
 export const imageWrap = style({
   position: 'relative',

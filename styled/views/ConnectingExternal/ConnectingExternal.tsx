@@ -1,11 +1,17 @@
 /**
  * ConnectingExternal (carries a connector): asks the wallet once on entry, shows waiting, then
- * declined (a user rejection) or failed with a retry. A successful connect closes the modal.
+ * declined (a user rejection), timed out (the wallet did not answer within the instance's bound; Back leads to the
+ * other wallets) or failed, each with a retry. A successful connect closes the modal.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUserRejection, useConnector, useModalActions, useRouter, useWalletDock } from 'walletdock';
-import { connectMutationOptions } from 'walletdock/query';
+import {
+  isUserRejection,
+  useConnect,
+  useConnector,
+  useModalActions,
+  useRouterActions,
+  useRouterData,
+} from 'walletdock';
 import { format, useMessages } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
@@ -14,19 +20,15 @@ import { WalletImage } from '../../components/WalletImage';
 import { actions, imageWrap } from './ConnectingExternal.css';
 import { useLanguage } from '../../i18n/language';
 
-const selectData = (s: { data: { connectorId?: string } | undefined }) => s.data?.connectorId;
-
 /** The ConnectingExternal view. */
 export function ConnectingExternal() {
   const m = useMessages();
   const { localize } = useLanguage();
-  const { state: connectorId } = useRouter({ select: selectData });
+  const connectorId = useRouterData('ConnectingExternal')?.connectorId;
   const modal = useModalActions();
+  const router = useRouterActions();
   const connector = useConnector(connectorId);
-  // The same mutation useConnect wraps, without its WalletConnect pairing part: useConnect
-  // statically pulls the WalletConnect client (and classic zod) into the connect path's chunk.
-  const dock = useWalletDock();
-  const connect = useMutation(connectMutationOptions(dock));
+  const connect = useConnect();
   const started = useRef<string | undefined>(undefined);
 
   const run = () => {
@@ -40,16 +42,17 @@ export function ConnectingExternal() {
       },
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
   useEffect(() => {
     // Once per connector, also under StrictMode's double effects.
     if (!connectorId || started.current === connectorId) return;
     started.current = connectorId;
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connectorId]);
 
   const name = connector?.name ?? '';
   const declined = connect.isError && isUserRejection(connect.error);
+  const timedOut = connect.isError && connect.error.code === 'TIMEOUT';
   // The wallet's own window may take the person's eyes: what the dialog waits for is said by its live region.
   useAnnounce(connect.isPending && name ? format(m.connectingWaiting, { name }) : undefined);
   return (
@@ -58,7 +61,21 @@ export function ConnectingExternal() {
         <div className={imageWrap}>
           <WalletImage src={connector?.imageUrl} name={name || '?'} />
         </div>
-        {connect.isError ? (
+        {connect.isError && timedOut ? (
+          <>
+            <p className={heading} role="alert" data-timed-out="">
+              {localize(connect.error.message)}
+            </p>
+            <div className={actions}>
+              <button type="button" className={button.secondary} onClick={() => router.goBack()}>
+                {m.backLabel}
+              </button>
+              <button type="button" className={button.primary} onClick={run}>
+                {m.retry}
+              </button>
+            </div>
+          </>
+        ) : connect.isError ? (
           <>
             <p className={heading} role="alert">
               {declined ? m.connectingDeclined : m.connectingFailed}

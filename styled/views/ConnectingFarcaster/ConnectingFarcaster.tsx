@@ -34,11 +34,11 @@ export function ConnectingFarcaster() {
   const started = useRef(false);
   const run = () =>
     login.mutate({ provider: 'farcaster' }, { onSuccess: () => modal.closeAfterConnect('ConnectingFarcaster') });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div className={view} data-view="ConnectingFarcaster" data-status={login.status}>

@@ -5,8 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUserRejection, useModalActions, useRouter, type RouterState } from 'walletdock';
-import type { SocialProvider } from 'walletdock/embedded';
+import { isUserRejection, useModalActions, useRouterData } from 'walletdock';
 
 import { format } from '../../messages';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
@@ -18,13 +17,12 @@ import { useSocialName } from '../../components/social-names';
 import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
-const selectProvider = (s: RouterState) => s.data?.provider as SocialProvider | undefined;
 
 /** The ConnectingSocial view. */
 export function ConnectingSocial() {
   const m = useEmbeddedMessages();
   const { localize } = useLanguage();
-  const { state: provider } = useRouter({ select: selectProvider });
+  const provider = useRouterData('ConnectingSocial')?.provider;
   const name = useSocialName()(provider);
   const modal = useModalActions();
   const login = useMutation(useEmbedded(nothing).options.socialLogin);
@@ -36,11 +34,11 @@ export function ConnectingSocial() {
       { onSuccess: () => modal.closeAfterConnect('ConnectingSocial'), onError: () => modal.shake() },
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
   useEffect(() => {
     if (!provider || started.current === provider) return;
     started.current = provider;
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider]);
   return (
     <div className={view} data-view="ConnectingSocial" data-status={login.status}>

@@ -1,5 +1,5 @@
 /** ConnectingWalletConnect styles: the QR code on a light card (scanners need contrast). */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { radius } from '../../theme/tokens';
 

@@ -8,13 +8,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import {
   useConnect,
   useModalActions,
-  useRouter,
+  useRouterData,
   useTheme,
   useToastActions,
   useWalletConnectPairing,
   useWalletDock,
   isUserRejection,
-  type RouterState,
   type ThemeState,
 } from 'walletdock';
 import { WALLETCONNECT_CONNECTOR_ID } from 'walletdock/utils';
@@ -26,7 +25,6 @@ import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
 import { useLanguage } from '../../i18n/language';
 
-const selectWallet = (s: RouterState) => s.data?.wallet;
 const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor ?? themeFor(s.themeMode).qrColor;
 
 /** The WalletConnect pairing view (both router views). */
@@ -34,7 +32,7 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const m = useMessages();
   const { localize } = useLanguage();
   const dock = useWalletDock();
-  const { state: wallet } = useRouter({ select: selectWallet });
+  const wallet = useRouterData('ConnectingWalletConnect')?.wallet;
   const { state: qrColor } = useTheme({ select: selectQrColor });
   const modal = useModalActions();
   const toast = useToastActions();

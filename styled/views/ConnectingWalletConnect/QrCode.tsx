@@ -27,6 +27,7 @@ export function QrCode({ value, color, label }: QrCodeProps) {
     };
   }, [value, color]);
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is the qrcode library's drawing of the URI (modules as path data, no text from the URI as markup)
     <div className={qr} role="img" aria-label={label} data-wc-uri={value} dangerouslySetInnerHTML={{ __html: svg }} />
   );
 }

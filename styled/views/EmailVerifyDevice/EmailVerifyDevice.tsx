@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRouter, type RouterState } from 'walletdock';
+import { useRouterActions, useRouterData } from 'walletdock';
 
 import { format } from '../../messages';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
@@ -14,22 +14,22 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
-const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The EmailVerifyDevice view. */
 export function EmailVerifyDevice() {
   const m = useEmbeddedMessages();
   const { localize } = useLanguage();
-  const { state: email, replace } = useRouter({ select: selectEmail });
+  const email = useRouterData('EmailVerifyDevice')?.email ?? '';
+  const { replace } = useRouterActions();
   const wait = useMutation(useEmbedded(nothing).options.deviceApproval);
   const started = useRef(false);
   const run = () => wait.mutate(undefined, { onSuccess: () => replace('EmailVerifyOtp', { email }) });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
   useEffect(() => {
     // Once, also under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div className={view} data-view="EmailVerifyDevice" data-status={wait.status}>

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useModalActions, useRouter, type RouterState } from 'walletdock';
+import { useModalActions, useRouterData } from 'walletdock';
 import type { EmbeddedWalletState } from 'walletdock/embedded';
 import type { LocaleFormatters } from 'walletdock/utils';
 
@@ -28,6 +28,7 @@ function useLockLeft(email: string): number | undefined {
   const { state: lock } = useEmbedded(selectLock);
   const [now, setNow] = useState(() => Date.now());
   const until = lock && lock.email === email ? lock.until : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` re-arms the timer each time it fires, until the lock ends
   useEffect(() => {
     if (until === undefined || until <= Date.now()) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(until - Date.now(), 60_000));
@@ -35,13 +36,12 @@ function useLockLeft(email: string): number | undefined {
   }, [until, now]);
   return until !== undefined && until > now ? until - now : undefined;
 }
-const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The EmailVerifyOtp view. */
 export function EmailVerifyOtp() {
   const m = useEmbeddedMessages();
   const { localize, format: numbers } = useLanguage();
-  const { state: email } = useRouter({ select: selectEmail });
+  const email = useRouterData('EmailVerifyOtp')?.email ?? '';
   const modal = useModalActions();
   const { options } = useEmbedded(selectLock);
   const verify = useMutation(options.emailOtp);

@@ -1,5 +1,5 @@
 /** The wallet help views: the explained points with their icons, the wallet's large icon, the install links. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 

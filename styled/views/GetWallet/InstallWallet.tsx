@@ -3,7 +3,7 @@
  * the phone's app first on a phone. Each opens in a new tab; the modal stays where it is for when the visitor is back.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRouter, useWalletDock, type RouterState } from 'walletdock';
+import { useRouterData, useWalletDock } from 'walletdock';
 import { knownWalletsQueryOptions } from 'walletdock/query';
 import { Icon } from '../../components/Icon';
 import { center, heading, list, muted, row, rowName } from '../../components/ui.css';
@@ -17,13 +17,12 @@ import { bigIcon, linkEnd, linkRow } from './GetWallet.css';
 
 type InstallLink = [key: string, icon: IconData, url: string | undefined, label: string];
 
-const selectWalletId = (s: RouterState) => (typeof s.data?.wallet?.id === 'string' ? s.data.wallet.id : undefined);
 const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
 
 /** The InstallWallet view. */
 export function InstallWallet() {
   const m = useWalletHelpMessages();
-  const { state: walletId } = useRouter({ select: selectWalletId });
+  const walletId = useRouterData('InstallWallet')?.wallet.id;
   const known = useQuery(knownWalletsQueryOptions()).data?.wallets;
   const mobile = useWalletDock().isMobile();
   const wallet = known?.find((w) => w.id === walletId);

@@ -1,5 +1,5 @@
 /** Buy panel styles: a provider row's name (wrapping, never cut) and its price (at most 45% of the row). */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { fontSize } from '../../theme/tokens';
 
 export const providerName = style({

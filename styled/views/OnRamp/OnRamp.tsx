@@ -4,8 +4,8 @@
  * of its own; the account's balances refresh while that window is open. In a restricted timezone no provider is
  * offered and the panel says why.
  */
-import { useMemo, useState } from 'react';
-import { useAccount, useNetwork } from 'walletdock';
+import { useId, useMemo, useState } from 'react';
+import { useAccount, useConnectGate, useNetwork } from 'walletdock';
 import { useOnrampOptions, useOnrampProviders, useOnrampQuote, useOnrampUrl } from 'walletdock/onramp';
 import type { NetworkView, OnrampAmountCheck, OnrampOptions } from 'walletdock/types';
 import { checkOnrampAmount, onrampLimit, parseFiatCents } from 'walletdock/utils';
@@ -19,6 +19,7 @@ import { search as field } from '../AllWallets/AllWallets.css';
 const fieldRow = { display: 'flex', gap: 8, alignItems: 'flex-end' } as const;
 const labelStyle = { display: 'flex', flexDirection: 'column', gap: 4, fontSize: '0.85em' } as const;
 import { ProviderList } from './ProviderList';
+import { LegalCheckbox } from '../../components/Legal';
 import { useLanguage } from '../../i18n/language';
 
 const selectChainId = (n: NetworkView) => n.caipNetwork?.id;
@@ -59,6 +60,9 @@ export function OnRamp() {
   const [method, setMethod] = useState('card');
   const [assetKey, setAssetKey] = useState<string>();
   const [chosen, setChosen] = useState<string>();
+  // Buy's first step waits for the legal checkbox as the connect methods do.
+  const hintId = useId();
+  const { locked } = useConnectGate();
 
   const assets = useMemo(() => assetChoices(options.data), [options.data]);
   // The asset on the active network first, else the first offered.
@@ -193,10 +197,12 @@ export function OnRamp() {
           {format(m.onrampWindowOpen, { provider: provider.label })}
         </p>
       ) : null}
+      <LegalCheckbox hintId={hintId} />
       <button
         type="button"
         className={button.primary}
-        disabled={!ready || buy.isPending}
+        disabled={locked || !ready || buy.isPending}
+        aria-describedby={locked ? hintId : undefined}
         onClick={onContinue}
         data-onramp-continue=""
       >

@@ -1,5 +1,6 @@
 /** Send and Receive panel styles: labelled fields, the review summary, the QR card. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
+import { lifted, style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 
@@ -39,7 +40,7 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const actions = style({ display: 'flex', gap: 8 });
-globalStyle(`${actions} > *`, { flex: 1 });
+globalStyle(`${lifted(actions)} > *`, { flex: 1 });
 export const qrCard = style({
   alignSelf: 'center',
   padding: 12,

@@ -1,5 +1,5 @@
 /** Swap view styles: a side of the swap (token picker, amount, balance) and the quote's details. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { themeVars as t } from '../../theme/contract.css';
 import { fontSize, radius } from '../../theme/tokens';
 

@@ -3,7 +3,7 @@
  * one) and UpdateEmailSecondaryOtp (sent to the new address; the new email is stored and Account shows it).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useRouter, useToastActions, type RouterState } from 'walletdock';
+import { useRouterActions, useRouterData, useToastActions } from 'walletdock';
 
 import { format } from '../../messages';
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
@@ -14,16 +14,16 @@ import { center, heading } from '../../components/ui.css';
 import { useLanguage } from '../../i18n/language';
 
 const nothing = () => null;
-const selectEmail = (s: RouterState) => (typeof s.data?.email === 'string' ? s.data.email : '');
 
 /** The code form of either step (UpdateEmailSecondaryOtp renders it too). */
 export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const m = useEmbeddedMessages();
   const { localize } = useLanguage();
-  const { state: email, replace, reset } = useRouter({ select: selectEmail });
+  const name = step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
+  const email = useRouterData(name)?.email ?? '';
+  const { replace, reset } = useRouterActions();
   const toast = useToastActions();
   const confirm = useMutation(useEmbedded(nothing).options.updateEmailOtp);
-  const name = step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
   return (
     <div className={view} data-view={name} data-status={confirm.status}>
       <div className={center}>

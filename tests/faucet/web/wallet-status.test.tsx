@@ -4,7 +4,7 @@
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type WalletDock } from 'walletdock';
+import type { WalletDock } from 'walletdock';
 import { FaucetPageMessages } from '../../../faucet/shared/messages';
 import { GENERAL_TOAST_MS, ToastProvider, useFaucetToasts, WALLET_TOAST_MS } from '../../../faucet/web/src/toasts';
 import { DISCONNECT_WARNING, TRUST_HINT, useWalletStatus } from '../../../faucet/web/src/useWalletStatus';

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { erc20Abi, formatEther, parseEther, parseGwei, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Keypair, type PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import {
   createAssociatedTokenAccountInstruction,
   createInitializeMint2Instruction,

@@ -16,6 +16,7 @@ import {
   useConnect,
   useWalletDock,
   type WalletDock,
+  useWalletConnectPairing,
 } from 'walletdock';
 import { useCallsStatus, useSendCalls } from 'walletdock/calls';
 import { testTokenAbi } from '../../../faucet/devnet/artifacts';
@@ -60,7 +61,11 @@ function wcDock(): WalletDock {
 }
 
 function usePairingHost() {
-  return { connect: useConnect(), account: useAccount({ namespace: 'eip155' }), dock: useWalletDock() };
+  return {
+    connect: { ...useConnect(), pairing: useWalletConnectPairing().pairing },
+    account: useAccount({ namespace: 'eip155' }),
+    dock: useWalletDock(),
+  };
 }
 
 beforeAll(async () => {

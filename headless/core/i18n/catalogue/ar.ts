@@ -31,6 +31,7 @@ export default {
   'HTTP status code: {status}': 'رمز حالة HTTP: {status}',
   'HTTP request failed.': 'فشل طلب HTTP.',
   'RPC Request failed.': 'فشل طلب RPC.',
+  'Connection timeout. Please try again.': 'انتهت مهلة الاتصال. يُرجى المحاولة مجددًا.',
   'The request took too long to respond.': 'استغرق الطلب وقتًا طويلًا للرد.',
   'Chain is not supported': 'هذه السلسلة غير مدعومة',
   'Network not found': 'لم يتم العثور على الشبكة',

@@ -28,6 +28,7 @@ export default {
   'HTTP status code: {status}': 'HTTP-Statuscode: {status}',
   'HTTP request failed.': 'HTTP-Anfrage fehlgeschlagen.',
   'RPC Request failed.': 'RPC-Anfrage fehlgeschlagen.',
+  'Connection timeout. Please try again.': 'Zeitüberschreitung der Verbindung. Bitte versuchen Sie es erneut.',
   'The request took too long to respond.': 'Die Anfrage hat zu lange gedauert.',
   'Chain is not supported': 'Diese Chain wird nicht unterstützt',
   'Network not found': 'Netzwerk nicht gefunden',

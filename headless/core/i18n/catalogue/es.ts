@@ -27,6 +27,7 @@ export default {
   'HTTP status code: {status}': 'Código de estado HTTP: {status}',
   'HTTP request failed.': 'La solicitud HTTP falló.',
   'RPC Request failed.': 'La solicitud RPC falló.',
+  'Connection timeout. Please try again.': 'Se agotó el tiempo de conexión. Vuelve a intentarlo.',
   'The request took too long to respond.': 'La solicitud tardó demasiado en responder.',
   'Chain is not supported': 'Esta cadena no es compatible',
   'Network not found': 'Red no encontrada',

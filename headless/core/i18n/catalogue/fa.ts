@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'کد وضعیت HTTP: {status}',
   'HTTP request failed.': 'درخواست HTTP ناموفق بود.',
   'RPC Request failed.': 'درخواست RPC ناموفق بود.',
+  'Connection timeout. Please try again.': 'مهلت اتصال تمام شد. لطفاً دوباره تلاش کنید.',
   'The request took too long to respond.': 'پاسخ درخواست بیش از حد طول کشید.',
   'Chain is not supported': 'این زنجیره پشتیبانی نمی‌شود',
   'Network not found': 'شبکه پیدا نشد',

@@ -29,6 +29,7 @@ export default {
   'HTTP status code: {status}': 'Code d’état HTTP\u00a0: {status}',
   'HTTP request failed.': 'La requête HTTP a échoué.',
   'RPC Request failed.': 'La requête RPC a échoué.',
+  'Connection timeout. Please try again.': 'Délai de connexion dépassé. Réessayez.',
   'The request took too long to respond.': 'La requête a mis trop de temps à répondre.',
   'Chain is not supported': 'Cette chaîne n’est pas prise en charge',
   'Network not found': 'Réseau introuvable',

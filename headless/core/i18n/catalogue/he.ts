@@ -29,6 +29,7 @@ export default {
   'HTTP status code: {status}': 'קוד סטטוס HTTP: {status}',
   'HTTP request failed.': 'בקשת ה-HTTP נכשלה.',
   'RPC Request failed.': 'בקשת ה-RPC נכשלה.',
+  'Connection timeout. Please try again.': 'הזמן לחיבור פג. נסו שוב.',
   'The request took too long to respond.': 'התשובה לבקשה התעכבה יותר מדי.',
   'Chain is not supported': 'הרשת הזו אינה נתמכת',
   'Network not found': 'הרשת לא נמצאה',

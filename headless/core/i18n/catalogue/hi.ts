@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTP स्टेटस कोड: {status}',
   'HTTP request failed.': 'HTTP अनुरोध विफल रहा।',
   'RPC Request failed.': 'RPC अनुरोध विफल रहा।',
+  'Connection timeout. Please try again.': 'कनेक्शन का समय खत्म। कृपया फिर कोशिश करें।',
   'The request took too long to respond.': 'अनुरोध का जवाब आने में बहुत देर लगी।',
   'Chain is not supported': 'यह चेन समर्थित नहीं है',
   'Network not found': 'नेटवर्क नहीं मिला',

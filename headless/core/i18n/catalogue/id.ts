@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'Kode status HTTP: {status}',
   'HTTP request failed.': 'Permintaan HTTP gagal.',
   'RPC Request failed.': 'Permintaan RPC gagal.',
+  'Connection timeout. Please try again.': 'Waktu koneksi habis. Coba lagi.',
   'The request took too long to respond.': 'Permintaan terlalu lama direspons.',
   'Chain is not supported': 'Chain ini tidak didukung',
   'Network not found': 'Jaringan tidak ditemukan',

@@ -34,6 +34,7 @@ export type CatalogueId =
   | 'HTTP request failed.'
   | 'RPC Request failed.'
   | 'The request took too long to respond.'
+  | 'Connection timeout. Please try again.'
   // Networks and connections
   | 'Chain is not supported'
   | 'Network not found'

@@ -28,6 +28,7 @@ export default {
   'HTTP status code: {status}': 'Codice di stato HTTP: {status}',
   'HTTP request failed.': 'Richiesta HTTP non riuscita.',
   'RPC Request failed.': 'Richiesta RPC non riuscita.',
+  'Connection timeout. Please try again.': 'Connessione scaduta. Riprova.',
   'The request took too long to respond.': 'La richiesta ha impiegato troppo tempo a rispondere.',
   'Chain is not supported': 'Questa chain non è supportata',
   'Network not found': 'Rete non trovata',

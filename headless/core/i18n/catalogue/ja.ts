@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTPステータスコード：{status}',
   'HTTP request failed.': 'HTTPリクエストに失敗しました。',
   'RPC Request failed.': 'RPCリクエストに失敗しました。',
+  'Connection timeout. Please try again.': '接続がタイムアウトしました。もう一度お試しください。',
   'The request took too long to respond.': 'リクエストの応答に時間がかかりすぎました。',
   'Chain is not supported': 'このチェーンには対応していません',
   'Network not found': 'ネットワークが見つかりません',

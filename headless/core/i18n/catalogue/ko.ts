@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTP 상태 코드: {status}',
   'HTTP request failed.': 'HTTP 요청에 실패했습니다.',
   'RPC Request failed.': 'RPC 요청에 실패했습니다.',
+  'Connection timeout. Please try again.': '연결 시간이 초과되었습니다. 다시 시도하세요.',
   'The request took too long to respond.': '요청 응답이 너무 오래 걸렸습니다.',
   'Chain is not supported': '지원하지 않는 체인입니다',
   'Network not found': '네트워크를 찾을 수 없습니다',

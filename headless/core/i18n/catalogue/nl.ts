@@ -27,6 +27,7 @@ export default {
   'HTTP status code: {status}': 'HTTP-statuscode: {status}',
   'HTTP request failed.': 'HTTP-verzoek mislukt.',
   'RPC Request failed.': 'RPC-verzoek mislukt.',
+  'Connection timeout. Please try again.': 'Time-out van de verbinding. Probeer het opnieuw.',
   'The request took too long to respond.': 'Het verzoek duurde te lang.',
   'Chain is not supported': 'Deze chain wordt niet ondersteund',
   'Network not found': 'Netwerk niet gevonden',

@@ -29,6 +29,7 @@ export default {
   'HTTP status code: {status}': 'Kod stanu HTTP: {status}',
   'HTTP request failed.': 'Żądanie HTTP nie powiodło się.',
   'RPC Request failed.': 'Żądanie RPC nie powiodło się.',
+  'Connection timeout. Please try again.': 'Przekroczono czas połączenia. Spróbuj ponownie.',
   'The request took too long to respond.': 'Odpowiedź na żądanie trwała zbyt długo.',
   'Chain is not supported': 'Ta sieć nie jest obsługiwana',
   'Network not found': 'Nie znaleziono sieci',

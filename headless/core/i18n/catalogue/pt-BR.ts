@@ -27,6 +27,7 @@ export default {
   'HTTP status code: {status}': 'Código de status HTTP: {status}',
   'HTTP request failed.': 'A solicitação HTTP falhou.',
   'RPC Request failed.': 'A solicitação RPC falhou.',
+  'Connection timeout. Please try again.': 'A conexão expirou. Tente novamente.',
   'The request took too long to respond.': 'A solicitação demorou demais para responder.',
   'Chain is not supported': 'Esta rede não é compatível',
   'Network not found': 'Rede não encontrada',

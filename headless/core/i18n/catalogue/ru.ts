@@ -29,6 +29,7 @@ export default {
   'HTTP status code: {status}': 'Код ответа HTTP: {status}',
   'HTTP request failed.': 'HTTP-запрос не выполнен.',
   'RPC Request failed.': 'RPC-запрос не выполнен.',
+  'Connection timeout. Please try again.': 'Время подключения истекло. Попробуйте ещё раз.',
   'The request took too long to respond.': 'Запрос выполнялся слишком долго.',
   'Chain is not supported': 'Эта сеть не поддерживается',
   'Network not found': 'Сеть не найдена',

@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'รหัสสถานะ HTTP: {status}',
   'HTTP request failed.': 'คำขอ HTTP ล้มเหลว',
   'RPC Request failed.': 'คำขอ RPC ล้มเหลว',
+  'Connection timeout. Please try again.': 'การเชื่อมต่อหมดเวลา โปรดลองอีกครั้ง',
   'The request took too long to respond.': 'คำขอใช้เวลาตอบกลับนานเกินไป',
   'Chain is not supported': 'ไม่รองรับเชนนี้',
   'Network not found': 'ไม่พบเครือข่าย',

@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTP durum kodu: {status}',
   'HTTP request failed.': 'HTTP isteği başarısız oldu.',
   'RPC Request failed.': 'RPC isteği başarısız oldu.',
+  'Connection timeout. Please try again.': 'Bağlantı zaman aşımına uğradı. Lütfen tekrar deneyin.',
   'The request took too long to respond.': 'İstek çok uzun sürdü.',
   'Chain is not supported': 'Bu zincir desteklenmiyor',
   'Network not found': 'Ağ bulunamadı',

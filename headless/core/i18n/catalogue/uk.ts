@@ -29,6 +29,7 @@ export default {
   'HTTP status code: {status}': 'Код відповіді HTTP: {status}',
   'HTTP request failed.': 'HTTP-запит не виконано.',
   'RPC Request failed.': 'RPC-запит не виконано.',
+  'Connection timeout. Please try again.': 'Час підключення вичерпано. Спробуйте ще раз.',
   'The request took too long to respond.': 'Запит виконувався задовго.',
   'Chain is not supported': 'Ця мережа не підтримується',
   'Network not found': 'Мережу не знайдено',

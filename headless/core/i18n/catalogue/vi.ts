@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'Mã trạng thái HTTP: {status}',
   'HTTP request failed.': 'Yêu cầu HTTP thất bại.',
   'RPC Request failed.': 'Yêu cầu RPC thất bại.',
+  'Connection timeout. Please try again.': 'Hết thời gian kết nối. Vui lòng thử lại.',
   'The request took too long to respond.': 'Yêu cầu phản hồi quá lâu.',
   'Chain is not supported': 'Chuỗi này không được hỗ trợ',
   'Network not found': 'Không tìm thấy mạng',

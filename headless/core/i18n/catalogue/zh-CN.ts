@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTP 状态码：{status}',
   'HTTP request failed.': 'HTTP 请求失败。',
   'RPC Request failed.': 'RPC 请求失败。',
+  'Connection timeout. Please try again.': '连接超时，请重试。',
   'The request took too long to respond.': '请求响应时间过长。',
   'Chain is not supported': '不支持此链',
   'Network not found': '未找到网络',

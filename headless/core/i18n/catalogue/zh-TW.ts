@@ -24,6 +24,7 @@ export default {
   'HTTP status code: {status}': 'HTTP 狀態碼：{status}',
   'HTTP request failed.': 'HTTP 要求失敗。',
   'RPC Request failed.': 'RPC 要求失敗。',
+  'Connection timeout. Please try again.': '連線逾時，請再試一次。',
   'The request took too long to respond.': '要求回應時間過長。',
   'Chain is not supported': '不支援此鏈',
   'Network not found': '找不到網路',

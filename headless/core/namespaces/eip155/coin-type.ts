@@ -1,12 +1,12 @@
 // ENSIP-11 coin types of EVM chains, which name services key addresses by. Apart from caip.ts: the blockchain API's
 // name service uses them too, and a module the server shares stays out of the client's start-up chunks.
-import { errorOfCode } from '../../model/errors';
+import { InvalidChainIdError } from '../../model/errors/validation';
 import * as ErrorMessages from '../../model/error-messages';
 
 /** ENSIP-11 coin type of an EVM chain: (0x80000000 | chainId) >>> 0, with chain 1 as 60 (SLIP-44 ETH). */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= 0x80000000) {
-    throw errorOfCode(ErrorMessages.invalidChainId, { code: 'INVALID_CHAIN_ID' });
+    throw new InvalidChainIdError(ErrorMessages.invalidChainId);
   }
   if (chainId === 1) return 60;
   return (0x80000000 | chainId) >>> 0;

@@ -32,15 +32,16 @@ async function readErc20<F extends Erc20Read>(
 }
 import type { CaipNetwork } from '../../model/network';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
-import { errorOfCode } from '../../model/errors';
+import { ChainNotConfiguredError } from '../../model/errors/connector';
+import { NodeError } from '../../model/errors/rpc';
+import { RequestTimeoutError } from '../../model/errors/http';
 import * as ErrorMessages from '../../model/error-messages';
 import * as TransferMessages from '../../model/transfer-messages';
 import { erc20Abi } from './abi';
 
 function publicClient(config: Config, caipNetwork: CaipNetwork) {
   const chainId = Number(caipNetwork.id);
-  if (!config.chains.some((c) => c.id === chainId))
-    throw errorOfCode(ErrorMessages.chainNotConfigured, { code: 'CHAIN_NOT_CONFIGURED' });
+  if (!config.chains.some((c) => c.id === chainId)) throw new ChainNotConfiguredError(ErrorMessages.chainNotConfigured);
   return config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
 }
 
@@ -107,12 +108,13 @@ function transfersOver(config: Config): TransferClient {
       for (;;) {
         const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash as Hex] })) as {
           status?: Hex;
+          blockNumber?: Hex;
         } | null;
         if (receipt) {
-          if (receipt.status !== '0x1') throw errorOfCode(TransferMessages.transactionReverted, { code: 'NODE_ERROR' });
-          return;
+          if (receipt.status !== '0x1') throw new NodeError(TransferMessages.transactionReverted);
+          return { blockNumber: receipt.blockNumber === undefined ? undefined : BigInt(receipt.blockNumber) };
         }
-        if (Date.now() >= deadline) throw errorOfCode(TransferMessages.receiptTimedOut(hash), { code: 'TIMEOUT' });
+        if (Date.now() >= deadline) throw new RequestTimeoutError(TransferMessages.receiptTimedOut(hash));
         await new Promise((resolve) =>
           setTimeout(resolve, Math.min(client.pollingInterval, Math.max(0, deadline - Date.now()))),
         );

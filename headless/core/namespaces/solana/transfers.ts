@@ -6,7 +6,8 @@
 import type { PublicKey as PublicKeyType, TransactionInstruction as Instruction } from '@solana/web3.js';
 import type { CaipNetwork } from '../../model/network';
 import { isSolanaAddress } from './address';
-import { errorOfCode } from '../../model/errors';
+import { InvalidAddressError, InvalidInputError } from '../../model/errors/validation';
+import { UnsupportedError } from '../../model/errors/sdk';
 import * as TransferMessages from '../../model/transfer-messages';
 import type { TransferClient, TransferFee, TransferRequest } from '../../model/transfer';
 import { loadWeb3, type SolanaRpc } from './rpc';
@@ -37,10 +38,7 @@ type Web3 = typeof import('@solana/web3.js');
 
 function need<K extends keyof SolanaRpc>(rpc: SolanaRpc, method: K): NonNullable<SolanaRpc[K]> {
   const fn = rpc[method];
-  if (!fn)
-    throw errorOfCode(`The Solana RPC does not offer ${String(method)}, which token transfers need`, {
-      code: 'UNSUPPORTED',
-    });
+  if (!fn) throw new UnsupportedError(`The Solana RPC does not offer ${String(method)}, which token transfers need`);
   return (fn as (...args: never[]) => unknown).bind(rpc) as NonNullable<SolanaRpc[K]>;
 }
 
@@ -68,7 +66,7 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
   const mintOf = async (rpc: SolanaRpc, mint: string) => {
     const info = await need(rpc, 'getAccountInfo')(mint);
     if (!info || (info.owner !== TOKEN_PROGRAM_ID && info.owner !== TOKEN_2022_PROGRAM_ID)) {
-      throw errorOfCode(`${mint} is not a token mint on this network`, { code: 'INVALID_INPUT' });
+      throw new InvalidInputError(`${mint} is not a token mint on this network`);
     }
     return { program: info.owner, decimals: info.data[MINT_DECIMALS_OFFSET] as number };
   };
@@ -76,7 +74,7 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
   /** The transfer's instructions, and the rent it pays to create the receiver's token account. */
   const instructionsOf = async (web3: Web3, rpc: SolanaRpc, request: TransferRequest) => {
     if (!isSolanaAddress(request.to))
-      throw errorOfCode(TransferMessages.sendReceiverInvalid, { code: 'INVALID_ADDRESS' });
+      throw new InvalidAddressError(TransferMessages.sendReceiverInvalid, { address: request.to, namespace: 'solana' });
     const from = new web3.PublicKey(request.from);
     const to = new web3.PublicKey(request.to);
     if (!request.token) {
@@ -183,6 +181,8 @@ export function createSolanaTransfers(deps: SolanaTransferDeps): TransferClient 
     },
     async confirm({ hash, caipNetwork, timeoutMs }) {
       await need(deps.rpcFor(caipNetwork), 'confirmTransaction')(hash, timeoutMs);
+      // The blockchain API indexes eip155 chains only: no floor to carry.
+      return { blockNumber: undefined };
     },
   };
 }

@@ -2,8 +2,8 @@
 // router's `getAmountsOut` prices it (UniswapV2Library: the 0.3% fee, then the constant product, pool by pool) from
 // the reserves of the pools on the way, so the amounts and the price impact describe one and the same state. The
 // reserves are read once per block (one eth_call, Multicall3's aggregate3, at that block number) and shared by every
-// quote of that block: quotes cost the node one eth_blockNumber, which concurrent quotes share too. The router's
-// WETH and factory and each pool's address are read once and kept.
+// quote of that block: quotes cost the node one eth_blockNumber, which concurrent quotes share (never one begun
+// before they asked). The router's WETH and factory and each pool's address are read once and kept.
 import {
   decodeFunctionResult,
   encodeFunctionData,
@@ -84,10 +84,32 @@ interface PoolState {
   reserves: Map<Address, [bigint, bigint] | undefined>;
 }
 
-/** Runs `load` once for callers that ask while it is in flight (they share its answer). */
+/**
+ * Shares `load` between concurrent callers, and every answer is one that began after its caller asked: a caller
+ * arriving while a load is in flight waits for the next one (shared by all who arrived meanwhile). Joining the load
+ * in flight would answer with the head from before the caller's request, so a swap built right after someone else's
+ * trade would be priced (and its minimum checked) on the reserves before that trade.
+ */
 function shared<T>(load: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | null = null;
-  return () => (running ??= load().finally(() => (running = null)));
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const run = load().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
 }
 
 /** The reader of `swap`'s router over `rpc`. */

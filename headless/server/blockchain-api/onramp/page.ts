@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Checkout } from './checkout';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Only inline styles and a form posting to this origin; nothing else may load or run.
 const CSP =
@@ -44,8 +44,9 @@ export function sendCheckoutPage(
 }
 
 function checkoutBody(c: Checkout, payPath: string, nowMs: number): string {
-  const row = (label: string, value: string, attr = '') => `<dt>${escape(label)}</dt><dd${attr}>${escape(value)}</dd>`;
-  const terms = `<h1>Buy ${escape(c.purchaseAmount)} ${escape(c.symbol)}</h1><dl>
+  const row = (label: string, value: string, attr = '') =>
+    `<dt>${escapeHtml(label)}</dt><dd${attr}>${escapeHtml(value)}</dd>`;
+  const terms = `<h1>Buy ${escapeHtml(c.purchaseAmount)} ${escapeHtml(c.symbol)}</h1><dl>
 ${row('You pay', `${c.paymentTotal} ${c.paymentCurrency}`, ' data-total')}
 ${row('Payment method', c.paymentMethod === 'ach_bank_account' ? 'Bank account (sandbox)' : 'Card (sandbox)')}
 ${row('Provider fee', `${c.providerFee} ${c.paymentCurrency}`)}
@@ -55,16 +56,16 @@ ${row('Network', `eip155:${c.chainId}`)}
 ${row('To wallet', c.recipient, ' data-recipient')}</dl>`;
   const expired = c.expiresMs <= nowMs;
   const payable = c.status === 'open' || (c.status === 'failed' && c.txHash === null);
-  const hash = c.txHash ? `<br>Transaction <code data-tx-hash>${escape(c.txHash)}</code>` : '';
+  const hash = c.txHash ? `<br>Transaction <code data-tx-hash>${escapeHtml(c.txHash)}</code>` : '';
   const status: Record<string, string> = {
     queued: '<p class="status" data-status="pending">Sending your test coins…</p>',
     signed: `<p class="status" data-status="pending">Sending your test coins…${hash}</p>`,
-    confirmed: `<p class="status ok" data-status="confirmed">Paid: ${escape(c.purchaseAmount)} ${escape(c.symbol)} sent. You can close this window.${hash}</p>`,
-    failed: `<p class="status bad" data-status="failed">${escape(c.error ?? 'The payout failed')}${hash}</p>`,
+    confirmed: `<p class="status ok" data-status="confirmed">Paid: ${escapeHtml(c.purchaseAmount)} ${escapeHtml(c.symbol)} sent. You can close this window.${hash}</p>`,
+    failed: `<p class="status bad" data-status="failed">${escapeHtml(c.error ?? 'The payout failed')}${hash}</p>`,
   };
   const action =
     payable && !expired
-      ? `<form method="post" action="${escape(payPath)}"><button type="submit" data-pay>Pay ${escape(c.paymentTotal)} ${escape(c.paymentCurrency)} (sandbox)</button></form>`
+      ? `<form method="post" action="${escapeHtml(payPath)}"><button type="submit" data-pay>Pay ${escapeHtml(c.paymentTotal)} ${escapeHtml(c.paymentCurrency)} (sandbox)</button></form>`
       : payable
         ? '<p class="status bad" data-status="expired">This quote has expired: get a new quote.</p>'
         : '';

@@ -1,6 +1,6 @@
 // The frame page's calls to its own server (same origin). Replies are parsed with the API's schemas; a refusal
 // becomes an ApiError carrying the server's words, which the page passes on to the app.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { replies } from '../api-schemas';
 
 /** A refused call: the HTTP status, the server's message and, for a temporary refusal, the time until it ends. */

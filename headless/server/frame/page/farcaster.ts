@@ -1,8 +1,8 @@
 // Sign In With Farcaster in the frame page: GET_FARCASTER_URI asks the server to open a relay channel and hands its
 // URL to the app (for a QR code and a link; the app never gets the attempt id), CONNECT_FARCASTER polls the server
 // about once a second until the user signed in their Farcaster app, the channel expired, or the sign-in was refused.
-import * as z from 'zod/mini';
-import { loginReplySchema, replies } from '../api-schemas';
+import type * as z from 'zod/mini';
+import { type loginReplySchema, replies } from '../api-schemas';
 import type { FrameApi } from './api';
 
 const POLL_MS = 1000;

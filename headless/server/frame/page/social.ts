@@ -2,7 +2,7 @@
 // stay on the server), opens it, and waits for the provider's redirect to land on this origin's /oidc/callback,
 // whose page hands its URL to this frame (postMessage, this origin only). The server completes the login with it.
 // A browser that blocks the popup (no click in this frame yet) gets a button in the frame that opens it.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { loginReplySchema, replies } from '../api-schemas';
 import type { FrameApi } from './api';
 import { CALLBACK_MESSAGE } from './callback-message';

@@ -1,6 +1,6 @@
 // What every route of the frame server reaches: configuration, database and the services built on them.
 import type { IncomingMessage } from 'node:http';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   type Database,
   type Sql,

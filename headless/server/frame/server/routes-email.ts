@@ -13,12 +13,12 @@ import { hasDevice, normalizeEmail, userByEmail, userById, userForEmail } from '
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/model/constants';
 import type { Mailer } from './mailer';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(res: ServerResponse, status: number, title: string, body: string): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#2563eb;color:#fff;cursor:pointer}</style></head>
-<body><h1>${escape(title)}</h1>${body}</body></html>`;
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
@@ -114,13 +114,13 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
             'Device approved',
             '<p>This device is already approved. Enter the code we emailed you where you signed in.</p>',
           );
-        const where = row.host_origin ? ` on <strong>${escape(row.host_origin)}</strong>` : '';
+        const where = row.host_origin ? ` on <strong>${escapeHtml(row.host_origin)}</strong>` : '';
         page(
           res,
           200,
           'Approve a new device',
           `<p>A new device asks to sign in to your wallet${where}.</p>
-<form method="post" action="/device/approve"><input type="hidden" name="token" value="${escape(token)}"><button type="submit" data-testid="approve-device">Approve this device</button></form>`,
+<form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" data-testid="approve-device">Approve this device</button></form>`,
         );
       },
     },
@@ -145,7 +145,7 @@ export function emailRoutes(ctx: FrameContext, mailer: Mailer): Route[] {
           await ctx.codes.issue(row.email, 'login', null, true);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          return page(res, error.status, 'Device approved', `<p>${escape(error.message)}</p>`);
+          return page(res, error.status, 'Device approved', `<p>${escapeHtml(error.message)}</p>`);
         }
         page(res, 200, 'Device approved', '<p>We emailed you a code. Enter it where you signed in.</p>');
       },

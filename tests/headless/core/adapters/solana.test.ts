@@ -192,7 +192,7 @@ describe('signing and sending', () => {
   });
 
   test('an unfunded transfer fails in the SVM and the balance stays', async () => {
-    const { adapter, wallet } = await connected();
+    const { adapter } = await connected();
     const receiver = Keypair.generate().publicKey.toBase58();
     await expect(adapter.sendTransaction({ to: receiver, value: LAMPORTS })).rejects.toThrow(/AccountNotFound/);
     expect((await adapter.getBalance({ address: receiver, caipNetwork: solanaDevnet })).value).toBe(0n);

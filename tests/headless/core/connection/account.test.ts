@@ -7,7 +7,7 @@ import {
   resetChainAccount,
   type ChainState,
 } from '../../../../headless/core/connection/account';
-import { defaultAccountType } from '../../../../headless/core/model/account-type';
+import { defaultAccountType } from '../../../../headless/core/namespaces/account-type';
 import { restoreConnectionState } from '../../../../headless/core/connection/startup';
 import { toCaipNetwork, type CaipNetwork } from '../../../../headless/core/model/network';
 

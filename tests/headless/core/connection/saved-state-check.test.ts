@@ -42,6 +42,7 @@ async function savedSession(storage: KeyValueStorage): Promise<TestWallet> {
 }
 
 /** Rewrites one stored value (parsed JSON in, JSON out), as a script on the page or a hand-edited cookie could. */
+// biome-ignore lint/suspicious/noExplicitAny: a tampering script edits stored JSON of any shape
 function tamper(storage: KeyValueStorage, name: string, change: (value: any) => unknown): void {
   storage.setItem(KEY(name), JSON.stringify(change(JSON.parse(storage.getItem(KEY(name)) ?? 'null'))));
 }
@@ -86,6 +87,7 @@ describe('a valid saved session', () => {
 });
 
 describe('a tampered saved session never reaches a reconnect and is reset on mount', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: as tamper's change
   it.each<[string, string, (value: any) => unknown, 'connecting' | 'disconnected']>([
     // The preview drops what it cannot type: nothing to show.
     [

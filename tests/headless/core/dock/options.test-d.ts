@@ -35,6 +35,20 @@ describe('WalletDockOptions', () => {
     createWalletDock({ networks: [mainnet], defaultAccountTypes: { eip155: 'multisig' } });
   });
 
+  test("themeVariables take walletdock's names and AppKit's; a misspelt name does not compile", () => {
+    createWalletDock({
+      networks: [mainnet],
+      themeVariables: { '--wd-accent': '#0e76fd', '--w3m-accent': '#000000', '--apkt-z-index': 5 },
+    });
+    // @ts-expect-error '--w3m-acent' is a typo of '--w3m-accent'
+    createWalletDock({ networks: [mainnet], themeVariables: { '--w3m-acent': '#000000' } });
+    // @ts-expect-error AppKit's name without a meaning here
+    createWalletDock({ networks: [mainnet], themeVariables: { '--w3m-color-bg-1': '#000000' } });
+    const dock = createWalletDock({ networks: [mainnet] });
+    // @ts-expect-error the setter takes the same names
+    dock.theme.setThemeVariables({ '--wd-acent': '#000000' });
+  });
+
   test('the embedded wallet and the on-ramp take their own configs', () => {
     createWalletDock({ networks: [mainnet], embeddedWallet: embeddedWallet({ frameUrl: 'https://wallet.example' }) });
     createWalletDock({ networks: [mainnet], onramp: { providers: [{ name: 'meld', publicKey: 'pk' }] } });

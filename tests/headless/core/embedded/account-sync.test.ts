@@ -31,7 +31,7 @@ const eoa = privateKeyToAccount(generatePrivateKey()).address;
 const smart = privateKeyToAccount(generatePrivateKey()).address;
 const batchId = `0x${'ab'.repeat(32)}` as const;
 
-let docks: WalletDock[] = [];
+const docks: WalletDock[] = [];
 afterEach(() => {
   for (const dock of docks.splice(0)) dock.destroy();
 });

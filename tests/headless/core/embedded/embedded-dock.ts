@@ -44,7 +44,7 @@ export const userOn = (chainId: string): FrameUser => ({
   ],
 });
 
-let docks: WalletDock[] = [];
+const docks: WalletDock[] = [];
 // Registered in the test file that imports this module: every instance a test made is destroyed after it.
 afterEach(() => {
   for (const dock of docks.splice(0)) dock.destroy();
@@ -107,7 +107,7 @@ export async function frameOf(
     frame.event('SESSION_UPDATE', { user: null });
     return { result: {} };
   });
-  frame.on('RPC_REQUEST', ({ method, params }) => {
+  frame.on('RPC_REQUEST', ({ method }) => {
     if (method === 'eth_chainId') return { result: { result: '0x822a' } };
     if (method === 'eth_accounts') return { result: { result: [evm.address] } };
     return 'hold';

@@ -34,6 +34,7 @@ const SHOWN: readonly string[] = [
   E.httpRequestFailed,
   E.rpcRequestFailed,
   E.requestTimedOut,
+  E.connectionTimeout,
   E.chainNotSupported,
   E.networkNotFound,
   E.failedToDisconnect,

@@ -13,11 +13,8 @@ import {
   type RouterView,
 } from '../../../../headless/core/modal/router';
 
-const at = (...history: RouterView[]): RouterState => ({
-  ...initialRouterState(history[0]),
-  history,
-  view: history[history.length - 1] as RouterView,
-});
+const at = (...history: RouterView[]): RouterState =>
+  ({ ...initialRouterState(history[0]), history, view: history[history.length - 1] }) as RouterState;
 
 describe('Push a view (ignored if it is already the current view), reset, replace, go back, go back to an index', () => {
   it.each([
@@ -32,7 +29,7 @@ describe('Push a view (ignored if it is already the current view), reset, replac
     ['reset leaves a single view', reset(at('Connect', 'AllWallets'), 'Account'), ['Account'], 'Account', 'next'],
     [
       'replace swaps the current view',
-      replace(at('Connect', 'AllWallets'), 'ConnectingExternal'),
+      replace(at('Connect', 'AllWallets'), 'ConnectingExternal', { connectorId: 'x' }),
       ['Connect', 'ConnectingExternal'],
       'ConnectingExternal',
       'next',

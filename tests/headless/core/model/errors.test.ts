@@ -1,9 +1,10 @@
 import { createWalletClient, custom, HttpRequestError, TimeoutError, UserRejectedRequestError } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import { isUserRejection, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
+import { isUserRejection, parseCaipNetworkId, RpcErrorCode, toWalletDockError, WalletDockError } from 'walletdock';
 import {
   ChainNotConfiguredError,
+  ConnectorChainMismatchError,
   errorOfCode,
   HttpError,
   InvalidInputError,
@@ -101,6 +102,43 @@ describe('error kinds: one class per code', () => {
       message: 'Chain not configured',
     });
     expect(new InvalidInputError('x')).not.toBeInstanceOf(NotFoundError);
+  });
+
+  it('a kind carries what it is about, in the catalogue text and as fields (viem and wagmi style)', () => {
+    // The text a host shows is the catalogue's, built from the fields; the fields say it without parsing the text.
+    expect(() => parseCaipNetworkId('eip155')).toThrow(
+      expect.objectContaining({
+        name: 'InvalidCaipNetworkIdError',
+        value: 'eip155',
+        message: 'Invalid network id "eip155": it must be in CAIP-2 format (namespace:reference)',
+        shortMessage: 'Invalid network id "eip155": it must be in CAIP-2 format (namespace:reference)',
+      }),
+    );
+    const mismatch = new ConnectorChainMismatchError(undefined, {
+      connectorChains: ['solana:devnet'],
+      caipNetworkId: 'solana:mainnet',
+      connectorId: 'phantom',
+    });
+    expect(mismatch).toMatchObject({
+      message: 'Connector chain mismatch: the connector is on solana:devnet, the connection expects solana:mainnet',
+      connectorId: 'phantom',
+      caipNetworkId: 'solana:mainnet',
+      connectorChains: ['solana:devnet'],
+      category: 'connector',
+    });
+    expect(new HttpError(undefined, { status: 503, url: 'http://api.test/v1' })).toMatchObject({
+      message: 'HTTP status code: 503',
+      status: 503,
+      url: 'http://api.test/v1',
+    });
+    expect(new HttpError().message).toBe('HTTP request failed.');
+    // details: what the cause said beyond the catalogue's text (viem's own details first).
+    const wrapped = toWalletDockError(
+      new HttpRequestError({ url: 'http://node', status: 503, details: 'gateway down' }),
+    );
+    expect(wrapped).toMatchObject({ message: 'HTTP request failed.', details: 'gateway down' });
+    expect(toWalletDockError(new Error('boom')).details).toBeUndefined();
+    expect(new NotFoundError('Network not found', { docsPath: '/concepts/errors' }).docsPath).toBe('/concepts/errors');
   });
 
   it('errorOfCode makes the kind of a code known only at run time', () => {

@@ -1,5 +1,5 @@
-// zod and the storage schemas load with an instance's mount (or its first action), not with the
-// first chunk: the startup restore previews the saved session structurally and the schemas check
+// zod, the storage schemas and the wallet metadata schema load with an instance's mount (or its first action), not
+// with the first chunk: the startup restore previews the saved session structurally and the schemas check
 // it later (connection/saved-state-check.ts). esbuild keeps in the start-up chunk any module that
 // the package root also reaches statically, so this fails as soon as a module on the start-up
 // path imports zod, a schema file or the check again.
@@ -8,7 +8,12 @@ import { splitBundle } from '../../../support/bundle';
 
 const HOOKS_APP = `export { createWalletDock, WalletDockProvider, useModal, useConnect, useAccount, useNetwork, useDisconnect, useConnectors } from './headless/index.ts';`;
 const MODAL_APP = `${HOOKS_APP}\nexport { eip155Adapter } from './headless/index.ts';\nexport { ConnectButton, WalletDockModal } from './styled/index.ts';`;
-const CHECK = ['headless/core/model/storage-schemas.ts', 'headless/core/connection/saved-state-check.ts'];
+const CHECK = [
+  'headless/core/model/storage-schemas.ts',
+  'headless/core/connection/saved-state-check.ts',
+  // The schema an announced wallet is confirmed with before it is asked anything (eip155 connect and reconnect).
+  'headless/core/adapters/wallet-metadata-schema.ts',
+];
 const isZod = (file: string) => file.startsWith('node_modules/zod/');
 
 describe('zod loads lazily', () => {

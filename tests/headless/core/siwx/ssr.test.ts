@@ -41,6 +41,7 @@ describe('sign-in on the server', () => {
         'isAddress',
         'parseSiwxMessage',
         'verifyBip322Signature',
+        'verifyPayment',
         'verifySiwxSession',
       ].sort(),
     );

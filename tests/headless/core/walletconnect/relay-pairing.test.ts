@@ -7,7 +7,7 @@ import { verifyMessage, type Hex } from 'viem';
 import type { TestRelay } from '../../../support/relay/relay';
 import type { RelayWallet } from '../../../support/relay/wallet';
 import type { NetworkGuard } from '../../../support/relay/network-guard';
-import { startRelayEnv, waitFor, type RelayEnv } from '../../../support/relay/env';
+import { startRelayEnv, type RelayEnv } from '../../../support/relay/env';
 import { createMemoryWcStorage } from '../../../../headless/core/walletconnect/storage';
 
 let relay: TestRelay;

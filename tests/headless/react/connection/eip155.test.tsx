@@ -192,7 +192,7 @@ describe('disconnect across namespaces', () => {
       networks: [...dock.options.networks, solanaMainnet],
       adapters: [...(dock.options.adapters ?? []), solanaTestAdapter(calls)],
     });
-    const statuses = (ns: 'eip155' | 'solana') => (a: AccountState) => a.status;
+    const statuses = (_ns: 'eip155' | 'solana') => (a: AccountState) => a.status;
     const { result } = renderHook(
       () => ({
         ...useConnection(),

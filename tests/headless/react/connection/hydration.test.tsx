@@ -1,11 +1,11 @@
 // Hydration: the server's HTML (a per-request instance over the saved state) and the client's first
-// render agree — connecting with the saved address — and the client then syncs to connected.
+// render agree — connecting with the saved address, shown as reconnecting — and the client then syncs to connected.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, useAccount, WalletDockProvider, type WalletDock } from 'walletdock';
+import { memoryStorage, useAccount, useReconnecting, WalletDockProvider, type WalletDock } from 'walletdock';
 import { announcedWallet, cleanup, devnetDock } from '../support';
 
 afterEach(cleanup);
@@ -13,8 +13,13 @@ afterEach(cleanup);
 const statuses: string[] = [];
 function Status() {
   const account = useAccount({ select: (a) => ({ status: a.status, address: a.address }) });
+  const reconnecting = useReconnecting();
   statuses.push(account.status);
-  return <p data-status={account.status}>{`${account.status} ${account.address ?? ''}`}</p>;
+  return (
+    <p
+      data-status={account.status}
+    >{`${account.status} ${account.address ?? ''}${reconnecting ? ' (reconnecting)' : ''}`}</p>
+  );
 }
 const tree = (dock: WalletDock) => (
   <QueryClientProvider client={new QueryClient()}>
@@ -25,7 +30,7 @@ const tree = (dock: WalletDock) => (
 );
 
 describe('SSR hydration of a saved session', () => {
-  it('hydrates without a mismatch and without a disconnected render, then reconnects', async () => {
+  it('hydrates without a mismatch and without a disconnected render, shown as reconnecting, then reconnects', async () => {
     const wallet = await announcedWallet();
     const storage = memoryStorage();
     const first = devnetDock({ storage });
@@ -34,7 +39,7 @@ describe('SSR hydration of a saved session', () => {
     first.destroy();
 
     const html = renderToString(tree(devnetDock({ storage })));
-    expect(html).toContain(`connecting ${wallet.address}`);
+    expect(html).toContain(`connecting ${wallet.address} (reconnecting)`);
 
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -20,6 +20,7 @@ import {
   useConnectors,
   WalletDockProvider,
   type WalletDock,
+  useWalletConnectPairing,
 } from 'walletdock';
 import { defineDevnetChain } from 'walletdock/testing';
 import { fundedAccount, mintTestToken } from '../../../support/chain';
@@ -73,7 +74,7 @@ function host(wagmiConfig: Config, dock: WalletDock) {
 function useHostApp() {
   return {
     connectors: useConnectors(),
-    connect: useConnect(),
+    connect: { ...useConnect(), pairing: useWalletConnectPairing().pairing },
     account: useAccount({ namespace: 'eip155' }),
     wagmi: useConnection(),
     write: useWriteContract(),

@@ -27,7 +27,7 @@ let funder: FundedAccount;
 // The story of account a, oldest first: [hash, operation].
 const story: { hash: string; operationType: string }[] = [];
 // a mints three NFTs (ascending ids) and gives the first to b.
-let nfts: bigint[] = [];
+const nfts: bigint[] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -98,11 +98,14 @@ describe.each(['pglite', 'postgres'] as const)('blockchain API on %s', (kind) =>
     expect(
       await getParsed(url('/v1/supported-chains?st=appkit&sv=1.0&projectId=x'), supportedChainsResponseSchema),
     ).toEqual({ http: ['eip155:33322'], ws: [] });
-    expect(await getParsed(url(`/v1/identity/${a.address}?sender=${b.address}`), identityResponseSchema)).toEqual({
-      name: null,
-      avatar: null,
-    });
-    expect(await getParsed(url(`/v1/identity/${b.address}`), identityResponseSchema)).toEqual({
+    // Besides the name, the indexed heads the reply answers for (the freshness floor's, tested there).
+    expect(await getParsed(url(`/v1/identity/${a.address}?sender=${b.address}`), identityResponseSchema)).toMatchObject(
+      {
+        name: null,
+        avatar: null,
+      },
+    );
+    expect(await getParsed(url(`/v1/identity/${b.address}`), identityResponseSchema)).toMatchObject({
       name: 'bee.wallet',
       avatar: 'https://example.com/bee.png',
     });

@@ -25,9 +25,10 @@ import {
 import { startAnvil, type Anvil } from '../../../../../faucet/devnet/anvil';
 import { deployDevnetContracts, type DevnetContracts } from '../../../../../faucet/devnet/deploy';
 import { uniswapV2PairAbi, uniswapV2Router02Abi } from '../../../../../faucet/devnet/published-abis';
-import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../../support/chain';
+import { fundedAccount, testPublicClient, type FundedAccount } from '../../../../support/chain';
 import { getParsed, refusal, send, startDevnetApi, stopApi } from '../../../../support/blockchain-api';
 import { rpcCall } from '../../../../support/transfers';
+import { startRpcProxy } from '../../../../support/rpc-proxy';
 
 const NATIVE = 'eip155:33322:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 let anvil: Anvil;
@@ -53,8 +54,8 @@ const quote = (from: string, to: string, amount: bigint) =>
     url('/v1/convert/quotes', { from, to, amount: amount.toString(), userAddress: id(user.address), gasPrice: '1' }),
     swapQuotesResponseSchema,
   );
-const build = (body: Record<string, unknown>) =>
-  fetch(`${api.url}/v1/convert/build-transaction`, {
+const build = (body: Record<string, unknown>, base = api.url) =>
+  fetch(`${base}/v1/convert/build-transaction`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -72,6 +73,16 @@ async function sendBuilt(from: FundedAccount, body: Record<string, unknown>) {
     gas: BigInt(tx.eip155!.gas),
   });
 }
+
+/** Someone buys 10 AVENT of TEST (the price moves about 19%), with the slippage given. */
+const whaleBuysTenAvent = (slippage: string) =>
+  sendBuilt(whale, {
+    amount: parseEther('10').toString(),
+    from: NATIVE,
+    to: id(contracts.token),
+    userAddress: whale.address,
+    eip155: { slippage },
+  });
 
 beforeAll(async () => {
   anvil = await startAnvil({ accounts: 10 });
@@ -267,14 +278,7 @@ describe('convert endpoints', () => {
       toAmount: shown.toString(),
     });
     const { tx } = buildTransactionResponseSchema.parse(await built.json());
-    // Someone buys 10 AVENT of TEST first: the price moves about 19%.
-    await sendBuilt(whale, {
-      amount: parseEther('10').toString(),
-      from: NATIVE,
-      to: id(contracts.token),
-      userAddress: whale.address,
-      eip155: { slippage: '1' },
-    });
+    await whaleBuysTenAvent('1');
     const before = await tokenBalance(contracts.token, user.address);
     const late = await send(anvil.rpcUrl, user, {
       to: tx.to as Address,
@@ -284,6 +288,45 @@ describe('convert endpoints', () => {
     });
     expect(late.status).toBe('reverted');
     expect(await tokenBalance(contracts.token, user.address)).toBe(before);
+  });
+
+  it('prices a swap on the pools as they are when it is asked for, even while an older quote is still reading the head', async () => {
+    // A second instance behind a node whose eth_blockNumber answers arrive late: a quote asked before a trade is
+    // still waiting for its (pre-trade) head when the swap is asked for, after the trade.
+    const proxy = await startRpcProxy(anvil.rpcUrl);
+    const slow = await startDevnetApi(proxy.url, contracts, { indexer: { enabled: false } });
+    try {
+      const amount = parseEther('1');
+      const quoteOn = (base: string) =>
+        getParsed(
+          `${base}/v1/convert/quotes?${new URLSearchParams({ from: NATIVE, to: id(contracts.token), amount: amount.toString() })}`,
+          swapQuotesResponseSchema,
+        );
+      const shown = BigInt((await quoteOn(slow.url)).quotes[0]!.toAmount);
+      proxy.hold('eth_blockNumber', 1500);
+      const older = quoteOn(slow.url);
+      await expect.poll(() => proxy.held, { timeout: 10_000 }).toBe(1);
+      await whaleBuysTenAvent('50');
+      const res = await build(
+        {
+          amount: amount.toString(),
+          from: NATIVE,
+          to: id(contracts.token),
+          userAddress: user.address,
+          eip155: { slippage: '1' },
+          toAmount: shown.toString(),
+        },
+        slow.url,
+      );
+      // Built on the pre-trade head it would be a 200 whose swap reverts on chain; on the pools of its own time, a 409.
+      expect(res.status, await res.clone().text()).toBe(409);
+      // The older quote answers for the head it asked about: the pools before the trade.
+      expect(BigInt((await older).quotes[0]!.toAmount)).toBe(shown);
+    } finally {
+      proxy.hold('eth_blockNumber', 0);
+      await stopApi(slow);
+      await proxy.close();
+    }
   });
 
   it("gives the node's gas price levels", async () => {
