@@ -16,7 +16,7 @@ export interface WalletImageProps {
 
 // The images loaded on this page (the browser has them: nothing to wait for the next time).
 const drawn = new Set<string>();
-const atOnce = (src: string | undefined) => src !== undefined && (src.startsWith('data:') || drawn.has(src));
+const atOnce = (src: string | undefined) => typeof src === 'string' && (src.startsWith('data:') || drawn.has(src));
 
 /** The image or, until it loads (or when it fails or times out), the wallet's initial. */
 export function WalletImage({ src, name }: WalletImageProps) {
@@ -37,6 +37,8 @@ export function WalletImage({ src, name }: WalletImageProps) {
     };
     img.onerror = () => clearTimeout(timer);
     img.decoding = 'async';
+    // A wallet's icon host learns nothing of the page showing it.
+    img.referrerPolicy = 'no-referrer';
     img.src = src;
     return () => {
       done = true;
@@ -44,10 +46,12 @@ export function WalletImage({ src, name }: WalletImageProps) {
     };
   }, [src]);
   if (src && (loaded === src || atOnce(src)))
-    return <img className={image} src={src} alt="" width={40} height={40} loading="lazy" />;
+    return (
+      <img className={image} src={src} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" />
+    );
   return (
     <span className={image} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
+      {Array.from(name.slice(0, 2))[0]?.toUpperCase()}
     </span>
   );
 }

@@ -5,7 +5,13 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { Account } from '../model/entities';
 import type { CaipNetwork } from '../model/network';
 import type { CaipNetworkId, ChainNamespace } from '../model/caip';
-import { errorOfCode } from '../model/errors';
+import {
+  ChainNotConfiguredError,
+  ConnectorAccountNotFoundError,
+  ConnectorChainMismatchError,
+  ConnectorNotConnectedError,
+} from '../model/errors/connector';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type { AdapterConnection, AdapterConnector, AdapterContext, ChainAdapter } from './types';
 import {
@@ -68,18 +74,18 @@ interface AttachedWallet {
 export function standardSessionLookups(context: AdapterContext, current: () => StandardSession | undefined) {
   const network = (caipNetworkId?: CaipNetworkId): CaipNetwork => {
     const found = caipNetworkId ? context.networks.find((n) => n.caipNetworkId === caipNetworkId) : context.networks[0];
-    if (!found) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'CHAIN_NOT_CONFIGURED' });
+    if (!found) throw new ChainNotConfiguredError(ErrorMessages.networkNotFound);
     return found;
   };
   const requireSession = (): StandardSession => {
     const session = current();
-    if (!session) throw errorOfCode(ErrorMessages.connectorNotConnected, { code: 'CONNECTOR_NOT_CONNECTED' });
+    if (!session) throw new ConnectorNotConnectedError(ErrorMessages.connectorNotConnected);
     return session;
   };
   const accountOf = (address: string) => {
     const session = requireSession();
     const account = session.accounts.find((a) => a.address === address);
-    if (!account) throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+    if (!account) throw new ConnectorAccountNotFoundError(ErrorMessages.connectorAccountNotFound);
     return { ...session, account };
   };
   return { network, requireSession, accountOf };
@@ -125,14 +131,12 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
       attached.find((a) => a.connector.id === connectorId)?.wallet;
     if (!wallet) {
       if (silent) return undefined;
-      throw errorOfCode(ErrorMessages.providerNotFound, { code: 'NOT_FOUND' });
+      throw new NotFoundError(ErrorMessages.providerNotFound);
     }
     const net = lookups.network(caipNetworkId ?? session?.network.caipNetworkId);
     const chain = rules.walletChain(net);
     if (!wallet.chains.includes(chain as Wallet['chains'][number])) {
-      throw errorOfCode(ErrorMessages.connectorChainMismatch(wallet.chains.join(', '), chain), {
-        code: 'CONNECTOR_CHAIN_MISMATCH',
-      });
+      throw new ConnectorChainMismatchError(undefined, { connectorChains: wallet.chains, caipNetworkId: chain });
     }
     const feature = requireFeature<ConnectFeature>(wallet, rules.connectFeature);
     const reply = parseWalletReply(
@@ -146,7 +150,7 @@ export function createStandardSessions(context: AdapterContext, rules: StandardN
     const accounts = rules.toAccounts(walletAccounts, net);
     if (accounts.length === 0) {
       if (silent) return undefined;
-      throw errorOfCode(ErrorMessages.connectorAccountNotFound, { code: 'CONNECTOR_ACCOUNT_NOT_FOUND' });
+      throw new ConnectorAccountNotFoundError(ErrorMessages.connectorAccountNotFound);
     }
     session?.off();
     session = { wallet, accounts: walletAccounts, network: net, off: follow(wallet) };

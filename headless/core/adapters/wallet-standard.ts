@@ -6,9 +6,12 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { hex } from '@scure/base';
 import * as z from 'zod/mini';
-import { errorOfCode } from '../model/errors';
+import { UnsupportedError } from '../model/errors/sdk';
+import { WalletRpcError } from '../model/errors/rpc';
 import type { AdapterConnector, AdapterEvents, Unsubscribe } from './types';
 import type { ChainNamespace } from '../model/caip';
+import { walletLabel, WALLET_FULL_NAME_MAX } from '../model/wallet-metadata';
+import { walletMetadataSchema } from './wallet-metadata-schema';
 
 /** The registry part of `getWallets()` that discovery reads (tests may pass their own). */
 export interface WalletRegistry {
@@ -27,21 +30,47 @@ export interface StandardWalletWatcher {
 }
 
 /**
+ * True for a registered wallet whose name and icon pass the wallet metadata schema and that `accept` takes; any other
+ * (a name that is not text, a getter or `accept` that throws on it) is left out, with one warning per wallet object.
+ */
+function usableWallet(
+  wallet: Wallet,
+  accept: (wallet: Wallet) => boolean,
+  warned: WeakSet<object>,
+  warn: (message: string) => void,
+): boolean {
+  let name: unknown;
+  try {
+    name = wallet.name;
+    if (walletMetadataSchema.safeParse({ name, icon: wallet.icon }).success) return accept(wallet);
+  } catch {
+    // read below as unusable
+  }
+  if (typeof wallet === 'object' && wallet !== null && !warned.has(wallet)) {
+    warned.add(wallet);
+    warn(`[walletdock] Ignored the wallet-standard wallet ${walletLabel(name)}: its name or icon is not valid.`);
+  }
+  return false;
+}
+
+/**
  * Watches the wallet-standard registry for wallets that pass `accept`. Nothing happens until
  * `start()`: `getWallets()` touches `window`, so adapters call it from `mount()` only.
  */
 export function watchStandardWallets(
   accept: (wallet: Wallet) => boolean,
   registry?: () => WalletRegistry,
+  warn: (message: string) => void = (message) => console.warn(message),
 ): StandardWalletWatcher {
   let accepted: readonly Wallet[] = [];
   let offs: Array<() => void> = [];
   const listeners = new Set<(wallets: readonly Wallet[]) => void>();
   let source: WalletRegistry | undefined;
+  const warned = new WeakSet<object>();
 
   const refresh = () => {
     if (!source) return;
-    const next = source.get().filter(accept);
+    const next = source.get().filter((wallet) => usableWallet(wallet, accept, warned, warn));
     if (next.length === accepted.length && next.every((w, i) => w === accepted[i])) return;
     accepted = next;
     for (const listener of [...listeners]) listener(accepted);
@@ -95,7 +124,7 @@ export function hasFeature(wallet: Wallet, feature: string): boolean {
 /** The wallet's feature object, or a WalletDockError in plain words when the wallet lacks it. */
 export function requireFeature<F>(wallet: Wallet, feature: string): F {
   if (!hasFeature(wallet, feature)) {
-    throw errorOfCode(`${wallet.name} does not support ${feature}`, { code: 'UNSUPPORTED' });
+    throw new UnsupportedError(`${wallet.name} does not support ${feature}`);
   }
   return (wallet.features as Record<string, unknown>)[feature] as F;
 }
@@ -116,7 +145,8 @@ export function onWalletChange(
  * wallets no id, and one wallet (Phantom) registers on several namespaces, so the name alone is ambiguous.
  */
 export function standardConnectorId(wallet: Wallet, chain: ChainNamespace): string {
-  return `${chain}:${wallet.name}`;
+  // The id is kept in storage and the DOM: a wallet's name of any length gives an id of sane length.
+  return `${chain}:${wallet.name.slice(0, WALLET_FULL_NAME_MAX)}`;
 }
 
 /** The connector entry of a wallet-standard wallet on one namespace. */
@@ -151,10 +181,7 @@ export function publicKeyHex(account: WalletAccount): string {
 export function parseWalletReply<T>(schema: z.ZodMiniType<T>, reply: unknown, wallet: Wallet, feature: string): T {
   const parsed = schema.safeParse(reply);
   if (!parsed.success) {
-    throw errorOfCode(`${wallet.name} returned an invalid ${feature} reply`, {
-      code: 'RPC_ERROR',
-      cause: parsed.error,
-    });
+    throw new WalletRpcError(`${wallet.name} returned an invalid ${feature} reply`, { cause: parsed.error });
   }
   return parsed.data;
 }

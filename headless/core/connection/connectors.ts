@@ -36,21 +36,30 @@ export function connectorDisplayName(name: string): string {
   return NAME_ALIASES[name] ?? name;
 }
 
+// What a connector is decides what it may merge with: WalletConnect's per-namespace connectors are one pairing (never
+// an installed wallet, whose QR code and deep links it offers instead), the auth connectors one embedded wallet; only
+// installed and external wallets of one name become a MULTI_CHAIN wallet.
+type ConnectorKind = 'walletConnect' | 'auth' | 'wallet';
+const kindOf = (type: ConnectorType): ConnectorKind =>
+  type === 'WALLET_CONNECT' ? 'walletConnect' : type === 'AUTH' || type === 'ID_AUTH' ? 'auth' : 'wallet';
+
 /**
- * Merges connectors of the same name across chains into one entry holding the list. Per chain the first
- * connector of a name wins (an injected and an announced copy of one wallet are not two wallets).
+ * Merges connectors of the same name and kind across chains into one entry holding the list. Per chain the first
+ * connector of a name wins (an injected and an announced copy of one wallet are not two wallets). A merged wallet is
+ * MULTI_CHAIN; merged WalletConnect and auth connectors keep their type (WalletConnect pairs, it is never installed).
  */
 export function mergeConnectors<C extends ConnectorLike>(list: readonly C[]): MergedConnector<C>[] {
-  const groups = new Map<string, C[]>();
+  const groups = new Map<string, { name: string; group: C[] }>();
   for (const connector of list) {
     const name = connectorDisplayName(connector.name);
-    const group = groups.get(name) ?? [];
-    if (!group.some((c) => c.chain === connector.chain)) group.push(connector);
-    groups.set(name, group);
+    const key = `${kindOf(connector.type)}:${name}`;
+    const entry = groups.get(key) ?? { name, group: [] };
+    if (!entry.group.some((c) => c.chain === connector.chain)) entry.group.push(connector);
+    groups.set(key, entry);
   }
-  return [...groups].map(([name, group]) => {
+  return [...groups.values()].map(({ name, group }) => {
     const first = group[0] as C;
-    const keepType = group.length === 1 || first.type === 'AUTH' || first.type === 'ID_AUTH';
+    const keepType = group.length === 1 || kindOf(first.type) !== 'wallet';
     const type: ConnectorType = keepType ? first.type : 'MULTI_CHAIN';
     return { ...first, name, type, connectors: group };
   });
@@ -193,4 +202,28 @@ export function connectMethodOrder(input: { hasInjected: boolean; features?: Con
   const base = f.connectMethodsOrder ?? (input.hasInjected ? CONNECT_METHOD_ORDER_WITH_INJECTED : CONNECT_METHOD_ORDER);
   const socialsOn = f.socials === undefined || (f.socials !== false && f.socials.length > 0);
   return base.filter((m) => (m === 'email' ? f.email !== false : m === 'social' ? socialsOn : true));
+}
+
+/**
+ * The email and social methods an instance offers: both come with the embedded wallet (the `embeddedWallet` option),
+ * email while `features.email` is on, socials as the embedded wallet lists them.
+ */
+export function embeddedMethodFeatures(
+  embedded: { readonly options: { readonly socials: readonly string[] } } | undefined,
+  email: boolean,
+): ConnectMethodFeatures {
+  return { email: Boolean(embedded) && email, socials: embedded?.options.socials ?? false };
+}
+
+/** An email or social login is among the methods (what features.collapseWallets needs to fold the wallets away). */
+export function hasEmbeddedLogin(features: ConnectMethodFeatures): boolean {
+  return connectMethodOrder({ hasInjected: false, features }).some((m) => m !== 'wallet');
+}
+
+/**
+ * features.collapseWallets: Connect shows the embedded logins and one "Continue with a wallet" row in place of the
+ * wallet list. It holds only beside an email or social login (alone, the row would hide the only way in).
+ */
+export function collapsesWallets(collapseWallets: boolean, methods: readonly ConnectMethod[]): boolean {
+  return collapseWallets && methods.some((m) => m !== 'wallet');
 }

@@ -6,7 +6,7 @@
  */
 import type { AdapterConnector } from '../adapters/types';
 import { orderWalletSections, type MergedConnector, type WalletSection } from '../connection/connectors';
-import type { RouterData, RouterView } from '../modal/router';
+import type { RouterTarget } from '../modal/router';
 import type { ChainNamespace } from '../model/caip';
 import type { RecentWallet } from '../model/storage';
 import { browseDeepLink } from './deeplink';
@@ -37,6 +37,8 @@ export interface CustomWallet {
 export interface WalletEntry {
   id: string;
   name: string;
+  /** The whole name when `name` was cut for display (an installed wallet's): the row's accessible description. */
+  fullName?: string | undefined;
   imageUrl?: string | undefined;
   /** Set when an installed connector can connect it from here. */
   connectorId?: string | undefined;
@@ -93,6 +95,7 @@ export function findListedConnector(
 const fromConnector = (c: ListedConnector): WalletEntry => ({
   id: c.id,
   name: c.name,
+  fullName: c.fullName,
   imageUrl: c.imageUrl,
   connectorId: c.id,
   explorerId: c.explorerId,
@@ -235,13 +238,23 @@ export function allWalletEntries(
   });
 }
 
+/**
+ * The view the WalletConnect row opens: its QR code on a desktop; on a phone, which cannot scan its own screen, the
+ * wallet list, where a wallet opens by its deep link.
+ * @example
+ * walletConnectView({ isMobile: true }); // 'AllWallets'
+ */
+export function walletConnectView(context: { isMobile: boolean }): 'AllWallets' | 'ConnectingWalletConnectBasic' {
+  return context.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
+}
+
 /** What selecting a wallet does. */
 export type WalletSelection =
   /**
    * Show a view: ConnectingExternal (connect an installed wallet) or ConnectingWalletConnect (pair it). `deepLink`: on
    * a phone, open the wallet's pairing link right away, inside the tap (the pairing was started when the list showed).
    */
-  | { type: 'view'; view: RouterView; data: RouterData; deepLink?: true }
+  | ({ type: 'view'; deepLink?: true } & RouterTarget)
   /** Open the wallet's page (not installed, no WalletConnect). */
   | { type: 'link'; url: string }
   /** On a phone, a wallet with an in-app browser that is not injected here: this page opens inside that wallet. */

@@ -84,10 +84,25 @@ describe('mergeConnectors', () => {
       [{ name: 'Auth', type: 'AUTH', chains: ['eip155', 'solana'] }],
     ],
     [
+      'WalletConnect in every namespace (the default five) stays one WALLET_CONNECT entry: it pairs, it is never installed',
+      ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((chain) =>
+        c('walletConnect', 'WalletConnect', 'WALLET_CONNECT', chain as ConnectorLike['chain']),
+      ),
+      [{ name: 'WalletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] }],
+    ],
+    [
+      'A wallet announcing itself as "WalletConnect" is not merged into the WalletConnect pairing',
+      [wcEvm, c('fake', 'WalletConnect', 'ANNOUNCED', 'eip155', 'evil.example'), wcSol],
+      [
+        { name: 'WalletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] },
+        { name: 'WalletConnect', type: 'ANNOUNCED', chains: ['eip155'] },
+      ],
+    ],
+    [
       'Entries keep the order in which their names first appear',
       [wcEvm, metamaskEvm, wcSol, coinbase, metamaskSol],
       [
-        { name: 'WalletConnect', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] },
+        { name: 'WalletConnect', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] },
         { name: 'MetaMask', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] },
         { name: 'Coinbase Wallet', type: 'EXTERNAL', chains: ['eip155'] },
       ],

@@ -7,6 +7,7 @@ import {
   allWalletEntries,
   findListedConnector,
   selectWalletEntry,
+  walletConnectView,
   walletListSections,
   type WalletListSources,
 } from '../../../../headless/core/directory/wallet-list';
@@ -84,6 +85,32 @@ describe('Connect sections', () => {
       walletConnect: false,
     });
     expect(sections.map((s) => s.type)).toEqual(['injected', 'custom', 'external']);
+  });
+});
+
+describe('The WalletConnect row', () => {
+  it('is listed once, in its own section, and never as installed, with WalletConnect in every namespace', () => {
+    const everyNamespace = mergeConnectors(
+      (['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const).map((chain) => ({
+        ...connector('walletConnect', 'WalletConnect', 'WALLET_CONNECT'),
+        chain,
+      })),
+    );
+    const sections = walletListSections({
+      connectors: everyNamespace,
+      custom: [],
+      imageUrl: () => undefined,
+      recent: [],
+      featured: none,
+      recommended: none,
+      walletConnect: true,
+    });
+    expect(sections.map((s) => [s.type, s.items.map((i) => i.id)])).toEqual([['walletConnect', []]]);
+  });
+
+  it('opens the QR code on a desktop and the wallet list (deep links) on a phone', () => {
+    expect(walletConnectView({ isMobile: false })).toBe('ConnectingWalletConnectBasic');
+    expect(walletConnectView({ isMobile: true })).toBe('AllWallets');
   });
 });
 
