@@ -1,11 +1,15 @@
 // Balance discovery: the wallet (EIP-7811), else the blockchain API, else
 // the chain's RPC, each the fallback of the one before. A result is kept 30 s (the portfolio cache, in storage so a
 // reload within that time asks nobody); when every source fails, "Token Balance Unavailable" is shown and no source
-// is asked again for that account for 30 s (the retry gate).
+// is asked again for that account for 30 s (the retry gate). After a receipt of the account's own (floor.ts) the API
+// is asked for an answer at least as new as its block; an older one is asked again, never kept.
 import type { CaipNetworkId } from '../model/caip';
-import { BALANCE_NAMESPACES, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../model/constants';
+import { TOKEN_BALANCE_RETRY_MS } from '../model/constants';
+import { servesOn } from '../namespaces/capabilities';
 import type { TokenBalance } from '../model/token-balance';
-import { errorOfCode, toWalletDockError } from '../model/errors';
+import { toWalletDockError } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
+import { errorOfCode } from '../model/errors/kinds';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetwork } from '../model/network';
@@ -13,6 +17,8 @@ import { toBalances, type BalanceSource, type Balances } from './balances';
 import { accountDataContext, type AccountDataContext } from './context';
 import { rpcBalances } from './rpc-balances';
 import { walletAssetBalances } from './wallet-assets';
+import { floorOf, readAtFloor } from './floor';
+import { accountKey, dropCache, readCache, writeCache } from './portfolio-cache';
 
 /** What to fetch: an address on a CAIP-2 network. */
 export interface FetchBalancesParameters {
@@ -29,30 +35,15 @@ const unavailable = (cause?: unknown) =>
     ...(cause === undefined ? {} : { cause }),
   });
 
-function readCache(dock: DockCore, account: string, now: number): TokenBalance[] | undefined {
-  const entry = dock.storage.get('portfolioCache')?.[account];
-  return entry && now - entry.timestamp < PORTFOLIO_CACHE_MS ? entry.value : undefined;
-}
-
-function writeCache(dock: DockCore, account: string, balances: TokenBalance[], now: number): void {
-  const kept = Object.entries(dock.storage.get('portfolioCache') ?? {}).filter(
-    ([, e]) => now - e.timestamp < PORTFOLIO_CACHE_MS,
-  );
-  dock.storage.set('portfolioCache', { ...Object.fromEntries(kept), [account]: { timestamp: now, value: balances } });
-}
-
 /**
  * Drops the cached balances of `address` on `caipNetworkId` and makes the next fetch ask the sources with
  * forceUpdate: after a transaction of the account's own (a swap), the 30 s cache, or the API's own short one, would
  * show the balances from before it.
  */
 export function forgetCachedBalances(dock: DockCore, caipNetworkId: string, address: string): void {
-  const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  const account = accountKey(caipNetworkId, address);
   accountDataContext(dock).staleBalances.add(account);
-  const cache = dock.storage.get('portfolioCache');
-  if (!cache?.[account]) return;
-  const { [account]: _dropped, ...kept } = cache;
-  dock.storage.set('portfolioCache', kept);
+  dropCache(dock, account);
 }
 
 async function discover(
@@ -62,22 +53,29 @@ async function discover(
   network: CaipNetwork,
   parameters: FetchBalancesParameters,
 ): Promise<{ balances: TokenBalance[]; source: BalanceSource }> {
-  // The wallet is asked only about its own connected account.
+  // The wallet is asked only about its own connected account. EIP-7811 has no block tag: after a receipt the wallet is
+  // asked again (the cache was dropped), which is all it allows.
   const fromWallet = await walletAssetBalances(dock.wagmiConfig, address, network).catch(() => undefined);
   if (fromWallet) return { balances: fromWallet, source: 'wallet' };
   if (context.api && (await context.supports(network.caipNetworkId).catch(() => false))) {
-    const fromApi = await context.api
-      .balance(address, {
-        chainId: network.caipNetworkId,
-        forceUpdate: parameters.forceUpdate,
-        signal: parameters.signal,
-      })
-      .catch((error: unknown) => {
-        if (parameters.signal?.aborted) throw error;
-        return undefined;
-      });
+    const { api } = context;
+    const minBlock = floorOf(dock, network.caipNetworkId, address);
+    const fromApi = await readAtFloor(
+      () =>
+        api.balance(address, {
+          chainId: network.caipNetworkId,
+          forceUpdate: parameters.forceUpdate,
+          minBlock,
+          signal: parameters.signal,
+        }),
+      parameters.signal,
+    ).catch((error: unknown) => {
+      if (parameters.signal?.aborted) throw error;
+      return undefined;
+    });
     if (fromApi) return { balances: fromApi, source: 'api' };
   }
+  // The node read at its latest block, after the receipt this same node gave (a floor holds by itself).
   return { balances: await rpcBalances(dock, address, network), source: 'rpc' };
 }
 
@@ -90,13 +88,13 @@ async function discover(
 export async function fetchBalances(dock: DockCore, parameters: FetchBalancesParameters): Promise<Balances> {
   const { address, caipNetworkId } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
-  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
+  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
+  if (!servesOn(network.chainNamespace, 'balances')) {
     dock.toast.error(ErrorMessages.tokenBalanceUnavailable);
     return toBalances([], 'none');
   }
   const context = accountDataContext(dock);
-  const account = `${caipNetworkId}:${address.toLowerCase()}`;
+  const account = accountKey(caipNetworkId, address);
   // The portfolio cache is read through the storage's zod schemas, which load on demand (usually by mount()).
   await dock.storage.load();
   const now = Date.now();

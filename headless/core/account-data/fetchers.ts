@@ -4,3 +4,4 @@ export { fetchBalances } from './balance-discovery';
 export { fetchTransactions } from './transactions';
 export { fetchIdentity } from './identity';
 export { fetchNfts } from './nfts';
+export { readAfterReceipt } from './floor';

@@ -2,7 +2,8 @@
 // avatar, else ENS through viem on a network whose chain names an ENS universal resolver (the active one first, then
 // any other configured). The result fills the account's profileName and profileImage.
 import type { CaipNetworkId } from '../model/caip';
-import { IDENTITY_CACHE_MS, NAME_NAMESPACES } from '../model/constants';
+import { IDENTITY_CACHE_MS } from '../model/constants';
+import { servesOn } from '../namespaces/capabilities';
 import type { Identity } from './entities';
 import { toWalletDockError } from '../model/errors';
 import type { ChainState } from '../connection/account';
@@ -73,7 +74,7 @@ export function fillProfile(dock: DockCore, address: string, identity: Identity)
 export async function fetchIdentity(dock: DockCore, parameters: FetchIdentityParameters): Promise<Identity> {
   const { address, caipNetworkId, signal } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network || !NAME_NAMESPACES.includes(network.chainNamespace)) return NO_IDENTITY;
+  if (!network || !servesOn(network.chainNamespace, 'names')) return NO_IDENTITY;
   const key = address.toLowerCase();
   // The identity cache is read through the storage's zod schemas, which load on demand (usually by mount()).
   await dock.storage.load();

@@ -11,16 +11,21 @@ export interface BalanceQueryParameters {
   caipNetworkId?: CaipNetworkId | undefined;
 }
 
-/** The query key of a native balance (independent of the instance: a balance is a balance). */
-export function balanceQueryKey(parameters: BalanceQueryParameters) {
-  return ['walletdock', 'balance', parameters.caipNetworkId ?? null, parameters.address ?? null] as const;
+/**
+ * The query key of a native balance: instance-scoped, as the instance's adapters and transports read it (without
+ * parameters: every native balance of the instance).
+ */
+export function balanceQueryKey(dock: Pick<DockCore, 'id'>, parameters?: BalanceQueryParameters) {
+  const base = ['walletdock', dock.id, 'accountData', 'balance'] as const;
+  if (!parameters) return base;
+  return [...base, { caipNetworkId: parameters.caipNetworkId ?? null, address: parameters.address ?? null }] as const;
 }
 
 /** Query options of the native balance, cached NATIVE_BALANCE_CACHE_MS (30 s); fails with a WalletDockError. */
 export function balanceQueryOptions(dock: DockCore, parameters: BalanceQueryParameters) {
   const { address, caipNetworkId } = parameters;
   return {
-    queryKey: balanceQueryKey(parameters),
+    queryKey: balanceQueryKey(dock, parameters),
     queryFn: (): Promise<AdapterBalance> => {
       if (!address || !caipNetworkId) throw new Error('address and caipNetworkId are required');
       return dock.getBalance({ address, caipNetworkId }).catch((error: unknown) => {

@@ -2,7 +2,8 @@
 // Without an API, on a network it does not serve, or from a server without the path (404), the list is empty.
 import { httpStatusOf } from '../api/http';
 import type { CaipNetworkId } from '../model/caip';
-import { errorOfCode } from '../model/errors';
+import { servesOn } from '../namespaces/capabilities';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
@@ -22,9 +23,9 @@ const NO_NFTS: NftPage = { data: [], next: null };
 export async function fetchNfts(dock: DockCore, parameters: FetchNftsParameters): Promise<NftPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
   const { api, supports } = accountDataContext(dock);
-  if (!api || network.chainNamespace !== 'eip155' || !(await supports(caipNetworkId))) return NO_NFTS;
+  if (!api || !servesOn(network.chainNamespace, 'nfts') || !(await supports(caipNetworkId))) return NO_NFTS;
   try {
     const page = await api.nfts(address, { chainId: caipNetworkId, cursor, signal });
     return { data: filterNfts(page.data, caipNetworkId), next: page.next ?? null };

@@ -4,7 +4,7 @@
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
 import type { Identity } from './entities';
-import { errorOfCode } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { Balances } from './balances';
@@ -25,18 +25,26 @@ export interface BalancesQueryParameters extends AccountDataParameters {
   forceUpdate?: boolean | undefined;
 }
 
-const keyOf = (dock: DockCore, kind: string, parameters: AccountDataParameters) =>
-  ['walletdock', dock.id, kind, parameters.caipNetworkId ?? null, parameters.address?.toLowerCase() ?? null] as const;
+// ['walletdock', instance, 'accountData', operation, { caipNetworkId, address }]; without parameters, the prefix of
+// every query of that operation (to invalidate them all).
+function keyOf<O extends string>(dock: Pick<DockCore, 'id'>, operation: O, parameters?: AccountDataParameters) {
+  const base = ['walletdock', dock.id, 'accountData', operation] as const;
+  if (!parameters) return base;
+  return [
+    ...base,
+    { caipNetworkId: parameters.caipNetworkId ?? null, address: parameters.address?.toLowerCase() ?? null },
+  ] as const;
+}
 
 function required(parameters: AccountDataParameters): { address: string; caipNetworkId: CaipNetworkId } {
   const { address, caipNetworkId } = parameters;
-  if (!address) throw errorOfCode(ErrorMessages.noActiveCaipAddress, { code: 'NOT_FOUND' });
-  if (!caipNetworkId) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+  if (!address) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
+  if (!caipNetworkId) throw new NotFoundError(ErrorMessages.noActiveCaipNetwork);
   return { address, caipNetworkId };
 }
 
-/** The balances query's key (instance-scoped: the sources depend on the instance's options). */
-export function balancesQueryKey(dock: DockCore, parameters: AccountDataParameters) {
+/** The balances query's key (without parameters: every balances query of the instance). */
+export function balancesQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
   return keyOf(dock, 'balances', parameters);
 }
 
@@ -57,8 +65,8 @@ export function balancesQueryOptions(dock: DockCore, parameters: BalancesQueryPa
   };
 }
 
-/** The transaction history's key. */
-export function transactionsQueryKey(dock: DockCore, parameters: AccountDataParameters) {
+/** The transaction history's key (without parameters: every history query of the instance). */
+export function transactionsQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
   return keyOf(dock, 'transactions', parameters);
 }
 
@@ -78,7 +86,7 @@ export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: Acc
       signal: AbortSignal;
     }): Promise<TransactionPage> => {
       const { address, caipNetworkId } = parameters;
-      if (!caipNetworkId) throw errorOfCode(ErrorMessages.noActiveCaipNetwork, { code: 'NOT_FOUND' });
+      if (!caipNetworkId) throw new NotFoundError(ErrorMessages.noActiveCaipNetwork);
       const { fetchTransactions } = await loadFetchers();
       // Without an address the fetch refuses with the spec's "Transactions can't be fetched without an accountAddress".
       return fetchTransactions(dock, { address, caipNetworkId, cursor: pageParam, signal });
@@ -91,8 +99,8 @@ export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: Acc
   };
 }
 
-/** The identity query's key. */
-export function identityQueryKey(dock: DockCore, parameters: AccountDataParameters) {
+/** The identity query's key (without parameters: every identity query of the instance). */
+export function identityQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
   return keyOf(dock, 'identity', parameters);
 }
 
@@ -110,8 +118,8 @@ export function identityQueryOptions(dock: DockCore, parameters: AccountDataPara
   };
 }
 
-/** The NFT list's key. */
-export function nftsQueryKey(dock: DockCore, parameters: AccountDataParameters) {
+/** The NFT list's key (without parameters: every NFT query of the instance). */
+export function nftsQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
   return keyOf(dock, 'nfts', parameters);
 }
 

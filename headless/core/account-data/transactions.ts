@@ -3,12 +3,16 @@
 // serve, or in a namespace without activity, the history is empty. A failure shows "Failed to fetch transactions"
 // and tracks ERROR_FETCH_TRANSACTIONS; the list then empties (see the hook).
 import type { CaipNetworkId } from '../model/caip';
-import { ACTIVITY_NAMESPACES } from '../model/constants';
-import { errorOfCode, toWalletDockError } from '../model/errors';
+import { servesOn } from '../namespaces/capabilities';
+import { toWalletDockError } from '../model/errors';
+import { InvalidInputError } from '../model/errors/validation';
+import { NotFoundError } from '../model/errors/sdk';
+import { errorOfCode } from '../model/errors/kinds';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import { accountDataContext } from './context';
 import { filterTransactions, type TransactionPage } from './history';
+import { floorOf, readAtFloor } from './floor';
 
 /** What to fetch: an account's history on a CAIP-2 network, after `cursor`. */
 export interface FetchTransactionsParameters {
@@ -26,14 +30,19 @@ export async function fetchTransactions(
   parameters: FetchTransactionsParameters,
 ): Promise<TransactionPage> {
   const { address, caipNetworkId, cursor, signal } = parameters;
-  if (!address) throw errorOfCode(ErrorMessages.transactionsNeedAccountAddress, { code: 'INVALID_INPUT' });
+  if (!address) throw new InvalidInputError(ErrorMessages.transactionsNeedAccountAddress);
   const network = dock.networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) throw errorOfCode(ErrorMessages.networkNotFound, { code: 'NOT_FOUND' });
+  if (!network) throw new NotFoundError(ErrorMessages.networkNotFound);
   const { api, supports } = accountDataContext(dock);
-  if (!api || !ACTIVITY_NAMESPACES.includes(network.chainNamespace)) return NO_HISTORY;
+  if (!api || !servesOn(network.chainNamespace, 'activity')) return NO_HISTORY;
   try {
     if (!(await supports(caipNetworkId))) return NO_HISTORY;
-    const page = await api.history(address, { cursor, chainId: caipNetworkId, signal });
+    // After a receipt of the account's own, the first page must hold it (floor.ts); later pages follow its cursor.
+    const minBlock = cursor === undefined ? floorOf(dock, caipNetworkId, address) : undefined;
+    const page = await readAtFloor(
+      () => api.history(address, { cursor, chainId: caipNetworkId, minBlock, signal }),
+      signal,
+    );
     return { data: filterTransactions(page.data, caipNetworkId), next: page.next ?? null };
   } catch (cause) {
     if (signal?.aborted) throw cause;

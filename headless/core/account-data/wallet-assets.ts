@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { numberToHex } from 'viem';
 import type { CaipNetwork } from '../model/network';
 import { walletAssetsResponseSchema } from './entities';
-import { type TokenBalance } from '../model/token-balance';
+import type { TokenBalance } from '../model/token-balance';
 import { balancesFromWalletAssets } from './balances';
 
 // Other capabilities are left out of the parsed value (z.object strips unknown keys).

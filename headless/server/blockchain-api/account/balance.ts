@@ -6,6 +6,7 @@ import type { TokenBalance } from '../../../core/model/token-balance';
 import type { ApiChain } from '../chains';
 import type { ApiContext } from '../context';
 import { priceOf } from '../prices';
+import { floorOf, NO_FLOOR, type ChainFloor, type FloorRead } from './freshness';
 
 /** Token entries of one chain per reply at most (an address sprayed with airdrops must not produce a huge reply). */
 export const MAX_TOKENS_PER_CHAIN = 500;
@@ -32,17 +33,24 @@ const entry = (
   };
 };
 
-/** The balances of `address` (lower-case) on `chains`: per chain the native coin first, then tokens by value. */
+/**
+ * The balances of `address` (lower-case) on `chains`: per chain the native coin first, then tokens by value, with the
+ * stored head each chain's tokens are exact for (BelowFloorError below `floor`).
+ */
 export async function accountBalances(
   ctx: ApiContext,
   address: string,
   chains: readonly ApiChain[],
   fresh: boolean,
-): Promise<TokenBalance[]> {
+  floor: ChainFloor = NO_FLOOR,
+): Promise<FloorRead<TokenBalance[]>> {
   const perChain = await Promise.all(
     chains.map(async (chain) => {
-      const [native, rows] = await Promise.all([
-        ctx.nativeBalance(chain, address, fresh),
+      const chainFloor = floorOf(floor, chain.chainId);
+      const [native, { value: rows, marks }] = await Promise.all([
+        // Under a floor the node is read again: a balance kept from before the caller's own transaction is older than
+        // what it asks for. The node the index follows has every stored block, so its latest is at the floor.
+        ctx.nativeBalance(chain, address, fresh || chainFloor.size > 0),
         // The index's part changes only with a stored block that moves a token for the address; the native coin is the
         // node's, read beside it.
         ctx.indexedReads.read(
@@ -61,7 +69,7 @@ export async function accountBalances(
          WHERE b.owner = $1 AND b.chain_id = $2 AND b.amount > 0 ORDER BY b.token LIMIT ${MAX_TOKENS_PER_CHAIN}`,
               [address, chain.chainId],
             ),
-          { address },
+          { address, floor: chainFloor },
         ),
       ]);
       const { name, symbol, decimals } = chain.nativeCurrency;
@@ -78,7 +86,7 @@ export async function accountBalances(
         );
       });
       tokens.sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.symbol.localeCompare(b.symbol));
-      return [
+      const balances = [
         entry(
           chain,
           name,
@@ -90,7 +98,11 @@ export async function accountBalances(
         ),
         ...tokens,
       ];
+      return { balances, mark: marks.get(chain.chainId)! };
     }),
   );
-  return perChain.flat();
+  return {
+    value: perChain.flatMap((c) => c.balances),
+    marks: new Map(chains.map((c, i) => [c.chainId, perChain[i]!.mark])),
+  };
 }

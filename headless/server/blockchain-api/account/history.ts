@@ -9,6 +9,7 @@ import type { ApiContext } from '../context';
 import { hasPrice, priceOf } from '../prices';
 import { ZERO_ADDRESS } from '../indexer/store';
 import { encodeCursor } from './cursor';
+import { NO_FLOOR, type ChainFloor, type FloorRead } from './freshness';
 import { nftKey, nftMetadata } from './nft-meta';
 
 /** Transactions per page unless the caller asks for fewer or more (up to MAX_HISTORY_LIMIT). */
@@ -69,22 +70,24 @@ export interface HistoryPage {
 /**
  * A page of the history of `address` (lower-case) on `chains`, after `cursor` (per-chain positions), reused from the
  * read cache until a stored block touches the address (a page that lacks NFT metadata the node did not give is not
- * kept: a later request reads it again).
+ * kept: a later request reads it again). Below `floor` it throws BelowFloorError; the reply says the heads it is for.
  */
-export function accountHistory(
+export async function accountHistory(
   ctx: ApiContext,
   address: string,
   chains: readonly ApiChain[],
   cursor: [number, number, number][] | null,
   limit: number,
-): Promise<HistoryPage> {
+  floor: ChainFloor = NO_FLOOR,
+): Promise<FloorRead<HistoryPage>> {
   const key = `history:${address}:${chains.map((c) => c.chainId).join(',')}:${JSON.stringify(cursor)}:${limit}`;
-  return ctx.indexedReads
-    .read(key, chains, () => readHistory(ctx, address, chains, cursor, limit), {
-      keep: (page) => page.complete,
-      address,
-    })
-    .then(({ data, next }) => ({ data, next }));
+  const { value, marks } = await ctx.indexedReads.read(
+    key,
+    chains,
+    () => readHistory(ctx, address, chains, cursor, limit),
+    { keep: (page) => page.complete, address, floor },
+  );
+  return { value: { data: value.data, next: value.next }, marks };
 }
 
 async function readHistory(

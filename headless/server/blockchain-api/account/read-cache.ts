@@ -2,8 +2,10 @@
 // reorg removes some), and then only for the addresses those blocks moved something for. Each is kept under the
 // stored heads of its chains; when a head moves, a reply about an address the new blocks did not touch is carried
 // forward to the new head instead of being read again. Under load most requests are answered without touching the
-// database beyond the shared head read, on a live chain too.
+// database beyond the shared head read, on a live chain too. A request's freshness floor is checked against the heads
+// a reply would be served under, so no reply (kept or new) below the floor is ever answered.
 import type { ApiChain } from '../chains';
+import { assertAtFloor, NO_FLOOR, type ChainFloor, type FloorRead } from './freshness';
 import type { HeadChanges } from './head-changes';
 import type { HeadMark, HeadMarks, StoredHeads } from './stored-heads';
 
@@ -19,6 +21,8 @@ export interface IndexedReadOptions<T> {
    * touch neither it nor anything below its heads. Without it, every new head retires the reply.
    */
   address?: string;
+  /** The lowest block per chain the reply must reflect: below it the read throws BelowFloorError, kept reply or not. */
+  floor?: ChainFloor;
 }
 
 type Outcome = 'hit' | 'carried' | 'miss';
@@ -33,6 +37,8 @@ interface Entry {
 }
 
 const headsOf = (heads: HeadMarks, chains: readonly ApiChain[]) => chains.map((c) => heads.get(c.chainId) ?? 'none');
+const marksOf = (heads: readonly HeadMark[], chains: readonly ApiChain[]): HeadMarks =>
+  new Map(chains.map((c, i) => [c.chainId, heads[i]!]));
 const same = (a: readonly HeadMark[], b: readonly HeadMark[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** A bounded LRU of index-built replies keyed by what was asked, each exact for the stored heads it records. */
@@ -56,16 +62,19 @@ export class IndexedReadCache {
   /**
    * The reply `load` builds for `key` on `chains`, reused while their stored heads stay where they were, or carried
    * to newer heads when `address` is given and the new blocks did not touch it. Concurrent misses of one key share one
-   * load; a failed load is never kept.
+   * load; a failed load is never kept. The reply comes with the heads it is exact for (at least: rows of a batch stored
+   * during the load may be in it too), which are at or above `options.floor`, else BelowFloorError.
    */
   async read<T>(
     key: string,
     chains: readonly ApiChain[],
     load: () => Promise<T>,
     options: IndexedReadOptions<T> = {},
-  ): Promise<T> {
-    if (this.maxEntries <= 0) return load();
-    const now = headsOf(await this.heads.current(), chains);
+  ): Promise<FloorRead<T>> {
+    const current = await this.heads.current();
+    assertAtFloor(chains, current, options.floor ?? NO_FLOOR);
+    const now = headsOf(current, chains);
+    if (this.maxEntries <= 0) return { value: await load(), marks: marksOf(now, chains) };
     const entry = this.entries.get(key);
     if (entry) {
       const outcome = same(entry.heads, now) ? 'hit' : (await this.carried(entry, chains, now)) ? 'carried' : null;
@@ -75,7 +84,7 @@ export class IndexedReadCache {
         this.counted(outcome);
         this.entries.delete(key);
         this.entries.set(key, entry);
-        return entry.value as Promise<T>;
+        return { value: (await entry.value) as T, marks: marksOf(now, chains) };
       }
     }
     this.counted('miss');
@@ -95,7 +104,7 @@ export class IndexedReadCache {
         else drop();
       })
       .catch(drop);
-    return value;
+    return { value: await value, marks: marksOf(now, chains) };
   }
 
   /** Whether `entry`, exact for its heads, is still exact for `now`: every chain moved only forward, past blocks that did not touch its address. */
