@@ -135,6 +135,14 @@ describe('walletdock/styled modal', () => {
       (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
     );
     expect(labelled).toBe('Connect Wallet');
+    // The dialog is Radix Dialog's Content, named by its Title (Radix's ids, its open state).
+    expect(
+      await page.$eval(MODAL, (el) => ({
+        role: el.getAttribute('role'),
+        state: el.getAttribute('data-state'),
+        radixIds: el.id.startsWith('radix-') && (el.getAttribute('aria-labelledby') ?? '').startsWith('radix-'),
+      })),
+    ).toEqual({ role: 'dialog', state: 'open', radixIds: true });
     expect(await axeViolations(page, MODAL)).toEqual([]);
     await page.waitForTimeout(200); // let the 150 ms entry animation finish before the screenshot
     await page.screenshot({ path: `${artifacts}modal-connect-dark.png` });
@@ -185,10 +193,21 @@ describe('walletdock/styled modal', () => {
     // No CSS leaks outside the modal: every rule of the built styles is scoped by a class.
     const unscoped = await page.evaluate(() => {
       const out: string[] = [];
+      // A selector list's own commas, not those inside :is() or :not().
+      const selectors = (text: string) => {
+        const list = [''];
+        let depth = 0;
+        for (const char of text) {
+          depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+          if (char === ',' && depth === 0) list.push('');
+          else list[list.length - 1] += char;
+        }
+        return list;
+      };
       const visit = (rules: CSSRuleList) => {
         for (const rule of Array.from(rules)) {
           if (rule instanceof CSSStyleRule) {
-            for (const selector of rule.selectorText.split(',')) if (!selector.includes('.')) out.push(selector);
+            for (const selector of selectors(rule.selectorText)) if (!selector.includes('.')) out.push(selector);
           } else if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule))
             visit((rule as CSSGroupingRule).cssRules);
         }
@@ -414,10 +433,14 @@ describe('walletdock/styled modal', () => {
     expect(guard.external).toEqual([]);
   });
 
-  it('WalletConnect (local relay): QR of the pairing URI, the Node-side wallet pairs, the modal closes connected', async () => {
+  it('WalletConnect in every namespace (the default) is one row, "QR code": its QR of the pairing URI, the Node-side wallet pairs, the modal closes connected', async () => {
     await page.goto(appUrl(`&relay=${encodeURIComponent(relay.url)}`));
     await open(page);
-    await page.click('[data-view="Connect"] [data-connector-id="walletConnect"]');
+    const row = page.locator('[data-view="Connect"] [data-connector-id="walletConnect"]');
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    expect((await row.textContent())?.replace(/\s+/g, ' ').trim()).toBe('WalletConnectQR code');
+    await row.click();
     await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', {
       timeout: 30_000,
     });

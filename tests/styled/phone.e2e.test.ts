@@ -123,7 +123,7 @@ describe('the modal on a phone', () => {
     expect(target.searchParams.get('ref')).toBe(server.url);
   });
 
-  it('the pairing starts when the list shows; tapping a wallet opens its deep link inside the tap; its page pairs over the relay and the host shows the connection', async () => {
+  it('the pairing starts when the list shows; the WalletConnect row opens the wallet list (no QR code on a phone); tapping a wallet there opens its deep link inside the tap; its page pairs over the relay and the host shows the connection', async () => {
     const customWallets = [{ id: 'test-mobile-wallet', name: 'Test Mobile Wallet', mobile_link: walletPage.url }];
     await page.goto(appUrl({ relay: relay.url, customWallets: JSON.stringify(customWallets) }));
     await page.waitForSelector(BUTTON);
@@ -153,8 +153,14 @@ describe('the modal on a phone', () => {
       )
       .toMatch(/^wc:/);
 
+    // WalletConnect in every namespace is one row; on a phone it leads to the wallets, not to a code to scan.
+    expect(await page.locator(`${MODAL} [data-view="Connect"] [data-connector-id="walletConnect"]`).count()).toBe(1);
+    await page.tap(`${MODAL} [data-view="Connect"] [data-connector-id="walletConnect"]`);
+    await page.waitForSelector(`${MODAL} [data-view="AllWallets"] [data-connector-id="test-mobile-wallet"]`);
+    expect(await page.locator(`${MODAL} [data-wc-uri]`).count()).toBe(0);
+
     const opened = browser.context.waitForEvent('page', { timeout: 10_000 });
-    await page.tap(`${MODAL} [data-connector-id="test-mobile-wallet"]`);
+    await page.tap(`${MODAL} [data-view="AllWallets"] [data-connector-id="test-mobile-wallet"]`);
     const walletTab = await opened;
     const link = new URL(walletTab.url());
     expect(`${link.origin}${link.pathname}`).toBe(`${walletPage.url}/wc`);

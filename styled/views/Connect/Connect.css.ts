@@ -1,5 +1,5 @@
 /** Connect view styles. */
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/style';
 import { themeVars } from '../../theme/contract.css';
 import { fontSize } from '../../theme/tokens';
 
@@ -12,6 +12,17 @@ export const allWalletsIcon = style({
   padding: 7,
   borderRadius: 10,
   background: themeVars.surfaceHover,
+});
+
+/** The "Continue with a wallet" row's mark: a wallet in the All Wallets tile's box. */
+export const walletsIcon = style({
+  width: 40,
+  height: 40,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: 10,
+  background: themeVars.surfaceHover,
+  color: themeVars.foreground,
 });
 
 export const dot = style({ borderRadius: 3, background: themeVars.foregroundMuted });

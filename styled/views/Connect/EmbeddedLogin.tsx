@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isUserRejection, useModalActions, useRouterActions } from 'walletdock';
+import type { EmbeddedSocial } from 'walletdock/embedded';
 
 import { useEmbeddedMessages } from '../../components/useEmbeddedMessages';
 import { useSocialName } from '../../components/social-names';
@@ -19,8 +20,8 @@ import { useLanguage } from '../../i18n/language';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const nothing = () => null;
 
-/** The email form. */
-export function EmailMethod() {
+/** The email form; `lockedBy`: the hint's id while the legal checkbox is not ticked (the form is then disabled). */
+export function EmailMethod({ lockedBy }: { lockedBy?: string | undefined }) {
   const m = useEmbeddedMessages();
   const { localize } = useLanguage();
   const { preload, options } = useEmbedded(nothing);
@@ -63,6 +64,8 @@ export function EmailMethod() {
         aria-label={m.emailLabel}
         aria-invalid={error ? true : undefined}
         value={email}
+        disabled={lockedBy !== undefined}
+        aria-describedby={lockedBy}
         onFocus={preload}
         onChange={(event) => {
           setEmail(event.target.value);
@@ -75,7 +78,11 @@ export function EmailMethod() {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={login.isPending || email.trim() === ''}>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={lockedBy !== undefined || login.isPending || email.trim() === ''}
+      >
         {m.emailContinue}
       </button>
     </form>
@@ -86,13 +93,13 @@ export function EmailMethod() {
  * One button per social login with its brand mark: the first one wide ("Continue with Google"), the others as a row
  * of marks (each labelled with the provider's name), as the well-known modals lay them out.
  */
-export function SocialMethod() {
+export function SocialMethod({ lockedBy }: { lockedBy?: string | undefined }) {
   const m = useEmbeddedMessages();
   const { socials, preload } = useEmbedded(nothing);
   const nameOf = useSocialName();
   const { push } = useRouterActions();
-  const open = (provider: string) =>
-    push(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider });
+  const open = (provider: EmbeddedSocial) =>
+    provider === 'farcaster' ? push('ConnectingFarcaster', { provider }) : push('ConnectingSocial', { provider });
   const [first, ...rest] = socials;
   return (
     <ul className={socialsClass} aria-label={m.socialListLabel} data-method="social">
@@ -101,6 +108,8 @@ export function SocialMethod() {
           <button
             type="button"
             className={`${button.secondary} ${socialButton}`}
+            disabled={lockedBy !== undefined}
+            aria-describedby={lockedBy}
             onPointerEnter={preload}
             onClick={() => open(first)}
             data-social={first}
@@ -117,6 +126,8 @@ export function SocialMethod() {
             className={`${button.secondary} ${socialButton}`}
             aria-label={nameOf(provider)}
             title={nameOf(provider)}
+            disabled={lockedBy !== undefined}
+            aria-describedby={lockedBy}
             onPointerEnter={preload}
             onClick={() => open(provider)}
             data-social={provider}
@@ -130,6 +141,6 @@ export function SocialMethod() {
 }
 
 /** The method Connect asks for. */
-export function EmbeddedLogin({ method }: { method: 'email' | 'social' }) {
-  return method === 'email' ? <EmailMethod /> : <SocialMethod />;
+export function EmbeddedLogin({ method, lockedBy }: { method: 'email' | 'social'; lockedBy?: string | undefined }) {
+  return method === 'email' ? <EmailMethod lockedBy={lockedBy} /> : <SocialMethod lockedBy={lockedBy} />;
 }

@@ -29,6 +29,74 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
+/**
+ * A custom-UI host's app (main.tsx): WalletDockProvider + WalletDockModal and a plain button of its own that calls
+ * `useModal().open()` (no ConnectButton, so no intent prefetch), with a projectId and metadata as a host deploys it.
+ */
+export const WALLETDOCK_OPEN_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { base, mainnet } from 'viem/chains';
+import { createWalletDock, eip155Adapter, useModal, WalletDockProvider } from 'walletdock';
+import { WalletDockModal } from 'walletdock/styled';
+import 'walletdock/styled.css';
+
+const dock = createWalletDock({
+  projectId: '00000000000000000000000000000000',
+  networks: [mainnet, base],
+  adapters: [eip155Adapter()],
+  metadata: { name: 'bench', description: 'bench', url: 'http://127.0.0.1', icons: [] },
+});
+const queryClient = new QueryClient();
+
+function OpenButton() {
+  const { open } = useModal();
+  return <button type="button" data-open-button="" onClick={() => void open()}>Connect</button>;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <WalletDockProvider dock={dock}>
+        <OpenButton />
+        <WalletDockModal />
+      </WalletDockProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+`;
+
+/** The open() app's baseline: the same page on wagmi 3 with `injected()` and no kit (its button connects). */
+export const WAGMI_OPEN_BASELINE_APP = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { base, mainnet } from 'viem/chains';
+import { createConfig, http, useConnect, WagmiProvider } from 'wagmi';
+import { injected } from 'wagmi/connectors';
+
+const config = createConfig({
+  chains: [mainnet, base],
+  connectors: [injected()],
+  transports: { [mainnet.id]: http(), [base.id]: http() },
+});
+const queryClient = new QueryClient();
+
+function OpenButton() {
+  const { connect, connectors } = useConnect();
+  return <button type="button" onClick={() => connectors[0] && connect({ connector: connectors[0] })}>Connect</button>;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <OpenButton />
+      </QueryClientProvider>
+    </WagmiProvider>
+  </StrictMode>,
+);
+`;
+
 /** RainbowKit's one-button app on wagmi 2 (main.tsx), as its README sets it up. */
 export const RAINBOWKIT_APP = `import '@rainbow-me/rainbowkit/styles.css';
 import { ConnectButton, getDefaultConfig, RainbowKitProvider } from '@rainbow-me/rainbowkit';

@@ -9,6 +9,7 @@ import { defaultMessages } from '../../../styled/messages';
 import { accountMessages } from '../../../styled/views/Account/messages';
 import { walletHelpMessages } from '../../../styled/views/GetWallet/messages';
 import { onrampMessages } from '../../../styled/views/OnRamp/messages';
+import { payMessages } from '../../../styled/views/Pay/messages';
 import { nameMessages } from '../../../styled/views/RegisterAccountName/messages';
 import { swapMessages } from '../../../styled/views/Swap/messages';
 import { panelMessages } from '../../../styled/views/panel-messages';
@@ -18,6 +19,7 @@ const ENGLISH: Record<string, string> = {
   ...accountMessages,
   ...nameMessages,
   ...onrampMessages,
+  ...payMessages,
   ...swapMessages,
   ...panelMessages,
   ...embeddedMessages,

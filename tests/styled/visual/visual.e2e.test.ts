@@ -19,6 +19,7 @@ import {
   startEmbeddedModalApp,
   type EmbeddedModalApp,
 } from '../../support/embedded-modal';
+import { hostStyles, type HostStyleName } from '../../support/host-styles';
 import { walletConnectTestEnv } from '../../support/relay/network-guard';
 import { startTestRelay, type TestRelay } from '../../support/relay/relay';
 import {
@@ -140,6 +141,51 @@ afterAll(async () => {
   await env?.close();
   await stopApi(api);
   await relay?.close();
+});
+
+// A host page's global styles stop at the modal (styled/theme/root.css.ts): under each of them the modal draws the very
+// pixels of its baselines. The views: Connect (rows, images, buttons), AllWallets (the search field, a long list) and
+// Account (tabs, icons, an avatar, balances).
+describe("the modal in a host page with global styles of its own: the baselines' pixels exactly", () => {
+  let styles: Record<HostStyleName, string>;
+  beforeAll(async () => {
+    styles = await hostStyles();
+  });
+  const HOSTS: HostStyleName[] = ['app', 'tailwind', 'bootstrap', 'normalize'];
+
+  it.each(HOSTS)('%s', async (host) => {
+    const withHostStyles = async (extra: Record<string, string> = {}) => {
+      await page.goto(appUrl(extra));
+      // Appended last: the page's rules come after walletdock's, so they win every tie.
+      await page.addStyleTag({ content: styles[host] });
+      await page.waitForSelector(BUTTON);
+      await page.click(BUTTON);
+      await page.waitForSelector(MODAL);
+    };
+    await withHostStyles();
+    await page.waitForSelector(`${view('Connect')} ${TEST_WALLET_ROW}`);
+    await snap('Connect', { variant: host });
+    await closeModal();
+
+    await withHostStyles({ wallets: '40' });
+    await page.click(`${view('Connect')} button:has-text("All Wallets")`);
+    await page.waitForSelector(`${view('AllWallets')} [data-connector-id="custom-0"]`);
+    await snap('AllWallets', { variant: host });
+    await closeModal();
+
+    await withHostStyles();
+    await connectWallet();
+    await page.click(BUTTON);
+    await page.waitForSelector(view('Account'));
+    await expect
+      .poll(() => page.locator(`${view('Account')} [data-token-row]`).count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    await snap('Account-tokens', { variant: host });
+    await page.click(`${view('Account')} button:has-text("Disconnect")`);
+    await page.waitForSelector(`${BUTTON}:not([data-connected="true"])`);
+    // The views after these start as a first visit does: the connect above must not list the wallet as recent.
+    await page.evaluate(() => localStorage.clear());
+  });
 });
 
 describe('the modal, view by view (light and dark, desktop and phone)', () => {
