@@ -1,8 +1,11 @@
 /**
- * The modal's root, overlay and content. Every selector here is scoped under `root` (no global
- * resets), so the host page's own styles are never touched; reduced motion turns animations off.
+ * The modal's root, overlay and content, and the boundary between them and the host page. No selector here reaches
+ * outside walletdock's own elements, so the page's styles are never touched; and the page's global styles (an app's
+ * `button { margin: 15px }`, Tailwind's preflight, Bootstrap's reboot, normalize.css) change nothing inside them: see
+ * `isolated`. Reduced motion turns animations off.
  */
-import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style as plainStyle } from '@vanilla-extract/css';
+import { lifted, style } from './style';
 import { themeVars } from './contract.css';
 import {
   fontSize,
@@ -17,19 +20,63 @@ import {
 
 const reduce = '(prefers-reduced-motion: reduce)';
 
-/** The root class: carries the theme variables and the base typography. */
-export const root = style({
-  fontFamily: themeVars.fontFamily,
-  fontSize: fontSize(1.4),
-  lineHeight: 1.4,
-  color: themeVars.foreground,
-  WebkitFontSmoothing: 'antialiased',
+/**
+ * The class of each element walletdock puts into a host's page (the modal's and the toast's root through `root`, the
+ * ConnectButton's box): below it the page's own styles do nothing. The element starts from initial values, as if the
+ * page had no styles to pass down (font, colour, spacing, color-scheme…); every element inside is reverted to the
+ * browser's defaults, which is what walletdock's styles are written over. The page's element rules, up to a state
+ * (`button:hover`, (0,1,1)), are below this reset at (0,2,0); every class of walletdock's is above it (theme/style.ts
+ * lifts them to three classes). The few host rules at (0,2,0) and more (Bootstrap's `[type=button]:not(:disabled)`,
+ * `button:focus:not(:focus-visible)`) set what the browser does anyway: a pointer cursor, no outline on a click's focus. SVG and images keep their attributes (width, height, fill and viewBox
+ * are presentational hints a revert would drop): only what pages set on them globally (display, alignment, maximum
+ * size, spacing) is reverted, and walletdock's own icons carry their size as a style too.
+ */
+export const isolated = plainStyle({});
+const boundary = `${isolated}${isolated}`;
+// What a page hides or makes inert it still does: visibility and pointer-events come down as they are.
+globalStyle(boundary, { all: 'initial', display: 'block', visibility: 'inherit', pointerEvents: 'inherit' });
+// `hidden` is a presentational hint too (Chromium's display: none for it): those elements are left as they are.
+// :where() keeps the exclusions out of the specificity: (0,2,0), so the button rule below (0,2,1) comes after it.
+globalStyle(`${boundary} :not(:where(svg, svg *, img, [hidden]))`, { all: 'revert', boxSizing: 'border-box' });
+globalStyle(`${boundary} ::before, ${boundary} ::after`, { all: 'revert', boxSizing: 'border-box' });
+globalStyle(`${boundary} :is(svg, img)`, {
+  display: 'revert',
+  verticalAlign: 'revert',
+  maxWidth: 'revert',
+  maxHeight: 'revert',
+  margin: 'revert',
+  padding: 'revert',
+  border: 'revert',
+  boxSizing: 'border-box',
 });
+// Inside an SVG only the box properties a page's `*` rule sets (its drawing attributes stay).
+globalStyle(`${boundary} svg *`, { boxSizing: 'revert', margin: 'revert', padding: 'revert', border: 'revert' });
+// Pseudo-elements one browser knows and another would drop a whole selector list for: one rule each.
+for (const pseudo of ['::placeholder', '::-webkit-search-decoration', '::-webkit-search-cancel-button'])
+  globalStyle(`${boundary} ${pseudo}`, { all: 'revert' });
+// Bootstrap's `button:focus:not(:focus-visible) { outline: 0 }` (0,2,1): the browser's own focus outline, as elsewhere.
+globalStyle(`${boundary} :focus:not(:focus-visible)`, { outline: 'revert' });
+// What walletdock's styles assume of a button beyond the browser's defaults.
+globalStyle(`${boundary} button`, { font: 'inherit', color: 'inherit', margin: 0 });
 
-// :where() keeps these scoped resets at element specificity, so component classes win over them.
-globalStyle(`:where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
-globalStyle(`:where(${root}) button`, { font: 'inherit', color: 'inherit', margin: 0 });
-globalStyle(`${root} :focus-visible`, { outline: `2px solid ${themeVars.accent}`, outlineOffset: 2 });
+/** The root class: carries the theme variables and the base typography. */
+export const root = style([
+  isolated,
+  {
+    fontFamily: themeVars.fontFamily,
+    fontSize: fontSize(1.4),
+    lineHeight: 1.4,
+    color: themeVars.foreground,
+    WebkitFontSmoothing: 'antialiased',
+  },
+]);
+
+// The focus ring, at the weight of a lifted class's state (theme/style.ts): over a class's own outline, and a class's
+// own :focus-visible (written after this file) wins over it.
+globalStyle(`${lifted(isolated)} :focus-visible`, {
+  outline: `2px solid ${themeVars.accent}`,
+  outlineOffset: 2,
+});
 globalStyle(`${root} *`, {
   '@media': { [reduce]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
 });

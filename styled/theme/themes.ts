@@ -2,7 +2,7 @@
  * Default values of the theme contract per mode (dark background #121313, white for
  * light; the accent differs by mode). Colours are chosen for WCAG AA text contrast.
  */
-import type { ThemeMode } from 'walletdock';
+import type { ThemeMode, WalletDockThemeVariables } from 'walletdock';
 
 /** Values for every variable of the contract. */
 export interface ThemeValues {
@@ -74,40 +74,16 @@ export function themeFor(mode: ThemeMode): ThemeValues {
 }
 
 /**
- * Host theme variables (the `themeVariables` option of createWalletDock, or `useTheme().setThemeVariables`) by their
- * public names. Values are CSS values; a number is read as px for sizes and as percent for the mix strength. Both
- * modes use them; everything else (surfaces, borders, text) is derived per mode so contrast stays readable.
- *
- * @example
- * ```ts
- * createWalletDock({ ..., themeMode: 'system', themeVariables: { '--wd-accent': '#0e76fd', '--wd-border-radius-master': 6 } });
- * ```
+ * The theme variables the modal reads: walletdock's `WalletDockThemeVariables` (the instance's state holds them by
+ * these names, AppKit's already read as theirs).
  */
-export interface StyledThemeVariables {
-  /** Colour of primary buttons, links, focus rings and the selected tab (default #3350e0 light, #667dff dark). */
-  '--wd-accent'?: string;
-  /** A colour blended into the modal's background, e.g. your brand's (default transparent: none). */
-  '--wd-color-mix'?: string;
-  /** How much of `--wd-color-mix` the background takes, 0–100 (default 0). */
-  '--wd-color-mix-strength'?: number | string;
-  /** The modal's font stack (default Inter, then the system UI fonts). */
-  '--wd-font-family'?: string;
-  /** The base unit every text size multiplies (default 10px: body text is 1.4× = 14px). */
-  '--wd-font-size-master'?: number | string;
-  /** The base unit every corner multiplies (default 4px: the modal's corners are 8× = 32px, buttons 4× = 16px). */
-  '--wd-border-radius-master'?: number | string;
-  /** The modal's and the toast's stacking level (default 999). */
-  '--wd-z-index'?: number | string;
-  /** Colour of the QR codes' modules (default #000000 on white, in both modes, so every camera reads them). */
-  '--wd-qrcode-color'?: string;
-}
+export type StyledThemeVariables = WalletDockThemeVariables;
 
 const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 const percent = (v: number | string) => (typeof v === 'number' ? `${v}%` : v);
 
-/** The contract values a host's themeVariables override (unknown names are ignored). */
-export function overridesFrom(variables: Readonly<Record<string, string | number>>): Partial<ThemeValues> {
-  const v = variables as StyledThemeVariables;
+/** The contract values a host's themeVariables override. */
+export function overridesFrom(v: WalletDockThemeVariables): Partial<ThemeValues> {
   const out: Partial<ThemeValues> = {};
   if (v['--wd-accent'] !== undefined) out.accent = v['--wd-accent'];
   if (v['--wd-color-mix'] !== undefined) out.colorMix = v['--wd-color-mix'];

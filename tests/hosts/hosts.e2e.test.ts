@@ -216,6 +216,38 @@ const stop = (child: ChildProcess | undefined) => {
   if (child?.pid && child.exitCode === null) child.kill('SIGTERM');
 };
 
+describe('the tarball', () => {
+  it("carries the MIT LICENSE, the changelog and the notices of what it bundles (the icon sets, the frame page's libraries)", async () => {
+    const listing = await step('tar', ['-tzf', join(work, 'walletdock.tgz')], work);
+    expect(listing.code, listing.output).toBe(0);
+    const files = listing.output.split('\n');
+    expect(files).toContain('package/LICENSE');
+    expect(files).toContain('package/dist/THIRD-PARTY-NOTICES.md');
+    expect(files).toContain('package/CHANGELOG.md');
+    const unpacked = await mkdtemp(join(tmpdir(), 'wd-tarball-'));
+    try {
+      const extract = await step('tar', ['-xzf', join(work, 'walletdock.tgz'), '-C', unpacked], work);
+      expect(extract.code, extract.output).toBe(0);
+      expect(await readFile(join(unpacked, 'package/LICENSE'), 'utf8')).toMatch(
+        /^MIT License\n\nCopyright \(c\) \d{4} walletdock contributors\n/,
+      );
+      // The changelog as changesets writes it: the package's name, then an entry per version.
+      expect(await readFile(join(unpacked, 'package/CHANGELOG.md'), 'utf8')).toMatch(
+        /^# walletdock\n\n## \d+\.\d+\.\d+\n/,
+      );
+      const notices = await readFile(join(unpacked, 'package/dist/THIRD-PARTY-NOTICES.md'), 'utf8');
+      // The icon sets generated into the modal's code, each with its licence.
+      for (const set of ['@web3icons/core', 'lucide-static', 'simple-icons']) expect(notices).toContain(set);
+      expect(notices).toContain('Copyright (c) 0xa3k5');
+      // Libraries the frame page inlines: each one's own licence text, under its name and version.
+      for (const name of ['viem', 'zod', '@noble/curves']) expect(notices).toMatch(new RegExp(`^### ${name} \\d`, 'm'));
+      expect(notices).toContain('Permission is hereby granted');
+    } finally {
+      await rm(unpacked, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('with-vite: RainbowKit with-vite ported (Vite, wagmi 2, moduleResolution node, npm)', () => {
   installsTypechecksAndBuilds(
     'with-vite',
