@@ -8,6 +8,9 @@
 // still `queued`. A takeover first sets the counter to the larger of the stored one and the node's pending nonce.
 // A stored transaction the chain never mined whose nonce the chain has used since (the key signed elsewhere) can
 // never be mined any more: only then is its payout queued again, to be signed at a new nonce.
+//
+// The Pay exchange sandbox (../pay-exchange/) pays through the same payer over its own table (a PayoutLedger): a
+// payout there may be a call (an ERC-20 transfer to the token, no value) instead of a plain coin transfer.
 import type { ServerLogger } from '../../log';
 import { outageOf } from '../../unavailable';
 import { keccak256, type Hex } from 'viem';
@@ -38,7 +41,36 @@ export interface PayerOptions {
   logger: ServerLogger;
   /** Counts payouts signed, confirmed, failed and re-queued. */
   count(event: 'signed' | 'confirmed' | 'failed' | 'requeued' | 'rebroadcast'): void;
+  /** The payouts' table (default the on-ramp's checkouts). */
+  ledger?: PayoutLedger;
 }
+
+/**
+ * Where a payer's payouts live: a table with the columns the on-ramp's checkout has for its payout (chain_id, payer,
+ * recipient, value_wei, status, queued_ms, nonce, raw_tx, tx_hash, error, settled_ms) under its own key column, and
+ * with `calls`, call_to and call_data (a payout that is a contract call; null for a coin transfer).
+ */
+export interface PayoutLedger {
+  table: string;
+  key: string;
+  calls: boolean;
+  /** The lease's middle name: `blockchain-api:<lease>:<chain>:<address>`. */
+  lease: string;
+  /** How the log names the payer. */
+  label: string;
+  /** A payout's error when the key cannot cover it (nothing signed). */
+  balanceLow: string;
+}
+
+/** The on-ramp checkout's payouts (the default ledger). */
+export const ONRAMP_LEDGER: PayoutLedger = {
+  table: 'onramp_checkout',
+  key: 'quote_id',
+  calls: false,
+  lease: 'onramp-payer',
+  label: 'on-ramp payer',
+  balanceLow: OnrampMessages.payoutBalanceLow,
+};
 
 interface SignedRow {
   quoteId: string;
@@ -53,6 +85,8 @@ const GAS_CAP = 200_000n;
 /** Starts the payer of one chain. */
 export function startSandboxPayer(o: PayerOptions): SandboxPayer {
   const { db, chain, rpc, account } = o;
+  const ledger = o.ledger ?? ONRAMP_LEDGER;
+  const { table, key } = ledger;
   const address = account.address.toLowerCase();
   const lastSent = new Map<string, number>();
   let stopped = false;
@@ -76,7 +110,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
             if (!outageOf(error))
               o.logger.warn(
                 { chainId: chain.chainId, txHash: row.txHash, err: error },
-                'on-ramp payer: broadcast failed, retried later',
+                `${ledger.label}: broadcast failed, retried later`,
               );
           }
         }
@@ -86,7 +120,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
 
   const signedRows = () =>
     db.query<SignedRow>(
-      `SELECT quote_id AS "quoteId", nonce, tx_hash AS "txHash", raw_tx AS "rawTx" FROM onramp_checkout
+      `SELECT ${key} AS "quoteId", nonce, tx_hash AS "txHash", raw_tx AS "rawTx" FROM ${table}
      WHERE chain_id = $1 AND payer = $2 AND status = 'signed' ORDER BY nonce`,
       [chain.chainId, address],
     );
@@ -106,21 +140,33 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
     await broadcast(open);
   }
 
-  // Gas of one payout: a plain transfer, more when the destination is a contract (a smart account).
-  async function gasFor(to: string, value: bigint): Promise<bigint> {
+  // Gas of one payout: a plain transfer, more when the destination is a contract (a smart account). A call whose
+  // estimate fails would revert (the key lacks the tokens): undefined, so it fails before it is signed.
+  async function gasFor(to: string, value: bigint, data: Hex | null): Promise<bigint | undefined> {
     try {
       const estimate = BigInt(
-        await rpc.call<string>('eth_estimateGas', [{ from: address, to, value: `0x${value.toString(16)}` }]),
+        await rpc.call<string>('eth_estimateGas', [
+          { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) },
+        ]),
       );
       return estimate > GAS_CAP ? GAS_CAP : estimate;
     } catch {
-      return 21_000n;
+      return data ? undefined : 21_000n;
     }
   }
 
   async function signQueued(): Promise<void> {
-    const queued = await db.query<{ quoteId: string; recipient: string; valueWei: string }>(
-      `SELECT quote_id AS "quoteId", recipient, value_wei::text AS "valueWei" FROM onramp_checkout
+    const calls = ledger.calls
+      ? 'call_to AS "callTo", call_data AS "callData"'
+      : 'NULL AS "callTo", NULL AS "callData"';
+    const queued = await db.query<{
+      quoteId: string;
+      recipient: string;
+      valueWei: string;
+      callTo: Hex | null;
+      callData: Hex | null;
+    }>(
+      `SELECT ${key} AS "quoteId", recipient, value_wei::text AS "valueWei", ${calls} FROM ${table}
        WHERE chain_id = $1 AND payer = $2 AND status = 'queued' ORDER BY queued_ms LIMIT 25`,
       [chain.chainId, address],
     );
@@ -132,7 +178,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
     ]);
     // Payouts signed but not yet mined will still leave the balance.
     const outstanding = await db.query<{ total: string | null }>(
-      `SELECT sum(value_wei)::text AS total FROM onramp_checkout WHERE chain_id = $1 AND payer = $2 AND status = 'signed'`,
+      `SELECT sum(value_wei)::text AS total FROM ${table} WHERE chain_id = $1 AND payer = $2 AND status = 'signed'`,
       [chain.chainId, address],
     );
     const maxPriorityFeePerGas = BigInt(priorityHex);
@@ -141,12 +187,13 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
     const sent: SignedRow[] = [];
     for (const row of queued) {
       const value = BigInt(row.valueWei);
-      const gas = await gasFor(row.recipient, value);
-      if (available < value + gas * maxFeePerGas) {
+      const to = (row.callTo ?? row.recipient) as Hex;
+      const gas = await gasFor(to, value, row.callData);
+      if (gas === undefined || available < value + gas * maxFeePerGas) {
         // Nothing signed, no nonce used: the buyer may press pay again later.
         await db.query(
-          `UPDATE onramp_checkout SET status = 'failed', error = $2, settled_ms = $3 WHERE quote_id = $1 AND status = 'queued'`,
-          [row.quoteId, OnrampMessages.payoutBalanceLow, Date.now()],
+          `UPDATE ${table} SET status = 'failed', error = $2, settled_ms = $3 WHERE ${key} = $1 AND status = 'queued'`,
+          [row.quoteId, ledger.balanceLow, Date.now()],
         );
         o.count('failed');
         continue;
@@ -158,7 +205,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
           [chain.chainId, address],
         );
         const [current] = await tx.query<{ status: string }>(
-          'SELECT status FROM onramp_checkout WHERE quote_id = $1 FOR UPDATE',
+          `SELECT status FROM ${table} WHERE ${key} = $1 FOR UPDATE`,
           [row.quoteId],
         );
         if (!payer || current?.status !== 'queued') return null;
@@ -166,8 +213,9 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
         const rawTx = await account.signTransaction({
           chainId: chain.chainId,
           type: 'eip1559',
-          to: row.recipient as Hex,
+          to,
           value,
+          ...(row.callData ? { data: row.callData } : {}),
           gas,
           nonce,
           maxFeePerGas,
@@ -175,7 +223,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
         });
         const txHash = keccak256(rawTx);
         await tx.query(
-          `UPDATE onramp_checkout SET status = 'signed', nonce = $2, raw_tx = $3, tx_hash = $4 WHERE quote_id = $1`,
+          `UPDATE ${table} SET status = 'signed', nonce = $2, raw_tx = $3, tx_hash = $4 WHERE ${key} = $1`,
           [row.quoteId, nonce, rawTx, txHash],
         );
         await tx.query('UPDATE onramp_payer SET next_nonce = $3 WHERE chain_id = $1 AND address = $2', [
@@ -209,7 +257,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
       if (receipt) {
         const ok = receipt.status === '0x1';
         await db.query(
-          `UPDATE onramp_checkout SET status = $2, error = $3, settled_ms = $4 WHERE quote_id = $1 AND status = 'signed'`,
+          `UPDATE ${table} SET status = $2, error = $3, settled_ms = $4 WHERE ${key} = $1 AND status = 'signed'`,
           [row.quoteId, ok ? 'confirmed' : 'failed', ok ? null : 'The payout transaction reverted', Date.now()],
         );
         lastSent.delete(row.quoteId);
@@ -218,13 +266,13 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
         await db.transaction(async (tx) => {
           await keeper.lease.assertHeld(tx);
           await tx.query(
-            `UPDATE onramp_checkout SET status = 'queued', nonce = NULL, raw_tx = NULL, tx_hash = NULL WHERE quote_id = $1 AND status = 'signed'`,
+            `UPDATE ${table} SET status = 'queued', nonce = NULL, raw_tx = NULL, tx_hash = NULL WHERE ${key} = $1 AND status = 'signed'`,
             [row.quoteId],
           );
         });
         o.logger.warn(
           { chainId: chain.chainId, nonce: row.nonce },
-          'on-ramp payer: the nonce was used by another transaction of the payout key; payout queued again',
+          `${ledger.label}: the nonce was used by another transaction of the payout key; payout queued again`,
         );
         o.count('requeued');
       } else if (Date.now() - (lastSent.get(row.quoteId) ?? 0) > REBROADCAST_MS) resend.push(row);
@@ -234,7 +282,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
 
   const keeper: LeaseKeeper = keepLease({
     db,
-    name: `blockchain-api:onramp-payer:${chain.chainId}:${address}`,
+    name: `blockchain-api:${ledger.lease}:${chain.chainId}:${address}`,
     owner: o.instanceId,
     ttlMs: o.leaseMs,
     onGained: takeOver,
@@ -250,7 +298,7 @@ export function startSandboxPayer(o: PayerOptions): SandboxPayer {
         } catch (error) {
           if (error instanceof LostLeaseError) keeper.lose();
           else if (!outageOf(error))
-            o.logger.error({ chainId: chain.chainId, err: error }, 'on-ramp payer failed; retried');
+            o.logger.error({ chainId: chain.chainId, err: error }, `${ledger.label} failed; retried`);
         }
       }
       if (stopped) break;

@@ -1,0 +1,237 @@
+// A payment from start to settlement (loaded when one starts): the options parsed, the payment made current (or the
+// one under way joined: a second call, a reopened modal or a reload never starts another), the route run once at a
+// time, the pending payment kept in storage from before the wallet is asked until it settles, and the PAY_* events.
+import type { DockCore } from '../instance/dock-core';
+import { RECEIPT_TIMEOUT_MS } from '../model/constants';
+import { toWalletDockError, type WalletDockErrorType } from '../model/errors';
+import { NotFoundError } from '../model/errors/sdk';
+import { PaymentFailedError } from '../model/errors/pay';
+import { UserRejectedError } from '../model/errors/rpc';
+import { explorerTxUrl } from '../namespaces/explorer';
+import { forgetCachedBalances } from '../account-data/balance-discovery';
+import { readAfterReceipt } from '../account-data/floor';
+import { parsePayOptions, type Payment } from './options';
+import { checkDirectPayment, type DirectPayment } from './direct';
+import * as PayMessages from './messages';
+import { idlePayState, payStore, type PayResult, type PaymentResult, type PayState } from './state';
+
+const inFlight = new WeakMap<DockCore, Promise<PaymentResult>>();
+
+const newPaymentId = () => globalThis.crypto.randomUUID();
+
+function set(dock: DockCore, patch: Partial<PayState>): void {
+  payStore(dock).setState((state) => ({ ...state, ...patch }));
+}
+
+/** What the PAY_* events carry: AppKit's `configuration` of the payment and its id. */
+function eventProperties(payment: Payment, paymentId: string, extra: Record<string, unknown> = {}) {
+  const { paymentAsset, recipient, amount } = payment.options;
+  return {
+    paymentId,
+    configuration: { network: paymentAsset.network, asset: paymentAsset.asset, recipient, amount },
+    currentPayment: { type: 'wallet' },
+    ...extra,
+  };
+}
+
+/**
+ * Makes `options` the current payment and returns its id; throws the options' error (INVALID_* …) with nothing
+ * shown. The same payment already current and unsettled is kept as it is (same id); one kept pending in storage
+ * from an earlier page, with its transaction sent, is resumed: its receipt is awaited, it is never sent again.
+ */
+export async function beginPayment(dock: DockCore, options: unknown): Promise<string> {
+  const payment = parsePayOptions(options, dock.networks);
+  const current = payStore(dock).getState();
+  if (current.payment?.key === payment.key && (current.status === 'ready' || current.status === 'pending')) {
+    return current.paymentId!;
+  }
+  const storage = await dock.storage.load();
+  const kept = storage.get('pendingPayment');
+  if (kept?.key === payment.key && kept.hash !== undefined) {
+    payStore(dock).setState({
+      ...idlePayState,
+      status: 'pending',
+      step: 'confirming',
+      payment,
+      paymentId: kept.id,
+      hash: kept.hash,
+    });
+    const hash = kept.hash;
+    run(dock, payment, kept.id, async () => hash);
+    return kept.id;
+  }
+  // A kept payment without a hash never reached the chain: its prompt ended with the page that showed it.
+  if (kept !== undefined && kept.hash === undefined) storage.remove('pendingPayment');
+  const paymentId = newPaymentId();
+  payStore(dock).setState({ ...idlePayState, status: 'ready', payment, paymentId });
+  return paymentId;
+}
+
+/**
+ * Prices the current payment's direct route without asking the wallet (the checks payWithWallet runs first): the
+ * quote, or the check that refused it as the state's `error` (the payment stays `ready`).
+ */
+export async function quoteDirect(dock: DockCore): Promise<void> {
+  const { payment, status } = payStore(dock).getState();
+  if (!payment || status !== 'ready') return;
+  try {
+    const direct = await checkDirectPayment(dock, payment);
+    if (payStore(dock).getState().payment !== payment) return;
+    const { nativeCurrency } = payment.caipNetwork;
+    set(dock, {
+      quote: {
+        balance: direct.balance,
+        fee: direct.fee.value,
+        feeSymbol: nativeCurrency.symbol,
+        feeDecimals: nativeCurrency.decimals,
+      },
+      error: undefined,
+    });
+  } catch (thrown) {
+    if (payStore(dock).getState().payment === payment)
+      set(dock, { quote: undefined, error: toWalletDockError(thrown) });
+  }
+}
+
+/**
+ * Pays the current payment from the connected wallet, the asset itself (native coin or token, exactly `amount` to
+ * `recipient`). Every check runs before the wallet is asked (connected, the payment's network, funds with the fee);
+ * one that fails leaves the payment `ready` with its error. A call while one runs joins it: a double click pays once.
+ */
+export function payWithWallet(dock: DockCore): Promise<PaymentResult> {
+  const running = inFlight.get(dock);
+  if (running) return running;
+  const { payment, paymentId, status, result } = payStore(dock).getState();
+  if (status === 'success' && result) return Promise.resolve(result);
+  if (!payment || !paymentId || status !== 'ready') {
+    return Promise.reject(new NotFoundError(PayMessages.noPayment));
+  }
+  return run(dock, payment, paymentId, async () => {
+    set(dock, { status: 'pending', step: 'checking', error: undefined });
+    const direct = await checkDirectPayment(dock, payment);
+    const storage = await dock.storage.load();
+    storage.set('pendingPayment', {
+      id: paymentId,
+      key: payment.key,
+      caipNetworkId: payment.caipNetwork.caipNetworkId,
+      createdAt: Date.now(),
+    });
+    dock.events.track('PAY_INITIATED', eventProperties(payment, paymentId));
+    set(dock, { step: 'signing' });
+    const hash = await sendDirect(direct);
+    storage.set('pendingPayment', { ...storage.get('pendingPayment')!, hash });
+    return hash;
+  });
+}
+
+async function sendDirect(direct: DirectPayment): Promise<string> {
+  return direct.client.send(direct.request, direct.fee);
+}
+
+/** Runs one route: `send` resolves with the hash; then the receipt, the result and the events. */
+function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Promise<string>): Promise<PaymentResult> {
+  let sentHash: string | undefined;
+  const work = (async () => {
+    try {
+      sentHash = await send();
+      set(dock, { status: 'pending', step: 'confirming', hash: sentHash });
+      const { transferClientOf } = await import('../send/send');
+      const client = await transferClientOf(dock, payment.namespace);
+      const { blockNumber } = await client.confirm({
+        hash: sentHash,
+        caipNetwork: payment.caipNetwork,
+        timeoutMs: RECEIPT_TIMEOUT_MS,
+      });
+      const result: PaymentResult = {
+        paymentId,
+        hash: sentHash,
+        caipNetworkId: payment.caipNetwork.caipNetworkId,
+        recipient: payment.recipient,
+        asset: payment.options.paymentAsset.asset,
+        amount: payment.amountText,
+        explorerUrl: explorerTxUrl(payment.caipNetwork, sentHash),
+      };
+      (await dock.storage.load()).remove('pendingPayment');
+      const from = dock.stores.connection.getState().chains[payment.namespace]?.accountState.address;
+      if (from) forgetCachedBalances(dock, payment.caipNetwork.caipNetworkId, from);
+      if (from && blockNumber !== undefined) {
+        readAfterReceipt(dock, { caipNetworkId: payment.caipNetwork.caipNetworkId, address: from, blockNumber });
+      }
+      set(dock, { status: 'success', step: undefined, result, error: undefined });
+      dock.events.track('PAY_SUCCESS', eventProperties(payment, paymentId, { hash: sentHash }));
+      return result;
+    } catch (thrown) {
+      const error = paymentError(thrown, paymentId, sentHash);
+      const storage = await dock.storage.load();
+      if (sentHash === undefined) {
+        // Nothing reached the chain: the payment stays open for another try (after a switch, a top-up, a retry).
+        storage.remove('pendingPayment');
+        set(dock, { status: 'ready', step: undefined, error });
+      } else {
+        // Sent and then failed (a revert) or not seen in time: a reverted one is over; one not seen stays kept,
+        // so the next start of the same payment waits for that transaction instead of paying again.
+        if (!(error.cause instanceof Error && error.cause.name === 'RequestTimeoutError'))
+          storage.remove('pendingPayment');
+        set(dock, { status: 'error', step: undefined, error });
+      }
+      dock.events.track('PAY_ERROR', eventProperties(payment, paymentId, { message: error.message, code: error.code }));
+      throw error;
+    }
+  })();
+  inFlight.set(dock, work);
+  void work.catch(() => undefined).finally(() => inFlight.get(dock) === work && inFlight.delete(dock));
+  return work;
+}
+
+function paymentError(thrown: unknown, paymentId: string, hash: string | undefined): WalletDockErrorType {
+  // Before the chain: the wallet's own words (a rejection stays USER_REJECTED), or the check that refused.
+  if (hash === undefined) return toWalletDockError(thrown);
+  return new PaymentFailedError(PayMessages.paymentFailedAfterSend(hash), { paymentId, cause: thrown });
+}
+
+/**
+ * Ends the current payment as cancelled when nothing of it was sent (the visitor closed the modal): it settles
+ * with USER_REJECTED. A payment whose transaction is on its way goes on.
+ */
+export function cancelPayment(dock: DockCore): void {
+  const state = payStore(dock).getState();
+  if (state.status !== 'ready' || !state.payment || !state.paymentId) return;
+  const error = new UserRejectedError(PayMessages.paymentCancelled);
+  set(dock, { status: 'error', error });
+  dock.events.track(
+    'PAY_ERROR',
+    eventProperties(state.payment, state.paymentId, { message: error.message, code: error.code }),
+  );
+}
+
+/**
+ * Resolves once payment `paymentId` settles (success, or an error that ends it) or after `timeoutMs`, when it
+ * ends as timed out: a payment whose transaction was sent stays kept, so it is still never paid twice.
+ */
+export function settlement(dock: DockCore, paymentId: string, timeoutMs: number): Promise<PayResult> {
+  const store = payStore(dock);
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = store.getState();
+      if (state.paymentId !== paymentId) {
+        finish({ success: false, error: new PaymentFailedError(PayMessages.paymentReplaced, { paymentId }) });
+      } else if (state.status === 'success') finish({ success: true, result: state.result });
+      else if (state.status === 'error') finish({ success: false, error: state.error });
+    };
+    const timer = setTimeout(() => {
+      const error = new PaymentFailedError(PayMessages.paymentTimedOut(timeoutMs), { paymentId });
+      const state = store.getState();
+      if (state.paymentId === paymentId && state.status !== 'success') {
+        set(dock, { status: 'error', step: undefined, error });
+      }
+      finish({ success: false, error });
+    }, timeoutMs);
+    const unsubscribe = store.subscribe(check);
+    function finish(result: PayResult) {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(result);
+    }
+    check();
+  });
+}

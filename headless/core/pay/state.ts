@@ -1,0 +1,90 @@
+// The instance's current payment as the views and hooks read it: one store per instance, kept here without the
+// routes' code (flow.ts loads when a payment starts), so a hook can subscribe before anything was paid.
+import type { DockCore } from '../instance/dock-core';
+import type { WalletDockErrorType } from '../model/errors';
+import { DEFAULT_FEATURES } from '../model/constants';
+import { createStore, type Store } from '../model/store';
+import type { Payment } from './options';
+
+/** A payment that went through: where, to whom, how much, and the transaction that paid it. */
+export interface PaymentResult {
+  /** The payment's id, made in the browser when it started. */
+  paymentId: string;
+  /** The transaction that paid (solana: its signature). */
+  hash: string;
+  caipNetworkId: string;
+  recipient: string;
+  /** The token's address, or 'native'. */
+  asset: string;
+  /** The amount paid in whole units, as decimal text ("5", "0.25"). */
+  amount: string;
+  /** The transaction on the network's block explorer, when it has one. */
+  explorerUrl: string | undefined;
+}
+
+/** What pay() resolves with (AppKit's shape): success with the result, or the error that ended it. */
+export interface PayResult {
+  success: boolean;
+  result?: PaymentResult | undefined;
+  error?: WalletDockErrorType | undefined;
+}
+
+/**
+ * Where the current payment stands: `ready` (shown, nothing sent; `error` says why the last try stopped: a rejection,
+ * the wrong network, not enough funds), `pending` (the wallet is asked or the transaction is on its way; `step`
+ * says which), `success`, `error` (ended: failed on chain, timed out, cancelled).
+ */
+export type PayStatus = 'idle' | 'ready' | 'pending' | 'success' | 'error';
+
+/** What a pending payment is doing: checking before any prompt, waiting for the wallet, waiting for the chain. */
+export type PayStep = 'checking' | 'signing' | 'confirming';
+
+/** What paying from the connected wallet costs, priced before the wallet is asked (PayQuote shows it). */
+export interface PayQuote {
+  /** The wallet's balance of the asset, in base units. */
+  balance: bigint;
+  /** The network fee in the native coin's base units, with the coin. */
+  fee: bigint;
+  feeSymbol: string;
+  feeDecimals: number;
+}
+
+/** The instance's current payment. */
+export interface PayState {
+  status: PayStatus;
+  payment: Payment | undefined;
+  paymentId: string | undefined;
+  step: PayStep | undefined;
+  /** The transaction, once the wallet sent it. */
+  hash: string | undefined;
+  /** The direct route's quote once priced (undefined before, or when a check refused it: see `error`). */
+  quote: PayQuote | undefined;
+  result: PaymentResult | undefined;
+  error: WalletDockErrorType | undefined;
+}
+
+/** No payment. */
+export const idlePayState: PayState = {
+  status: 'idle',
+  payment: undefined,
+  paymentId: undefined,
+  step: undefined,
+  hash: undefined,
+  quote: undefined,
+  result: undefined,
+  error: undefined,
+};
+
+const stores = new WeakMap<DockCore, Store<PayState>>();
+
+/** The instance's payment store (made on first use). */
+export function payStore(dock: DockCore): Store<PayState> {
+  let store = stores.get(dock);
+  if (!store) stores.set(dock, (store = createStore(idlePayState)));
+  return store;
+}
+
+/** True when the host turned Pay on (`features.pay`, off by default). */
+export function payEnabled(dock: DockCore): boolean {
+  return dock.options.features?.pay ?? DEFAULT_FEATURES.pay;
+}

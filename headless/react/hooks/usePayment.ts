@@ -1,0 +1,47 @@
+// usePayment: the instance's current payment and what can be done with it, as the Pay views use it (and a host's own
+// checkout can): where it stands, pay from the connected wallet, switch to its network. The routes load on first use.
+import { useCallback, useSyncExternalStore } from 'react';
+import type { PaymentResult, PayState } from '../../core/pay/state';
+import { payStore } from '../../core/pay/state';
+import { useDockFor } from '../context';
+
+/** What usePayment returns: the payment's state and its actions. */
+export interface UsePaymentReturnType extends PayState {
+  /**
+   * Pays from the connected wallet (the asset itself); checks first, asking nothing when a check fails (the state's
+   * `error` says which). A call while one runs joins it. Rejects with the same error the state shows.
+   */
+  payWithWallet(): Promise<PaymentResult>;
+  /** Switches the wallet to the payment's network (after a CONNECTOR_CHAIN_MISMATCH). */
+  switchNetwork(): Promise<void>;
+  /** Prices the payment from the connected wallet (`quote`), or says which check refuses it (`error`); asks nothing. */
+  refreshQuote(): Promise<void>;
+}
+
+/**
+ * The current payment of the instance (made by `pay()`, `openPay()` or `usePay().open`).
+ *
+ * @example
+ * ```tsx
+ * function PayButton() {
+ *   const { status, error, payWithWallet } = usePayment();
+ *   return <button disabled={status !== 'ready'} onClick={() => void payWithWallet()}>{error?.message ?? 'Pay'}</button>;
+ * }
+ * ```
+ */
+export function usePayment(): UsePaymentReturnType {
+  const dock = useDockFor('usePayment');
+  const store = payStore(dock);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const payWithWallet = useCallback(
+    () => import('../../core/pay/flow').then((flow) => flow.payWithWallet(dock)),
+    [dock],
+  );
+  const refreshQuote = useCallback(() => import('../../core/pay/flow').then((flow) => flow.quoteDirect(dock)), [dock]);
+  const switchNetwork = useCallback(async () => {
+    const payment = store.getState().payment;
+    if (payment)
+      await dock.switchNetwork({ caipNetworkId: payment.caipNetwork.caipNetworkId, namespace: payment.namespace });
+  }, [dock, store]);
+  return { ...state, payWithWallet, switchNetwork, refreshQuote };
+}
