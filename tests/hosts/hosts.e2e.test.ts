@@ -9,47 +9,30 @@
 //   next-pages  RainbowKit's with-next ported: Pages Router, wagmi 3, webpack, npm; WalletConnect configured without
 //               @walletconnect/universal-provider (its view then says what to install); also bundled with Vite and
 //               esbuild without that package or @solana/web3.js
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync, realpathSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../faucet/devnet/anvil';
-import { fundedAccount } from '../support/chain';
 import { guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { packedPackage } from '../support/packed-package';
+import {
+  BUILD_TIMEOUT,
+  connectThroughModal,
+  initialJsGzip,
+  nextStart,
+  npmPeerConflicts,
+  step,
+  stop,
+  watchProblems,
+  type Step,
+} from './host-steps';
 
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 const pnpm = fileURLToPath(new URL('../../node_modules/.bin/pnpm', import.meta.url));
 const rpcUrl = inject('rpcUrl');
-// A production build of a Next.js app takes minutes on a busy 2-core machine.
-const BUILD_TIMEOUT = 900_000;
-
-interface Step {
-  code: number | null;
-  output: string;
-  ms: number;
-}
-
-/** Runs a command in `cwd` to its end; never throws (the test asserts on the result). */
-function step(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Step> {
-  const start = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output, ms: Date.now() - start }));
-  });
-}
 
 type Name = 'with-vite' | 'next-app' | 'next-pages';
 // npm keeps the details of a peer conflict it worked around in its debug log only: each app logs into .npm-logs.
@@ -92,15 +75,6 @@ afterAll(async () => {
   // next start may still be writing its cache while it stops.
   if (work) await rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
 });
-
-/** The packages of every peer conflict npm worked around in an install ("ERESOLVE overriding peer dependency"). */
-async function npmPeerConflicts(dir: string): Promise<string[]> {
-  const logs = join(dir, '.npm-logs');
-  const text = (await Promise.all((await readdir(logs)).map((file) => readFile(join(logs, file), 'utf8')))).join('\n');
-  return [
-    ...text.matchAll(/warn ERESOLVE overriding peer dependency[\s\S]*?from: \{\s*\S+ warn ERESOLVE\s+name: '([^']+)'/g),
-  ].map((m) => m[1] as string);
-}
 
 /** Install, type-check and production build of a fixture, each asserted to succeed with its output shown on failure. */
 function installsTypechecksAndBuilds(
@@ -146,75 +120,6 @@ function installsTypechecksAndBuilds(
     BUILD_TIMEOUT,
   );
 }
-
-/** Every problem a person or a console would notice: errors, warnings, hydration messages, failed requests. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Chromium asks every site for /favicon.ico on its own; the fixture apps, like the examples they port, have none.
-    if (/\/favicon\.ico$/.test(message.location().url)) return;
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
-      problems.push(
-        `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`,
-      );
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-}
-
-/** The JS a first visit downloads before anything is clicked: every script and modulepreload of the HTML, gzip. */
-async function initialJsGzip(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map(
-    (m) => new URL(m[1] as string, url).href,
-  );
-  let total = 0;
-  for (const src of new Set(sources))
-    total += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer()), { level: 9 }).length;
-  return total;
-}
-
-/** Opens the app with a funded test wallet, connects through walletdock's modal; the app's wagmi hook shows it. */
-async function connectThroughModal(page: Page, url: string): Promise<string> {
-  const account = await fundedAccount(rpcUrl, 1n);
-  await page.goto(`${url}/?pk=${account.privateKey}`);
-  await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("disconnected")');
-  await page.click('[data-walletdock-connect-button]');
-  await page.waitForSelector('[data-walletdock-modal] [data-view="Connect"]');
-  await page.click('[data-connector-id="dev.walletdock.testwallet"]');
-  await page.waitForSelector(`[data-testid="wagmi-address"]:text-is("${account.address}")`);
-  await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("connected")');
-  await page.waitForSelector(`[data-walletdock-connect-button][data-connected="true"]`);
-  return account.address;
-}
-
-/** `next start` on a free loopback port; resolves once it is ready. */
-async function nextStart(dir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(dir, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'pipe',
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/Ready in|started server/i.test(out)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`next start exited (${code}): ${out}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-const stop = (child: ChildProcess | undefined) => {
-  if (child?.pid && child.exitCode === null) child.kill('SIGTERM');
-};
 
 describe('the tarball', () => {
   it("carries the MIT LICENSE, the changelog and the notices of what it bundles (the icon sets, the frame page's libraries)", async () => {
@@ -282,7 +187,7 @@ describe('with-vite: RainbowKit with-vite ported (Vite, wagmi 2, moduleResolutio
       const guard = guardRequests(browser.context);
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       const problems = watchProblems(page);
-      await connectThroughModal(page, server.url);
+      await connectThroughModal(page, server.url, rpcUrl);
       timings['with-vite initial JS gzip (bytes)'] = await initialJsGzip(server.url);
       expect(problems).toEqual([]);
       expect(guard.external).toEqual([]);
@@ -309,7 +214,7 @@ describe('next-app: Next.js App Router (wagmi 3, cookie SSR, Turbopack, pnpm str
     const guard = guardRequests(browser.context);
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const problems = watchProblems(page);
-    const address = await connectThroughModal(page, server.url);
+    const address = await connectThroughModal(page, server.url, rpcUrl);
     timings['next-app initial JS gzip (bytes)'] = await initialJsGzip(server.url);
     const reload = await page.reload();
     expect(await reload?.text()).toContain(address);
@@ -385,7 +290,7 @@ describe('next-pages: RainbowKit with-next ported (Pages Router, wagmi 3, webpac
     const guard = guardRequests(browser.context);
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     const problems = watchProblems(page);
-    await connectThroughModal(page, server.url);
+    await connectThroughModal(page, server.url, rpcUrl);
     timings['next-pages initial JS gzip (bytes)'] = await initialJsGzip(server.url);
     expect(problems).toEqual([]);
     expect(guard.external).toEqual([]);
