@@ -100,6 +100,7 @@ export type AccountMessageKey =
   | 'nftsFailed'
   | 'activityFailed'
   | 'loading'
+  | 'balanceUpdating'
   | 'loadMore'
   | 'nftOf'
   | 'activitySend'

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'تعذّر تحميل NFT',
   activityFailed: 'تعذّر تحميل النشاط',
   loading: 'جارٍ التحميل…',
+  balanceUpdating: 'جارٍ التحديث…',
   loadMore: 'تحميل المزيد',
   nftOf: '{name}، {collection}',
   activitySend: 'مُرسَل',

@@ -68,6 +68,7 @@ export default {
   nftsFailed: 'NFTs konnten nicht geladen werden',
   activityFailed: 'Aktivität konnte nicht geladen werden',
   loading: 'Wird geladen…',
+  balanceUpdating: 'Wird aktualisiert…',
   loadMore: 'Mehr laden',
   activitySend: 'Gesendet',
   activityReceive: 'Empfangen',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'No se pudieron cargar los NFT',
   activityFailed: 'No se pudo cargar la actividad',
   loading: 'Cargando…',
+  balanceUpdating: 'Actualizando…',
   loadMore: 'Cargar más',
   activitySend: 'Enviado',
   activityReceive: 'Recibido',

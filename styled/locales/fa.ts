@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'بارگیری NFTها ممکن نشد',
   activityFailed: 'بارگیری فعالیت ممکن نشد',
   loading: 'در حال بارگیری…',
+  balanceUpdating: 'در حال به‌روزرسانی…',
   loadMore: 'بارگیری بیشتر',
   nftOf: '{name}، {collection}',
   activitySend: 'ارسال‌شده',

@@ -68,6 +68,7 @@ export default {
   nftsFailed: 'Impossible de charger les NFT',
   activityFailed: 'Impossible de charger l’activité',
   loading: 'Chargement…',
+  balanceUpdating: 'Mise à jour…',
   loadMore: 'Afficher plus',
   activitySend: 'Envoyé',
   activityReceive: 'Reçu',

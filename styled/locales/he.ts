@@ -67,6 +67,7 @@ export default {
   nftsFailed: 'לא ניתן לטעון את ה-NFT',
   activityFailed: 'לא ניתן לטעון את הפעילות',
   loading: 'טוען…',
+  balanceUpdating: 'מתעדכן…',
   loadMore: 'טעינת עוד',
   activitySend: 'נשלח',
   activityReceive: 'התקבל',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'NFT लोड नहीं हो सके',
   activityFailed: 'गतिविधि लोड नहीं हो सकी',
   loading: 'लोड हो रहा है…',
+  balanceUpdating: 'अपडेट हो रहा है…',
   loadMore: 'और लोड करें',
   activitySend: 'भेजा गया',
   activityReceive: 'मिला',

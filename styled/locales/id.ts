@@ -68,6 +68,7 @@ export default {
   nftsFailed: 'NFT tidak dapat dimuat',
   activityFailed: 'Aktivitas tidak dapat dimuat',
   loading: 'Memuat…',
+  balanceUpdating: 'Memperbarui…',
   loadMore: 'Muat lebih banyak',
   activitySend: 'Terkirim',
   activityReceive: 'Diterima',

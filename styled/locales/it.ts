@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'Impossibile caricare gli NFT',
   activityFailed: 'Impossibile caricare l’attività',
   loading: 'Caricamento…',
+  balanceUpdating: 'Aggiornamento…',
   loadMore: 'Carica altro',
   activitySend: 'Inviato',
   activityReceive: 'Ricevuto',

@@ -68,6 +68,7 @@ export default {
   nftsFailed: 'NFTを読み込めませんでした',
   activityFailed: 'アクティビティを読み込めませんでした',
   loading: '読み込み中…',
+  balanceUpdating: '更新中…',
   loadMore: 'さらに読み込む',
   nftOf: '{name}（{collection}）',
   activitySend: '送金',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'NFT를 불러오지 못했습니다',
   activityFailed: '활동을 불러오지 못했습니다',
   loading: '불러오는 중…',
+  balanceUpdating: '업데이트 중…',
   loadMore: '더 보기',
   activitySend: '보냄',
   activityReceive: '받음',

@@ -68,6 +68,7 @@ export default {
   nftsFailed: 'NFT’s konden niet worden geladen',
   activityFailed: 'Activiteit kon niet worden geladen',
   loading: 'Laden…',
+  balanceUpdating: 'Bijwerken…',
   loadMore: 'Meer laden',
   activitySend: 'Verstuurd',
   activityReceive: 'Ontvangen',

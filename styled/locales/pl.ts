@@ -67,6 +67,7 @@ export default {
   nftsFailed: 'Nie udało się wczytać NFT',
   activityFailed: 'Nie udało się wczytać aktywności',
   loading: 'Wczytywanie…',
+  balanceUpdating: 'Aktualizowanie…',
   loadMore: 'Wczytaj więcej',
   activitySend: 'Wysłano',
   activityReceive: 'Otrzymano',

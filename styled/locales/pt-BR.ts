@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'Não foi possível carregar os NFTs',
   activityFailed: 'Não foi possível carregar a atividade',
   loading: 'Carregando…',
+  balanceUpdating: 'Atualizando…',
   loadMore: 'Carregar mais',
   activitySend: 'Enviado',
   activityReceive: 'Recebido',

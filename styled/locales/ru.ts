@@ -67,6 +67,7 @@ export default {
   nftsFailed: 'Не удалось загрузить NFT',
   activityFailed: 'Не удалось загрузить активность',
   loading: 'Загрузка…',
+  balanceUpdating: 'Обновляется…',
   loadMore: 'Загрузить ещё',
   activitySend: 'Отправлено',
   activityReceive: 'Получено',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'โหลด NFT ไม่สำเร็จ',
   activityFailed: 'โหลดกิจกรรมไม่สำเร็จ',
   loading: 'กำลังโหลด…',
+  balanceUpdating: 'กำลังอัปเดต…',
   loadMore: 'โหลดเพิ่ม',
   activitySend: 'ส่งแล้ว',
   activityReceive: 'ได้รับแล้ว',

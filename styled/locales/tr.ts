@@ -67,6 +67,7 @@ export default {
   nftsFailed: 'NFT’ler yüklenemedi',
   activityFailed: 'Etkinlik yüklenemedi',
   loading: 'Yükleniyor…',
+  balanceUpdating: 'Güncelleniyor…',
   loadMore: 'Daha fazla yükle',
   activitySend: 'Gönderildi',
   activityReceive: 'Alındı',

@@ -67,6 +67,7 @@ export default {
   nftsFailed: 'Не вдалося завантажити NFT',
   activityFailed: 'Не вдалося завантажити активність',
   loading: 'Завантаження…',
+  balanceUpdating: 'Оновлюється…',
   loadMore: 'Завантажити ще',
   activitySend: 'Надіслано',
   activityReceive: 'Отримано',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: 'Không tải được NFT',
   activityFailed: 'Không tải được hoạt động',
   loading: 'Đang tải…',
+  balanceUpdating: 'Đang cập nhật…',
   loadMore: 'Tải thêm',
   activitySend: 'Đã gửi',
   activityReceive: 'Đã nhận',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: '无法加载 NFT',
   activityFailed: '无法加载活动',
   loading: '加载中…',
+  balanceUpdating: '正在更新…',
   loadMore: '加载更多',
   nftOf: '{name}，{collection}',
   activitySend: '已发送',

@@ -66,6 +66,7 @@ export default {
   nftsFailed: '無法載入 NFT',
   activityFailed: '無法載入活動',
   loading: '載入中…',
+  balanceUpdating: '正在更新…',
   loadMore: '載入更多',
   nftOf: '{name}，{collection}',
   activitySend: '已傳送',
