@@ -32,6 +32,10 @@ const processAlive = (pid: number) => {
   }
 };
 
+// Each test starts alto, a Node process that loads its whole dependency tree before it listens: seconds on a quiet
+// machine, past the unit tests' 20 s default on a loaded one.
+const START_TIMEOUT = 60_000;
+
 describe('devnet bundler', () => {
   it('serves EntryPoint v0.8 for chain 33322 on 127.0.0.1 only, and stops by PID', async () => {
     const bundler = await startBundler({ rpcUrl });
@@ -48,12 +52,12 @@ describe('devnet bundler', () => {
       await bundler.stop();
     }
     expect(processAlive(bundler.pid)).toBe(false);
-  });
+  }, START_TIMEOUT);
 
   it('a bundler whose node does not answer fails to start with its own output', async () => {
     const executorKey = generatePrivateKey();
     await expect(startBundler({ rpcUrl: 'http://127.0.0.1:1', executorKey })).rejects.toThrow(
       /^bundler exited with code 1 before listening:\n.+/,
     );
-  });
+  }, START_TIMEOUT);
 });
