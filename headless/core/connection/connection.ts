@@ -25,6 +25,8 @@ import type { Store } from '../model/store';
 import type { WalletDockStorage } from '../model/storage';
 import { shownWalletInfo } from './listed-connectors';
 import type { WalletRequestGate } from './wallet-timeout';
+import type { TabChannel, TabMessage } from './tab-channel';
+import { withReconnectLock } from './reconnect-lock';
 
 /** Variables of connect. */
 export interface ConnectParameters {
@@ -44,6 +46,10 @@ export interface ConnectionContext {
   policy: UnsupportedChainPolicy;
   /** The bound on waiting for the wallet (connect, reconnect, switch). */
   gate: WalletRequestGate;
+  /** The other tabs of the origin: told of this tab's connects and disconnects (absent on the server). */
+  tabs?: Pick<TabChannel, 'post'> | undefined;
+  /** The name restores of this storage take turns under, across tabs (the storage key prefix). */
+  lockName: string;
   /** Where aggregated failures are logged (console in debug mode). */
   log?: (error: unknown) => void;
   /** Opens UnsupportedChain; closes it when the wallet came back to a supported network. */
@@ -59,6 +65,8 @@ export interface ConnectionActions {
   reset(namespace: ChainNamespace): void;
   switchNetwork(parameters: { caipNetworkId: CaipNetworkId; namespace?: ChainNamespace | undefined }): Promise<void>;
   disconnect(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>;
+  /** Follows what another tab did, as this tab's storage now shows it (tab-channel.ts). */
+  followTab(message: TabMessage): Promise<void>;
   /** Wires one adapter's events into the store; returns the unsubscription. */
   listen(adapter: ChainAdapter): () => void;
   adapterOf(namespace: ChainNamespace | undefined): ChainAdapter;
@@ -148,6 +156,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     persistConnected(namespace, chainOf(namespace) as ChainState);
     context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
   };
+
+  // What storage says of a namespace now (another tab may have written it); unknown before the schemas have loaded.
+  const savedStatus = (namespace: ChainNamespace) =>
+    storage.loaded ? storage.get('connectionStatus')?.[namespace] : undefined;
 
   const resetNamespace = (namespace: ChainNamespace) => {
     setChain(namespace, resetChainAccount);
@@ -246,6 +258,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         if (!SHARED_CONNECTOR_TYPES.includes(connection.connectorType)) {
           storage.addRecentWallet({ id: connectorId, name, rdns: walletInfo?.rdns ?? null });
         }
+        context.tabs?.post({ kind: 'connected', namespace: adapter.namespace });
         events.track('CONNECT_SUCCESS', {
           method: connection.connectMethod ?? 'browser',
           name,
@@ -272,20 +285,48 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
           c !== undefined && (c.accountState.status === 'connecting' || c.accountState.status === 'reconnecting'),
       );
       await Promise.all(
-        restoring.map(async (chain) => {
-          const adapter = context.adapters[chain.namespace];
-          try {
-            // Bounded like a connect: a wallet that never answers leaves the visitor disconnected, not "reconnecting".
-            const connection = adapter
-              ? await gate('reconnect', () => adapter.reconnect({ connectorId: chain.connectorId }))
-              : undefined;
-            if (connection) applyAdapterConnection(chain.namespace, connection);
-            else resetNamespace(chain.namespace);
-          } catch {
-            resetNamespace(chain.namespace);
-          }
-        }),
+        restoring.map((chain) =>
+          withReconnectLock(`${context.lockName}reconnect:${chain.namespace}`, async () => {
+            // Another tab's restore, or a disconnect there, may have settled this session while this one waited.
+            if (savedStatus(chain.namespace) === 'disconnected') return resetNamespace(chain.namespace);
+            const adapter = context.adapters[chain.namespace];
+            try {
+              // Bounded like a connect: a wallet that never answers leaves the visitor disconnected, not "reconnecting".
+              const connection = adapter
+                ? await gate('reconnect', () => adapter.reconnect({ connectorId: chain.connectorId }))
+                : undefined;
+              if (connection) applyAdapterConnection(chain.namespace, connection);
+              else resetNamespace(chain.namespace);
+            } catch {
+              resetNamespace(chain.namespace);
+            }
+          }),
+        ),
       );
+    },
+
+    async followTab(message) {
+      await storage.load();
+      if (message.kind === 'disconnected') {
+        for (const ns of message.namespaces) {
+          // Only a session this tab shows as connected: a connect or a restore under way here settles by itself.
+          if (chainOf(ns)?.accountState.status !== 'connected' || savedStatus(ns) === 'connected') continue;
+          resetNamespace(ns);
+          // This tab's wallet client lets go too (its own state; the other tab already ended the session).
+          void context.adapters[ns]?.disconnect().catch((error: unknown) => context.log?.(error));
+        }
+        return;
+      }
+      const ns = message.namespace;
+      const adapter = context.adapters[ns];
+      if (!adapter || chainOf(ns)?.accountState.status !== 'disconnected' || savedStatus(ns) !== 'connected') return;
+      // The wallet approved this site in the other tab: this tab's client reconnects without a prompt.
+      const connectorId = storage.get('connectorIds')?.[ns];
+      const connection = await gate('reconnect', () => adapter.reconnect({ connectorId })).catch((error: unknown) => {
+        context.log?.(error);
+        return undefined;
+      });
+      if (connection && chainOf(ns)?.accountState.status === 'disconnected') applyAdapterConnection(ns, connection);
     },
 
     async switchNetwork({ caipNetworkId, namespace }) {
@@ -328,6 +369,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
       const results = await Promise.allSettled(namespaces.map((ns) => context.adapters[ns]?.disconnect()));
       const outcome = aggregateDisconnect(namespaces, results);
       for (const ns of outcome.succeeded) resetNamespace(ns);
+      if (outcome.succeeded.length) context.tabs?.post({ kind: 'disconnected', namespaces: outcome.succeeded });
       if (outcome.failed.length) {
         const error = disconnectError(outcome);
         context.log?.(error);

@@ -19,6 +19,7 @@ import type { AdapterConnector, ChainAdapter } from '../adapters/types';
 import { createConnectionActions, type ConnectionActions } from '../connection/connection';
 import { connectorGate } from '../connection/listed-connectors';
 import { walletRequestGate } from '../connection/wallet-timeout';
+import { openTabChannel, type TabChannel } from '../connection/tab-channel';
 import { createEventEmitter } from '../model/events';
 import { toCaipNetwork } from '../model/network';
 import {
@@ -34,7 +35,7 @@ import { createConnectGate, legalCheckboxWithoutUrl } from '../connection/connec
 import { embeddedMethodFeatures, hasEmbeddedLogin } from '../connection/connectors';
 import type { ConnectionState } from '../connection/startup';
 import { previewRestore, readSavedState, showRestore } from '../connection/saved-state';
-import { createStorage, defaultStorage, hasKeptValues, memoryStorage } from '../model/storage';
+import { createStorage, defaultStorage, hasKeptValues, memoryStorage, STORAGE_PREFIX } from '../model/storage';
 import { createStore } from '../model/store';
 import { createToastController } from '../modal/toast';
 import { createUiSlices } from '../modal/slices';
@@ -145,14 +146,19 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   const locale = createLocaleSlice(options.locale);
 
   const gate = walletRequestGate(options.walletRequestTimeoutMs);
+  const log = options.debug ? (error: unknown) => console.error('[walletdock]', error) : undefined;
+  // The other tabs of the origin, opened by mount (browser work starts there).
+  let tabs: TabChannel | undefined;
   const actions: ConnectionActions = createConnectionActions({
     gate,
+    tabs: { post: (message) => tabs?.post(message) },
+    lockName: STORAGE_PREFIX,
     store: connection,
     connectors,
     adapters,
     storage,
     events,
-    log: options.debug ? (error) => console.error('[walletdock]', error) : undefined,
+    log,
     policy: {
       enableNetworkSwitch: options.enableNetworkSwitch ?? true,
       allowUnsupportedChain: options.allowUnsupportedChain ?? false,
@@ -208,6 +214,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
   let mounted: Promise<void> | undefined;
   const mount = () =>
     (mounted ??= (async () => {
+      tabs = openTabChannel(`${STORAGE_PREFIX}session`, (message) => {
+        actions.followTab(message).catch((error: unknown) => log?.(error));
+      });
       const listed = connectorGate((message) => console.warn(message));
       const all = () => listed(Object.values(adapters).flatMap((a) => a.getConnectors()));
       for (const adapter of Object.values(adapters)) {
@@ -313,6 +322,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
     ready,
     destroy() {
       for (const stop of stops.splice(0)) stop();
+      tabs?.close();
+      tabs = undefined;
       for (const adapter of Object.values(adapters)) adapter.destroy?.();
       dock.embedded?.destroy();
       ui.destroy();

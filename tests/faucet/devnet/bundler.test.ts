@@ -37,27 +37,35 @@ const processAlive = (pid: number) => {
 const START_TIMEOUT = 60_000;
 
 describe('devnet bundler', () => {
-  it('serves EntryPoint v0.8 for chain 33322 on 127.0.0.1 only, and stops by PID', async () => {
-    const bundler = await startBundler({ rpcUrl });
-    try {
-      expect(bundler.version).toBe('0.0.20');
-      expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([
-        ENTRY_POINT_V07_ADDRESS,
-        ENTRY_POINT_V08_ADDRESS,
-      ]);
-      expect(await rpcCall(bundler.url, 'eth_chainId')).toBe('0x822a');
-      const port = Number(new URL(bundler.url).port);
-      expect(listeners(port)).toEqual([`0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`]);
-    } finally {
-      await bundler.stop();
-    }
-    expect(processAlive(bundler.pid)).toBe(false);
-  }, START_TIMEOUT);
+  it(
+    'serves EntryPoint v0.8 for chain 33322 on 127.0.0.1 only, and stops by PID',
+    async () => {
+      const bundler = await startBundler({ rpcUrl });
+      try {
+        expect(bundler.version).toBe('0.0.20');
+        expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([
+          ENTRY_POINT_V07_ADDRESS,
+          ENTRY_POINT_V08_ADDRESS,
+        ]);
+        expect(await rpcCall(bundler.url, 'eth_chainId')).toBe('0x822a');
+        const port = Number(new URL(bundler.url).port);
+        expect(listeners(port)).toEqual([`0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`]);
+      } finally {
+        await bundler.stop();
+      }
+      expect(processAlive(bundler.pid)).toBe(false);
+    },
+    START_TIMEOUT,
+  );
 
-  it('a bundler whose node does not answer fails to start with its own output', async () => {
-    const executorKey = generatePrivateKey();
-    await expect(startBundler({ rpcUrl: 'http://127.0.0.1:1', executorKey })).rejects.toThrow(
-      /^bundler exited with code 1 before listening:\n.+/,
-    );
-  }, START_TIMEOUT);
+  it(
+    'a bundler whose node does not answer fails to start with its own output',
+    async () => {
+      const executorKey = generatePrivateKey();
+      await expect(startBundler({ rpcUrl: 'http://127.0.0.1:1', executorKey })).rejects.toThrow(
+        /^bundler exited with code 1 before listening:\n.+/,
+      );
+    },
+    START_TIMEOUT,
+  );
 });
