@@ -9,9 +9,20 @@
  */
 export { openPay, pay, PAY_TIMEOUT_MS } from './core/pay/pay';
 export type { Payment, PaymentAsset, PayOptions, PayWithExchangeOptions } from './core/pay/options';
-export type { PaymentResult, PayQuote, PayResult, PayState, PayStatus, PayStep } from './core/pay/state';
+export type {
+  PayExchangeSessionState,
+  PaymentResult,
+  PayQuote,
+  PayResult,
+  PayRoute,
+  PayState,
+  PayStatus,
+  PayStep,
+} from './core/pay/state';
+export type { PayExchange } from './core/api/pay-exchange-schemas';
 export { usePay, type UsePayParameters, type UsePayReturnType } from './react/hooks/usePay';
 export { usePayment, type UsePaymentReturnType } from './react/hooks/usePayment';
+export { usePayExchanges, type UsePayExchangesReturnType } from './react/hooks/usePayExchanges';
 export {
   AssetNotSupportedError,
   InvalidAmountError,

@@ -36,7 +36,8 @@ export type { LocaleFormatters } from './core/i18n/format';
 // A face's own texts per locale (a host's, the faucet's): each locale a chunk loaded when it is shown. Not on the root:
 // a bundler keeps in an app's first chunk whatever shares a package chunk with the root's start-up code.
 export { createLocaleLoader } from './core/i18n/loader';
-export type { LocaleLoader } from './core/i18n/loader';
+export { loadLocaleTable } from './core/i18n/loader';
+export type { LocaleLoader, LocaleTableImports, TranslatedLocale } from './core/i18n/loader';
 export { useLocaleTable } from './react/hooks/useLocaleTable';
 export { useFormatters } from './react/hooks/useFormatters';
 export { useLocalizedText } from './react/hooks/useLocalizedText';

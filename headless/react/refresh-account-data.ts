@@ -1,19 +1,23 @@
-// After a transaction of the account's own: the balances and history queries are reset, not merely invalidated, so
-// a view shows them as loading (updating) until an answer at the receipt's block comes, never the number from before
-// it as if current. The native balance is read from the node, which holds the receipt already: invalidated.
+// After a transaction of the account's own: its kept balances are marked as updating (each row shows the number from
+// before as not current) and read again, and its history is reset (shown as loading) until an answer at the
+// receipt's block comes. The native balance is read from the node, which holds the receipt already: invalidated.
 import type { QueryClient } from '@tanstack/react-query';
+import { asUpdating, type Balances } from '../core/account-data/balances';
 import { balanceQueryKey } from '../core/account-data/native-balance';
 import { balancesQueryKey, transactionsQueryKey, type AccountDataParameters } from '../core/account-data/query';
 import type { DockCore } from '../core/instance/dock-core';
 
-/** Resets the balances and history of `target` (every account's without it) and refetches the native balances. */
+/** Marks the balances of `target` (every account's without it) as updating and reads them, its history and the native balances again. */
 export async function refreshAccountData(
   queryClient: QueryClient,
   dock: Pick<DockCore, 'id'>,
   target?: AccountDataParameters,
 ): Promise<void> {
+  const balances = balancesQueryKey(dock, target);
+  // Marked before the invalidation: writing data clears a query's invalidated flag.
+  queryClient.setQueriesData<Balances>({ queryKey: balances }, (kept) => (kept ? asUpdating(kept) : kept));
   await Promise.all([
-    queryClient.resetQueries({ queryKey: balancesQueryKey(dock, target) }),
+    queryClient.invalidateQueries({ queryKey: balances }),
     queryClient.resetQueries({ queryKey: transactionsQueryKey(dock, target) }),
     queryClient.invalidateQueries({ queryKey: balanceQueryKey(dock) }),
   ]);

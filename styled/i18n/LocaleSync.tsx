@@ -7,13 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useLocale } from 'walletdock';
-import { PSEUDO_LOCALE, pseudoLocalize } from 'walletdock/utils';
-import { defaultMessages } from '../messages';
 import { loadedListeners, loadedMessages } from './loaded-messages';
-import type { LocaleMessages } from './locale-messages';
-
-const pseudoTable = (): LocaleMessages =>
-  Object.fromEntries(Object.entries(defaultMessages).map(([key, text]) => [key, pseudoLocalize(text)]));
 
 /** Renders nothing. */
 export function LocaleSync() {
@@ -21,17 +15,15 @@ export function LocaleSync() {
   useEffect(() => {
     if (locale === 'en' || loadedMessages.has(locale)) return;
     // The table of locale chunks loads too only for a locale other than English.
-    const table =
-      locale === PSEUDO_LOCALE
-        ? Promise.resolve(pseudoTable())
-        : import('./tables').then((m) => m.loadLocaleMessages(locale));
-    table.then(
-      (texts) => {
-        loadedMessages.set(locale, texts);
-        for (const listener of loadedListeners) listener();
-      },
-      (error: unknown) => console.warn(`walletdock: the texts for "${locale}" could not be loaded`, error),
-    );
+    import('./tables')
+      .then((m) => m.loadLocaleMessages(locale))
+      .then(
+        (texts) => {
+          loadedMessages.set(locale, texts);
+          for (const listener of loadedListeners) listener();
+        },
+        (error: unknown) => console.warn(`walletdock: the texts for "${locale}" could not be loaded`, error),
+      );
   }, [locale]);
   return null;
 }

@@ -1,9 +1,11 @@
 // The modal's texts in each locale: one chunk per locale, imported when that locale is shown (LocaleSync); an English
 // app downloads none of them.
 import type { Locale } from 'walletdock';
+import { type LocaleTableImports, loadLocaleTable, pseudoLocalize } from 'walletdock/utils';
+import { defaultMessages } from '../messages';
 import type { LocaleMessages } from './locale-messages';
 
-const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: LocaleMessages }>> = {
+const TABLES: LocaleTableImports<LocaleMessages> = {
   ar: () => import('../locales/ar'),
   de: () => import('../locales/de'),
   es: () => import('../locales/es'),
@@ -27,7 +29,10 @@ const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: L
   'zh-TW': () => import('../locales/zh-TW'),
 };
 
-/** The modal's texts in `locale`. */
-export async function loadLocaleMessages(locale: Exclude<Locale, 'en' | 'en-XA'>): Promise<LocaleMessages> {
-  return (await TABLES[locale]()).default;
+const pseudoTable = (): LocaleMessages =>
+  Object.fromEntries(Object.entries(defaultMessages).map(([key, text]) => [key, pseudoLocalize(text)]));
+
+/** The modal's texts in `locale` (the pseudo-locale's from the English ones). */
+export function loadLocaleMessages(locale: Exclude<Locale, 'en'>): Promise<LocaleMessages> {
+  return loadLocaleTable(TABLES, pseudoTable, locale);
 }

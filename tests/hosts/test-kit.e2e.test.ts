@@ -1,9 +1,10 @@
 // walletdock/testing where a host uses it: tests/hosts/fixtures/test-kit is a host project (its own hook and
 // component on walletdock's hooks) that installs the packed package with npm's defaults, plus Vitest, Testing
-// Library, jsdom, msw and playwright-core, and runs its own suite against this run's node: renderHook of useAccount,
-// useConnect, useBalances (msw), useSend (a real send), useSiwx, a rejection, its own hook, a component, the
-// bad-input errors, and the drop-in modal in Chromium with the injected test wallet. The same project then runs a
-// Jest suite (native ESM, jsdom) on the same kit. Each step's time is printed: the fixture runs in CI.
+// Library, jsdom, happy-dom, msw and playwright-core, and runs its own suite against this run's node: renderHook of
+// useAccount, useConnect, useBalances (msw), useSend (a real send), useSiwx, a rejection, its own hook, a component,
+// the bad-input errors, the drop-in modal in Chromium with the injected test wallet, and one file under happy-dom.
+// The same project then runs a Jest suite (native ESM, jsdom) on the same kit. Each step's time is printed: the
+// fixture runs in CI.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,14 +69,14 @@ describe('test-kit: a host testing its hooks with walletdock/testing', () => {
   });
 
   it(
-    'runs its own Vitest suite green: renderHook of the hooks, msw, a real send, a component, the modal in Chromium',
+    'runs its own Vitest suite green: renderHook of the hooks, msw, a real send, a component, the modal in Chromium, happy-dom',
     async () => {
       const result = await step('npm', ['test', '--', '--reporter=verbose'], app, testEnv);
       timings['vitest suite'] = result.ms;
       expect(result.code, result.output).toBe(0);
-      // Every file ran, none was skipped: 8 hook tests, 2 msw, 1 component, 1 browser.
-      expect(result.output, result.output).toMatch(/Test Files\s+4 passed \(4\)/);
-      expect(result.output, result.output).toMatch(/Tests\s+12 passed \(12\)/);
+      // Every file ran, none was skipped: 8 hook tests, 2 msw, 1 component, 1 browser, 4 under happy-dom.
+      expect(result.output, result.output).toMatch(/Test Files\s+5 passed \(5\)/);
+      expect(result.output, result.output).toMatch(/Tests\s+16 passed \(16\)/);
       expect(result.output).not.toMatch(/window is not defined|not wrapped in act/);
     },
     STEP_TIMEOUT,

@@ -24,7 +24,7 @@ export interface ApiProcess {
 export async function startApiProcess(
   rpcUrl: string,
   env: Record<string, string>,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; startMs?: number } = {},
 ): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wd-api-proc-'));
   // node --import tsx runs main.ts in this very process, so the PID is the API's own (kill9 hits the server itself).
@@ -55,7 +55,11 @@ export async function startApiProcess(
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`blockchain API did not start in 30 s:\n${output}`)), 30_000);
+      const startMs = options.startMs ?? 30_000;
+      const timer = setTimeout(
+        () => reject(new Error(`blockchain API did not start in ${startMs / 1000} s:\n${output}`)),
+        startMs,
+      );
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         const m = /blockchain API listening on ([^\s"]+)/.exec(output);

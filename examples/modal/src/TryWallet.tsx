@@ -1,13 +1,15 @@
 /**
  * Once connected: sign a message and send a small transfer with whatever wallet is connected (browser, email, social),
  * and, with a wallet that batches (an email user's smart account), two token transfers in one atomic batch (EIP-5792
- * through wagmi's sendCalls on the instance's wagmi config).
+ * through wagmi's sendCalls on the instance's wagmi config). A batch sent with wagmi's own calls is one walletdock did
+ * not see: refreshAfter tells it the account changed at the receipt's block, so the modal's Tokens and Activity show
+ * the world after it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { sendCalls, waitForCallsStatus } from '@wagmi/core';
 import { useState } from 'react';
 import { encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem';
-import { useAccount, useSendTransaction, useSignMessage, useWalletDock } from 'walletdock';
+import { useAccount, useAccountData, useSendTransaction, useSignMessage, useWalletDock } from 'walletdock';
 import { tokenAddresses } from './config';
 
 const transfer = (to: Address, amount: bigint) => ({
@@ -23,6 +25,7 @@ export function TryWallet() {
   const sign = useSignMessage();
   const send = useSendTransaction();
   const dock = useWalletDock();
+  const { refreshAfter } = useAccountData();
   const batch = useMutation({
     mutationFn: async () => {
       const config = dock.wagmiConfig!;
@@ -32,9 +35,12 @@ export function TryWallet() {
           transfer('0x000000000000000000000000000000000000bEEF', 2n),
         ],
       });
-      const { status, receipts } = await waitForCallsStatus(config, { id });
+      const { status, chainId, receipts = [] } = await waitForCallsStatus(config, { id });
+      // Even a failed batch may have landed some calls (and paid their gas).
+      const last = receipts.at(-1);
+      if (last) await refreshAfter({ blockNumber: last.blockNumber, chainId });
       if (status !== 'success') throw new Error(`The batch ${status}`);
-      return receipts?.[0]?.transactionHash;
+      return receipts[0]?.transactionHash;
     },
   });
   const [message, setMessage] = useState('Hello from the walletdock example');

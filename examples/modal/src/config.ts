@@ -35,6 +35,14 @@ export const testWalletKey = (params.get('pk') ??
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') as `0x${string}`;
 
 /**
+ * `?calls=atomic|sequential` (dev/test builds only): the test wallet speaks EIP-5792, batching all or none, or sending
+ * the calls one transaction each; without it, it has no EIP-5792 (as most wallets today).
+ */
+export const testWalletCalls = ((c) => (c === 'atomic' || c === 'sequential' ? c : undefined))(
+  import.meta.env.MODE !== 'production' ? params.get('calls') : null,
+);
+
+/**
  * `?remember=1`: the test wallet remembers that this origin was approved (as a real wallet does), so a reload restores
  * the connection. Off by default: the modal tests start every page disconnected.
  */

@@ -13,6 +13,7 @@ import {
   rpcUrl,
   signIn,
   signInRequired,
+  testWalletCalls,
   testWalletKey,
   walletTimeoutMs,
 } from './config';
@@ -25,7 +26,13 @@ async function announceTestWallet(): Promise<void> {
   const { privateKeyToAccount } = await import('viem/accounts');
   const address = privateKeyToAccount(testWalletKey).address;
   const connected = rememberApproval && localStorage.getItem(PERMITTED) === address;
-  const wallet = createTestWallet({ privateKey: testWalletKey, rpcUrl, chains: [devnet, devnetL2], connected });
+  const wallet = createTestWallet({
+    privateKey: testWalletKey,
+    rpcUrl,
+    chains: [devnet, devnetL2],
+    connected,
+    ...(testWalletCalls ? { calls: testWalletCalls } : {}),
+  });
   if (rememberApproval) {
     wallet.on('accountsChanged', (accounts: readonly string[]) => {
       if (accounts.length > 0) localStorage.setItem(PERMITTED, address);

@@ -17,6 +17,11 @@ export interface Balances {
   source: BalanceSource;
   /** Sum of the entries' USD values. */
   totalValue: number;
+  /**
+   * Read before a transaction of the account's own that has landed since: these numbers are from before it, and a
+   * read at its block is under way. A view shows them as updating, never as current. Absent on a read.
+   */
+  updating?: true;
 }
 
 const ZERO = /^0*(\.0*)?$/;
@@ -46,6 +51,11 @@ export function totalValue(balances: readonly TokenBalance[]): number {
 export function toBalances(all: readonly TokenBalance[], source: BalanceSource): Balances {
   const balances = shownBalances(all);
   return { balances, source, totalValue: totalValue(balances) };
+}
+
+/** `balances` marked as read before the account's newest own transaction (see Balances.updating). */
+export function asUpdating(balances: Balances): Balances {
+  return { ...balances, updating: true };
 }
 
 /**

@@ -40,6 +40,15 @@ export const pendingPaymentSchema = z.object({
   caipNetworkId,
   createdAt: timestamp,
   hash: z.optional(z.string().check(z.minLength(1))),
+  /** Paid through an exchange: its session, polled again after a reload (the same session, never a second one). */
+  exchange: z.optional(
+    z.object({
+      exchangeId: z.string().check(z.minLength(1)),
+      name: z.string(),
+      sessionId: z.string().check(z.minLength(1)),
+      url: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 /** A kept pending payment. */
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;

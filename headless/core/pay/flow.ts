@@ -5,7 +5,8 @@ import type { DockCore } from '../instance/dock-core';
 import { RECEIPT_TIMEOUT_MS } from '../model/constants';
 import { toWalletDockError, type WalletDockErrorType } from '../model/errors';
 import { NotFoundError } from '../model/errors/sdk';
-import { PaymentFailedError } from '../model/errors/pay';
+import { AssetNotSupportedError, PaymentFailedError } from '../model/errors/pay';
+import type { PayExchangeProvider } from '../api/pay-exchange-schemas';
 import { UserRejectedError } from '../model/errors/rpc';
 import { explorerTxUrl } from '../namespaces/explorer';
 import { forgetCachedBalances } from '../account-data/balance-discovery';
@@ -13,7 +14,15 @@ import { readAfterReceipt } from '../account-data/floor';
 import { parsePayOptions, type Payment } from './options';
 import { checkDirectPayment, type DirectPayment } from './direct';
 import * as PayMessages from './messages';
-import { idlePayState, payStore, type PayResult, type PaymentResult, type PayState } from './state';
+import { EXCHANGE_WAIT_MS, exchangeProviderOf, listPaymentExchanges, waitForExchange } from './exchanges';
+import {
+  idlePayState,
+  payStore,
+  type PayExchangeSessionState,
+  type PayResult,
+  type PaymentResult,
+  type PayState,
+} from './state';
 
 const inFlight = new WeakMap<DockCore, Promise<PaymentResult>>();
 
@@ -23,13 +32,15 @@ function set(dock: DockCore, patch: Partial<PayState>): void {
   payStore(dock).setState((state) => ({ ...state, ...patch }));
 }
 
-/** What the PAY_* events carry: AppKit's `configuration` of the payment and its id. */
-function eventProperties(payment: Payment, paymentId: string, extra: Record<string, unknown> = {}) {
+/** What the PAY_* events carry: AppKit's `configuration` of the payment, its id and how it is paid. */
+function eventProperties(dock: DockCore, payment: Payment, paymentId: string, extra: Record<string, unknown> = {}) {
   const { paymentAsset, recipient, amount } = payment.options;
+  const { route, exchange } = payStore(dock).getState();
   return {
     paymentId,
     configuration: { network: paymentAsset.network, asset: paymentAsset.asset, recipient, amount },
-    currentPayment: { type: 'wallet' },
+    currentPayment:
+      route === 'exchange' && exchange ? { type: 'exchange', exchangeId: exchange.exchangeId } : { type: 'wallet' },
     ...extra,
   };
 }
@@ -59,6 +70,25 @@ export async function beginPayment(dock: DockCore, options: unknown): Promise<st
     const hash = kept.hash;
     run(dock, payment, kept.id, async () => hash);
     return kept.id;
+  }
+  // An exchange session started on an earlier page may still be completed there: it is waited for again (the same
+  // session; a new one could pay a second time), until it can no longer pay.
+  const session = kept?.exchange;
+  if (kept?.key === payment.key && session && kept.createdAt + EXCHANGE_WAIT_MS > Date.now()) {
+    payStore(dock).setState({
+      ...idlePayState,
+      status: 'pending',
+      step: 'exchange',
+      route: 'exchange',
+      exchange: session,
+      payment,
+      paymentId: kept.id,
+    });
+    const provider = exchangeProviderOf(dock);
+    if (provider) {
+      run(dock, payment, kept.id, () => exchangePaid(dock, provider, kept.id, session));
+      return kept.id;
+    }
   }
   // A kept payment without a hash never reached the chain: its prompt ended with the page that showed it.
   if (kept !== undefined && kept.hash === undefined) storage.remove('pendingPayment');
@@ -107,7 +137,7 @@ export function payWithWallet(dock: DockCore): Promise<PaymentResult> {
     return Promise.reject(new NotFoundError(PayMessages.noPayment));
   }
   return run(dock, payment, paymentId, async () => {
-    set(dock, { status: 'pending', step: 'checking', error: undefined });
+    set(dock, { status: 'pending', step: 'checking', route: 'wallet', error: undefined });
     const direct = await checkDirectPayment(dock, payment);
     const storage = await dock.storage.load();
     storage.set('pendingPayment', {
@@ -116,12 +146,82 @@ export function payWithWallet(dock: DockCore): Promise<PaymentResult> {
       caipNetworkId: payment.caipNetwork.caipNetworkId,
       createdAt: Date.now(),
     });
-    dock.events.track('PAY_INITIATED', eventProperties(payment, paymentId));
+    dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
     set(dock, { step: 'signing' });
     const hash = await sendDirect(direct);
     storage.set('pendingPayment', { ...storage.get('pendingPayment')!, hash });
     return hash;
   });
+}
+
+/**
+ * Pays the current payment through exchange `exchangeId` (one the payment's list offers): a session for the payment
+ * (its id makes it one session however often this runs), its page handed to `showPage` (the caller's window) and
+ * kept in the state, then the wait for the exchange to pay, polled every 3 s; once it paid, the receipt as for a
+ * wallet's transfer. A session that fails leaves the payment `ready` with why, to try again or pay with a wallet.
+ */
+export function payWithExchange(
+  dock: DockCore,
+  exchangeId: string,
+  showPage: (url: string) => void = () => undefined,
+): Promise<PaymentResult> {
+  const running = inFlight.get(dock);
+  if (running) return running;
+  const { payment, paymentId, status, result } = payStore(dock).getState();
+  if (status === 'success' && result) return Promise.resolve(result);
+  if (!payment || !paymentId || status !== 'ready') {
+    return Promise.reject(new NotFoundError(PayMessages.noPayment));
+  }
+  return run(dock, payment, paymentId, async () => {
+    set(dock, { status: 'pending', step: 'checking', route: 'exchange', error: undefined });
+    const provider = exchangeProviderOf(dock);
+    const listed = (await listPaymentExchanges(dock, payment)).find((e) => e.id === exchangeId);
+    if (!provider || !listed) throw new AssetNotSupportedError(PayMessages.unknownExchange(exchangeId));
+    const started = await provider.startSession(exchangeId, {
+      network: payment.caipNetwork.caipNetworkId,
+      asset: payment.options.paymentAsset.asset,
+      amount: payment.amountText,
+      recipient: payment.recipient,
+      paymentId,
+    });
+    const session: PayExchangeSessionState = {
+      exchangeId,
+      name: listed.name,
+      sessionId: started.sessionId,
+      url: started.url,
+    };
+    const storage = await dock.storage.load();
+    storage.set('pendingPayment', {
+      id: paymentId,
+      key: payment.key,
+      caipNetworkId: payment.caipNetwork.caipNetworkId,
+      createdAt: Date.now(),
+      exchange: session,
+    });
+    set(dock, { step: 'exchange', exchange: session });
+    dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
+    showPage(session.url);
+    return exchangePaid(dock, provider, paymentId, session);
+  });
+}
+
+/** Waits for `session` to pay payment `paymentId` while it is the current pending one; the hash, kept in storage. */
+async function exchangePaid(
+  dock: DockCore,
+  provider: PayExchangeProvider,
+  paymentId: string,
+  session: PayExchangeSessionState,
+): Promise<string> {
+  const hash = await waitForExchange(provider, session.exchangeId, session.sessionId, {
+    stillWanted: () => {
+      const state = payStore(dock).getState();
+      return state.paymentId === paymentId && state.status === 'pending';
+    },
+  });
+  const storage = await dock.storage.load();
+  const kept = storage.get('pendingPayment');
+  if (kept?.id === paymentId) storage.set('pendingPayment', { ...kept, hash });
+  return hash;
 }
 
 async function sendDirect(direct: DirectPayment): Promise<string> {
@@ -158,12 +258,16 @@ function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Pr
         readAfterReceipt(dock, { caipNetworkId: payment.caipNetwork.caipNetworkId, address: from, blockNumber });
       }
       set(dock, { status: 'success', step: undefined, result, error: undefined });
-      dock.events.track('PAY_SUCCESS', eventProperties(payment, paymentId, { hash: sentHash }));
+      dock.events.track('PAY_SUCCESS', eventProperties(dock, payment, paymentId, { hash: sentHash }));
       return result;
     } catch (thrown) {
       const error = paymentError(thrown, paymentId, sentHash);
       const storage = await dock.storage.load();
-      if (sentHash === undefined) {
+      const state = payStore(dock).getState();
+      if (state.paymentId !== paymentId || state.status !== 'pending') {
+        // Ended meanwhile (timed out, replaced): its state says so already. An exchange session stays kept: it may
+        // still be completed, and the next start of the same payment waits for it rather than opening another.
+      } else if (sentHash === undefined) {
         // Nothing reached the chain: the payment stays open for another try (after a switch, a top-up, a retry).
         storage.remove('pendingPayment');
         set(dock, { status: 'ready', step: undefined, error });
@@ -174,7 +278,10 @@ function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Pr
           storage.remove('pendingPayment');
         set(dock, { status: 'error', step: undefined, error });
       }
-      dock.events.track('PAY_ERROR', eventProperties(payment, paymentId, { message: error.message, code: error.code }));
+      dock.events.track(
+        'PAY_ERROR',
+        eventProperties(dock, payment, paymentId, { message: error.message, code: error.code }),
+      );
       throw error;
     }
   })();
@@ -200,7 +307,7 @@ export function cancelPayment(dock: DockCore): void {
   set(dock, { status: 'error', error });
   dock.events.track(
     'PAY_ERROR',
-    eventProperties(state.payment, state.paymentId, { message: error.message, code: error.code }),
+    eventProperties(dock, state.payment, state.paymentId, { message: error.message, code: error.code }),
   );
 }
 

@@ -25,3 +25,7 @@ export const paymentCancelled = 'The payment was cancelled';
 export const paymentReplaced = 'Another payment was started before this one settled';
 export const paymentFailedAfterSend = (hash: string) =>
   `The payment was sent (${hash}) but did not complete: nothing more is sent until it settles`;
+export const exchangeFailed = (reason: string | undefined) =>
+  reason ? `The exchange did not pay: ${reason}` : 'The exchange did not pay: start it again or pay with a wallet';
+export const exchangeTimedOut = 'The exchange did not pay in time: start it again or pay with a wallet';
+export const unknownExchange = (id: string) => `No exchange "${id}" is offered for this payment`;

@@ -36,8 +36,24 @@ export interface PayResult {
  */
 export type PayStatus = 'idle' | 'ready' | 'pending' | 'success' | 'error';
 
-/** What a pending payment is doing: checking before any prompt, waiting for the wallet, waiting for the chain. */
-export type PayStep = 'checking' | 'signing' | 'confirming';
+/**
+ * What a pending payment is doing: checking before any prompt (or starting the exchange's session), waiting for the
+ * wallet (`signing`) or for the visitor to complete the exchange's page (`exchange`), waiting for the chain.
+ */
+export type PayStep = 'checking' | 'signing' | 'exchange' | 'confirming';
+
+/** How the current payment is paid: from the connected wallet, or through an exchange's page. */
+export type PayRoute = 'wallet' | 'exchange';
+
+/** The exchange a payment is paid through, and the page the visitor completes it on. */
+export interface PayExchangeSessionState {
+  exchangeId: string;
+  /** The exchange's name, as listed. */
+  name: string;
+  sessionId: string;
+  /** The exchange's page for this payment (opened in a window of its own; shown as a link too). */
+  url: string;
+}
 
 /** What paying from the connected wallet costs, priced before the wallet is asked (PayQuote shows it). */
 export interface PayQuote {
@@ -55,6 +71,10 @@ export interface PayState {
   payment: Payment | undefined;
   paymentId: string | undefined;
   step: PayStep | undefined;
+  /** The route of the try under way or last made (undefined before the first). */
+  route: PayRoute | undefined;
+  /** The exchange session, once one was started for this payment. */
+  exchange: PayExchangeSessionState | undefined;
   /** The transaction, once the wallet sent it. */
   hash: string | undefined;
   /** The direct route's quote once priced (undefined before, or when a check refused it: see `error`). */
@@ -69,6 +89,8 @@ export const idlePayState: PayState = {
   payment: undefined,
   paymentId: undefined,
   step: undefined,
+  route: undefined,
+  exchange: undefined,
   hash: undefined,
   quote: undefined,
   result: undefined,

@@ -3,6 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PaymentResult, PayState } from '../../core/pay/state';
 import { payStore } from '../../core/pay/state';
+import { openExchangeWindow, showExchangePage } from '../../core/pay/exchange-window';
 import { useDockFor } from '../context';
 
 /** What usePayment returns: the payment's state and its actions. */
@@ -12,6 +13,12 @@ export interface UsePaymentReturnType extends PayState {
    * `error` says which). A call while one runs joins it. Rejects with the same error the state shows.
    */
   payWithWallet(): Promise<PaymentResult>;
+  /**
+   * Pays through exchange `exchangeId` (one of usePayExchanges'): its page opens in a window of its own (call it
+   * from the visitor's click; the state's `exchange.url` leads there too), and the payment settles once the exchange
+   * paid on chain. Rejects with the same error the state shows.
+   */
+  payWithExchange(exchangeId: string): Promise<PaymentResult>;
   /** Switches the wallet to the payment's network (after a CONNECTOR_CHAIN_MISMATCH). */
   switchNetwork(): Promise<void>;
   /** Prices the payment from the connected wallet (`quote`), or says which check refuses it (`error`); asks nothing. */
@@ -37,11 +44,29 @@ export function usePayment(): UsePaymentReturnType {
     () => import('../../core/pay/flow').then((flow) => flow.payWithWallet(dock)),
     [dock],
   );
+  const payWithExchange = useCallback(
+    async (exchangeId: string) => {
+      // Opened before anything is awaited, while the click still allows a window; closed again if no page comes.
+      const popup = openExchangeWindow();
+      let shown = false;
+      try {
+        const flow = await import('../../core/pay/flow');
+        return await flow.payWithExchange(dock, exchangeId, (url) => {
+          shown = true;
+          showExchangePage(popup, url);
+        });
+      } catch (error) {
+        if (!shown) popup?.close();
+        throw error;
+      }
+    },
+    [dock],
+  );
   const refreshQuote = useCallback(() => import('../../core/pay/flow').then((flow) => flow.quoteDirect(dock)), [dock]);
   const switchNetwork = useCallback(async () => {
     const payment = store.getState().payment;
     if (payment)
       await dock.switchNetwork({ caipNetworkId: payment.caipNetwork.caipNetworkId, namespace: payment.namespace });
   }, [dock, store]);
-  return { ...state, payWithWallet, switchNetwork, refreshQuote };
+  return { ...state, payWithWallet, payWithExchange, switchNetwork, refreshQuote };
 }

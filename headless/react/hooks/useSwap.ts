@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { WalletDockErrorType } from '../../core/model/errors';
-import { swapInvalidatedQueryKeys } from '../../core/swap/query';
+import { swapInvalidatedQueryKeys, swapQuoteQueryKey } from '../../core/swap/query';
 import type { SwapApprovalResult, SwapResult, SwapStep, SwapVariables } from '../../core/swap/types';
 import { useDockFor } from '../context';
+import { refreshAccountData } from '../refresh-account-data';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 import { swapApprovalMutationOptions, swapMutationOptions } from '../../core/swap/query';
 
@@ -58,9 +59,12 @@ export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TConte
       setStep('idle');
       return parameters.mutation?.onMutate?.(...args) as TContext | Promise<TContext>;
     },
-    // The swap resolves once balances and quotes were fetched again: a view that closes on success shows fresh ones.
+    // The swap resolves once the quotes were fetched again. Its balances are marked as updating and read at its
+    // block, which may take the blockchain API's index a while: a view that closes on success shows them as
+    // updating, not the numbers from before the swap as current.
     onSuccess: async (...args) => {
-      await refetch();
+      void refreshAccountData(queryClient, dock);
+      await queryClient.invalidateQueries({ queryKey: swapQuoteQueryKey(dock) });
       return parameters.mutation?.onSuccess?.(...args);
     },
     // An approval may have gone through before a failed swap: the quote's allowance must say so.

@@ -237,6 +237,11 @@ export const row = style({
 export const rowText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const rowTitle = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const rowSub = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.2), whiteSpace: 'nowrap' });
+/**
+ * A row's number from before the account's own transaction, being read again: shown, but not as current (slanted,
+ * not faded, so it keeps its contrast).
+ */
+export const staleAmount = style({ fontStyle: 'italic' });
 /** The amount or value at the end of a row: at most half the row, cut with an ellipsis (a long NFT name). */
 export const rowEnd = style({
   maxWidth: '50%',

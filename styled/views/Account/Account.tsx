@@ -147,7 +147,8 @@ export function Account() {
 
   return (
     <div className={view} data-view="Account">
-      <AccountHeader totalValue={balances.data?.totalValue} />
+      {/* The total from before the account's own transaction is no total: '…' until the balances are read again. */}
+      <AccountHeader totalValue={balances.data?.updating ? undefined : balances.data?.totalValue} />
       <ActionRow actions={offer.actions} />
       <Root value={tabValue} onValueChange={setTabValue} className={css.stack} dir={dir}>
         <List className={css.tabList} aria-label={m.accountTabsLabel}>

@@ -1,4 +1,7 @@
-/** The Tokens tab: each token's icon, name, amount (3 decimals) and USD value (2 decimals), virtualized. */
+/**
+ * The Tokens tab: each token's icon, name, amount (3 decimals) and USD value (2 decimals), virtualized. After a
+ * transaction of the account's own, until its balances are read at its block, each row says it is updating.
+ */
 import { useCallback } from 'react';
 import type { WalletDockError } from 'walletdock';
 import type { UseQueryReturnType } from 'walletdock/types';
@@ -6,16 +9,23 @@ import { balanceValue, type Balances, type TokenBalance } from 'walletdock/utils
 import { useLanguage } from '../../i18n/language';
 import { useAccountMessages } from './messages';
 import { VirtualList } from '../../components/VirtualList';
-import { row, rowEnd, rowSub, rowText, rowTitle } from './Account.css';
+import { row, rowEnd, rowSub, rowText, rowTitle, staleAmount } from './Account.css';
 import { ListMessage, Skeletons, TokenIcon } from './states';
 
 const ROW = 58;
 
-/** One token row. */
-function TokenRow({ balance }: { balance: TokenBalance }) {
+/** One token row; `updating`: its numbers are from before the account's newest own transaction, being read again. */
+function TokenRow({ balance, updating }: { balance: TokenBalance; updating: boolean }) {
   const { format } = useLanguage();
+  const m = useAccountMessages();
   return (
-    <div className={row} data-token-row="" data-symbol={balance.symbol}>
+    <div
+      className={row}
+      data-token-row=""
+      data-symbol={balance.symbol}
+      data-updating={updating ? '' : undefined}
+      aria-busy={updating || undefined}
+    >
       <TokenIcon
         src={balance.iconUrl}
         symbol={balance.symbol}
@@ -23,11 +33,14 @@ function TokenRow({ balance }: { balance: TokenBalance }) {
       />
       <span className={rowText}>
         <span className={rowTitle}>{balance.name}</span>
-        <span className={rowSub} data-amount="">
-          {format.balance(balance.quantity.numeric, 0, balance.symbol)}
+        <span className={rowSub}>
+          <span data-amount="" className={updating ? staleAmount : undefined}>
+            {format.balance(balance.quantity.numeric, 0, balance.symbol)}
+          </span>
+          {updating ? <span data-updating-label="">{` · ${m.balanceUpdating}`}</span> : null}
         </span>
       </span>
-      <span className={rowEnd} data-value="">
+      <span className={updating ? `${rowEnd} ${staleAmount}` : rowEnd} data-value="">
         {format.usd(balanceValue(balance))}
       </span>
     </div>
@@ -38,7 +51,11 @@ function TokenRow({ balance }: { balance: TokenBalance }) {
 export function TokensPanel({ balances }: { balances: UseQueryReturnType<Balances, WalletDockError> }) {
   const m = useAccountMessages();
   const list = balances.data?.balances;
-  const render = useCallback((i: number) => (list ? <TokenRow balance={list[i] as TokenBalance} /> : null), [list]);
+  const updating = balances.data?.updating === true;
+  const render = useCallback(
+    (i: number) => (list ? <TokenRow balance={list[i] as TokenBalance} updating={updating} /> : null),
+    [list, updating],
+  );
   const keyOf = useCallback(
     (i: number) => (list ? (list[i]?.address ?? list[i]?.symbol ?? String(i)) : String(i)),
     [list],

@@ -16,6 +16,7 @@ export const accountMessages = {
   nftsFailed: 'NFTs could not be loaded',
   activityFailed: 'Activity could not be loaded',
   loading: 'Loading…',
+  balanceUpdating: 'Updating…',
   loadMore: 'Load more',
   nftOf: '{name}, {collection}',
   activitySend: 'Sent',

@@ -55,3 +55,15 @@ export const mark = style({
     '&[data-state="failed"]': { borderColor: t.error, color: t.error },
   },
 });
+export const exchanges = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+/** "or pay from an exchange", between the wallet's button and the exchanges, ruled on both sides. */
+export const or = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  fontWeight: 400,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${t.border}` },
+  },
+});
+export const pageLink = style({ color: t.accent, fontSize: fontSize(1.3), overflowWrap: 'anywhere' });

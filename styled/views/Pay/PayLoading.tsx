@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useModalActions, useRouterActions } from 'walletdock';
-import { usePayment, type PayStep } from 'walletdock/pay';
+import { usePayment, type PayRoute, type PayStep } from 'walletdock/pay';
+import { format } from '../../messages';
 import { view } from '../../theme/root.css';
 import { button, errorText, heading } from '../../components/ui.css';
 import { useLanguage } from '../../i18n/language';
@@ -13,14 +14,18 @@ import { usePayMessages } from './messages';
 import { PayAmount } from './Pay';
 import * as css from './Pay.css';
 
-const STEPS: readonly PayStep[] = ['checking', 'signing', 'confirming'];
+// The steps of each route: the wallet's prompt, or the exchange's page the visitor completes.
+const STEPS: Record<PayRoute, readonly PayStep[]> = {
+  wallet: ['checking', 'signing', 'confirming'],
+  exchange: ['checking', 'exchange', 'confirming'],
+};
 type StepState = 'done' | 'active' | 'waiting' | 'failed';
 
 /** The PayLoading view. */
 export function PayLoading() {
   const m = usePayMessages();
   const { localize } = useLanguage();
-  const { payment, status, step, hash, error } = usePayment();
+  const { payment, status, step, hash, error, route, exchange } = usePayment();
   const { replace } = useRouterActions();
   const { close } = useModalActions();
   useEffect(() => {
@@ -30,10 +35,12 @@ export function PayLoading() {
   const labels: Record<PayStep, string> = {
     checking: m.payStepCheck,
     signing: m.payStepSign,
+    exchange: format(m.payStepExchange, { exchange: exchange?.name ?? '' }),
     confirming: m.payStepConfirm,
   };
+  const steps = STEPS[route ?? 'wallet'];
   // Where the payment got to: the step under way, or (ended) the last one it reached.
-  const reached = status === 'success' ? STEPS.length : step ? STEPS.indexOf(step) : hash ? 2 : 0;
+  const reached = status === 'success' ? steps.length : step ? steps.indexOf(step) : hash ? 2 : 0;
   const stateOf = (index: number): StepState => {
     if (status === 'success' || index < reached) return 'done';
     if (index === reached) return status === 'error' ? 'failed' : 'active';
@@ -43,7 +50,7 @@ export function PayLoading() {
     <div className={view} data-view="PayLoading" data-pay-status={status}>
       <PayAmount />
       <ol className={css.steps}>
-        {STEPS.map((name, index) => {
+        {steps.map((name, index) => {
           const state = stateOf(index);
           return (
             <li
@@ -61,6 +68,18 @@ export function PayLoading() {
           );
         })}
       </ol>
+      {status === 'pending' && step === 'exchange' && exchange ? (
+        // The exchange's window may have been blocked or closed: its page stays one click away.
+        <a
+          className={css.pageLink}
+          href={exchange.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-pay-exchange-page=""
+        >
+          {format(m.payOpenExchange, { exchange: exchange.name })}
+        </a>
+      ) : null}
       {status === 'success' ? (
         <>
           <p className={heading} role="status" data-pay-done="">

@@ -100,9 +100,12 @@ afterAll(async () => {
 describe("the faucet page in the visitor's language", () => {
   it("speaks the browser's language (German), and the modal it opens speaks it too", async () => {
     const page = await open(['de-DE', 'en']);
-    // The language's texts arrive as a chunk of their own.
+    // The language's texts arrive as a chunk of their own: the page's first, fetched and compiled cold (over the
+    // poll's default second on a loaded machine).
     await expect
-      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]))
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]), {
+        timeout: 10_000,
+      })
       .toEqual(['de', 'ltr', de['AVENT test faucet']]);
     await expect.poll(() => page.textContent('h1')).toBe(de['Free AVENT test coins']);
     expect(await page.textContent(T('faucet-claim-button'))).toBe(de['Claim AVENT']);

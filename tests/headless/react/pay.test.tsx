@@ -1,13 +1,17 @@
 // walletdock/pay on the devnet with the EIP-6963 test wallet: a payment lands exactly `amount` at `recipient` (read
 // from the chain), in the native coin and in the TEST token; a double click and a reload while it is pending pay once;
 // a rejection, too little money or the wrong network send nothing (the wallet is not even asked for the last two);
-// with `features.pay` off pay() rejects; the PAY_* events; the timeout.
+// with `features.pay` off pay() rejects; the PAY_* events; the timeout. Through an exchange (the blockchain API's
+// sandbox, in its own process): the list filtered by includeOnly / exclude, and a payment its page completes lands
+// exactly `amount` at `recipient`, which verifyPayment says is paid.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { erc20Abi, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { memoryStorage, useConnect, type KeyValueStorage, type WalletDockEvent } from 'walletdock';
-import { openPay, pay, usePay, usePayment, type PayOptions } from 'walletdock/pay';
+import { openPay, pay, usePay, usePayExchanges, usePayment, type PayOptions } from 'walletdock/pay';
+import { verifyPayment } from 'walletdock/server';
+import { startApiProcess, type ApiProcess } from '../../support/api-process';
 import { fundedAccount, mintTestToken, setBalance, testPublicClient } from '../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
@@ -218,4 +222,92 @@ describe('pay() refusals', () => {
     await expect(openPay(dock, native(freshAddress(), 0))).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
     expect(dock.stores.modal.getState().open).toBe(false);
   });
+});
+
+describe('pay() through an exchange (the blockchain API’s sandbox)', () => {
+  let api: ApiProcess;
+  beforeAll(async () => {
+    const payout = await fundedAccount(rpcUrl, 100n);
+    await mintTestToken(rpcUrl, token, payout, payout.address, parseEther('100'));
+    // A fresh PGlite and the server's compile took 45 s to over 110 s at a load of 13-18 on 2 cores.
+    api = await startApiProcess(
+      rpcUrl,
+      { INDEXER: 'false', PAY_EXCHANGE_PAYOUT_KEY: payout.privateKey },
+      { startMs: 240_000 },
+    );
+  }, 260_000);
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const exchangeDock = () => {
+    const dock = devnetDock({ features: { pay: true }, blockchainApiUrl: api.url });
+    const { result } = renderHook(() => ({ payment: usePayment(), exchanges: usePayExchanges() }), {
+      wrapper: wrapperFor(dock),
+    });
+    return { dock, result };
+  };
+
+  it('lists the sandbox for the payment, and none once includeOnly or exclude leaves it out', async () => {
+    const { dock, result } = exchangeDock();
+    await act(() => dock.ready);
+    await act(() => openPay(dock, testToken(freshAddress(), 1)));
+    await waitFor(() => expect(result.current.exchanges.exchanges.map((e) => e.id)).toEqual(['sandbox']));
+    expect(result.current.exchanges.exchanges[0]?.name).toBe('Sandbox Exchange');
+    for (const payWithExchange of [{ exclude: ['sandbox'] }, { includeOnly: ['binance'] }]) {
+      await act(() => openPay(dock, { ...testToken(freshAddress(), 2), payWithExchange }));
+      await waitFor(() => expect(result.current.exchanges.isPending).toBe(false));
+      expect(result.current.exchanges.exchanges).toEqual([]);
+    }
+    await act(() => openPay(dock, { ...testToken(freshAddress(), 3), payWithExchange: { includeOnly: ['sandbox'] } }));
+    await waitFor(() => expect(result.current.exchanges.exchanges.map((e) => e.id)).toEqual(['sandbox']));
+  });
+
+  it('pays 5 TEST with no wallet connected: the exchange’s page completes it, the recipient gains exactly 5', async () => {
+    const { dock, result } = exchangeDock();
+    await act(() => dock.ready);
+    const recipient = freshAddress();
+    const settled = pay(dock, testToken(recipient, 5));
+    await waitFor(() => expect(result.current.payment.status).toBe('ready'));
+    // The browser's window for the exchange's page (jsdom opens none): where the page sent it is what is completed.
+    const opened: { url?: string } = {};
+    const popup = {
+      closed: false,
+      opener: window,
+      close: () => undefined,
+      location: {
+        set href(url: string) {
+          opened.url = url;
+        },
+      },
+    };
+    const open = window.open;
+    window.open = () => popup as unknown as Window;
+    let paying: Promise<unknown>;
+    try {
+      act(() => {
+        paying = result.current.payment.payWithExchange('sandbox');
+      });
+    } finally {
+      window.open = open;
+    }
+    await waitFor(() => expect(result.current.payment.step).toBe('exchange'));
+    expect(result.current.payment.exchange).toMatchObject({ exchangeId: 'sandbox', name: 'Sandbox Exchange' });
+    expect(opened.url).toBe(result.current.payment.exchange!.url);
+    expect(popup.opener).toBeNull();
+    expect(await tokenBalance(recipient)).toBe(0n);
+    // The visitor completes the page; the payment settles at a later status read (every 3 s).
+    const completed = await fetch(`${opened.url}/complete`, { method: 'POST', body: '' });
+    expect(completed.status).toBe(200);
+    const outcome = await settled;
+    await paying!;
+    expect(outcome).toMatchObject({ success: true, result: { recipient, amount: '5', asset: token } });
+    expect(await tokenBalance(recipient)).toBe(parseEther('5'));
+    const verdict = await verifyPayment(
+      { chainId: 33322, txHash: outcome.result!.hash, recipient, asset: token, amount: 5 },
+      { rpcUrl },
+    );
+    expect(verdict).toMatchObject({ paid: true });
+    expect(dock.storage.get('pendingPayment')).toBeUndefined();
+  }, 60_000);
 });

@@ -1,10 +1,17 @@
 // The faucet page's texts in each locale, one chunk per locale, and the pseudo-locale's made from English: imported only
 // when a locale other than English is shown (useFaucetLanguage).
 import type { Locale } from 'walletdock';
-import { createTranslator, localeText, pseudoLocalize, type LocaleText } from 'walletdock/utils';
+import {
+  createTranslator,
+  type LocaleTableImports,
+  type LocaleText,
+  loadLocaleTable,
+  localeText,
+  pseudoLocalize,
+} from 'walletdock/utils';
 import type { FaucetLanguage, FaucetTable } from './texts';
 
-const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: FaucetTable }>> = {
+const TABLES: LocaleTableImports<FaucetTable> = {
   ar: () => import('./locales/ar'),
   de: () => import('./locales/de'),
   es: () => import('./locales/es'),
@@ -30,13 +37,14 @@ const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: F
 
 /** The page's language in `locale` (the pseudo-locale's from the English wording). */
 export async function loadFaucetLanguage(locale: Exclude<Locale, 'en'>): Promise<Omit<FaucetLanguage, 'locale'>> {
-  let table: Readonly<Record<string, LocaleText>>;
-  if (locale === 'en-XA') {
-    const { FAUCET_TEXTS } = await import('./texts');
-    table = Object.fromEntries(FAUCET_TEXTS.map((id) => [id, pseudoLocalize(id)]));
-  } else {
-    table = (await TABLES[locale]()).default;
-  }
+  const table = await loadLocaleTable<Readonly<Record<string, LocaleText>>>(
+    TABLES,
+    async () => {
+      const { FAUCET_TEXTS } = await import('./texts');
+      return Object.fromEntries(FAUCET_TEXTS.map((id) => [id, pseudoLocalize(id)]));
+    },
+    locale,
+  );
   const shown = createTranslator(locale, table);
   return { t: (id, values) => localeText(locale, table[id] ?? id, values), shown };
 }

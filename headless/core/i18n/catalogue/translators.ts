@@ -1,11 +1,12 @@
 // A catalogue translator for one locale other than English: its table's chunk, then a translator over it (the
 // pseudo-locale's is pseudo-localisation). Imported by ./load only when such a locale is shown.
-import { PSEUDO_LOCALE, type Locale, type ShippedLocale } from '../locales';
+import { type LocaleTableImports, loadLocaleTable } from '../loader';
+import type { Locale } from '../locales';
 import { pseudoLocalize } from '../pseudo';
 import { createTranslator, type Translator } from '../translator';
 import type { CatalogueTable } from './ids';
 
-const TABLES: Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: CatalogueTable }>> = {
+const TABLES: LocaleTableImports<CatalogueTable> = {
   ar: () => import('./ar'),
   de: () => import('./de'),
   es: () => import('./es'),
@@ -31,5 +32,7 @@ const TABLES: Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: Cata
 
 /** The translator of `locale`'s catalogue texts. */
 export async function catalogueTranslator(locale: Exclude<Locale, 'en'>): Promise<Translator> {
-  return locale === PSEUDO_LOCALE ? pseudoLocalize : createTranslator(locale, (await TABLES[locale]()).default);
+  // The pseudo-locale's translator is pseudo-localisation itself, not a table.
+  const table = await loadLocaleTable<CatalogueTable | undefined>(TABLES, () => undefined, locale);
+  return table ? createTranslator(locale, table) : pseudoLocalize;
 }

@@ -2,15 +2,21 @@
 // the run's devnet, its shop asking for a payment. From the shop's button a visitor reaches "How you pay", connects
 // from there and comes back to it, reads the quote, pays; the recipient holds exactly the amount, read from the chain.
 // A double click on Pay sends one transfer; a rejection in the wallet sends nothing and returns to the quote with the
-// wallet's words, and paying again works; a payment the account cannot afford never reaches the wallet.
+// wallet's words, and paying again works; a payment the account cannot afford never reaches the wallet. With the
+// blockchain API's sandbox exchange (walletdock's own API, in this process): Pay lists it, picking it opens its page in
+// a window of its own, and completing that page lands exactly the amount at the recipient, which verifyPayment says is
+// paid. Pay, PayQuote and PayLoading as people see them: light, dark, a 390x844 phone, Arabic.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { erc20Abi, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyPayment } from 'walletdock/server';
 import { fundedAccount, mintTestToken, testPublicClient, type FundedAccount } from '../../../support/chain';
 import { startModalApp, type ModalApp } from '../../../support/browser';
+import { startDevnetApi, stopApi } from '../../../support/blockchain-api';
+import { overflowProblems } from '../../../support/visual';
 import { axeViolations } from '../../../support/axe';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/', import.meta.url));
@@ -25,6 +31,7 @@ const client = testPublicClient(rpcUrl);
 let modal: ModalApp;
 let account: FundedAccount;
 let page: Page;
+let api: Awaited<ReturnType<typeof startDevnetApi>> | undefined;
 
 const freshAddress = () => privateKeyToAddress(generatePrivateKey());
 const testBalance = (owner: Address) =>
@@ -44,6 +51,15 @@ const sends = () =>
         window as unknown as { __walletdockTestWallet: { requests: { method: string }[] } }
       ).__walletdockTestWallet.requests.filter((r) => r.method === 'eth_sendTransaction').length,
   );
+/** Holds the wallet's answers to eth_sendTransaction (PayLoading stays on "Confirm in your wallet"). */
+const holdSends = () =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        __walletdockTestWallet: { setBehavior(method: string, behavior: { delayMs: number; times: number }): void };
+      }
+    ).__walletdockTestWallet.setBehavior('eth_sendTransaction', { delayMs: 600_000, times: 1 }),
+  );
 const walletSwitch = (reject: boolean) =>
   page.evaluate((on) => {
     const wallet = (
@@ -58,32 +74,55 @@ const walletSwitch = (reject: boolean) =>
     else wallet.clearBehavior();
   }, reject);
 
-/** Opens the shop's payment (query: the order), connects the test wallet from Pay and lands on the quote. */
-async function toQuote(query: string): Promise<void> {
+/** Opens the shop's payment (query: the order and the page's options) on Pay. */
+async function toPay(query: string): Promise<void> {
   await page.goto(`${modal.server.url}/?rpc=${encodeURIComponent(rpcUrl)}&pk=${account.privateKey}&${query}`);
   await page.click('[data-testid="shop-pay"]');
   await page.waitForSelector(PAY);
-  await titleIs('How you pay');
-  expect(await page.textContent(`${PAY} [data-pay-with-wallet]`)).toBe('Pay with wallet');
+}
+
+/** Opens the shop's payment (query: the order), connects the test wallet from Pay and lands on the quote. */
+async function toQuote(query: string, english = true): Promise<void> {
+  await toPay(query);
+  if (english) {
+    await titleIs('How you pay');
+    expect(await page.textContent(`${PAY} [data-pay-with-wallet]`)).toBe('Pay with wallet');
+  }
   await page.click(`${PAY} [data-pay-with-wallet]`);
   await page.click(`${MODAL} [data-connector-id="dev.walletdock.testwallet"]`);
   // Connected from Pay: back on Pay, not closed.
-  await page.waitForSelector(`${PAY} [data-pay-with-wallet]:text("Pay with Test Wallet")`);
+  await page.waitForSelector(`${PAY} [data-pay-with-wallet]:has-text("Test Wallet")`);
   await page.click(`${PAY} [data-pay-with-wallet]`);
   await page.waitForSelector(QUOTE);
-  await titleIs('Payment Quote');
+  if (english) await titleIs('Payment Quote');
 }
 
 beforeAll(async () => {
-  [modal, account] = await Promise.all([startModalApp(), fundedAccount(rpcUrl, 10n)]);
-  page = modal.page;
-  const minter = await fundedAccount(rpcUrl, 1n);
-  await mintTestToken(rpcUrl, contracts.token, minter, account.address as Address, parseEther('50'));
+  // The accounts and tokens while the example builds; the API once the page's origin (its CORS origin) is known.
+  const funded = (async () => {
+    const [buyer, minter, payout] = await Promise.all([
+      fundedAccount(rpcUrl, 10n),
+      fundedAccount(rpcUrl, 1n),
+      fundedAccount(rpcUrl, 100n),
+    ]);
+    await mintTestToken(rpcUrl, contracts.token, minter, buyer.address as Address, parseEther('50'));
+    await mintTestToken(rpcUrl, contracts.token, payout, payout.address as Address, parseEther('100'));
+    return { buyer, payout };
+  })();
+  const [app, { buyer, payout }] = await Promise.all([startModalApp(), funded]);
+  [modal, account, page] = [app, buyer, app.page];
+  api = await startDevnetApi(rpcUrl, contracts, {
+    corsOrigins: [modal.server.url],
+    payExchange: { payoutKey: payout.privateKey, pollMs: 50 },
+    indexer: { enabled: false },
+  });
   await mkdir(artifacts, { recursive: true });
-}, 120_000);
+  // The example's build and a fresh PGlite take minutes on a loaded machine.
+}, 360_000);
 
 afterAll(async () => {
   await modal?.close();
+  await stopApi(api);
 });
 
 describe('Pay', () => {
@@ -131,4 +170,80 @@ describe('Pay', () => {
     await page.screenshot({ path: `${artifacts}pay-quote-insufficient.png` });
     expect(await sends()).toBe(0);
   });
+});
+
+describe('Pay with an exchange (the blockchain API’s sandbox)', () => {
+  it('lists the sandbox on Pay; its page, completed, lands exactly 5 TEST at the recipient and verifyPayment says paid', async () => {
+    const recipient = freshAddress();
+    await toPay(`api=${encodeURIComponent(api!.url)}&payTo=${recipient}`);
+    await page.waitForSelector(`${PAY} [data-pay-exchange="sandbox"]`);
+    expect(await page.textContent(`${PAY} [data-pay-exchanges]`)).toContain('Sandbox Exchange');
+    expect(await axeViolations(page, MODAL)).toEqual([]);
+    const [exchangePage] = await Promise.all([
+      modal.browser.context.waitForEvent('page'),
+      page.click(`${PAY} [data-pay-exchange="sandbox"]`),
+    ]);
+    await exchangePage.waitForSelector('[data-sandbox-banner]');
+    expect(await exchangePage.textContent('[data-amount]')).toBe('5 TEST');
+    expect((await exchangePage.textContent('[data-recipient]'))?.toLowerCase()).toBe(recipient.toLowerCase());
+    // The shop's page is not the exchange's to reach.
+    expect(await exchangePage.evaluate(() => window.opener)).toBeNull();
+    await page.waitForSelector(`${LOADING} [data-pay-step="exchange"][data-state="active"]`);
+    expect(await page.textContent(`${LOADING} [data-pay-step="exchange"]`)).toBe(
+      'Complete the payment on Sandbox Exchange',
+    );
+    expect(await page.getAttribute(`${LOADING} [data-pay-exchange-page]`, 'href')).toBe(exchangePage.url());
+    await page.screenshot({ path: `${artifacts}pay-loading-exchange.png` });
+    expect(await testBalance(recipient)).toBe(0n);
+
+    await exchangePage.click('[data-complete]');
+    await exchangePage.waitForSelector('[data-status="confirmed"]', { timeout: 30_000 });
+    // The status is read every 3 s: the modal follows within a few.
+    await page.waitForSelector(`${LOADING} [data-pay-done]`, { timeout: 30_000 });
+    expect(
+      await page.$$eval(`${LOADING} [data-pay-step]`, (els) => els.map((el) => el.getAttribute('data-state'))),
+    ).toEqual(['done', 'done', 'done']);
+    await page.click(`${LOADING} [data-pay-close]`);
+    await page.waitForSelector('[data-testid="shop-status"]:text("Paid: 0x")');
+    const hash = (await page.textContent('[data-testid="shop-status"]'))!.replace('Paid: ', '');
+    expect(await testBalance(recipient)).toBe(parseEther('5'));
+    expect(
+      await verifyPayment({ chainId: 33322, txHash: hash, recipient, asset: contracts.token, amount: 5 }, { rpcUrl }),
+    ).toMatchObject({ paid: true });
+    await exchangePage.close();
+    expect(modal.guard.external).toEqual([]);
+  });
+});
+
+describe('Pay as people see it', () => {
+  it('Pay, PayQuote and PayLoading in light, dark, a 390x844 phone and Arabic: nothing overflows the dialog', async () => {
+    const variants = [
+      { name: 'light', query: '&theme=light', viewport: { width: 1280, height: 800 } },
+      { name: 'dark', query: '&theme=dark', viewport: { width: 1280, height: 800 } },
+      { name: 'phone', query: '&theme=light', viewport: { width: 390, height: 844 } },
+      { name: 'ar', query: '&theme=dark&locale=ar', viewport: { width: 1280, height: 800 } },
+    ];
+    const shot = async (view: string, variant: string) => {
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(200); // the view's entry transition
+      await page.screenshot({ path: `${artifacts}pay-${view}-${variant}.png` });
+      expect(await overflowProblems(page), `${view} ${variant}`).toEqual([]);
+    };
+    for (const variant of variants) {
+      await page.setViewportSize(variant.viewport);
+      await toPay(`api=${encodeURIComponent(api!.url)}&payTo=${freshAddress()}${variant.query}`);
+      await page.waitForSelector(`${PAY} [data-pay-exchange="sandbox"]`);
+      if (variant.name === 'ar') expect(await page.textContent(`${PAY} [data-pay-with-wallet]`)).toBe('الدفع بالمحفظة');
+      await shot('pay', variant.name);
+      await toQuote(`payTo=${freshAddress()}${variant.query}`, variant.name !== 'ar');
+      await page.waitForSelector(`${QUOTE} [data-pay-button]:not([disabled])`);
+      await shot('quote', variant.name);
+      await holdSends();
+      await page.click(`${QUOTE} [data-pay-button]`);
+      await page.waitForSelector(`${LOADING} [data-pay-step="signing"][data-state="active"]`);
+      await shot('loading', variant.name);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Four pages, each connected and priced: about 30 s a variant on a loaded machine.
+  }, 300_000);
 });

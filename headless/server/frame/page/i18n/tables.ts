@@ -1,5 +1,6 @@
 // The frame's texts in each locale, one chunk per locale, and the pseudo-locale's made from English: imported only
 // when a locale other than English is shown (language.ts).
+import { type LocaleTableImports, loadLocaleTable } from '../../../../core/i18n/loader';
 import { localeDirection, type Locale, type TextDirection } from '../../../../core/i18n/locales';
 import { resolveLocale } from '../../../../core/i18n/resolve';
 import { pseudoLocalize } from '../../../../core/i18n/pseudo';
@@ -7,7 +8,7 @@ import { localeText, type LocaleText } from '../../../../core/i18n/text';
 import { createTranslator } from '../../../../core/i18n/translator';
 import type { FrameLanguage, FrameTable } from './texts';
 
-const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: FrameTable }>> = {
+const TABLES: LocaleTableImports<FrameTable> = {
   ar: () => import('./locales/ar'),
   de: () => import('./locales/de'),
   es: () => import('./locales/es'),
@@ -33,9 +34,14 @@ const TABLES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<{ default: F
 
 /** The frame's table in `locale` (the pseudo-locale's from the English wording). */
 export async function loadFrameTable(locale: Exclude<Locale, 'en'>): Promise<Readonly<Record<string, LocaleText>>> {
-  if (locale !== 'en-XA') return (await TABLES[locale]()).default;
-  const { FRAME_TEXTS } = await import('./texts');
-  return Object.fromEntries(FRAME_TEXTS.map((id) => [id, pseudoLocalize(id)]));
+  return loadLocaleTable<Readonly<Record<string, LocaleText>>>(
+    TABLES,
+    async () => {
+      const { FRAME_TEXTS } = await import('./texts');
+      return Object.fromEntries(FRAME_TEXTS.map((id) => [id, pseudoLocalize(id)]));
+    },
+    locale,
+  );
 }
 
 /**
