@@ -47,9 +47,11 @@ export type PayRoute = 'wallet' | 'exchange';
 
 /** The exchange a payment is paid through, and the page the visitor completes it on. */
 export interface PayExchangeSessionState {
+  /** The exchange's id, as the blockchain API lists it (what `payWithExchange.includeOnly` and `exclude` name). */
   exchangeId: string;
   /** The exchange's name, as listed. */
   name: string;
+  /** The exchange's session of this payment: after a reload the same session is followed, never a second opened. */
   sessionId: string;
   /** The exchange's page for this payment (opened in a window of its own; shown as a link too). */
   url: string;
