@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import subpathList from '../headless/subpaths.json' with { type: 'json' };
@@ -40,6 +41,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // A styled view rendered in jsdom imports its .css.ts styles, which only exist once compiled.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'dom',
           include: ['tests/**/*.test.tsx'],

@@ -44,6 +44,8 @@ export const balance = style({
   color: t.foregroundMuted,
   textAlign: 'end',
 });
+/** A balance from before the account's newest own transaction, being read again: slanted as in the Tokens rows. */
+export const staleAmount = style({ fontStyle: 'italic' });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',

@@ -3,9 +3,10 @@
  * and the amount the pools give, the quote's rate, fee, price impact and minimum received, an approve button when the
  * router may not take the amount yet and the swap button, each saying where the wallet prompt stands. Failures are
  * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
+ * Until balances from before the account's own transaction are read at its block, each Balance line says it is updating.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRouterActions, useToastActions } from 'walletdock';
+import { useBalances, useRouterActions, useToastActions } from 'walletdock';
 import { useSwap, useSwapQuote, useSwapTokens } from 'walletdock/swap';
 import type { SwapQuote, SwapTokenOption, SwapVariables } from 'walletdock/types';
 import type { LocaleFormatters } from 'walletdock/utils';
@@ -23,9 +24,13 @@ import * as css from './Swap.css';
 const amountOf = (value: bigint | undefined, token: SwapTokenOption | undefined, numbers: LocaleFormatters) =>
   value === undefined || !token ? '…' : numbers.balance(value, token.decimals, token.symbol);
 
-/** A token picker (by CAIP-10 id) with the token's balance under it. */
+/**
+ * A token picker (by CAIP-10 id) with the token's balance under it; `updating`: that balance is from before the
+ * account's newest own transaction, being read again (Balances.updating).
+ */
 function TokenField(props: {
   legend: string;
+  updating: boolean;
   tokens: readonly SwapTokenOption[];
   token: SwapTokenOption | undefined;
   onToken: (address: string) => void;
@@ -33,7 +38,7 @@ function TokenField(props: {
   children: ReactNode;
   m: Messages;
 }) {
-  const { legend, tokens, token, onToken, side, children, m } = props;
+  const { legend, updating, tokens, token, onToken, side, children, m } = props;
   const panels = usePanelMessages();
   const numbers = useLanguage().format;
   return (
@@ -55,8 +60,16 @@ function TokenField(props: {
         hook={side}
       />
       {children}
-      <p className={css.balance} data-swap-balance={side}>
-        {format(m.swapBalance, { amount: amountOf(token?.balance, token, numbers) })}
+      <p
+        className={css.balance}
+        data-swap-balance={side}
+        data-updating={updating ? '' : undefined}
+        aria-busy={updating || undefined}
+      >
+        <span data-amount="" className={updating ? css.staleAmount : undefined}>
+          {format(m.swapBalance, { amount: amountOf(token?.balance, token, numbers) })}
+        </span>
+        {updating ? <span data-updating-label="">{` · ${m.balanceUpdating}`}</span> : null}
       </p>
     </fieldset>
   );
@@ -97,6 +110,8 @@ export function Swap() {
   const toast = useToastActions();
   const { goBack } = useRouterActions();
   const tokens = useSwapTokens();
+  // The same balances useSwapTokens joins (one query): marked while they are read again after an own transaction.
+  const updating = useBalances().data?.updating === true;
   const [pair, setPair] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
   const [amount, setAmount] = useState('');
   const list = tokens.data ?? [];
@@ -178,6 +193,7 @@ export function Swap() {
         legend={m.swapFromLabel}
         tokens={list}
         token={from}
+        updating={updating}
         onToken={(a) => setPair([a, pair[1] === a ? from?.address : pair[1]])}
         side="from"
         m={m}
@@ -206,6 +222,7 @@ export function Swap() {
         legend={m.swapToLabel}
         tokens={list}
         token={to}
+        updating={updating}
         onToken={(a) => setPair([pair[0] === a ? to?.address : from?.address, a])}
         side="to"
         m={m}

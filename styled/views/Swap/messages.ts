@@ -1,5 +1,6 @@
 /** The Swap view's default (English) texts, loaded with the view; a host's `messages` override them. */
 import { useMessagesWith, type Messages, type SwapMessageKey } from '../../messages';
+import { accountMessages } from '../Account/messages';
 
 /** The defaults of the Swap keys. */
 export const swapMessages = {
@@ -24,7 +25,10 @@ export const swapMessages = {
   swapLoadingTokens: 'Loading tokens…',
 } as const satisfies Record<SwapMessageKey, string>;
 
-/** The message table with the Swap defaults under the host's overrides. */
+// The Balance line says "Updating…" in the Tokens rows' words (a host's override of balanceUpdating applies to both).
+const defaults = { ...swapMessages, balanceUpdating: accountMessages.balanceUpdating };
+
+/** The message table with the Swap defaults (and the Tokens rows' "Updating…") under the host's overrides. */
 export function useSwapMessages(): Messages {
-  return useMessagesWith(swapMessages);
+  return useMessagesWith(defaults);
 }
