@@ -6,7 +6,8 @@
 // useAccountData().refreshAfter), the Tokens tab's TEST row never shows the balance from before as current (while it
 // is re-read it is marked as updating, or not shown), and shows the new one once the index holds the block, within
 // 30 s of the receipt. Every change of the row is recorded in the page by a MutationObserver, with its time. Last,
-// the updating rows are drawn (the API's answer held back) in light, dark, on a 390x844 phone and in Arabic.
+// the updating rows and Swap's Balance lines are drawn (the API's answer held back) in light, dark, on a 390x844 phone
+// and in Arabic.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
@@ -26,6 +27,7 @@ const MODAL = '[data-walletdock-modal]';
 const BUTTON = '[data-walletdock-connect-button]';
 const ACCOUNT = `${MODAL} [data-view="Account"]`;
 const SWAP = `${MODAL} [data-view="Swap"]`;
+const SWAP_TO_BALANCE = `${SWAP} [data-swap-balance="to"]`;
 const ROW = `${ACCOUNT} [data-token-row][data-symbol="TEST"]`;
 /** The indexer's poll once caught up: far slower than the devnet's blocks, so the index lags each receipt. */
 const POLL_MS = 3000;
@@ -276,12 +278,18 @@ describe('after its own transaction the modal shows the world after it, with a s
         expect(await page.textContent(`${ACCOUNT} [data-total-value]`)).toBe('…');
         expect(await axeViolations(page, MODAL)).toEqual([]);
         await page.screenshot({ path: `${artifacts}read-your-writes-updating-${variant.name}.png` });
+        // Swap's Balance lines read the same balances: marked the same way meanwhile.
+        await page.click(`${ACCOUNT} [data-open-swap]`);
+        await page.waitForSelector(`${SWAP_TO_BALANCE}[data-updating] [data-updating-label]`);
+        expect(await page.getAttribute(SWAP_TO_BALANCE, 'aria-busy')).toBe('true');
+        expect(await axeViolations(page, MODAL)).toEqual([]);
+        await page.screenshot({ path: `${artifacts}read-your-writes-swap-updating-${variant.name}.png` });
       } finally {
         release();
         await page.unroute('**/v1/account/*/balance?*', hold);
       }
-      await page.waitForSelector(`${ROW}:not([data-updating])`, { timeout: WITHIN_MS });
-      expect(await page.textContent(`${ROW} [data-amount]`)).not.toBe(before);
+      await page.waitForSelector(`${SWAP_TO_BALANCE}:not([data-updating])`, { timeout: WITHIN_MS });
+      expect(await page.textContent(`${SWAP_TO_BALANCE} [data-amount]`)).not.toContain(before ?? '');
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   });
