@@ -6,6 +6,7 @@ import {
   parseEther,
   type Address,
   type Hex,
+  type TransactionReceipt,
   type PublicClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -56,7 +57,7 @@ export async function mintTestToken(
   from: FundedAccount,
   to: Address,
   amount: bigint,
-): Promise<Hex> {
+): Promise<TransactionReceipt> {
   const wallet = createWalletClient({ account: from.account, chain: devnetChainFor(rpcUrl), transport: http(rpcUrl) });
   const hash = await wallet.writeContract({
     address: token,
@@ -64,6 +65,5 @@ export async function mintTestToken(
     functionName: 'mint',
     args: [to, amount],
   });
-  await testPublicClient(rpcUrl).waitForTransactionReceipt({ hash });
-  return hash;
+  return testPublicClient(rpcUrl).waitForTransactionReceipt({ hash });
 }

@@ -3,14 +3,12 @@
 // and whose floor waits 200 ms: right after the receipt the index is usually behind and answers 202. useBalances keeps the balances it had, marked `updating`, until
 // the answer at the receipt's block replaces them; never the number from before unmarked, as if current.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { encodeFunctionData, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useAccountData, useBalances, useConnect } from 'walletdock';
 import type { Balances } from 'walletdock/utils';
-import { testTokenAbi } from '../../../faucet/devnet/artifacts';
-import { fundedAccount, type FundedAccount } from '../../support/chain';
+import { fundedAccount, type FundedAccount, mintTestToken } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
-import { send } from '../../support/blockchain-api';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
 
 const rpcUrl = inject('rpcUrl');
@@ -32,15 +30,7 @@ describe('useAccountData().refreshAfter', () => {
   it('keeps the balances from before marked as updating until the answer at the receipt’s block replaces them', async () => {
     const wallet = await announcedWallet();
     const dock = devnetDock({ blockchainApiUrl: api.url });
-    const mint = (amount: string) =>
-      send(rpcUrl, minter, {
-        to: contracts.token,
-        data: encodeFunctionData({
-          abi: testTokenAbi,
-          functionName: 'mint',
-          args: [wallet.address, parseEther(amount)],
-        }),
-      });
+    const mint = (amount: string) => mintTestToken(rpcUrl, contracts.token, minter, wallet.address, parseEther(amount));
     await mint('4');
     // Every render's balances, as a view would show them.
     const shown: { test: string | undefined; updating: boolean }[] = [];

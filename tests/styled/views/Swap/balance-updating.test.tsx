@@ -4,17 +4,15 @@
 // from before, slanted and saying "Updating…" as the Tokens rows do, until the answer at the receipt's block replaces it;
 // never the number from before unmarked, as if current.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { encodeFunctionData, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { useAccountData, useConnect } from 'walletdock';
 import { useFormatters, useLocalizedText } from 'walletdock/utils';
-import { testTokenAbi } from '../../../../faucet/devnet/artifacts';
 import { LanguageProvider } from '../../../../styled/i18n/language';
 import { Swap } from '../../../../styled/views/Swap/Swap';
 import { startApiProcess, type ApiProcess } from '../../../support/api-process';
-import { send } from '../../../support/blockchain-api';
-import { fundedAccount, type FundedAccount } from '../../../support/chain';
+import { fundedAccount, type FundedAccount, mintTestToken } from '../../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from '../../../headless/react/support';
 
 const rpcUrl = inject('rpcUrl');
@@ -54,15 +52,7 @@ describe('Swap view, Balance line', () => {
   it('says “Updating…” over the balance from before until the read at the receipt’s block replaces it', async () => {
     const wallet = await announcedWallet();
     const dock = devnetDock({ blockchainApiUrl: api.url });
-    const mint = (amount: string) =>
-      send(rpcUrl, minter, {
-        to: contracts.token,
-        data: encodeFunctionData({
-          abi: testTokenAbi,
-          functionName: 'mint',
-          args: [wallet.address, parseEther(amount)],
-        }),
-      });
+    const mint = (amount: string) => mintTestToken(rpcUrl, contracts.token, minter, wallet.address, parseEther(amount));
     await mint('4');
     // Asked of the API until its index holds the mint, so the view's first read shows it (the client keeps a read 30 s).
     await waitFor(
