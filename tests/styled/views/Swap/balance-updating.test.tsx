@@ -1,8 +1,9 @@
 // The Swap view's "Balance: X" lines in jsdom, against walletdock's blockchain API on the devnet (its own process)
-// whose indexer polls slowly on purpose (3 s) and whose floor waits 200 ms: after a transaction of the account's own
-// (here told through useAccountData().refreshAfter, as a host that sent with wagmi would), the lines keep the balance
-// from before, slanted and saying "Updating…" as the Tokens rows do, until the answer at the receipt's block replaces it;
-// never the number from before unmarked, as if current.
+// whose indexer polls slowly on purpose (6 s: a quick index would answer the read at the block before the mark is
+// drawn) and whose floor waits 200 ms: after a transaction of the account's own (here told through
+// useAccountData().refreshAfter, as a host that sent with wagmi would), the lines keep the balance from before,
+// slanted and saying "Updating…" as the Tokens rows do, until the answer at the receipt's block replaces it; never
+// the number from before unmarked, as if current.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,7 +25,7 @@ afterEach(cleanup);
 beforeAll(async () => {
   minter = await fundedAccount(rpcUrl, 1n);
   api = await startApiProcess(rpcUrl, {
-    POLL_MS: '3000',
+    POLL_MS: '6000',
     FLOOR_WAIT_MS: '200',
     SWAP_ROUTERS: `eip155:33322:${contracts.uniswapV2Router}`,
     SWAP_TOKENS: `eip155:33322:${contracts.token}`,
