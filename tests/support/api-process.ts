@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 
 /** A running API process. */
 export interface ApiProcess {
@@ -80,4 +81,19 @@ export async function startApiProcess(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Asks the API (with forceUpdate) until its index holds `token` in the balances of `address` on 33322, so a client's
+ * first read shows it: the client keeps a read 30 s, longer than a test waits.
+ */
+export async function waitForIndexedToken(apiUrl: string, address: string, token: string): Promise<void> {
+  const url = `${apiUrl}/v1/account/${address}/balance?chainId=eip155:33322&currency=usd&forceUpdate=${token}`;
+  await vi.waitFor(
+    async () => {
+      if (!JSON.stringify(await (await fetch(url)).json()).includes('"symbol":"TEST"'))
+        throw new Error(`the API's index does not hold ${token} for ${address} yet`);
+    },
+    { timeout: 20_000, interval: 500 },
+  );
 }

@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { useBalances, useConnect } from 'walletdock';
 import { pay, usePayment } from 'walletdock/pay';
 import type { Balances } from 'walletdock/utils';
-import { startApiProcess, type ApiProcess } from '../../support/api-process';
+import { startApiProcess, waitForIndexedToken, type ApiProcess } from '../../support/api-process';
 import { fundedAccount, mintTestToken } from '../../support/chain';
-import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
+import { announcedWallet, cleanup, devnetDock, testOf, wrapperFor } from './support';
 
 const rpcUrl = inject('rpcUrl');
 const { token } = inject('contracts');
@@ -24,21 +24,12 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-const testOf = (data: Balances | undefined) => data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric;
-
 describe('usePayment().payWithWallet, then the payer’s balances', () => {
   it('are marked as updating until the answer at the payment’s block replaces them', async () => {
     const wallet = await announcedWallet();
     const minter = await fundedAccount(rpcUrl, 1n);
     await mintTestToken(rpcUrl, token, minter, wallet.address, parseEther('20'));
-    // Asked of the API until its index holds the mint, so the first read shows it (the client keeps a read 30 s).
-    await waitFor(
-      async () => {
-        const url = `${api.url}/v1/account/${wallet.address}/balance?chainId=eip155:33322&currency=usd&forceUpdate=${token}`;
-        expect(JSON.stringify(await (await fetch(url)).json())).toContain('"symbol":"TEST"');
-      },
-      { timeout: 20_000, interval: 500 },
-    );
+    await waitForIndexedToken(api.url, wallet.address, token);
     const dock = devnetDock({ features: { pay: true }, blockchainApiUrl: api.url });
     // Every render's balances, as a view would show them.
     const shown: { test: string | undefined; updating: boolean; status: string }[] = [];

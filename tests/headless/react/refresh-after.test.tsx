@@ -9,7 +9,7 @@ import { useAccountData, useBalances, useConnect } from 'walletdock';
 import type { Balances } from 'walletdock/utils';
 import { fundedAccount, type FundedAccount, mintTestToken } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
-import { announcedWallet, cleanup, devnetDock, wrapperFor } from './support';
+import { announcedWallet, cleanup, devnetDock, testOf, wrapperFor } from './support';
 
 const rpcUrl = inject('rpcUrl');
 const contracts = inject('contracts');
@@ -23,8 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => api?.stop());
-
-const testOf = (data: Balances | undefined) => data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric;
 
 describe('useAccountData().refreshAfter', () => {
   it('keeps the balances from before marked as updating until the answer at the receipt’s block replaces them', async () => {

@@ -14,6 +14,7 @@ import {
   type WalletDock,
   type WalletDockOptions,
 } from 'walletdock';
+import type { Balances } from 'walletdock/utils';
 import { createTestWallet, defineDevnetChain, type TestWallet, type TestWalletOptions } from 'walletdock/testing';
 import { fundedAccount } from '../../support/chain';
 
@@ -91,3 +92,6 @@ export function renderCounted<T>(hook: () => T, dock: WalletDock) {
   );
   return { ...view, renders: () => renders };
 }
+
+/** The devnet TEST token's quantity in a balances answer, as its row shows it (undefined while it has none). */
+export const testOf = (data: Balances | undefined) => data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric;

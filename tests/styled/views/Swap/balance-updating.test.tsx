@@ -12,7 +12,7 @@ import { useAccountData, useConnect } from 'walletdock';
 import { useFormatters, useLocalizedText } from 'walletdock/utils';
 import { LanguageProvider } from '../../../../styled/i18n/language';
 import { Swap } from '../../../../styled/views/Swap/Swap';
-import { startApiProcess, type ApiProcess } from '../../../support/api-process';
+import { startApiProcess, waitForIndexedToken, type ApiProcess } from '../../../support/api-process';
 import { fundedAccount, type FundedAccount, mintTestToken } from '../../../support/chain';
 import { announcedWallet, cleanup, devnetDock, wrapperFor } from '../../../headless/react/support';
 
@@ -55,14 +55,7 @@ describe('Swap view, Balance line', () => {
     const dock = devnetDock({ blockchainApiUrl: api.url });
     const mint = (amount: string) => mintTestToken(rpcUrl, contracts.token, minter, wallet.address, parseEther(amount));
     await mint('4');
-    // Asked of the API until its index holds the mint, so the view's first read shows it (the client keeps a read 30 s).
-    await waitFor(
-      async () => {
-        const url = `${api.url}/v1/account/${wallet.address}/balance?chainId=eip155:33322&currency=usd&forceUpdate=${contracts.token}`;
-        expect(JSON.stringify(await (await fetch(url)).json())).toContain('"symbol":"TEST"');
-      },
-      { timeout: 20_000, interval: 500 },
-    );
+    await waitForIndexedToken(api.url, wallet.address, contracts.token);
     const hooks: {
       current?: {
         connect: ReturnType<typeof useConnect>;
