@@ -8,7 +8,6 @@ import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBalances, useConnect } from 'walletdock';
 import { pay, usePayment } from 'walletdock/pay';
-import type { Balances } from 'walletdock/utils';
 import { startApiProcess, waitForIndexedToken, type ApiProcess } from '../../support/api-process';
 import { fundedAccount, mintTestToken } from '../../support/chain';
 import { announcedWallet, cleanup, devnetDock, testOf, wrapperFor } from './support';

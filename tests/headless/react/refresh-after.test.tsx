@@ -6,7 +6,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useAccountData, useBalances, useConnect } from 'walletdock';
-import type { Balances } from 'walletdock/utils';
 import { fundedAccount, type FundedAccount, mintTestToken } from '../../support/chain';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
 import { announcedWallet, cleanup, devnetDock, testOf, wrapperFor } from './support';
