@@ -1,11 +1,9 @@
 // AppKit's own examples where hosts meet walletdock: each ported by following docs/migrate/appkit.md and nothing else,
 // installed from the packed package (tests/support/packed-package.ts) with npm's defaults, type-checked and built as
-// the example's own scripts do; the App Router app is driven in Chromium: its AppKit hooks (walletdock/compat/appkit)
-// and its wagmi hooks see the account connected through the modal, with no console error and no request off the
-// machine. The Vite app is not driven in Chromium yet: after an injected connect its modal stays on "Continue in Test
-// Wallet" though wagmi and walletdock are connected (walletConnectAdapters over eip155, a live RPC).
-//   appkit-vite  AppKit's react-wagmi example: Vite, wagmi 2, WalletConnect as the guide adds it, `tsc -b && vite
-//                build`, its global `button {…}` CSS kept
+// the example's own scripts do, and driven in Chromium: the app's AppKit hooks (from walletdock/compat/appkit) and its
+// wagmi hooks see the account connected through the modal, with no console error and no request leaving the machine.
+//   appkit-vite  AppKit's react-wagmi example: Vite, wagmi 2, `tsc -b && vite build`, its global `button {…}` CSS
+//                kept; connected with the injected test wallet and, over the local relay, with WalletConnect's QR code
 //   appkit-next  AppKit's next-wagmi-app-router example: Next.js App Router, wagmi 2, the guide's whole App Router port
 //                (an instance per page load, both cookies read in layout.tsx); after a reload the server HTML already
 //                shows the account and hydration is silent
@@ -18,8 +16,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { guardRequests, launchBrowser, type TestBrowser } from '../support/browser';
+import { guardRequests, launchBrowser, serveStatic, type TestBrowser } from '../support/browser';
 import { packedPackage } from '../support/packed-package';
+import { fundedAccount } from '../support/chain';
+import { startTestRelay, type TestRelay } from '../support/relay/relay';
+import { createRelayWallet, type RelayWallet } from '../support/relay/wallet';
+import { walletConnectTestEnv } from '../support/relay/network-guard';
 import {
   BUILD_TIMEOUT,
   connectThroughModal,
@@ -118,6 +120,104 @@ function installsTypechecksAndBuilds(name: Name, buildEnv: Record<string, string
 
 describe("appkit-vite: AppKit's react-wagmi example ported (Vite, wagmi 2, `tsc -b && vite build`, npm)", () => {
   installsTypechecksAndBuilds('appkit-vite', { VITE_RPC_URL: rpcUrl });
+
+  describe('in Chromium', () => {
+    let browser: TestBrowser | undefined;
+    let server: { url: string; close(): Promise<void> } | undefined;
+    let relay: TestRelay | undefined;
+    let wallet: RelayWallet | undefined;
+    beforeAll(async () => {
+      walletConnectTestEnv();
+      relay = await startTestRelay();
+      const funded = await fundedAccount(rpcUrl, 1n);
+      wallet = await createRelayWallet({ relayUrl: relay.url, evm: { privateKey: funded.privateKey, rpcUrl } });
+      server = await serveStatic(join(appDir('appkit-vite'), 'dist'));
+      browser = await launchBrowser();
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+      await wallet?.close();
+      await relay?.close();
+    });
+
+    it("the injected wallet: AppKit's hooks and wagmi's see the account, sign, read the balance, switch and disconnect; the page's button CSS stays out of the modal; no console error", async () => {
+      const guard = guardRequests(browser!.context);
+      const page = browser!.context.pages()[0] ?? (await browser!.context.newPage());
+      const problems = watchProblems(page);
+      const address = await connectThroughModal(page, server!.url, rpcUrl);
+      timings['appkit-vite initial JS gzip (bytes)'] = await initialJsGzip(server!.url);
+
+      // useAppKitAccount and useAppKitState, field by field as AppKit's example prints them.
+      await page.waitForSelector('[data-testid="appkit-account"]:has-text("Connected: true")');
+      const account = await text(page, '[data-testid="appkit-account"]');
+      expect(account).toContain(`Address: ${address}`);
+      expect(account).toContain(`caip Address: eip155:33322:${address}`);
+      expect(account).toContain('Status: connected');
+      expect(account).toContain('Chain: 33322');
+      const state = await text(page, '[data-testid="appkit-state"]');
+      expect(state).toContain('activeChain: eip155');
+      expect(state).toContain('selectedNetworkId: eip155:33322');
+      expect(await text(page, '[data-testid="wallet-info"]')).toContain('"name":');
+
+      // wagmi's useSignMessage and useBalance, on the address useAppKitAccount gave.
+      await page.click('button:text-is("Sign msg")');
+      await page.waitForSelector('[data-testid="signed-msg"]:has-text("0x")');
+      await page.click('button:text-is("Get Balance")');
+      await page.waitForSelector('[data-testid="balance"]:has-text("AVENT")');
+      expect(await text(page, '[data-testid="balance"]')).toMatch(/^Balance: \d+ AVENT$/);
+
+      // switchNetwork(networks[1]) with a viem chain: the wallet switches, wagmi and useAppKitNetwork follow.
+      await page.click('button:text-is("Switch")');
+      await page.waitForSelector('[data-testid="wagmi-chain"]:text-is("33323")');
+      await page.waitForSelector('[data-testid="appkit-account"]:has-text("Chain: 33323")');
+
+      // `await disconnect()`: wagmi sees it too.
+      await page.click('button:text-is("Disconnect")');
+      await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("disconnected")');
+      await page.waitForSelector('[data-testid="appkit-account"]:has-text("Connected: false")');
+
+      // The example's `button { margin: 15px; padding: 10px 15px; border: 2px solid black }` stays out of the modal.
+      await page.click('[data-walletdock-connect-button]');
+      const row = await page.waitForSelector('[data-walletdock-modal] [data-view="Connect"] button[data-connector-id]');
+      expect(await row.evaluate((el) => getComputedStyle(el).margin)).toBe('0px');
+      expect(await row.evaluate((el) => getComputedStyle(el).borderTopWidth)).not.toBe('2px');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-walletdock-modal]', { state: 'detached' });
+      expect(problems).toEqual([]);
+      expect(guard.external).toEqual([]);
+    });
+
+    it('WalletConnect with the default namespaces: one row, "QR code", whose QR the relay wallet pairs; wagmi sees the account', async () => {
+      const context = browser!.context;
+      const guard = guardRequests(context);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      // No injected wallet on this visit: the relay wallet is the only way in.
+      await page.goto(`${server!.url}/?relay=${encodeURIComponent(relay!.url)}`);
+      await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("disconnected")');
+      await page.click('[data-walletdock-connect-button]');
+      const row = page.locator('[data-walletdock-modal] [data-view="Connect"] [data-connector-id="walletConnect"]');
+      await row.waitFor();
+      expect(await row.count()).toBe(1);
+      expect((await row.textContent())?.replace(/\s+/g, ' ').trim()).toBe('WalletConnectQR code');
+      await row.click();
+      const qr = page.locator('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"]');
+      await page.waitForSelector('[data-view="ConnectingWalletConnectBasic"] [data-wc-uri^="wc:"] svg', {
+        timeout: 30_000,
+      });
+      await wallet!.pair((await qr.getAttribute('data-wc-uri')) as string);
+      await page.waitForSelector(`[data-testid="wagmi-address"]:text-is("${wallet!.evmAddress}")`, { timeout: 30_000 });
+      await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("connected")');
+      await page.waitForSelector('[data-testid="appkit-account"]:has-text("Connected: true")');
+      expect(await text(page, '[data-testid="wallet-info"]')).toContain('"name":');
+      await page.click('button:text-is("Disconnect")');
+      await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("disconnected")');
+      expect(problems).toEqual([]);
+      expect(guard.external).toEqual([]);
+      await page.close();
+    });
+  });
 });
 
 describe("appkit-next: AppKit's next-wagmi-app-router example ported (App Router, wagmi 2, cookie SSR, npm)", () => {
