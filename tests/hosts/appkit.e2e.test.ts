@@ -3,7 +3,8 @@
 // the example's own scripts do, and driven in Chromium: the app's AppKit hooks (from walletdock/compat/appkit) and its
 // wagmi hooks see the account connected through the modal, with no console error and no request leaving the machine.
 //   appkit-vite  AppKit's react-wagmi example: Vite, wagmi 2, `tsc -b && vite build`, its global `button {…}` CSS
-//                kept; connected with the injected test wallet and, over the local relay, with WalletConnect's QR code
+//                kept; connected with the injected test wallet and, over the local relay, with WalletConnect's QR code;
+//                and in vite's dev server (React's development build, the example's <StrictMode>, react-query 5.90)
 //   appkit-next  AppKit's next-wagmi-app-router example: Next.js App Router, wagmi 2, the guide's whole App Router port
 //                (an instance per page load, both cookies read in layout.tsx); after a reload the server HTML already
 //                shows the account and hydration is silent
@@ -30,6 +31,7 @@ import {
   npmPeerConflicts,
   step,
   stop,
+  viteDev,
   watchProblems,
   type Step,
 } from './host-steps';
@@ -216,6 +218,28 @@ describe("appkit-vite: AppKit's react-wagmi example ported (Vite, wagmi 2, `tsc 
       expect(problems).toEqual([]);
       expect(guard.external).toEqual([]);
       await page.close();
+    });
+
+    // What a developer runs first. StrictMode runs each effect, its cleanup and the effect again in development, and
+    // the example's react-query 5.90 then loses a mutation started in the first run: the modal stayed on "Continue in
+    // Test Wallet" after the connect, keeping the page inert.
+    it('in the dev server (`vite`, StrictMode, react-query 5.90): the connect closes the modal and the app signs; no console error', async () => {
+      const dev = await viteDev(appDir('appkit-vite'), { VITE_RPC_URL: rpcUrl });
+      try {
+        const guard = guardRequests(browser!.context);
+        const page = await browser!.context.newPage();
+        const problems = watchProblems(page);
+        const address = await connectThroughModal(page, dev.url, rpcUrl);
+        await page.waitForSelector('[data-testid="appkit-account"]:has-text("Connected: true")');
+        expect(await text(page, '[data-testid="appkit-account"]')).toContain(`Address: ${address}`);
+        await page.click('button:text-is("Sign msg")');
+        await page.waitForSelector('[data-testid="signed-msg"]:has-text("0x")');
+        expect(problems).toEqual([]);
+        expect(guard.external).toEqual([]);
+        await page.close();
+      } finally {
+        stop(dev.process);
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
 // The steps every host app of the matrix goes through (tests/hosts/*.e2e.test.ts): a command run to its end, npm's
 // peer conflicts read from its debug log, what a console would show, the first visit's JS, a connect through the
-// modal with the injected test wallet, and `next start`.
+// modal with the injected test wallet, `next start` and vite's dev server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,13 +18,23 @@ export interface Step {
   ms: number;
 }
 
+/**
+ * The environment of a person's shell: this process's, without the NODE_ENV=test Vitest sets. A host builds with
+ * NODE_ENV unset; with it set, `vite build` bundles React's development build, which is what `vite` (the dev server)
+ * serves, and the matrix tests that on purpose, not by accident.
+ */
+function hostEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_ENV: _vitest, ...shell } = process.env;
+  return { ...shell, NEXT_TELEMETRY_DISABLED: '1', ...env };
+}
+
 /** Runs a command in `cwd` to its end; never throws (the test asserts on the result). */
 export function step(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Step> {
   const start = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+      env: hostEnv({ CI: '1', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -84,26 +94,61 @@ export async function connectThroughModal(page: Page, url: string, rpcUrl: strin
   await page.waitForSelector(`[data-testid="wagmi-address"]:text-is("${account.address}")`);
   await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("connected")');
   await page.waitForSelector(`[data-walletdock-connect-button][data-connected="true"]`);
+  // A connect closes the modal: left open it keeps the page inert, and the app's own buttons cannot be clicked.
+  await page.waitForSelector('[data-walletdock-modal]', { state: 'detached' });
   return account.address;
 }
 
 /** `next start` on a free loopback port; resolves once it is ready. */
-export async function nextStart(dir: string): Promise<{ url: string; process: ChildProcess }> {
+export function nextStart(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  return serve(dir, 'next', (port) => ['start', '-H', '127.0.0.1', '-p', String(port)], /Ready in|started server/i);
+}
+
+/**
+ * `vite`, the dev server an app's `npm run dev` starts (React's development build, StrictMode's double effects), on a
+ * free loopback port with `env` (the app's VITE_ variables); resolves once it is ready.
+ */
+export function viteDev(dir: string, env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
+  return serve(
+    dir,
+    'vite',
+    (port) => ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    /ready in/i,
+    env,
+  );
+}
+
+/** A server of the app's own (node_modules/.bin/`bin`) on a free loopback port, once its output says it is ready. */
+async function serve(
+  dir: string,
+  bin: string,
+  args: (port: number) => string[],
+  ready: RegExp,
+  env: Record<string, string> = {},
+): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(join(dir, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(join(dir, 'node_modules', '.bin', bin), args(port), {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: hostEnv(env),
     stdio: 'pipe',
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
+    // Bounded: a server that neither gets ready nor exits fails the test, with what it printed.
+    const timer = setTimeout(() => reject(new Error(`${bin} not ready in 120 s: ${out}`)), 120_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      if (/Ready in|started server/i.test(out)) resolve();
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`next start exited (${code}): ${out}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${bin} exited (${code}): ${out}`));
+    });
   });
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
