@@ -9,7 +9,6 @@ import { createSendForm, type SendFee } from '../../core/send/form';
 import { sendInvalidatedQueryKeys, sendMutationOptions } from '../../core/send/query';
 import type { SendState } from '../../core/send/state';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 
 export type { SendFee } from '../../core/send/form';
@@ -43,6 +42,13 @@ export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<
   canSend: boolean;
   /** The largest amount (the balance, less the fee for the native coin), as text. */
   maxAmount: string | undefined;
+  /**
+   * The first read the form is checked against that failed (the tokens, the balances, the fee), e.g. with the RPC out of
+   * reach. It is asked again by itself every 5 s while the form is shown, so the form recovers when the network does.
+   */
+  readError: WalletDockErrorType | undefined;
+  /** Asks the reads that failed again now (a Retry button). */
+  retryReads(): void;
   setToken(token: TokenBalance | undefined): void;
   setAmount(amount: string): void;
   setReceiver(receiver: string): void;
@@ -99,14 +105,13 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     ...parameters.mutation,
     ...sendMutationOptions(dock),
     onSuccess: (...args) => {
-      // Balances of every kind are read again (the account's shown as updating until they reflect the receipt), and
-      // the form starts over.
-      void Promise.all([
-        refreshAccountData(queryClient, dock),
-        ...sendInvalidatedQueryKeys(dock)
+      // The sender's balances were marked as updating and are read again at the receipt's block (the provider, on
+      // the change the send noted); the rest of what a send changes is read again, and the form starts over.
+      void Promise.all(
+        sendInvalidatedQueryKeys(dock)
           .filter((queryKey) => queryKey[2] !== 'accountData')
           .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]).then(() => form.refresh());
+      ).then(() => form.refresh());
       form.reset();
       return parameters.mutation?.onSuccess?.(...args);
     },
@@ -123,6 +128,8 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     validation: state.validation,
     canSend: state.ready && !mutation.isPending,
     maxAmount: state.maxAmount,
+    readError: state.readError,
+    retryReads: form.retryReads,
     setToken: form.setToken,
     setAmount: form.setAmount,
     setReceiver: form.setReceiver,
