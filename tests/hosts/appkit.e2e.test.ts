@@ -237,8 +237,8 @@ describe("appkit-vite: AppKit's react-wagmi example ported (Vite, wagmi 2, `tsc 
         await page.click('button:text-is("Sign msg")');
         await page.waitForSelector('[data-testid="signed-msg"]:has-text("0x")');
         // wagmi 2's own, in development only: without ssr its <Hydrate> calls reconnect() in every render, so when
-        // the app's state above <WagmiProvider> changes (the signed message), a useAccount reader is updated while
-        // Hydrate renders. AppKit's example, which keeps that state there, logs the same; walletdock plays no part.
+        // the app's state above <WagmiProvider> changes (AppKit's example keeps the signed message there), every
+        // useAccount reader is updated while Hydrate renders. walletdock plays no part in it.
         const wagmiHydrate =
           /^error: Cannot update a component .* while rendering a different component .* Hydrate Hydrate \(/;
         expect(problems.filter((problem) => !wagmiHydrate.test(problem))).toEqual([]);
