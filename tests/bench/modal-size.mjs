@@ -28,6 +28,8 @@ async function packageCss() {
   const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
   const outDir = await mkdtemp(join(tmpdir(), 'wd-bench-css-'));
   await build({
+    // Only these options: the repository's tsup.config.ts (its onSuccess reads the full package build) stays out.
+    config: false,
     entry: { 'styled/index': join(root, 'styled/index.ts') },
     format: ['esm'],
     splitting: true,

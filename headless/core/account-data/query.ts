@@ -3,6 +3,7 @@
 // an app pays for the API client and its schemas only once it shows account data.
 import type { CaipNetworkId } from '../model/caip';
 import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../model/constants';
+import { refetchWhileFailed } from '../model/read-recovery';
 import type { Identity } from './entities';
 import { NotFoundError } from '../model/errors/sdk';
 import * as ErrorMessages from '../model/error-messages';
@@ -49,8 +50,9 @@ export function balancesQueryKey(dock: Pick<DockCore, 'id'>, parameters?: Accoun
 }
 
 /**
- * Token balances (wallet, else blockchain API, else RPC), fresh 30 s. Not retried: after a failure the sources are
- * left alone for 30 s anyway, and each failure shows a toast.
+ * Token balances (wallet, else blockchain API, else RPC), fresh 30 s. Not retried at once: after a failure the sources
+ * are left alone for 30 s anyway, and each failure shows a toast. While shown, a failed read is asked again every 5 s
+ * (answered from the rest until the 30 s are over), so the view recovers by itself.
  */
 export function balancesQueryOptions(dock: DockCore, parameters: BalancesQueryParameters) {
   return {
@@ -61,6 +63,7 @@ export function balancesQueryOptions(dock: DockCore, parameters: BalancesQueryPa
     },
     enabled: Boolean(parameters.address && parameters.caipNetworkId),
     staleTime: PORTFOLIO_CACHE_MS,
+    refetchInterval: refetchWhileFailed,
     retry: false,
   };
 }
@@ -142,5 +145,6 @@ export function nftsInfiniteQueryOptions(dock: DockCore, parameters: AccountData
     select: (data: { pages: readonly NftPage[] }): NftState => nftState(data.pages),
     enabled: Boolean(parameters.address && parameters.caipNetworkId),
     staleTime: PORTFOLIO_CACHE_MS,
+    refetchInterval: refetchWhileFailed,
   };
 }

@@ -25,6 +25,8 @@ export const NATIVE_BALANCE_CACHE_MS = 30_000;
 export const NAME_CACHE_MS = 300_000;
 /** Identity cache lifetime. */
 export const IDENTITY_CACHE_MS = 300_000;
+/** A read that failed (the RPC or the blockchain API out of reach) is asked again this often while a view shows it. */
+export const READ_RECOVERY_MS = 5_000;
 /** Recent wallets kept in storage. */
 export const RECENT_WALLETS_MAX = 2;
 /** Pending transactions limit. */

@@ -3,12 +3,16 @@
 // the host's query cache whenever its input changes, and what follows from them: the first rule the form breaks, the
 // largest amount, whether it may be sent. useSend subscribes to it; code without React can too.
 //
+// A read that failed (the RPC out of reach, say) is the form's `readError`, and is asked again by itself every
+// READ_RECOVERY_MS while the form has a listener, or at once by `retryReads()`: the form recovers when the network does.
+//
 // The fee shown is the fee sent: `variables()` hands the send mutation the very quote the form shows, and the
 // transfer is signed with its gas and fee caps (executeSend estimates again only when it is given none).
 import { formatUnits } from 'viem';
 import type { ChainNamespace } from '../model/caip';
 import { DEBOUNCE_MS } from '../model/constants';
-import { toWalletDockError, type WalletDockError } from '../model/errors';
+import { toWalletDockError, type WalletDockErrorType } from '../model/errors';
+import { createRecoveryTimer } from '../model/read-recovery';
 import { createStore } from '../model/store';
 import type { TokenBalance } from '../model/token-balance';
 import type { TransferFee } from '../model/transfer';
@@ -68,6 +72,11 @@ export interface SendFormState {
   ready: boolean;
   /** The largest amount (the balance, less the fee for the native coin), as text. */
   maxAmount: string | undefined;
+  /**
+   * The first read the form is checked against that failed — the tokens, the balances, the fee — e.g. with the RPC out
+   * of reach; kept while it is asked again, undefined once it answers.
+   */
+  readError: WalletDockErrorType | undefined;
 }
 
 /** The fee of the transfer in the native coin: base units (the quote), as text, and in USD when the coin has a price. */
@@ -93,6 +102,8 @@ export interface SendForm {
   offerTokens(tokens: readonly TokenBalance[] | undefined): void;
   /** Reads everything again (after a send, once the host's cache was invalidated). */
   refresh(): void;
+  /** Asks the reads that failed again now (what a Retry button does; the form also does it by itself). */
+  retryReads(): void;
   /** What a send of the form is given, with the quoted fee when it is this form's; undefined without a token. */
   variables(): SendVariables | undefined;
 }
@@ -103,7 +114,7 @@ interface Read<T> {
   data: T | undefined;
   /** The answer is for an earlier key (kept while the new one loads: the fee). */
   previous: boolean;
-  error: WalletDockError | undefined;
+  error: WalletDockErrorType | undefined;
 }
 
 const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
@@ -123,12 +134,16 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
   let context = sendContext(dock, options.namespace);
   // While everything is read again after a send, what was shown stays until the new answers come.
   let refreshing = false;
+  // While failed reads are asked again, their failure stays shown until the new answers come.
+  let retrying = false;
   const reads = {
     tokens: empty<TokenBalance[]>(),
     receiver: empty<ResolvedReceiver>(),
     balances: empty<SendBalances>(),
     fee: empty<TransferFee>(),
   };
+  // What the form is checked against; the receiver's failures are its validation (a name that does not resolve).
+  const recovered = [reads.tokens, reads.balances, reads.fee];
   const store = createStore<SendFormState>(derive());
 
   /** Asks `read` with `query` when its key changed (disabled: the read is off). Keeps the previous answer if asked. */
@@ -149,7 +164,7 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
     const key = enabled ? keyOf(query.queryKey) : undefined;
     if (key === read.key) return;
     read.key = key;
-    read.error = undefined;
+    if (!retrying || key === undefined) read.error = undefined;
     read.previous = (keepPrevious || refreshing) && read.data !== undefined;
     if (!read.previous) read.data = undefined;
     if (key === undefined) return;
@@ -168,8 +183,19 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
   }
 
   function update(): void {
-    store.setState(derive());
+    const next = derive();
+    store.setState(next);
+    if (next.readError && listeners > 0) recovery.arm();
   }
+
+  function retryReads(): void {
+    recovery.cancel();
+    for (const read of recovered) if (read.error) read.key = undefined;
+    retrying = true;
+    update();
+    retrying = false;
+  }
+  const recovery = createRecoveryTimer(retryReads);
 
   /** The reads the form needs as it is now, asked when their inputs changed, and everything that follows from them. */
   function derive(): SendFormState {
@@ -264,6 +290,7 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
       validation,
       ready: validation === undefined && !isResolving && Boolean(resolved && fee) && !reads.fee.previous,
       maxAmount: max === undefined || decimals === undefined ? undefined : formatUnits(max, decimals),
+      readError: recovered.find((read) => read.error)?.error,
     };
   }
 
@@ -299,12 +326,14 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
       if (listeners++ === 0) {
         unfollow = dock.stores.connection.subscribe(follow);
         follow();
+        if (store.getState().readError) recovery.arm();
       }
       return () => {
         unsubscribe();
         if (--listeners > 0) return;
         unfollow?.();
         clearTimeout(timer);
+        recovery.cancel();
       };
     },
     setToken: (token) => dispatch({ type: 'setToken', token }),
@@ -327,6 +356,7 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
       update();
       refreshing = false;
     },
+    retryReads,
     variables() {
       const { form: current, receiver, feeIsStale } = store.getState();
       if (!current.token) return undefined;

@@ -8,6 +8,7 @@ import { balanceQueryKey } from '../account-data/native-balance';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetworkId } from '../model/caip';
 import { SWAP_SLIPPAGE } from '../model/constants';
+import { refetchWhileFailed, type ReadStatus } from '../model/read-recovery';
 import type { SwapGasPrice } from './api';
 import { SWAP_QUOTE_REFRESH_MS, type SwapTokenReply } from './rules';
 import type { SwapApprovalResult, SwapQuote, SwapResult, SwapStep, SwapTokenOption, SwapVariables } from './types';
@@ -65,7 +66,10 @@ export function swapInvalidatedQueryKeys(dock: Pick<DockCore, 'id'>) {
   return [balancesQueryKey(dock), balanceQueryKey(dock), swapQuoteQueryKey(dock)] as const;
 }
 
-/** The tokens swapped on a network (the blockchain API's list), fresh 5 minutes; errors in the catalogue's words. */
+/**
+ * The tokens swapped on a network (the blockchain API's list), fresh 5 minutes; errors in the catalogue's words. A
+ * failed list is asked again every 5 s while it is shown (the API back: the view recovers by itself).
+ */
 export function swapTokensQueryOptions(dock: DockCore, parameters: SwapQueryParameters) {
   const { caipNetworkId } = parameters;
   return {
@@ -74,6 +78,7 @@ export function swapTokensQueryOptions(dock: DockCore, parameters: SwapQueryPara
       (await load()).fetchSwapTokens(dock, { caipNetworkId: caipNetworkId!, signal }),
     enabled: Boolean(caipNetworkId),
     staleTime: 5 * 60_000,
+    refetchInterval: refetchWhileFailed,
     retry: false,
   };
 }
@@ -101,7 +106,8 @@ export interface SwapQuoteQueryParameters extends SwapQueryParameters {
 
 /**
  * The best quote for the amount, asked again every SWAP_QUOTE_REFRESH_MS while the page is visible (TanStack Query
- * pauses intervals in a background tab); disabled until the network, account, both tokens and an amount are known.
+ * pauses intervals in a background tab), every 5 s while it fails; disabled until the network, account, both tokens
+ * and an amount are known.
  */
 export function swapQuoteQueryOptions(dock: DockCore, parameters: SwapQuoteQueryParameters) {
   const { caipNetworkId, address, from, to, amount } = parameters;
@@ -121,7 +127,7 @@ export function swapQuoteQueryOptions(dock: DockCore, parameters: SwapQuoteQuery
     enabled: Boolean(
       caipNetworkId && address && from && to && amount !== undefined && amount > 0n && from.address !== to.address,
     ),
-    refetchInterval: SWAP_QUOTE_REFRESH_MS,
+    refetchInterval: (query: ReadStatus) => refetchWhileFailed(query) || SWAP_QUOTE_REFRESH_MS,
     staleTime: SWAP_QUOTE_REFRESH_MS / 2,
     retry: false,
   };

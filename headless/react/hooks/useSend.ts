@@ -43,6 +43,13 @@ export type UseSendReturnType<TContext = unknown> = UseMutationReturnType<
   canSend: boolean;
   /** The largest amount (the balance, less the fee for the native coin), as text. */
   maxAmount: string | undefined;
+  /**
+   * The first read the form is checked against that failed (the tokens, the balances, the fee), e.g. with the RPC out of
+   * reach. It is asked again by itself every 5 s while the form is shown, so the form recovers when the network does.
+   */
+  readError: WalletDockErrorType | undefined;
+  /** Asks the reads that failed again now (a Retry button). */
+  retryReads(): void;
   setToken(token: TokenBalance | undefined): void;
   setAmount(amount: string): void;
   setReceiver(receiver: string): void;
@@ -123,6 +130,8 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     validation: state.validation,
     canSend: state.ready && !mutation.isPending,
     maxAmount: state.maxAmount,
+    readError: state.readError,
+    retryReads: form.retryReads,
     setToken: form.setToken,
     setAmount: form.setAmount,
     setReceiver: form.setReceiver,

@@ -4,7 +4,6 @@
 // Here it runs beside them; pglite.ts speaks to it by messages. Plain JavaScript because worker threads on Node 20
 // cannot load TypeScript through tsx's loader (the package build bundles it to dist/server/pglite-worker.mjs).
 import { workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { serveRequests } from '../worker/serve.mjs';
 
 /**
@@ -23,7 +22,7 @@ const { dataDir } = workerData;
 const open = new Map();
 
 /** Holds a PGlite transaction open until the main thread sends `end` (PGlite's API is callback-scoped). */
-function begin(/** @type {PGlite} */ lite, /** @type {number} */ txId) {
+function begin(/** @type {import('@electric-sql/pglite').PGlite} */ lite, /** @type {number} */ txId) {
   return new Promise((started, failed) => {
     /** @type {(commit: boolean) => void} */
     let finish = () => undefined;
@@ -47,7 +46,22 @@ function begin(/** @type {PGlite} */ lite, /** @type {number} */ txId) {
   });
 }
 
+/**
+ * PGlite is not installed with walletdock (the package build says why: a library only its servers run on), so a
+ * server on DATA_DIR without it says what to install, as DATABASE_URL without `pg` does (postgres.ts).
+ */
+async function loadPglite() {
+  try {
+    return (await import('@electric-sql/pglite')).PGlite;
+  } catch (error) {
+    throw new Error(
+      `DATA_DIR needs the '@electric-sql/pglite' package (npm install @electric-sql/pglite), or set DATABASE_URL for PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 await serveRequests(async () => {
+  const PGlite = await loadPglite();
   const lite = await PGlite.create({ dataDir });
   return async (/** @type {Request} */ msg) => {
     switch (msg.op) {

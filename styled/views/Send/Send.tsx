@@ -8,7 +8,7 @@ import { shortenAddress, useBalances, useRouterActions, useToastActions } from '
 import { useSend } from 'walletdock/send';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
-import { format } from '../../messages';
+import { format, useMessages } from '../../messages';
 import { useLanguage } from '../../i18n/language';
 import { usePanelMessages } from '../panel-messages';
 import { TokenPicker } from '../../components/TokenPicker';
@@ -33,6 +33,7 @@ type Step = 'form' | 'review';
 /** The Send panel. */
 export function Send() {
   const m = usePanelMessages();
+  const { retry } = useMessages();
   const { localize, format: numbers } = useLanguage();
   // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
   // useSend reads the native coin and the host's tokens itself.
@@ -123,6 +124,8 @@ export function Send() {
   }
 
   const shownError = state.sendTokenAmount || state.receiverAddress ? s.validation : undefined;
+  // A read the form needs failed (the network out of reach): said with Retry; useSend also asks again by itself.
+  const readFailure = shownError ? undefined : s.readError;
   return (
     <form
       className={`${view} ${form}`}
@@ -212,8 +215,13 @@ export function Send() {
         ) : null}
       </div>
       <p className={errorText} role="alert" data-send-error>
-        {shownError ? localize(shownError) : ''}
+        {shownError ? localize(shownError) : readFailure ? localize(readFailure.message) : ''}
       </p>
+      {readFailure ? (
+        <button type="button" className={button.secondary} onClick={s.retryReads} data-send-retry>
+          {retry}
+        </button>
+      ) : null}
       <button type="submit" className={button.primary} disabled={!s.canSend} data-send-review>
         {m.review}
       </button>

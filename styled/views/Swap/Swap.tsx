@@ -2,7 +2,9 @@
  * Swap (the optional `swaps` panel, its own chunk): two token pickers with the account's balances, the amount to pay
  * and the amount the pools give, the quote's rate, fee, price impact and minimum received, an approve button when the
  * router may not take the amount yet and the swap button, each saying where the wallet prompt stands. Failures are
- * toasts in the catalogue's words; after a swap the view goes back to Account, whose balances were fetched again.
+ * toasts in the catalogue's words, and a failed token list or quote stays said with Try again (asked again by itself
+ * every 5 s, so the view recovers when the blockchain API does); after a swap the view goes back to Account, whose
+ * balances were fetched again.
  * Until balances from before the account's own transaction are read at its block, each Balance line says it is updating.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -175,9 +177,14 @@ export function Swap() {
     return (
       <div className={view} data-view="Swap">
         {tokens.error ? (
-          <p className={errorText} role="alert">
-            {localize(tokens.error.message)}
-          </p>
+          <>
+            <p className={errorText} role="alert">
+              {localize(tokens.error.message)}
+            </p>
+            <button type="button" className={button.secondary} onClick={() => void tokens.refetch()} data-swap-retry="">
+              {m.retry}
+            </button>
+          </>
         ) : (
           <p className={muted}>{m.swapLoadingTokens}</p>
         )}
@@ -246,9 +253,14 @@ export function Swap() {
         </p>
       ) : null}
       {quote.error ? (
-        <p className={errorText} role="alert">
-          {localize(quote.error.message)}
-        </p>
+        <>
+          <p className={errorText} role="alert">
+            {localize(quote.error.message)}
+          </p>
+          <button type="button" className={button.secondary} onClick={() => void quote.refetch()} data-swap-retry="">
+            {m.retry}
+          </button>
+        </>
       ) : null}
       {shown ? <QuoteDetails quote={shown} m={m} /> : quoting ? <p className={muted}>{m.swapQuoting}</p> : null}
       {needsApproval || swap.step === 'approving' ? (
