@@ -139,8 +139,9 @@ export async function quoteDirect(dock: DockCore): Promise<void> {
       error: undefined,
     });
   } catch (thrown) {
+    // The error is now the direct route's (a conversion's words from an earlier try give way to it).
     if (payStore(dock).getState().payment === payment)
-      set(dock, { quote: undefined, error: toWalletDockError(thrown) });
+      set(dock, { quote: undefined, error: toWalletDockError(thrown), route: 'wallet' });
   }
 }
 

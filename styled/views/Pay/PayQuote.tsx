@@ -49,33 +49,37 @@ export function PayQuote() {
   const key = payment?.key;
   const on = useNetwork({ namespace: payment?.namespace, select: selectNetworkId });
   const priced = quote !== undefined;
-  // Priced while there is no quote (a new payment, another network after the switch); not again when the view comes
-  // back after a rejected try, whose words stay shown (the state's error) over the quote that still holds.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `on` say when; refreshQuote reads the current payment
-  useEffect(() => {
-    if (!priced) void refreshQuote();
-  }, [key, on, priced, refreshQuote]);
-  // The steps show once the try is under way (the state says so); a try that ends before the chain comes back here.
-  useEffect(() => {
-    if (status === 'pending' || status === 'success') replace('PayLoading');
-  }, [status, replace]);
-  if (!payment) return <div className={view} data-view="PayQuote" />;
-  const { symbol, decimals } = payment.options.paymentAsset.metadata;
   // A try with another token that stopped part way is continued with that token: it stays the one chosen.
   const resumable = conversion?.steps.some((s) => s.status === 'done')
     ? conversion.conversion.token.address
     : undefined;
-  // Without a choice: the token of a try to continue, or the first conversion when the asset itself falls short.
+  // Without a choice: the token of the last try (its words shown), of a try to continue, or the first conversion
+  // when the asset itself falls short.
+  const lastTried = route === 'convert' ? conversion?.conversion.token.address : undefined;
   const short = !quote && error?.code === 'INVALID_INPUT' && route !== 'convert';
   const selectedId =
     chosen === undefined
-      ? (resumable ?? (short ? conversions.conversions[0]?.token.address : undefined))
+      ? (lastTried ?? resumable ?? (short ? conversions.conversions[0]?.token.address : undefined))
       : (chosen ?? undefined);
   const selected: PayConversion | undefined =
     selectedId === undefined
       ? undefined
       : (conversions.conversions.find((c) => c.token.address === selectedId) ??
         (conversion?.conversion.token.address === selectedId ? conversion.conversion : undefined));
+  // The asset itself priced while it is the one shown without a quote (a new payment, another network after the
+  // switch, chosen again after another token); not again when the view comes back after a rejected try, whose words
+  // stay shown (the state's error) over the quote that still holds, nor while another token is shown.
+  const direct = selected === undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `on` say when; refreshQuote reads the current payment
+  useEffect(() => {
+    if (!priced && direct) void refreshQuote();
+  }, [key, on, priced, direct, refreshQuote]);
+  // The steps show once the try is under way (the state says so); a try that ends before the chain comes back here.
+  useEffect(() => {
+    if (status === 'pending' || status === 'success') replace('PayLoading');
+  }, [status, replace]);
+  if (!payment) return <div className={view} data-view="PayQuote" />;
+  const { symbol, decimals } = payment.options.paymentAsset.metadata;
   const fee = quote ? feeText(quote.fee, quote.feeDecimals, quote.feeSymbol) : undefined;
   // Each route's own words: the direct route's check, or the last try with another token.
   const shownError = selected ? (route === 'convert' ? error : undefined) : route === 'convert' ? undefined : error;

@@ -296,19 +296,26 @@ describe('Pay with another token (swapped by the blockchain API, then paid)', ()
     const recipient = freshAddress();
     await toTusdQuote(buyer, recipient);
     expect(await page.textContent(`${QUOTE} [data-pay-button]`)).toBe('Approve and pay');
-    // Once the approval is on chain (its step drawn done), the wallet refuses the next prompt: the swap.
+    // The wallet takes the first prompt (the approval) and refuses the next (the swap): armed once the approval was
+    // asked (its request recorded, its own answer already decided), before the swap can be.
     await page.evaluate(() => {
       const wallet = (
         window as unknown as {
-          __walletdockTestWallet: { setBehavior(method: string, behavior: { reject: true; times: number }): void };
+          __walletdockTestWallet: {
+            requests: { method: string }[];
+            setBehavior(method: string, behavior: { reject: true; times: number }): void;
+          };
         }
       ).__walletdockTestWallet;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('[data-pay-step="approve"][data-state="done"]')) return;
-        observer.disconnect();
-        wallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 });
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      const push = wallet.requests.push.bind(wallet.requests);
+      let armed = false;
+      wallet.requests.push = (...items) => {
+        if (!armed && items.some((r) => r.method === 'eth_sendTransaction')) {
+          armed = true;
+          setTimeout(() => wallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 }), 0);
+        }
+        return push(...items);
+      };
     });
     await page.click(`${QUOTE} [data-pay-button]`);
     await page.waitForSelector(`${QUOTE} [data-pay-error]`, { timeout: 60_000 });
