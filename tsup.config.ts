@@ -17,6 +17,24 @@ interface Subpath {
 const list: Subpath[] = Object.values(subpathList.subpaths);
 const entries = Object.fromEntries(list.map(({ dist, source }) => [dist, source]));
 
+// Each browser-side module is an entry of its own as well (dist/modules/<its path>, in no exports map), so that it is a
+// file of its own in dist/. esbuild's splitting puts everything the same entries reach into one chunk (all the hooks,
+// most of core), and a host's bundler places whole files: a chunk holding one thing the page needs at start and
+// twenty only the dialog uses went whole into the host's first chunk (tests/bench/startup.mjs's open() app: 146.6 KB
+// gzip at start built from that dist, 126.8 KB from the same source). One file per module lets the host's bundler
+// defer what only a dynamic import reaches. The servers' code stays bundled as it was (its workers and page are found by the file
+// that opens them, checked below).
+const moduleDirs = ['headless/core', 'headless/react', 'styled'];
+const publicSources = new Set(list.map((s) => s.source));
+const moduleEntries = Object.fromEntries(
+  moduleDirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(css|d)\.ts$/.test(file) && !publicSources.has(file))
+      .map((file) => [`modules/${file.replace(/\.tsx?$/, '')}`, file]),
+  ),
+);
+
 // Libraries only walletdock's own servers (the wallet frame, the blockchain API, the faucet) run on. They are neither
 // peers (npm and pnpm would put them to every browser app that installs walletdock, and permissionless's range broke
 // a plain npm install with ERESOLVE) nor bundled (a server's operator takes their security fixes from npm without
@@ -55,6 +73,7 @@ async function addUseClient(): Promise<void> {
 export default defineConfig({
   // After the files are written: the 'use client' directive on client entries, the server's workers, the frame's page.
   async onSuccess() {
+    await removeModuleStylesheets();
     await addUseClient();
     await minifyPublishedCss();
     await bundleServerWorkers();
@@ -62,9 +81,10 @@ export default defineConfig({
     await guardServerEntries();
     await writeThirdPartyNotices(framePagePackages);
   },
-  entry: entries,
+  entry: { ...entries, ...moduleEntries },
   format: ['esm'],
-  dts: true,
+  // Declarations for the public entries only: the modules' files are reached through them.
+  dts: { entry: entries },
   splitting: true,
   treeshake: true,
   sourcemap: true,
@@ -88,6 +108,14 @@ export default defineConfig({
   // Short class names: the published CSS carries no debug identifiers (styled.css budget 8 KB gzip).
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
+
+// esbuild writes the CSS each entry reaches beside it: for the modules' entries, copies of parts of styled.css that
+// nothing imports (the host imports walletdock/styled.css). They go, so the package does not carry them.
+async function removeModuleStylesheets(): Promise<void> {
+  for (const file of readdirSync('dist/modules', { recursive: true, encoding: 'utf8' })) {
+    if (/\.css(\.map)?$/.test(file)) await rm(`dist/modules/${file}`);
+  }
+}
 
 // walletdock/styled.css as esbuild writes it keeps each vanilla-extract module's source as a base64 comment and
 // every declaration on its own line: 8.3 KB gzip for 2.5 KB of rules. Only the JS is left unminified (hosts'

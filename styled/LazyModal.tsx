@@ -1,9 +1,10 @@
 /**
  * WalletDockModal as hosts import it: a stand-in that loads the dialog (its shell, the Connect view, the
- * toast; ./Modal.tsx) off the page's first chunk: when the browser is idle after the page's load (about 9 KB gzip,
- * so a pointer that arrives and clicks at once finds it evaluated and opens at once), or sooner when
- * it is about to be needed — intent on the connect button (hover, focus, touch: usePreloadModal, which also brings
- * the list), the modal opening, a toast showing, or a connected account whose name the button shows.
+ * toast; ./Modal.tsx) off the page's first chunk, and off its start-up: nothing is fetched for it until there is a
+ * sign that it may be needed — intent on the connect button (hover, focus, touch: usePreloadModal, which also brings
+ * the list), the visitor's first press anywhere on the page (the press before a click on a host's own button that
+ * calls `open()`), the modal opening, a toast showing, or a connected account whose name the button shows. A visitor
+ * who only reads the page downloads none of it (the start-up budget counts what a page fetches until it is quiet).
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered
@@ -26,7 +27,7 @@ import {
   type ToastState,
 } from 'walletdock';
 import type { WalletDockModalProps } from './Modal';
-import { whenIdle } from './components/when-idle';
+import { onFirstPress } from './components/first-press';
 
 type ModalModule = typeof import('./Modal');
 let loaded: ModalModule | undefined;
@@ -55,24 +56,6 @@ const prepare = (prefetch: () => Promise<void>) =>
       throw error;
     },
   ));
-
-/**
- * After the page's load, when the browser is idle: the dialog's chunk is downloaded and evaluated, so a pointer that
- * arrives and clicks at once finds it ready (the open then only renders).
- */
-function loadWhenIdle(win: Window): () => void {
-  const start = () =>
-    whenIdle(() => void load().catch(() => undefined), { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_FALLBACK_MS });
-  if (win.document.readyState === 'complete') return start();
-  let cancel: () => void = () => undefined;
-  const onLoad = () => void (cancel = start());
-  win.addEventListener('load', onLoad, { once: true });
-  cancel = () => win.removeEventListener('load', onLoad);
-  return () => cancel();
-}
-/** The longest an idle load waits for the browser to be idle; without requestIdleCallback (Safari), how long after load. */
-const IDLE_TIMEOUT_MS = 2000;
-const IDLE_FALLBACK_MS = 200;
 
 /**
  * Starts downloading the dialog and what it first shows (idempotent). ConnectButton calls it on hover, focus and
@@ -112,7 +95,7 @@ export function WalletDockModal(props: WalletDockModalProps) {
     );
     return () => void (live = false);
   }, [locale, LocaleSync]);
-  useEffect(() => (loaded ? undefined : loadWhenIdle(window)), []);
+  useEffect(() => (loaded ? undefined : onFirstPress(() => void load().catch(() => undefined))), []);
   const [needed, setNeeded] = useState(false);
   if ((modalOpen || toastOpen) && !needed) setNeeded(true);
   const wanted = needed || connected;

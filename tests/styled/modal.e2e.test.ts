@@ -278,6 +278,35 @@ describe('walletdock/styled modal', () => {
     }
   });
 
+  it("a visitor who never touches the page downloads none of the dialog; the first press anywhere fetches it (a host's own open() button gets it before its click)", async () => {
+    const dialogChunks: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\/Modal-[^/]*\.js$/.test(new URL(request.url()).pathname)) dialogChunks.push(request.url());
+    };
+    await page.mouse.move(0, 0);
+    page.on('request', onRequest);
+    try {
+      await page.goto(appUrl());
+      await page.waitForSelector(BUTTON);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2500); // past any idle time the browser would give
+      expect(dialogChunks).toEqual([]);
+      // A press on the page's text, away from the connect button: the chunk comes, the modal stays closed.
+      const box = await page.locator('body').boundingBox();
+      await page.mouse.move((box?.width ?? 400) - 5, (box?.height ?? 400) - 5);
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect.poll(() => dialogChunks.length).toBe(1);
+      expect(await page.$(MODAL)).toBeNull();
+      await open(page);
+      expect(dialogChunks).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(MODAL, { state: 'detached' });
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('while open, the page behind and what it adds meanwhile are inert (their controls take no focus) but the toast is not; closed, all is live again', async () => {
     await page.goto(appUrl());
     await open(page);

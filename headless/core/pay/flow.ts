@@ -253,10 +253,11 @@ function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Pr
       };
       (await dock.storage.load()).remove('pendingPayment');
       const from = dock.stores.connection.getState().chains[payment.namespace]?.accountState.address;
-      if (from) forgetCachedBalances(dock, payment.caipNetwork.caipNetworkId, from);
+      // The payer's rows are marked as updating and read at the receipt's block (or afresh where the chain gives no
+      // block) before 'success' is shown, whether or not a hook of this payment is mounted (a resumed one).
       if (from && blockNumber !== undefined) {
         readAfterReceipt(dock, { caipNetworkId: payment.caipNetwork.caipNetworkId, address: from, blockNumber });
-      }
+      } else if (from) forgetCachedBalances(dock, payment.caipNetwork.caipNetworkId, from);
       set(dock, { status: 'success', step: undefined, result, error: undefined });
       dock.events.track('PAY_SUCCESS', eventProperties(dock, payment, paymentId, { hash: sentHash }));
       return result;

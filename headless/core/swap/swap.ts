@@ -325,8 +325,8 @@ export async function executeSwap(
   ).catch((error: unknown) => {
     throw chainError(error, slippage);
   });
-  // The balances fetched next (useSwap resets them) must come from their sources, not the 30 s cache, and reflect
-  // the swap's block: the API is asked with it as floor and waits for its index (floor.ts).
+  // The balances fetched next (the rows kept are marked as updating and read again) must come from their sources,
+  // not the 30 s cache, and reflect the swap's block: the API is asked with it as floor and waits for its index.
   await dock.storage.load();
   readAfterReceipt(dock, { caipNetworkId: account.caipNetwork.caipNetworkId, address: account.address, blockNumber });
   onStep?.('done');

@@ -1,12 +1,10 @@
 // usePayment: the instance's current payment and what can be done with it, as the Pay views use it (and a host's own
 // checkout can): where it stands, pay from the connected wallet, switch to its network. The routes load on first use.
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PaymentResult, PayState } from '../../core/pay/state';
 import { payStore } from '../../core/pay/state';
 import { openExchangeWindow, showExchangePage } from '../../core/pay/exchange-window';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 
 /** What usePayment returns: the payment's state and its actions. */
 export interface UsePaymentReturnType extends PayState {
@@ -42,27 +40,12 @@ export function usePayment(): UsePaymentReturnType {
   const dock = useDockFor('usePayment');
   const store = payStore(dock);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const queryClient = useQueryClient();
-  const payWithWallet = useCallback(async () => {
-    const flow = await import('../../core/pay/flow');
-    const payment = store.getState().payment;
-    const address = payment && dock.stores.connection.getState().chains[payment.namespace]?.accountState.address;
-    // The payer's balances and history: the flow sets the receipt's block as their floor, then 'success'. In that
-    // same change, before any render, the rows kept are marked as updating and read again at the floor: never the
-    // balances from before shown as current next to "Paid".
-    let refreshed: Promise<void> | undefined;
-    const stop = store.subscribe(() => {
-      if (refreshed || !payment || !address || store.getState().status !== 'success') return;
-      refreshed = refreshAccountData(queryClient, dock, { address, caipNetworkId: payment.caipNetwork.caipNetworkId });
-    });
-    try {
-      const result = await flow.payWithWallet(dock);
-      await refreshed;
-      return result;
-    } finally {
-      stop();
-    }
-  }, [dock, store, queryClient]);
+  // The payer's balances and history: the flow sets the receipt's block as their floor before 'success', and the
+  // provider marks the rows kept as updating in that same step: never the balances from before as current by "Paid".
+  const payWithWallet = useCallback(
+    () => import('../../core/pay/flow').then((flow) => flow.payWithWallet(dock)),
+    [dock],
+  );
   const payWithExchange = useCallback(
     async (exchangeId: string) => {
       // Opened before anything is awaited, while the click still allows a window; closed again if no page comes.
