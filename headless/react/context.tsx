@@ -1,9 +1,11 @@
 /** The provider: puts a walletdock instance in context and starts it after hydration. */
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WalletDock } from '../core/dock/create-wallet-dock';
 import { applyInitialState, type WalletDockInitialState } from '../core/connection/initial-state';
 import { NotInitializedError } from '../core/model/errors/sdk';
 import * as ErrorMessages from '../core/model/error-messages';
+import { refreshOnAccountChange } from './refresh-account-data';
 
 const WalletDockContext = createContext<WalletDock | undefined>(undefined);
 
@@ -48,6 +50,10 @@ export function WalletDockProvider({ dock, initialState, children }: WalletDockP
   useState(() => {
     if (initialState) applyInitialState(dock, initialState);
   });
+  // Every change of an account's own (a send, a swap, a batch, a payment, resumed ones too) marks the rows kept of it
+  // as updating and reads them again, here once for all writers; listening before the startup sync resumes any.
+  const queryClient = useContext(QueryClientContext);
+  useEffect(() => (queryClient ? refreshOnAccountChange(queryClient, dock) : undefined), [queryClient, dock]);
   useEffect(() => {
     void dock.mount();
   }, [dock]);

@@ -1,8 +1,10 @@
 // After a transaction of the account's own: its kept balances are marked as updating (each row shows the number from
 // before as not current) and read again, and its history is reset (shown as loading) until an answer at the
 // receipt's block comes. The native balance is read from the node, which holds the receipt already: invalidated.
+// The provider does this for every change the core notes (floor-store.ts), whichever writer noted it.
 import type { QueryClient } from '@tanstack/react-query';
 import { asUpdating, type Balances } from '../core/account-data/balances';
+import { onAccountChange } from '../core/account-data/floor-store';
 import { balanceQueryKey } from '../core/account-data/native-balance';
 import { balancesQueryKey, transactionsQueryKey, type AccountDataParameters } from '../core/account-data/query';
 import type { DockCore } from '../core/instance/dock-core';
@@ -21,4 +23,14 @@ export async function refreshAccountData(
     queryClient.resetQueries({ queryKey: transactionsQueryKey(dock, target) }),
     queryClient.invalidateQueries({ queryKey: balanceQueryKey(dock) }),
   ]);
+}
+
+/**
+ * Refreshes the account data of `queryClient` for each change of an account's own noted on `dock` from now on (the
+ * marking is synchronous, in the writer's own step); returns the function that stops it.
+ */
+export function refreshOnAccountChange(queryClient: QueryClient, dock: Pick<DockCore, 'id'>): () => void {
+  return onAccountChange(dock, ({ address, caipNetworkId }) => {
+    void refreshAccountData(queryClient, dock, { address, caipNetworkId });
+  });
 }

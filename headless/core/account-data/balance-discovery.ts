@@ -18,6 +18,7 @@ import { accountDataContext, type AccountDataContext } from './context';
 import { rpcBalances } from './rpc-balances';
 import { walletAssetBalances } from './wallet-assets';
 import { floorOf, readAtFloor } from './floor';
+import { noteAccountChange } from './floor-store';
 import { accountKey, dropCache, readCache, writeCache } from './portfolio-cache';
 
 /** What to fetch: an address on a CAIP-2 network. */
@@ -37,13 +38,15 @@ const unavailable = (cause?: unknown) =>
 
 /**
  * Drops the cached balances of `address` on `caipNetworkId` and makes the next fetch ask the sources with
- * forceUpdate: after a transaction of the account's own (a swap), the 30 s cache, or the API's own short one, would
- * show the balances from before it.
+ * forceUpdate, and the rows a view keeps of it are marked as updating and read again: after a transaction of the
+ * account's own whose chain gives no block (a Solana send), the 30 s cache, or the API's own short one, would show
+ * the balances from before it. With a block, readAfterReceipt (floor.ts) does this and sets the floor.
  */
-export function forgetCachedBalances(dock: DockCore, caipNetworkId: string, address: string): void {
+export function forgetCachedBalances(dock: DockCore, caipNetworkId: CaipNetworkId, address: string): void {
   const account = accountKey(caipNetworkId, address);
   accountDataContext(dock).staleBalances.add(account);
   dropCache(dock, account);
+  noteAccountChange(dock, { caipNetworkId, address, blockNumber: undefined });
 }
 
 async function discover(

@@ -19,8 +19,6 @@ export interface AccountDataContext {
   balanceFailures: Map<string, number>;
   /** CAIP-10 accounts whose next balance fetch must skip every cache (the API's too): a transaction of theirs just landed. */
   staleBalances: Set<string>;
-  /** The block of the newest receipt of each CAIP-10 account's own: its reads must reflect it (floor.ts). */
-  floors: Map<string, bigint>;
 }
 
 const contexts = new WeakMap<DockCore, AccountDataContext>();
@@ -49,7 +47,6 @@ export function accountDataContext(dock: DockCore): AccountDataContext {
     },
     balanceFailures: new Map(),
     staleBalances: new Set(),
-    floors: new Map(),
   };
   contexts.set(dock, context);
   return context;

@@ -6,7 +6,10 @@ import type { CaipNetworkId } from '../model/caip';
 import type { DockCore } from '../instance/dock-core';
 import { BelowFloorError } from './below-floor';
 import { accountDataContext } from './context';
+import { noteAccountChange } from './floor-store';
 import { accountKey, dropCache } from './portfolio-cache';
+
+export { floorOf } from './floor-store';
 
 /** Whose account changed, and at which block (the receipt's). */
 export interface ReadAfterReceiptParameters {
@@ -22,24 +25,21 @@ const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 4_000;
 
 /**
- * Records that `address` changed on `caipNetworkId` at `blockNumber`: its kept balances are dropped, and every balance
- * and history read of it from now on must reflect that block or later. A lower block than one recorded changes
- * nothing (the floor only rises).
+ * Records that `address` changed on `caipNetworkId` at `blockNumber`: its kept balances are dropped, every balance
+ * and history read of it from now on must reflect that block or later, and the rows a view keeps of it are marked
+ * as updating and read again (the provider hears of it, floor-store.ts). A block at or below the one recorded
+ * changes nothing more (the floor only rises).
  */
 export function readAfterReceipt(dock: DockCore, parameters: ReadAfterReceiptParameters): void {
-  const context = accountDataContext(dock);
   const account = accountKey(parameters.caipNetworkId, parameters.address);
-  const block = BigInt(parameters.blockNumber);
-  const known = context.floors.get(account);
-  if (known === undefined || block > known) context.floors.set(account, block);
   // The API's own short cache is skipped too.
-  context.staleBalances.add(account);
+  accountDataContext(dock).staleBalances.add(account);
   dropCache(dock, account);
-}
-
-/** The block every read of `address` on `caipNetworkId` must reflect, if a receipt of its own is known. */
-export function floorOf(dock: DockCore, caipNetworkId: string, address: string): bigint | undefined {
-  return accountDataContext(dock).floors.get(accountKey(caipNetworkId, address));
+  noteAccountChange(dock, {
+    caipNetworkId: parameters.caipNetworkId,
+    address: parameters.address,
+    blockNumber: BigInt(parameters.blockNumber),
+  });
 }
 
 const pause = (ms: number, signal: AbortSignal | undefined) =>

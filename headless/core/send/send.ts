@@ -146,12 +146,12 @@ export async function executeSend(dock: DockCore, variables: SendVariables): Pro
     const request = { caipNetwork, from: context.from, to: receiver.address, token: token.address, amount };
     const hash = await client.send(request, fee);
     const { blockNumber } = await client.confirm({ hash, caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS });
-    // The balances fetched next (useSend resets them) must come from their sources, not the 30 s cache, and
-    // reflect the receipt's block.
+    // The balances fetched next (the rows kept are marked as updating and read again) must come from their
+    // sources, not the 30 s cache, and reflect the receipt's block.
     await dock.storage.load();
-    forgetCachedBalances(dock, caipNetwork.caipNetworkId, context.from);
     if (blockNumber !== undefined)
       readAfterReceipt(dock, { caipNetworkId: caipNetwork.caipNetworkId, address: context.from, blockNumber });
+    else forgetCachedBalances(dock, caipNetwork.caipNetworkId, context.from);
     dock.events.track('SEND_SUCCESS', { ...properties, hash });
     return { hash, caipNetworkId: caipNetwork.caipNetworkId, receiver, explorerUrl: explorerTxUrl(caipNetwork, hash) };
   } catch (error) {

@@ -1,10 +1,8 @@
 // useAccountData: what a host tells walletdock about the account's data; for now, that a transaction it sent itself
 // (with wagmi's own hooks, say) changed the account at a block.
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CaipNetworkId } from '../../core/model/caip';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 import { useAccountTarget } from './useAccountTarget';
 
 /** A receipt, as wagmi's useWaitForTransactionReceipt and viem's waitForTransactionReceipt give it. */
@@ -45,7 +43,6 @@ export interface UseAccountDataReturnType {
  */
 export function useAccountData(): UseAccountDataReturnType {
   const dock = useDockFor('useAccountData');
-  const queryClient = useQueryClient();
   const active = useAccountTarget({ namespace: 'eip155' });
   const refreshAfter = useCallback(
     async (receipt: AccountDataReceipt, target: RefreshAfterTarget = {}) => {
@@ -59,10 +56,10 @@ export function useAccountData(): UseAccountDataReturnType {
         import('../../core/account-data/fetchers'),
         dock.storage.load(),
       ]);
+      // Marks the rows kept and starts their reads (the provider hears of the change).
       readAfterReceipt(dock, { caipNetworkId, address, blockNumber: receipt.blockNumber });
-      await refreshAccountData(queryClient, dock, { address, caipNetworkId });
     },
-    [dock, queryClient, active.address, active.caipNetworkId],
+    [dock, active.address, active.caipNetworkId],
   );
   return { refreshAfter };
 }

@@ -9,7 +9,6 @@ import { createSendForm, type SendFee } from '../../core/send/form';
 import { sendInvalidatedQueryKeys, sendMutationOptions } from '../../core/send/query';
 import type { SendState } from '../../core/send/state';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 
 export type { SendFee } from '../../core/send/form';
@@ -106,14 +105,13 @@ export function useSend<TContext = unknown>(parameters: UseSendParameters<TConte
     ...parameters.mutation,
     ...sendMutationOptions(dock),
     onSuccess: (...args) => {
-      // Balances of every kind are read again (the account's shown as updating until they reflect the receipt), and
-      // the form starts over.
-      void Promise.all([
-        refreshAccountData(queryClient, dock),
-        ...sendInvalidatedQueryKeys(dock)
+      // The sender's balances were marked as updating and are read again at the receipt's block (the provider, on
+      // the change the send noted); the rest of what a send changes is read again, and the form starts over.
+      void Promise.all(
+        sendInvalidatedQueryKeys(dock)
           .filter((queryKey) => queryKey[2] !== 'accountData')
           .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]).then(() => form.refresh());
+      ).then(() => form.refresh());
       form.reset();
       return parameters.mutation?.onSuccess?.(...args);
     },

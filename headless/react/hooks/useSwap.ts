@@ -5,7 +5,6 @@ import type { WalletDockErrorType } from '../../core/model/errors';
 import { swapInvalidatedQueryKeys, swapQuoteQueryKey } from '../../core/swap/query';
 import type { SwapApprovalResult, SwapResult, SwapStep, SwapVariables } from '../../core/swap/types';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 import type { MutationParameter, NamespaceParameter, UseMutationReturnType } from '../types';
 import { swapApprovalMutationOptions, swapMutationOptions } from '../../core/swap/query';
 
@@ -59,11 +58,10 @@ export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TConte
       setStep('idle');
       return parameters.mutation?.onMutate?.(...args) as TContext | Promise<TContext>;
     },
-    // The swap resolves once the quotes were fetched again. Its balances are marked as updating and read at its
-    // block, which may take the blockchain API's index a while: a view that closes on success shows them as
-    // updating, not the numbers from before the swap as current.
+    // The swap resolves once the quotes were fetched again. Its balances were marked as updating and are read at its
+    // block (the provider, on the change the swap noted), which may take the blockchain API's index a while: not
+    // awaited, so a view that closes on success shows them as updating, not the numbers from before as current.
     onSuccess: async (...args) => {
-      void refreshAccountData(queryClient, dock);
       await queryClient.invalidateQueries({ queryKey: swapQuoteQueryKey(dock) });
       return parameters.mutation?.onSuccess?.(...args);
     },

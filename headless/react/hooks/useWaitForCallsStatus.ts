@@ -1,11 +1,9 @@
 /** useWaitForCallsStatus: waits until a batch of calls landed (or failed). */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { waitForCallsStatusQueryOptions } from '../../core/calls/query';
 import type { CallsStatus } from '../../core/calls/types';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import { useDockFor } from '../context';
-import { refreshAccountData } from '../refresh-account-data';
 import { withQueryOptions } from '../query-options';
 import type { QueryParameter, UseQueryReturnType } from '../types';
 
@@ -38,15 +36,9 @@ export function useWaitForCallsStatus<TData = CallsStatus>(
 ): UseWaitForCallsStatusReturnType<TData> {
   const { id, timeout, pollingInterval } = parameters;
   const dock = useDockFor('useWaitForCallsStatus');
-  const queryClient = useQueryClient();
-  const query = useQuery(
+  // A batch that reached the chain changed the account: the wait records the receipts' block as its floor, and the
+  // provider marks its balances and history as updating until they reflect it.
+  return useQuery(
     withQueryOptions(waitForCallsStatusQueryOptions(dock, { id, timeout, pollingInterval }), parameters.query),
   );
-  // A batch that reached the chain changed the account: its balances and history show as updating until they
-  // reflect the receipts (the wait recorded their block as the floor).
-  const landed = query.isSuccess && query.dataUpdatedAt;
-  useEffect(() => {
-    if (landed) void refreshAccountData(queryClient, dock);
-  }, [landed, queryClient, dock]);
-  return query;
 }

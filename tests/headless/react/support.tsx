@@ -95,3 +95,10 @@ export function renderCounted<T>(hook: () => T, dock: WalletDock) {
 
 /** The devnet TEST token's quantity in a balances answer, as its row shows it (undefined while it has none). */
 export const testOf = (data: Balances | undefined) => data?.balances.find((b) => b.symbol === 'TEST')?.quantity.numeric;
+
+/** The account's balances `queryClient` keeps for `dock` (the first query with entries): what a view's next render shows. */
+export const keptBalances = (queryClient: QueryClient, dock: WalletDock): Balances | undefined =>
+  queryClient
+    .getQueriesData<Balances>({ queryKey: ['walletdock', dock.id, 'accountData', 'balances'] })
+    .map(([, data]) => data)
+    .find((data) => data?.balances.length);

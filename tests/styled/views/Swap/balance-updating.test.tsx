@@ -88,7 +88,11 @@ describe('Swap view, Balance line', () => {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     const sent = await mint('1.5');
     await act(() => hooks.current?.data.refreshAfter({ blockNumber: sent.blockNumber, chainId: 33322 }));
-    expect(seen(testLine())).toEqual({ text: 'Balance: 4 TEST · Updating…', updating: true, busy: true });
+    // Marked in the query as refreshAfter resolves; drawn with the query's next notification (the index polls every
+    // 6 s, so the answer at the block comes long after).
+    await waitFor(() =>
+      expect(seen(testLine())).toEqual({ text: 'Balance: 4 TEST · Updating…', updating: true, busy: true }),
+    );
     expect(document.querySelector('[data-swap-balance="from"]')?.hasAttribute('data-updating')).toBe(true);
     await waitFor(() => expect(seen(testLine()).text).toBe('Balance: 5.5 TEST'), { timeout: 30_000 });
     observer.disconnect();
