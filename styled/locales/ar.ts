@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'ربط المحفظة',
   reconnectingLabel: 'جارٍ إعادة الاتصال…',
+  restoreWalletGone: 'محفظتك لم تعد متاحة',
+  restoreRefused: 'لم تُعِد محفظتك ربط هذا الموقع',
+  restoreTimeout: 'لم تستجب محفظتك في الوقت المحدد',
+  restoreFailed: 'تعذّرت إعادة ربط محفظتك',
   connectTitle: 'ربط محفظة',
   allWalletsTitle: 'كل المحافظ',
   allWalletsEntry: 'كل المحافظ',
@@ -270,4 +274,11 @@ export default {
   payDone: 'اكتمل الدفع',
   payFailed: 'فشل الدفع',
   payClose: 'تم',
+  payOtherTokens: 'أو ادفع برمز آخر',
+  paySwapFee: 'رسوم المبادلة',
+  payFeeInWallet: 'تظهر في محفظتك',
+  payApproveAndPay: 'الموافقة والدفع',
+  payStepApprove: 'الموافقة على {token}',
+  payStepSwap: 'مبادلة {from} مقابل {to}',
+  payStepTransfer: 'إرسال {amount}',
 } satisfies LocaleMessages;

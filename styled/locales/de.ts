@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Wallet verbinden',
   reconnectingLabel: 'Verbindung wird wiederhergestellt…',
+  restoreWalletGone: 'Ihre Wallet ist nicht mehr verfügbar',
+  restoreRefused: 'Ihre Wallet hat diese Seite nicht wieder verbunden',
+  restoreTimeout: 'Ihre Wallet hat nicht rechtzeitig geantwortet',
+  restoreFailed: 'Ihre Wallet konnte nicht wieder verbunden werden',
   connectTitle: 'Wallet verbinden',
   allWalletsTitle: 'Alle Wallets',
   allWalletsEntry: 'Alle Wallets',
@@ -274,4 +278,11 @@ export default {
   payDone: 'Zahlung abgeschlossen',
   payFailed: 'Zahlung fehlgeschlagen',
   payClose: 'Fertig',
+  payOtherTokens: 'oder mit einem anderen Token bezahlen',
+  paySwapFee: 'Tauschgebühr',
+  payFeeInWallet: 'Wird in Ihrer Wallet angezeigt',
+  payApproveAndPay: 'Freigeben und bezahlen',
+  payStepApprove: '{token} freigeben',
+  payStepSwap: '{from} gegen {to} tauschen',
+  payStepTransfer: '{amount} senden',
 } satisfies LocaleMessages;

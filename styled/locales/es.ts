@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Conectar billetera',
   reconnectingLabel: 'Reconectando…',
+  restoreWalletGone: 'Tu billetera ya no está disponible',
+  restoreRefused: 'Tu billetera no volvió a conectar este sitio',
+  restoreTimeout: 'Tu billetera no respondió a tiempo',
+  restoreFailed: 'No se pudo volver a conectar tu billetera',
   connectTitle: 'Conectar billetera',
   allWalletsTitle: 'Todas las billeteras',
   allWalletsEntry: 'Todas las billeteras',
@@ -271,4 +275,11 @@ export default {
   payDone: 'Pago completado',
   payFailed: 'El pago falló',
   payClose: 'Listo',
+  payOtherTokens: 'o paga con otro token',
+  paySwapFee: 'Comisión del intercambio',
+  payFeeInWallet: 'Se muestra en tu billetera',
+  payApproveAndPay: 'Aprobar y pagar',
+  payStepApprove: 'Aprobar {token}',
+  payStepSwap: 'Intercambiar {from} por {to}',
+  payStepTransfer: 'Enviar {amount}',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'اتصال کیف پول',
   reconnectingLabel: 'در حال اتصال مجدد…',
+  restoreWalletGone: 'کیف پول شما دیگر در دسترس نیست',
+  restoreRefused: 'کیف پول شما این سایت را دوباره متصل نکرد',
+  restoreTimeout: 'کیف پول شما به‌موقع پاسخ نداد',
+  restoreFailed: 'اتصال مجدد کیف پول شما ممکن نشد',
   connectTitle: 'اتصال کیف پول',
   allWalletsTitle: 'همهٔ کیف پول‌ها',
   allWalletsEntry: 'همهٔ کیف پول‌ها',
@@ -270,4 +274,11 @@ export default {
   payDone: 'پرداخت انجام شد',
   payFailed: 'پرداخت ناموفق بود',
   payClose: 'تمام',
+  payOtherTokens: 'یا با توکن دیگری پرداخت کنید',
+  paySwapFee: 'کارمزد تبدیل',
+  payFeeInWallet: 'در کیف پول شما نمایش داده می\u200cشود',
+  payApproveAndPay: 'تأیید و پرداخت',
+  payStepApprove: 'تأیید {token}',
+  payStepSwap: 'تبدیل {from} به {to}',
+  payStepTransfer: 'ارسال {amount}',
 } satisfies LocaleMessages;

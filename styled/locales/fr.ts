@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Connecter un portefeuille',
   reconnectingLabel: 'Reconnexion…',
+  restoreWalletGone: 'Votre portefeuille n’est plus disponible',
+  restoreRefused: 'Votre portefeuille n’a pas reconnecté ce site',
+  restoreTimeout: 'Votre portefeuille n’a pas répondu à temps',
+  restoreFailed: 'Votre portefeuille n’a pas pu être reconnecté',
   connectTitle: 'Connecter un portefeuille',
   allWalletsTitle: 'Tous les portefeuilles',
   allWalletsEntry: 'Tous les portefeuilles',
@@ -274,4 +278,11 @@ export default {
   payDone: 'Paiement effectué',
   payFailed: 'Échec du paiement',
   payClose: 'Terminé',
+  payOtherTokens: 'ou payez avec un autre jeton',
+  paySwapFee: 'Frais d’échange',
+  payFeeInWallet: 'Affichés dans votre portefeuille',
+  payApproveAndPay: 'Approuver et payer',
+  payStepApprove: 'Approuver {token}',
+  payStepSwap: 'Échanger {from} contre {to}',
+  payStepTransfer: 'Envoyer {amount}',
 } satisfies LocaleMessages;

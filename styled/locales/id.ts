@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Hubungkan Dompet',
   reconnectingLabel: 'Menghubungkan ulang…',
+  restoreWalletGone: 'Dompet Anda tidak lagi tersedia',
+  restoreRefused: 'Dompet Anda tidak menghubungkan ulang situs ini',
+  restoreTimeout: 'Dompet Anda tidak menjawab tepat waktu',
+  restoreFailed: 'Dompet Anda tidak dapat dihubungkan ulang',
   connectTitle: 'Hubungkan Dompet',
   allWalletsTitle: 'Semua Dompet',
   allWalletsEntry: 'Semua Dompet',
@@ -271,4 +275,11 @@ export default {
   payDone: 'Pembayaran selesai',
   payFailed: 'Pembayaran gagal',
   payClose: 'Selesai',
+  payOtherTokens: 'atau bayar dengan token lain',
+  paySwapFee: 'Biaya swap',
+  payFeeInWallet: 'Ditampilkan di dompet Anda',
+  payApproveAndPay: 'Setujui dan bayar',
+  payStepApprove: 'Setujui {token}',
+  payStepSwap: 'Tukar {from} dengan {to}',
+  payStepTransfer: 'Kirim {amount}',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Connetti wallet',
   reconnectingLabel: 'Riconnessione in corso…',
+  restoreWalletGone: 'Il tuo wallet non è più disponibile',
+  restoreRefused: 'Il tuo wallet non ha ricollegato questo sito',
+  restoreTimeout: 'Il tuo wallet non ha risposto in tempo',
+  restoreFailed: 'Non è stato possibile ricollegare il tuo wallet',
   connectTitle: 'Connetti wallet',
   allWalletsTitle: 'Tutti i wallet',
   allWalletsEntry: 'Tutti i wallet',
@@ -271,4 +275,11 @@ export default {
   payDone: 'Pagamento completato',
   payFailed: 'Pagamento non riuscito',
   payClose: 'Fatto',
+  payOtherTokens: 'oppure paga con un altro token',
+  paySwapFee: 'Commissione di scambio',
+  payFeeInWallet: 'Mostrata nel tuo wallet',
+  payApproveAndPay: 'Approva e paga',
+  payStepApprove: 'Approva {token}',
+  payStepSwap: 'Scambia {from} con {to}',
+  payStepTransfer: 'Invia {amount}',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'ウォレットを接続',
   reconnectingLabel: '再接続中…',
+  restoreWalletGone: 'ウォレットが見つかりません',
+  restoreRefused: 'ウォレットがこのサイトへの再接続を許可しませんでした',
+  restoreTimeout: 'ウォレットが時間内に応答しませんでした',
+  restoreFailed: 'ウォレットに再接続できませんでした',
   connectTitle: 'ウォレットを接続',
   allWalletsTitle: 'すべてのウォレット',
   allWalletsEntry: 'すべてのウォレット',
@@ -272,4 +276,11 @@ export default {
   payDone: 'お支払いが完了しました',
   payFailed: 'お支払いに失敗しました',
   payClose: '完了',
+  payOtherTokens: 'または別のトークンで支払う',
+  paySwapFee: 'スワップ手数料',
+  payFeeInWallet: 'ウォレットに表示されます',
+  payApproveAndPay: '承認して支払う',
+  payStepApprove: '{token} を承認',
+  payStepSwap: '{from} を {to} にスワップ',
+  payStepTransfer: '{amount} を送金',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: '지갑 연결',
   reconnectingLabel: '다시 연결하는 중…',
+  restoreWalletGone: '지갑을 더 이상 사용할 수 없습니다',
+  restoreRefused: '지갑이 이 사이트를 다시 연결하지 않았습니다',
+  restoreTimeout: '지갑이 제때 응답하지 않았습니다',
+  restoreFailed: '지갑을 다시 연결하지 못했습니다',
   connectTitle: '지갑 연결',
   allWalletsTitle: '모든 지갑',
   allWalletsEntry: '모든 지갑',
@@ -269,4 +273,11 @@ export default {
   payDone: '결제 완료',
   payFailed: '결제 실패',
   payClose: '완료',
+  payOtherTokens: '또는 다른 토큰으로 결제',
+  paySwapFee: '스왑 수수료',
+  payFeeInWallet: '지갑에 표시됩니다',
+  payApproveAndPay: '승인 후 결제',
+  payStepApprove: '{token} 승인',
+  payStepSwap: '{from}을(를) {to}(으)로 스왑',
+  payStepTransfer: '{amount} 보내기',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Wallet verbinden',
   reconnectingLabel: 'Opnieuw verbinden…',
+  restoreWalletGone: 'Je wallet is niet meer beschikbaar',
+  restoreRefused: 'Je wallet heeft deze site niet opnieuw verbonden',
+  restoreTimeout: 'Je wallet antwoordde niet op tijd',
+  restoreFailed: 'Je wallet kon niet opnieuw worden verbonden',
   connectTitle: 'Wallet verbinden',
   allWalletsTitle: 'Alle wallets',
   allWalletsEntry: 'Alle wallets',
@@ -272,4 +276,11 @@ export default {
   payDone: 'Betaling voltooid',
   payFailed: 'Betaling mislukt',
   payClose: 'Klaar',
+  payOtherTokens: 'of betaal met een andere token',
+  paySwapFee: 'Swapkosten',
+  payFeeInWallet: 'Getoond in je wallet',
+  payApproveAndPay: 'Goedkeuren en betalen',
+  payStepApprove: '{token} goedkeuren',
+  payStepSwap: '{from} omwisselen voor {to}',
+  payStepTransfer: '{amount} versturen',
 } satisfies LocaleMessages;

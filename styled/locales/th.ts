@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'เชื่อมต่อกระเป๋าเงิน',
   reconnectingLabel: 'กำลังเชื่อมต่อใหม่…',
+  restoreWalletGone: 'กระเป๋าเงินของคุณไม่พร้อมใช้งานแล้ว',
+  restoreRefused: 'กระเป๋าเงินของคุณไม่ได้เชื่อมต่อเว็บไซต์นี้ใหม่',
+  restoreTimeout: 'กระเป๋าเงินของคุณไม่ตอบกลับทันเวลา',
+  restoreFailed: 'ไม่สามารถเชื่อมต่อกระเป๋าเงินของคุณใหม่ได้',
   connectTitle: 'เชื่อมต่อกระเป๋าเงิน',
   allWalletsTitle: 'กระเป๋าเงินทั้งหมด',
   allWalletsEntry: 'กระเป๋าเงินทั้งหมด',
@@ -269,4 +273,11 @@ export default {
   payDone: 'ชำระเงินเรียบร้อย',
   payFailed: 'การชำระเงินล้มเหลว',
   payClose: 'เสร็จสิ้น',
+  payOtherTokens: 'หรือชำระด้วยโทเค็นอื่น',
+  paySwapFee: 'ค่าธรรมเนียมการสลับ',
+  payFeeInWallet: 'แสดงในกระเป๋าเงินของคุณ',
+  payApproveAndPay: 'อนุมัติและชำระ',
+  payStepApprove: 'อนุมัติ {token}',
+  payStepSwap: 'สลับ {from} เป็น {to}',
+  payStepTransfer: 'ส่ง {amount}',
 } satisfies LocaleMessages;

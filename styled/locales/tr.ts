@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Cüzdan bağla',
   reconnectingLabel: 'Yeniden bağlanıyor…',
+  restoreWalletGone: 'Cüzdanınız artık kullanılamıyor',
+  restoreRefused: 'Cüzdanınız bu siteyi yeniden bağlamadı',
+  restoreTimeout: 'Cüzdanınız zamanında yanıt vermedi',
+  restoreFailed: 'Cüzdanınız yeniden bağlanamadı',
   connectTitle: 'Cüzdan bağla',
   allWalletsTitle: 'Tüm cüzdanlar',
   allWalletsEntry: 'Tüm cüzdanlar',
@@ -272,4 +276,11 @@ export default {
   payDone: 'Ödeme tamamlandı',
   payFailed: 'Ödeme başarısız',
   payClose: 'Tamam',
+  payOtherTokens: 'veya başka bir tokenla öde',
+  paySwapFee: 'Takas ücreti',
+  payFeeInWallet: 'Cüzdanınızda gösterilir',
+  payApproveAndPay: 'Onayla ve öde',
+  payStepApprove: '{token} onayla',
+  payStepSwap: '{from} karşılığında {to} al',
+  payStepTransfer: '{amount} gönder',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Kết nối ví',
   reconnectingLabel: 'Đang kết nối lại…',
+  restoreWalletGone: 'Ví của bạn không còn khả dụng',
+  restoreRefused: 'Ví của bạn không kết nối lại trang này',
+  restoreTimeout: 'Ví của bạn không phản hồi kịp thời',
+  restoreFailed: 'Không thể kết nối lại ví của bạn',
   connectTitle: 'Kết nối ví',
   allWalletsTitle: 'Tất cả ví',
   allWalletsEntry: 'Tất cả ví',
@@ -269,4 +273,11 @@ export default {
   payDone: 'Thanh toán hoàn tất',
   payFailed: 'Thanh toán thất bại',
   payClose: 'Xong',
+  payOtherTokens: 'hoặc thanh toán bằng token khác',
+  paySwapFee: 'Phí hoán đổi',
+  payFeeInWallet: 'Hiển thị trong ví của bạn',
+  payApproveAndPay: 'Phê duyệt và thanh toán',
+  payStepApprove: 'Phê duyệt {token}',
+  payStepSwap: 'Hoán đổi {from} lấy {to}',
+  payStepTransfer: 'Gửi {amount}',
 } satisfies LocaleMessages;

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: '连接钱包',
   reconnectingLabel: '正在重新连接…',
+  restoreWalletGone: '你的钱包已不可用',
+  restoreRefused: '你的钱包没有重新连接此网站',
+  restoreTimeout: '你的钱包未及时响应',
+  restoreFailed: '无法重新连接你的钱包',
   connectTitle: '连接钱包',
   allWalletsTitle: '所有钱包',
   allWalletsEntry: '所有钱包',
@@ -270,4 +274,11 @@ export default {
   payDone: '支付完成',
   payFailed: '支付失败',
   payClose: '完成',
+  payOtherTokens: '或使用其他代币支付',
+  paySwapFee: '兑换费用',
+  payFeeInWallet: '在您的钱包中显示',
+  payApproveAndPay: '批准并支付',
+  payStepApprove: '批准 {token}',
+  payStepSwap: '将 {from} 兑换为 {to}',
+  payStepTransfer: '发送 {amount}',
 } satisfies LocaleMessages;
