@@ -56,6 +56,7 @@ export { useLocale } from './react/hooks/useLocale';
 export { useAccount } from './react/hooks/useAccount';
 export { useNetwork } from './react/hooks/useNetwork';
 export { useReconnecting } from './react/hooks/useReconnecting';
+export { useRestoreFailure } from './react/hooks/useRestoreFailure';
 export { useConnectors } from './react/hooks/useConnectors';
 export { useConnect } from './react/hooks/useConnect';
 export { useDisconnect } from './react/hooks/useDisconnect';
@@ -93,6 +94,7 @@ export type { KnownWallet, KnownWalletList, WalletInstallLinks } from './core/di
 
 // What the hooks read and take.
 export type { AccountState, ConnectionStatus } from './core/connection/account';
+export type { RestoreFailure, RestoreFailureReason } from './core/connection/restore-failure';
 export type { ConnectedWalletInfo } from './core/adapters/types';
 export type { ConnectParameters } from './core/connection/connection';
 export type { MergedConnector } from './core/connection/connectors';

@@ -5,4 +5,8 @@
  * @packageDocumentation
  * @module walletdock/names
  */
-export { useNameRegistration } from './react/hooks/useNameRegistration';
+export {
+  useNameRegistration,
+  type UseNameRegistrationParameters,
+  type UseNameRegistrationReturnType,
+} from './react/hooks/useNameRegistration';

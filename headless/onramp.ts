@@ -5,7 +5,7 @@
  * @packageDocumentation
  * @module walletdock/onramp
  */
-export { useOnrampOptions } from './react/hooks/useOnrampOptions';
-export { useOnrampProviders } from './react/hooks/useOnrampProviders';
-export { useOnrampQuote } from './react/hooks/useOnrampQuote';
-export { useOnrampUrl } from './react/hooks/useOnrampUrl';
+export { useOnrampOptions, type UseOnrampOptionsParameters } from './react/hooks/useOnrampOptions';
+export { useOnrampProviders, type UseOnrampProvidersReturnType } from './react/hooks/useOnrampProviders';
+export { useOnrampQuote, type UseOnrampQuoteParameters } from './react/hooks/useOnrampQuote';
+export { useOnrampUrl, type UseOnrampUrlParameters, type UseOnrampUrlReturnType } from './react/hooks/useOnrampUrl';

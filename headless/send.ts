@@ -10,5 +10,5 @@
  * @packageDocumentation
  * @module walletdock/send
  */
-export { useSend } from './react/hooks/useSend';
-export { useReceive } from './react/hooks/useReceive';
+export { useSend, type UseSendParameters, type UseSendReturnType } from './react/hooks/useSend';
+export { useReceive, type UseReceiveParameters, type UseReceiveReturnType } from './react/hooks/useReceive';

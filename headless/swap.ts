@@ -5,6 +5,6 @@
  * @packageDocumentation
  * @module walletdock/swap
  */
-export { useSwap } from './react/hooks/useSwap';
-export { useSwapQuote } from './react/hooks/useSwapQuote';
-export { useSwapTokens } from './react/hooks/useSwapTokens';
+export { useSwap, type UseSwapParameters, type UseSwapReturnType } from './react/hooks/useSwap';
+export { useSwapQuote, type UseSwapQuoteParameters, type UseSwapQuoteReturnType } from './react/hooks/useSwapQuote';
+export { useSwapTokens, type UseSwapTokensParameters, type UseSwapTokensReturnType } from './react/hooks/useSwapTokens';

@@ -1,10 +1,11 @@
 /**
- * ConnectButton: the connect label, or once connected the network (opening the network list) and the account
- * (balance, avatar and name or short address, opening Account). Its wrapper is a block-level flex box, so it takes its
- * own line in a host's layout wherever it is dropped. ConnectButtonRenderer (also `ConnectButton.Custom`) is the
- * render-prop form for hosts that draw their own button with the same state and actions.
+ * ConnectButton: the connect label (with why, beside it, when a saved session could not be restored), or once
+ * connected the network (opening the network list) and the account (balance, avatar and name or short address,
+ * opening Account). Its wrapper is a block-level flex box, so it takes its own line in a host's layout wherever it is
+ * dropped. ConnectButtonRenderer (also `ConnectButton.Custom`) is the render-prop form for hosts that draw their own
+ * button with the same state and actions.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import {
   formatBalance,
   shortenAddress,
@@ -14,8 +15,10 @@ import {
   useNativeBalance,
   useNetwork,
   useReconnecting,
+  useRestoreFailure,
   type AccountState,
   type CaipNetwork,
+  type RestoreFailure,
 } from 'walletdock';
 import type { NetworkView } from 'walletdock/types';
 import { mergeMessages, type Messages } from './messages';
@@ -35,6 +38,11 @@ export interface ConnectButtonRenderProps {
    * restore gives up): `address` and `displayAddress` are the saved ones. Show them, not the connect label.
    */
   reconnecting: boolean;
+  /**
+   * Why the saved session could not be restored (the wallet is gone, refused, timed out), once the restore gave up;
+   * undefined otherwise and once connected. Say it beside the connect label rather than showing that label silently.
+   */
+  restoreFailure: RestoreFailure | undefined;
   status: AccountState['status'];
   address: string | undefined;
   /** First 6 + "..." + last 4 characters. */
@@ -96,6 +104,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
   const modal = useModalActions();
   const connected = account.status === 'connected' && Boolean(account.address);
   const reconnecting = useReconnecting();
+  const restoreFailure = useRestoreFailure();
   const native = useNativeBalance({ query: { enabled: balance && connected } });
   const openConnect = useCallback(() => void modal.open({ view: 'Connect' }), [modal]);
   const openAccount = useCallback(() => void modal.open({ view: 'Account' }), [modal]);
@@ -107,6 +116,7 @@ export function ConnectButtonRenderer({ children, balance = true }: ConnectButto
       {children({
         connected,
         reconnecting,
+        restoreFailure: connected ? undefined : restoreFailure,
         status: account.status,
         address: account.address,
         displayAddress: account.address ? shortenAddress(account.address) : undefined,
@@ -161,6 +171,13 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const m = mergeMessages(messages, useLoadedMessages(useLocale().locale));
   const theme = useThemeStyle();
+  const failureId = useId();
+  const why = {
+    walletGone: m.restoreWalletGone,
+    refused: m.restoreRefused,
+    timeout: m.restoreTimeout,
+    failed: m.restoreFailed,
+  } as const;
   return (
     <ConnectButtonRenderer balance={showBalance}>
       {(p) => (
@@ -187,18 +204,32 @@ export function ConnectButton({
               <span className={visuallyHidden}>, {m.reconnectingLabel}</span>
             </button>
           ) : !p.connected ? (
-            <button
-              type="button"
-              className={css.connectButton}
-              data-connected="false"
-              data-walletdock-connect-button=""
-              onClick={p.open}
-              onPointerEnter={p.preload}
-              onPointerDown={p.preload}
-              onFocus={p.preload}
-            >
-              {label ?? m.connectButton}
-            </button>
+            <>
+              <button
+                type="button"
+                className={css.connectButton}
+                data-connected="false"
+                data-walletdock-connect-button=""
+                onClick={p.open}
+                onPointerEnter={p.preload}
+                onPointerDown={p.preload}
+                onFocus={p.preload}
+                aria-describedby={p.restoreFailure ? failureId : undefined}
+              >
+                {label ?? m.connectButton}
+              </button>
+              {p.restoreFailure ? (
+                // The saved session did not come back: why, so the label is not all a returning visitor sees.
+                <span
+                  id={failureId}
+                  className={css.restoreFailed}
+                  role="status"
+                  data-walletdock-restore-failed={p.restoreFailure.reason}
+                >
+                  {why[p.restoreFailure.reason]}
+                </span>
+              ) : null}
+            </>
           ) : (
             <>
               {chainStatus !== 'none' && p.network ? (

@@ -10,6 +10,10 @@ import type { EmbeddedMessageKey } from './embedded-messages';
 export const defaultMessages = {
   connectButton: 'Connect Wallet',
   reconnectingLabel: 'Reconnecting…',
+  restoreWalletGone: 'Your wallet is no longer available',
+  restoreRefused: 'Your wallet did not reconnect this site',
+  restoreTimeout: 'Your wallet did not answer in time',
+  restoreFailed: 'Your wallet could not be reconnected',
   connectTitle: 'Connect Wallet',
   allWalletsTitle: 'All Wallets',
   allWalletsEntry: 'All Wallets',

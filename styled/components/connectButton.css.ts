@@ -73,3 +73,6 @@ export const reconnecting = style({
   selectors: { '&:hover': { background: themeVars.background } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.75 } },
 });
+
+/** Beside the connect label after a saved session could not be restored: why, in the muted text of the modal. */
+export const restoreFailed = style({ color: themeVars.foregroundMuted, fontSize: fontSize(1.3) });

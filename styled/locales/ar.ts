@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'ربط المحفظة',
   reconnectingLabel: 'جارٍ إعادة الاتصال…',
+  restoreWalletGone: 'محفظتك لم تعد متاحة',
+  restoreRefused: 'لم تُعِد محفظتك ربط هذا الموقع',
+  restoreTimeout: 'لم تستجب محفظتك في الوقت المحدد',
+  restoreFailed: 'تعذّرت إعادة ربط محفظتك',
   connectTitle: 'ربط محفظة',
   allWalletsTitle: 'كل المحافظ',
   allWalletsEntry: 'كل المحافظ',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Wallet verbinden',
   reconnectingLabel: 'Verbindung wird wiederhergestellt…',
+  restoreWalletGone: 'Ihre Wallet ist nicht mehr verfügbar',
+  restoreRefused: 'Ihre Wallet hat diese Seite nicht wieder verbunden',
+  restoreTimeout: 'Ihre Wallet hat nicht rechtzeitig geantwortet',
+  restoreFailed: 'Ihre Wallet konnte nicht wieder verbunden werden',
   connectTitle: 'Wallet verbinden',
   allWalletsTitle: 'Alle Wallets',
   allWalletsEntry: 'Alle Wallets',

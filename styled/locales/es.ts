@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Conectar billetera',
   reconnectingLabel: 'Reconectando…',
+  restoreWalletGone: 'Tu billetera ya no está disponible',
+  restoreRefused: 'Tu billetera no volvió a conectar este sitio',
+  restoreTimeout: 'Tu billetera no respondió a tiempo',
+  restoreFailed: 'No se pudo volver a conectar tu billetera',
   connectTitle: 'Conectar billetera',
   allWalletsTitle: 'Todas las billeteras',
   allWalletsEntry: 'Todas las billeteras',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'اتصال کیف پول',
   reconnectingLabel: 'در حال اتصال مجدد…',
+  restoreWalletGone: 'کیف پول شما دیگر در دسترس نیست',
+  restoreRefused: 'کیف پول شما این سایت را دوباره متصل نکرد',
+  restoreTimeout: 'کیف پول شما به‌موقع پاسخ نداد',
+  restoreFailed: 'اتصال مجدد کیف پول شما ممکن نشد',
   connectTitle: 'اتصال کیف پول',
   allWalletsTitle: 'همهٔ کیف پول‌ها',
   allWalletsEntry: 'همهٔ کیف پول‌ها',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Connecter un portefeuille',
   reconnectingLabel: 'Reconnexion…',
+  restoreWalletGone: 'Votre portefeuille n’est plus disponible',
+  restoreRefused: 'Votre portefeuille n’a pas reconnecté ce site',
+  restoreTimeout: 'Votre portefeuille n’a pas répondu à temps',
+  restoreFailed: 'Votre portefeuille n’a pas pu être reconnecté',
   connectTitle: 'Connecter un portefeuille',
   allWalletsTitle: 'Tous les portefeuilles',
   allWalletsEntry: 'Tous les portefeuilles',

@@ -5,6 +5,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'חיבור ארנק',
   reconnectingLabel: 'מתחבר מחדש…',
+  restoreWalletGone: 'הארנק שלך כבר לא זמין',
+  restoreRefused: 'הארנק שלך לא חיבר מחדש את האתר הזה',
+  restoreTimeout: 'הארנק שלך לא ענה בזמן',
+  restoreFailed: 'לא ניתן היה לחבר מחדש את הארנק שלך',
   connectTitle: 'חיבור ארנק',
   allWalletsTitle: 'כל הארנקים',
   allWalletsEntry: 'כל הארנקים',

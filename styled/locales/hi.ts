@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'वॉलेट कनेक्ट करें',
   reconnectingLabel: 'फिर से कनेक्ट हो रहा है…',
+  restoreWalletGone: 'आपका वॉलेट अब उपलब्ध नहीं है',
+  restoreRefused: 'आपके वॉलेट ने इस साइट को फिर से कनेक्ट नहीं किया',
+  restoreTimeout: 'आपके वॉलेट ने समय पर जवाब नहीं दिया',
+  restoreFailed: 'आपका वॉलेट फिर से कनेक्ट नहीं हो सका',
   connectTitle: 'वॉलेट कनेक्ट करें',
   allWalletsTitle: 'सभी वॉलेट',
   allWalletsEntry: 'सभी वॉलेट',

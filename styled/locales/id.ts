@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Hubungkan Dompet',
   reconnectingLabel: 'Menghubungkan ulang…',
+  restoreWalletGone: 'Dompet Anda tidak lagi tersedia',
+  restoreRefused: 'Dompet Anda tidak menghubungkan ulang situs ini',
+  restoreTimeout: 'Dompet Anda tidak menjawab tepat waktu',
+  restoreFailed: 'Dompet Anda tidak dapat dihubungkan ulang',
   connectTitle: 'Hubungkan Dompet',
   allWalletsTitle: 'Semua Dompet',
   allWalletsEntry: 'Semua Dompet',

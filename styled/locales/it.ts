@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Connetti wallet',
   reconnectingLabel: 'Riconnessione in corso…',
+  restoreWalletGone: 'Il tuo wallet non è più disponibile',
+  restoreRefused: 'Il tuo wallet non ha ricollegato questo sito',
+  restoreTimeout: 'Il tuo wallet non ha risposto in tempo',
+  restoreFailed: 'Non è stato possibile ricollegare il tuo wallet',
   connectTitle: 'Connetti wallet',
   allWalletsTitle: 'Tutti i wallet',
   allWalletsEntry: 'Tutti i wallet',

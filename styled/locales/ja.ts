@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'ウォレットを接続',
   reconnectingLabel: '再接続中…',
+  restoreWalletGone: 'ウォレットが見つかりません',
+  restoreRefused: 'ウォレットがこのサイトへの再接続を許可しませんでした',
+  restoreTimeout: 'ウォレットが時間内に応答しませんでした',
+  restoreFailed: 'ウォレットに再接続できませんでした',
   connectTitle: 'ウォレットを接続',
   allWalletsTitle: 'すべてのウォレット',
   allWalletsEntry: 'すべてのウォレット',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: '지갑 연결',
   reconnectingLabel: '다시 연결하는 중…',
+  restoreWalletGone: '지갑을 더 이상 사용할 수 없습니다',
+  restoreRefused: '지갑이 이 사이트를 다시 연결하지 않았습니다',
+  restoreTimeout: '지갑이 제때 응답하지 않았습니다',
+  restoreFailed: '지갑을 다시 연결하지 못했습니다',
   connectTitle: '지갑 연결',
   allWalletsTitle: '모든 지갑',
   allWalletsEntry: '모든 지갑',

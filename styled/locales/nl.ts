@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Wallet verbinden',
   reconnectingLabel: 'Opnieuw verbinden…',
+  restoreWalletGone: 'Je wallet is niet meer beschikbaar',
+  restoreRefused: 'Je wallet heeft deze site niet opnieuw verbonden',
+  restoreTimeout: 'Je wallet antwoordde niet op tijd',
+  restoreFailed: 'Je wallet kon niet opnieuw worden verbonden',
   connectTitle: 'Wallet verbinden',
   allWalletsTitle: 'Alle wallets',
   allWalletsEntry: 'Alle wallets',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Połącz portfel',
   reconnectingLabel: 'Ponowne łączenie…',
+  restoreWalletGone: 'Twój portfel nie jest już dostępny',
+  restoreRefused: 'Twój portfel nie połączył ponownie tej strony',
+  restoreTimeout: 'Twój portfel nie odpowiedział na czas',
+  restoreFailed: 'Nie udało się ponownie połączyć portfela',
   connectTitle: 'Połącz portfel',
   allWalletsTitle: 'Wszystkie portfele',
   allWalletsEntry: 'Wszystkie portfele',

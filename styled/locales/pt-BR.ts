@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Conectar carteira',
   reconnectingLabel: 'Reconectando…',
+  restoreWalletGone: 'Sua carteira não está mais disponível',
+  restoreRefused: 'Sua carteira não reconectou este site',
+  restoreTimeout: 'Sua carteira não respondeu a tempo',
+  restoreFailed: 'Não foi possível reconectar sua carteira',
   connectTitle: 'Conectar carteira',
   allWalletsTitle: 'Todas as carteiras',
   allWalletsEntry: 'Todas as carteiras',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Подключить кошелёк',
   reconnectingLabel: 'Переподключение…',
+  restoreWalletGone: 'Ваш кошелёк больше недоступен',
+  restoreRefused: 'Ваш кошелёк не подключил этот сайт снова',
+  restoreTimeout: 'Ваш кошелёк не ответил вовремя',
+  restoreFailed: 'Не удалось снова подключить кошелёк',
   connectTitle: 'Подключить кошелёк',
   allWalletsTitle: 'Все кошельки',
   allWalletsEntry: 'Все кошельки',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Cüzdan bağla',
   reconnectingLabel: 'Yeniden bağlanıyor…',
+  restoreWalletGone: 'Cüzdanınız artık kullanılamıyor',
+  restoreRefused: 'Cüzdanınız bu siteyi yeniden bağlamadı',
+  restoreTimeout: 'Cüzdanınız zamanında yanıt vermedi',
+  restoreFailed: 'Cüzdanınız yeniden bağlanamadı',
   connectTitle: 'Cüzdan bağla',
   allWalletsTitle: 'Tüm cüzdanlar',
   allWalletsEntry: 'Tüm cüzdanlar',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Підключити гаманець',
   reconnectingLabel: 'Повторне підключення…',
+  restoreWalletGone: 'Ваш гаманець більше недоступний',
+  restoreRefused: 'Ваш гаманець не підключив цей сайт знову',
+  restoreTimeout: 'Ваш гаманець не відповів вчасно',
+  restoreFailed: 'Не вдалося знову підключити гаманець',
   connectTitle: 'Підключити гаманець',
   allWalletsTitle: 'Усі гаманці',
   allWalletsEntry: 'Усі гаманці',

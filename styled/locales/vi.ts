@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: 'Kết nối ví',
   reconnectingLabel: 'Đang kết nối lại…',
+  restoreWalletGone: 'Ví của bạn không còn khả dụng',
+  restoreRefused: 'Ví của bạn không kết nối lại trang này',
+  restoreTimeout: 'Ví của bạn không phản hồi kịp thời',
+  restoreFailed: 'Không thể kết nối lại ví của bạn',
   connectTitle: 'Kết nối ví',
   allWalletsTitle: 'Tất cả ví',
   allWalletsEntry: 'Tất cả ví',

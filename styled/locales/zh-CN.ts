@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: '连接钱包',
   reconnectingLabel: '正在重新连接…',
+  restoreWalletGone: '你的钱包已不可用',
+  restoreRefused: '你的钱包没有重新连接此网站',
+  restoreTimeout: '你的钱包未及时响应',
+  restoreFailed: '无法重新连接你的钱包',
   connectTitle: '连接钱包',
   allWalletsTitle: '所有钱包',
   allWalletsEntry: '所有钱包',

@@ -4,6 +4,10 @@ import type { LocaleMessages } from '../i18n/locale-messages';
 export default {
   connectButton: '連結錢包',
   reconnectingLabel: '正在重新連結…',
+  restoreWalletGone: '你的錢包已無法使用',
+  restoreRefused: '你的錢包沒有重新連結此網站',
+  restoreTimeout: '你的錢包未及時回應',
+  restoreFailed: '無法重新連結你的錢包',
   connectTitle: '連結錢包',
   allWalletsTitle: '所有錢包',
   allWalletsEntry: '所有錢包',

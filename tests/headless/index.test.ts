@@ -102,6 +102,7 @@ describe('the root', () => {
       'useDisconnect',
       'useNetwork',
       'useReconnecting',
+      'useRestoreFailure',
       'useConnectors',
       'useModal',
       'useSignMessage',

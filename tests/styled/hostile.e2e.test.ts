@@ -397,6 +397,10 @@ describe('a returning visitor', () => {
     const forgot = await page.evaluate(() => (window as unknown as Watched).__first);
     expect(forgot?.reconnecting).toBe(true);
     expect(await page.$('[data-walletdock-reconnecting]')).toBeNull();
+    // …and says why beside it, described to a screen reader too.
+    const why = await page.waitForSelector('[data-walletdock-restore-failed="refused"]');
+    expect(await why.textContent()).toBe('Your wallet did not reconnect this site');
+    expect(await page.getAttribute(BUTTON, 'aria-describedby')).toBe(await why.getAttribute('id'));
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -440,6 +444,36 @@ describe('a returning visitor', () => {
       await page.screenshot({ path: `${artifacts}hostile-reconnecting-${variant.name}.png` });
       expect(await shown.getAttribute('aria-busy')).toBe('true');
       expect(await shown.textContent()).toContain(account.address.slice(-4));
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('a restore that failed says why beside the connect label (light, dark, phone, Arabic)', async () => {
+    const variants = [
+      { name: 'light', query: '&theme=light', viewport: { width: 1280, height: 800 } },
+      { name: 'dark', query: '&theme=dark', viewport: { width: 1280, height: 800 } },
+      { name: 'phone', query: '&theme=light', viewport: { width: 390, height: 844 } },
+      { name: 'ar', query: '&theme=dark&locale=ar', viewport: { width: 1280, height: 800 } },
+    ];
+    for (const variant of variants) {
+      const { page, errors } = await newPage();
+      await page.setViewportSize(variant.viewport);
+      await page.goto(appUrl(`&remember=1${variant.query}`));
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.click(BUTTON);
+      await page.click(`${MODAL} ${WALLET}`);
+      await page.waitForSelector(`${BUTTON}[data-connected="true"]`);
+      // The wallet forgets the site while the page is closed.
+      await page.evaluate(() => localStorage.removeItem('example.devWallet.permitted'));
+      await page.reload();
+      const why = await page.waitForSelector('[data-walletdock-restore-failed="refused"]');
+      if (variant.name === 'ar') expect(await why.textContent()).toBe('لم تُعِد محفظتك ربط هذا الموقع');
+      await page.screenshot({ path: `${artifacts}hostile-restore-failed-${variant.name}.png` });
+      // Inside the page, on the button's line or the next (the wrapper wraps).
+      const box = await why.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= variant.viewport.width, variant.name).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     }

@@ -6,6 +6,7 @@ import type { AccountType } from '../model/constants';
 import type { CaipNetwork } from '../model/network';
 import type { Account } from '../model/entities';
 import type { ConnectedWalletInfo } from '../adapters/types';
+import type { RestoreFailure } from './restore-failure';
 
 /** Connection status of one namespace; reconnecting comes from the underlying client. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
@@ -43,6 +44,8 @@ export interface ChainState {
   connectorId: string | undefined;
   /** Connector type of the connection (WALLET_CONNECT and AUTH are shared across namespaces). */
   connectorType: string | undefined;
+  /** Why the saved session could not be restored after a reload; gone once the namespace connects. */
+  restoreFailure?: RestoreFailure | undefined;
 }
 
 /** A namespace's account before anything connected. */

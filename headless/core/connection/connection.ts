@@ -27,6 +27,7 @@ import { shownWalletInfo } from './listed-connectors';
 import type { WalletRequestGate } from './wallet-timeout';
 import type { TabChannel, TabMessage } from './tab-channel';
 import { withReconnectLock } from './reconnect-lock';
+import { restoreFailureReason } from './restore-failure';
 
 /** Variables of connect. */
 export interface ConnectParameters {
@@ -143,16 +144,18 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     const chain = chainOf(namespace);
     if (!chain) return;
     const network = resolveNetwork(connection.caipNetworkId, chain.caipNetworks);
-    setChain(namespace, (c) =>
-      applyConnection(c, {
+    setChain(namespace, (c) => {
+      // Connected: a restore that failed before is no longer news.
+      const { restoreFailure: _, ...connected } = applyConnection(c, {
         address: connection.address,
         accounts: connection.accounts,
         network,
         connectorId: connection.connectorId,
         connectorType: connection.connectorType,
         walletInfo: shownWalletInfo(connection.walletInfo),
-      }),
-    );
+      });
+      return connected;
+    });
     persistConnected(namespace, chainOf(namespace) as ChainState);
     context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
   };
@@ -164,6 +167,15 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
   const resetNamespace = (namespace: ChainNamespace) => {
     setChain(namespace, resetChainAccount);
     persistDisconnected(namespace);
+  };
+
+  // A restore that gave up: disconnected, with why (in one update, so no frame shows the label without the reason).
+  const failRestore = (chain: ChainState, error: unknown) => {
+    const listed = context.connectors.getState().some((c) => c.id === chain.connectorId);
+    const restoreFailure = { reason: restoreFailureReason(error, listed), connectorId: chain.connectorId };
+    setChain(chain.namespace, (c) => ({ ...resetChainAccount(c), restoreFailure }));
+    persistDisconnected(chain.namespace);
+    if (error !== undefined) context.log?.(error);
   };
 
   return {
@@ -296,9 +308,9 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
                 ? await gate('reconnect', () => adapter.reconnect({ connectorId: chain.connectorId }))
                 : undefined;
               if (connection) applyAdapterConnection(chain.namespace, connection);
-              else resetNamespace(chain.namespace);
-            } catch {
-              resetNamespace(chain.namespace);
+              else failRestore(chain, undefined);
+            } catch (error) {
+              failRestore(chain, error);
             }
           }),
         ),

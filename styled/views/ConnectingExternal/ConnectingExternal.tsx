@@ -3,7 +3,6 @@
  * declined (a user rejection), timed out (the wallet did not answer within the instance's bound; Back leads to the
  * other wallets) or failed, each with a retry. A successful connect closes the modal.
  */
-import { useEffect, useRef } from 'react';
 import {
   isUserRejection,
   useConnect,
@@ -19,6 +18,7 @@ import { useAnnounce } from '../../components/Announcer';
 import { WalletImage } from '../../components/WalletImage';
 import { actions, imageWrap } from './ConnectingExternal.css';
 import { useLanguage } from '../../i18n/language';
+import { useStartOnEntry } from '../../components/useStartOnEntry';
 
 /** The ConnectingExternal view. */
 export function ConnectingExternal() {
@@ -29,7 +29,6 @@ export function ConnectingExternal() {
   const router = useRouterActions();
   const connector = useConnector(connectorId);
   const connect = useConnect();
-  const started = useRef<string | undefined>(undefined);
 
   const run = () => {
     if (!connectorId) return;
@@ -42,13 +41,7 @@ export function ConnectingExternal() {
       },
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
-  useEffect(() => {
-    // Once per connector, also under StrictMode's double effects.
-    if (!connectorId || started.current === connectorId) return;
-    started.current = connectorId;
-    run();
-  }, [connectorId]);
+  useStartOnEntry(connectorId, run);
 
   const name = connector?.name ?? '';
   const declined = connect.isError && isUserRejection(connect.error);

@@ -6,7 +6,7 @@
  * router's back rule, in headless/core).
  */
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useModalActions, useTheme, type ThemeState } from 'walletdock';
 import type { EmbeddedWalletState } from 'walletdock/embedded';
 
@@ -17,6 +17,7 @@ import { view } from '../../theme/root.css';
 import { overridesFrom, themeFor } from '../../theme/themes';
 import { link } from './ConnectingFarcaster.css';
 import { useLanguage } from '../../i18n/language';
+import { useStartOnEntry } from '../../components/useStartOnEntry';
 
 // The QR code component of the WalletConnect view, in its own chunk: the login views need not carry `qrcode`.
 const QrCode = lazy(() => import('../ConnectingWalletConnect/QrCode').then((m) => ({ default: m.QrCode })));
@@ -31,15 +32,9 @@ export function ConnectingFarcaster() {
   const { state: qrColor } = useTheme({ select: selectQrColor });
   const modal = useModalActions();
   const login = useMutation(options.socialLogin);
-  const started = useRef(false);
   const run = () =>
     login.mutate({ provider: 'farcaster' }, { onSuccess: () => modal.closeAfterConnect('ConnectingFarcaster') });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    run();
-  }, []);
+  useStartOnEntry('farcaster', run);
   return (
     <div className={view} data-view="ConnectingFarcaster" data-status={login.status}>
       <div className={center}>

@@ -4,7 +4,6 @@
  * wallet and closes the modal; a failure (the window closed, a time-out) says so, with a retry.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { isUserRejection, useModalActions, useRouterData } from 'walletdock';
 
 import { format } from '../../messages';
@@ -15,6 +14,7 @@ import { useEmbedded } from '../../components/useEmbedded';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { useSocialName } from '../../components/social-names';
 import { useLanguage } from '../../i18n/language';
+import { useStartOnEntry } from '../../components/useStartOnEntry';
 
 const nothing = () => null;
 
@@ -26,7 +26,6 @@ export function ConnectingSocial() {
   const name = useSocialName()(provider);
   const modal = useModalActions();
   const login = useMutation(useEmbedded(nothing).options.socialLogin);
-  const started = useRef<string | undefined>(undefined);
   const run = () => {
     if (!provider) return;
     login.mutate(
@@ -34,12 +33,7 @@ export function ConnectingSocial() {
       { onSuccess: () => modal.closeAfterConnect('ConnectingSocial'), onError: () => modal.shake() },
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
-  useEffect(() => {
-    if (!provider || started.current === provider) return;
-    started.current = provider;
-    run();
-  }, [provider]);
+  useStartOnEntry(provider, run);
   return (
     <div className={view} data-view="ConnectingSocial" data-status={login.status}>
       <div className={center}>

@@ -4,7 +4,7 @@
  * a chosen wallet, a button opens the wallet's deep link. The headless client renews the URI
  * before it expires; an error (in its own words) or an expired pairing offers a refresh. Connecting closes the modal.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import {
   useConnect,
   useModalActions,
@@ -24,6 +24,7 @@ import { overridesFrom, themeFor } from '../../theme/themes';
 import { QrCode } from './QrCode';
 import { actions } from './ConnectingWalletConnect.css';
 import { useLanguage } from '../../i18n/language';
+import { useStartOnEntry } from '../../components/useStartOnEntry';
 
 const selectQrColor = (s: ThemeState) => overridesFrom(s.themeVariables).qrColor ?? themeFor(s.themeMode).qrColor;
 
@@ -38,7 +39,6 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
   const toast = useToastActions();
   const connect = useConnect();
   const { pairing, openWallet: openLink } = useWalletConnectPairing();
-  const started = useRef(false);
 
   const { mutate } = connect;
   const start = useCallback(() => {
@@ -47,11 +47,7 @@ export function ConnectingWalletConnect({ basic }: { basic?: boolean }) {
       { onSuccess: () => modal.closeAfterConnect(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect') },
     );
   }, [mutate, modal, basic]);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+  useStartOnEntry(WALLETCONNECT_CONNECTOR_ID, start);
 
   const uri = pairing.uri;
   const expired = pairing.status === 'disconnected' && !uri && connect.isError;

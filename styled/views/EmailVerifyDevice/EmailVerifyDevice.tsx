@@ -3,7 +3,6 @@
  * for the approval (30 s per wait, then "Try again"), then asks for the code the frame sends next.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useRouterActions, useRouterData } from 'walletdock';
 
 import { format } from '../../messages';
@@ -12,6 +11,7 @@ import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted, spinner } from '../../components/ui.css';
 import { useEmbedded } from '../../components/useEmbedded';
 import { useLanguage } from '../../i18n/language';
+import { useStartOnEntry } from '../../components/useStartOnEntry';
 
 const nothing = () => null;
 
@@ -22,15 +22,8 @@ export function EmailVerifyDevice() {
   const email = useRouterData('EmailVerifyDevice')?.email ?? '';
   const { replace } = useRouterActions();
   const wait = useMutation(useEmbedded(nothing).options.deviceApproval);
-  const started = useRef(false);
   const run = () => wait.mutate(undefined, { onSuccess: () => replace('EmailVerifyOtp', { email }) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it starts once (per connector or provider): `run` is a new closure each render
-  useEffect(() => {
-    // Once, also under StrictMode's double effects.
-    if (started.current) return;
-    started.current = true;
-    run();
-  }, []);
+  useStartOnEntry('device approval', run);
   return (
     <div className={view} data-view="EmailVerifyDevice" data-status={wait.status}>
       <div className={center}>
