@@ -1,6 +1,6 @@
 // The token-balance rules: which entries are shown, what a wallet's EIP-7811 assets become, and the
 // account's total value. Pure: the discovery chain (balance-discovery.ts) and the hooks both use them.
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 import type { TokenBalance } from '../model/token-balance';
 import type { WalletAsset } from './entities';
 
@@ -67,6 +67,28 @@ export function toBalances(all: readonly TokenBalance[], source: BalanceSource, 
 /** Whether `balances` reflect `block` or later (known only where the source said which block it answered for). */
 export function reflectsBlock(balances: Balances, block: bigint): boolean {
   return balances.head !== undefined && BigInt(balances.head.number) >= block;
+}
+
+const entryKey = (entry: TokenBalance) => `${entry.chainId}:${entry.address ?? 'native'}`;
+
+function baseUnits(entry: TokenBalance): bigint {
+  try {
+    return parseUnits(entry.quantity.numeric, Number(entry.quantity.decimals));
+  } catch {
+    return 0n;
+  }
+}
+
+/**
+ * The block at which `after` shows more of an entry than `before` (a new entry, or a larger one), when `after` says
+ * which block it reflects; undefined when nothing grew or its source said no block (the wallet, the RPC, the cache).
+ * A purchase's watch holds no transaction of the payout (the provider sends it): this block stands in for its receipt.
+ */
+export function grewAt(before: Balances, after: Balances): bigint | undefined {
+  if (!after.head) return undefined;
+  const held = new Map(before.balances.map((entry) => [entryKey(entry), baseUnits(entry)]));
+  const grew = after.balances.some((entry) => baseUnits(entry) > (held.get(entryKey(entry)) ?? 0n));
+  return grew ? BigInt(after.head.number) : undefined;
 }
 
 /** `balances` marked as read before the account's newest own transaction (see Balances.updating). */

@@ -1,7 +1,7 @@
 // useOnrampUrl: the provider's checkout, opened in a window of its own, as a mutation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Balances } from '../../core/account-data/balances';
+import { grewAt, type Balances } from '../../core/account-data/balances';
 import { balancesQueryOptions } from '../../core/account-data/query';
 import type { CaipNetworkId } from '../../core/model/caip';
 import type { WalletDockErrorType } from '../../core/model/errors';
@@ -46,10 +46,9 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
     ...parameters.mutation,
     mutationKey: own.mutationKey,
     mutationFn: async (variables: OnrampUrlVariables) => {
-      const [url, checkout, payout] = await Promise.all([
+      const [url, checkout] = await Promise.all([
         own.mutationFn(variables),
         import('../../core/onramp/checkout-window'),
-        import('../../core/onramp/payout'),
       ]);
       const popup = checkout.openCheckoutWindow(url);
       setWindowOpen(true);
@@ -75,7 +74,7 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
             .then(async (answer) => {
               const kept = before.get(account);
               before.set(account, answer);
-              const block = kept && payout.payoutBlock(kept, answer);
+              const block = kept && grewAt(kept, answer);
               if (block === undefined) return;
               const { readAfterReceipt } = await import('../../core/account-data/fetchers');
               readAfterReceipt(dock, { caipNetworkId, address, blockNumber: block });
