@@ -10,6 +10,10 @@
 export { openPay, pay, PAY_TIMEOUT_MS } from './core/pay/pay';
 export type { Payment, PaymentAsset, PayOptions, PayWithExchangeOptions } from './core/pay/options';
 export type {
+  PayConversion,
+  PayConversionState,
+  PayConversionStep,
+  PayConversionStepName,
   PayExchangeSessionState,
   PaymentResult,
   PayQuote,
@@ -23,6 +27,7 @@ export type { PayExchange } from './core/api/pay-exchange-schemas';
 export { usePay, type UsePayParameters, type UsePayReturnType } from './react/hooks/usePay';
 export { usePayment, type UsePaymentReturnType } from './react/hooks/usePayment';
 export { usePayExchanges, type UsePayExchangesReturnType } from './react/hooks/usePayExchanges';
+export { usePayConversions, type UsePayConversionsReturnType } from './react/hooks/usePayConversions';
 export {
   AssetNotSupportedError,
   InvalidAmountError,

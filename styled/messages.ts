@@ -222,7 +222,14 @@ export type PayMessageKey =
   | 'payStepConfirm'
   | 'payDone'
   | 'payFailed'
-  | 'payClose';
+  | 'payClose'
+  | 'payOtherTokens'
+  | 'paySwapFee'
+  | 'payFeeInWallet'
+  | 'payApproveAndPay'
+  | 'payStepApprove'
+  | 'payStepSwap'
+  | 'payStepTransfer';
 
 /** The message table's keys and shape. */
 export type MessageKey =

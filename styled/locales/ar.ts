@@ -274,4 +274,11 @@ export default {
   payDone: 'اكتمل الدفع',
   payFailed: 'فشل الدفع',
   payClose: 'تم',
+  payOtherTokens: 'أو ادفع برمز آخر',
+  paySwapFee: 'رسوم المبادلة',
+  payFeeInWallet: 'تظهر في محفظتك',
+  payApproveAndPay: 'الموافقة والدفع',
+  payStepApprove: 'الموافقة على {token}',
+  payStepSwap: 'مبادلة {from} مقابل {to}',
+  payStepTransfer: 'إرسال {amount}',
 } satisfies LocaleMessages;

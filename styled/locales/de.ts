@@ -278,4 +278,11 @@ export default {
   payDone: 'Zahlung abgeschlossen',
   payFailed: 'Zahlung fehlgeschlagen',
   payClose: 'Fertig',
+  payOtherTokens: 'oder mit einem anderen Token bezahlen',
+  paySwapFee: 'Tauschgebühr',
+  payFeeInWallet: 'Wird in Ihrer Wallet angezeigt',
+  payApproveAndPay: 'Freigeben und bezahlen',
+  payStepApprove: '{token} freigeben',
+  payStepSwap: '{from} gegen {to} tauschen',
+  payStepTransfer: '{amount} senden',
 } satisfies LocaleMessages;

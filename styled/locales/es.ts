@@ -275,4 +275,11 @@ export default {
   payDone: 'Pago completado',
   payFailed: 'El pago falló',
   payClose: 'Listo',
+  payOtherTokens: 'o paga con otro token',
+  paySwapFee: 'Comisión del intercambio',
+  payFeeInWallet: 'Se muestra en tu billetera',
+  payApproveAndPay: 'Aprobar y pagar',
+  payStepApprove: 'Aprobar {token}',
+  payStepSwap: 'Intercambiar {from} por {to}',
+  payStepTransfer: 'Enviar {amount}',
 } satisfies LocaleMessages;

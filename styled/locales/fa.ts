@@ -274,4 +274,11 @@ export default {
   payDone: 'پرداخت انجام شد',
   payFailed: 'پرداخت ناموفق بود',
   payClose: 'تمام',
+  payOtherTokens: 'یا با توکن دیگری پرداخت کنید',
+  paySwapFee: 'کارمزد تبدیل',
+  payFeeInWallet: 'در کیف پول شما نمایش داده می\u200cشود',
+  payApproveAndPay: 'تأیید و پرداخت',
+  payStepApprove: 'تأیید {token}',
+  payStepSwap: 'تبدیل {from} به {to}',
+  payStepTransfer: 'ارسال {amount}',
 } satisfies LocaleMessages;

@@ -278,4 +278,11 @@ export default {
   payDone: 'Paiement effectué',
   payFailed: 'Échec du paiement',
   payClose: 'Terminé',
+  payOtherTokens: 'ou payez avec un autre jeton',
+  paySwapFee: 'Frais d’échange',
+  payFeeInWallet: 'Affichés dans votre portefeuille',
+  payApproveAndPay: 'Approuver et payer',
+  payStepApprove: 'Approuver {token}',
+  payStepSwap: 'Échanger {from} contre {to}',
+  payStepTransfer: 'Envoyer {amount}',
 } satisfies LocaleMessages;

@@ -274,4 +274,11 @@ export default {
   payDone: 'התשלום הושלם',
   payFailed: 'התשלום נכשל',
   payClose: 'סיום',
+  payOtherTokens: 'או שלם באסימון אחר',
+  paySwapFee: 'עמלת המרה',
+  payFeeInWallet: 'מוצגת בארנק שלך',
+  payApproveAndPay: 'אשר ושלם',
+  payStepApprove: 'אשר את {token}',
+  payStepSwap: 'המר {from} ל-{to}',
+  payStepTransfer: 'שלח {amount}',
 } satisfies LocaleMessages;

@@ -273,4 +273,11 @@ export default {
   payDone: 'भुगतान पूरा हुआ',
   payFailed: 'भुगतान विफल रहा',
   payClose: 'हो गया',
+  payOtherTokens: 'या किसी अन्य टोकन से भुगतान करें',
+  paySwapFee: 'स्वैप शुल्क',
+  payFeeInWallet: 'आपके वॉलेट में दिखाया जाता है',
+  payApproveAndPay: 'स्वीकृत करें और भुगतान करें',
+  payStepApprove: '{token} स्वीकृत करें',
+  payStepSwap: '{from} को {to} में स्वैप करें',
+  payStepTransfer: '{amount} भेजें',
 } satisfies LocaleMessages;

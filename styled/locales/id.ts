@@ -275,4 +275,11 @@ export default {
   payDone: 'Pembayaran selesai',
   payFailed: 'Pembayaran gagal',
   payClose: 'Selesai',
+  payOtherTokens: 'atau bayar dengan token lain',
+  paySwapFee: 'Biaya swap',
+  payFeeInWallet: 'Ditampilkan di dompet Anda',
+  payApproveAndPay: 'Setujui dan bayar',
+  payStepApprove: 'Setujui {token}',
+  payStepSwap: 'Tukar {from} dengan {to}',
+  payStepTransfer: 'Kirim {amount}',
 } satisfies LocaleMessages;

@@ -275,4 +275,11 @@ export default {
   payDone: 'Pagamento completato',
   payFailed: 'Pagamento non riuscito',
   payClose: 'Fatto',
+  payOtherTokens: 'oppure paga con un altro token',
+  paySwapFee: 'Commissione di scambio',
+  payFeeInWallet: 'Mostrata nel tuo wallet',
+  payApproveAndPay: 'Approva e paga',
+  payStepApprove: 'Approva {token}',
+  payStepSwap: 'Scambia {from} con {to}',
+  payStepTransfer: 'Invia {amount}',
 } satisfies LocaleMessages;

@@ -276,4 +276,11 @@ export default {
   payDone: 'お支払いが完了しました',
   payFailed: 'お支払いに失敗しました',
   payClose: '完了',
+  payOtherTokens: 'または別のトークンで支払う',
+  paySwapFee: 'スワップ手数料',
+  payFeeInWallet: 'ウォレットに表示されます',
+  payApproveAndPay: '承認して支払う',
+  payStepApprove: '{token} を承認',
+  payStepSwap: '{from} を {to} にスワップ',
+  payStepTransfer: '{amount} を送金',
 } satisfies LocaleMessages;

@@ -273,4 +273,11 @@ export default {
   payDone: '결제 완료',
   payFailed: '결제 실패',
   payClose: '완료',
+  payOtherTokens: '또는 다른 토큰으로 결제',
+  paySwapFee: '스왑 수수료',
+  payFeeInWallet: '지갑에 표시됩니다',
+  payApproveAndPay: '승인 후 결제',
+  payStepApprove: '{token} 승인',
+  payStepSwap: '{from}을(를) {to}(으)로 스왑',
+  payStepTransfer: '{amount} 보내기',
 } satisfies LocaleMessages;

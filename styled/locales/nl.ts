@@ -276,4 +276,11 @@ export default {
   payDone: 'Betaling voltooid',
   payFailed: 'Betaling mislukt',
   payClose: 'Klaar',
+  payOtherTokens: 'of betaal met een andere token',
+  paySwapFee: 'Swapkosten',
+  payFeeInWallet: 'Getoond in je wallet',
+  payApproveAndPay: 'Goedkeuren en betalen',
+  payStepApprove: '{token} goedkeuren',
+  payStepSwap: '{from} omwisselen voor {to}',
+  payStepTransfer: '{amount} versturen',
 } satisfies LocaleMessages;

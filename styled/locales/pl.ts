@@ -274,4 +274,11 @@ export default {
   payDone: 'Płatność zakończona',
   payFailed: 'Płatność nie powiodła się',
   payClose: 'Gotowe',
+  payOtherTokens: 'lub zapłać innym tokenem',
+  paySwapFee: 'Opłata za wymianę',
+  payFeeInWallet: 'Widoczna w Twoim portfelu',
+  payApproveAndPay: 'Zatwierdź i zapłać',
+  payStepApprove: 'Zatwierdź {token}',
+  payStepSwap: 'Wymień {from} na {to}',
+  payStepTransfer: 'Wyślij {amount}',
 } satisfies LocaleMessages;

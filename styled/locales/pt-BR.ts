@@ -273,4 +273,11 @@ export default {
   payDone: 'Pagamento concluído',
   payFailed: 'Falha no pagamento',
   payClose: 'Concluído',
+  payOtherTokens: 'ou pague com outro token',
+  paySwapFee: 'Taxa de troca',
+  payFeeInWallet: 'Exibida na sua carteira',
+  payApproveAndPay: 'Aprovar e pagar',
+  payStepApprove: 'Aprovar {token}',
+  payStepSwap: 'Trocar {from} por {to}',
+  payStepTransfer: 'Enviar {amount}',
 } satisfies LocaleMessages;

@@ -275,4 +275,11 @@ export default {
   payDone: 'Платёж выполнен',
   payFailed: 'Платёж не прошёл',
   payClose: 'Готово',
+  payOtherTokens: 'или оплатите другим токеном',
+  paySwapFee: 'Комиссия обмена',
+  payFeeInWallet: 'Показывается в вашем кошельке',
+  payApproveAndPay: 'Разрешить и оплатить',
+  payStepApprove: 'Разрешить {token}',
+  payStepSwap: 'Обменять {from} на {to}',
+  payStepTransfer: 'Отправить {amount}',
 } satisfies LocaleMessages;

@@ -273,4 +273,11 @@ export default {
   payDone: 'ชำระเงินเรียบร้อย',
   payFailed: 'การชำระเงินล้มเหลว',
   payClose: 'เสร็จสิ้น',
+  payOtherTokens: 'หรือชำระด้วยโทเค็นอื่น',
+  paySwapFee: 'ค่าธรรมเนียมการสลับ',
+  payFeeInWallet: 'แสดงในกระเป๋าเงินของคุณ',
+  payApproveAndPay: 'อนุมัติและชำระ',
+  payStepApprove: 'อนุมัติ {token}',
+  payStepSwap: 'สลับ {from} เป็น {to}',
+  payStepTransfer: 'ส่ง {amount}',
 } satisfies LocaleMessages;

@@ -276,4 +276,11 @@ export default {
   payDone: 'Ödeme tamamlandı',
   payFailed: 'Ödeme başarısız',
   payClose: 'Tamam',
+  payOtherTokens: 'veya başka bir tokenla öde',
+  paySwapFee: 'Takas ücreti',
+  payFeeInWallet: 'Cüzdanınızda gösterilir',
+  payApproveAndPay: 'Onayla ve öde',
+  payStepApprove: '{token} onayla',
+  payStepSwap: '{from} karşılığında {to} al',
+  payStepTransfer: '{amount} gönder',
 } satisfies LocaleMessages;

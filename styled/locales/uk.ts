@@ -274,4 +274,11 @@ export default {
   payDone: 'Платіж виконано',
   payFailed: 'Платіж не вдався',
   payClose: 'Готово',
+  payOtherTokens: 'або сплатіть іншим токеном',
+  paySwapFee: 'Комісія обміну',
+  payFeeInWallet: 'Показується у вашому гаманці',
+  payApproveAndPay: 'Дозволити й оплатити',
+  payStepApprove: 'Дозволити {token}',
+  payStepSwap: 'Обміняти {from} на {to}',
+  payStepTransfer: 'Надіслати {amount}',
 } satisfies LocaleMessages;

@@ -273,4 +273,11 @@ export default {
   payDone: 'Thanh toán hoàn tất',
   payFailed: 'Thanh toán thất bại',
   payClose: 'Xong',
+  payOtherTokens: 'hoặc thanh toán bằng token khác',
+  paySwapFee: 'Phí hoán đổi',
+  payFeeInWallet: 'Hiển thị trong ví của bạn',
+  payApproveAndPay: 'Phê duyệt và thanh toán',
+  payStepApprove: 'Phê duyệt {token}',
+  payStepSwap: 'Hoán đổi {from} lấy {to}',
+  payStepTransfer: 'Gửi {amount}',
 } satisfies LocaleMessages;

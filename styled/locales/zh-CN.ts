@@ -274,4 +274,11 @@ export default {
   payDone: '支付完成',
   payFailed: '支付失败',
   payClose: '完成',
+  payOtherTokens: '或使用其他代币支付',
+  paySwapFee: '兑换费用',
+  payFeeInWallet: '在您的钱包中显示',
+  payApproveAndPay: '批准并支付',
+  payStepApprove: '批准 {token}',
+  payStepSwap: '将 {from} 兑换为 {to}',
+  payStepTransfer: '发送 {amount}',
 } satisfies LocaleMessages;

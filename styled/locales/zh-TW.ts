@@ -274,4 +274,11 @@ export default {
   payDone: '付款完成',
   payFailed: '付款失敗',
   payClose: '完成',
+  payOtherTokens: '或使用其他代幣付款',
+  paySwapFee: '兌換費用',
+  payFeeInWallet: '在您的錢包中顯示',
+  payApproveAndPay: '核准並付款',
+  payStepApprove: '核准 {token}',
+  payStepSwap: '將 {from} 兌換為 {to}',
+  payStepTransfer: '傳送 {amount}',
 } satisfies LocaleMessages;

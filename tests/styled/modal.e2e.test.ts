@@ -278,20 +278,29 @@ describe('walletdock/styled modal', () => {
     }
   });
 
-  it("a visitor who never touches the page downloads none of the dialog; the first press anywhere fetches it (a host's own open() button gets it before its click)", async () => {
+  it("a visitor who never reaches for a control downloads none of the dialog; a pointer over a button of the host's own, or a press anywhere, fetches it ahead of the click", async () => {
     const dialogChunks: string[] = [];
     const onRequest = (request: { url(): string }) => {
       if (/\/Modal-[^/]*\.js$/.test(new URL(request.url()).pathname)) dialogChunks.push(request.url());
     };
-    await page.mouse.move(0, 0);
-    page.on('request', onRequest);
-    try {
+    const load = async () => {
+      dialogChunks.length = 0;
+      await page.mouse.move(0, 0);
       await page.goto(appUrl());
       await page.waitForSelector(BUTTON);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2500); // past any idle time the browser would give
       expect(dialogChunks).toEqual([]);
-      // A press on the page's text, away from the connect button: the chunk comes, the modal stays closed.
+    };
+    page.on('request', onRequest);
+    try {
+      // The page's own theme button (not ConnectButton): the pointer comes over it, the chunk comes, nothing opens.
+      await load();
+      await page.hover('[data-testid="theme-toggle"]');
+      await expect.poll(() => dialogChunks.length).toBe(1);
+      expect(await page.$(MODAL)).toBeNull();
+      // A press on the page's text, away from every control.
+      await load();
       const box = await page.locator('body').boundingBox();
       await page.mouse.move((box?.width ?? 400) - 5, (box?.height ?? 400) - 5);
       await page.mouse.down();

@@ -40,6 +40,8 @@ export const pendingPaymentSchema = z.object({
   caipNetworkId,
   createdAt: timestamp,
   hash: z.optional(z.string().check(z.minLength(1))),
+  /** Paid in one EIP-5792 batch: its id once the wallet accepted it (its status is followed again after a reload). */
+  callsId: z.optional(z.string().check(z.minLength(1))),
   /** Paid through an exchange: its session, polled again after a reload (the same session, never a second one). */
   exchange: z.optional(
     z.object({

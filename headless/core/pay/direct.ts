@@ -7,7 +7,7 @@ import { InvalidInputError } from '../model/errors/validation';
 import type { TransferClient, TransferFee, TransferRequest } from '../model/transfer';
 import { toWalletDockError } from '../model/errors';
 import { toNodeError } from '../model/node-errors';
-import { sendContext } from '../send/context';
+import { sendContext, type SendContext } from '../send/context';
 import { checkFunds } from '../send/rules';
 import type { Payment } from './options';
 import * as PayMessages from './messages';
@@ -22,11 +22,10 @@ export interface DirectPayment {
 }
 
 /**
- * Checks that the direct route can pay now, asking the wallet nothing: an account of the payment's namespace is
- * connected (CONNECTOR_NOT_CONNECTED), on the payment's network (CONNECTOR_CHAIN_MISMATCH: the view offers the
- * switch), holding the amount and the fee (INVALID_INPUT with Send's words).
+ * The account that pays: the connected one of the payment's namespace (CONNECTOR_NOT_CONNECTED without one), on the
+ * payment's network (CONNECTOR_CHAIN_MISMATCH: the view offers the switch).
  */
-export async function checkDirectPayment(dock: DockCore, payment: Payment): Promise<DirectPayment> {
+export function payingAccount(dock: DockCore, payment: Payment): SendContext {
   const context = sendContext(dock, payment.namespace);
   if (!context) throw new ConnectorNotConnectedError(PayMessages.notConnected, { namespace: payment.namespace });
   const { caipNetwork } = payment;
@@ -37,6 +36,17 @@ export async function checkDirectPayment(dock: DockCore, payment: Payment): Prom
       namespace: payment.namespace,
     });
   }
+  return context;
+}
+
+/**
+ * Checks that the direct route can pay now, asking the wallet nothing: an account of the payment's namespace is
+ * connected (CONNECTOR_NOT_CONNECTED), on the payment's network (CONNECTOR_CHAIN_MISMATCH: the view offers the
+ * switch), holding the amount and the fee (INVALID_INPUT with Send's words).
+ */
+export async function checkDirectPayment(dock: DockCore, payment: Payment): Promise<DirectPayment> {
+  const context = payingAccount(dock, payment);
+  const { caipNetwork } = payment;
   const { transferClientOf } = await import('../send/send');
   const client = await transferClientOf(dock, payment.namespace);
   const request: TransferRequest = {

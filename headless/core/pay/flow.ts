@@ -18,6 +18,10 @@ import { EXCHANGE_WAIT_MS, exchangeProviderOf, listPaymentExchanges, waitForExch
 import {
   idlePayState,
   payStore,
+  type PayConversion,
+  type PayConversionStep,
+  type PayConversionStepName,
+  type PayStep,
   type PayExchangeSessionState,
   type PayResult,
   type PaymentResult,
@@ -71,6 +75,23 @@ export async function beginPayment(dock: DockCore, options: unknown): Promise<st
     run(dock, payment, kept.id, async () => hash);
     return kept.id;
   }
+  // A batch the wallet accepted on an earlier page: its status is followed, it is never sent again.
+  const callsId = kept?.callsId;
+  if (kept?.key === payment.key && callsId !== undefined && kept.hash === undefined) {
+    payStore(dock).setState({
+      ...idlePayState,
+      status: 'pending',
+      step: 'confirming',
+      route: 'convert',
+      payment,
+      paymentId: kept.id,
+    });
+    run(dock, payment, kept.id, async (markSent) => {
+      markSent(callsId);
+      return batchHash(dock, callsId);
+    });
+    return kept.id;
+  }
   // An exchange session started on an earlier page may still be completed there: it is waited for again (the same
   // session; a new one could pay a second time), until it can no longer pay.
   const session = kept?.exchange;
@@ -90,7 +111,7 @@ export async function beginPayment(dock: DockCore, options: unknown): Promise<st
       return kept.id;
     }
   }
-  // A kept payment without a hash never reached the chain: its prompt ended with the page that showed it.
+  // A kept payment without a hash (nor a batch) never reached the chain: its prompt ended with the page that showed it.
   if (kept !== undefined && kept.hash === undefined) storage.remove('pendingPayment');
   const paymentId = newPaymentId();
   payStore(dock).setState({ ...idlePayState, status: 'ready', payment, paymentId });
@@ -118,8 +139,9 @@ export async function quoteDirect(dock: DockCore): Promise<void> {
       error: undefined,
     });
   } catch (thrown) {
+    // The error is now the direct route's (a conversion's words from an earlier try give way to it).
     if (payStore(dock).getState().payment === payment)
-      set(dock, { quote: undefined, error: toWalletDockError(thrown) });
+      set(dock, { quote: undefined, error: toWalletDockError(thrown), route: 'wallet' });
   }
 }
 
@@ -152,6 +174,164 @@ export function payWithWallet(dock: DockCore): Promise<PaymentResult> {
     storage.set('pendingPayment', { ...storage.get('pendingPayment')!, hash });
     return hash;
   });
+}
+
+/**
+ * Pays the current payment from the connected wallet with another token (`conversion`, one of listConversions'):
+ * swapped into the asset, then exactly `amount` transferred to `recipient`. As one EIP-5792 batch, all or none, where
+ * the wallet can batch atomically; else one call at a time (the approval when needed, the swap, the transfer), each
+ * confirmed before the next, the transfer only once the balance covers it. A try that stopped part way leaves the
+ * payment `ready` with its steps: the next try with the same token continues from the first call not done.
+ */
+export function payWithConversion(dock: DockCore, conversion: PayConversion): Promise<PaymentResult> {
+  const running = inFlight.get(dock);
+  if (running) return running;
+  const { payment, paymentId, status, result, conversion: kept } = payStore(dock).getState();
+  if (status === 'success' && result) return Promise.resolve(result);
+  if (!payment || !paymentId || status !== 'ready') {
+    return Promise.reject(new NotFoundError(PayMessages.noPayment));
+  }
+  const resumed =
+    kept && kept.conversion.token.address === conversion.token.address && kept.steps.some((s) => s.status === 'done');
+  const steps: PayConversionStep[] = resumed
+    ? kept.steps.map((s) => (s.status === 'done' ? s : { ...s, status: 'waiting' }))
+    : [
+        ...(conversion.needsApproval
+          ? [{ name: 'approve' as const, status: 'waiting' as const, hash: undefined }]
+          : []),
+        { name: 'swap', status: 'waiting', hash: undefined },
+        { name: 'transfer', status: 'waiting', hash: undefined },
+      ];
+  // Done steps of an earlier try are on chain: the batch is for a first try only, a continued one goes call by call.
+  const atomic = conversion.atomic && !resumed;
+  const mark = (names: readonly PayConversionStepName[], patch: Partial<PayConversionStep>, callsId?: string) => {
+    const current = payStore(dock).getState().conversion;
+    if (!current) return;
+    set(dock, {
+      conversion: {
+        ...current,
+        ...(callsId === undefined ? {} : { callsId }),
+        steps: current.steps.map((s) => (names.includes(s.name) ? { ...s, ...patch } : s)),
+      },
+    });
+  };
+  const work = run(dock, payment, paymentId, async (markSent) => {
+    set(dock, {
+      status: 'pending',
+      step: 'checking',
+      route: 'convert',
+      error: undefined,
+      conversion: { conversion, steps, callsId: undefined },
+    });
+    const convert = await import('./convert');
+    const { from } = await convert.checkConversion(dock, payment, conversion);
+    const storage = await dock.storage.load();
+    storage.set('pendingPayment', {
+      id: paymentId,
+      key: payment.key,
+      caipNetworkId: payment.caipNetwork.caipNetworkId,
+      createdAt: Date.now(),
+    });
+    dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
+    if (atomic) {
+      const calls = await convert.conversionCalls(dock, payment, from, conversion, { estimate: false });
+      const all = steps.map((s) => s.name);
+      set(dock, { step: 'signing' });
+      mark(all, { status: 'active' });
+      const { sendCalls } = await import('../calls/calls');
+      const { id } = await sendCalls(dock, {
+        calls: [...(calls.approval ? [calls.approval] : []), calls.swap, calls.transfer],
+        atomicRequired: true,
+        chainId: Number(payment.caipNetwork.id),
+      }).catch((error: unknown) => {
+        mark(all, { status: 'waiting' });
+        throw error;
+      });
+      markSent(id);
+      storage.set('pendingPayment', { ...storage.get('pendingPayment')!, callsId: id });
+      mark([], {}, id);
+      set(dock, { step: 'confirming' });
+      return batchHash(dock, id, (hash) => mark(all, { status: 'done', hash }));
+    }
+    const { transferClientOf } = await import('../send/send');
+    const client = await transferClientOf(dock, payment.namespace);
+    const stepOf = (name: PayConversionStepName) =>
+      payStore(dock)
+        .getState()
+        .conversion?.steps.find((s) => s.name === name);
+    // One call: sent, then confirmed; one already sent by a try that lost sight of it is awaited, not sent again.
+    const callStep = async (name: PayConversionStepName, payStep: PayStep, send: () => Promise<string | undefined>) => {
+      const step = stepOf(name);
+      if (!step || step.status === 'done') return;
+      set(dock, { step: payStep });
+      mark([name], { status: 'active' });
+      try {
+        const hash = step.hash ?? (await send());
+        if (hash === undefined) return mark([name], { status: 'done' });
+        mark([name], { hash });
+        await client
+          .confirm({ hash, caipNetwork: payment.caipNetwork, timeoutMs: RECEIPT_TIMEOUT_MS })
+          .catch((error: unknown) => {
+            // Reverted: the next try sends it again; not seen in time: the next try waits for it again.
+            if (!(error instanceof Error && error.name === 'RequestTimeoutError')) mark([name], { hash: undefined });
+            throw error;
+          });
+        mark([name], { status: 'done' });
+      } catch (error) {
+        mark([name], { status: 'failed' });
+        throw error;
+      }
+    };
+    const sendCall = (call: {
+      to: string;
+      data?: `0x${string}` | undefined;
+      value?: bigint | undefined;
+      gas?: bigint | undefined;
+    }) =>
+      dock.sendTransaction({
+        namespace: 'eip155',
+        caipNetworkId: payment.caipNetwork.caipNetworkId,
+        to: call.to,
+        data: call.data,
+        value: call.value,
+        gas: call.gas,
+      });
+    // The approval is built only while the router's allowance falls short (the chain's own check): none, and it is done.
+    await callStep('approve', 'approving', async () => {
+      const { approval } = await convert.conversionCalls(dock, payment, from, conversion, { estimate: false });
+      return approval && sendCall(approval);
+    });
+    await callStep('swap', 'swapping', async () =>
+      sendCall((await convert.conversionCalls(dock, payment, from, conversion, { estimate: true })).swap),
+    );
+    // The check before the transfer: the swap's output is in the wallet, the amount and its fee covered.
+    set(dock, { step: 'transferring' });
+    mark(['transfer'], { status: 'active' });
+    try {
+      const direct = await checkDirectPayment(dock, payment);
+      const hash = await sendDirect(direct);
+      mark(['transfer'], { hash });
+      storage.set('pendingPayment', { ...storage.get('pendingPayment')!, hash });
+      return hash;
+    } catch (error) {
+      mark(['transfer'], { status: 'failed' });
+      throw error;
+    }
+  });
+  return work.then((paid) => {
+    mark(['transfer'], { status: 'done' });
+    return paid;
+  });
+}
+
+/** Waits for batch `id` to land: its transaction's hash once every call succeeded; a batch that failed throws. */
+async function batchHash(dock: DockCore, id: string, landed?: (hash: string) => void): Promise<string> {
+  const { waitForCallsStatus } = await import('../calls/calls');
+  const status = await waitForCallsStatus(dock, { id, timeout: RECEIPT_TIMEOUT_MS });
+  const hash = status.receipts.at(-1)?.transactionHash;
+  if (status.statusCode !== 200 || !hash) throw new PaymentFailedError(PayMessages.paymentReverted);
+  landed?.(hash);
+  return hash;
 }
 
 /**
@@ -228,12 +408,24 @@ async function sendDirect(direct: DirectPayment): Promise<string> {
   return direct.client.send(direct.request, direct.fee);
 }
 
-/** Runs one route: `send` resolves with the hash; then the receipt, the result and the events. */
-function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Promise<string>): Promise<PaymentResult> {
+/**
+ * Runs one route: `send` resolves with the hash; then the receipt, the result and the events. A route whose payment
+ * is on its way before it has a hash (a batch the wallet accepted) says so through `markSent`: a failure after that
+ * ends the payment instead of offering another try that could pay twice.
+ */
+function run(
+  dock: DockCore,
+  payment: Payment,
+  paymentId: string,
+  send: (markSent: (id: string) => void) => Promise<string>,
+): Promise<PaymentResult> {
   let sentHash: string | undefined;
+  let sentId: string | undefined;
   const work = (async () => {
     try {
-      sentHash = await send();
+      sentHash = await send((id) => {
+        sentId = id;
+      });
       set(dock, { status: 'pending', step: 'confirming', hash: sentHash });
       const { transferClientOf } = await import('../send/send');
       const client = await transferClientOf(dock, payment.namespace);
@@ -250,6 +442,7 @@ function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Pr
         asset: payment.options.paymentAsset.asset,
         amount: payment.amountText,
         explorerUrl: explorerTxUrl(payment.caipNetwork, sentHash),
+        ...(sentId === undefined ? {} : { callsId: sentId }),
       };
       (await dock.storage.load()).remove('pendingPayment');
       const from = dock.stores.connection.getState().chains[payment.namespace]?.accountState.address;
@@ -262,13 +455,13 @@ function run(dock: DockCore, payment: Payment, paymentId: string, send: () => Pr
       dock.events.track('PAY_SUCCESS', eventProperties(dock, payment, paymentId, { hash: sentHash }));
       return result;
     } catch (thrown) {
-      const error = paymentError(thrown, paymentId, sentHash);
+      const error = paymentError(thrown, paymentId, sentHash ?? sentId);
       const storage = await dock.storage.load();
       const state = payStore(dock).getState();
       if (state.paymentId !== paymentId || state.status !== 'pending') {
         // Ended meanwhile (timed out, replaced): its state says so already. An exchange session stays kept: it may
         // still be completed, and the next start of the same payment waits for it rather than opening another.
-      } else if (sentHash === undefined) {
+      } else if (sentHash === undefined && sentId === undefined) {
         // Nothing reached the chain: the payment stays open for another try (after a switch, a top-up, a retry).
         storage.remove('pendingPayment');
         set(dock, { status: 'ready', step: undefined, error });

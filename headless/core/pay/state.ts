@@ -4,6 +4,7 @@ import type { DockCore } from '../instance/dock-core';
 import type { WalletDockErrorType } from '../model/errors';
 import { DEFAULT_FEATURES } from '../model/constants';
 import { createStore, type Store } from '../model/store';
+import type { SwapTokenOption } from '../swap/types';
 import type { Payment } from './options';
 
 /** A payment that went through: where, to whom, how much, and the transaction that paid it. */
@@ -18,6 +19,8 @@ export interface PaymentResult {
   asset: string;
   /** The amount paid in whole units, as decimal text ("5", "0.25"). */
   amount: string;
+  /** Paid in one EIP-5792 batch (with another token swapped first): the batch's id; `hash` is its transaction. */
+  callsId?: string | undefined;
   /** The transaction on the network's block explorer, when it has one. */
   explorerUrl: string | undefined;
 }
@@ -38,12 +41,64 @@ export type PayStatus = 'idle' | 'ready' | 'pending' | 'success' | 'error';
 
 /**
  * What a pending payment is doing: checking before any prompt (or starting the exchange's session), waiting for the
- * wallet (`signing`) or for the visitor to complete the exchange's page (`exchange`), waiting for the chain.
+ * wallet (`signing`) or for the visitor to complete the exchange's page (`exchange`), waiting for the chain. Paid
+ * with another token one step at a time: its approval, its swap, then the transfer (`conversion.steps` say which
+ * ran).
  */
-export type PayStep = 'checking' | 'signing' | 'exchange' | 'confirming';
+export type PayStep = 'checking' | 'signing' | 'exchange' | 'approving' | 'swapping' | 'transferring' | 'confirming';
 
-/** How the current payment is paid: from the connected wallet, or through an exchange's page. */
-export type PayRoute = 'wallet' | 'exchange';
+/**
+ * How the current payment is paid: from the connected wallet (the asset itself), from the wallet with another token
+ * swapped into the asset first (`convert`), or through an exchange's page.
+ */
+export type PayRoute = 'wallet' | 'convert' | 'exchange';
+
+/**
+ * Another token the connected wallet holds, swapped into the payment's asset by the blockchain API's convert routes,
+ * priced so that the recipient receives exactly the payment's amount: the swap gives at least that much or reverts,
+ * then exactly the amount is transferred; what the swap gives beyond it stays with the payer.
+ */
+export interface PayConversion {
+  /** The token paid with, as the API lists it, with the wallet's balance of it. */
+  token: SwapTokenOption;
+  /** What the swap takes, in base units of `token` (the pools' fee included): what the visitor pays. */
+  fromAmount: bigint;
+  /** What the pools keep of `fromAmount`, when the API says. */
+  poolFee: bigint | undefined;
+  /** What the swap gives at the quoted price, in base units of the asset: the payment's amount and a margin. */
+  toAmount: bigint;
+  /** The least the swap may give (base units of the asset): never below the payment's amount. */
+  minimumReceived: bigint;
+  /** The slippage tolerance (percent) the margin is priced with. */
+  slippage: number;
+  /** Whether an approval of `fromAmount` for the API's router comes first. */
+  needsApproval: boolean;
+  /** Whether the wallet sends the calls as one EIP-5792 batch, all or none; else one at a time, each confirmed. */
+  atomic: boolean;
+}
+
+/** A call of a payment paid with another token: the approval, the swap, the transfer to the recipient. */
+export type PayConversionStepName = 'approve' | 'swap' | 'transfer';
+
+/** Where one call stands: not yet asked, under way, on chain (`hash`), or stopped (a rejection, a revert). */
+export interface PayConversionStep {
+  name: PayConversionStepName;
+  status: 'waiting' | 'active' | 'done' | 'failed';
+  /** Its transaction, once the wallet sent it (a batch: the batch's transaction, once it landed). */
+  hash: string | undefined;
+}
+
+/**
+ * The payment paid with another token: the conversion and where each of its calls stands. A try that stopped part
+ * way (the swap rejected after the approval landed) is continued by the next try with the same token, from the
+ * first call not done.
+ */
+export interface PayConversionState {
+  conversion: PayConversion;
+  steps: PayConversionStep[];
+  /** The EIP-5792 batch's id, once the wallet accepted it. */
+  callsId: string | undefined;
+}
 
 /** The exchange a payment is paid through, and the page the visitor completes it on. */
 export interface PayExchangeSessionState {
@@ -77,6 +132,8 @@ export interface PayState {
   route: PayRoute | undefined;
   /** The exchange session, once one was started for this payment. */
   exchange: PayExchangeSessionState | undefined;
+  /** Paid with another token: the conversion and its calls, once a try with it started. */
+  conversion: PayConversionState | undefined;
   /** The transaction, once the wallet sent it. */
   hash: string | undefined;
   /** The direct route's quote once priced (undefined before, or when a check refused it: see `error`). */
@@ -93,6 +150,7 @@ export const idlePayState: PayState = {
   step: undefined,
   route: undefined,
   exchange: undefined,
+  conversion: undefined,
   hash: undefined,
   quote: undefined,
   result: undefined,

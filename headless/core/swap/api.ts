@@ -55,6 +55,8 @@ export interface SwapApiClient {
       amount: bigint;
       slippage: number;
       toAmount?: bigint | undefined;
+      /** Build without the API's estimate (a swap that runs after an approval not yet on chain, in one batch). */
+      disableEstimate?: boolean | undefined;
     },
     options?: CallOptions,
   ): Promise<SwapApiTransaction>;
@@ -88,7 +90,7 @@ export function createSwapApiClient(options: Omit<HostedApiOptions, 'baseUrl'> &
           query: { userAddress, from, to, amount: amount?.toString() },
         })
       ).tx,
-    buildTransaction: async ({ userAddress, from, to, amount, slippage, toAmount }, { signal } = {}) =>
+    buildTransaction: async ({ userAddress, from, to, amount, slippage, toAmount, disableEstimate }, { signal } = {}) =>
       (
         await http.post('/v1/convert/build-transaction', buildTransactionResponseSchema, {
           signal,
@@ -99,7 +101,7 @@ export function createSwapApiClient(options: Omit<HostedApiOptions, 'baseUrl'> &
             from,
             to,
             userAddress,
-            disableEstimate: false,
+            disableEstimate: disableEstimate ?? false,
             ...(toAmount === undefined ? {} : { toAmount: toAmount.toString() }),
           },
         })

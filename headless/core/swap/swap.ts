@@ -2,7 +2,7 @@
 // for the active eip155 account, and a swap from start to receipt: the allowance checked, an approval sent and
 // confirmed when it falls short, the swap the API built sent and confirmed, then the API's index awaited so that the
 // balances fetched next include it. Each transaction is a wallet prompt through the instance's adapter.
-import { maxUint256 } from 'viem';
+import { isAddress, maxUint256 } from 'viem';
 import type { CaipNetwork } from '../model/network';
 import type { DockCore } from '../instance/dock-core';
 import { readAfterReceipt } from '../account-data/floor';
@@ -337,5 +337,78 @@ export async function executeSwap(
     fromAmount: amount,
     minimumReceived: minimumReceived(toAmount, slippage),
     explorerUrl: explorerTxUrl(account.caipNetwork, hash),
+  };
+}
+
+/** A call built by the API, not sent: its target, data, value, and the API's gas estimate when it made one. */
+export interface SwapCall {
+  to: `0x${string}`;
+  data: `0x${string}`;
+  value: bigint;
+  gas: bigint | undefined;
+}
+
+/**
+ * The calls of swapping exactly `amount` of `from` into `to` for `address`, built by the API and not sent (for a
+ * caller that sends them itself, alone or in a batch): the approval of exactly `amount` when the router's allowance
+ * falls short, then the swap, which gives `address` at least `toAmount` less `slippage` percent or reverts.
+ * `estimate: false` builds the swap without the API's estimate, which fails while its approval is not on chain.
+ */
+export async function buildSwapCalls(
+  dock: DockCore,
+  p: {
+    caipNetworkId: string;
+    address: string;
+    from: SwapTokenOption;
+    to: SwapTokenOption;
+    amount: bigint;
+    toAmount: bigint;
+    slippage: number;
+    estimate: boolean;
+  },
+): Promise<{ approval: SwapCall | undefined; swap: SwapCall }> {
+  await assertSwapNetwork(dock, p.caipNetworkId, ErrorMessages.swapsNetworkUnsupported);
+  const api = apiOf(dock);
+  const userAddress = `${p.caipNetworkId}:${p.address}`;
+  const gasOf = (gas: string | number | undefined) => (gas === undefined ? undefined : BigInt(gas));
+  // The API names the contract each call goes to: an address, or nothing is sent.
+  const target = (to: string): `0x${string}` => {
+    if (!isAddress(to, { strict: false })) throw new InvalidInputError(ErrorMessages.anErrorOccurred);
+    return to;
+  };
+  const allowance = p.from.native
+    ? p.amount
+    : await api.allowance({ tokenAddress: p.from.address, userAddress }).catch((error: unknown) => {
+        throw apiError(error);
+      });
+  const approval =
+    allowance >= p.amount
+      ? undefined
+      : await api
+          .buildApprove({ userAddress, from: p.from.address, to: p.to.address, amount: p.amount })
+          .catch((error: unknown) => {
+            throw apiError(error);
+          });
+  const tx = await api
+    .buildTransaction({
+      userAddress,
+      from: p.from.address,
+      to: p.to.address,
+      amount: p.amount,
+      slippage: p.slippage,
+      toAmount: p.toAmount,
+      disableEstimate: !p.estimate,
+    })
+    .catch((error: unknown) => {
+      throw apiError(error, p.slippage);
+    });
+  return {
+    approval: approval && {
+      to: target(approval.to),
+      data: approval.data,
+      value: BigInt(approval.value),
+      gas: gasOf(approval.eip155?.gas),
+    },
+    swap: { to: target(tx.to), data: tx.data, value: BigInt(tx.amount), gas: gasOf(tx.eip155?.gas) },
   };
 }

@@ -1,7 +1,7 @@
 // usePayment: the instance's current payment and what can be done with it, as the Pay views use it (and a host's own
 // checkout can): where it stands, pay from the connected wallet, switch to its network. The routes load on first use.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PaymentResult, PayState } from '../../core/pay/state';
+import type { PayConversion, PaymentResult, PayState } from '../../core/pay/state';
 import { payStore } from '../../core/pay/state';
 import { openExchangeWindow, showExchangePage } from '../../core/pay/exchange-window';
 import { useDockFor } from '../context';
@@ -19,6 +19,13 @@ export interface UsePaymentReturnType extends PayState {
    * paid on chain. Rejects with the same error the state shows.
    */
   payWithExchange(exchangeId: string): Promise<PaymentResult>;
+  /**
+   * Pays from the connected wallet with another token (one of usePayConversions'): swapped into the asset, then
+   * exactly the amount transferred, as one batch where the wallet can, else one call at a time (the state's
+   * `conversion.steps`). After a rejection part way, calling it again with the same token continues from the first
+   * call not done. Rejects with the same error the state shows.
+   */
+  payWithConversion(conversion: PayConversion): Promise<PaymentResult>;
   /** Switches the wallet to the payment's network (after a CONNECTOR_CHAIN_MISMATCH). */
   switchNetwork(): Promise<void>;
   /** Prices the payment from the connected wallet (`quote`), or says which check refuses it (`error`); asks nothing. */
@@ -46,6 +53,11 @@ export function usePayment(): UsePaymentReturnType {
     () => import('../../core/pay/flow').then((flow) => flow.payWithWallet(dock)),
     [dock],
   );
+  const payWithConversion = useCallback(
+    (conversion: PayConversion) =>
+      import('../../core/pay/flow').then((flow) => flow.payWithConversion(dock, conversion)),
+    [dock],
+  );
   const payWithExchange = useCallback(
     async (exchangeId: string) => {
       // Opened before anything is awaited, while the click still allows a window; closed again if no page comes.
@@ -70,5 +82,5 @@ export function usePayment(): UsePaymentReturnType {
     if (payment)
       await dock.switchNetwork({ caipNetworkId: payment.caipNetwork.caipNetworkId, namespace: payment.namespace });
   }, [dock, store]);
-  return { ...state, payWithWallet, payWithExchange, switchNetwork, refreshQuote };
+  return { ...state, payWithWallet, payWithConversion, payWithExchange, switchNetwork, refreshQuote };
 }

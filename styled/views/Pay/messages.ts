@@ -25,6 +25,13 @@ export const payMessages = {
   payDone: 'Payment complete',
   payFailed: 'Payment failed',
   payClose: 'Done',
+  payOtherTokens: 'or pay with another token',
+  paySwapFee: 'Swap fee',
+  payFeeInWallet: 'Shown in your wallet',
+  payApproveAndPay: 'Approve and pay',
+  payStepApprove: 'Approve {token}',
+  payStepSwap: 'Swap {from} for {to}',
+  payStepTransfer: 'Send {amount}',
 } as const satisfies Record<PayMessageKey, string>;
 
 /** The message table with the Pay defaults under the host's overrides. */
