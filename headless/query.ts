@@ -48,6 +48,7 @@ export type {
   BlockchainApiCallOptions,
   BlockchainApiClient,
   BlockchainApiClientOptions,
+  BalanceReply,
   FungiblePrices,
   HistoryPage,
   NftsPage,

@@ -79,7 +79,7 @@ export type { SwapToken } from './core/swap/entities';
 export type { TokenBalance } from './core/model/token-balance';
 // Account data: what useBalances and useTransactions return, and their rules for hosts that draw their own lists.
 export { balanceValue, isZeroQuantity, shownBalances, totalValue } from './core/account-data/balances';
-export type { BalanceSource, Balances } from './core/account-data/balances';
+export type { BalanceSource, Balances, BalancesHead } from './core/account-data/balances';
 export {
   EMPTY_TRANSACTIONS,
   filterTransactions,

@@ -3,23 +3,34 @@
 // receipt's block comes. The native balance is read from the node, which holds the receipt already: invalidated.
 // The provider does this for every change the core notes (floor-store.ts), whichever writer noted it.
 import type { QueryClient } from '@tanstack/react-query';
-import { asUpdating, type Balances } from '../core/account-data/balances';
+import { asUpdating, reflectsBlock, type Balances } from '../core/account-data/balances';
 import { onAccountChange } from '../core/account-data/floor-store';
 import { balanceQueryKey } from '../core/account-data/native-balance';
 import { balancesQueryKey, transactionsQueryKey, type AccountDataParameters } from '../core/account-data/query';
 import type { DockCore } from '../core/instance/dock-core';
 
-/** Marks the balances of `target` (every account's without it) as updating and reads them, its history and the native balances again. */
+/**
+ * Marks the balances of `target` (every account's without it) as updating and reads them, its history and the native
+ * balances again. Balances kept that say they reflect `block` already (a watched payout's answer) stay as they are.
+ */
 export async function refreshAccountData(
   queryClient: QueryClient,
   dock: Pick<DockCore, 'id'>,
   target?: AccountDataParameters,
+  block?: bigint,
 ): Promise<void> {
   const balances = balancesQueryKey(dock, target);
+  const behind = (kept: Balances | undefined) =>
+    kept !== undefined && !(block !== undefined && reflectsBlock(kept, block));
   // Marked before the invalidation: writing data clears a query's invalidated flag.
-  queryClient.setQueriesData<Balances>({ queryKey: balances }, (kept) => (kept ? asUpdating(kept) : kept));
+  queryClient.setQueriesData<Balances>({ queryKey: balances }, (kept) =>
+    kept && behind(kept) ? asUpdating(kept) : kept,
+  );
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: balances }),
+    queryClient.invalidateQueries({
+      queryKey: balances,
+      predicate: (query) => query.state.data === undefined || behind(query.state.data as Balances),
+    }),
     queryClient.resetQueries({ queryKey: transactionsQueryKey(dock, target) }),
     queryClient.invalidateQueries({ queryKey: balanceQueryKey(dock) }),
   ]);
@@ -30,7 +41,7 @@ export async function refreshAccountData(
  * marking is synchronous, in the writer's own step); returns the function that stops it.
  */
 export function refreshOnAccountChange(queryClient: QueryClient, dock: Pick<DockCore, 'id'>): () => void {
-  return onAccountChange(dock, ({ address, caipNetworkId }) => {
-    void refreshAccountData(queryClient, dock, { address, caipNetworkId });
+  return onAccountChange(dock, ({ address, caipNetworkId, blockNumber }) => {
+    void refreshAccountData(queryClient, dock, { address, caipNetworkId }, blockNumber);
   });
 }

@@ -20,6 +20,11 @@ export interface PickerToken {
   iconUrl?: string | null | undefined;
   /** The balance as text ("9.749 AVENT"), when known. */
   balance?: string | undefined;
+  /**
+   * That balance is from before the account's newest own transaction and being read again (Balances.updating):
+   * shown slanted, busy, with `updatingLabel`, as the Tokens rows show it, never as current.
+   */
+  updating?: boolean | undefined;
 }
 
 /** Props of TokenPicker. */
@@ -33,6 +38,20 @@ export interface TokenPickerProps {
   noMatch: string;
   /** A DOM hook for tests and hosts (`data-token-picker`). */
   hook?: string;
+  /** Said after a balance that is updating ("Updating…"). */
+  updatingLabel?: string | undefined;
+}
+
+/** A token's balance as text; one from before the account's own transaction is marked as updating. */
+function PickerBalance({ token, className, label }: { token: PickerToken; className: string; label?: string }) {
+  if (!token.balance) return null;
+  if (!token.updating) return <span className={className}>{token.balance}</span>;
+  return (
+    <span className={className} data-balance="" data-updating="" aria-busy="true">
+      <span className={css.staleBalance}>{token.balance}</span>
+      {label ? ` · ${label}` : null}
+    </span>
+  );
 }
 
 function TokenBadge({ token, size = 24 }: { token: PickerToken; size?: number }) {
@@ -55,7 +74,16 @@ function TokenBadge({ token, size = 24 }: { token: PickerToken; size?: number })
 }
 
 /** The picker. */
-export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMatch, hook = '' }: TokenPickerProps) {
+export function TokenPicker({
+  tokens,
+  value,
+  onChange,
+  label,
+  searchLabel,
+  noMatch,
+  hook = '',
+  updatingLabel,
+}: TokenPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -110,7 +138,7 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
         {chosen ? <TokenBadge token={chosen} /> : null}
         <span className={css.triggerText}>
           <span className={css.symbol}>{chosen?.symbol ?? '—'}</span>
-          {chosen?.balance ? <span className={css.balance}>{chosen.balance}</span> : null}
+          {chosen ? <PickerBalance token={chosen} className={css.balance} label={updatingLabel} /> : null}
         </span>
         <Icon icon={expandIcon} size={16} />
       </button>
@@ -169,7 +197,7 @@ export function TokenPicker({ tokens, value, onChange, label, searchLabel, noMat
                   <span className={css.symbol}>{token.symbol}</span>
                   {token.name ? <span className={css.balance}>{token.name}</span> : null}
                 </span>
-                {token.balance ? <span className={css.optionBalance}>{token.balance}</span> : null}
+                <PickerBalance token={token} className={css.optionBalance} label={updatingLabel} />
               </li>
             ))}
           </ul>

@@ -74,6 +74,8 @@ export const option = style({
     '&[aria-selected="true"]': { color: themeVars.accent },
   },
 });
+/** A balance from before the account's own transaction: slanted, as the Tokens rows' (not faded: contrast stays). */
+export const staleBalance = style({ fontStyle: 'italic' });
 export const optionBalance = style({
   color: themeVars.foregroundMuted,
   fontSize: fontSize(1.3),

@@ -13,7 +13,7 @@ import { errorOfCode } from '../model/errors/kinds';
 import * as ErrorMessages from '../model/error-messages';
 import type { DockCore } from '../instance/dock-core';
 import type { CaipNetwork } from '../model/network';
-import { toBalances, type BalanceSource, type Balances } from './balances';
+import { toBalances, type BalanceSource, type Balances, type BalancesHead } from './balances';
 import { accountDataContext, type AccountDataContext } from './context';
 import { rpcBalances } from './rpc-balances';
 import { walletAssetBalances } from './wallet-assets';
@@ -55,7 +55,7 @@ async function discover(
   address: string,
   network: CaipNetwork,
   parameters: FetchBalancesParameters,
-): Promise<{ balances: TokenBalance[]; source: BalanceSource }> {
+): Promise<{ balances: TokenBalance[]; source: BalanceSource; head?: BalancesHead | undefined }> {
   // The wallet is asked only about its own connected account. EIP-7811 has no block tag: after a receipt the wallet is
   // asked again (the cache was dropped), which is all it allows.
   const fromWallet = await walletAssetBalances(dock.wagmiConfig, address, network).catch(() => undefined);
@@ -76,7 +76,8 @@ async function discover(
       if (parameters.signal?.aborted) throw error;
       return undefined;
     });
-    if (fromApi) return { balances: fromApi, source: 'api' };
+    if (fromApi)
+      return { balances: fromApi.balances, source: 'api', head: fromApi.heads?.[network.caipNetworkId] ?? undefined };
   }
   // The node read at its latest block, after the receipt this same node gave (a floor holds by itself).
   return { balances: await rpcBalances(dock, address, network), source: 'rpc' };
@@ -107,11 +108,11 @@ export async function fetchBalances(dock: DockCore, parameters: FetchBalancesPar
   const failedAt = context.balanceFailures.get(account);
   if (failedAt !== undefined && now - failedAt < TOKEN_BALANCE_RETRY_MS) throw unavailable();
   try {
-    const { balances, source } = await discover(dock, context, address, network, { ...parameters, forceUpdate });
+    const { balances, source, head } = await discover(dock, context, address, network, { ...parameters, forceUpdate });
     context.balanceFailures.delete(account);
     // Fresh now (a fetch aborted on the way, e.g. by a view closing, leaves the account marked).
     context.staleBalances.delete(account);
-    const result = toBalances(balances, source);
+    const result = toBalances(balances, source, head);
     writeCache(dock, account, result.balances, Date.now());
     return result;
   } catch (cause) {

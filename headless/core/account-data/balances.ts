@@ -1,6 +1,6 @@
 // The token-balance rules: which entries are shown, what a wallet's EIP-7811 assets become, and the
 // account's total value. Pure: the discovery chain (balance-discovery.ts) and the hooks both use them.
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 import type { TokenBalance } from '../model/token-balance';
 import type { WalletAsset } from './entities';
 
@@ -10,6 +10,12 @@ import type { WalletAsset } from './entities';
  */
 export type BalanceSource = 'wallet' | 'api' | 'rpc' | 'cache' | 'none';
 
+/** A block of a network: its number and hash. */
+export interface BalancesHead {
+  number: number;
+  hash: string;
+}
+
 /** The token balances of an account on one network. */
 export interface Balances {
   /** Entries shown, in the order the source gave them (the native coin first where the source says). */
@@ -17,6 +23,11 @@ export interface Balances {
   source: BalanceSource;
   /** Sum of the entries' USD values. */
   totalValue: number;
+  /**
+   * The block these entries reflect, where the source says (the blockchain API's indexed head on this network):
+   * an answer of a later read below it is older than what is shown. Absent for the wallet, the RPC and the cache.
+   */
+  head?: BalancesHead;
   /**
    * Read before a transaction of the account's own that has landed since: these numbers are from before it, and a
    * read at its block is under way. A view shows them as updating, never as current. Absent on a read.
@@ -47,10 +58,37 @@ export function totalValue(balances: readonly TokenBalance[]): number {
   return balances.reduce((sum, b) => sum + balanceValue(b), 0);
 }
 
-/** The shown entries with their source and total. */
-export function toBalances(all: readonly TokenBalance[], source: BalanceSource): Balances {
+/** The shown entries with their source, total and, where the source says, the block they reflect. */
+export function toBalances(all: readonly TokenBalance[], source: BalanceSource, head?: BalancesHead): Balances {
   const balances = shownBalances(all);
-  return { balances, source, totalValue: totalValue(balances) };
+  return { balances, source, totalValue: totalValue(balances), ...(head ? { head } : {}) };
+}
+
+/** Whether `balances` reflect `block` or later (known only where the source said which block it answered for). */
+export function reflectsBlock(balances: Balances, block: bigint): boolean {
+  return balances.head !== undefined && BigInt(balances.head.number) >= block;
+}
+
+const entryKey = (entry: TokenBalance) => `${entry.chainId}:${entry.address ?? 'native'}`;
+
+function baseUnits(entry: TokenBalance): bigint {
+  try {
+    return parseUnits(entry.quantity.numeric, Number(entry.quantity.decimals));
+  } catch {
+    return 0n;
+  }
+}
+
+/**
+ * The block at which `after` shows more of an entry than `before` (a new entry, or a larger one), when `after` says
+ * which block it reflects; undefined when nothing grew or its source said no block (the wallet, the RPC, the cache).
+ * A purchase's watch holds no transaction of the payout (the provider sends it): this block stands in for its receipt.
+ */
+export function grewAt(before: Balances, after: Balances): bigint | undefined {
+  if (!after.head) return undefined;
+  const held = new Map(before.balances.map((entry) => [entryKey(entry), baseUnits(entry)]));
+  const grew = after.balances.some((entry) => baseUnits(entry) > (held.get(entryKey(entry)) ?? 0n));
+  return grew ? BigInt(after.head.number) : undefined;
 }
 
 /** `balances` marked as read before the account's newest own transaction (see Balances.updating). */

@@ -4,7 +4,6 @@
 // reply of the wrong shape is an error here, never a crash in a view.
 import * as z from 'zod/mini';
 import type { Identity } from './entities';
-import type { TokenBalance } from '../model/token-balance';
 import {
   type IndexedHeads,
   balanceResponseSchema,
@@ -27,6 +26,11 @@ export type HistoryPage = z.infer<typeof historyResponseSchema>;
 export type FungiblePrices = z.infer<typeof pricesResponseSchema>;
 /** A page of GET /v1/account/{address}/nfts. */
 export type NftsPage = z.infer<typeof nftsResponseSchema>;
+/**
+ * GET /v1/account/{address}/balance: the entries, and the indexed head per chain they reflect (`heads`, walletdock's
+ * own API; the hosted API sends none).
+ */
+export type BalanceReply = z.infer<typeof balanceResponseSchema>;
 
 /** Options of createBlockchainApiClient: where the API is and who asks. */
 export interface BlockchainApiClientOptions extends Omit<HostedApiOptions, 'baseUrl'> {
@@ -70,11 +74,14 @@ export interface BlockchainApiClient {
   ): Promise<HistoryPage>;
   /** POST /v1/fungible/price: USD prices of CAIP-10 token addresses. */
   fungiblePrice(addresses: readonly string[], options?: BlockchainApiCallOptions): Promise<FungiblePrices>;
-  /** GET /v1/account/{address}/balance in USD on one CAIP-2 chain; `forceUpdate` skips the server's cache. */
+  /**
+   * GET /v1/account/{address}/balance in USD on one CAIP-2 chain; `forceUpdate` skips the server's cache. The reply
+   * keeps the heads it answered for, as history's does: a caller can hold the block the balances reflect.
+   */
   balance(
     address: string,
     options: BlockchainApiCallOptions & FloorOptions & { chainId: string; forceUpdate?: boolean | undefined },
-  ): Promise<TokenBalance[]>;
+  ): Promise<BalanceReply>;
   /**
    * GET /v1/account/{address}/nfts (walletdock's own API; the hosted API has no NFT path): one page of the NFTs the
    * address holds on a CAIP-2 chain; pass the previous page's `next` as `cursor`.
@@ -95,7 +102,7 @@ export interface BlockchainApiClient {
  * import { createBlockchainApiClient } from 'walletdock/query';
  *
  * const api = createBlockchainApiClient({ baseUrl: 'http://127.0.0.1:8788' });
- * const balances = await api.balance('0xf39F…2266', { chainId: 'eip155:33322' });
+ * const { balances } = await api.balance('0xf39F…2266', { chainId: 'eip155:33322' });
  * ```
  */
 export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
@@ -149,19 +156,11 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
         signal,
         body: { currency: 'usd', addresses, projectId: options.projectId },
       }),
-    balance: async (address, { signal, chainId, forceUpdate, minBlock }) => {
-      const reply = await atFloor(
-        path('/v1/account/{address}/balance', address),
-        balanceResponseSchema,
-        chainId,
-        minBlock,
-        {
-          signal,
-          query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
-        },
-      );
-      return reply.balances;
-    },
+    balance: (address, { signal, chainId, forceUpdate, minBlock }) =>
+      atFloor(path('/v1/account/{address}/balance', address), balanceResponseSchema, chainId, minBlock, {
+        signal,
+        query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+      }),
     nfts: (address, { signal, chainId, cursor }) =>
       http.get(path('/v1/account/{address}/nfts', address), nftsResponseSchema, { signal, query: { chainId, cursor } }),
   };

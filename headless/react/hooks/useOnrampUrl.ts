@@ -1,6 +1,7 @@
 // useOnrampUrl: the provider's checkout, opened in a window of its own, as a mutation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { grewAt, type Balances } from '../../core/account-data/balances';
 import { balancesQueryOptions } from '../../core/account-data/query';
 import type { CaipNetworkId } from '../../core/model/caip';
 import type { WalletDockErrorType } from '../../core/model/errors';
@@ -23,8 +24,9 @@ export type UseOnrampUrlReturnType = UseMutationReturnType<string, OnrampUrlVari
 /**
  * Opens the chosen provider's checkout for a purchase: the URL from the blockchain API's generator (or the
  * provider's public parameters), then a provider window. While that window is open, the active account's balances
- * are read afresh every `pollMs`, so the Account view shows the coins as they arrive. Rejects with the pop-up
- * message when the browser blocks the window.
+ * are read afresh every `pollMs`, so the Account view shows the coins as they arrive; once an answer of the
+ * blockchain API shows them, its block is the account's floor (no older answer replaces them, the history is read
+ * at it). Rejects with the pop-up message when the browser blocks the window.
  */
 export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnrampUrlReturnType {
   const dock = useDockFor('useOnrampUrl');
@@ -50,20 +52,34 @@ export function useOnrampUrl(parameters: UseOnrampUrlParameters = {}): UseOnramp
       ]);
       const popup = checkout.openCheckoutWindow(url);
       setWindowOpen(true);
+      // The balances before the payout, per account watched: those a view showed when the window opened, else the
+      // first read.
+      const before = new Map<string, Balances | undefined>();
       // Watched until the window closes, not until this component unmounts: the buyer goes back to Account to
       // see the coins arrive while the provider's window is still open.
       checkout.watchCheckoutWindow(popup, {
         pollMs,
-        // The account's balances past their 30 s cache, into the same query every view reads.
+        // The account's balances past their 30 s cache, into the same query every view reads. The first answer
+        // that shows the coins sets its block as the account's floor (balances and history): no later answer
+        // below it replaces them, and the history is read at it.
         tick: () => {
           const [ns, ref, address] = target.current?.split(':') ?? [];
           if (!ns || !ref || !address) return;
-          const query = balancesQueryOptions(dock, {
-            address,
-            caipNetworkId: `${ns}:${ref}` as CaipNetworkId,
-            forceUpdate: true,
-          });
-          void queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => undefined);
+          const caipNetworkId = `${ns}:${ref}` as CaipNetworkId;
+          const query = balancesQueryOptions(dock, { address, caipNetworkId, forceUpdate: true });
+          const account = `${caipNetworkId}:${address}`;
+          if (!before.has(account)) before.set(account, queryClient.getQueryData<Balances>(query.queryKey));
+          void queryClient
+            .fetchQuery({ ...query, staleTime: 0 })
+            .then(async (answer) => {
+              const kept = before.get(account);
+              before.set(account, answer);
+              const block = kept && grewAt(kept, answer);
+              if (block === undefined) return;
+              const { readAfterReceipt } = await import('../../core/account-data/fetchers');
+              readAfterReceipt(dock, { caipNetworkId, address, blockNumber: block });
+            })
+            .catch(() => undefined);
         },
         closed: () => mounted.current && setWindowOpen(false),
       });

@@ -53,6 +53,7 @@ function TokenField(props: {
           name: t.name,
           iconUrl: t.logoUri || undefined,
           balance: t.balance === undefined ? undefined : amountOf(t.balance, t, numbers),
+          updating,
         }))}
         value={token?.address}
         onChange={onToken}
@@ -60,6 +61,7 @@ function TokenField(props: {
         searchLabel={panels.tokenSearch}
         noMatch={panels.tokenNoMatch}
         hook={side}
+        updatingLabel={m.balanceUpdating}
       />
       {children}
       <p

@@ -21,8 +21,13 @@ afterEach(cleanup);
 
 beforeAll(async () => {
   const payout = await fundedAccount(rpcUrl, 1000n);
-  api = await startApiProcess(rpcUrl, { PRICES: devnetPrices(contracts), ONRAMP_PAYOUT_KEY: payout.privateKey });
-});
+  // Its start takes over 30 s while builds share the machine.
+  api = await startApiProcess(
+    rpcUrl,
+    { PRICES: devnetPrices(contracts), ONRAMP_PAYOUT_KEY: payout.privateKey },
+    { startMs: 90_000 },
+  );
+}, 120_000);
 afterAll(() => api?.stop());
 
 /** A port nothing listens on: the API is down. */
@@ -206,4 +211,97 @@ describe('useOnrampUrl', () => {
     await waitFor(() => expect(result.current.buy.isWindowOpen).toBe(false));
     open.mockRestore();
   });
+
+  it('once an answer shows the payout, its block is the floor: an API instance behind it never brings the old balance back', async () => {
+    const wallet = await announcedWallet();
+    const replica = laggingReplica();
+    const dock = devnetDock({ blockchainApiUrl: api.url, api: { fetch: replica.fetch } });
+    const provider = { closed: false } as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(provider);
+    // Every render's AVENT, as the Tokens row would show it.
+    const shown: number[] = [];
+    const { result } = render(dock, () => {
+      const value = { connect: useConnect(), buy: useOnrampUrl({ pollMs: 300 }), balances: useBalances() };
+      const avent = value.balances.data?.balances[0]?.quantity.numeric;
+      if (avent !== undefined) shown.push(Number(avent));
+      return value;
+    });
+    await act(() => dock.ready);
+    await act(() => result.current.connect.mutateAsync({ connectorId: wallet.info.rdns }));
+    await waitFor(() => expect(result.current.balances.data?.balances[0]?.quantity.numeric).toBe('10'));
+    const url = await act(() =>
+      result.current.buy.mutateAsync({
+        provider: sandbox,
+        purchase: { ...AVENT_PURCHASE, address: wallet.address },
+      }),
+    );
+    expect((await pay(url)).status).toBe(200);
+    await waitFor(() => expect(replica.payoutHead()).toBeDefined(), { timeout: 20_000 });
+    // The instance behind answers the next reads; then the one that indexes again.
+    await waitFor(() => expect(replica.behindLeft()).toBe(0), { timeout: 20_000 });
+    await waitFor(() => expect(replica.answeredAfter()).toBeGreaterThan(0), { timeout: 20_000 });
+    // The old balance never came back once the coins showed, and the reads after the payout asked for its block.
+    const arrived = shown.findIndex((avent) => avent > 10.9);
+    expect(arrived).toBeGreaterThan(-1);
+    expect(shown.slice(arrived).filter((avent) => avent < 10.9)).toEqual([]);
+    expect(replica.minBlocks()).toContain(String(replica.payoutHead()));
+    expect(Number(result.current.balances.data?.balances[0]?.quantity.numeric)).toBeGreaterThan(10.9);
+    (provider as { closed: boolean }).closed = true;
+    await waitFor(() => expect(result.current.buy.isWindowOpen).toBe(false));
+    open.mockRestore();
+  });
 });
+
+const AVENT_PURCHASE = {
+  asset: 'AVENT',
+  network: 'eip155:33322',
+  chainId: 33322,
+  fiatAmount: '20',
+  fiatCurrency: 'USD',
+  paymentMethod: 'card',
+};
+
+/**
+ * The API's fetch behind a second instance whose index lags: after the first balance answer that shows the payout
+ * (the native coin above 10.9), the next 3 balance reads reach the instance behind, which answers as walletdock's API
+ * does when its index is below the block asked (202 with its heads) and, asked no block, its old balances (200).
+ */
+function laggingReplica() {
+  let before: { body: string; heads: Record<string, { number: number } | null> } | undefined;
+  let payoutHead: number | undefined;
+  let behindLeft = 3;
+  let answeredAfter = 0;
+  const minBlocks: string[] = [];
+  const json = (body: string, status: number) =>
+    new Response(body, { status, headers: { 'content-type': 'application/json', 'retry-after': '1' } });
+  const replicaFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (!url.pathname.endsWith('/balance')) return fetch(input, init);
+    const minBlock = url.searchParams.get('minBlock');
+    if (minBlock !== null) minBlocks.push(minBlock);
+    if (before && payoutHead !== undefined && behindLeft > 0) {
+      behindLeft -= 1;
+      if (minBlock === null) return json(before.body, 200);
+      const refusal = { error: 'index behind', heads: before.heads, minBlock: { 'eip155:33322': Number(minBlock) } };
+      return json(JSON.stringify(refusal), 202);
+    }
+    const reply = await fetch(input, init);
+    const body = await reply.clone().text();
+    const parsed = JSON.parse(body) as {
+      balances: { address?: string; quantity: { numeric: string } }[];
+      heads: Record<string, { number: number } | null>;
+    };
+    const avent = Number(parsed.balances.find((entry) => entry.address === undefined)?.quantity.numeric ?? 0);
+    if (!before) before = { body, heads: parsed.heads };
+    else if (payoutHead === undefined && avent > 10.9) payoutHead = parsed.heads['eip155:33322']?.number;
+    else if (payoutHead !== undefined && behindLeft === 0) answeredAfter += 1;
+    return reply;
+  };
+  return {
+    fetch: replicaFetch,
+    payoutHead: () => payoutHead,
+    behindLeft: () => behindLeft,
+    answeredAfter: () => answeredAfter,
+    minBlocks: () => [...minBlocks],
+  };
+}

@@ -2,14 +2,15 @@
 // Uniswap V2 pools' prices, which no other test may see move) and walletdock's blockchain API in its own process:
 // usePayConversions lists what converts into the asset, priced for exactly the amount; a wallet that batches
 // atomically pays approve + swap + transfer as one wallet_sendCalls, a plain wallet call by call with the steps
-// in the state; a rejection of the second call leaves the steps that ran, and the retry continues from there. Each
-// lands exactly `amount` at `recipient`, read from the chain, and verifyPayment says paid.
+// in the state; a rejection of the second call leaves the steps that ran, and the retry continues from there; a
+// reload after the wallet accepted a batch follows that batch, never sending another. Each lands exactly `amount` at
+// `recipient`, read from the chain, and verifyPayment says paid.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { useConnect } from 'walletdock';
-import { openPay, usePayConversions, usePayment, type PayOptions } from 'walletdock/pay';
+import { memoryStorage, useConnect, type KeyValueStorage } from 'walletdock';
+import { openPay, pay, usePayConversions, usePayment, type PayOptions } from 'walletdock/pay';
 import { verifyPayment } from 'walletdock/server';
 import { createTestWallet, defineDevnetChain, type TestWalletOptions } from 'walletdock/testing';
 import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
@@ -69,6 +70,7 @@ async function payer(
   tusd: string,
   options: Partial<TestWalletOptions> = {},
   onRender?: (payment: ReturnType<typeof usePayment>, wallet: ReturnType<typeof createTestWallet>) => void,
+  storage: KeyValueStorage = memoryStorage(),
 ) {
   const { privateKey, address } = await fundedAccount(anvil.rpcUrl, 1n);
   const holder = createWalletClient({
@@ -94,7 +96,7 @@ async function payer(
     ...options,
   } as TestWalletOptions);
   announced.push(wallet.announce());
-  const dock = devnetDock({ networks: [devnet], features: { pay: true }, blockchainApiUrl: api.url });
+  const dock = devnetDock({ networks: [devnet], features: { pay: true }, blockchainApiUrl: api.url, storage });
   const view = renderHook(
     () => {
       const payment = usePayment();
@@ -109,7 +111,7 @@ async function payer(
     wallet.requests
       .filter((r) => r.method === 'eth_sendTransaction' || r.method === 'wallet_sendCalls')
       .map((r) => r.method);
-  return { wallet, dock, result: view.result, address: address as Address, prompts };
+  return { wallet, dock, result: view.result, address: address as Address, prompts, storage };
 }
 
 /** Opens 5 TEST for a fresh recipient and waits for the TUSD conversion to be priced. */
@@ -211,5 +213,32 @@ describe('paying with another token the wallet holds', () => {
     expect(p.result.current.payment.conversion?.steps.map((s) => s.status)).toEqual(['done', 'done', 'done']);
     expect(result.callsId).toBeUndefined();
     await expectPaid(recipient, result.hash);
+  }, 120_000);
+  it('a reload after the wallet accepted the batch follows that batch to its end: it is never sent again', async () => {
+    const storage = memoryStorage();
+    const first = await payer('50', { calls: 'atomic' }, undefined, storage);
+    const { recipient, tusd } = await openFiveTest(first);
+    // The batch's status is held back: the page is gone while the payment is on its way.
+    first.wallet.setBehavior('wallet_getCallsStatus', { delayMs: 600_000, times: 1 });
+    void first.result.current.payment.payWithConversion(tusd).catch(() => undefined);
+    await waitFor(() => expect(first.dock.storage.get('pendingPayment')?.callsId).toEqual(expect.any(String)));
+    const callsId = first.dock.storage.get('pendingPayment')!.callsId!;
+    cleanup();
+
+    // The next page: the same wallet (still announced), the same storage, the same payment asked again.
+    const dock = devnetDock({
+      networks: [defineDevnetChain(anvil.rpcUrl)],
+      features: { pay: true },
+      blockchainApiUrl: api.url,
+      storage,
+    });
+    const view = renderHook(() => ({ connect: useConnect(), payment: usePayment() }), { wrapper: wrapperFor(dock) });
+    await act(() => dock.ready);
+    await act(() => view.result.current.connect.mutateAsync({ connectorId: first.wallet.info.rdns }));
+    const outcome = await pay(dock, fiveTest(recipient));
+    expect(outcome).toMatchObject({ success: true, result: { callsId } });
+    expect(first.prompts()).toEqual(['wallet_sendCalls']);
+    await expectPaid(recipient, outcome.result!.hash);
+    expect(storage.getItem('@walletdock/pendingPayment')).toBeNull();
   }, 120_000);
 });

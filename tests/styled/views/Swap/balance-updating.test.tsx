@@ -94,9 +94,15 @@ describe('Swap view, Balance line', () => {
       expect(seen(testLine())).toEqual({ text: 'Balance: 4 TEST · Updating…', updating: true, busy: true }),
     );
     expect(document.querySelector('[data-swap-balance="from"]')?.hasAttribute('data-updating')).toBe(true);
+    // The picker's own balance of the token chosen carries the same mark.
+    const pickerBalance = () => document.querySelector('[data-token-picker="to"] button [data-balance]');
+    expect(pickerBalance()?.textContent).toBe('4 TEST · Updating…');
+    expect(pickerBalance()?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(seen(testLine()).text).toBe('Balance: 5.5 TEST'), { timeout: 30_000 });
     observer.disconnect();
     expect(seen(testLine())).toEqual({ text: 'Balance: 5.5 TEST', updating: false, busy: false });
+    expect(pickerBalance()).toBeNull();
+    expect(document.querySelector('[data-token-picker="to"] button')?.textContent).toContain('5.5 TEST');
     expect(shown.filter((s) => s.text === 'Balance: 4 TEST' && !s.updating)).toEqual([]);
   }, 90_000);
 });
