@@ -12,6 +12,7 @@ import type { DockCore } from '../instance/dock-core';
 import { SWAP_SLIPPAGE } from '../model/constants';
 import { UnableToGetQuoteError } from '../model/errors/pay';
 import { httpStatusOf } from '../api/http';
+import { servesOn } from '../namespaces/capabilities';
 import { sendContext } from '../send/context';
 import { swapTokenOptions } from '../swap/rules';
 import { checkFunds } from '../send/rules';
@@ -51,11 +52,12 @@ export function coveringOutput(amount: bigint, slippage: number): bigint {
 
 /**
  * The conversions that can pay `payment` from the connected eip155 account now: each token of the API's list it holds
- * (other than the asset) whose price for the amount it can afford, cheapest search first. None off eip155, without an
- * account on the payment's network, or where swaps do not run; UNABLE_TO_GET_QUOTE when the API cannot be reached.
+ * (other than the asset) whose price for the amount it can afford, cheapest search first. None on a namespace the
+ * registry does not serve swaps on, without an account on the payment's network, or where swaps do not run;
+ * UNABLE_TO_GET_QUOTE when the API cannot be reached.
  */
 export async function listConversions(dock: DockCore, payment: Payment): Promise<PayConversion[]> {
-  if (payment.namespace !== 'eip155') return [];
+  if (!servesOn(payment.namespace, 'swaps')) return [];
   const context = sendContext(dock, 'eip155');
   const { caipNetwork } = payment;
   if (!context || context.caipNetwork.caipNetworkId !== caipNetwork.caipNetworkId) return [];
