@@ -37,6 +37,27 @@ function set(dock: DockCore, patch: Partial<PayState>): void {
 }
 
 /** What the PAY_* events carry: AppKit's `configuration` of the payment, its id and how it is paid. */
+/**
+ * Keeps the payment about to be sent in storage, so a reload follows it to its end and never sends it again; the
+ * route adds what it follows it by (a hash, a batch id, an exchange session) as it learns it.
+ */
+async function keepPending(
+  dock: DockCore,
+  payment: Payment,
+  paymentId: string,
+  extra: { exchange?: PayExchangeSessionState } = {},
+) {
+  const storage = await dock.storage.load();
+  storage.set('pendingPayment', {
+    id: paymentId,
+    key: payment.key,
+    caipNetworkId: payment.caipNetwork.caipNetworkId,
+    createdAt: Date.now(),
+    ...extra,
+  });
+  return storage;
+}
+
 function eventProperties(dock: DockCore, payment: Payment, paymentId: string, extra: Record<string, unknown> = {}) {
   const { paymentAsset, recipient, amount } = payment.options;
   const { route, exchange } = payStore(dock).getState();
@@ -161,13 +182,7 @@ export function payWithWallet(dock: DockCore): Promise<PaymentResult> {
   return run(dock, payment, paymentId, async () => {
     set(dock, { status: 'pending', step: 'checking', route: 'wallet', error: undefined });
     const direct = await checkDirectPayment(dock, payment);
-    const storage = await dock.storage.load();
-    storage.set('pendingPayment', {
-      id: paymentId,
-      key: payment.key,
-      caipNetworkId: payment.caipNetwork.caipNetworkId,
-      createdAt: Date.now(),
-    });
+    const storage = await keepPending(dock, payment, paymentId);
     dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
     set(dock, { step: 'signing' });
     const hash = await sendDirect(direct);
@@ -225,13 +240,7 @@ export function payWithConversion(dock: DockCore, conversion: PayConversion): Pr
     });
     const convert = await import('./convert');
     const { from } = await convert.checkConversion(dock, payment, conversion);
-    const storage = await dock.storage.load();
-    storage.set('pendingPayment', {
-      id: paymentId,
-      key: payment.key,
-      caipNetworkId: payment.caipNetwork.caipNetworkId,
-      createdAt: Date.now(),
-    });
+    const storage = await keepPending(dock, payment, paymentId);
     dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
     if (atomic) {
       const calls = await convert.conversionCalls(dock, payment, from, conversion, { estimate: false });
@@ -370,14 +379,7 @@ export function payWithExchange(
       sessionId: started.sessionId,
       url: started.url,
     };
-    const storage = await dock.storage.load();
-    storage.set('pendingPayment', {
-      id: paymentId,
-      key: payment.key,
-      caipNetworkId: payment.caipNetwork.caipNetworkId,
-      createdAt: Date.now(),
-      exchange: session,
-    });
+    await keepPending(dock, payment, paymentId, { exchange: session });
     set(dock, { step: 'exchange', exchange: session });
     dock.events.track('PAY_INITIATED', eventProperties(dock, payment, paymentId));
     showPage(session.url);
