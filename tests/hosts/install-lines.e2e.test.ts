@@ -93,10 +93,11 @@ beforeAll(async () => {
   );
 }, 1_200_000);
 
+// Six installed apps to remove (over a minute under load with fs.rm): rm -rf, and the time it takes.
 afterAll(async () => {
   console.log('Install lines timings (ms):', JSON.stringify(timings));
-  if (work) await rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
-});
+  if (work) await step('rm', ['-rf', work], tmpdir());
+}, 300_000);
 
 it('the guides print an install line for wagmi 2 and one for wagmi 3, and the steps before them', () => {
   expect(lines.some((l) => installsWalletdock(l) && wagmiMajorOf(l.command) === 2)).toBe(true);
