@@ -12,8 +12,9 @@ import type { Payment } from './options';
  * `paymasterService`, and the wallet applies a paymaster on the payment's network (its capabilities say so).
  */
 export async function paysSponsored(dock: EmbeddedDock, payment: Payment): Promise<boolean> {
-  if (payment.namespace !== 'eip155' || !dock.embedded?.options.paymasterService) return false;
-  const chain = dock.stores.connection.getState().chains.eip155;
+  if (!dock.embedded?.options.paymasterService) return false;
+  // Smart accounts are the frame's on the networks it has them (eip155): the account type says it, not the namespace.
+  const chain = dock.stores.connection.getState().chains[payment.namespace];
   if (chain?.connectorId !== AUTH_CONNECTOR_ID || chain.accountState.preferredAccountType !== 'smartAccount') {
     return false;
   }

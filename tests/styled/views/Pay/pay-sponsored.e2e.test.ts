@@ -118,7 +118,11 @@ describe('Pay from the email user’s smart account, sponsored', () => {
   }, 240_000);
 
   it('PayQuote sponsored in light, dark, a 390x844 phone and Arabic: nothing overflows', async () => {
-    const variants = [
+    const variants: Array<{
+      name: string;
+      extra: Record<string, string>;
+      viewport: { width: number; height: number };
+    }> = [
       { name: 'light', extra: { theme: 'light' }, viewport: { width: 1280, height: 800 } },
       { name: 'dark', extra: { theme: 'dark' }, viewport: { width: 1280, height: 800 } },
       { name: 'phone', extra: { theme: 'light' }, viewport: { width: 390, height: 844 } },
