@@ -8,6 +8,7 @@
 import { useEffect, useId, useState } from 'react';
 import { shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
 import { useSend } from 'walletdock/send';
+import type { TokenBalance } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
 import { format, useMessages, useMessagesWith } from '../../messages';
@@ -63,6 +64,10 @@ export function Send() {
   // What the person now waits for (their wallet's prompt), then that it is sent: said by the dialog's live region.
   useAnnounce(s.isPending ? m.confirmInWallet : s.isSuccess ? m.sentTitle : undefined);
 
+  // Each balance as useBalances has it in this render: the form is offered a new list only after it (an effect), and
+  // its entry from the list before would show the old balance unmarked once `updating` is gone.
+  const current = (t: TokenBalance) =>
+    balances.data?.balances.find((b) => b.chainId === t.chainId && b.address === t.address)?.quantity ?? t.quantity;
   const token = state.token;
   const amountUsd =
     token && token.price > 0 && Number(state.sendTokenAmount) > 0
@@ -156,7 +161,7 @@ export function Send() {
             symbol: t.symbol,
             name: t.name,
             iconUrl: t.iconUrl,
-            balance: numbers.balance(t.quantity.numeric, Number(t.quantity.decimals), t.symbol),
+            balance: numbers.balance(current(t).numeric, Number(current(t).decimals), t.symbol),
             updating,
           }))}
           value={token ? (token.address ?? 'native') : undefined}
@@ -201,7 +206,7 @@ export function Send() {
             <span className={updating ? staleAmount : undefined}>
               {token
                 ? format(m.balanceOf, {
-                    amount: numbers.balance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol),
+                    amount: numbers.balance(current(token).numeric, Number(current(token).decimals), token.symbol),
                   })
                 : ''}
             </span>
