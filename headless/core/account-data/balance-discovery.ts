@@ -19,7 +19,8 @@ import { rpcBalances } from './rpc-balances';
 import { walletAssetBalances } from './wallet-assets';
 import { floorOf, readAtFloor } from './floor';
 import { noteAccountChange } from './floor-store';
-import { accountKey, dropCache, readCache, writeCache } from './portfolio-cache';
+import { accountKey } from './account-key';
+import { dropCache, readCache, writeCache } from './portfolio-cache';
 
 /** What to fetch: an address on a CAIP-2 network. */
 export interface FetchBalancesParameters {
