@@ -226,6 +226,7 @@ export type PayMessageKey =
   | 'payOtherTokens'
   | 'paySwapFee'
   | 'payFeeInWallet'
+  | 'payFeeSponsored'
   | 'payApproveAndPay'
   | 'payStepApprove'
   | 'payStepSwap'

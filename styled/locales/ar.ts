@@ -277,6 +277,7 @@ export default {
   payOtherTokens: 'أو ادفع برمز آخر',
   paySwapFee: 'رسوم المبادلة',
   payFeeInWallet: 'تظهر في محفظتك',
+  payFeeSponsored: 'يدفعها الراعي',
   payApproveAndPay: 'الموافقة والدفع',
   payStepApprove: 'الموافقة على {token}',
   payStepSwap: 'مبادلة {from} مقابل {to}',

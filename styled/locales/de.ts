@@ -281,6 +281,7 @@ export default {
   payOtherTokens: 'oder mit einem anderen Token bezahlen',
   paySwapFee: 'Tauschgebühr',
   payFeeInWallet: 'Wird in Ihrer Wallet angezeigt',
+  payFeeSponsored: 'Gesponsert',
   payApproveAndPay: 'Freigeben und bezahlen',
   payStepApprove: '{token} freigeben',
   payStepSwap: '{from} gegen {to} tauschen',

@@ -278,6 +278,7 @@ export default {
   payOtherTokens: 'o paga con otro token',
   paySwapFee: 'Comisión del intercambio',
   payFeeInWallet: 'Se muestra en tu billetera',
+  payFeeSponsored: 'Patrocinada',
   payApproveAndPay: 'Aprobar y pagar',
   payStepApprove: 'Aprobar {token}',
   payStepSwap: 'Intercambiar {from} por {to}',

@@ -277,6 +277,7 @@ export default {
   payOtherTokens: 'یا با توکن دیگری پرداخت کنید',
   paySwapFee: 'کارمزد تبدیل',
   payFeeInWallet: 'در کیف پول شما نمایش داده می\u200cشود',
+  payFeeSponsored: 'پرداخت توسط حامی',
   payApproveAndPay: 'تأیید و پرداخت',
   payStepApprove: 'تأیید {token}',
   payStepSwap: 'تبدیل {from} به {to}',

@@ -281,6 +281,7 @@ export default {
   payOtherTokens: 'ou payez avec un autre jeton',
   paySwapFee: 'Frais d’échange',
   payFeeInWallet: 'Affichés dans votre portefeuille',
+  payFeeSponsored: 'Pris en charge',
   payApproveAndPay: 'Approuver et payer',
   payStepApprove: 'Approuver {token}',
   payStepSwap: 'Échanger {from} contre {to}',

@@ -277,6 +277,7 @@ export default {
   payOtherTokens: 'או שלם באסימון אחר',
   paySwapFee: 'עמלת המרה',
   payFeeInWallet: 'מוצגת בארנק שלך',
+  payFeeSponsored: 'ממומנת',
   payApproveAndPay: 'אשר ושלם',
   payStepApprove: 'אשר את {token}',
   payStepSwap: 'המר {from} ל-{to}',

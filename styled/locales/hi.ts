@@ -276,6 +276,7 @@ export default {
   payOtherTokens: 'या किसी अन्य टोकन से भुगतान करें',
   paySwapFee: 'स्वैप शुल्क',
   payFeeInWallet: 'आपके वॉलेट में दिखाया जाता है',
+  payFeeSponsored: 'प्रायोजित',
   payApproveAndPay: 'स्वीकृत करें और भुगतान करें',
   payStepApprove: '{token} स्वीकृत करें',
   payStepSwap: '{from} को {to} में स्वैप करें',

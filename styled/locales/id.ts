@@ -278,6 +278,7 @@ export default {
   payOtherTokens: 'atau bayar dengan token lain',
   paySwapFee: 'Biaya swap',
   payFeeInWallet: 'Ditampilkan di dompet Anda',
+  payFeeSponsored: 'Disponsori',
   payApproveAndPay: 'Setujui dan bayar',
   payStepApprove: 'Setujui {token}',
   payStepSwap: 'Tukar {from} dengan {to}',

@@ -278,6 +278,7 @@ export default {
   payOtherTokens: 'oppure paga con un altro token',
   paySwapFee: 'Commissione di scambio',
   payFeeInWallet: 'Mostrata nel tuo wallet',
+  payFeeSponsored: 'Sponsorizzata',
   payApproveAndPay: 'Approva e paga',
   payStepApprove: 'Approva {token}',
   payStepSwap: 'Scambia {from} con {to}',

@@ -279,6 +279,7 @@ export default {
   payOtherTokens: 'または別のトークンで支払う',
   paySwapFee: 'スワップ手数料',
   payFeeInWallet: 'ウォレットに表示されます',
+  payFeeSponsored: 'スポンサー負担',
   payApproveAndPay: '承認して支払う',
   payStepApprove: '{token} を承認',
   payStepSwap: '{from} を {to} にスワップ',

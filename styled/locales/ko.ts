@@ -276,6 +276,7 @@ export default {
   payOtherTokens: '또는 다른 토큰으로 결제',
   paySwapFee: '스왑 수수료',
   payFeeInWallet: '지갑에 표시됩니다',
+  payFeeSponsored: '스폰서 부담',
   payApproveAndPay: '승인 후 결제',
   payStepApprove: '{token} 승인',
   payStepSwap: '{from}을(를) {to}(으)로 스왑',

@@ -279,6 +279,7 @@ export default {
   payOtherTokens: 'of betaal met een andere token',
   paySwapFee: 'Swapkosten',
   payFeeInWallet: 'Getoond in je wallet',
+  payFeeSponsored: 'Gesponsord',
   payApproveAndPay: 'Goedkeuren en betalen',
   payStepApprove: '{token} goedkeuren',
   payStepSwap: '{from} omwisselen voor {to}',

@@ -277,6 +277,7 @@ export default {
   payOtherTokens: 'lub zapłać innym tokenem',
   paySwapFee: 'Opłata za wymianę',
   payFeeInWallet: 'Widoczna w Twoim portfelu',
+  payFeeSponsored: 'Sponsorowana',
   payApproveAndPay: 'Zatwierdź i zapłać',
   payStepApprove: 'Zatwierdź {token}',
   payStepSwap: 'Wymień {from} na {to}',

@@ -276,6 +276,7 @@ export default {
   payOtherTokens: 'ou pague com outro token',
   paySwapFee: 'Taxa de troca',
   payFeeInWallet: 'Exibida na sua carteira',
+  payFeeSponsored: 'Patrocinada',
   payApproveAndPay: 'Aprovar e pagar',
   payStepApprove: 'Aprovar {token}',
   payStepSwap: 'Trocar {from} por {to}',

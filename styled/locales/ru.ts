@@ -278,6 +278,7 @@ export default {
   payOtherTokens: 'или оплатите другим токеном',
   paySwapFee: 'Комиссия обмена',
   payFeeInWallet: 'Показывается в вашем кошельке',
+  payFeeSponsored: 'Оплачивается спонсором',
   payApproveAndPay: 'Разрешить и оплатить',
   payStepApprove: 'Разрешить {token}',
   payStepSwap: 'Обменять {from} на {to}',

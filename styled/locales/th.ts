@@ -276,6 +276,7 @@ export default {
   payOtherTokens: 'หรือชำระด้วยโทเค็นอื่น',
   paySwapFee: 'ค่าธรรมเนียมการสลับ',
   payFeeInWallet: 'แสดงในกระเป๋าเงินของคุณ',
+  payFeeSponsored: 'ได้รับการสนับสนุน',
   payApproveAndPay: 'อนุมัติและชำระ',
   payStepApprove: 'อนุมัติ {token}',
   payStepSwap: 'สลับ {from} เป็น {to}',

@@ -279,6 +279,7 @@ export default {
   payOtherTokens: 'veya başka bir tokenla öde',
   paySwapFee: 'Takas ücreti',
   payFeeInWallet: 'Cüzdanınızda gösterilir',
+  payFeeSponsored: 'Sponsorlu',
   payApproveAndPay: 'Onayla ve öde',
   payStepApprove: '{token} onayla',
   payStepSwap: '{from} karşılığında {to} al',

@@ -277,6 +277,7 @@ export default {
   payOtherTokens: 'або сплатіть іншим токеном',
   paySwapFee: 'Комісія обміну',
   payFeeInWallet: 'Показується у вашому гаманці',
+  payFeeSponsored: 'Оплачує спонсор',
   payApproveAndPay: 'Дозволити й оплатити',
   payStepApprove: 'Дозволити {token}',
   payStepSwap: 'Обміняти {from} на {to}',

@@ -276,6 +276,7 @@ export default {
   payOtherTokens: 'hoặc thanh toán bằng token khác',
   paySwapFee: 'Phí hoán đổi',
   payFeeInWallet: 'Hiển thị trong ví của bạn',
+  payFeeSponsored: 'Được tài trợ',
   payApproveAndPay: 'Phê duyệt và thanh toán',
   payStepApprove: 'Phê duyệt {token}',
   payStepSwap: 'Hoán đổi {from} lấy {to}',

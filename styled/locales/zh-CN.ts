@@ -277,6 +277,7 @@ export default {
   payOtherTokens: '或使用其他代币支付',
   paySwapFee: '兑换费用',
   payFeeInWallet: '在您的钱包中显示',
+  payFeeSponsored: '由赞助方支付',
   payApproveAndPay: '批准并支付',
   payStepApprove: '批准 {token}',
   payStepSwap: '将 {from} 兑换为 {to}',

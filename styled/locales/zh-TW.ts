@@ -277,6 +277,7 @@ export default {
   payOtherTokens: '或使用其他代幣付款',
   paySwapFee: '兌換費用',
   payFeeInWallet: '在您的錢包中顯示',
+  payFeeSponsored: '由贊助方支付',
   payApproveAndPay: '核准並付款',
   payStepApprove: '核准 {token}',
   payStepSwap: '將 {from} 兌換為 {to}',

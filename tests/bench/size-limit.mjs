@@ -4,12 +4,15 @@
 // - connection hooks: the eight names an app connects with, peers left out (the app has them): budget 15 KB gzip;
 // - the drop-in modal's start-up JS: createWalletDock + eip155Adapter + WalletDockProvider + ConnectButton +
 //   WalletDockModal, peers left out, lazy imports left out (views and panels download when opened): budget 40 KB;
+// - the same modal app importing all of walletdock/compat/appkit, then all of /compat/rainbowkit (no budget): what
+//   the AppKit and RainbowKit hook shapes add; then how many bytes of the modal app without them are compat's (0 B);
 // - walletdock/styled.css: budget 8 KB;
 // - each optional panel's own view files (Send, Receive, OnRamp, Swap: dist/modules/styled/views/<panel>/, one file per
 //   module), which the modal downloads when it is opened; the core modules a panel runs are files of their own.
 // Budgets are printed with the sizes, never asserted: this script exits 0 when one is over (size-limit says so in its
 // table). Run: npm run size [-- --no-build]   (--no-build packs the dist/ already built, e.g. by the test run)
 import { spawnSync } from 'node:child_process';
+import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { kb, printTable, removeDir, root } from './lib/modal.mjs';
@@ -57,6 +60,16 @@ export default [
     import: { '${dist}/headless/index.js': '{ createWalletDock, eip155Adapter, WalletDockProvider }', '${dist}/styled/index.js': '{ ConnectButton, WalletDockModal }' },
     ignore: peers, modifyEsbuildConfig: startUp, limit: '40 KiB',
   },
+  {
+    name: 'the same modal app + walletdock/compat/appkit (all of it)',
+    import: { '${dist}/headless/index.js': '{ createWalletDock, eip155Adapter, WalletDockProvider }', '${dist}/styled/index.js': '{ ConnectButton, WalletDockModal }', '${dist}/compat/appkit.js': '*' },
+    ignore: peers, modifyEsbuildConfig: startUp,
+  },
+  {
+    name: 'the same modal app + walletdock/compat/rainbowkit (all of it)',
+    import: { '${dist}/headless/index.js': '{ createWalletDock, eip155Adapter, WalletDockProvider }', '${dist}/styled/index.js': '{ ConnectButton, WalletDockModal }', '${dist}/compat/rainbowkit.js': '*' },
+    ignore: peers, modifyEsbuildConfig: startUp,
+  },
   { name: 'walletdock/styled.css', path: '${dist}/styled/index.css', disablePlugins: ['@size-limit/esbuild'], limit: '8 KiB' },
 ${['Send', 'Receive', 'OnRamp', 'Swap'].map((panel) => `  { name: '${panel} panel: its view files (loaded when opened)', path: '${dist}/modules/styled/views/${panel}/*.js', disablePlugins: ['@size-limit/esbuild'] },`).join('\n')}
 ];
@@ -84,6 +97,44 @@ ${['Send', 'Receive', 'OnRamp', 'Swap'].map((panel) => `  { name: '${panel} pane
       kb(c.size),
       c.sizeLimit === undefined ? '-' : `${kb(c.sizeLimit)} ${c.passed ? 'within' : 'OVER'}`,
     ]),
+  );
+
+  // What the compat subpaths cost an app that does not import them: the drop-in modal's start-up JS bundled again (the
+  // same entry, peers and lazy imports left out) and the bytes of it from compat's modules (esbuild's metafile; a
+  // bundle holds only what its entry reaches, so a module only compat imports comes in through a compat file).
+  const modalEntry = join(app, 'modal-start-up.js');
+  writeFileSync(
+    modalEntry,
+    `export { createWalletDock, eip155Adapter, WalletDockProvider } from 'walletdock';\nexport { ConnectButton, WalletDockModal } from 'walletdock/styled';\n`,
+  );
+  const { metafile } = await esbuild({
+    entryPoints: [modalEntry],
+    absWorkingDir: app,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    metafile: true,
+    external: peers,
+    plugins: [
+      {
+        name: 'lazy-imports-load-later',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const [output] = Object.values(metafile.outputs);
+  const compatInputs = Object.entries(output.inputs).filter(([file]) =>
+    /node_modules\/walletdock\/dist\/(?:modules\/headless\/)?compat\//.test(file),
+  );
+  console.log(
+    `\nthe drop-in modal's start-up JS without compat imported: ${Object.keys(output.inputs).length} modules, ` +
+      `${kb(output.bytes)} minified; from compat: ${compatInputs.length} modules, ` +
+      `${compatInputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0)} B`,
   );
 } finally {
   await removeDir(packed.dir);

@@ -72,8 +72,11 @@ interface PageReading {
 }
 
 async function read(page: Page, path: string): Promise<PageReading> {
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  // 'load' first: Playwright's network idle can come while a long page (the utils reference is 228 KB of markdown) is
+  // still being parsed on a busy machine, and a page read then lacks the ids of its second half (seen in CI).
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState('networkidle');
   // VitePress marks the app once it has hydrated; a hydration failure would leave it unmarked or log an error.
   await page.waitForFunction(() => Boolean(document.querySelector('#app')?.hasChildNodes()));
   return page.evaluate(() => ({

@@ -7,7 +7,7 @@
 //                and in vite's dev server (React's development build, the example's <StrictMode>, react-query 5.90)
 //   appkit-next  AppKit's next-wagmi-app-router example: Next.js App Router, wagmi 2, the guide's whole App Router port
 //                (an instance per page load, both cookies read in layout.tsx); after a reload the server HTML already
-//                shows the account and hydration is silent
+//                shows the account and hydration is silent; and in `next dev` (StrictMode, react-query 5.90)
 // (a file of its own: the RainbowKit matrix, tests/hosts/hosts.e2e.test.ts, need not be installed to run it)
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +27,7 @@ import {
   BUILD_TIMEOUT,
   connectThroughModal,
   initialJsGzip,
+  nextDev,
   nextStart,
   npmPeerConflicts,
   step,
@@ -288,4 +289,35 @@ describe("appkit-next: AppKit's next-wagmi-app-router example ported (App Router
     expect(problems).toEqual([]);
     expect(guard.external).toEqual([]);
   });
+
+  // What a developer runs first: the App Router turns StrictMode on in development by default, and react-query 5.90
+  // lost a mutation started before StrictMode's second effect run (the Vite dev-server test above says how).
+  it(
+    'in `next dev` (Turbopack, StrictMode by default, react-query 5.90): the connect closes the modal, the app switches and disconnects; no console error',
+    async () => {
+      stop(server?.process);
+      const dev = await nextDev(appDir('appkit-next'), { NEXT_PUBLIC_RPC_URL: rpcUrl });
+      try {
+        // Compiled on the first request: that wait is Turbopack's, not the page's.
+        await fetch(dev.url, { signal: AbortSignal.timeout(BUILD_TIMEOUT) });
+        browser ??= await launchBrowser();
+        const guard = guardRequests(browser.context);
+        const page = await browser.context.newPage();
+        const problems = watchProblems(page);
+        const address = await connectThroughModal(page, dev.url, rpcUrl);
+        await page.waitForSelector('[data-testid="appkit-account"]:has-text("Connected: true")');
+        expect(await text(page, '[data-testid="appkit-account"]')).toContain(`caip Address: eip155:33322:${address}`);
+        await page.click('button:text-is("Switch")');
+        await page.waitForSelector('[data-testid="wagmi-chain"]:text-is("33323")');
+        await page.click('button:text-is("Disconnect")');
+        await page.waitForSelector('[data-testid="wagmi-status"] b:text-is("disconnected")');
+        expect(problems).toEqual([]);
+        expect(guard.external).toEqual([]);
+        await page.close();
+      } finally {
+        stop(dev.process);
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -118,6 +118,14 @@ export function viteDev(dir: string, env: Record<string, string>): Promise<{ url
   );
 }
 
+/**
+ * `next dev`, what an App Router app's `npm run dev` starts (Turbopack, React's development build, StrictMode on by
+ * default), on a free loopback port with `env` (the app's NEXT_PUBLIC_ variables); resolves once it is ready.
+ */
+export function nextDev(dir: string, env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
+  return serve(dir, 'next', (port) => ['dev', '-H', '127.0.0.1', '-p', String(port)], /Ready in/i, env);
+}
+
 /** A server of the app's own (node_modules/.bin/`bin`) on a free loopback port, once its output says it is ready. */
 async function serve(
   dir: string,

@@ -93,11 +93,11 @@ export interface EmbeddedModalApp {
 /**
  * Builds examples/modal (mode 'test') and the reference frame page, serves the app on 127.0.0.1, starts the frame
  * stack (server, development mailbox and OpenID provider) that any 127.0.0.1 page may embed, with `frame`'s extra
- * settings (a bundler, Farcaster's relay), and opens a guarded browser page. One per e2e file.
+ * settings (a bundler, the blockchain API it sponsors through, Farcaster's relay), and opens a guarded browser page. One per e2e file.
  */
 export async function startEmbeddedModalApp(o: {
   rpcUrl: string;
-  frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string };
+  frame?: { extraEnv?: Record<string, string>; bundlerUrl?: string; blockchainApiUrl?: string };
 }): Promise<EmbeddedModalApp> {
   const [built, modal] = await Promise.all([buildFramePageForTests(), startModalApp()]);
   const stack = await startFrameStack({

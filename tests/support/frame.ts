@@ -64,45 +64,57 @@ export async function startFrameStack(o: {
   /** The blockchain API (tests/support/blockchain-api.ts) for gas sponsorship and smart sessions. */
   blockchainApiUrl?: string;
 }): Promise<FrameStack> {
-  const [mailbox, oidc, port, dataDir] = await Promise.all([
+  const [mailbox, oidc, dataDir] = await Promise.all([
     startDevMailbox(),
     startDevOidcProvider(),
-    freePort(),
     mkdtemp(join(tmpdir(), 'wd-frame-db-')),
   ]);
-  const config = loadFrameConfig({
-    ...devFrameEnv({
-      port,
-      smtpUrl: mailbox.smtpUrl,
-      providers: oidc.providers,
-      allowedOrigins: o.allowedOrigins,
-      chains: [
-        devnetChain(o.rpcUrl),
-        ...(o.solanaRpcUrl
-          ? [
-              {
-                id: SOLANA_TEST_CHAIN,
-                name: 'Solana (litesvm)',
-                rpcUrl: o.solanaRpcUrl,
-                nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-              },
-            ]
-          : []),
-      ],
-      pageDir: o.pageDir,
-      dataDir,
-      databaseUrl: o.databaseUrl,
-      secret: TEST_FRAME_SECRET,
-      ...(o.bundlerUrl
-        ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322], blockchainApiUrl: o.blockchainApiUrl }
-        : {}),
-    }),
-    AUTH_PER_MINUTE: '1000',
-    LOG_LEVEL: 'silent',
-    ...o.extraEnv,
-  });
-  oidc.allowRedirect(`http://127.0.0.1:${port}/oidc/callback`);
-  let server: FrameServer | undefined = await startFrameServer(config);
+  const configFor = (port: number): FrameConfig =>
+    loadFrameConfig({
+      ...devFrameEnv({
+        port,
+        smtpUrl: mailbox.smtpUrl,
+        providers: oidc.providers,
+        allowedOrigins: o.allowedOrigins,
+        chains: [
+          devnetChain(o.rpcUrl),
+          ...(o.solanaRpcUrl
+            ? [
+                {
+                  id: SOLANA_TEST_CHAIN,
+                  name: 'Solana (litesvm)',
+                  rpcUrl: o.solanaRpcUrl,
+                  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+                },
+              ]
+            : []),
+        ],
+        pageDir: o.pageDir,
+        dataDir,
+        databaseUrl: o.databaseUrl,
+        secret: TEST_FRAME_SECRET,
+        ...(o.bundlerUrl
+          ? { bundlerUrl: o.bundlerUrl, smartAccountNetworks: [33322], blockchainApiUrl: o.blockchainApiUrl }
+          : {}),
+      }),
+      AUTH_PER_MINUTE: '1000',
+      LOG_LEVEL: 'silent',
+      ...o.extraEnv,
+    });
+  // The frame's port must be known before it listens (the provider allows its callback URL), so it is chosen free
+  // and then taken; an outgoing connection of another server in this process can take it in between (the kernel
+  // hands out the same range to both), which showed in CI as EADDRINUSE: a port lost that way is chosen again.
+  let config!: FrameConfig;
+  let server: FrameServer | undefined;
+  for (let attempt = 1; !server; attempt++) {
+    const port = await freePort();
+    config = configFor(port);
+    oidc.allowRedirect(`http://127.0.0.1:${port}/oidc/callback`);
+    server = await startFrameServer(config).catch((error: { code?: unknown }) => {
+      if (error.code !== 'EADDRINUSE' || attempt === 5) throw error;
+      return undefined;
+    });
+  }
   return {
     url: server.url,
     config,

@@ -1,15 +1,18 @@
 /**
  * Work done once per test run however many test files, in any worker, ask for it (the packed package, the docs
  * site): the first caller makes node_modules/.cache/<name>/<runId> (mkdir is atomic: it is the lock), removes what
- * earlier runs left there and does the work; every other caller waits for the work's `ready` marker, which the work
+ * earlier runs left there (only what is older than any run lasts: two checkouts sharing one node_modules may be running
+ * their tests at the same time) and does the work; every other caller waits for the work's `ready` marker, which the work
  * writes last, or fails with the first caller's error.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Older than the longest run (CI stops one at 90 minutes): left behind, not in use. */
+const LEFT_BEHIND_MS = 3 * 60 * 60_000;
 
 /** What oncePerRun needs to know of one piece of work. */
 export interface OncePerRunWork<T> {
@@ -45,8 +48,14 @@ export async function oncePerRun<T>(runId: string, work: OncePerRunWork<T>): Pro
     }
     return work.waited(dir);
   }
-  for (const old of await readdir(cache))
-    if (old !== runId) await rm(join(cache, old), { recursive: true, force: true });
+  for (const old of await readdir(cache)) {
+    if (old === runId) continue;
+    const made = await stat(join(cache, old)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (Date.now() - made > LEFT_BEHIND_MS) await rm(join(cache, old), { recursive: true, force: true });
+  }
   try {
     return await work.build(dir);
   } catch (error) {

@@ -47,7 +47,7 @@ export interface ConnectionContext {
   policy: UnsupportedChainPolicy;
   /** The bound on waiting for the wallet (connect, reconnect, switch). */
   gate: WalletRequestGate;
-  /** The other tabs of the origin: told of this tab's connects and disconnects (absent on the server). */
+  /** The other tabs of the origin: told of this tab's connects, disconnects, account and network changes (absent on the server). */
   tabs?: Pick<TabChannel, 'post'> | undefined;
   /** The name restores of this storage take turns under, across tabs (the storage key prefix). */
   lockName: string;
@@ -178,6 +178,48 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
     if (error !== undefined) context.log?.(error);
   };
 
+  // Another tab's account or network change is told once it is in storage (persist writes it at once when loaded).
+  const tellChanged = (namespace: ChainNamespace) => persist(() => context.tabs?.post({ kind: 'changed', namespace }));
+
+  // Another tab changed the account or the network of the session this tab shows too (the same wallet, as storage now
+  // says): this tab's own wallet client is moved there as well, so what it signs or sends matches what it shows. A
+  // WalletConnect or email wallet tells only the tab that asked; an extension tells every tab, and then this finds
+  // nothing left to do. Follows run one after another per namespace, so a quick second change is not overtaken.
+  const following = new Map<ChainNamespace, Promise<void>>();
+  const followChange = (ns: ChainNamespace) => {
+    const next = (following.get(ns) ?? Promise.resolve()).then(() => followSaved(ns));
+    following.set(
+      ns,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
+  const followSaved = async (ns: ChainNamespace) => {
+    const chain = chainOf(ns);
+    const saved = storage.get('connections')?.[ns]?.[0];
+    const adapter = context.adapters[ns];
+    if (!adapter || !saved || chain?.accountState.status !== 'connected' || savedStatus(ns) !== 'connected') return;
+    if (saved.connectorId !== chain.connectorId) return; // another wallet: a connect there says 'connected', not this
+    const target = saved.caipNetworkId;
+    if (target && target !== chain.caipNetwork?.caipNetworkId) {
+      const network = chain.caipNetworks.find((n) => n.caipNetworkId === target && !n.unsupported);
+      if (network) {
+        await gate('switchNetwork', () => adapter.switchNetwork({ caipNetwork: network }));
+        if (chainOf(ns)?.accountState.status === 'connected') {
+          setChain(ns, (c) => (c.caipNetwork?.caipNetworkId === target ? c : applyNetwork(c, network)));
+          context.onUnsupportedChange(false);
+        }
+      }
+    }
+    const address = saved.accounts[0]?.address;
+    const shown = chainOf(ns)?.accountState.address;
+    if (!address || !shown || address.toLowerCase() === shown.toLowerCase()) return;
+    // The account: this tab's wallet client is asked afresh, and its answer shown only if it names the same account.
+    const now = await gate('reconnect', () => adapter.reconnect({ connectorId: chain.connectorId }));
+    if (now && now.address.toLowerCase() === address.toLowerCase() && chainOf(ns)?.accountState.status === 'connected')
+      applyAdapterConnection(ns, now);
+  };
+
   return {
     adapterOf,
     reset: resetNamespace,
@@ -199,13 +241,17 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
             }),
           );
           persistConnected(ns, chainOf(ns) as ChainState);
+          tellChanged(ns);
         }),
         adapter.on('chainChanged', ({ caipNetworkId }) => {
           const chain = chainOf(ns);
           if (!chain || chain.caipNetwork?.caipNetworkId === caipNetworkId) return;
           const network = resolveNetwork(caipNetworkId, chain.caipNetworks);
           setChain(ns, (c) => applyNetwork(c, network));
-          if (chain.accountState.status === 'connected') persistConnected(ns, chainOf(ns) as ChainState);
+          if (chain.accountState.status === 'connected') {
+            persistConnected(ns, chainOf(ns) as ChainState);
+            tellChanged(ns);
+          }
           context.onUnsupportedChange(shouldOpenUnsupportedChain(network, context.policy));
         }),
         adapter.on('connect', (connection) => {
@@ -319,6 +365,7 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
 
     async followTab(message) {
       await storage.load();
+      if (message.kind === 'changed') return followChange(message.namespace);
       if (message.kind === 'disconnected') {
         for (const ns of message.namespaces) {
           // Only a session this tab shows as connected: a connect or a restore under way here settles by itself.
@@ -361,7 +408,10 @@ export function createConnectionActions(context: ConnectionContext): ConnectionA
         setChain(ns, (c) => applyNetwork(c, plan.network));
         store.setState((s) => ({ ...s, activeNamespace: ns }));
         persistActive();
-        if (chainOf(ns)?.accountState.status === 'connected') persistConnected(ns, chainOf(ns) as ChainState);
+        if (chainOf(ns)?.accountState.status === 'connected') {
+          persistConnected(ns, chainOf(ns) as ChainState);
+          tellChanged(ns);
+        }
         context.onUnsupportedChange(false);
         events.track('SWITCH_NETWORK', { network: plan.network.caipNetworkId });
       } finally {

@@ -1,7 +1,7 @@
 /**
  * Many tabs are one session: the tabs of an origin share walletdock's storage, so a reload in any of them restores the
- * same session, but a tab left open keeps what it showed. A connect or a disconnect in one tab is told to the others
- * over a BroadcastChannel, as a hint only: each tab re-reads its own (checked) storage and follows what it says there
+ * same session, but a tab left open keeps what it showed. A connect, a disconnect, or an account or network change in one
+ * tab is told to the others over a BroadcastChannel, as a hint only: each tab re-reads its own (checked) storage and follows what it says there
  * (connection.ts, followTab), so a tab whose storage is not shared (memory storage) is not moved by another's message.
  */
 import type { TabMessage } from './tab-message-schema';

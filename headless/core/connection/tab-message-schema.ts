@@ -14,13 +14,18 @@ export const tabMessageSchema = z.union([
     namespaces: z.array(namespace).check(z.maxLength(CHAIN_NAMESPACES.length)),
   }),
   z.object({ kind: z.literal('connected'), namespace }),
+  z.object({ kind: z.literal('changed'), namespace }),
 ]);
 
-/** What a tab tells the others: namespaces it disconnected, or one it connected. */
+/** What a tab tells the others: namespaces it disconnected, one it connected, or one whose account or network changed. */
 export type TabMessage = z.infer<typeof tabMessageSchema>;
 
-/** The message, or undefined for anything else. */
+/** The message, or undefined for anything else (said once per message on the console: a script of this origin sent it). */
 export function parseTabMessage(data: unknown): TabMessage | undefined {
   const parsed = tabMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return parsed.data;
+  console.warn(
+    'walletdock: ignored a message on the session channel between tabs: it is not one walletdock sends (another script of this origin posted it).',
+  );
+  return undefined;
 }

@@ -11,6 +11,7 @@ import { sendContext, type SendContext } from '../send/context';
 import { checkFunds } from '../send/rules';
 import type { Payment } from './options';
 import * as PayMessages from './messages';
+import { paysSponsored } from './sponsorship';
 
 /** A direct payment checked and ready for the wallet: the transfer and the fee it is signed with. */
 export interface DirectPayment {
@@ -19,6 +20,8 @@ export interface DirectPayment {
   fee: TransferFee;
   /** The wallet's balance of the asset (base units). */
   balance: bigint;
+  /** The host's paymaster pays the network fee (sponsorship.ts): `fee` is then nothing, and none is set. */
+  sponsored: boolean;
 }
 
 /**
@@ -42,7 +45,8 @@ export function payingAccount(dock: DockCore, payment: Payment): SendContext {
 /**
  * Checks that the direct route can pay now, asking the wallet nothing: an account of the payment's namespace is
  * connected (CONNECTOR_NOT_CONNECTED), on the payment's network (CONNECTOR_CHAIN_MISMATCH: the view offers the
- * switch), holding the amount and the fee (INVALID_INPUT with Send's words).
+ * switch), holding the amount and the fee (INVALID_INPUT with Send's words); the fee is none where the host's
+ * paymaster pays it.
  */
 export async function checkDirectPayment(dock: DockCore, payment: Payment): Promise<DirectPayment> {
   const context = payingAccount(dock, payment);
@@ -56,9 +60,10 @@ export async function checkDirectPayment(dock: DockCore, payment: Payment): Prom
     token: payment.token,
     amount: payment.amount,
   };
-  const [balance, nativeBalance] = await Promise.all([
+  const [balance, nativeBalance, sponsored] = await Promise.all([
     client.balance({ owner: context.from, token: payment.token, caipNetwork }),
     payment.token ? client.balance({ owner: context.from, caipNetwork }) : undefined,
+    paysSponsored(dock, payment),
   ]);
   const funds = (fee: TransferFee) => {
     const error = checkFunds({
@@ -74,9 +79,10 @@ export async function checkDirectPayment(dock: DockCore, payment: Payment): Prom
   };
   // The amount first: a token transfer above the balance cannot even be estimated (it reverts).
   funds({ value: 0n });
+  if (sponsored) return { client, request, fee: { value: 0n }, balance, sponsored };
   const fee = await client.estimateFee(request).catch((error: unknown) => {
     throw toNodeError(error) ?? toWalletDockError(error);
   });
   funds(fee);
-  return { client, request, fee, balance };
+  return { client, request, fee, balance, sponsored };
 }

@@ -156,6 +156,7 @@ export async function quoteDirect(dock: DockCore): Promise<void> {
         fee: direct.fee.value,
         feeSymbol: nativeCurrency.symbol,
         feeDecimals: nativeCurrency.decimals,
+        sponsored: direct.sponsored,
       },
       error: undefined,
     });

@@ -116,10 +116,12 @@ export interface PayExchangeSessionState {
 export interface PayQuote {
   /** The wallet's balance of the asset, in base units. */
   balance: bigint;
-  /** The network fee in the native coin's base units, with the coin. */
+  /** The network fee in the native coin's base units, with the coin (0 when `sponsored`). */
   fee: bigint;
   feeSymbol: string;
   feeDecimals: number;
+  /** The host's paymaster pays the network fee (the embedded wallet's smart account with embeddedWallet's `paymasterService`). */
+  sponsored: boolean;
 }
 
 /** The instance's current payment. */

@@ -80,7 +80,8 @@ export function PayQuote() {
   }, [status, replace]);
   if (!payment) return <div className={view} data-view="PayQuote" />;
   const { symbol, decimals } = payment.options.paymentAsset.metadata;
-  const fee = quote ? feeText(quote.fee, quote.feeDecimals, quote.feeSymbol) : undefined;
+  // The host's paymaster pays it: the fee line says so and the total is the amount alone.
+  const fee = quote && !quote.sponsored ? feeText(quote.fee, quote.feeDecimals, quote.feeSymbol) : undefined;
   // Each route's own words: the direct route's check, or the last try with another token.
   const shownError = selected ? (route === 'convert' ? error : undefined) : route === 'convert' ? undefined : error;
   const wrongNetwork = error?.code === 'CONNECTOR_CHAIN_MISMATCH';
@@ -133,8 +134,8 @@ export function PayQuote() {
             ) : null}
           </dd>
           <dt className={css.term}>{m.payNetworkFee}</dt>
-          <dd className={css.value} data-pay-fee="">
-            {fee ?? '—'}
+          <dd className={css.value} data-pay-fee="" data-pay-sponsored={quote?.sponsored ? '' : undefined}>
+            {quote?.sponsored ? m.payFeeSponsored : (fee ?? '—')}
           </dd>
           <dt className={`${css.term} ${css.total}`}>{m.payTotal}</dt>
           <dd className={`${css.value} ${css.total}`} data-pay-total="">

@@ -28,6 +28,7 @@ export const payMessages = {
   payOtherTokens: 'or pay with another token',
   paySwapFee: 'Swap fee',
   payFeeInWallet: 'Shown in your wallet',
+  payFeeSponsored: 'Sponsored',
   payApproveAndPay: 'Approve and pay',
   payStepApprove: 'Approve {token}',
   payStepSwap: 'Swap {from} for {to}',

@@ -94,6 +94,12 @@ export async function startFrameServer(
     logger,
     // Without mail no new user or device can sign in; the bundler is not asked: the page calls it, not this server.
     readiness: { database: () => db.query('SELECT 1'), mail: () => mailer.verify() },
+  }).catch(async (error: unknown) => {
+    // A port already taken: nothing of this start stays open (the database would keep its data dir locked).
+    clearInterval(sweeper);
+    mailer.close();
+    if (!options.db) await db.close();
+    throw error;
   });
   publicUrl ||= http.url;
   return {

@@ -24,7 +24,8 @@ function otherTab(): BroadcastChannel {
 }
 
 describe('the session channel between tabs', () => {
-  it('hands on the known messages of another tab and drops every other shape', async () => {
+  it('hands on the known messages of another tab and drops every other shape, saying so once for each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { received } = listen();
     const other = otherTab();
     for (const hostile of [
@@ -36,16 +37,23 @@ describe('the session channel between tabs', () => {
       { kind: 'disconnected', namespaces: Array.from({ length: 10_000 }, () => 'eip155') },
       { kind: 'connected', namespace: { toString: 'eip155' } },
       { kind: 'reset', namespace: 'eip155' },
+      { kind: 'changed', namespace: 'evm' },
+      { kind: 'changed' },
     ])
       other.postMessage(hostile);
     other.postMessage({ kind: 'connected', namespace: 'solana' });
     other.postMessage({ kind: 'disconnected', namespaces: ['eip155', 'solana'] });
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    other.postMessage({ kind: 'changed', namespace: 'eip155' });
+    await vi.waitFor(() => expect(received).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 100)); // nothing else comes after them
     expect(received).toEqual([
       { kind: 'connected', namespace: 'solana' },
       { kind: 'disconnected', namespaces: ['eip155', 'solana'] },
+      { kind: 'changed', namespace: 'eip155' },
     ]);
+    expect(warn).toHaveBeenCalledTimes(10);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/walletdock: ignored a message on the session channel/);
+    warn.mockRestore();
   });
 
   it('posts to the other tabs, not to itself; once closed it neither posts nor receives', async () => {
