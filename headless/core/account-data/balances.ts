@@ -66,7 +66,8 @@ export function toBalances(all: readonly TokenBalance[], source: BalanceSource, 
 
 const entryKey = (entry: TokenBalance) => `${entry.chainId}:${entry.address ?? 'native'}`;
 
-function baseUnits(entry: TokenBalance): bigint {
+/** An entry's quantity in base units (0 when it does not parse). */
+export function baseUnits(entry: TokenBalance): bigint {
   try {
     return parseUnits(entry.quantity.numeric, Number(entry.quantity.decimals));
   } catch {
