@@ -2,7 +2,8 @@
 // the chain's RPC, each the fallback of the one before. A result is kept 30 s (the portfolio cache, in storage so a
 // reload within that time asks nobody); when every source fails, "Token Balance Unavailable" is shown and no source
 // is asked again for that account for 30 s (the retry gate). After a receipt of the account's own (floor.ts) the API
-// is asked for an answer at least as new as its block; an older one is asked again, never kept.
+// is asked for an answer at least as new as its block; an older one is asked again, never kept; the wallet's answer
+// is checked against the node at that block, and the node itself is read at it.
 import type { CaipNetworkId } from '../model/caip';
 import { TOKEN_BALANCE_RETRY_MS } from '../model/constants';
 import { servesOn } from '../namespaces/capabilities';
@@ -17,9 +18,11 @@ import { toBalances, type BalanceSource, type Balances, type BalancesHead } from
 import { accountDataContext, type AccountDataContext } from './context';
 import { rpcBalances } from './rpc-balances';
 import { walletAssetBalances } from './wallet-assets';
+import { walletAgreesAtFloor } from './wallet-floor';
 import { floorOf, readAtFloor } from './floor';
 import { noteAccountChange } from './floor-store';
-import { accountKey, dropCache, readCache, writeCache } from './portfolio-cache';
+import { accountKey } from './account-key';
+import { dropCache, readCache, writeCache } from './portfolio-cache';
 
 /** What to fetch: an address on a CAIP-2 network. */
 export interface FetchBalancesParameters {
@@ -56,19 +59,28 @@ async function discover(
   network: CaipNetwork,
   parameters: FetchBalancesParameters,
 ): Promise<{ balances: TokenBalance[]; source: BalanceSource; head?: BalancesHead | undefined }> {
-  // The wallet is asked only about its own connected account. EIP-7811 has no block tag: after a receipt the wallet is
-  // asked again (the cache was dropped), which is all it allows.
+  // The wallet is asked only about its own connected account. EIP-7811 has no block tag: after a receipt the wallet
+  // is asked again (the cache was dropped), and its answer is used only if the node at the receipt's block or later
+  // agrees with it (wallet-floor.ts); else the next source answers, held to the floor.
+  const floor = floorOf(dock, network.caipNetworkId, address);
   const fromWallet = await walletAssetBalances(dock.wagmiConfig, address, network).catch(() => undefined);
-  if (fromWallet) return { balances: fromWallet, source: 'wallet' };
+  if (
+    fromWallet &&
+    (floor === undefined ||
+      (await walletAgreesAtFloor(dock, address, network, fromWallet, floor, parameters.signal).catch((error) => {
+        if (parameters.signal?.aborted) throw error;
+        return false;
+      })))
+  )
+    return { balances: fromWallet, source: 'wallet' };
   if (context.api && (await context.supports(network.caipNetworkId).catch(() => false))) {
     const { api } = context;
-    const minBlock = floorOf(dock, network.caipNetworkId, address);
     const fromApi = await readAtFloor(
       () =>
         api.balance(address, {
           chainId: network.caipNetworkId,
           forceUpdate: parameters.forceUpdate,
-          minBlock,
+          minBlock: floor,
           signal: parameters.signal,
         }),
       parameters.signal,
@@ -79,8 +91,8 @@ async function discover(
     if (fromApi)
       return { balances: fromApi.balances, source: 'api', head: fromApi.heads?.[network.caipNetworkId] ?? undefined };
   }
-  // The node read at its latest block, after the receipt this same node gave (a floor holds by itself).
-  return { balances: await rpcBalances(dock, address, network), source: 'rpc' };
+  // The node read at its latest block; after a receipt, at one block at or after it (a node behind is waited for).
+  return { balances: await rpcBalances(dock, address, network, floor, parameters.signal), source: 'rpc' };
 }
 
 /**

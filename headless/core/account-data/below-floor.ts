@@ -1,5 +1,6 @@
 // A reply older than the floor asked for: the blockchain API's 202 (its index is behind) or 409 (the block is beyond
 // its node), or a 200 whose heads are below the floor (an API that ignores minBlock). Never an answer to show or keep.
+// Also a node behind the floor (the RPC fallback: its latest block is below the receipt's).
 import { HttpError } from '../model/errors/http';
 import type { IndexedHeads } from './api-schemas';
 
@@ -8,9 +9,16 @@ export class BelowFloorError extends HttpError {
   /** The head the reply answered for on the chain asked (null before its first block, undefined when unsaid). */
   readonly head: number | null | undefined;
   readonly minBlock: bigint;
-  constructor(options: { chainId: string; minBlock: bigint; head: number | null | undefined; status: number }) {
+  constructor(options: {
+    chainId: string;
+    minBlock: bigint;
+    head: number | null | undefined;
+    status: number;
+    /** Who answered (default: the blockchain API; the node for the RPC fallback, with status 0). */
+    source?: string | undefined;
+  }) {
     super(
-      `The blockchain API answered ${options.chainId} at block ${options.head ?? 'none'}, below the receipt's block ${options.minBlock}`,
+      `${options.source ?? 'The blockchain API'} answered ${options.chainId} at block ${options.head ?? 'none'}, below the receipt's block ${options.minBlock}`,
       { status: options.status },
     );
     this.head = options.head;

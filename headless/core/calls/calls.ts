@@ -184,20 +184,40 @@ export async function getCallsStatus(dock: DockCore, parameters: { id: string })
   }
 }
 
+/** Whether a batch of this status reached the chain (200 confirmed, 500 reverted and 600 partly: fees were paid). */
+const landed = (statusCode: number) => statusCode === 200 || statusCode === 500 || statusCode === 600;
+
 /**
  * A batch that reached the chain changed the connected account (its transfers, its fee at least): its balances and
- * history are read at the newest receipt's block or later from now on. The account-data code loads on demand.
+ * history are read at the newest receipt's block or later from now on. A status without receipts (a wallet may leave
+ * them out) stands for the node's head at the moment it said done: the batch's block is at or below it. With no
+ * block at all (the node out of reach), the balances are still dropped and read again. The account-data code loads on
+ * demand.
  */
 async function readAfterBatch(dock: DockCore, status: CallsStatus): Promise<void> {
   const address = dock.stores.connection.getState().chains.eip155?.accountState.address;
+  if (!address || !landed(status.statusCode)) return;
   let blockNumber: bigint | undefined;
   for (const receipt of status.receipts ?? []) {
     if (blockNumber === undefined || receipt.blockNumber > blockNumber) blockNumber = receipt.blockNumber;
   }
-  if (!address || blockNumber === undefined) return;
-  const { readAfterReceipt } = await import('../account-data/fetchers');
+  if (blockNumber === undefined) blockNumber = await headAt(dock, status.chainId);
+  const { readAfterReceipt, forgetCachedBalances } = await import('../account-data/fetchers');
   await dock.storage.load();
-  readAfterReceipt(dock, { caipNetworkId: `eip155:${status.chainId}`, address, blockNumber });
+  const caipNetworkId = `eip155:${status.chainId}` as const;
+  if (blockNumber === undefined) forgetCachedBalances(dock, caipNetworkId, address);
+  else readAfterReceipt(dock, { caipNetworkId, address, blockNumber });
+}
+
+/** The node's latest block on `chainId` (uncached: viem's getBlockNumber may give one up to 4 s old), if it answers. */
+async function headAt(dock: DockCore, chainId: number): Promise<bigint | undefined> {
+  const client = dock.wagmiConfig ? getPublicClient(dock.wagmiConfig, { chainId }) : undefined;
+  if (!client) return undefined;
+  try {
+    return BigInt(await client.request({ method: 'eth_blockNumber' }));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Polls the status of batch `id` until it is no longer pending (or `timeout` ms passed: "The request took too long to respond."). */

@@ -210,7 +210,7 @@ export function payWithConversion(dock: DockCore, conversion: PayConversion): Pr
   const resumed =
     kept && kept.conversion.token.address === conversion.token.address && kept.steps.some((s) => s.status === 'done');
   const steps: PayConversionStep[] = resumed
-    ? kept.steps.map((s) => (s.status === 'done' ? s : { ...s, status: 'waiting' }))
+    ? continuedSteps(kept.steps, conversion)
     : [
         ...(conversion.needsApproval
           ? [{ name: 'approve' as const, status: 'waiting' as const, hash: undefined }]
@@ -332,6 +332,23 @@ export function payWithConversion(dock: DockCore, conversion: PayConversion): Pr
     mark(['transfer'], { status: 'done' });
     return paid;
   });
+}
+
+/**
+ * The steps of a try that continues one stopped part way, with `conversion` priced afresh: the calls done stay done,
+ * except an approval now short of what the swap takes (the price moved, the new quote takes more): it is asked again,
+ * before the swap. A call sent but not seen keeps its hash (it is awaited, not sent again).
+ */
+function continuedSteps(kept: readonly PayConversionStep[], conversion: PayConversion): PayConversionStep[] {
+  const steps = kept.map((s): PayConversionStep => {
+    if (s.name === 'approve' && s.status === 'done' && conversion.needsApproval) {
+      return { ...s, status: 'waiting', hash: undefined };
+    }
+    return s.status === 'done' ? s : { ...s, status: 'waiting' };
+  });
+  return conversion.needsApproval && !steps.some((s) => s.name === 'approve')
+    ? [{ name: 'approve', status: 'waiting', hash: undefined }, ...steps]
+    : steps;
 }
 
 /** Waits for batch `id` to land: its transaction's hash once every call succeeded; a batch that failed throws. */

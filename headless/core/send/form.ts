@@ -348,6 +348,11 @@ export function createSendForm(dock: DockCore, options: SendFormOptions): SendFo
       const next = tokens ? sendableTokens(tokens) : undefined;
       if (JSON.stringify(next) === JSON.stringify(offered)) return;
       offered = next;
+      // The chosen token follows the list: its entry in the new one (read again, e.g. after a receipt), never the
+      // entry picked from the old list, whose balance the view would show as current.
+      const chosen = form.token;
+      const same = chosen && next?.find((t) => t.chainId === chosen.chainId && t.address === chosen.address);
+      if (same && same !== chosen) form = sendReducer(form, { type: 'setToken', token: same });
       update();
     },
     refresh() {

@@ -2,7 +2,7 @@
 // asset by the blockchain API (PayQuote lists them), each priced for exactly the payment's amount. The swap code
 // loads on first use.
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { WalletDockErrorType } from '../../core/model/errors';
 import type { PayConversion } from '../../core/pay/state';
 import { payStore } from '../../core/pay/state';
@@ -47,6 +47,16 @@ export function usePayConversions(): UsePayConversionsReturnType {
     refetchInterval: REFRESH_MS,
     retry: false,
   });
+  // A try with another token that stopped before the chain (the price moved past the slippage, a rejection) is priced
+  // again at once: the next try pays the price shown, and an approval it now falls short of is asked again.
+  const stopped = useSyncExternalStore(store.subscribe, () => {
+    const state = store.getState();
+    return state.route === 'convert' && state.status === 'ready' ? state.error : undefined;
+  });
+  const { refetch } = query;
+  useEffect(() => {
+    if (stopped) void refetch();
+  }, [stopped, refetch]);
   return {
     conversions: query.data ?? NONE,
     isPending: payment !== undefined && address !== undefined && query.isPending,

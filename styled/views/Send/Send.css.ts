@@ -65,3 +65,5 @@ export const hintLine = style({
   color: themeVars.foregroundMuted,
   fontSize: fontSize(1.3),
 });
+/** A balance from before the account's own transaction, being read again: slanted, as the Tokens rows show it. */
+export const staleAmount = style({ fontStyle: 'italic' });

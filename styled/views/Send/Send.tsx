@@ -2,17 +2,21 @@
  * Send: a token from the account's balances, an amount (with max and its USD value), a receiver (an
  * address, or a name shown with the address it resolves to), a review with the network fee, the
  * wallet's prompt, and the sent transaction's explorer link. Every rule comes from useSend.
+ * Until balances from before the account's own transaction are read at its block, the picker's balances and the
+ * Balance line say they are updating (as Swap and the Tokens rows do).
  */
 import { useEffect, useId, useState } from 'react';
 import { shortenAddress, useBalances, useRouterActions, useToastActions } from 'walletdock';
 import { useSend } from 'walletdock/send';
+import type { TokenBalance } from 'walletdock/utils';
 import { view } from '../../theme/root.css';
 import { button, center, errorText, heading, muted } from '../../components/ui.css';
-import { format, useMessages } from '../../messages';
+import { format, useMessages, useMessagesWith } from '../../messages';
 import { useLanguage } from '../../i18n/language';
 import { usePanelMessages } from '../panel-messages';
 import { TokenPicker } from '../../components/TokenPicker';
 import { useAnnounce } from '../../components/Announcer';
+import { accountMessages } from '../Account/messages';
 import {
   actions,
   field,
@@ -25,8 +29,12 @@ import {
   maxButton,
   summary,
   term,
+  staleAmount,
   value,
 } from './Send.css';
+
+// "Updating…" in the Tokens rows' words (a host's override of balanceUpdating applies here too).
+const updatingDefaults = { balanceUpdating: accountMessages.balanceUpdating };
 
 type Step = 'form' | 'review';
 
@@ -38,6 +46,9 @@ export function Send() {
   // The picker offers what the Account view lists (the API's or the wallet's discovery); until that answers,
   // useSend reads the native coin and the host's tokens itself.
   const balances = useBalances();
+  // Only the balances the picker offers from useBalances are marked (useSend's own reads are the node's, not kept).
+  const updating = balances.data?.updating === true && balances.data.balances.length > 0;
+  const { balanceUpdating } = useMessagesWith(updatingDefaults);
   const s = useSend({ tokens: balances.data?.balances.length ? balances.data.balances : undefined });
   const toast = useToastActions();
   const { goBack } = useRouterActions();
@@ -53,6 +64,10 @@ export function Send() {
   // What the person now waits for (their wallet's prompt), then that it is sent: said by the dialog's live region.
   useAnnounce(s.isPending ? m.confirmInWallet : s.isSuccess ? m.sentTitle : undefined);
 
+  // Each balance as useBalances has it in this render: the form is offered a new list only after it (an effect), and
+  // its entry from the list before would show the old balance unmarked once `updating` is gone.
+  const current = (t: TokenBalance) =>
+    balances.data?.balances.find((b) => b.chainId === t.chainId && b.address === t.address)?.quantity ?? t.quantity;
   const token = state.token;
   const amountUsd =
     token && token.price > 0 && Number(state.sendTokenAmount) > 0
@@ -146,13 +161,16 @@ export function Send() {
             symbol: t.symbol,
             name: t.name,
             iconUrl: t.iconUrl,
-            balance: numbers.balance(t.quantity.numeric, Number(t.quantity.decimals), t.symbol),
+            balance: numbers.balance(current(t).numeric, Number(current(t).decimals), t.symbol),
+            updating,
           }))}
           value={token ? (token.address ?? 'native') : undefined}
           onChange={(key) => setToken(tokens?.find((t) => (t.address ?? 'native') === key))}
           label={m.tokenLabel}
           searchLabel={m.tokenSearch}
           noMatch={m.tokenNoMatch}
+          hook="send"
+          updatingLabel={balanceUpdating}
         />
       </div>
       <div className={field}>
@@ -180,12 +198,19 @@ export function Send() {
           </button>
         </div>
         <p className={hintLine} id={ids.hint}>
-          <span data-send-balance="">
-            {token
-              ? format(m.balanceOf, {
-                  amount: numbers.balance(token.quantity.numeric, Number(token.quantity.decimals), token.symbol),
-                })
-              : ''}
+          <span
+            data-send-balance=""
+            data-updating={token && updating ? '' : undefined}
+            aria-busy={(token && updating) || undefined}
+          >
+            <span className={updating ? staleAmount : undefined}>
+              {token
+                ? format(m.balanceOf, {
+                    amount: numbers.balance(current(token).numeric, Number(current(token).decimals), token.symbol),
+                  })
+                : ''}
+            </span>
+            {token && updating ? ` · ${balanceUpdating}` : null}
           </span>
           {/* What the typed amount is worth: its own line end, never read as the balance's value. */}
           {amountUsd !== undefined ? (

@@ -7,7 +7,9 @@
 // `recipient`, read from the chain, and verifyPayment says paid.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { memoryStorage, useConnect, type KeyValueStorage } from 'walletdock';
 import { openPay, pay, usePayConversions, usePayment, type PayOptions } from 'walletdock/pay';
@@ -15,6 +17,7 @@ import { verifyPayment } from 'walletdock/server';
 import { createTestWallet, defineDevnetChain, type TestWalletOptions } from 'walletdock/testing';
 import { startAnvil, type Anvil } from '../../../faucet/devnet/anvil';
 import { deployDevnetContracts, devnetAccounts, type DevnetContracts } from '../../../faucet/devnet/deploy';
+import { uniswapV2Router02Abi } from '../../../faucet/devnet/published-abis';
 import { startApiProcess, type ApiProcess } from '../../support/api-process';
 import { devnetChainFor, fundedAccount, testPublicClient } from '../../support/chain';
 import { cleanup, devnetDock, wrapperFor } from './support';
@@ -71,6 +74,7 @@ async function payer(
   options: Partial<TestWalletOptions> = {},
   onRender?: (payment: ReturnType<typeof usePayment>, wallet: ReturnType<typeof createTestWallet>) => void,
   storage: KeyValueStorage = memoryStorage(),
+  apiUrl: string = api.url,
 ) {
   const { privateKey, address } = await fundedAccount(anvil.rpcUrl, 1n);
   const holder = createWalletClient({
@@ -96,7 +100,7 @@ async function payer(
     ...options,
   } as TestWalletOptions);
   announced.push(wallet.announce());
-  const dock = devnetDock({ networks: [devnet], features: { pay: true }, blockchainApiUrl: api.url, storage });
+  const dock = devnetDock({ networks: [devnet], features: { pay: true }, blockchainApiUrl: apiUrl, storage });
   const view = renderHook(
     () => {
       const payment = usePayment();
@@ -135,6 +139,77 @@ async function expectPaid(recipient: Address, hash: string) {
     { rpcUrl: anvil.rpcUrl },
   );
   expect(verdict).toMatchObject({ paid: true });
+}
+
+/**
+ * The API behind a proxy of this test that answers the next `failNext` requests whose path starts with `failing`
+ * with a 503 of its own (the API itself is not asked); every other request goes through as it is.
+ */
+async function flakyApi(failing: string) {
+  const state = { failNext: 0, failed: 0 };
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (state.failNext > 0 && path.startsWith(failing)) {
+      state.failNext--;
+      state.failed++;
+      res.writeHead(503, { 'content-type': 'application/json', ...cors });
+      res.end('{"error":"Service unavailable"}');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      void fetch(`${api.url}${path}`, {
+        method: req.method ?? 'GET',
+        headers: req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {},
+        ...(body && req.method !== 'GET' && req.method !== 'HEAD' ? { body } : {}),
+      }).then(
+        async (reply) => {
+          res.writeHead(reply.status, {
+            'content-type': reply.headers.get('content-type') ?? 'application/json',
+            ...cors,
+          });
+          res.end(Buffer.from(await reply.arrayBuffer()));
+        },
+        () => {
+          res.writeHead(502, cors);
+          res.end();
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Someone buys TEST with `avent` AVENT on the pool: TEST costs more, a TUSD quote made before gives too little. */
+async function buyTest(avent: bigint) {
+  const buyer = await fundedAccount(anvil.rpcUrl, avent + 1n);
+  const wallet = createWalletClient({
+    account: buyer.account,
+    chain: devnetChainFor(anvil.rpcUrl),
+    transport: http(anvil.rpcUrl),
+  });
+  const receipt = await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: contracts.uniswapV2Router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [contracts.weth, contracts.token], buyer.address, maxUint256],
+      value: parseEther(String(avent)),
+    }),
+  });
+  expect(receipt.status).toBe('success');
 }
 
 describe('paying with another token the wallet holds', () => {
@@ -240,5 +315,101 @@ describe('paying with another token the wallet holds', () => {
     expect(first.prompts()).toEqual(['wallet_sendCalls']);
     await expectPaid(recipient, outcome.result!.hash);
     expect(storage.getItem('@walletdock/pendingPayment')).toBeNull();
+  }, 120_000);
+  it('the quote fails at the HTTP level once: UNABLE_TO_GET_QUOTE, and the retry prices the conversion', async () => {
+    const flaky = await flakyApi('/v1/convert/quotes');
+    try {
+      flaky.state.failNext = 1;
+      const p = await payer('50', {}, undefined, memoryStorage(), flaky.url);
+      await act(() => openPay(p.dock, fiveTest(freshAddress())));
+      await waitFor(() => expect(p.result.current.conversions.error).toMatchObject({ code: 'UNABLE_TO_GET_QUOTE' }), {
+        timeout: 30_000,
+      });
+      expect(flaky.state.failed).toBe(1);
+      expect(p.result.current.conversions.conversions).toEqual([]);
+      // Try again (PayQuote's button under the error): the conversion is priced.
+      await act(() => p.result.current.conversions.refetch());
+      await waitFor(
+        () => expect(p.result.current.conversions.conversions.map((c) => c.token.symbol)).toContain('TUSD'),
+        { timeout: 30_000 },
+      );
+      expect(p.result.current.conversions.error).toBeNull();
+      expect(p.prompts()).toEqual([]);
+    } finally {
+      await flaky.close();
+    }
+  }, 120_000);
+
+  it('the price moved past the slippage before the swap was built: Swap’s words, nothing sent; the fresh quote pays', async () => {
+    const p = await payer('50');
+    const { recipient, tusd } = await openFiveTest(p);
+    await buyTest(5n);
+    await act(() =>
+      expect(p.result.current.payment.payWithConversion(tusd)).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        message: expect.stringMatching(/^The price moved beyond the 1% slippage tolerance, so nothing was swapped/),
+      }),
+    );
+    expect(p.result.current.payment).toMatchObject({ status: 'ready', route: 'convert' });
+    expect(p.prompts()).toEqual([]);
+    expect(await balanceOf(contracts.token, recipient)).toBe(0n);
+    // The stopped try is priced again by itself: TEST costs more TUSD now.
+    await waitFor(
+      () =>
+        expect(
+          p.result.current.conversions.conversions.find((c) => c.token.symbol === 'TUSD')?.fromAmount,
+        ).toBeGreaterThan(tusd.fromAmount),
+      { timeout: 30_000 },
+    );
+    const fresh = p.result.current.conversions.conversions.find((c) => c.token.symbol === 'TUSD')!;
+    const result = await act(() => p.result.current.payment.payWithConversion(fresh));
+    expect(p.prompts()).toEqual(['eth_sendTransaction', 'eth_sendTransaction', 'eth_sendTransaction']);
+    await expectPaid(recipient, result.hash);
+  }, 120_000);
+
+  it('a continued try whose fresh quote takes more than the approval made approves again, then pays', async () => {
+    let armed = true;
+    const p = await payer('50', {}, (payment, wallet) => {
+      if (armed && payment.conversion?.steps[0]?.status === 'done') {
+        armed = false;
+        wallet.setBehavior('eth_sendTransaction', { reject: true, times: 1 });
+      }
+    });
+    const { recipient, tusd } = await openFiveTest(p);
+    await act(() =>
+      expect(p.result.current.payment.payWithConversion(tusd)).rejects.toMatchObject({ code: 'USER_REJECTED' }),
+    );
+    expect(p.result.current.payment.conversion?.steps.map((s) => s.status)).toEqual(['done', 'failed', 'waiting']);
+    const approved = await client.readContract({
+      address: contracts.secondToken,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [p.address, contracts.uniswapV2Router],
+    });
+    expect(approved).toBe(tusd.fromAmount);
+
+    // Meanwhile TEST got dearer: the fresh quote takes more TUSD than the router may take.
+    await buyTest(5n);
+    await act(() => p.result.current.conversions.refetch());
+    await waitFor(
+      () =>
+        expect(
+          p.result.current.conversions.conversions.find((c) => c.token.symbol === 'TUSD')?.fromAmount,
+        ).toBeGreaterThan(approved),
+      { timeout: 30_000 },
+    );
+    const fresh = p.result.current.conversions.conversions.find((c) => c.token.symbol === 'TUSD')!;
+    expect(fresh.needsApproval).toBe(true);
+    const result = await act(() => p.result.current.payment.payWithConversion(fresh));
+    // approve, swap (refused); approve again, swap, transfer.
+    expect(p.prompts()).toHaveLength(5);
+    expect(p.result.current.payment.conversion?.steps.map((s) => [s.name, s.status])).toEqual([
+      ['approve', 'done'],
+      ['swap', 'done'],
+      ['transfer', 'done'],
+    ]);
+    await expectPaid(recipient, result.hash);
+    const before = parseUnits('50', 6);
+    expect(before - (await balanceOf(contracts.secondToken, p.address))).toBe(fresh.fromAmount);
   }, 120_000);
 });
