@@ -2,10 +2,10 @@
  * WalletDockModal as hosts import it: a stand-in that loads the dialog (its shell, the Connect view, the
  * toast; ./Modal.tsx) off the page's first chunk, and off its start-up: nothing is fetched for it until there is a
  * sign that it may be needed — intent on the connect button (hover, focus, touch: usePreloadModal, which also brings
- * the list), the visitor's first reach for any control (a pointer over or focus on a button, a press anywhere: ahead
- * of the click on a host's own button that calls `open()`), the modal opening, a toast showing, or a connected account
- * whose name the button shows. A visitor who only reads the page downloads none of it (the start-up budget counts
- * what a page fetches until it is quiet).
+ * the list), the visitor's first reach for any control (the pointer moving on the page, focus on a button, a press
+ * anywhere: ahead of the click on a host's own button that calls `open()`), the modal opening, a toast showing, or a
+ * connected account whose name the button shows. A visitor who only reads the page, moving and pressing nothing,
+ * downloads none of it (the start-up budget counts what a page fetches until it is quiet).
  *
  * Not React.lazy + Suspense: React delays revealing suspended content by up to 300 ms, which a
  * click would pay even with the chunk in cache. The loaded module is kept in state and rendered

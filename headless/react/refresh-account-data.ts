@@ -3,10 +3,15 @@
 // receipt's block comes. The native balance is read from the node, which holds the receipt already: invalidated.
 // The provider does this for every change the core notes (floor-store.ts), whichever writer noted it.
 import type { QueryClient } from '@tanstack/react-query';
-import { asUpdating, reflectsBlock, type Balances } from '../core/account-data/balances';
+import type { Balances } from '../core/account-data/balances';
 import { onAccountChange } from '../core/account-data/floor-store';
-import { balanceQueryKey } from '../core/account-data/native-balance';
-import { balancesQueryKey, transactionsQueryKey, type AccountDataParameters } from '../core/account-data/query';
+import {
+  balanceQueryKey,
+  balancesQueryKey,
+  transactionsQueryKey,
+  type AccountDataParameters,
+} from '../core/account-data/query-keys';
+import { asUpdating, reflectsBlock } from '../core/account-data/updating';
 import type { DockCore } from '../core/instance/dock-core';
 
 /**

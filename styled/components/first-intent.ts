@@ -1,8 +1,9 @@
 /**
- * Runs `task` once, on the visitor's first sign of reaching for a control: a pointer coming over a button, a button
+ * Runs `task` once, on the visitor's first sign of reaching for a control: the pointer moving anywhere on the page
+ * (a mouse or pen heading for a button is moving long before it arrives; a touch moves only once pressed), a button
  * taking focus, or a press anywhere (a pointer or touch going down, a key). A button of the host's own whose `onClick`
- * calls `open()` is hovered or focused well before its click (and pressed tens of milliseconds before it), so the
- * dialog's download starts ahead of that click, while a visitor who only reads the page downloads nothing for it.
+ * calls `open()` is reached for well before its click, so the dialog's download starts ahead of that click, while a
+ * visitor who only reads the page, moving and pressing nothing, downloads nothing for it.
  * Listens in the capture phase, so a handler that stops the event does not hide it. Returns a cancel function, so an
  * effect can return it.
  */
@@ -14,7 +15,7 @@ export function onFirstIntent(task: () => void): () => void {
   const listeners = [
     ['pointerdown', run],
     ['keydown', run],
-    ['pointerover', onButton],
+    ['pointermove', run],
     ['focusin', onButton],
   ] as const;
   const cancel = () => {

@@ -9,9 +9,10 @@
 // - open: those apps and RainbowKit's one-button app (wagmi 2, lib/one-button.mjs, installed under .data/), each page
 //   with one EIP-6963 wallet announced (the same for all), the same clicks. Time from the click (a capture listener,
 //   before the app's handler) to the first wallet row painted (MutationObserver, then the next frame and a task after
-//   it), and to settled: the last frame in which the dialog's box moved or a finite animation ran. Three clicks:
+//   it), and to settled: the last frame in which the dialog's box moved or a finite animation ran. Four clicks:
 //   ConnectButton's pointer arrives and clicks 500 ms after the button shows (page.click), or rests on it for 300 ms
-//   first (hover intent); the open() button is clicked as soon as it is painted. At 1x CPU (--runs, default 7) and
+//   first (hover intent); the open() button is clicked as soon as it is painted, or after the pointer has moved on the
+//   page for 300 ms (a person's pointer travelling to it). At 1x CPU (--runs, default 7) and
 //   with the CPU throttled 4x, a mid-range phone (--runs-4x, default 5). Budgets: first row <= 0.5x RainbowKit's
 //   (both CPUs) and <= 200 ms at 4x; settled <= 150 ms + two frames at 1x.
 //   Then, for walletdock, the JS fetched between the pointer's arrival and the first row (the dialog's chunks, the
@@ -205,6 +206,14 @@ const CLICKS = {
     dwell: true,
   },
   now: { label: 'open() button: clicked as soon as it is painted', app: 'open', wait: 0, dwell: false },
+  // A person's pointer is moving on the page before it reaches the button (here from its corner, for DWELL_MS).
+  moving: {
+    label: `open() button: the pointer moves on the page ${DWELL_MS} ms, then clicks`,
+    app: 'open',
+    wait: 0,
+    dwell: false,
+    moving: true,
+  },
 };
 
 /** One open: a fresh page load, then the click as `click` says. */
@@ -215,6 +224,11 @@ async function openOnce(page, url, app, click) {
   await armProbe(page, app);
   if (click.dwell) {
     await page.hover(app.button);
+    await page.waitForTimeout(DWELL_MS);
+  }
+  if (click.moving) {
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 40, { steps: 4 });
     await page.waitForTimeout(DWELL_MS);
   }
   await page.click(app.button);

@@ -77,8 +77,24 @@ async function opensWhole(p: Page) {
   await p.mouse.move(0, 0); // away from where the button will be: no intent before the page is ready
   await p.goto(appUrl());
   await p.waitForSelector(BUTTON);
-  await p.hover(BUTTON);
-  await p.waitForLoadState('networkidle');
+  // The pointer rests until what its intent fetches is in: the network quiet for 500 ms after the hover (the page's
+  // 'networkidle' may have come before it, and then waits for nothing).
+  let inFlight = 0;
+  let lastAt = Date.now();
+  const started = () => void ((inFlight += 1), (lastAt = Date.now()));
+  const ended = () => void ((inFlight -= 1), (lastAt = Date.now()));
+  p.on('request', started);
+  p.on('requestfinished', ended);
+  p.on('requestfailed', ended);
+  try {
+    await p.hover(BUTTON);
+    const until = Date.now() + 10_000;
+    while ((inFlight > 0 || Date.now() - lastAt < 500) && Date.now() < until) await p.waitForTimeout(50);
+  } finally {
+    p.off('request', started);
+    p.off('requestfinished', ended);
+    p.off('requestfailed', ended);
+  }
   const first = firstFrame(p);
   await p.click(BUTTON);
   const opened = await first;
@@ -278,7 +294,7 @@ describe('walletdock/styled modal', () => {
     }
   });
 
-  it("a visitor who never reaches for a control downloads none of the dialog; a pointer over a button of the host's own, or a press anywhere, fetches it ahead of the click", async () => {
+  it('a visitor who never reaches for a control downloads none of the dialog; the pointer moving anywhere on the page, or a press anywhere, fetches it ahead of the click', async () => {
     const dialogChunks: string[] = [];
     const onRequest = (request: { url(): string }) => {
       if (/\/Modal-[^/]*\.js$/.test(new URL(request.url()).pathname)) dialogChunks.push(request.url());
@@ -299,10 +315,20 @@ describe('walletdock/styled modal', () => {
       await page.hover('[data-testid="theme-toggle"]');
       await expect.poll(() => dialogChunks.length).toBe(1);
       expect(await page.$(MODAL)).toBeNull();
-      // A press on the page's text, away from every control.
+      // The pointer moving over the page's text, away from every control, before any press (inside the viewport: a
+      // move beyond it reaches no page).
       await load();
-      const box = await page.locator('body').boundingBox();
-      await page.mouse.move((box?.width ?? 400) - 5, (box?.height ?? 400) - 5);
+      const { width, height } = page.viewportSize() ?? { width: 400, height: 400 };
+      const [x, y] = [width - 5, height - 5];
+      const onControl = ([px, py]: readonly [number, number]) =>
+        Boolean(document.elementFromPoint(px, py)?.closest('button, a, input, [role="button"]'));
+      expect(await page.evaluate(onControl, [x, y] as const)).toBe(false);
+      await page.mouse.move(x, y);
+      await expect.poll(() => dialogChunks.length).toBe(1);
+      expect(await page.$(MODAL)).toBeNull();
+      // A press where the pointer already rests (the page's corner, no control there), with no move before it.
+      await load();
+      expect(await page.evaluate(onControl, [0, 0] as const)).toBe(false);
       await page.mouse.down();
       await page.mouse.up();
       await expect.poll(() => dialogChunks.length).toBe(1);

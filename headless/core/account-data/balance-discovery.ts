@@ -21,7 +21,8 @@ import { walletAssetBalances } from './wallet-assets';
 import { walletAgreesAtFloor } from './wallet-floor';
 import { floorOf, readAtFloor } from './floor';
 import { noteAccountChange } from './floor-store';
-import { accountKey, dropCache, readCache, writeCache } from './portfolio-cache';
+import { accountKey } from './account-key';
+import { dropCache, readCache, writeCache } from './portfolio-cache';
 
 /** What to fetch: an address on a CAIP-2 network. */
 export interface FetchBalancesParameters {

@@ -64,11 +64,6 @@ export function toBalances(all: readonly TokenBalance[], source: BalanceSource, 
   return { balances, source, totalValue: totalValue(balances), ...(head ? { head } : {}) };
 }
 
-/** Whether `balances` reflect `block` or later (known only where the source said which block it answered for). */
-export function reflectsBlock(balances: Balances, block: bigint): boolean {
-  return balances.head !== undefined && BigInt(balances.head.number) >= block;
-}
-
 const entryKey = (entry: TokenBalance) => `${entry.chainId}:${entry.address ?? 'native'}`;
 
 /** An entry's quantity in base units (0 when it does not parse). */
@@ -90,11 +85,6 @@ export function grewAt(before: Balances, after: Balances): bigint | undefined {
   const held = new Map(before.balances.map((entry) => [entryKey(entry), baseUnits(entry)]));
   const grew = after.balances.some((entry) => baseUnits(entry) > (held.get(entryKey(entry)) ?? 0n));
   return grew ? BigInt(after.head.number) : undefined;
-}
-
-/** `balances` marked as read before the account's newest own transaction (see Balances.updating). */
-export function asUpdating(balances: Balances): Balances {
-  return { ...balances, updating: true };
 }
 
 /**

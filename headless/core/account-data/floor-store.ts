@@ -5,7 +5,7 @@
 // the provider listens from start-up while the reads still load on demand.
 import type { CaipNetworkId } from '../model/caip';
 import type { DockCore } from '../instance/dock-core';
-import { accountKey } from './portfolio-cache';
+import { accountKey } from './account-key';
 
 /** A change of an account's own: at `blockNumber` (undefined where the chain gives none, as Solana's send). */
 export interface AccountChange {

@@ -7,7 +7,8 @@ import type { DockCore } from '../instance/dock-core';
 import { BelowFloorError } from './below-floor';
 import { accountDataContext } from './context';
 import { noteAccountChange } from './floor-store';
-import { accountKey, dropCache } from './portfolio-cache';
+import { accountKey } from './account-key';
+import { dropCache } from './portfolio-cache';
 
 export { floorOf } from './floor-store';
 

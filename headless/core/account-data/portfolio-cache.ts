@@ -4,9 +4,6 @@ import { PORTFOLIO_CACHE_MS } from '../model/constants';
 import type { TokenBalance } from '../model/token-balance';
 import type { DockCore } from '../instance/dock-core';
 
-/** The CAIP-10 key of an account on a CAIP-2 network (the address lower-cased). */
-export const accountKey = (caipNetworkId: string, address: string) => `${caipNetworkId}:${address.toLowerCase()}`;
-
 /** The kept balances of `account`, if younger than 30 s. */
 export function readCache(dock: DockCore, account: string, now: number): TokenBalance[] | undefined {
   const entry = dock.storage.get('portfolioCache')?.[account];

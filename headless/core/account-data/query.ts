@@ -11,14 +11,17 @@ import type { DockCore } from '../instance/dock-core';
 import type { Balances } from './balances';
 import { transactionState, type TransactionPage, type TransactionState } from './history';
 import { nftState, type NftPage, type NftState } from './nft-list';
+import {
+  balancesQueryKey,
+  identityQueryKey,
+  nftsQueryKey,
+  transactionsQueryKey,
+  type AccountDataParameters,
+} from './query-keys';
+
+export { balancesQueryKey, identityQueryKey, nftsQueryKey, transactionsQueryKey, type AccountDataParameters };
 
 const loadFetchers = () => import('./fetchers');
-
-/** Whose data: an address on a CAIP-2 network; the queries stay disabled until both are known. */
-export interface AccountDataParameters {
-  address?: string | undefined;
-  caipNetworkId?: CaipNetworkId | undefined;
-}
 
 /** Parameters of the balances query. */
 export interface BalancesQueryParameters extends AccountDataParameters {
@@ -26,27 +29,11 @@ export interface BalancesQueryParameters extends AccountDataParameters {
   forceUpdate?: boolean | undefined;
 }
 
-// ['walletdock', instance, 'accountData', operation, { caipNetworkId, address }]; without parameters, the prefix of
-// every query of that operation (to invalidate them all).
-function keyOf<O extends string>(dock: Pick<DockCore, 'id'>, operation: O, parameters?: AccountDataParameters) {
-  const base = ['walletdock', dock.id, 'accountData', operation] as const;
-  if (!parameters) return base;
-  return [
-    ...base,
-    { caipNetworkId: parameters.caipNetworkId ?? null, address: parameters.address?.toLowerCase() ?? null },
-  ] as const;
-}
-
 function required(parameters: AccountDataParameters): { address: string; caipNetworkId: CaipNetworkId } {
   const { address, caipNetworkId } = parameters;
   if (!address) throw new NotFoundError(ErrorMessages.noActiveCaipAddress);
   if (!caipNetworkId) throw new NotFoundError(ErrorMessages.noActiveCaipNetwork);
   return { address, caipNetworkId };
-}
-
-/** The balances query's key (without parameters: every balances query of the instance). */
-export function balancesQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
-  return keyOf(dock, 'balances', parameters);
 }
 
 /**
@@ -66,11 +53,6 @@ export function balancesQueryOptions(dock: DockCore, parameters: BalancesQueryPa
     refetchInterval: refetchWhileFailed,
     retry: false,
   };
-}
-
-/** The transaction history's key (without parameters: every history query of the instance). */
-export function transactionsQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
-  return keyOf(dock, 'transactions', parameters);
 }
 
 /**
@@ -102,11 +84,6 @@ export function transactionsInfiniteQueryOptions(dock: DockCore, parameters: Acc
   };
 }
 
-/** The identity query's key (without parameters: every identity query of the instance). */
-export function identityQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
-  return keyOf(dock, 'identity', parameters);
-}
-
 /** Name and avatar of an address (blockchain API, else ENS), fresh 5 minutes; fills the account's profile. */
 export function identityQueryOptions(dock: DockCore, parameters: AccountDataParameters) {
   return {
@@ -119,11 +96,6 @@ export function identityQueryOptions(dock: DockCore, parameters: AccountDataPara
     staleTime: IDENTITY_CACHE_MS,
     retry: false,
   };
-}
-
-/** The NFT list's key (without parameters: every NFT query of the instance). */
-export function nftsQueryKey(dock: Pick<DockCore, 'id'>, parameters?: AccountDataParameters) {
-  return keyOf(dock, 'nfts', parameters);
 }
 
 /** The NFTs an account holds, as an infinite query by cursor; `select` gives the loaded pages as an NftState. */

@@ -229,7 +229,13 @@ export function createWalletDock(options: WalletDockOptions): WalletDock {
       const shows = Object.values(connection.getState().chains).some(
         (c) => c && (c.accountState.address || c.accountState.status !== 'disconnected'),
       );
-      if (shows || hasKeptValues(rawBackend)) await checkRestored();
+      if (shows || hasKeptValues(rawBackend)) {
+        await checkRestored();
+        // Warm start: an email session restores from its frame, so the frame starts loading now, with the sign-in
+        // code and the wallet clients' own restore, not once their reconnect reaches it (only after a login used
+        // here, as checked storage says: embedded-wallet.ts mount).
+        dock.embedded?.mount();
+      }
       // Sign-in code loads only for hosts that configure it. Attaching before the startup sync
       // lets a restored connection without a stored session open SIWXSignMessage like a new one.
       if (signInConfigured(options)) await loadSiwx();
