@@ -66,8 +66,8 @@ export interface ConnectButtonRenderProps {
   /**
    * Starts downloading the modal and the built-in wallet list: call it on the button's hover, focus and touch
    * (intent), so the first click finds both and the dialog opens whole, every row in its first frame. Without it the
-   * dialog still loads when the page is idle after its load, and the list on the click (Connect holds its rows'
-   * places until it is in).
+   * dialog still loads on the visitor's first pointer move or press anywhere in the page, or focus on a button, and
+   * the list on the click (Connect holds its rows' places until it is in).
    */
   preload(): void;
 }
