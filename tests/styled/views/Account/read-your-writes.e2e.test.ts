@@ -6,8 +6,8 @@
 // useAccountData().refreshAfter), the Tokens tab's TEST row never shows the balance from before as current (while it
 // is re-read it is marked as updating, or not shown), and shows the new one once the index holds the block, within
 // 30 s of the receipt. Every change of the row is recorded in the page by a MutationObserver, with its time. Last,
-// the updating rows and Swap's Balance lines are drawn (the API's answer held back) in light, dark, on a 390x844 phone
-// and in Arabic.
+// the updating rows, Send's token picker and Swap's Balance lines and pickers are drawn (the API's answer held back)
+// in light, dark, on a 390x844 phone and in Arabic.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
@@ -28,6 +28,7 @@ const BUTTON = '[data-walletdock-connect-button]';
 const ACCOUNT = `${MODAL} [data-view="Account"]`;
 const SWAP = `${MODAL} [data-view="Swap"]`;
 const SWAP_TO_BALANCE = `${SWAP} [data-swap-balance="to"]`;
+const SEND_PICKER = `${MODAL} [data-view="Send"] [data-token-picker="send"]`;
 const ROW = `${ACCOUNT} [data-token-row][data-symbol="TEST"]`;
 /** The indexer's poll once caught up: far slower than the devnet's blocks, so the index lags each receipt. */
 const POLL_MS = 3000;
@@ -278,9 +279,25 @@ describe('after its own transaction the modal shows the world after it, with a s
         expect(await page.textContent(`${ACCOUNT} [data-total-value]`)).toBe('…');
         expect(await axeViolations(page, MODAL)).toEqual([]);
         await page.screenshot({ path: `${artifacts}read-your-writes-updating-${variant.name}.png` });
-        // Swap's Balance lines read the same balances: marked the same way meanwhile.
+        // Send's token picker and Balance line read the same balances: marked the same way, the list open.
+        await page.click(`${ACCOUNT} [data-open-send]`);
+        await page.waitForSelector(`${SEND_PICKER} button [data-balance][data-updating]`);
+        expect(await page.getAttribute(`${SEND_PICKER} button [data-balance]`, 'aria-busy')).toBe('true');
+        expect(await page.getAttribute(`${MODAL} [data-send-balance]`, 'aria-busy')).toBe('true');
+        await page.click(`${SEND_PICKER} button`);
+        await page.waitForSelector(`${SEND_PICKER} [role="option"][data-symbol="TEST"] [data-updating]`);
+        expect(await axeViolations(page, MODAL)).toEqual([]);
+        await page.screenshot({ path: `${artifacts}read-your-writes-send-updating-${variant.name}.png` });
+        // Escape closes the list, then the dialog; opened again it shows Account.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector(MODAL, { state: 'detached' });
+        await page.click(BUTTON);
+        await page.waitForSelector(`${ROW}[data-updating]`);
+        // Swap's Balance lines and its pickers read the same balances: marked the same way meanwhile.
         await page.click(`${ACCOUNT} [data-open-swap]`);
         await page.waitForSelector(`${SWAP_TO_BALANCE}[data-updating] [data-updating-label]`);
+        await page.waitForSelector(`${SWAP} [data-token-picker="to"] button [data-balance][data-updating]`);
         expect(await page.getAttribute(SWAP_TO_BALANCE, 'aria-busy')).toBe('true');
         expect(await axeViolations(page, MODAL)).toEqual([]);
         await page.screenshot({ path: `${artifacts}read-your-writes-swap-updating-${variant.name}.png` });
